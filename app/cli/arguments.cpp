@@ -1,0 +1,58 @@
+#include "app/cli/arguments.h"
+
+#include <algorithm>
+
+namespace dlrig::cli {
+
+Arguments::Arguments(const std::vector<std::string> &words, const std::vector<OptionSpec> &specs,
+                     const std::string &command)
+{
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::string word = words[i];
+        if (word.rfind("--", 0) != 0 || word == "--") {
+            m_positional.push_back(word);
+            continue;
+        }
+        std::optional<std::string> inlineValue;
+        if (const auto equals = word.find('='); equals != std::string::npos) {
+            inlineValue = word.substr(equals + 1);
+            word = word.substr(0, equals);
+        }
+        const auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) { return s.name == word; });
+        if (spec == specs.end())
+            throw UsageError("unknown option " + word + " for '" + command + "' (see dlrig-cli " + command + " --help)");
+        if (m_values.contains(word) && !spec->repeatable)
+            throw UsageError(word + ": given more than once");
+        std::string value;
+        if (spec->takesValue) {
+            if (inlineValue) {
+                value = *inlineValue;
+            } else {
+                if (i + 1 >= words.size() || (words[i + 1].rfind("--", 0) == 0 && words[i + 1].size() > 2))
+                    throw UsageError(word + ": expected a value");
+                value = words[++i];
+            }
+            if (value.empty())
+                throw UsageError(word + ": expected a value, got an empty string");
+        } else if (inlineValue) {
+            throw UsageError(word + ": takes no value");
+        }
+        m_values[word].push_back(value);
+    }
+}
+
+std::optional<std::string> Arguments::value(const std::string &name) const
+{
+    const auto it = m_values.find(name);
+    if (it == m_values.end())
+        return std::nullopt;
+    return it->second.back();
+}
+
+std::vector<std::string> Arguments::values(const std::string &name) const
+{
+    const auto it = m_values.find(name);
+    return it == m_values.end() ? std::vector<std::string>{} : it->second;
+}
+
+} // namespace dlrig::cli

@@ -1,0 +1,194 @@
+#include "app/cli/commands.h"
+
+#include "app/cli/arguments.h"
+#include "app/cli/estimaterequest.h"
+#include "app/cli/estimatetext.h"
+#include "app/cli/texttable.h"
+#include "core/assumptions.h"
+#include "core/modellibrary.h"
+#include "kernels/gpudevices.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace dlrig::cli {
+
+using namespace dlrig::core;
+
+namespace {
+
+constexpr const char *kUsage = R"(usage: dlrig-cli COMMAND [OPTIONS]
+
+Commands:
+  estimate    what a workload needs: GPU memory, host RAM, CPU, disk, FLOPs
+  models      the built-in model library, with sources
+  devices     the CUDA devices of this machine
+
+dlrig-cli COMMAND --help shows a command's options. --version prints the version.
+)";
+
+constexpr const char *kEstimateHelp = R"(usage: dlrig-cli estimate (--model SLUG | --params N [shape]) [OPTIONS] [--json]
+
+Model
+  --model SLUG            a library model (dlrig-cli models lists them)
+  --params N              parameter count: 7.5e9, 7.5B, 350M
+  --layers L --hidden H --heads A [--kv-heads K] [--head-dim D] [--ffn F] [--vocab V]
+  [--experts E --experts-per-token K]
+                          the transformer's shape; with --model they override the library's
+Workload
+  --task train|lora|qlora|infer                       (default train)
+  --precision fp32|tf32|fp16|bf16|amp-fp16|amp-bf16|fp8|int8|int4
+                          (default amp-bf16 for training, bf16 for inference)
+  --optimizer adam|adamw|sgd|sgd-momentum|adam-8bit|none   (default adamw; none for infer)
+  --batch B               micro-batch per data-parallel replica (default 1)
+  --seq S                 tokens per sample (default: the model's context, at most 2048)
+  --gpus N --zero 0|1|2|3 --tp T --pp P --offload none|cpu
+  --recompute none|selective|full   --attention standard|flash (default flash)
+  --lora-rank R (default 16)        --lora-targets all|qv (default all)
+Hardware and data
+  --peak-tflops T         one GPU's dense TFLOPS at this precision (enables throughput)
+  --mem-bandwidth GBPS    one GPU's memory bandwidth in GB/s (enables decode speed)
+  --gpu-vram SIZE         one GPU's memory, e.g. 24GiB (fit check, host RAM rule)
+  --train-tokens N        tokens (or samples) to train on, for time to train
+  --dataset-size SIZE     dataset on disk, e.g. 150GB
+  --assume KEY=VALUE      change an assumption (repeatable); keys:
+)";
+
+int printJson(std::ostream &out, const nlohmann::json &value)
+{
+    out << value.dump(2) << '\n';
+    return kExitOk;
+}
+
+int estimateCommand(const std::vector<std::string> &words, std::ostream &out)
+{
+    const Arguments args(words, estimateOptions(), "estimate");
+    if (args.has("--help")) {
+        out << kEstimateHelp;
+        for (const AssumptionInfo &info : assumptionTable())
+            out << "      " << info.key << " (default " << Assumptions{}.*info.member << ")\n";
+        return kExitOk;
+    }
+    const Estimate result = estimate(buildEstimateRequest(args));
+    if (args.has("--json"))
+        return printJson(out, toJson(result));
+    printEstimate(out, result);
+    return kExitOk;
+}
+
+nlohmann::json modelJson(const ModelSpec &m)
+{
+    nlohmann::json entry{
+        {"slug", m.slug},
+        {"name", m.name},
+        {"kind", toString(m.kind)},
+        {"params", m.totalParams()},
+        {"active_params", m.activeParams()},
+        {"published_params", m.publishedParams},
+        {"context_length", m.contextLength},
+        {"config_source", m.configSource},
+        {"params_source", m.paramsSource},
+    };
+    if (m.forwardMacsPerSample > 0)
+        entry["forward_macs"] = m.forwardMacsPerSample;
+    if (!m.inputDescription.empty())
+        entry["input"] = m.inputDescription;
+    return entry;
+}
+
+int modelsCommand(const std::vector<std::string> &words, std::ostream &out)
+{
+    const Arguments args(words, {{"--json", false}, {"--help", false}}, "models");
+    if (args.has("--help")) {
+        out << "usage: dlrig-cli models [--json]\n\nLists the built-in models with their sizes and sources.\n";
+        return kExitOk;
+    }
+    if (!args.positional().empty())
+        throw UsageError("models: unexpected argument '" + args.positional().front() + "'");
+    const auto &models = ModelLibrary::builtIn().models();
+    if (args.has("--json")) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const ModelSpec &m : models)
+            list.push_back(modelJson(m));
+        return printJson(out, list);
+    }
+    TextTable table({"slug", "name", "kind", "params", "context"});
+    for (const ModelSpec &m : models) {
+        table.addRow({m.slug, m.name, std::string(toString(m.kind)), formatCount(m.totalParams()),
+                      m.contextLength > 0 ? std::to_string(m.contextLength) : "-"});
+    }
+    table.print(out, "");
+    out << "\n" << models.size() << " models. Sources: dlrig-cli models --json\n";
+    return kExitOk;
+}
+
+int devicesCommand(const std::vector<std::string> &words, std::ostream &out)
+{
+    const Arguments args(words, {{"--json", false}, {"--help", false}}, "devices");
+    if (args.has("--help")) {
+        out << "usage: dlrig-cli devices [--json]\n\nLists the CUDA devices the runtime sees.\n";
+        return kExitOk;
+    }
+    const kernels::GpuQuery query = kernels::queryGpus();
+    if (args.has("--json")) {
+        nlohmann::json devices = nlohmann::json::array();
+        for (const auto &d : query.devices) {
+            devices.push_back({{"index", d.index},
+                               {"name", d.name},
+                               {"memory_bytes", d.totalMemoryBytes},
+                               {"compute_capability", std::to_string(d.computeCapabilityMajor) + "." +
+                                                          std::to_string(d.computeCapabilityMinor)},
+                               {"multiprocessors", d.multiprocessors}});
+        }
+        return printJson(out, {{"cuda_compiled_in", query.cudaCompiledIn},
+                               {"runtime_version", query.runtimeVersion},
+                               {"driver_version", query.driverVersion},
+                               {"status", query.status},
+                               {"devices", devices}});
+    }
+    out << "CUDA: " << query.status << '\n';
+    for (const auto &d : query.devices) {
+        out << "  [" << d.index << "] " << d.name << ", " << formatBytes({d.totalMemoryBytes}, ByteBase::Binary)
+            << ", compute capability " << d.computeCapabilityMajor << '.' << d.computeCapabilityMinor << ", "
+            << d.multiprocessors << " SMs\n";
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &err)
+{
+    if (words.empty() || words.front() == "--help" || words.front() == "-h" || words.front() == "help") {
+        (words.empty() ? err : out) << kUsage;
+        return words.empty() ? kExitBadInput : kExitOk;
+    }
+    const std::string &command = words.front();
+    const std::vector<std::string> rest(words.begin() + 1, words.end());
+    try {
+        if (command == "--version") {
+            out << "dlrig-cli " << DLRIG_VERSION << '\n';
+            return kExitOk;
+        }
+        if (command == "estimate")
+            return estimateCommand(rest, out);
+        if (command == "models")
+            return modelsCommand(rest, out);
+        if (command == "devices")
+            return devicesCommand(rest, out);
+        err << "dlrig-cli: unknown command '" << command << "' (expected estimate, models or devices)\n";
+        return kExitBadInput;
+    } catch (const InputError &error) {
+        err << "dlrig-cli: " << error.what() << '\n';
+        return kExitBadInput;
+    } catch (const UsageError &error) {
+        err << "dlrig-cli: " << error.what() << '\n';
+        return kExitBadInput;
+    } catch (const std::exception &error) {
+        err << "dlrig-cli: internal error: " << error.what() << '\n';
+        return kExitFailure;
+    }
+}
+
+} // namespace dlrig::cli

@@ -1,0 +1,249 @@
+#include "app/cli/estimaterequest.h"
+
+#include "core/modellibrary.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace dlrig::cli {
+
+using namespace dlrig::core;
+
+namespace {
+
+const std::vector<std::string> kShapeFlags{"--layers",  "--hidden", "--heads", "--kv-heads", "--head-dim",
+                                           "--ffn",     "--vocab",  "--experts", "--experts-per-token"};
+
+int parseInteger(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
+{
+    const auto text = args.value(name);
+    if (!text)
+        return fallback;
+    long long value = 0;
+    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+    if (error != std::errc() || end != text->data() + text->size() || value < minimum || value > maximum) {
+        throw InputError(name, name + ": '" + *text + "' is not a whole number between " + std::to_string(minimum) +
+                                   " and " + std::to_string(maximum));
+    }
+    return static_cast<int>(value);
+}
+
+double parsePositiveCount(const Arguments &args, const std::string &name, const std::string &example)
+{
+    const std::string text = *args.value(name);
+    double value = 0;
+    try {
+        value = parseCount(text);
+    } catch (const std::invalid_argument &error) {
+        throw InputError(name, name + ": '" + text + "' — " + error.what() + "; expected e.g. " + example);
+    }
+    if (value <= 0)
+        throw InputError(name, name + ": expected a number greater than zero, e.g. " + example);
+    return value;
+}
+
+double parsePositiveReal(const Arguments &args, const std::string &name, double maximum)
+{
+    const std::string text = *args.value(name);
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value <= 0 ||
+        value > maximum) {
+        throw InputError(name, name + ": '" + text + "' is not a number between 0 and " +
+                                   std::to_string(static_cast<long long>(maximum)));
+    }
+    return value;
+}
+
+Bytes parseSize(const Arguments &args, const std::string &name)
+{
+    const std::string text = *args.value(name);
+    try {
+        return parseBytes(text);
+    } catch (const std::invalid_argument &error) {
+        throw InputError(name, name + ": '" + text + "' — " + error.what() + "; expected e.g. 80GB or 24GiB");
+    }
+}
+
+template <typename Enum>
+Enum parseChoice(const Arguments &args, const std::string &name, Enum fallback,
+                 std::optional<Enum> (*fromString)(std::string_view), const std::string &choices)
+{
+    const auto text = args.value(name);
+    if (!text)
+        return fallback;
+    const auto value = fromString(*text);
+    if (!value)
+        throw InputError(name, name + ": unknown value '" + *text + "' (expected " + choices + ")");
+    return *value;
+}
+
+ModelSpec libraryModel(const std::string &slug)
+{
+    const ModelLibrary &library = ModelLibrary::builtIn();
+    if (const ModelSpec *model = library.find(slug))
+        return *model;
+    std::string hint;
+    const auto suggestions = library.suggestions(slug);
+    for (const auto &s : suggestions)
+        hint += (hint.empty() ? "; did you mean " : " or ") + s;
+    throw InputError("--model", "--model: unknown model '" + slug + "'" + (hint.empty() ? "" : hint + "?") +
+                                    " (dlrig-cli models lists them all)");
+}
+
+// Applies --layers, --hidden… to a shape, keeping its values where no flag is given.
+void applyShapeFlags(const Arguments &args, TransformerShape &s)
+{
+    const int oldHeads = s.heads;
+    const int maxSize = 10'000'000;
+    s.layers = parseInteger(args, "--layers", s.layers, 1, 100'000);
+    s.hidden = parseInteger(args, "--hidden", s.hidden, 1, maxSize);
+    s.heads = parseInteger(args, "--heads", s.heads, 1, 100'000);
+    // Multi-head attention unless told otherwise (or the library said GQA and heads did not change).
+    s.kvHeads = parseInteger(args, "--kv-heads", s.heads == oldHeads && s.kvHeads > 0 ? s.kvHeads : s.heads, 1, 100'000);
+    const bool widthChanged = args.has("--hidden") || args.has("--heads");
+    const int derivedHeadDim = s.heads > 0 ? s.hidden / s.heads : 0;
+    s.headDim = parseInteger(args, "--head-dim", widthChanged || s.headDim == 0 ? derivedHeadDim : s.headDim, 1, maxSize);
+    if (!args.has("--head-dim") && s.heads > 0 && s.hidden % s.heads != 0)
+        throw InputError("--heads", "--heads " + std::to_string(s.heads) + " does not divide --hidden " +
+                                        std::to_string(s.hidden) + "; give --head-dim");
+    s.ffn = parseInteger(args, "--ffn", s.ffn, 1, maxSize);
+    s.vocab = parseInteger(args, "--vocab", s.vocab, 0, maxSize);
+    s.experts = parseInteger(args, "--experts", s.experts, 1, 100'000);
+    s.expertsPerToken = parseInteger(args, "--experts-per-token", s.expertsPerToken, 1, 100'000);
+}
+
+bool anyShapeFlag(const Arguments &args)
+{
+    return std::any_of(kShapeFlags.begin(), kShapeFlags.end(), [&](const std::string &f) { return args.has(f); });
+}
+
+ModelSpec modelFromArguments(const Arguments &args)
+{
+    if (args.has("--model") && args.has("--params"))
+        throw InputError("--params", "--params: give either --model or --params; change a library model's size "
+                                     "with --layers, --hidden, --ffn…");
+    if (args.has("--model")) {
+        ModelSpec model = libraryModel(*args.value("--model"));
+        if (anyShapeFlag(args)) {
+            if (!model.transformer)
+                throw InputError("--layers", "--layers, --hidden…: " + model.slug +
+                                                 " is not a transformer; its shape cannot be changed");
+            applyShapeFlags(args, *model.transformer);
+            model.slug += " (modified)";
+        }
+        return model;
+    }
+    if (!args.has("--params"))
+        throw InputError("--model", "estimate: expected --model SLUG or --params N (e.g. --params 7.5B)");
+
+    ModelSpec model;
+    model.slug = "custom";
+    model.name = "Custom model";
+    model.kind = ModelKind::DecoderLm;
+    model.publishedParams = parsePositiveCount(args, "--params", "7.5B, 350M or 7.5e9");
+    model.countFromShape = false;
+    model.configSource = "command line";
+    model.paramsSource = "command line";
+    if (anyShapeFlag(args)) {
+        for (const char *required : {"--layers", "--hidden", "--heads"}) {
+            if (!args.has(required))
+                throw InputError(required, std::string(required) +
+                                               ": needed with the other shape flags (--layers, --hidden and --heads "
+                                               "describe the transformer)");
+        }
+        TransformerShape shape;
+        applyShapeFlags(args, shape);
+        if (!args.has("--ffn")) {
+            shape.ffn = 4 * shape.hidden; // GPT-style 4h plain FFN when not given
+            shape.ffnKind = FfnKind::Plain;
+        }
+        model.transformer = shape;
+    }
+    return model;
+}
+
+int defaultSequence(const ModelSpec &model)
+{
+    return model.contextLength > 0 ? std::min(model.contextLength, 2048) : 2048;
+}
+
+} // namespace
+
+const std::vector<OptionSpec> &estimateOptions()
+{
+    static const std::vector<OptionSpec> options{
+        {"--model"}, {"--params"}, {"--layers"}, {"--hidden"}, {"--heads"}, {"--kv-heads"}, {"--head-dim"},
+        {"--ffn"}, {"--vocab"}, {"--experts"}, {"--experts-per-token"}, {"--task"}, {"--precision"},
+        {"--optimizer"}, {"--batch"}, {"--seq"}, {"--gpus"}, {"--zero"}, {"--tp"}, {"--pp"}, {"--offload"},
+        {"--recompute"}, {"--attention"}, {"--lora-rank"}, {"--lora-targets"}, {"--peak-tflops"},
+        {"--mem-bandwidth"}, {"--gpu-vram"}, {"--train-tokens"}, {"--dataset-size"},
+        {"--assume", true, true}, {"--json", false}, {"--help", false},
+    };
+    return options;
+}
+
+EstimateRequest buildEstimateRequest(const Arguments &args)
+{
+    if (!args.positional().empty())
+        throw UsageError("estimate: unexpected argument '" + args.positional().front() + "'");
+    EstimateRequest request;
+    Workload &w = request.workload;
+    w.model = modelFromArguments(args);
+    w.task = parseChoice(args, "--task", Task::Train, taskFromString, choicesOfTask());
+    const bool infer = w.task == Task::Infer;
+    w.precision = parseChoice(args, "--precision", infer ? Precision::Bf16 : Precision::AmpBf16, precisionFromString,
+                              choicesOfPrecision());
+    w.optimizer = parseChoice(args, "--optimizer", infer ? Optimizer::None : Optimizer::AdamW, optimizerFromString,
+                              choicesOfOptimizer());
+    if (infer && w.optimizer != Optimizer::None)
+        throw InputError("--optimizer", "--optimizer: inference has no optimizer (omit it or use none)");
+    w.batch = parseInteger(args, "--batch", 1, 1, 1'000'000);
+    w.sequence = parseInteger(args, "--seq", defaultSequence(w.model), 1, 10'000'000);
+    w.parallel.gpus = parseInteger(args, "--gpus", 1, 1, 1'000'000);
+    w.parallel.zeroStage = parseInteger(args, "--zero", 0, 0, 3);
+    w.parallel.tensor = parseInteger(args, "--tp", 1, 1, 1024);
+    w.parallel.pipeline = parseInteger(args, "--pp", 1, 1, 1024);
+    w.parallel.offload = parseChoice(args, "--offload", Offload::None, offloadFromString, choicesOfOffload());
+    w.recompute = parseChoice(args, "--recompute", Recompute::None, recomputeFromString, choicesOfRecompute());
+    w.attention = parseChoice(args, "--attention", Attention::Flash, attentionFromString, choicesOfAttention());
+    w.lora.rank = parseInteger(args, "--lora-rank", 16, 1, 65536);
+    if (const auto targets = args.value("--lora-targets")) {
+        if (*targets != "all" && *targets != "qv")
+            throw InputError("--lora-targets", "--lora-targets: unknown value '" + *targets + "' (expected all|qv)");
+        w.lora.allLinearLayers = *targets == "all";
+    }
+    if ((args.has("--lora-rank") || args.has("--lora-targets")) && w.task != Task::Lora && w.task != Task::Qlora)
+        throw InputError("--lora-rank", "--lora-rank and --lora-targets apply to --task lora or qlora");
+
+    if (args.has("--peak-tflops") || args.has("--mem-bandwidth")) {
+        GpuPeak gpu;
+        if (args.has("--peak-tflops"))
+            gpu.denseTflops = parsePositiveReal(args, "--peak-tflops", 1e6);
+        else
+            throw InputError("--peak-tflops", "--peak-tflops: needed with --mem-bandwidth (dense TFLOPS of one GPU "
+                                              "at the workload's precision, from its spec sheet)");
+        if (args.has("--mem-bandwidth"))
+            gpu.memoryBandwidthGBps = parsePositiveReal(args, "--mem-bandwidth", 1e6);
+        request.gpu = gpu;
+    }
+    if (args.has("--gpu-vram"))
+        request.gpuVram = parseSize(args, "--gpu-vram");
+    if (request.gpuVram && request.gpuVram->count == 0)
+        throw InputError("--gpu-vram", "--gpu-vram: expected a size greater than zero, e.g. 24GiB");
+    if (args.has("--train-tokens"))
+        request.trainTokens = parsePositiveCount(args, "--train-tokens", "2T or 1.2e6");
+    if (args.has("--dataset-size"))
+        request.dataset = parseSize(args, "--dataset-size");
+
+    for (const std::string &assignment : args.values("--assume")) {
+        const auto equals = assignment.find('=');
+        if (equals == std::string::npos)
+            throw InputError("--assume", "--assume: expected KEY=VALUE, e.g. mfu=0.5");
+        setAssumption(request.assumptions, assignment.substr(0, equals), assignment.substr(equals + 1));
+    }
+    return request;
+}
+
+} // namespace dlrig::cli

@@ -1,0 +1,67 @@
+#include "core/assumptions.h"
+
+#include "core/workload.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace dlrig::core {
+
+const std::vector<AssumptionInfo> &assumptionTable()
+{
+    static const std::vector<AssumptionInfo> table{
+        {"mfu", &Assumptions::mfu, 0.01, 1.0, "fraction",
+         "Model FLOPs utilisation: achieved ÷ peak dense FLOPs. PaLM reached 0.462 on TPU v4 and Megatron-LM "
+         "reports 0.4–0.5 on A100 for large GPT models (Chowdhery et al. 2022, Table 3; Korthikanti et al. 2022)."},
+        {"bandwidth-efficiency", &Assumptions::memoryBandwidthEfficiency, 0.01, 1.0, "fraction",
+         "Achieved ÷ spec-sheet memory bandwidth when decoding. Streaming kernels typically reach about 80 % of the "
+         "HBM/GDDR peak; the benchmark tab measures the real value."},
+        {"runtime-overhead", &Assumptions::runtimeOverheadFraction, 0.0, 2.0, "fraction",
+         "CUDA context, library workspaces and allocator fragmentation, as a fraction of the other GPU memory. "
+         "EleutherAI's Transformer Math 101 (2023) uses about 20 % for inference."},
+        {"ram-per-vram", &Assumptions::ramPerVram, 0.0, 16.0, "ratio",
+         "System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig's default "
+         "rule RAM ≥ 1.5 × total VRAM."},
+        {"cpu-cores-per-gpu-vision", &Assumptions::cpuCoresPerGpuVision, 0.0, 256.0, "cores",
+         "CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA's DGX A100 provisions "
+         "16 cores per GPU; dlrig assumes half of that suffices for a workstation."},
+        {"cpu-cores-per-gpu-language", &Assumptions::cpuCoresPerGpuLanguage, 0.0, 256.0, "cores",
+         "CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher "
+         "and headroom for the optimizer step when offloaded."},
+        {"checkpoints-kept", &Assumptions::checkpointsKept, 0.0, 1000.0, "checkpoints",
+         "Training checkpoints kept on disk at once (model weights plus optimizer states each)."},
+        {"int4-group-size", &Assumptions::int4GroupSize, 8.0, 65536.0, "weights per group",
+         "Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ "
+         "default (Frantar et al. 2022; Lin et al. 2023)."},
+        {"offload-buffer-factor", &Assumptions::offloadBufferFactor, 1.0, 4.0, "factor",
+         "Extra host memory DeepSpeed's estimators allow for offloaded states (additional_buffer_factor = 1.5 in "
+         "deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs)."},
+    };
+    return table;
+}
+
+void setAssumption(Assumptions &assumptions, std::string_view key, std::string_view text)
+{
+    for (const AssumptionInfo &info : assumptionTable()) {
+        if (info.key != key)
+            continue;
+        double value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        char range[96];
+        std::snprintf(range, sizeof range, "a number between %g and %g", info.minimum, info.maximum);
+        if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
+            value < info.minimum || value > info.maximum) {
+            throw InputError("--assume", "--assume " + std::string(key) + ": '" + std::string(text) +
+                                             "' is not " + range + " (" + std::string(info.unit) + ")");
+        }
+        assumptions.*info.member = value;
+        return;
+    }
+    std::string keys;
+    for (const AssumptionInfo &info : assumptionTable())
+        keys += (keys.empty() ? "" : ", ") + std::string(info.key);
+    throw InputError("--assume", "--assume: unknown key '" + std::string(key) + "' (expected one of " + keys + ")");
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,259 @@
+#include "core/modellibrary.h"
+
+#include "core/workload.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <set>
+
+namespace dlrig::core {
+
+extern const char *const kBuiltInModelsJson; // generated from core/data/models.json
+
+namespace {
+
+using nlohmann::json;
+
+class Reader {
+public:
+    Reader(const json &object, std::string where) : m_object(object), m_where(std::move(where)) {}
+
+    [[noreturn]] void fail(const std::string &field, const std::string &expected) const
+    {
+        throw InputError(field, m_where + ": '" + field + "' " + expected);
+    }
+
+    void rejectUnknown(const std::set<std::string> &known) const
+    {
+        for (const auto &[key, value] : m_object.items()) {
+            if (!known.contains(key))
+                fail(key, "is not a known field");
+        }
+    }
+
+    std::string text(const std::string &field, bool required = true) const
+    {
+        const auto it = m_object.find(field);
+        if (it == m_object.end()) {
+            if (required)
+                fail(field, "is missing (expected a string)");
+            return {};
+        }
+        if (!it->is_string() || (required && it->get<std::string>().empty()))
+            fail(field, "must be a non-empty string");
+        return it->get<std::string>();
+    }
+
+    int integer(const std::string &field, int fallback, int minimum) const
+    {
+        const auto it = m_object.find(field);
+        if (it == m_object.end()) {
+            if (fallback < minimum)
+                fail(field, "is missing (expected an integer ≥ " + std::to_string(minimum) + ")");
+            return fallback;
+        }
+        if (!it->is_number_integer() || it->get<long long>() < minimum || it->get<long long>() > 100'000'000)
+            fail(field, "must be an integer between " + std::to_string(minimum) + " and 100000000");
+        return it->get<int>();
+    }
+
+    double number(const std::string &field, bool required) const
+    {
+        const auto it = m_object.find(field);
+        if (it == m_object.end()) {
+            if (required)
+                fail(field, "is missing (expected a positive number)");
+            return 0;
+        }
+        if (!it->is_number() || it->get<double>() < 0)
+            fail(field, "must be a non-negative number");
+        return it->get<double>();
+    }
+
+    bool flag(const std::string &field) const
+    {
+        const auto it = m_object.find(field);
+        if (it == m_object.end())
+            return false;
+        if (!it->is_boolean())
+            fail(field, "must be true or false");
+        return it->get<bool>();
+    }
+
+    template <typename Enum>
+    Enum choice(const std::string &field, Enum fallback,
+                const std::vector<std::pair<std::string_view, Enum>> &options) const
+    {
+        const auto it = m_object.find(field);
+        if (it == m_object.end())
+            return fallback;
+        std::string names;
+        for (const auto &[name, value] : options) {
+            if (it->is_string() && it->get<std::string>() == name)
+                return value;
+            names += (names.empty() ? "" : ", ") + std::string(name);
+        }
+        fail(field, "must be one of " + names);
+    }
+
+private:
+    const json &m_object;
+    std::string m_where;
+};
+
+TransformerShape readShape(const json &object, const std::string &where)
+{
+    if (!object.is_object())
+        throw InputError("transformer", where + ": 'transformer' must be an object");
+    const Reader r(object, where + ": transformer");
+    r.rejectUnknown({"layers", "decoder_layers", "hidden", "heads", "kv_heads", "head_dim", "ffn", "vocab",
+                     "ffn_kind", "norm", "tied_embeddings", "qkv_bias", "linear_bias", "learned_positions",
+                     "token_types", "pooler", "experts", "experts_per_token", "image_size", "patch_size",
+                     "classes"});
+    TransformerShape s;
+    s.layers = r.integer("layers", -1, 1);
+    s.decoderLayers = r.integer("decoder_layers", 0, 0);
+    s.hidden = r.integer("hidden", -1, 1);
+    s.heads = r.integer("heads", -1, 1);
+    s.kvHeads = r.integer("kv_heads", s.heads, 1);
+    if (s.hidden % s.heads != 0 && !object.contains("head_dim"))
+        r.fail("head_dim", "is needed because hidden is not divisible by heads");
+    s.headDim = r.integer("head_dim", s.hidden / s.heads, 1);
+    s.ffn = r.integer("ffn", -1, 1);
+    s.vocab = r.integer("vocab", -1, 0);
+    s.ffnKind = r.choice<FfnKind>("ffn_kind", FfnKind::Gated, {{"gated", FfnKind::Gated}, {"plain", FfnKind::Plain}});
+    s.norm = r.choice<NormKind>("norm", NormKind::RmsNorm,
+                                {{"rmsnorm", NormKind::RmsNorm}, {"layernorm", NormKind::LayerNorm}});
+    s.tiedEmbeddings = r.flag("tied_embeddings");
+    s.qkvBias = r.flag("qkv_bias");
+    s.linearBias = r.flag("linear_bias");
+    s.learnedPositions = r.integer("learned_positions", 0, 0);
+    s.tokenTypes = r.integer("token_types", 0, 0);
+    s.pooler = r.flag("pooler");
+    s.experts = r.integer("experts", 1, 1);
+    s.expertsPerToken = r.integer("experts_per_token", 1, 1);
+    s.imageSize = r.integer("image_size", 0, 0);
+    s.patchSize = r.integer("patch_size", 0, 0);
+    s.classes = r.integer("classes", 0, 0);
+    if (s.heads % s.kvHeads != 0)
+        r.fail("kv_heads", "must divide heads (" + std::to_string(s.heads) + ")");
+    if (s.expertsPerToken > s.experts)
+        r.fail("experts_per_token", "must not exceed experts (" + std::to_string(s.experts) + ")");
+    return s;
+}
+
+ModelSpec readModel(const json &object, const std::string &where)
+{
+    if (!object.is_object())
+        throw InputError("models", where + ": expected an object");
+    const Reader first(object, where);
+    const std::string slug = first.text("slug");
+    const std::string named = where + " (" + slug + ")";
+    const Reader r(object, named);
+    r.rejectUnknown({"slug", "name", "kind", "transformer", "context_length", "published_params",
+                     "published_active_params", "frozen_params", "forward_macs", "input", "config_source",
+                     "params_source", "note"});
+    ModelSpec m;
+    m.slug = slug;
+    m.name = r.text("name");
+    const auto kind = modelKindFromString(r.text("kind"));
+    if (!kind)
+        r.fail("kind", "must be one of decoder-lm, encoder-lm, encoder-decoder-lm, vision-transformer, cnn, "
+                       "detector, diffusion");
+    m.kind = *kind;
+    if (object.contains("transformer"))
+        m.transformer = readShape(object.at("transformer"), named);
+    m.contextLength = r.integer("context_length", 0, 0);
+    m.publishedParams = r.number("published_params", true);
+    m.publishedActiveParams = r.number("published_active_params", false);
+    m.frozenParams = r.number("frozen_params", false);
+    m.forwardMacsPerSample = r.number("forward_macs", false);
+    m.inputDescription = r.text("input", false);
+    m.configSource = r.text("config_source");
+    m.paramsSource = r.text("params_source");
+    if (m.publishedParams <= 0)
+        r.fail("published_params", "must be positive");
+    if (m.frozenParams >= m.publishedParams)
+        r.fail("frozen_params", "must be less than published_params");
+    if (!m.transformer && m.forwardMacsPerSample <= 0 && m.kind != ModelKind::Diffusion)
+        r.fail("forward_macs", "is needed for a model without a transformer shape");
+    return m;
+}
+
+// Levenshtein distance, for suggestions.
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+} // namespace
+
+ModelLibrary ModelLibrary::fromJson(std::string_view text, const std::string &origin)
+{
+    json document;
+    try {
+        document = json::parse(text);
+    } catch (const json::parse_error &error) {
+        throw InputError("models", origin + ": not valid JSON (" + error.what() + ")");
+    }
+    if (!document.is_object() || document.value("format", "") != "dlrig-models")
+        throw InputError("format", origin + ": expected an object with \"format\": \"dlrig-models\"");
+    if (!document.contains("version") || !document["version"].is_number_integer() || document["version"] != 1)
+        throw InputError("version", origin + ": unsupported \"version\" (this dlrig reads version 1)");
+    if (!document.contains("models") || !document["models"].is_array())
+        throw InputError("models", origin + ": 'models' must be an array");
+
+    ModelLibrary library;
+    std::set<std::string> seen;
+    const json &models = document["models"];
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        ModelSpec model = readModel(models[i], origin + ": models[" + std::to_string(i) + "]");
+        if (!seen.insert(model.slug).second)
+            throw InputError("slug", origin + ": models[" + std::to_string(i) + "]: duplicate slug '" + model.slug + "'");
+        library.m_models.push_back(std::move(model));
+    }
+    return library;
+}
+
+const ModelLibrary &ModelLibrary::builtIn()
+{
+    static const ModelLibrary library = fromJson(kBuiltInModelsJson, "core/data/models.json");
+    return library;
+}
+
+const ModelSpec *ModelLibrary::find(std::string_view slug) const
+{
+    const auto it = std::find_if(m_models.begin(), m_models.end(), [&](const ModelSpec &m) { return m.slug == slug; });
+    return it == m_models.end() ? nullptr : &*it;
+}
+
+std::vector<std::string> ModelLibrary::suggestions(std::string_view slug) const
+{
+    std::vector<std::pair<std::size_t, std::string>> ranked;
+    for (const ModelSpec &m : m_models) {
+        const bool shares = m.slug.find(slug) != std::string::npos || (slug.size() >= 3 && slug.find(m.slug) != std::string_view::npos);
+        const std::size_t distance = shares ? 0 : editDistance(slug, m.slug);
+        if (distance <= 3)
+            ranked.emplace_back(distance, m.slug);
+    }
+    std::sort(ranked.begin(), ranked.end());
+    std::vector<std::string> result;
+    for (std::size_t i = 0; i < ranked.size() && i < 3; ++i)
+        result.push_back(ranked[i].second);
+    return result;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,41 @@
+#include "kernels/gpudevices.h"
+
+#include <cuda_runtime_api.h>
+
+namespace dlrig::kernels {
+
+GpuQuery queryGpus()
+{
+    GpuQuery query;
+    query.cudaCompiledIn = true;
+    cudaRuntimeGetVersion(&query.runtimeVersion);
+    // The runtime is linked statically, so this works without libcuda: it then
+    // reports driver version 0 and cudaGetDeviceCount fails with a clear code.
+    cudaDriverGetVersion(&query.driverVersion);
+    int count = 0;
+    const cudaError_t error = cudaGetDeviceCount(&count);
+    if (error != cudaSuccess) {
+        query.status = query.driverVersion == 0 ? "no NVIDIA driver found"
+                                                : std::string("no usable CUDA device: ") + cudaGetErrorString(error);
+        return query;
+    }
+    for (int i = 0; i < count; ++i) {
+        cudaDeviceProp props{};
+        if (cudaGetDeviceProperties(&props, i) != cudaSuccess)
+            continue;
+        GpuDevice device;
+        device.index = i;
+        device.name = props.name;
+        device.totalMemoryBytes = props.totalGlobalMem;
+        device.computeCapabilityMajor = props.major;
+        device.computeCapabilityMinor = props.minor;
+        device.multiprocessors = props.multiProcessorCount;
+        device.memoryBusWidthBits = props.memoryBusWidth;
+        device.pciBusId = props.pciBusID;
+        query.devices.push_back(device);
+    }
+    query.status = std::to_string(query.devices.size()) + " CUDA device(s)";
+    return query;
+}
+
+} // namespace dlrig::kernels
