@@ -73,9 +73,12 @@ double trainingActivationBytes(const Workload &w, std::vector<std::string> &note
     if (w.model.isLanguageModel() && shape.vocab > 0 && w.parallel.pipeline == 1)
         bytes += 4 * s * b * d(shape.vocab) / d(t);
 
-    notes.push_back("activations: Korthikanti et al. 2022 per layer, " + std::string(toString(w.recompute)) +
-                    " recomputation, " + std::string(toString(w.attention)) + " attention, micro-batch " +
-                    std::to_string(w.batch) + (t > 1 ? ", sequence parallelism with tensor parallelism" : ""));
+    const char *recompute = w.recompute == Recompute::None        ? "no recomputation"
+                            : w.recompute == Recompute::Selective ? "selective recomputation"
+                                                                  : "full recomputation";
+    notes.push_back("activations: Korthikanti et al. 2022 per layer, " + std::string(recompute) + ", " +
+                    std::string(toString(w.attention)) + " attention, micro-batch " + std::to_string(w.batch) +
+                    (t > 1 ? ", sequence parallelism with tensor parallelism" : ""));
     return bytes * width;
 }
 

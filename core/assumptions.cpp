@@ -50,10 +50,10 @@ void setAssumption(Assumptions &assumptions, std::string_view key, std::string_v
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         char range[96];
         std::snprintf(range, sizeof range, "a number between %g and %g", info.minimum, info.maximum);
-        if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
-            value < info.minimum || value > info.maximum) {
-            throw InputError("--assume", "--assume " + std::string(key) + ": '" + std::string(text) +
-                                             "' is not " + range + " (" + std::string(info.unit) + ")");
+        if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < info.minimum ||
+            value > info.maximum) {
+            throw InputError("--assume", "--assume " + std::string(key) + ": '" + std::string(text) + "' is not " +
+                                             range + " (" + std::string(info.unit) + ")");
         }
         assumptions.*info.member = value;
         return;

@@ -60,9 +60,8 @@ void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate 
         c.perToken = false;
     }
     notes.push_back(std::string("compute: PaLM-style FLOPs per ") + (vision ? "image" : "token") + " with N = " +
-                    formatCount(n) + " matmul parameters" +
-                    (s.experts > 1 ? " (active experts only)" : "") + " and " + std::to_string(static_cast<int>(tokens)) +
-                    " positions of attention");
+                    formatCount(n) + " matmul parameters" + (s.experts > 1 ? " (active experts only)" : "") + " and " +
+                    std::to_string(static_cast<int>(tokens)) + " positions of attention");
 }
 
 } // namespace

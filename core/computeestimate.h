@@ -28,8 +28,8 @@ struct ComputeEstimate {
     double trainTokens = 0; // tokens or samples to train on, 0 when not given
 
     // Filled when a GPU is given.
-    std::optional<double> unitsPerSecond;  // training or prefill throughput, all GPUs
-    std::optional<double> secondsToTrain;  // when trainTokens > 0
+    std::optional<double> unitsPerSecond; // training or prefill throughput, all GPUs
+    std::optional<double> secondsToTrain; // when trainTokens > 0
     std::optional<double> decodeTokensPerSecondPerSequence;
     std::optional<double> decodeTokensPerSecond; // all sequences, all replicas
     std::string decodeBound;                     // "memory bandwidth" or "compute"
@@ -43,7 +43,7 @@ struct ComputeEstimate {
 // Models without a shape use 2 × published multiply-accumulates per sample
 // forward, and three times that to train (backward ≈ 2 × forward).
 ComputeEstimate estimateCompute(const Workload &workload, const MemoryEstimate &memory,
-                                const std::optional<GpuPeak> &gpu, double trainTokens,
-                                const Assumptions &assumptions, std::vector<std::string> &notes);
+                                const std::optional<GpuPeak> &gpu, double trainTokens, const Assumptions &assumptions,
+                                std::vector<std::string> &notes);
 
 } // namespace dlrig::core

@@ -113,9 +113,10 @@ nlohmann::json toJson(const Estimate &e)
         {"assumptions", e.notes},
     };
     if (e.request.gpuVram) {
-        result["fit"] = {{"gpu_vram_bytes", e.request.gpuVram->count},
-                         {"fits", m.total() <= *e.request.gpuVram},
-                         {"ratio", static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count)}};
+        result["fit"] = {
+            {"gpu_vram_bytes", e.request.gpuVram->count},
+            {"fits", m.total() <= *e.request.gpuVram},
+            {"ratio", static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count)}};
     }
     return result;
 }

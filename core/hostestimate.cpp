@@ -16,8 +16,8 @@ bool isVision(ModelKind kind)
 
 } // namespace
 
-HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::optional<Bytes> gpuVram,
-                          Bytes dataset, const Assumptions &a, std::vector<std::string> &notes)
+HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::optional<Bytes> gpuVram, Bytes dataset,
+                          const Assumptions &a, std::vector<std::string> &notes)
 {
     HostEstimate host;
     const double gpus = static_cast<double>(w.parallel.gpus);
@@ -27,8 +27,8 @@ HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::
     host.ram = std::max(ruleRam, memory.offloadHostBytes);
     char line[200];
     std::snprintf(line, sizeof line, "host ram: %g × %s total VRAM%s", a.ramPerVram,
-                  gpuVram ? "the GPUs'" : "the estimated", memory.offloadHostBytes.count > 0
-                      ? ", or DeepSpeed's offload estimate where larger" : "");
+                  gpuVram ? "the GPUs'" : "the estimated",
+                  memory.offloadHostBytes.count > 0 ? ", or DeepSpeed's offload estimate where larger" : "");
     notes.emplace_back(line);
 
     const double perGpuCores = isVision(w.model.kind) ? a.cpuCoresPerGpuVision : a.cpuCoresPerGpuLanguage;

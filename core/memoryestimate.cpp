@@ -137,7 +137,8 @@ MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions,
             const double baseBytes = storageBytesPerValue(w.precision);
             baseWeights = (p.total() + frozen) * baseBytes;
         } else {
-            baseWeights = (p.attention + p.ffnTotal) * kNf4BitsPerParam / 8 + (p.embeddings + p.norms + p.head + frozen) * 2;
+            baseWeights =
+                (p.attention + p.ffnTotal) * kNf4BitsPerParam / 8 + (p.embeddings + p.norms + p.head + frozen) * 2;
             notes.push_back("weights: QLoRA base in NF4 with double quantisation, 4.127 bits/param (Dettmers et al. "
                             "2023); embeddings, norms and LM head in 16 bits");
         }
@@ -185,8 +186,8 @@ MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions,
                   unpartitioned.weights, unpartitioned.gradients, unpartitioned.optimizer);
     notes.emplace_back(line);
     if (par.zeroStage > 0)
-        notes.push_back("ZeRO stage " + std::to_string(par.zeroStage) + " over " +
-                        std::to_string(par.dataParallel()) + " data-parallel GPUs");
+        notes.push_back("ZeRO stage " + std::to_string(par.zeroStage) + " over " + std::to_string(par.dataParallel()) +
+                        " data-parallel GPUs");
     return e;
 }
 
@@ -256,8 +257,8 @@ double kvCacheBytes(const TransformerShape &shape, double sequence, double batch
 
 MemoryEstimate estimateMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
 {
-    MemoryEstimate e = w.task == Task::Infer ? inferenceMemory(w, assumptions, notes)
-                                             : trainingMemory(w, assumptions, notes);
+    MemoryEstimate e =
+        w.task == Task::Infer ? inferenceMemory(w, assumptions, notes) : trainingMemory(w, assumptions, notes);
     MemoryBreakdown &m = e.perGpu;
     const Bytes subtotal = m.total();
     m.runtimeOverhead = bytesFromReal(static_cast<double>(subtotal.count) * assumptions.runtimeOverheadFraction);

@@ -107,9 +107,26 @@ TransformerShape readShape(const json &object, const std::string &where)
     if (!object.is_object())
         throw InputError("transformer", where + ": 'transformer' must be an object");
     const Reader r(object, where + ": transformer");
-    r.rejectUnknown({"layers", "decoder_layers", "hidden", "heads", "kv_heads", "head_dim", "ffn", "vocab",
-                     "ffn_kind", "norm", "tied_embeddings", "qkv_bias", "linear_bias", "learned_positions",
-                     "token_types", "pooler", "experts", "experts_per_token", "image_size", "patch_size",
+    r.rejectUnknown({"layers",
+                     "decoder_layers",
+                     "hidden",
+                     "heads",
+                     "kv_heads",
+                     "head_dim",
+                     "ffn",
+                     "vocab",
+                     "ffn_kind",
+                     "norm",
+                     "tied_embeddings",
+                     "qkv_bias",
+                     "linear_bias",
+                     "learned_positions",
+                     "token_types",
+                     "pooler",
+                     "experts",
+                     "experts_per_token",
+                     "image_size",
+                     "patch_size",
                      "classes"});
     TransformerShape s;
     s.layers = r.integer("layers", -1, 1);
@@ -222,7 +239,8 @@ ModelLibrary ModelLibrary::fromJson(std::string_view text, const std::string &or
     for (std::size_t i = 0; i < models.size(); ++i) {
         ModelSpec model = readModel(models[i], origin + ": models[" + std::to_string(i) + "]");
         if (!seen.insert(model.slug).second)
-            throw InputError("slug", origin + ": models[" + std::to_string(i) + "]: duplicate slug '" + model.slug + "'");
+            throw InputError("slug",
+                             origin + ": models[" + std::to_string(i) + "]: duplicate slug '" + model.slug + "'");
         library.m_models.push_back(std::move(model));
     }
     return library;
@@ -244,7 +262,8 @@ std::vector<std::string> ModelLibrary::suggestions(std::string_view slug) const
 {
     std::vector<std::pair<std::size_t, std::string>> ranked;
     for (const ModelSpec &m : m_models) {
-        const bool shares = m.slug.find(slug) != std::string::npos || (slug.size() >= 3 && slug.find(m.slug) != std::string_view::npos);
+        const bool shares =
+            m.slug.find(slug) != std::string::npos || (slug.size() >= 3 && slug.find(m.slug) != std::string_view::npos);
         const std::size_t distance = shares ? 0 : editDistance(slug, m.slug);
         if (distance <= 3)
             ranked.emplace_back(distance, m.slug);

@@ -16,7 +16,7 @@ enum class ModelKind {
     Diffusion, // Stable Diffusion: UNet trained, text encoder and VAE frozen
 };
 
-enum class FfnKind { Plain, Gated }; // Plain: up, act, down (GPT, BERT, T5). Gated: SwiGLU (Llama).
+enum class FfnKind { Plain, Gated };        // Plain: up, act, down (GPT, BERT, T5). Gated: SwiGLU (Llama).
 enum class NormKind { LayerNorm, RmsNorm }; // LayerNorm has weight and bias, RMSNorm weight only.
 
 std::string_view toString(ModelKind kind);
@@ -35,8 +35,8 @@ struct TransformerShape {
     FfnKind ffnKind = FfnKind::Gated;
     NormKind norm = NormKind::RmsNorm;
     bool tiedEmbeddings = false;
-    bool qkvBias = false;    // bias on q, k, v only (Qwen2)
-    bool linearBias = false; // bias on every linear layer (GPT-2, BERT, ViT)
+    bool qkvBias = false;     // bias on q, k, v only (Qwen2)
+    bool linearBias = false;  // bias on every linear layer (GPT-2, BERT, ViT)
     int learnedPositions = 0; // rows of a learned position table, 0 for RoPE/relative
     int tokenTypes = 0;       // BERT's segment embeddings
     bool pooler = false;      // BERT's pooler (hidden × hidden + bias)

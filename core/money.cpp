@@ -64,7 +64,8 @@ std::int64_t parseFixed(std::string_view text, int digits, std::string_view what
     const auto allDigits = [](std::string_view s) {
         return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
     };
-    if (whole.empty() || !allDigits(whole) || !allDigits(fraction) || (dot != std::string_view::npos && fraction.empty()))
+    if (whole.empty() || !allDigits(whole) || !allDigits(fraction) ||
+        (dot != std::string_view::npos && fraction.empty()))
         throw std::invalid_argument(std::string(what) + " " + quoted + " is not a plain decimal number like 1299.50");
     if (static_cast<int>(fraction.size()) > digits)
         throw std::invalid_argument(std::string(what) + " " + quoted + " has more than " + std::to_string(digits) +

@@ -91,8 +91,16 @@ Bytes parseBytes(std::string_view text)
 {
     const auto [value, unit] = splitNumber(text);
     static constexpr std::array<std::pair<std::string_view, std::uint64_t>, 10> units{{
-        {"B", 1}, {"kB", kKB}, {"KB", kKB}, {"MB", kMB}, {"GB", kGB}, {"TB", kTB},
-        {"KiB", kKiB}, {"MiB", kMiB}, {"GiB", kGiB}, {"TiB", kTiB},
+        {"B", 1},
+        {"kB", kKB},
+        {"KB", kKB},
+        {"MB", kMB},
+        {"GB", kGB},
+        {"TB", kTB},
+        {"KiB", kKiB},
+        {"MiB", kMiB},
+        {"GiB", kGiB},
+        {"TiB", kTiB},
     }};
     if (unit.empty())
         return bytesFromReal(value);

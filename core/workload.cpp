@@ -10,17 +10,25 @@ namespace {
 template <typename Enum, std::size_t N>
 using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
 
-constexpr NameTable<Task, 4> kTasks{{
-    {Task::Train, "train"}, {Task::Lora, "lora"}, {Task::Qlora, "qlora"}, {Task::Infer, "infer"}}};
-constexpr NameTable<Precision, 9> kPrecisions{{
-    {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"}, {Precision::Fp16, "fp16"},
-    {Precision::Bf16, "bf16"}, {Precision::AmpFp16, "amp-fp16"}, {Precision::AmpBf16, "amp-bf16"},
-    {Precision::Fp8, "fp8"}, {Precision::Int8, "int8"}, {Precision::Int4, "int4"}}};
-constexpr NameTable<Optimizer, 6> kOptimizers{{
-    {Optimizer::Adam, "adam"}, {Optimizer::AdamW, "adamw"}, {Optimizer::Sgd, "sgd"},
-    {Optimizer::SgdMomentum, "sgd-momentum"}, {Optimizer::Adam8bit, "adam-8bit"}, {Optimizer::None, "none"}}};
-constexpr NameTable<Recompute, 3> kRecomputes{{
-    {Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+constexpr NameTable<Task, 4> kTasks{
+    {{Task::Train, "train"}, {Task::Lora, "lora"}, {Task::Qlora, "qlora"}, {Task::Infer, "infer"}}};
+constexpr NameTable<Precision, 9> kPrecisions{{{Precision::Fp32, "fp32"},
+                                               {Precision::Tf32, "tf32"},
+                                               {Precision::Fp16, "fp16"},
+                                               {Precision::Bf16, "bf16"},
+                                               {Precision::AmpFp16, "amp-fp16"},
+                                               {Precision::AmpBf16, "amp-bf16"},
+                                               {Precision::Fp8, "fp8"},
+                                               {Precision::Int8, "int8"},
+                                               {Precision::Int4, "int4"}}};
+constexpr NameTable<Optimizer, 6> kOptimizers{{{Optimizer::Adam, "adam"},
+                                               {Optimizer::AdamW, "adamw"},
+                                               {Optimizer::Sgd, "sgd"},
+                                               {Optimizer::SgdMomentum, "sgd-momentum"},
+                                               {Optimizer::Adam8bit, "adam-8bit"},
+                                               {Optimizer::None, "none"}}};
+constexpr NameTable<Recompute, 3> kRecomputes{
+    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr NameTable<Attention, 2> kAttentions{{{Attention::Standard, "standard"}, {Attention::Flash, "flash"}}};
 constexpr NameTable<Offload, 2> kOffloads{{{Offload::None, "none"}, {Offload::Cpu, "cpu"}}};
 
@@ -101,26 +109,80 @@ void validateShape(const TransformerShape &s, const Parallelism &parallel)
 
 } // namespace
 
-std::string_view toString(Task value) { return nameOf(kTasks, value); }
-std::string_view toString(Precision value) { return nameOf(kPrecisions, value); }
-std::string_view toString(Optimizer value) { return nameOf(kOptimizers, value); }
-std::string_view toString(Recompute value) { return nameOf(kRecomputes, value); }
-std::string_view toString(Attention value) { return nameOf(kAttentions, value); }
-std::string_view toString(Offload value) { return nameOf(kOffloads, value); }
+std::string_view toString(Task value)
+{
+    return nameOf(kTasks, value);
+}
+std::string_view toString(Precision value)
+{
+    return nameOf(kPrecisions, value);
+}
+std::string_view toString(Optimizer value)
+{
+    return nameOf(kOptimizers, value);
+}
+std::string_view toString(Recompute value)
+{
+    return nameOf(kRecomputes, value);
+}
+std::string_view toString(Attention value)
+{
+    return nameOf(kAttentions, value);
+}
+std::string_view toString(Offload value)
+{
+    return nameOf(kOffloads, value);
+}
 
-std::optional<Task> taskFromString(std::string_view text) { return valueOf(kTasks, text); }
-std::optional<Precision> precisionFromString(std::string_view text) { return valueOf(kPrecisions, text); }
-std::optional<Optimizer> optimizerFromString(std::string_view text) { return valueOf(kOptimizers, text); }
-std::optional<Recompute> recomputeFromString(std::string_view text) { return valueOf(kRecomputes, text); }
-std::optional<Attention> attentionFromString(std::string_view text) { return valueOf(kAttentions, text); }
-std::optional<Offload> offloadFromString(std::string_view text) { return valueOf(kOffloads, text); }
+std::optional<Task> taskFromString(std::string_view text)
+{
+    return valueOf(kTasks, text);
+}
+std::optional<Precision> precisionFromString(std::string_view text)
+{
+    return valueOf(kPrecisions, text);
+}
+std::optional<Optimizer> optimizerFromString(std::string_view text)
+{
+    return valueOf(kOptimizers, text);
+}
+std::optional<Recompute> recomputeFromString(std::string_view text)
+{
+    return valueOf(kRecomputes, text);
+}
+std::optional<Attention> attentionFromString(std::string_view text)
+{
+    return valueOf(kAttentions, text);
+}
+std::optional<Offload> offloadFromString(std::string_view text)
+{
+    return valueOf(kOffloads, text);
+}
 
-std::string choicesOfTask() { return choices(kTasks); }
-std::string choicesOfPrecision() { return choices(kPrecisions); }
-std::string choicesOfOptimizer() { return choices(kOptimizers); }
-std::string choicesOfRecompute() { return choices(kRecomputes); }
-std::string choicesOfAttention() { return choices(kAttentions); }
-std::string choicesOfOffload() { return choices(kOffloads); }
+std::string choicesOfTask()
+{
+    return choices(kTasks);
+}
+std::string choicesOfPrecision()
+{
+    return choices(kPrecisions);
+}
+std::string choicesOfOptimizer()
+{
+    return choices(kOptimizers);
+}
+std::string choicesOfRecompute()
+{
+    return choices(kRecomputes);
+}
+std::string choicesOfAttention()
+{
+    return choices(kAttentions);
+}
+std::string choicesOfOffload()
+{
+    return choices(kOffloads);
+}
 
 double storageBytesPerValue(Precision precision)
 {
@@ -153,9 +215,8 @@ void validate(const Workload &w)
     require(p.pipeline >= 1 && p.pipeline <= 1024, "--pp", "expected a pipeline-parallel degree between 1 and 1024");
     require(p.zeroStage >= 0 && p.zeroStage <= 3, "--zero", "expected a ZeRO stage 0, 1, 2 or 3");
     require(p.gpus % (p.tensor * p.pipeline) == 0, "--gpus",
-            "--gpus " + std::to_string(p.gpus) + " is not a multiple of --tp " + std::to_string(p.tensor) +
-                " × --pp " + std::to_string(p.pipeline) +
-                " (data-parallel replicas = gpus ÷ (tp × pp) must be whole)");
+            "--gpus " + std::to_string(p.gpus) + " is not a multiple of --tp " + std::to_string(p.tensor) + " × --pp " +
+                std::to_string(p.pipeline) + " (data-parallel replicas = gpus ÷ (tp × pp) must be whole)");
 
     const double params = w.model.totalParams();
     require(params >= 1 && params <= 1e14, "--params",
@@ -169,8 +230,8 @@ void validate(const Workload &w)
         return;
     }
     require(w.optimizer != Optimizer::None, "--optimizer",
-            "training with --task " + std::string(toString(w.task)) + " needs an optimizer (" +
-                choicesOfOptimizer() + ", not none)");
+            "training with --task " + std::string(toString(w.task)) + " needs an optimizer (" + choicesOfOptimizer() +
+                ", not none)");
     if (w.task == Task::Qlora) {
         require(!isInferenceFormat(w.precision), "--precision",
                 "qlora always keeps the base model in 4-bit NF4; --precision sets the compute type "

@@ -44,9 +44,9 @@ std::string choicesOfOffload();
 
 struct Parallelism {
     int gpus = 1;
-    int zeroStage = 0;   // DeepSpeed ZeRO over the data-parallel GPUs
-    int tensor = 1;      // Megatron tensor-parallel degree
-    int pipeline = 1;    // pipeline stages
+    int zeroStage = 0; // DeepSpeed ZeRO over the data-parallel GPUs
+    int tensor = 1;    // Megatron tensor-parallel degree
+    int pipeline = 1;  // pipeline stages
     Offload offload = Offload::None;
 
     int dataParallel() const { return gpus / (tensor * pipeline); }
@@ -79,7 +79,9 @@ struct Workload {
 class InputError : public std::invalid_argument {
 public:
     InputError(std::string field, const std::string &message)
-        : std::invalid_argument(message), m_field(std::move(field)) {}
+        : std::invalid_argument(message), m_field(std::move(field))
+    {
+    }
     const std::string &field() const { return m_field; }
 
 private:

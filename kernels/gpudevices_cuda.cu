@@ -34,7 +34,8 @@ GpuQuery queryGpus()
         device.pciBusId = props.pciBusID;
         query.devices.push_back(device);
     }
-    query.status = std::to_string(query.devices.size()) + " CUDA device(s)";
+    query.status =
+        query.devices.empty() ? "no CUDA device found" : std::to_string(query.devices.size()) + " CUDA device(s)";
     return query;
 }
 

@@ -20,7 +20,8 @@ Arguments::Arguments(const std::vector<std::string> &words, const std::vector<Op
         }
         const auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) { return s.name == word; });
         if (spec == specs.end())
-            throw UsageError("unknown option " + word + " for '" + command + "' (see dlrig-cli " + command + " --help)");
+            throw UsageError("unknown option " + word + " for '" + command + "' (see dlrig-cli " + command +
+                             " --help)");
         if (m_values.contains(word) && !spec->repeatable)
             throw UsageError(word + ": given more than once");
         std::string value;

@@ -20,8 +20,7 @@ struct OptionSpec {
 // stray positional words throw UsageError naming the option.
 class Arguments {
 public:
-    Arguments(const std::vector<std::string> &words, const std::vector<OptionSpec> &specs,
-              const std::string &command);
+    Arguments(const std::vector<std::string> &words, const std::vector<OptionSpec> &specs, const std::string &command);
 
     bool has(const std::string &name) const { return m_values.contains(name); }
     std::optional<std::string> value(const std::string &name) const;

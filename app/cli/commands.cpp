@@ -28,7 +28,8 @@ Commands:
 dlrig-cli COMMAND --help shows a command's options. --version prints the version.
 )";
 
-constexpr const char *kEstimateHelp = R"(usage: dlrig-cli estimate (--model SLUG | --params N [shape]) [OPTIONS] [--json]
+constexpr const char *kEstimateHelp =
+    R"(usage: dlrig-cli estimate (--model SLUG | --params N [shape]) [OPTIONS] [--json]
 
 Model
   --model SLUG            a library model (dlrig-cli models lists them)

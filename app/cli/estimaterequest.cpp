@@ -12,8 +12,8 @@ using namespace dlrig::core;
 
 namespace {
 
-const std::vector<std::string> kShapeFlags{"--layers",  "--hidden", "--heads", "--kv-heads", "--head-dim",
-                                           "--ffn",     "--vocab",  "--experts", "--experts-per-token"};
+const std::vector<std::string> kShapeFlags{"--layers", "--hidden", "--heads",   "--kv-heads",         "--head-dim",
+                                           "--ffn",    "--vocab",  "--experts", "--experts-per-token"};
 
 int parseInteger(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
 {
@@ -101,10 +101,12 @@ void applyShapeFlags(const Arguments &args, TransformerShape &s)
     s.hidden = parseInteger(args, "--hidden", s.hidden, 1, maxSize);
     s.heads = parseInteger(args, "--heads", s.heads, 1, 100'000);
     // Multi-head attention unless told otherwise (or the library said GQA and heads did not change).
-    s.kvHeads = parseInteger(args, "--kv-heads", s.heads == oldHeads && s.kvHeads > 0 ? s.kvHeads : s.heads, 1, 100'000);
+    s.kvHeads =
+        parseInteger(args, "--kv-heads", s.heads == oldHeads && s.kvHeads > 0 ? s.kvHeads : s.heads, 1, 100'000);
     const bool widthChanged = args.has("--hidden") || args.has("--heads");
     const int derivedHeadDim = s.heads > 0 ? s.hidden / s.heads : 0;
-    s.headDim = parseInteger(args, "--head-dim", widthChanged || s.headDim == 0 ? derivedHeadDim : s.headDim, 1, maxSize);
+    s.headDim =
+        parseInteger(args, "--head-dim", widthChanged || s.headDim == 0 ? derivedHeadDim : s.headDim, 1, maxSize);
     if (!args.has("--head-dim") && s.heads > 0 && s.hidden % s.heads != 0)
         throw InputError("--heads", "--heads " + std::to_string(s.heads) + " does not divide --hidden " +
                                         std::to_string(s.hidden) + "; give --head-dim");
@@ -174,12 +176,39 @@ int defaultSequence(const ModelSpec &model)
 const std::vector<OptionSpec> &estimateOptions()
 {
     static const std::vector<OptionSpec> options{
-        {"--model"}, {"--params"}, {"--layers"}, {"--hidden"}, {"--heads"}, {"--kv-heads"}, {"--head-dim"},
-        {"--ffn"}, {"--vocab"}, {"--experts"}, {"--experts-per-token"}, {"--task"}, {"--precision"},
-        {"--optimizer"}, {"--batch"}, {"--seq"}, {"--gpus"}, {"--zero"}, {"--tp"}, {"--pp"}, {"--offload"},
-        {"--recompute"}, {"--attention"}, {"--lora-rank"}, {"--lora-targets"}, {"--peak-tflops"},
-        {"--mem-bandwidth"}, {"--gpu-vram"}, {"--train-tokens"}, {"--dataset-size"},
-        {"--assume", true, true}, {"--json", false}, {"--help", false},
+        {"--model"},
+        {"--params"},
+        {"--layers"},
+        {"--hidden"},
+        {"--heads"},
+        {"--kv-heads"},
+        {"--head-dim"},
+        {"--ffn"},
+        {"--vocab"},
+        {"--experts"},
+        {"--experts-per-token"},
+        {"--task"},
+        {"--precision"},
+        {"--optimizer"},
+        {"--batch"},
+        {"--seq"},
+        {"--gpus"},
+        {"--zero"},
+        {"--tp"},
+        {"--pp"},
+        {"--offload"},
+        {"--recompute"},
+        {"--attention"},
+        {"--lora-rank"},
+        {"--lora-targets"},
+        {"--peak-tflops"},
+        {"--mem-bandwidth"},
+        {"--gpu-vram"},
+        {"--train-tokens"},
+        {"--dataset-size"},
+        {"--assume", true, true},
+        {"--json", false},
+        {"--help", false},
     };
     return options;
 }

@@ -87,7 +87,8 @@ void printEstimate(std::ostream &out, const Estimate &e)
     if (e.request.gpuVram) {
         const bool fits = m.total() <= *e.request.gpuVram;
         out << "  " << (fits ? "fits in " : "does NOT fit in ") << formatBytes(*e.request.gpuVram, ByteBase::Binary)
-            << " per GPU (" << fixed(static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count), 2)
+            << " per GPU ("
+            << fixed(static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count), 2)
             << "× what it needs)\n";
     }
     if (w.task != Task::Infer)
@@ -95,13 +96,14 @@ void printEstimate(std::ostream &out, const Estimate &e)
 
     out << "\nHost\n";
     TextTable host({"", "need"});
-    host.addRow({"system RAM", formatBytes(e.host.ram, ByteBase::Decimal) + " (" +
-                                   formatBytes(e.host.ram, ByteBase::Binary) + ")"});
+    host.addRow({"system RAM",
+                 formatBytes(e.host.ram, ByteBase::Decimal) + " (" + formatBytes(e.host.ram, ByteBase::Binary) + ")"});
     if (e.memory.offloadHostBytes.count > 0)
         host.addRow({"  of which offload", formatBytes(e.memory.offloadHostBytes, ByteBase::Decimal)});
     host.addRow({"CPU cores", std::to_string(e.host.cpuCores)});
     host.addRow({"storage", formatBytes(e.host.storage, ByteBase::Decimal)});
-    host.addRow({w.task == Task::Infer ? "  weights file" : "  checkpoints", formatBytes(e.host.checkpoints, ByteBase::Decimal)});
+    host.addRow({w.task == Task::Infer ? "  weights file" : "  checkpoints",
+                 formatBytes(e.host.checkpoints, ByteBase::Decimal)});
     host.addRow({"  dataset", e.host.dataset.count ? formatBytes(e.host.dataset, ByteBase::Decimal) : "not given"});
     host.print(out);
 
@@ -110,8 +112,9 @@ void printEstimate(std::ostream &out, const Estimate &e)
     TextTable compute({"", ""});
     compute.addRow({std::string("FLOPs per ") + (c.perToken ? "token" : "sample"), scientific(c.flopsPerUnit)});
     if (c.unitsPerSecond)
-        compute.addRow({std::string(w.task == Task::Infer ? "prefill " : "training ") + (c.perToken ? "tokens/s" : "samples/s"),
-                        fixed(*c.unitsPerSecond, 1)});
+        compute.addRow(
+            {std::string(w.task == Task::Infer ? "prefill " : "training ") + (c.perToken ? "tokens/s" : "samples/s"),
+             fixed(*c.unitsPerSecond, 1)});
     if (c.secondsToTrain)
         compute.addRow({"time to train " + formatCount(c.trainTokens) + (c.perToken ? " tokens" : " samples"),
                         duration(*c.secondsToTrain)});

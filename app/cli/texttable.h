@@ -19,7 +19,8 @@ private:
     std::vector<std::vector<std::string>> m_rows;
 };
 
-// Display width of UTF-8 text: code points, not bytes.
+// Columns UTF-8 text takes in a terminal: one per code point, two for East
+// Asian wide characters (so Chinese part names line up).
 std::size_t displayWidth(const std::string &text);
 
 } // namespace dlrig::cli

@@ -1,1 +1,219 @@
+// Runs the real dlrig-cli binary, as a user would from a shell.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Result {
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string shellQuote(const std::string &word)
+{
+    std::string quoted = "'";
+    for (char c : word)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+std::string slurp(const std::filesystem::path &path)
+{
+    std::ifstream in(path);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+Result cli(const std::vector<std::string> &args)
+{
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("dlrig-cli-test-" + std::to_string(::getpid()) + "-" +
+                                                  testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::create_directories(dir);
+    std::string command = shellQuote(DLRIG_CLI_PATH);
+    for (const auto &arg : args)
+        command += " " + shellQuote(arg);
+    command += " >" + shellQuote((dir / "out").string()) + " 2>" + shellQuote((dir / "err").string()) + " </dev/null";
+    const int status = std::system(command.c_str());
+    Result result;
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.out = slurp(dir / "out");
+    result.err = slurp(dir / "err");
+    std::filesystem::remove_all(dir);
+    return result;
+}
+
+nlohmann::json jsonOf(const std::vector<std::string> &args)
+{
+    std::vector<std::string> withJson = args;
+    withJson.push_back("--json");
+    const Result r = cli(withJson);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return nlohmann::json::parse(r.out);
+}
+
+std::uint64_t modelStates(const nlohmann::json &j)
+{
+    const auto &g = j.at("per_gpu");
+    return g.at("weights").get<std::uint64_t>() + g.at("gradients").get<std::uint64_t>() +
+           g.at("optimizer_states").get<std::uint64_t>();
+}
+
+} // namespace
+
+TEST(CliBinary, Llama2InferenceReportsWeightsAndFullKvCache)
+{
+    // The check: about 13.5 GB of weights; a KV cache over every layer
+    // and head: 2 × 32 × 32 × 128 × 4096 × 2 bytes = 2 GiB.
+    const auto j =
+        jsonOf({"estimate", "--model", "llama-2-7b", "--task", "infer", "--precision", "fp16", "--seq", "4096"});
+    const auto &g = j.at("per_gpu");
+    EXPECT_NEAR(g.at("weights").get<double>() / 1e9, 13.5, 0.05);
+    EXPECT_EQ(g.at("kv_cache").get<std::uint64_t>(), 2ULL * 32 * 32 * 128 * 4096 * 2);
+    EXPECT_EQ(g.at("gradients").get<std::uint64_t>(), 0U);
+    EXPECT_EQ(j.at("workload").at("seq"), 4096);
+    EXPECT_GT(j.at("host").at("ram_bytes").get<std::uint64_t>(), g.at("total").get<std::uint64_t>());
+    EXPECT_GT(j.at("compute").at("flops_per_token").get<double>(), 2 * 6.7e9);
+    EXPECT_FALSE(j.at("assumptions").empty());
+}
+
+TEST(CliBinary, TableShowsBothGbAndGib)
+{
+    const Result r =
+        cli({"estimate", "--model", "llama-2-7b", "--task", "infer", "--precision", "fp16", "--seq", "4096"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("GiB"), std::string::npos);
+    EXPECT_NE(r.out.find("13.48  12.55"), std::string::npos) << r.out; // weights: GB then GiB
+    EXPECT_NE(r.out.find("Assumptions"), std::string::npos);
+    EXPECT_TRUE(r.err.empty());
+}
+
+TEST(CliBinary, SixteenBytesPerParameterAndZeroStages)
+{
+    // ZeRO paper, Figure 1: 7.5B parameters, mixed-precision Adam, 64 GPUs.
+    EXPECT_EQ(modelStates(jsonOf({"estimate", "--params", "7.5B", "--optimizer", "adam"})), 120'000'000'000ULL);
+    EXPECT_EQ(modelStates(jsonOf({"estimate", "--params", "7.5e9", "--optimizer", "adam"})), 120'000'000'000ULL);
+    const double printed[] = {120, 31.4, 16.6, 1.9};
+    for (int stage = 0; stage <= 3; ++stage) {
+        const auto j = jsonOf(
+            {"estimate", "--params", "7.5B", "--optimizer", "adam", "--gpus", "64", "--zero", std::to_string(stage)});
+        EXPECT_NEAR(static_cast<double>(modelStates(j)) / 1e9, printed[stage], 0.05) << "stage " << stage;
+    }
+}
+
+TEST(CliBinary, ShapeFlagsOverrideTheLibrary)
+{
+    // Llama 2 7B with grouped-query attention (8 kv heads): a quarter of the KV cache.
+    const auto mha = jsonOf({"estimate", "--model", "llama-2-7b", "--task", "infer", "--seq", "4096"});
+    const auto gqa =
+        jsonOf({"estimate", "--model", "llama-2-7b", "--task", "infer", "--seq", "4096", "--kv-heads", "8"});
+    EXPECT_EQ(gqa.at("per_gpu").at("kv_cache").get<std::uint64_t>() * 4,
+              mha.at("per_gpu").at("kv_cache").get<std::uint64_t>());
+    EXPECT_EQ(gqa.at("workload").at("model").at("kv_heads"), 8);
+}
+
+TEST(CliBinary, ThroughputNeedsAGpu)
+{
+    const auto j = jsonOf({"estimate", "--model", "llama-2-7b", "--task", "infer", "--precision", "fp16", "--seq",
+                           "4096", "--peak-tflops", "312", "--mem-bandwidth", "2039"});
+    EXPECT_EQ(j.at("compute").at("decode_bound"), "memory bandwidth");
+    EXPECT_GT(j.at("compute").at("decode_tokens_per_s_per_sequence").get<double>(), 90);
+    EXPECT_LT(j.at("compute").at("decode_tokens_per_s_per_sequence").get<double>(), 120);
+}
+
+TEST(CliBinary, ModelsListsTheLibraryWithSources)
+{
+    const Result r = cli({"models", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto list = nlohmann::json::parse(r.out);
+    ASSERT_GE(list.size(), 25U);
+    for (const auto &m : list) {
+        EXPECT_FALSE(m.at("params_source").get<std::string>().empty());
+        EXPECT_FALSE(m.at("config_source").get<std::string>().empty());
+    }
+    const Result table = cli({"models"});
+    EXPECT_NE(table.out.find("llama-3.1-405b"), std::string::npos);
+}
+
+TEST(CliBinary, DevicesAnswersWithoutADriver)
+{
+    const Result r = cli({"devices"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("CUDA: ", 0), 0U) << r.out;
+}
+
+TEST(CliBinary, HelpVersionAndUsage)
+{
+    EXPECT_EQ(cli({"--help"}).exitCode, 0);
+    EXPECT_NE(cli({"estimate", "--help"}).out.find("--assume KEY=VALUE"), std::string::npos);
+    EXPECT_EQ(cli({"--version"}).out.rfind("dlrig-cli ", 0), 0U);
+    const Result none = cli({});
+    EXPECT_EQ(none.exitCode, 2);
+    EXPECT_NE(none.err.find("usage:"), std::string::npos);
+}
+
+struct BadInput {
+    std::vector<std::string> args;
+    std::string mustMention; // the option or value the message has to name
+};
+
+class CliBadInput : public testing::TestWithParam<BadInput> {};
+
+// Every bad input: exit status 2, nothing on stdout, one line on stderr that
+// names the option and what was expected.
+TEST_P(CliBadInput, ExitsTwoWithOnePointedLine)
+{
+    const Result r = cli(GetParam().args);
+    EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    ASSERT_FALSE(r.err.empty());
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "one line: " << r.err;
+    EXPECT_EQ(r.err.rfind("dlrig-cli: ", 0), 0U) << r.err;
+    EXPECT_NE(r.err.find(GetParam().mustMention), std::string::npos) << r.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliBadInput,
+    testing::Values(
+        BadInput{{"estimate", "--model", "llama-9-7b"}, "unknown model 'llama-9-7b'"},
+        BadInput{{"estimate", "--model", "llama2-7b"}, "did you mean llama-2-7b"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--frobnicate"}, "unknown option --frobnicate"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--batch"}, "--batch: expected a value"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--batch", "-4"}, "--batch"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--batch", "0"}, "--batch"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--batch", "2.5"}, "--batch"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--gpus", "0"}, "--gpus"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--seq", "99999999999"}, "--seq"},
+        BadInput{{"estimate", "--params", "1e20"}, "--params"}, BadInput{{"estimate", "--params", "-7B"}, "--params"},
+        BadInput{{"estimate", "--params", "0"}, "--params"}, BadInput{{"estimate", "--params", "seven"}, "--params"},
+        BadInput{{"estimate", "--params", "7Q"}, "unknown suffix"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--gpus", "8", "--tp", "3"}, "--tp 3"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--kv-heads", "5"}, "--kv-heads 5"},
+        BadInput{{"estimate", "--model", "gpt-2-1.5b", "--gpus", "2", "--tp", "2"}, "--tp"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--precision", "fp64"}, "expected fp32|tf32"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--task", "pretrain"}, "--task"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--precision", "int4"}, "--precision"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--task", "infer", "--optimizer", "adam"}, "--optimizer"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--offload", "cpu"}, "--zero"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--zero", "4"}, "--zero"},
+        BadInput{{"estimate", "--model", "resnet-50", "--layers", "10"}, "not a transformer"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--params", "7B"}, "--params"},
+        BadInput{{"estimate", "--params", "7B", "--layers", "32"}, "--hidden"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--assume", "mfu=2"}, "mfu"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--assume", "speed=2"}, "unknown key 'speed'"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--gpu-vram", "lots"}, "--gpu-vram"},
+        BadInput{{"estimate"}, "--model SLUG or --params N"},
+        BadInput{{"estimate", "stray"}, "unexpected argument 'stray'"},
+        BadInput{{"frobnicate"}, "unknown command 'frobnicate'"}),
+    [](const testing::TestParamInfo<BadInput> &param) { return "case" + std::to_string(param.index); });

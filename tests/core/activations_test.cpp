@@ -44,7 +44,7 @@ TEST(Activations, UseRealWidthsForGqaAndGatedFfn)
     const double h = 8192, attn = 8192, kv = 1024, f = 28672, s = 4096;
     const double expected = s * (2 * h + 2 * attn + 4 * kv + 2 * attn + h) // attention
                             + s * (3 * h + 6 * f)                          // gated MLP
-                            + s * 4 * h;                                    // two norms
+                            + s * 4 * h;                                   // two norms
     EXPECT_DOUBLE_EQ(activationBytesPerLayer(shapeOf("llama-2-70b"), s, 1, 1, Recompute::None, Attention::Flash),
                      expected);
 }

@@ -15,7 +15,8 @@ TEST(Estimate, JsonHasIntegerBytesThatAddUp)
     const nlohmann::json j = toJson(estimate(request));
     const auto &perGpu = j.at("per_gpu");
     std::uint64_t sum = 0;
-    for (const char *key : {"weights", "gradients", "optimizer_states", "activations", "kv_cache", "runtime_overhead"}) {
+    for (const char *key :
+         {"weights", "gradients", "optimizer_states", "activations", "kv_cache", "runtime_overhead"}) {
         ASSERT_TRUE(perGpu.at(key).is_number_unsigned()) << key;
         sum += perGpu.at(key).get<std::uint64_t>();
     }

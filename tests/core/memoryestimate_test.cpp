@@ -32,31 +32,31 @@ TEST_P(TrainingStateBytes, FollowTheZeroAccounting)
     EXPECT_DOUBLE_EQ(b.optimizer, c.optimizerStates);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Table, TrainingStateBytes,
-    testing::Values(
-        // ZeRO §3.1: mixed-precision Adam = 2 + 2 + K, K = 12 (fp32 copy, momentum, variance).
-        StateCase{Precision::AmpBf16, Optimizer::Adam, 2, 2, 12},
-        StateCase{Precision::AmpFp16, Optimizer::AdamW, 2, 2, 12},
-        // fp32: weights and gradients 4 each, two fp32 moments 8.
-        StateCase{Precision::Fp32, Optimizer::Adam, 4, 4, 8},
-        StateCase{Precision::Tf32, Optimizer::Sgd, 4, 4, 0},
-        StateCase{Precision::Fp32, Optimizer::SgdMomentum, 4, 4, 4},
-        // Pure bf16: everything in 2 bytes, Adam's two moments 4.
-        StateCase{Precision::Bf16, Optimizer::AdamW, 2, 2, 4},
-        StateCase{Precision::AmpBf16, Optimizer::Sgd, 2, 2, 4},
-        StateCase{Precision::AmpBf16, Optimizer::SgdMomentum, 2, 2, 8},
-        // 8-bit Adam (Dettmers et al. 2022): 1 byte per moment + fp32 absmax per 2048 values.
-        StateCase{Precision::AmpBf16, Optimizer::Adam8bit, 2, 2, 4 + 2 + 8.0 / 2048},
-        StateCase{Precision::Fp32, Optimizer::Adam8bit, 4, 4, 2 + 8.0 / 2048}),
-    [](const testing::TestParamInfo<StateCase> &param) {
-        std::string name = std::string(toString(param.param.precision)) + "_" + std::string(toString(param.param.optimizer));
-        for (char &c : name) {
-            if (c == '-')
-                c = '_';
-        }
-        return name;
-    });
+INSTANTIATE_TEST_SUITE_P(Table, TrainingStateBytes,
+                         testing::Values(
+                             // ZeRO §3.1: mixed-precision Adam = 2 + 2 + K, K = 12 (fp32 copy, momentum, variance).
+                             StateCase{Precision::AmpBf16, Optimizer::Adam, 2, 2, 12},
+                             StateCase{Precision::AmpFp16, Optimizer::AdamW, 2, 2, 12},
+                             // fp32: weights and gradients 4 each, two fp32 moments 8.
+                             StateCase{Precision::Fp32, Optimizer::Adam, 4, 4, 8},
+                             StateCase{Precision::Tf32, Optimizer::Sgd, 4, 4, 0},
+                             StateCase{Precision::Fp32, Optimizer::SgdMomentum, 4, 4, 4},
+                             // Pure bf16: everything in 2 bytes, Adam's two moments 4.
+                             StateCase{Precision::Bf16, Optimizer::AdamW, 2, 2, 4},
+                             StateCase{Precision::AmpBf16, Optimizer::Sgd, 2, 2, 4},
+                             StateCase{Precision::AmpBf16, Optimizer::SgdMomentum, 2, 2, 8},
+                             // 8-bit Adam (Dettmers et al. 2022): 1 byte per moment + fp32 absmax per 2048 values.
+                             StateCase{Precision::AmpBf16, Optimizer::Adam8bit, 2, 2, 4 + 2 + 8.0 / 2048},
+                             StateCase{Precision::Fp32, Optimizer::Adam8bit, 4, 4, 2 + 8.0 / 2048}),
+                         [](const testing::TestParamInfo<StateCase> &param) {
+                             std::string name = std::string(toString(param.param.precision)) + "_" +
+                                                std::string(toString(param.param.optimizer));
+                             for (char &c : name) {
+                                 if (c == '-')
+                                     c = '_';
+                             }
+                             return name;
+                         });
 
 struct ZeroCase {
     int stage;

@@ -12,11 +12,11 @@ TEST(ModelLibrary, HasTheReferenceModels)
 {
     const ModelLibrary &library = ModelLibrary::builtIn();
     EXPECT_GE(library.models().size(), 25U);
-    for (const char *slug :
-         {"resnet-50", "vit-b-16", "yolov5s", "yolov7", "stable-diffusion-1.5", "sdxl", "bert-base", "bert-large",
-          "t5-3b", "gpt-2-1.5b", "gpt-3-13b", "gpt-3-175b", "llama-2-7b", "llama-2-13b", "llama-2-70b",
-          "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b",
-          "qwen2.5-72b"}) {
+    for (const char *slug : {"resnet-50",    "vit-b-16",      "yolov5s",        "yolov7",      "stable-diffusion-1.5",
+                             "sdxl",         "bert-base",     "bert-large",     "t5-3b",       "gpt-2-1.5b",
+                             "gpt-3-13b",    "gpt-3-175b",    "llama-2-7b",     "llama-2-13b", "llama-2-70b",
+                             "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b",  "mixtral-8x7b",
+                             "qwen2.5-7b",   "qwen2.5-72b"}) {
         EXPECT_NE(library.find(slug), nullptr) << slug;
     }
 }
@@ -61,32 +61,25 @@ TEST_P(ExactParameterCount, ReproducesTheCheckpoint)
     EXPECT_DOUBLE_EQ(m->totalParams(), GetParam().params);
 }
 
-INSTANTIATE_TEST_SUITE_P(Checkpoints, ExactParameterCount,
-                         testing::Values(ExactCount{"llama-2-7b", 6'738'415'616},
-                                         ExactCount{"llama-2-13b", 13'015'864'320},
-                                         ExactCount{"llama-2-70b", 68'976'648'192},
-                                         ExactCount{"llama-3.1-8b", 8'030'261'248},
-                                         ExactCount{"llama-3.1-70b", 70'553'706'496},
-                                         ExactCount{"llama-3.1-405b", 405'853'388'800},
-                                         ExactCount{"llama-3.2-1b", 1'235'814'400},
-                                         ExactCount{"mistral-7b", 7'241'732'096},
-                                         ExactCount{"mixtral-8x7b", 46'702'792'704},
-                                         ExactCount{"qwen2.5-7b", 7'615'616'512},
-                                         ExactCount{"qwen2.5-72b", 72'706'203'648},
-                                         ExactCount{"phi-3-mini", 3'821'079'552},
-                                         ExactCount{"gpt-2-1.5b", 1'557'611'200},
-                                         ExactCount{"bert-base", 109'482'240},
-                                         ExactCount{"bert-large", 335'141'888},
-                                         ExactCount{"vit-b-16", 86'567'656},
-                                         ExactCount{"vit-l-16", 304'326'632}),
-                         [](const testing::TestParamInfo<ExactCount> &param) {
-                             std::string name = param.param.slug;
-                             for (char &c : name) {
-                                 if (!std::isalnum(static_cast<unsigned char>(c)))
-                                     c = '_';
-                             }
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Checkpoints, ExactParameterCount,
+    testing::Values(ExactCount{"llama-2-7b", 6'738'415'616}, ExactCount{"llama-2-13b", 13'015'864'320},
+                    ExactCount{"llama-2-70b", 68'976'648'192}, ExactCount{"llama-3.1-8b", 8'030'261'248},
+                    ExactCount{"llama-3.1-70b", 70'553'706'496}, ExactCount{"llama-3.1-405b", 405'853'388'800},
+                    ExactCount{"llama-3.2-1b", 1'235'814'400}, ExactCount{"mistral-7b", 7'241'732'096},
+                    ExactCount{"mixtral-8x7b", 46'702'792'704}, ExactCount{"qwen2.5-7b", 7'615'616'512},
+                    ExactCount{"qwen2.5-72b", 72'706'203'648}, ExactCount{"phi-3-mini", 3'821'079'552},
+                    ExactCount{"gpt-2-1.5b", 1'557'611'200}, ExactCount{"bert-base", 109'482'240},
+                    ExactCount{"bert-large", 335'141'888}, ExactCount{"vit-b-16", 86'567'656},
+                    ExactCount{"vit-l-16", 304'326'632}),
+    [](const testing::TestParamInfo<ExactCount> &param) {
+        std::string name = param.param.slug;
+        for (char &c : name) {
+            if (!std::isalnum(static_cast<unsigned char>(c)))
+                c = '_';
+        }
+        return name;
+    });
 
 TEST(ModelLibrary, MixtureOfExpertsCountsActiveParameters)
 {

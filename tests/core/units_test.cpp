@@ -29,11 +29,12 @@ TEST_P(ParseCount, AcceptsSuffixesAndExponents)
 }
 
 INSTANTIATE_TEST_SUITE_P(Forms, ParseCount,
-                         testing::Values(CountCase{"7.5e9", 7.5e9}, CountCase{"7.5B", 7.5e9},
-                                         CountCase{"350M", 350e6}, CountCase{"1.2T", 1.2e12},
-                                         CountCase{"64K", 64e3}, CountCase{"1000", 1000},
+                         testing::Values(CountCase{"7.5e9", 7.5e9}, CountCase{"7.5B", 7.5e9}, CountCase{"350M", 350e6},
+                                         CountCase{"1.2T", 1.2e12}, CountCase{"64K", 64e3}, CountCase{"1000", 1000},
                                          CountCase{" 70b ", 70e9}),
-                         [](const testing::TestParamInfo<CountCase> &param) { return "case" + std::to_string(param.index); });
+                         [](const testing::TestParamInfo<CountCase> &param) {
+                             return "case" + std::to_string(param.index);
+                         });
 
 TEST(Units, ParseCountRejectsGarbage)
 {

@@ -1,1 +1,28 @@
+#include "kernels/gpudevices.h"
+
 #include <gtest/gtest.h>
+
+using namespace dlrig::kernels;
+
+// Runs on every machine: without a GPU, driver or CUDA the query must still
+// answer, with a status that says why there are no devices.
+TEST(GpuDevices, QueryAnswersWithOrWithoutAGpu)
+{
+    const GpuQuery query = queryGpus();
+    EXPECT_FALSE(query.status.empty());
+#ifdef DLRIG_HAVE_CUDA
+    EXPECT_TRUE(query.cudaCompiledIn);
+    EXPECT_GE(query.runtimeVersion, 11000); // CUDA 11.0 or newer
+#else
+    EXPECT_FALSE(query.cudaCompiledIn);
+    EXPECT_TRUE(query.devices.empty());
+#endif
+    for (const GpuDevice &device : query.devices) {
+        EXPECT_FALSE(device.name.empty());
+        EXPECT_GT(device.totalMemoryBytes, 0U);
+        EXPECT_GE(device.computeCapabilityMajor, 7);
+    }
+    if (query.devices.empty()) {
+        EXPECT_EQ(query.status.find("0 CUDA"), std::string::npos) << "an empty list needs a reason";
+    }
+}

@@ -1,0 +1,38 @@
+# Shared by scripts/run and scripts/test: install what is missing, then build.
+# shellcheck shell=bash
+
+# Debian 12 packages dlrig builds and tests with. CUDA is optional and comes
+# from the toolkit at /usr/local/cuda where it is installed.
+DLRIG_PACKAGES=(
+    build-essential cmake ninja-build ccache pkg-config
+    nlohmann-json3-dev libgtest-dev libgmock-dev
+)
+
+dlrig_root() {
+    cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd
+}
+
+# Installs only the packages that are not installed yet, with sudo when not root.
+dlrig_install_packages() {
+    local missing=() pkg
+    for pkg in "${DLRIG_PACKAGES[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+            missing+=("$pkg")
+        fi
+    done
+    ((${#missing[@]} == 0)) && return 0
+    echo "dlrig: installing ${missing[*]}"
+    local sudo=()
+    ((EUID != 0)) && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Configures and builds with the preset CI or a developer needs.
+dlrig_build() {
+    local preset=default
+    [[ ${CI:-} == true ]] && preset=ci
+    cmake --preset "$preset" >/dev/null
+    cmake --build --preset "$preset"
+    DLRIG_PRESET=$preset
+}
