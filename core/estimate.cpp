@@ -62,6 +62,10 @@ Estimate estimate(const EstimateRequest &request)
     Estimate e;
     e.request = request;
     const Workload &w = request.workload;
+    if (w.model.contextLength > 0 && w.sequence > w.model.contextLength && w.model.isLanguageModel()) {
+        e.notes.push_back("seq: " + std::to_string(w.sequence) + " tokens exceed " + w.model.slug + "'s context of " +
+                          std::to_string(w.model.contextLength) + "; memory is estimated as asked");
+    }
     e.memory = estimateMemory(w, request.assumptions, e.notes);
     e.compute = estimateCompute(w, e.memory, request.gpu, request.trainTokens, request.assumptions, e.notes);
     e.host = estimateHost(w, e.memory, request.gpuVram, request.dataset, request.assumptions, e.notes);

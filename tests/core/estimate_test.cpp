@@ -45,3 +45,13 @@ TEST(Estimate, InvalidRequestsThrowBeforeEstimating)
     request.workload.parallel.tensor = 4;
     EXPECT_THROW(estimate(request), InputError);
 }
+
+TEST(Estimate, SaysWhenTheSequenceExceedsTheContext)
+{
+    EstimateRequest request;
+    request.workload = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    request.workload.sequence = 8192; // Llama 2 was trained with 4096
+    const Estimate e = estimate(request);
+    ASSERT_FALSE(e.notes.empty());
+    EXPECT_NE(e.notes.front().find("exceed llama-2-7b's context of 4096"), std::string::npos) << e.notes.front();
+}
