@@ -1,5 +1,7 @@
 #include "core/activations.h"
 
+#include "core/units.h"
+
 namespace dlrig::core {
 
 namespace {
@@ -14,6 +16,13 @@ double tokensPerSample(const Workload &w)
 {
     const TransformerShape &s = *w.model.transformer;
     return s.imageTokens() > 0 ? d(s.imageTokens()) : d(w.sequence);
+}
+
+// Activations are stored in 4 bytes for fp32/tf32 training, in 2 otherwise
+// (mixed precision computes and keeps them in 16 bits).
+double activationValueBytes(Precision precision)
+{
+    return storageBytesPerValue(precision) >= 4 ? 4.0 : 2.0;
 }
 
 } // namespace
@@ -52,6 +61,13 @@ double activationBytesPerLayer(const TransformerShape &shape, double s, double b
 
 double trainingActivationBytes(const Workload &w, std::vector<std::string> &notes)
 {
+    if (w.model.resnet) {
+        const double saved = countResNet(*w.model.resnet).savedActivations;
+        notes.push_back("activations: " + formatCount(saved) +
+                        " values per image kept for backward, counted layer by layer (conv and ReLU outputs, "
+                        "max-pool input and indices)");
+        return d(w.batch) * saved * activationValueBytes(w.precision);
+    }
     if (!w.model.transformer) {
         notes.push_back("activations: 0 — not modelled for " + std::string(toString(w.model.kind)) +
                         " models (Korthikanti et al. 2022 covers transformers); measure them with the benchmark tab");
@@ -62,7 +78,7 @@ double trainingActivationBytes(const Workload &w, std::vector<std::string> &note
     const double b = d(w.batch);
     const int t = w.parallel.tensor;
     // fp32 training keeps activations in 4 bytes: twice the paper's 16-bit counts.
-    const double width = storageBytesPerValue(w.precision) >= 4 ? 2.0 : 1.0;
+    const double width = activationValueBytes(w.precision) / 2;
 
     double bytes = d(shape.layers) * activationBytesPerLayer(shape, s, b, t, w.recompute, w.attention);
     bytes += d(shape.decoderLayers) * activationBytesPerLayer(shape, s, b, t, w.recompute, w.attention, true);
@@ -84,6 +100,13 @@ double trainingActivationBytes(const Workload &w, std::vector<std::string> &note
 
 double inferenceActivationBytes(const Workload &w, std::vector<std::string> &notes)
 {
+    if (w.model.resnet) {
+        // Without autograd only a layer's input and output are alive at once.
+        const double largest = countResNet(*w.model.resnet).largestTensor;
+        notes.push_back("activations: the largest feature map's input and output, " + formatCount(largest) +
+                        " values each per image");
+        return d(w.batch) * 2 * largest * activationValueBytes(w.precision);
+    }
     if (!w.model.transformer) {
         notes.push_back("activations: 0 — the inference working set is not modelled for " +
                         std::string(toString(w.model.kind)) + " models");
@@ -93,7 +116,7 @@ double inferenceActivationBytes(const Workload &w, std::vector<std::string> &not
     const double s = tokensPerSample(w);
     const double b = d(w.batch);
     const double t = d(w.parallel.tensor);
-    const double value = storageBytesPerValue(w.precision) >= 4 ? 4.0 : 2.0;
+    const double value = activationValueBytes(w.precision);
     const double widths = d(shape.hidden) + 2 * d(shape.attentionDim()) + 2 * d(shape.kvDim()) +
                           (shape.ffnKind == FfnKind::Gated ? 3 : 2) * d(shape.ffn) * d(shape.expertsPerToken);
     double bytes = value * s * b * widths / t;

@@ -30,8 +30,8 @@ double activationBytesPerLayer(const TransformerShape &shape, double sequence, d
 // (with 1F1B pipelining the first stage keeps p micro-batches of L/p layers,
 // i.e. L layers' worth, §4.2.3) plus the fp32 logits of the LM loss (4·s·b·v,
 // §4.3) where the loss sits on the same GPU (no pipelining). Sequence is the
-// image-token count for vision transformers. Returns 0 and adds a note when
-// the model has no transformer shape.
+// image-token count for vision transformers. ResNets count what autograd keeps
+// layer by layer (countResNet). Returns 0 and adds a note for other models.
 double trainingActivationBytes(const Workload &workload, std::vector<std::string> &notes);
 
 // The transient working set of inference: one layer's activations for the

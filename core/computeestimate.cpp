@@ -26,13 +26,14 @@ void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate 
     const ModelSpec &m = w.model;
     if (!m.transformer) {
         c.perToken = false;
-        const double forward = 2 * m.forwardMacsPerSample;
+        const double forward = 2 * m.forwardMacs();
         if (forward <= 0) {
             notes.push_back("compute: 0 — no published FLOPs for " + m.slug + " and no layer shape to count them");
             return;
         }
         c.flopsPerUnit = w.task == Task::Infer ? forward : 3 * forward;
-        notes.push_back("compute: 2 × " + formatCount(m.forwardMacsPerSample) + " MACs per " +
+        notes.push_back("compute: 2 × " + formatCount(m.forwardMacs()) + " MACs" +
+                        (m.resnet ? " (counted from the layers)" : "") + " per " +
                         (m.inputDescription.empty() ? std::string("sample") : m.inputDescription) +
                         (w.task == Task::Infer ? " forward" : " forward, ×3 for forward and backward"));
         return;

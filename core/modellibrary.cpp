@@ -160,6 +160,27 @@ TransformerShape readShape(const json &object, const std::string &where)
     return s;
 }
 
+ResNetShape readResNet(const json &object, const std::string &where)
+{
+    if (!object.is_object())
+        throw InputError("resnet", where + ": 'resnet' must be an object");
+    const Reader r(object, where + ": resnet");
+    r.rejectUnknown({"blocks", "image_size", "classes", "base_width"});
+    ResNetShape shape;
+    const auto blocks = object.find("blocks");
+    if (blocks == object.end() || !blocks->is_array() || blocks->empty())
+        r.fail("blocks", "must be a non-empty array of block counts per stage");
+    for (const json &count : *blocks) {
+        if (!count.is_number_integer() || count.get<int>() < 1 || count.get<int>() > 1000)
+            r.fail("blocks", "must hold integers between 1 and 1000");
+        shape.blocks.push_back(count.get<int>());
+    }
+    shape.imageSize = r.integer("image_size", 224, 32);
+    shape.classes = r.integer("classes", 1000, 1);
+    shape.baseWidth = r.integer("base_width", 64, 1);
+    return shape;
+}
+
 ModelSpec readModel(const json &object, const std::string &where)
 {
     if (!object.is_object())
@@ -168,7 +189,7 @@ ModelSpec readModel(const json &object, const std::string &where)
     const std::string slug = first.text("slug");
     const std::string named = where + " (" + slug + ")";
     const Reader r(object, named);
-    r.rejectUnknown({"slug", "name", "kind", "transformer", "context_length", "published_params",
+    r.rejectUnknown({"slug", "name", "kind", "transformer", "resnet", "context_length", "published_params",
                      "published_active_params", "frozen_params", "forward_macs", "input", "config_source",
                      "params_source", "note"});
     ModelSpec m;
@@ -181,6 +202,10 @@ ModelSpec readModel(const json &object, const std::string &where)
     m.kind = *kind;
     if (object.contains("transformer"))
         m.transformer = readShape(object.at("transformer"), named);
+    if (object.contains("resnet"))
+        m.resnet = readResNet(object.at("resnet"), named);
+    if (m.transformer && m.resnet)
+        r.fail("resnet", "cannot be given together with 'transformer'");
     m.contextLength = r.integer("context_length", 0, 0);
     m.publishedParams = r.number("published_params", true);
     m.publishedActiveParams = r.number("published_active_params", false);

@@ -110,14 +110,21 @@ ParameterBreakdown ModelSpec::parameterBreakdown() const
 
 double ModelSpec::totalParams() const
 {
+    if (resnet)
+        return countResNet(*resnet).params;
     return transformer && countFromShape ? parameterBreakdown().total() + frozenParams : publishedParams;
+}
+
+double ModelSpec::forwardMacs() const
+{
+    return resnet ? countResNet(*resnet).forwardMacs : forwardMacsPerSample;
 }
 
 double ModelSpec::activeParams() const
 {
     if (transformer)
         return parameterBreakdown().active() + frozenParams;
-    return publishedActiveParams > 0 ? publishedActiveParams : publishedParams;
+    return publishedActiveParams > 0 ? publishedActiveParams : totalParams();
 }
 
 double ModelSpec::matmulParamsPerToken() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/resnet.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,6 +80,7 @@ struct ModelSpec {
     std::string name; // "Llama 2 7B"
     ModelKind kind = ModelKind::DecoderLm;
     std::optional<TransformerShape> transformer;
+    std::optional<ResNetShape> resnet; // CNNs whose layers dlrig walks
 
     double publishedParams = 0;       // total, as its authors report it
     double publishedActiveParams = 0; // per token for mixtures of experts, else 0
@@ -99,6 +102,9 @@ struct ModelSpec {
     // one (so user overrides take effect), the published total otherwise.
     double totalParams() const;
     double activeParams() const;
+    // Multiply-accumulates of one forward pass over one input, for models
+    // without a transformer shape: counted from a ResNet's layers, else published.
+    double forwardMacs() const;
     // Parameters a token or sample multiplies by (no lookup tables), per token.
     double matmulParamsPerToken() const;
     bool isLanguageModel() const;

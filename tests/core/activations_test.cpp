@@ -96,9 +96,20 @@ TEST(Activations, VisionTransformersCountPatchTokens)
     EXPECT_DOUBLE_EQ(trainingActivationBytes(w, notes), 12 * (s * b * h * 34 + 5 * a * s * s * b));
 }
 
-TEST(Activations, CnnActivationsAreNotGuessed)
+TEST(Activations, ResNetKeepsWhatAutogradSaves)
 {
+    // 22,330,368 values per image (resnet_test.cpp derives them) × batch 256 × 2 bytes.
     Workload w = libraryWorkload("resnet-50", Task::Train, Precision::AmpFp16);
+    w.batch = 256;
+    std::vector<std::string> notes;
+    EXPECT_DOUBLE_EQ(trainingActivationBytes(w, notes), 22'330'368.0 * 256 * 2);
+    w.precision = Precision::Fp32;
+    EXPECT_DOUBLE_EQ(trainingActivationBytes(w, notes), 22'330'368.0 * 256 * 4);
+}
+
+TEST(Activations, OtherCnnsAreNotGuessed)
+{
+    Workload w = libraryWorkload("yolov5s", Task::Train, Precision::AmpFp16);
     std::vector<std::string> notes;
     EXPECT_EQ(trainingActivationBytes(w, notes), 0);
     ASSERT_EQ(notes.size(), 1U);

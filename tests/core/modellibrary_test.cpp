@@ -81,6 +81,16 @@ INSTANTIATE_TEST_SUITE_P(
         return name;
     });
 
+TEST(ModelLibrary, CountedResNetsMatchTheirPublishedFigures)
+{
+    for (const ModelSpec &m : ModelLibrary::builtIn().models()) {
+        if (!m.resnet)
+            continue;
+        EXPECT_DOUBLE_EQ(m.totalParams(), m.publishedParams) << m.slug;
+        EXPECT_NEAR(m.forwardMacs() / m.forwardMacsPerSample, 1.0, 0.002) << m.slug;
+    }
+}
+
 TEST(ModelLibrary, MixtureOfExpertsCountsActiveParameters)
 {
     // Mistral AI: Mixtral 8x7B has 46.7B parameters and uses 12.9B per token.
