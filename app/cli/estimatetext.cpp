@@ -44,7 +44,11 @@ std::string modelLine(const ModelSpec &m)
         line += "; " + std::to_string(s->layers) + (s->decoderLayers ? "+" + std::to_string(s->decoderLayers) : "") +
                 " layers, hidden " + std::to_string(s->hidden) + ", " + std::to_string(s->heads) + " heads (" +
                 std::to_string(s->kvHeads) + " kv, dim " + std::to_string(s->headDim) + "), ffn " +
-                std::to_string(s->ffn) + ", vocab " + std::to_string(s->vocab);
+                std::to_string(s->ffn);
+        if (s->vocab > 0)
+            line += ", vocab " + std::to_string(s->vocab);
+        if (s->imageTokens() > 0)
+            line += ", " + std::to_string(s->imageTokens()) + " tokens per image";
     }
     return line;
 }
@@ -65,7 +69,10 @@ void printEstimate(std::ostream &out, const Estimate &e)
     out << "  workload   " << toString(w.task) << ", " << toString(w.precision);
     if (w.task != Task::Infer)
         out << ", " << toString(w.optimizer);
-    out << ", batch " << w.batch << ", seq " << w.sequence << ", " << p.gpus << " GPU" << (p.gpus > 1 ? "s" : "")
+    out << ", batch " << w.batch;
+    if (w.model.isLanguageModel())
+        out << ", seq " << w.sequence;
+    out << ", " << p.gpus << " GPU" << (p.gpus > 1 ? "s" : "")
         << " (tp " << p.tensor << ", pp " << p.pipeline << ", dp " << p.dataParallel();
     if (p.zeroStage > 0)
         out << ", ZeRO-" << p.zeroStage;
