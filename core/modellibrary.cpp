@@ -1,5 +1,6 @@
 #include "core/modellibrary.h"
 
+#include "core/jsonreader.h"
 #include "core/workload.h"
 
 #include <nlohmann/json.hpp>
@@ -15,98 +16,11 @@ namespace {
 
 using nlohmann::json;
 
-class Reader {
-public:
-    Reader(const json &object, std::string where) : m_object(object), m_where(std::move(where)) {}
-
-    [[noreturn]] void fail(const std::string &field, const std::string &expected) const
-    {
-        throw InputError(field, m_where + ": '" + field + "' " + expected);
-    }
-
-    void rejectUnknown(const std::set<std::string> &known) const
-    {
-        for (const auto &[key, value] : m_object.items()) {
-            if (!known.contains(key))
-                fail(key, "is not a known field");
-        }
-    }
-
-    std::string text(const std::string &field, bool required = true) const
-    {
-        const auto it = m_object.find(field);
-        if (it == m_object.end()) {
-            if (required)
-                fail(field, "is missing (expected a string)");
-            return {};
-        }
-        if (!it->is_string() || (required && it->get<std::string>().empty()))
-            fail(field, "must be a non-empty string");
-        return it->get<std::string>();
-    }
-
-    int integer(const std::string &field, int fallback, int minimum) const
-    {
-        const auto it = m_object.find(field);
-        if (it == m_object.end()) {
-            if (fallback < minimum)
-                fail(field, "is missing (expected an integer ≥ " + std::to_string(minimum) + ")");
-            return fallback;
-        }
-        if (!it->is_number_integer() || it->get<long long>() < minimum || it->get<long long>() > 100'000'000)
-            fail(field, "must be an integer between " + std::to_string(minimum) + " and 100000000");
-        return it->get<int>();
-    }
-
-    double number(const std::string &field, bool required) const
-    {
-        const auto it = m_object.find(field);
-        if (it == m_object.end()) {
-            if (required)
-                fail(field, "is missing (expected a positive number)");
-            return 0;
-        }
-        if (!it->is_number() || it->get<double>() < 0)
-            fail(field, "must be a non-negative number");
-        return it->get<double>();
-    }
-
-    bool flag(const std::string &field) const
-    {
-        const auto it = m_object.find(field);
-        if (it == m_object.end())
-            return false;
-        if (!it->is_boolean())
-            fail(field, "must be true or false");
-        return it->get<bool>();
-    }
-
-    template <typename Enum>
-    Enum choice(const std::string &field, Enum fallback,
-                const std::vector<std::pair<std::string_view, Enum>> &options) const
-    {
-        const auto it = m_object.find(field);
-        if (it == m_object.end())
-            return fallback;
-        std::string names;
-        for (const auto &[name, value] : options) {
-            if (it->is_string() && it->get<std::string>() == name)
-                return value;
-            names += (names.empty() ? "" : ", ") + std::string(name);
-        }
-        fail(field, "must be one of " + names);
-    }
-
-private:
-    const json &m_object;
-    std::string m_where;
-};
-
 TransformerShape readShape(const json &object, const std::string &where)
 {
     if (!object.is_object())
         throw InputError("transformer", where + ": 'transformer' must be an object");
-    const Reader r(object, where + ": transformer");
+    const JsonReader r(object, where + ": transformer");
     r.rejectUnknown({"layers",
                      "decoder_layers",
                      "hidden",
@@ -164,7 +78,7 @@ ResNetShape readResNet(const json &object, const std::string &where)
 {
     if (!object.is_object())
         throw InputError("resnet", where + ": 'resnet' must be an object");
-    const Reader r(object, where + ": resnet");
+    const JsonReader r(object, where + ": resnet");
     r.rejectUnknown({"blocks", "image_size", "classes", "base_width"});
     ResNetShape shape;
     const auto blocks = object.find("blocks");
@@ -185,10 +99,10 @@ ModelSpec readModel(const json &object, const std::string &where)
 {
     if (!object.is_object())
         throw InputError("models", where + ": expected an object");
-    const Reader first(object, where);
+    const JsonReader first(object, where);
     const std::string slug = first.text("slug");
     const std::string named = where + " (" + slug + ")";
-    const Reader r(object, named);
+    const JsonReader r(object, named);
     r.rejectUnknown({"slug", "name", "kind", "transformer", "resnet", "context_length", "published_params",
                      "published_active_params", "frozen_params", "forward_macs", "input", "config_source",
                      "params_source", "note"});

@@ -53,6 +53,28 @@ const std::vector<PartCategory> &allPartCategories()
     return all;
 }
 
+std::string_view toString(PriceKind kind)
+{
+    switch (kind) {
+    case PriceKind::Msrp:
+        return "msrp";
+    case PriceKind::Street:
+        return "street";
+    case PriceKind::Quote:
+        return "quote";
+    }
+    return "street";
+}
+
+std::optional<PriceKind> priceKindFromString(std::string_view name)
+{
+    for (PriceKind kind : {PriceKind::Msrp, PriceKind::Street, PriceKind::Quote}) {
+        if (toString(kind) == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
 PartCategory categoryOf(const PartSpecs &specs)
 {
     // The variant's alternatives are listed in PartCategory's order.

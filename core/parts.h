@@ -156,8 +156,9 @@ struct CloudInstanceSpec {
     Bytes memory;
     Bytes localStorage;
     double networkGbps = 0;
-    std::optional<Money> onDemandPerHour;
+    // The on-demand hourly price is the part's price; a reserved rate is extra.
     std::optional<Money> reservedPerHour;
+    std::string reservedTerm; // "1-year", "3-year"
 };
 
 struct EdgeModuleSpec {
@@ -175,6 +176,9 @@ using PartSpecs = std::variant<GpuSpec, CpuSpec, MemoryKitSpec, StorageSpec, Psu
 PartCategory categoryOf(const PartSpecs &specs);
 
 enum class PriceKind { Msrp, Street, Quote };
+
+std::string_view toString(PriceKind kind);
+std::optional<PriceKind> priceKindFromString(std::string_view name);
 
 // A price is never a bare number: it has a currency, the day it was seen, what
 // kind of price it is, and where it came from. `high` is set when only a range
@@ -196,6 +200,7 @@ struct Part {
     int releaseYear = 0;
     std::optional<Price> price;
     std::string specSource; // URL or document the specs were taken from
+    std::string note;       // caveats: "FP8 figure halved from the sparse one"
     PartSpecs specs;
 
     PartCategory category() const { return categoryOf(specs); }

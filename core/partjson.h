@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/jsonreader.h"
+#include "core/parts.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+// The dlrig-catalog JSON format of parts: what catalog/data/*.json, imports
+// and exports use. {"format": "dlrig-catalog", "version": 1, "parts": [...]}.
+namespace dlrig::core {
+
+inline constexpr int kCatalogFormatVersion = 1;
+
+// {"amount": 32.78, "currency": "USD"}: amount in major units, a JSON number or
+// a decimal string, with no more decimals than the currency has.
+Money moneyFromJson(const JsonReader &reader, const std::string &amountField, const std::string &currencyField);
+nlohmann::json moneyToJson(const Money &money);
+double majorUnits(const Money &money);
+
+// "2026-11-27": a real calendar day between 1990 and 2100.
+bool isIsoDate(std::string_view text);
+// "gpu/nvidia-rtx-4090": the category, a slash, lowercase letters, digits, '-' and '.'.
+bool isValidPartId(std::string_view id, PartCategory category);
+
+// One part object; throws InputError naming `where`, the part id and the field.
+Part partFromJson(const nlohmann::json &object, const std::string &where);
+nlohmann::json partToJson(const Part &part);
+
+// A whole document: every part checked, ids unique. Nothing is returned
+// unless everything is valid.
+std::vector<Part> partsFromDocument(std::string_view text, const std::string &origin);
+std::string partsToDocument(const std::vector<Part> &parts);
+
+} // namespace dlrig::core
