@@ -28,7 +28,9 @@ Money moneyFromJson(const JsonReader &r, const std::string &amountField, const s
         r.fail(amountField, "must be a number such as 1599.00");
     const double scaled = value.get<double>() * static_cast<double>(currency.minorPerMajor());
     const double rounded = std::round(scaled);
-    if (std::fabs(scaled - rounded) > 1e-6 * std::max(1.0, std::fabs(scaled)))
+    // A JSON number is binary: 32.78 arrives as 32.779999…; anything further
+    // from a whole minor unit than rounding explains has too many decimals.
+    if (std::fabs(scaled - rounded) > std::max(1e-6, std::fabs(scaled) * 1e-15))
         r.fail(amountField,
                "has more decimals than " + code + " allows (" + std::to_string(currency.minorDigits()) + ")");
     if (std::fabs(rounded) > 9e15)
@@ -169,7 +171,8 @@ json partToJson(const Part &part)
     return j;
 }
 
-std::vector<Part> partsFromDocument(std::string_view text, const std::string &origin)
+std::vector<Part> partsFromDocument(std::string_view text, const std::string &origin,
+                                    std::vector<std::string> *locations)
 {
     json document;
     try {
@@ -193,6 +196,8 @@ std::vector<Part> partsFromDocument(std::string_view text, const std::string &or
         Part part = partFromJson(list[i], where);
         if (!ids.insert(part.id).second)
             throw InputError("id", where + " (" + part.id + "): duplicate id");
+        if (locations)
+            locations->push_back(where);
         parts.push_back(std::move(part));
     }
     return parts;

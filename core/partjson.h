@@ -32,7 +32,9 @@ nlohmann::json partToJson(const Part &part);
 
 // A whole document: every part checked, ids unique. Nothing is returned
 // unless everything is valid.
-std::vector<Part> partsFromDocument(std::string_view text, const std::string &origin);
+// `locations`, when given, receives where each part was read ("file: parts[3]").
+std::vector<Part> partsFromDocument(std::string_view text, const std::string &origin,
+                                    std::vector<std::string> *locations = nullptr);
 std::string partsToDocument(const std::vector<Part> &parts);
 
 } // namespace dlrig::core

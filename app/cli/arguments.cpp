@@ -25,7 +25,16 @@ Arguments::Arguments(const std::vector<std::string> &words, const std::vector<Op
         if (m_values.contains(word) && !spec->repeatable)
             throw UsageError(word + ": given more than once");
         std::string value;
-        if (spec->takesValue) {
+        if (spec->takesValue && spec->arity > 1) {
+            std::vector<std::string> group;
+            for (int k = 0; k < spec->arity; ++k) {
+                if (i + 1 >= words.size() || (words[i + 1].rfind("--", 0) == 0 && words[i + 1].size() > 2))
+                    throw UsageError(word + ": expected " + std::to_string(spec->arity) + " values");
+                group.push_back(words[++i]);
+            }
+            m_groups[word] = group;
+            value = group.front();
+        } else if (spec->takesValue) {
             if (inlineValue) {
                 value = *inlineValue;
             } else {
@@ -48,6 +57,12 @@ std::optional<std::string> Arguments::value(const std::string &name) const
     if (it == m_values.end())
         return std::nullopt;
     return it->second.back();
+}
+
+std::vector<std::string> Arguments::group(const std::string &name) const
+{
+    const auto it = m_groups.find(name);
+    return it == m_groups.end() ? std::vector<std::string>{} : it->second;
 }
 
 std::vector<std::string> Arguments::values(const std::string &name) const

@@ -14,6 +14,7 @@ struct OptionSpec {
     std::string name;
     bool takesValue = true;
     bool repeatable = false;
+    int arity = 1; // values an option takes ("--max-price 2000 USD" takes 2)
 };
 
 // Parsed options of one command. Unknown options, missing values, repeats and
@@ -25,10 +26,13 @@ public:
     bool has(const std::string &name) const { return m_values.contains(name); }
     std::optional<std::string> value(const std::string &name) const;
     std::vector<std::string> values(const std::string &name) const;
+    // All values of a multi-value option's last use.
+    std::vector<std::string> group(const std::string &name) const;
     const std::vector<std::string> &positional() const { return m_positional; }
 
 private:
     std::map<std::string, std::vector<std::string>> m_values;
+    std::map<std::string, std::vector<std::string>> m_groups;
     std::vector<std::string> m_positional;
 };
 

@@ -1,9 +1,12 @@
 #include "app/cli/commands.h"
 
 #include "app/cli/arguments.h"
+#include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
 #include "app/cli/texttable.h"
+#include "catalog/catalogfile.h"
+#include "catalog/database.h"
 #include "core/assumptions.h"
 #include "core/modellibrary.h"
 #include "kernels/gpudevices.h"
@@ -18,12 +21,15 @@ using namespace dlrig::core;
 
 namespace {
 
-constexpr const char *kUsage = R"(usage: dlrig-cli COMMAND [OPTIONS]
+constexpr const char *kUsage = R"(usage: dlrig-cli [--db PATH] COMMAND [OPTIONS]
 
 Commands:
   estimate    what a workload needs: GPU memory, host RAM, CPU, disk, FLOPs
   models      the built-in model library, with sources
+  catalog     the parts catalog: list, show, import, export, set-price…
   devices     the CUDA devices of this machine
+
+--db PATH selects a catalog file (created from the shipped data when missing).
 
 dlrig-cli COMMAND --help shows a command's options. --version prints the version.
 )";
@@ -161,24 +167,41 @@ int devicesCommand(const std::vector<std::string> &words, std::ostream &out)
 
 int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &err)
 {
-    if (words.empty() || words.front() == "--help" || words.front() == "-h" || words.front() == "help") {
-        (words.empty() ? err : out) << kUsage;
-        return words.empty() ? kExitBadInput : kExitOk;
+    std::vector<std::string> rest = words;
+    std::optional<std::filesystem::path> db;
+    if (!rest.empty() && (rest.front() == "--db" || rest.front().rfind("--db=", 0) == 0)) {
+        if (rest.front() == "--db" && rest.size() < 2) {
+            err << "dlrig-cli: --db: expected a catalog file path\n";
+            return kExitBadInput;
+        }
+        const bool inlineValue = rest.front() != "--db";
+        db = inlineValue ? rest.front().substr(5) : rest[1];
+        rest.erase(rest.begin(), rest.begin() + (inlineValue ? 1 : 2));
+        if (db->empty()) {
+            err << "dlrig-cli: --db: expected a catalog file path\n";
+            return kExitBadInput;
+        }
     }
-    const std::string &command = words.front();
-    const std::vector<std::string> rest(words.begin() + 1, words.end());
+    if (rest.empty() || rest.front() == "--help" || rest.front() == "-h" || rest.front() == "help") {
+        (rest.empty() ? err : out) << kUsage;
+        return rest.empty() ? kExitBadInput : kExitOk;
+    }
+    const std::string &command = rest.front();
+    const std::vector<std::string> arguments(rest.begin() + 1, rest.end());
     try {
         if (command == "--version") {
             out << "dlrig-cli " << DLRIG_VERSION << '\n';
             return kExitOk;
         }
         if (command == "estimate")
-            return estimateCommand(rest, out);
+            return estimateCommand(arguments, out);
         if (command == "models")
-            return modelsCommand(rest, out);
+            return modelsCommand(arguments, out);
+        if (command == "catalog")
+            return catalogCommand(arguments, db, out);
         if (command == "devices")
-            return devicesCommand(rest, out);
-        err << "dlrig-cli: unknown command '" << command << "' (expected estimate, models or devices)\n";
+            return devicesCommand(arguments, out);
+        err << "dlrig-cli: unknown command '" << command << "' (expected estimate, models, catalog or devices)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << error.what() << '\n';
@@ -186,6 +209,15 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
     } catch (const UsageError &error) {
         err << "dlrig-cli: " << error.what() << '\n';
         return kExitBadInput;
+    } catch (const catalog::DamagedCatalogError &error) {
+        const std::string dbOption = db ? " --db " + db->string() : "";
+        err << "dlrig-cli: " << error.what() << ". Nothing was changed. To keep it aside as a backup and rebuild it "
+            << "from the shipped data, run: dlrig-cli" << dbOption
+            << " catalog recover [--from-export YOUR-LAST-EXPORT.json]\n";
+        return kExitDamaged;
+    } catch (const catalog::DatabaseError &error) {
+        err << "dlrig-cli: " << error.what() << '\n';
+        return kExitDamaged;
     } catch (const std::exception &error) {
         err << "dlrig-cli: internal error: " << error.what() << '\n';
         return kExitFailure;

@@ -72,8 +72,8 @@ void printEstimate(std::ostream &out, const Estimate &e)
     out << ", batch " << w.batch;
     if (w.model.isLanguageModel())
         out << ", seq " << w.sequence;
-    out << ", " << p.gpus << " GPU" << (p.gpus > 1 ? "s" : "")
-        << " (tp " << p.tensor << ", pp " << p.pipeline << ", dp " << p.dataParallel();
+    out << ", " << p.gpus << " GPU" << (p.gpus > 1 ? "s" : "") << " (tp " << p.tensor << ", pp " << p.pipeline
+        << ", dp " << p.dataParallel();
     if (p.zeroStage > 0)
         out << ", ZeRO-" << p.zeroStage;
     if (p.offload == Offload::Cpu)

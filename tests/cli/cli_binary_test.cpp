@@ -2,63 +2,23 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include <sys/wait.h>
+#include "clirunner.h"
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string shellQuote(const std::string &word)
+CliResult cli(const std::vector<std::string> &args)
 {
-    std::string quoted = "'";
-    for (char c : word)
-        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted + "'";
-}
-
-std::string slurp(const std::filesystem::path &path)
-{
-    std::ifstream in(path);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
-
-Result cli(const std::vector<std::string> &args)
-{
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("dlrig-cli-test-" + std::to_string(::getpid()) + "-" +
-                                                  testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::create_directories(dir);
-    std::string command = shellQuote(DLRIG_CLI_PATH);
-    for (const auto &arg : args)
-        command += " " + shellQuote(arg);
-    command += " >" + shellQuote((dir / "out").string()) + " 2>" + shellQuote((dir / "err").string()) + " </dev/null";
-    const int status = std::system(command.c_str());
-    Result result;
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    result.out = slurp(dir / "out");
-    result.err = slurp(dir / "err");
-    std::filesystem::remove_all(dir);
-    return result;
+    return runCli(args);
 }
 
 nlohmann::json jsonOf(const std::vector<std::string> &args)
 {
     std::vector<std::string> withJson = args;
     withJson.push_back("--json");
-    const Result r = cli(withJson);
+    const CliResult r = cli(withJson);
     EXPECT_EQ(r.exitCode, 0) << r.err;
     return nlohmann::json::parse(r.out);
 }
@@ -90,7 +50,7 @@ TEST(CliBinary, Llama2InferenceReportsWeightsAndFullKvCache)
 
 TEST(CliBinary, TableShowsBothGbAndGib)
 {
-    const Result r =
+    const CliResult r =
         cli({"estimate", "--model", "llama-2-7b", "--task", "infer", "--precision", "fp16", "--seq", "4096"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("GiB"), std::string::npos);
@@ -134,7 +94,7 @@ TEST(CliBinary, ThroughputNeedsAGpu)
 
 TEST(CliBinary, ModelsListsTheLibraryWithSources)
 {
-    const Result r = cli({"models", "--json"});
+    const CliResult r = cli({"models", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto list = nlohmann::json::parse(r.out);
     ASSERT_GE(list.size(), 25U);
@@ -142,13 +102,13 @@ TEST(CliBinary, ModelsListsTheLibraryWithSources)
         EXPECT_FALSE(m.at("params_source").get<std::string>().empty());
         EXPECT_FALSE(m.at("config_source").get<std::string>().empty());
     }
-    const Result table = cli({"models"});
+    const CliResult table = cli({"models"});
     EXPECT_NE(table.out.find("llama-3.1-405b"), std::string::npos);
 }
 
 TEST(CliBinary, DevicesAnswersWithoutADriver)
 {
-    const Result r = cli({"devices"});
+    const CliResult r = cli({"devices"});
     EXPECT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(r.out.rfind("CUDA: ", 0), 0U) << r.out;
 }
@@ -158,7 +118,7 @@ TEST(CliBinary, HelpVersionAndUsage)
     EXPECT_EQ(cli({"--help"}).exitCode, 0);
     EXPECT_NE(cli({"estimate", "--help"}).out.find("--assume KEY=VALUE"), std::string::npos);
     EXPECT_EQ(cli({"--version"}).out.rfind("dlrig-cli ", 0), 0U);
-    const Result none = cli({});
+    const CliResult none = cli({});
     EXPECT_EQ(none.exitCode, 2);
     EXPECT_NE(none.err.find("usage:"), std::string::npos);
 }
@@ -174,7 +134,7 @@ class CliBadInput : public testing::TestWithParam<BadInput> {};
 // names the option and what was expected.
 TEST_P(CliBadInput, ExitsTwoWithOnePointedLine)
 {
-    const Result r = cli(GetParam().args);
+    const CliResult r = cli(GetParam().args);
     EXPECT_EQ(r.exitCode, 2) << r.out << r.err;
     EXPECT_TRUE(r.out.empty()) << r.out;
     ASSERT_FALSE(r.err.empty());

@@ -1,0 +1,315 @@
+#include "app/cli/catalogcommand.h"
+
+#include "app/cli/arguments.h"
+#include "app/cli/texttable.h"
+#include "catalog/catalog.h"
+#include "catalog/catalogfile.h"
+#include "core/partcsv.h"
+#include "core/partjson.h"
+#include "core/partsummary.h"
+#include "core/textfile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <ctime>
+#include <map>
+
+namespace dlrig::cli {
+
+using namespace dlrig::core;
+using catalog::Catalog;
+
+namespace {
+
+constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH] catalog COMMAND
+
+  list [--category C] [--search TEXT] [--max-price AMOUNT CUR] [--include-hidden] [--json]
+  show ID [--json]
+  import FILE                      .json (dlrig-catalog format) or .csv; all or nothing
+  export FILE [--category C]       format from the extension
+  set-price ID AMOUNT CURRENCY [--date YYYY-MM-DD]
+  hide ID | unhide ID              keep a part out of lists without deleting it
+  info                             where the catalog is and what it holds
+  recover [--from-export FILE]     move a damaged catalog aside and rebuild it
+
+Without --db the user's catalog is used ($XDG_DATA_HOME/dlrig/catalog.db), created
+from the shipped catalog on first use. Categories: gpu, cpu, memory, storage, psu,
+motherboard, chassis, cooling, nic, server, cloud, edge.
+)";
+
+std::filesystem::path catalogPath(const std::optional<std::filesystem::path> &db)
+{
+    return db ? *db : catalog::userCatalogPath();
+}
+
+Catalog openCatalog(const std::optional<std::filesystem::path> &db)
+{
+    return Catalog::openOrCreate(catalogPath(db), catalog::shippedCatalogPath());
+}
+
+std::optional<PartCategory> categoryOption(const Arguments &args)
+{
+    const auto text = args.value("--category");
+    if (!text)
+        return std::nullopt;
+    const auto category = partCategoryFromString(*text);
+    if (!category) {
+        throw InputError("--category", "--category: unknown category '" + *text +
+                                           "' (expected gpu, cpu, memory, storage, psu, motherboard, chassis, "
+                                           "cooling, nic, server, cloud or edge)");
+    }
+    return category;
+}
+
+Money moneyArgument(const std::string &option, const std::string &amount, const std::string &code)
+{
+    if (!Currency::isKnown(code))
+        throw InputError(option, option + ": '" + code + "' is not an ISO 4217 currency dlrig knows (e.g. USD, CNY)");
+    try {
+        const Money money = Money::parse(amount, Currency::fromCode(code));
+        if (money.minorUnits() < 0)
+            throw std::invalid_argument("amount '" + amount + "' is negative");
+        return money;
+    } catch (const std::invalid_argument &error) {
+        throw InputError(option, option + ": " + error.what());
+    }
+}
+
+std::string today()
+{
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y-%m-%d", &utc);
+    return text;
+}
+
+std::string extensionOf(const std::filesystem::path &file)
+{
+    std::string extension = file.extension().string();
+    for (char &c : extension)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension;
+}
+
+const std::string &onlyPositional(const Arguments &args, const std::string &usage)
+{
+    if (args.positional().size() != 1)
+        throw UsageError("catalog " + usage);
+    return args.positional().front();
+}
+
+int listParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    if (!args.positional().empty())
+        throw UsageError("catalog list: unexpected argument '" + args.positional().front() + "'");
+    catalog::PartFilter filter;
+    filter.category = categoryOption(args);
+    filter.search = args.value("--search").value_or("");
+    filter.includeHidden = args.has("--include-hidden");
+    if (args.has("--max-price")) {
+        const auto group = args.group("--max-price");
+        filter.maxPrice = moneyArgument("--max-price", group.at(0), group.at(1));
+    }
+    const std::vector<Part> parts = openCatalog(db).list(filter);
+    if (args.has("--json")) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const Part &part : parts)
+            list.push_back(partToJson(part));
+        out << list.dump(2) << '\n';
+        return 0;
+    }
+    TextTable table({"id", "part", "specs", "TDP", "price"});
+    for (const Part &part : parts) {
+        table.addRow({part.id, part.vendor + " " + part.model, summarize(part),
+                      part.tdpWatts > 0 ? std::to_string(part.tdpWatts) + " W" : "", describePrice(part)});
+    }
+    table.print(out, "");
+    out << parts.size() << " part" << (parts.size() == 1 ? "" : "s");
+    if (filter.maxPrice)
+        out << " priced in " << filter.maxPrice->currency().code()
+            << " (parts priced in other currencies are not compared)";
+    out << '\n';
+    return 0;
+}
+
+int showPart(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    const std::string &id = onlyPositional(args, "show: expected one part ID, e.g. gpu/nvidia-rtx-4090");
+    const auto part = openCatalog(db).find(id);
+    if (!part)
+        throw InputError("ID", "catalog show: no part '" + id + "' (dlrig-cli catalog list --search finds ids)");
+    const nlohmann::json j = partToJson(*part);
+    if (args.has("--json")) {
+        out << j.dump(2) << '\n';
+        return 0;
+    }
+    out << part->vendor << ' ' << part->model << "  (" << part->id << ")\n";
+    if (!part->aliases.empty()) {
+        std::string aliases;
+        for (const auto &alias : part->aliases)
+            aliases += (aliases.empty() ? "" : ", ") + alias;
+        out << "  also known as  " << aliases << '\n';
+    }
+    out << "  released       " << part->releaseYear << "\n  power          " << part->tdpWatts << " W\n";
+    out << "  price          " << describePrice(*part) << '\n';
+    if (part->price)
+        out << "  price source   " << part->price->source << '\n';
+    out << "  spec source    " << part->specSource << '\n';
+    if (!part->note.empty())
+        out << "  note           " << part->note << '\n';
+    out << "  specs\n";
+    for (const auto &[key, value] : j.at("specs").items())
+        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ')
+            << (value.is_string() ? value.get<std::string>() : value.dump()) << '\n';
+    return 0;
+}
+
+int importParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    const std::filesystem::path file = onlyPositional(args, "import: expected one FILE (.json or .csv)");
+    const std::string extension = extensionOf(file);
+    if (extension != ".json" && extension != ".csv")
+        throw InputError("FILE", file.string() + ": expected a .json or .csv file");
+    // Parse and check the whole file before the catalog is even opened.
+    const std::string text = readTextFile(file);
+    std::vector<std::string> locations;
+    const std::vector<Part> parts = extension == ".json" ? partsFromDocument(text, file.string(), &locations)
+                                                         : partsFromCsv(text, file.string(), &locations);
+    Catalog catalog = openCatalog(db);
+    const catalog::ImportSummary summary = catalog.importParts(parts, catalog::Origin::User, locations);
+    out << "imported " << parts.size() << " parts from " << file.string() << " (" << summary.added << " new, "
+        << summary.replaced << " replaced) into " << catalog.path().string() << '\n';
+    return 0;
+}
+
+int exportParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    const std::filesystem::path file = onlyPositional(args, "export: expected one FILE (.json or .csv)");
+    const std::string extension = extensionOf(file);
+    if (extension != ".json" && extension != ".csv")
+        throw InputError("FILE", file.string() + ": expected a .json or .csv file name");
+    catalog::PartFilter filter;
+    filter.category = categoryOption(args);
+    filter.includeHidden = true;
+    const std::vector<Part> parts = openCatalog(db).list(filter);
+    writeTextFileAtomically(file, extension == ".json" ? partsToDocument(parts) : partsToCsv(parts));
+    out << "exported " << parts.size() << " parts to " << file.string() << '\n';
+    return 0;
+}
+
+int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    if (args.positional().size() != 3)
+        throw UsageError("catalog set-price: expected ID AMOUNT CURRENCY, e.g. gpu/nvidia-rtx-4090 1799 USD");
+    const std::string &id = args.positional()[0];
+    const Money price = moneyArgument("AMOUNT", args.positional()[1], args.positional()[2]);
+    const std::string date = args.value("--date").value_or(today());
+    Catalog catalog = openCatalog(db);
+    catalog.setPrice(id, price, date);
+    out << id << ": price set to " << price.toString() << " as of " << date << '\n';
+    return 0;
+}
+
+int setHidden(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out, bool hidden)
+{
+    const std::string &id = onlyPositional(args, std::string(hidden ? "hide" : "unhide") + ": expected one part ID");
+    openCatalog(db).setHidden(id, hidden);
+    out << id << (hidden ? " is hidden" : " is shown again") << '\n';
+    return 0;
+}
+
+int info(const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    Catalog catalog = openCatalog(db);
+    out << "catalog   " << catalog.path().string() << '\n';
+    const auto shipped = catalog::shippedCatalogPath();
+    out << "shipped   " << (shipped.empty() ? std::string("(none found)") : shipped.string()) << " (data version "
+        << catalog.meta("shipped_data_version") << ")\n";
+    TextTable table({"category", "parts"});
+    for (PartCategory category : allPartCategories())
+        table.addRow({std::string(toString(category)), std::to_string(catalog.count(category))});
+    table.addRow({"total", std::to_string(catalog.count())});
+    table.print(out, "  ");
+    return 0;
+}
+
+int recover(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    const std::filesystem::path path = catalogPath(db);
+    const auto exportFile = args.value("--from-export");
+    std::vector<Part> saved;
+    std::vector<std::string> locations;
+    if (exportFile) {
+        const std::string text = readTextFile(*exportFile);
+        saved = extensionOf(*exportFile) == ".csv" ? partsFromCsv(text, *exportFile, &locations)
+                                                   : partsFromDocument(text, *exportFile, &locations);
+    }
+    if (std::filesystem::exists(path)) {
+        const auto aside = catalog::moveAside(path);
+        out << "kept the old catalog as " << aside.string() << '\n';
+    }
+    Catalog catalog = Catalog::openOrCreate(path, catalog::shippedCatalogPath());
+    if (!saved.empty()) {
+        const auto summary = catalog.importParts(saved, catalog::Origin::User, locations);
+        out << "restored " << summary.added + summary.replaced << " parts from " << *exportFile << '\n';
+    }
+    out << "rebuilt " << path.string() << " with " << catalog.count() << " parts\n";
+    return 0;
+}
+
+} // namespace
+
+int catalogCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                   std::ostream &out)
+{
+    if (words.empty() || words.front() == "--help") {
+        out << kHelp;
+        return words.empty() ? 2 : 0;
+    }
+    const std::string &command = words.front();
+    const std::vector<std::string> rest(words.begin() + 1, words.end());
+    const OptionSpec help{"--help", false};
+    const OptionSpec json{"--json", false};
+    const OptionSpec category{"--category"};
+    const std::map<std::string, std::vector<OptionSpec>> options{
+        {"list", {help, json, category, {"--search"}, {"--max-price", true, false, 2}, {"--include-hidden", false}}},
+        {"show", {help, json}},
+        {"import", {help}},
+        {"export", {help, category}},
+        {"set-price", {help, {"--date"}}},
+        {"hide", {help}},
+        {"unhide", {help}},
+        {"info", {help}},
+        {"recover", {help, {"--from-export"}}},
+    };
+    const auto known = options.find(command);
+    if (known == options.end()) {
+        throw UsageError("catalog: unknown command '" + command +
+                         "' (expected list, show, import, export, set-price, hide, unhide, info or recover)");
+    }
+    const Arguments args(rest, known->second, "catalog " + command);
+    if (args.has("--help")) {
+        out << kHelp;
+        return 0;
+    }
+    if (command == "list")
+        return listParts(args, db, out);
+    if (command == "show")
+        return showPart(args, db, out);
+    if (command == "import")
+        return importParts(args, db, out);
+    if (command == "export")
+        return exportParts(args, db, out);
+    if (command == "set-price")
+        return setPrice(args, db, out);
+    if (command == "hide" || command == "unhide")
+        return setHidden(args, db, out, command == "hide");
+    if (command == "info")
+        return info(db, out);
+    return recover(args, db, out);
+}
+
+} // namespace dlrig::cli

@@ -1,0 +1,369 @@
+#include "catalog/catalog.h"
+
+#include "catalog/catalogfile.h"
+#include "catalog/schema.h"
+#include "core/jsonreader.h"
+#include "core/partjson.h"
+#include "core/partspecsjson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <set>
+
+namespace dlrig::catalog {
+
+namespace {
+
+using core::Part;
+using nlohmann::json;
+
+constexpr const char *kSelectColumns = R"sql(
+    SELECT p.id, p.category, p.vendor, p.model, p.aliases, p.tdp_watts, p.release_year,
+           COALESCE(o.amount_minor, p.price_minor),
+           CASE WHEN o.part_id IS NULL THEN p.price_high_minor END,
+           COALESCE(o.currency, p.price_currency), COALESCE(o.date, p.price_date),
+           CASE WHEN o.part_id IS NULL THEN p.price_kind ELSE 'quote' END,
+           CASE WHEN o.part_id IS NULL THEN p.price_source ELSE 'set by the user' END,
+           p.source, p.note, p.specs
+    FROM parts p LEFT JOIN price_overrides o ON o.part_id = p.id
+)sql";
+
+const char *originName(Origin origin)
+{
+    return origin == Origin::Shipped ? "shipped" : "user";
+}
+
+// Rebuilds a part from a row of kSelectColumns. The row was validated when it
+// was written; a row that no longer parses means the file was edited outside
+// dlrig, which is reported as damage.
+Part partFromRow(const Statement &row, const std::filesystem::path &file)
+{
+    const std::string id = row.columnText(0);
+    try {
+        Part part;
+        part.id = id;
+        part.vendor = row.columnText(2);
+        part.model = row.columnText(3);
+        part.aliases = json::parse(row.columnText(4)).get<std::vector<std::string>>();
+        part.tdpWatts = static_cast<int>(row.columnInt(5));
+        part.releaseYear = static_cast<int>(row.columnInt(6));
+        if (!row.isNull(7)) {
+            const core::Currency currency = core::Currency::fromCode(row.columnText(9));
+            core::Price price{core::Money(row.columnInt(7), currency), std::nullopt, row.columnText(10),
+                              core::priceKindFromString(row.columnText(11)).value_or(core::PriceKind::Street),
+                              row.columnText(12)};
+            if (!row.isNull(8))
+                price.high = core::Money(row.columnInt(8), currency);
+            part.price = price;
+        }
+        part.specSource = row.columnText(13);
+        part.note = row.columnText(14);
+        const auto category = core::partCategoryFromString(row.columnText(1));
+        const json specs = json::parse(row.columnText(15));
+        part.specs = core::specsFromJson(category.value(), core::JsonReader(specs, id + ": specs"));
+        return part;
+    } catch (const std::exception &error) {
+        throw DamagedCatalogError(file, "part '" + id + "' cannot be read (" + error.what() + ")");
+    }
+}
+
+void insertPart(Statement &insert, const Part &part, Origin origin)
+{
+    insert.reset();
+    insert.bind(1, part.id);
+    insert.bind(2, core::toString(part.category()));
+    insert.bind(3, part.vendor);
+    insert.bind(4, part.model);
+    insert.bind(5, json(part.aliases).dump());
+    insert.bind(6, part.tdpWatts);
+    insert.bind(7, part.releaseYear);
+    if (part.price) {
+        insert.bind(8, part.price->amount.minorUnits());
+        if (part.price->high)
+            insert.bind(9, part.price->high->minorUnits());
+        else
+            insert.bindNull(9);
+        insert.bind(10, part.price->amount.currency().code());
+        insert.bind(11, part.price->asOf);
+        insert.bind(12, core::toString(part.price->kind));
+        insert.bind(13, part.price->source);
+    } else {
+        for (int i = 8; i <= 13; ++i)
+            insert.bindNull(i);
+    }
+    insert.bind(14, part.specSource);
+    insert.bind(15, part.note);
+    insert.bind(16, core::specsToJson(part.specs).dump());
+    insert.bind(17, originName(origin));
+    insert.run();
+}
+
+// The ids a part refers to, with the spec field that names them.
+std::vector<std::pair<std::string, std::string>> referencesOf(const Part &part)
+{
+    if (const auto *server = std::get_if<core::ServerSpec>(&part.specs))
+        return {{"specs.gpu", server->gpuPartId}, {"specs.cpu", server->cpuPartId}};
+    if (const auto *cloud = std::get_if<core::CloudInstanceSpec>(&part.specs))
+        return {{"specs.gpu", cloud->gpuPartId}};
+    return {};
+}
+
+Database openChecked(const std::filesystem::path &path)
+{
+    if (const auto problem = checkCatalogFile(path))
+        throw DamagedCatalogError(path, *problem);
+    try {
+        Database db(path, Database::Mode::ReadWrite);
+        const std::string check = db.queryText("PRAGMA quick_check");
+        if (check != "ok")
+            throw DamagedCatalogError(path, "SQLite's consistency check fails (" + check + ")");
+        migrate(db);
+        db.exec("PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
+        return db;
+    } catch (const DatabaseError &error) {
+        const std::string what = error.what();
+        if (what.find("malformed") != std::string::npos || what.find("not a database") != std::string::npos ||
+            what.find("corrupt") != std::string::npos)
+            throw DamagedCatalogError(path, what);
+        throw;
+    }
+}
+
+} // namespace
+
+Catalog Catalog::open(const std::filesystem::path &path)
+{
+    if (!std::filesystem::exists(path))
+        throw DatabaseError(path.string() + ": no such catalog file");
+    return Catalog(openChecked(path));
+}
+
+Catalog Catalog::create(const std::filesystem::path &path)
+{
+    if (std::filesystem::exists(path))
+        throw DatabaseError(path.string() + ": already exists");
+    Database db(path, Database::Mode::ReadWriteCreate);
+    migrate(db);
+    return Catalog(std::move(db));
+}
+
+Catalog Catalog::openOrCreate(const std::filesystem::path &path, const std::filesystem::path &shipped)
+{
+    if (!std::filesystem::exists(path)) {
+        if (path.has_parent_path())
+            std::filesystem::create_directories(path.parent_path());
+        Catalog fresh = create(path);
+        fresh.m_db.exec("PRAGMA journal_mode = WAL");
+        if (!shipped.empty())
+            fresh.refreshShipped(shipped);
+        return fresh;
+    }
+    Catalog catalog = open(path);
+    if (!shipped.empty())
+        catalog.refreshShipped(shipped);
+    return catalog;
+}
+
+void Catalog::refreshShipped(const std::filesystem::path &shipped)
+{
+    std::string version;
+    {
+        Database source(shipped, Database::Mode::ReadOnly);
+        version = source.queryText("SELECT value FROM meta WHERE key = 'data_version'");
+    }
+    if (meta("shipped_data_version") == version)
+        return;
+    Statement attach = m_db.prepare("ATTACH DATABASE ? AS shipped");
+    attach.bind(1, "file:" + shipped.string() + "?mode=ro");
+    attach.run();
+    try {
+        Transaction transaction(m_db);
+        m_db.exec("DELETE FROM parts WHERE origin = 'shipped'");
+        // The user's own parts keep their ids; their prices and hidden flags
+        // live in other tables and so survive.
+        m_db.exec(R"sql(
+            INSERT INTO parts (id, category, vendor, model, aliases, tdp_watts, release_year, price_minor,
+                               price_high_minor, price_currency, price_date, price_kind, price_source, source, note,
+                               specs, origin)
+            SELECT id, category, vendor, model, aliases, tdp_watts, release_year, price_minor, price_high_minor,
+                   price_currency, price_date, price_kind, price_source, source, note, specs, 'shipped'
+            FROM shipped.parts WHERE id NOT IN (SELECT id FROM main.parts))sql");
+        setMeta("shipped_data_version", version);
+        transaction.commit();
+    } catch (...) {
+        m_db.exec("DETACH DATABASE shipped");
+        throw;
+    }
+    m_db.exec("DETACH DATABASE shipped");
+}
+
+std::string Catalog::ftsQuery(std::string_view typed)
+{
+    std::string query;
+    std::size_t i = 0;
+    while (i < typed.size()) {
+        while (i < typed.size() && (typed[i] == ' ' || typed[i] == '\t'))
+            ++i;
+        std::string word;
+        while (i < typed.size() && typed[i] != ' ' && typed[i] != '\t')
+            word += typed[i++];
+        // Keep words that contain a letter or digit (any non-ASCII byte may be one).
+        bool meaningful = false;
+        for (unsigned char c : word)
+            meaningful = meaningful || std::isalnum(c) || c >= 0x80;
+        if (!meaningful)
+            continue;
+        std::string quoted = "\"";
+        for (char c : word)
+            quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+        query += (query.empty() ? "" : " ") + quoted + "\"*";
+    }
+    return query;
+}
+
+std::vector<Part> Catalog::list(const PartFilter &filter) const
+{
+    const std::string fts = ftsQuery(filter.search);
+    if (fts.empty() && !filter.search.empty())
+        return {}; // only punctuation: nothing can match
+    std::string sql = kSelectColumns;
+    if (!fts.empty())
+        sql += " JOIN parts_fts ON parts_fts.rowid = p.rowid";
+    sql += " WHERE 1";
+    if (!fts.empty())
+        sql += " AND parts_fts MATCH ?";
+    if (filter.category)
+        sql += " AND p.category = ?";
+    if (filter.maxPrice) {
+        sql += " AND COALESCE(o.currency, p.price_currency) = ?"
+               " AND COALESCE(o.amount_minor, p.price_minor) <= ?";
+    }
+    if (!filter.includeHidden)
+        sql += " AND p.id NOT IN (SELECT part_id FROM hidden_parts)";
+    // Search results best first: a hit in the model name or an alias counts
+    // more than one in the vendor or a note (bm25 weights per column: id,
+    // vendor, model, aliases, note).
+    sql += fts.empty() ? " ORDER BY p.category, p.vendor, p.model" : " ORDER BY bm25(parts_fts, 8, 2, 10, 8, 1), p.id";
+    if (filter.limit > 0)
+        sql += " LIMIT " + std::to_string(filter.limit);
+
+    Statement query = m_db.prepare(sql);
+    int index = 1; // parameters in the order they appear above
+    if (!fts.empty())
+        query.bind(index++, fts);
+    if (filter.category)
+        query.bind(index++, core::toString(*filter.category));
+    if (filter.maxPrice) {
+        query.bind(index++, filter.maxPrice->currency().code());
+        query.bind(index++, filter.maxPrice->minorUnits());
+    }
+    std::vector<Part> parts;
+    while (query.step())
+        parts.push_back(partFromRow(query, m_db.path()));
+    return parts;
+}
+
+std::optional<Part> Catalog::find(std::string_view id) const
+{
+    Statement query = m_db.prepare(std::string(kSelectColumns) + " WHERE p.id = ?");
+    query.bind(1, id);
+    if (!query.step())
+        return std::nullopt;
+    return partFromRow(query, m_db.path());
+}
+
+std::size_t Catalog::count(std::optional<core::PartCategory> category) const
+{
+    Statement query =
+        m_db.prepare(category ? "SELECT count(*) FROM parts WHERE category = ?" : "SELECT count(*) FROM parts");
+    if (category)
+        query.bind(1, core::toString(*category));
+    query.step();
+    return static_cast<std::size_t>(query.columnInt(0));
+}
+
+ImportSummary Catalog::importParts(const std::vector<Part> &parts, Origin origin,
+                                   const std::vector<std::string> &locations)
+{
+    std::set<std::string> incoming;
+    for (const Part &part : parts)
+        incoming.insert(part.id);
+    // Check everything before writing anything.
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        for (const auto &[field, target] : referencesOf(parts[i])) {
+            if (!incoming.contains(target) && !find(target)) {
+                const std::string where = i < locations.size() ? locations[i] : parts[i].id;
+                throw core::InputError(field, where + " (" + parts[i].id + "): " + field + " '" + target +
+                                                  "' is not a part in the catalog or in this file");
+            }
+        }
+    }
+    ImportSummary summary;
+    Transaction transaction(m_db);
+    Statement exists = m_db.prepare("SELECT 1 FROM parts WHERE id = ?");
+    Statement remove = m_db.prepare("DELETE FROM parts WHERE id = ?");
+    Statement insert = m_db.prepare(R"sql(
+        INSERT INTO parts (id, category, vendor, model, aliases, tdp_watts, release_year, price_minor,
+                           price_high_minor, price_currency, price_date, price_kind, price_source, source, note, specs,
+                           origin)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
+    for (const Part &part : parts) {
+        exists.reset();
+        exists.bind(1, part.id);
+        if (exists.step()) {
+            ++summary.replaced;
+            remove.reset();
+            remove.bind(1, part.id);
+            remove.run();
+        } else {
+            ++summary.added;
+        }
+        insertPart(insert, part, origin);
+    }
+    transaction.commit();
+    return summary;
+}
+
+void Catalog::setPrice(std::string_view id, const core::Money &amount, const std::string &date)
+{
+    if (!find(id))
+        throw core::InputError("ID", "no part '" + std::string(id) + "' in " + m_db.path().string());
+    if (amount.minorUnits() < 0)
+        throw core::InputError("AMOUNT", "a price cannot be negative");
+    if (!core::isIsoDate(date))
+        throw core::InputError("--date", "--date: '" + date + "' is not a date like 2026-11-27");
+    Statement upsert = m_db.prepare(R"sql(
+        INSERT INTO price_overrides (part_id, amount_minor, currency, date) VALUES (?, ?, ?, ?)
+        ON CONFLICT (part_id) DO UPDATE SET amount_minor = excluded.amount_minor, currency = excluded.currency,
+                                            date = excluded.date)sql");
+    upsert.bind(1, id).bind(2, amount.minorUnits()).bind(3, amount.currency().code()).bind(4, date);
+    upsert.run();
+}
+
+void Catalog::setHidden(std::string_view id, bool hidden)
+{
+    if (!find(id))
+        throw core::InputError("ID", "no part '" + std::string(id) + "' in " + m_db.path().string());
+    Statement statement = m_db.prepare(hidden ? "INSERT OR IGNORE INTO hidden_parts (part_id) VALUES (?)"
+                                              : "DELETE FROM hidden_parts WHERE part_id = ?");
+    statement.bind(1, id);
+    statement.run();
+}
+
+std::string Catalog::meta(const std::string &key) const
+{
+    Statement query = m_db.prepare("SELECT value FROM meta WHERE key = ?");
+    query.bind(1, key);
+    return query.step() ? query.columnText(0) : std::string();
+}
+
+void Catalog::setMeta(const std::string &key, const std::string &value)
+{
+    Statement upsert = m_db.prepare(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+    upsert.bind(1, key).bind(2, value);
+    upsert.run();
+}
+
+} // namespace dlrig::catalog

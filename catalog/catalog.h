@@ -1,0 +1,71 @@
+#pragma once
+
+#include "catalog/database.h"
+#include "core/parts.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dlrig::catalog {
+
+// Where a row came from: the shipped data (replaced when a newer dlrig ships
+// newer data) or the user (imports and own parts, never touched by updates).
+enum class Origin { Shipped, User };
+
+struct PartFilter {
+    std::optional<core::PartCategory> category;
+    std::string search;                  // words matched against id, vendor, model, aliases, note
+    std::optional<core::Money> maxPrice; // only parts priced in this currency, at most this much
+    bool includeHidden = false;
+    std::size_t limit = 0; // 0: no limit
+};
+
+struct ImportSummary {
+    std::size_t added = 0;
+    std::size_t replaced = 0;
+};
+
+// The parts catalog in one SQLite file. Nothing above catalog/ writes SQL.
+class Catalog {
+public:
+    // Opens an existing catalog: checks the file (DamagedCatalogError), then
+    // migrates it to the current schema.
+    static Catalog open(const std::filesystem::path &path);
+    // Creates an empty catalog at a path where no file exists.
+    static Catalog create(const std::filesystem::path &path);
+    // The user's way in: creates `path` from the shipped catalog when missing,
+    // and when the shipped data changed since, replaces the shipped rows while
+    // keeping the user's parts, prices and hidden parts.
+    static Catalog openOrCreate(const std::filesystem::path &path, const std::filesystem::path &shipped);
+
+    std::vector<core::Part> list(const PartFilter &filter) const;
+    std::optional<core::Part> find(std::string_view id) const;
+    std::size_t count(std::optional<core::PartCategory> category = std::nullopt) const;
+
+    // Checks that every part a server or cloud instance names exists here or
+    // in `parts`, then writes all parts in one transaction (an id already
+    // present is replaced). `locations` name each part in messages.
+    ImportSummary importParts(const std::vector<core::Part> &parts, Origin origin,
+                              const std::vector<std::string> &locations = {});
+    // The user's own price for a part; kept apart from shipped prices.
+    void setPrice(std::string_view id, const core::Money &amount, const std::string &date);
+    void setHidden(std::string_view id, bool hidden);
+
+    std::string meta(const std::string &key) const;
+    void setMeta(const std::string &key, const std::string &value);
+    const std::filesystem::path &path() const { return m_db.path(); }
+
+    // FTS5 query text for what a user typed: every word quoted (so operators
+    // and quotes are literal) and prefix-matched; empty when nothing is left.
+    static std::string ftsQuery(std::string_view typed);
+
+private:
+    explicit Catalog(Database db) : m_db(std::move(db)) {}
+    void refreshShipped(const std::filesystem::path &shipped);
+    mutable Database m_db;
+};
+
+} // namespace dlrig::catalog

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+// RFC 4180 CSV: fields separated by commas, records by CRLF (LF accepted),
+// fields with commas, quotes or line breaks in double quotes, quotes doubled.
+namespace dlrig::core {
+
+struct CsvRecord {
+    std::size_t line = 0; // line the record starts on, from 1
+    std::vector<std::string> fields;
+};
+
+// Parses a whole file. A UTF-8 byte-order mark is skipped; blank lines are
+// skipped. Throws InputError "<origin>: line N: …" for an unterminated quote
+// or text after a closing quote.
+std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin);
+
+// One record, with CRLF, quoting only where needed.
+std::string formatCsvRecord(const std::vector<std::string> &fields);
+
+} // namespace dlrig::core

@@ -1,0 +1,94 @@
+#include "catalog/catalog.h"
+#include "catalog/catalogfile.h"
+
+#include "core/partjson.h"
+#include "core/textfile.h"
+#include "testsupport.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+using namespace dlrig::catalog;
+
+namespace {
+std::filesystem::path filledCatalog(const TempDir &dir)
+{
+    const auto path = dir / "c.db";
+    Catalog catalog = Catalog::create(path);
+    catalog.importParts(dlrig::core::partsFromDocument(dlrig::core::readTextFile(fixture("catalog-small.json")), "f"),
+                        Origin::User);
+    return path;
+}
+
+std::string damageOf(const std::filesystem::path &path)
+{
+    try {
+        Catalog::open(path);
+    } catch (const DamagedCatalogError &error) {
+        return error.what();
+    }
+    return "opened";
+}
+} // namespace
+
+TEST(CatalogFile, SoundFilePasses)
+{
+    TempDir dir;
+    const auto path = filledCatalog(dir);
+    EXPECT_FALSE(checkCatalogFile(path).has_value());
+    EXPECT_EQ(Catalog::open(path).count(), 6U);
+}
+
+TEST(CatalogFile, TruncatedFileIsReportedInOneSentence)
+{
+    TempDir dir;
+    const auto path = filledCatalog(dir);
+    const std::string bytes = slurpFile(path);
+    writeFile(path, bytes.substr(0, bytes.size() / 2));
+    const std::string message = damageOf(path);
+    EXPECT_NE(message.find("is damaged: it is truncated: "), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos);
+}
+
+TEST(CatalogFile, WrongHeaderAndTinyFiles)
+{
+    TempDir dir;
+    writeFile(dir / "text.db", std::string(4096, 'x'));
+    EXPECT_NE(damageOf(dir / "text.db").find("not a SQLite database (wrong header)"), std::string::npos);
+    writeFile(dir / "empty.db", "");
+    EXPECT_NE(damageOf(dir / "empty.db").find("shorter than a SQLite header"), std::string::npos);
+}
+
+TEST(CatalogFile, CorruptPagesFailTheConsistencyCheck)
+{
+    TempDir dir;
+    const auto path = filledCatalog(dir);
+    std::string bytes = slurpFile(path);
+    // Overwrite everything after the first page with garbage, keeping the size.
+    const std::size_t pageSize = 4096;
+    for (std::size_t i = pageSize; i < bytes.size(); ++i)
+        bytes[i] = static_cast<char>(0xA5);
+    writeFile(path, bytes);
+    EXPECT_NE(damageOf(path).find("is damaged"), std::string::npos);
+}
+
+TEST(CatalogFile, MovingAsideKeepsTheBytes)
+{
+    TempDir dir;
+    const auto path = filledCatalog(dir);
+    const std::string bytes = slurpFile(path);
+    const auto aside = moveAside(path);
+    EXPECT_FALSE(std::filesystem::exists(path));
+    EXPECT_NE(aside.filename().string().find("c.db.damaged-"), std::string::npos);
+    EXPECT_EQ(slurpFile(aside), bytes);
+}
+
+TEST(CatalogFile, UserCatalogFollowsXdg)
+{
+    ::setenv("XDG_DATA_HOME", "/tmp/xdg-test", 1);
+    EXPECT_EQ(userCatalogPath(), std::filesystem::path("/tmp/xdg-test/dlrig/catalog.db"));
+    ::unsetenv("XDG_DATA_HOME");
+    ::setenv("HOME", "/home/someone", 1);
+    EXPECT_EQ(userCatalogPath(), std::filesystem::path("/home/someone/.local/share/dlrig/catalog.db"));
+}
