@@ -44,6 +44,8 @@ public:
     std::vector<core::Part> list(const PartFilter &filter) const;
     std::optional<core::Part> find(std::string_view id) const;
     std::size_t count(std::optional<core::PartCategory> category = std::nullopt) const;
+    // SQLite's full consistency check: "ok", or what is wrong.
+    std::string integrityCheck() const;
 
     // Checks that every part a server or cloud instance names exists here or
     // in `parts`, then writes all parts in one transaction (an id already
@@ -65,6 +67,8 @@ public:
 private:
     explicit Catalog(Database db) : m_db(std::move(db)) {}
     void refreshShipped(const std::filesystem::path &shipped);
+    // Parts that pass `filter`, restricted to an FTS5 `match` when given.
+    std::vector<core::Part> select(const PartFilter &filter, const std::string &match) const;
     mutable Database m_db;
 };
 

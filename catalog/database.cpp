@@ -6,6 +6,11 @@
 
 namespace dlrig::catalog {
 
+bool DatabaseError::isCorruption() const
+{
+    return m_code == SQLITE_CORRUPT || m_code == SQLITE_NOTADB;
+}
+
 Database::Database(const std::filesystem::path &path, Mode mode) : m_path(path)
 {
     int flags = SQLITE_OPEN_URI;
@@ -25,7 +30,7 @@ Database::Database(const std::filesystem::path &path, Mode mode) : m_path(path)
         const std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw DatabaseError(path.string() + ": cannot open: " + message);
+        throw DatabaseError(path.string() + ": cannot open: " + message, rc & 0xFF);
     }
     sqlite3_extended_result_codes(m_db, 1);
     sqlite3_busy_timeout(m_db, 2000);
@@ -54,10 +59,11 @@ Database &Database::operator=(Database &&other) noexcept
 void Database::exec(std::string_view sql)
 {
     char *error = nullptr;
-    if (sqlite3_exec(m_db, std::string(sql).c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+    if (const int rc = sqlite3_exec(m_db, std::string(sql).c_str(), nullptr, nullptr, &error); rc != SQLITE_OK) {
         const std::string message = error ? error : "unknown error";
         sqlite3_free(error);
-        throw DatabaseError(m_path.string() + ": " + message + " (in: " + std::string(sql.substr(0, 80)) + ")");
+        throw DatabaseError(m_path.string() + ": " + message + " (in: " + std::string(sql.substr(0, 80)) + ")",
+                            rc & 0xFF);
     }
 }
 
@@ -106,7 +112,8 @@ Statement::Statement(Statement &&other) noexcept
 void Statement::fail(const std::string &what) const
 {
     const char *file = sqlite3_db_filename(m_db, "main");
-    throw DatabaseError(std::string(file && *file ? file : ":memory:") + ": " + what + ": " + sqlite3_errmsg(m_db));
+    throw DatabaseError(std::string(file && *file ? file : ":memory:") + ": " + what + ": " + sqlite3_errmsg(m_db),
+                        sqlite3_errcode(m_db) & 0xFF);
 }
 
 Statement &Statement::bind(int index, std::int64_t value)

@@ -16,7 +16,14 @@ namespace dlrig::catalog {
 
 class DatabaseError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    explicit DatabaseError(const std::string &message, int code = 0) : std::runtime_error(message), m_code(code) {}
+    // SQLite's primary result code (SQLITE_CORRUPT, SQLITE_NOTADB…), 0 when none.
+    int code() const { return m_code; }
+    // The file is damaged rather than the statement wrong.
+    bool isCorruption() const;
+
+private:
+    int m_code = 0;
 };
 
 class Statement;

@@ -45,7 +45,8 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 CREATE VIRTUAL TABLE parts_fts USING fts5(
     id, vendor, model, aliases, note,
-    content = 'parts', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+    content = 'parts', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2',
+    prefix = '2 3'
 );
 CREATE TRIGGER parts_fts_insert AFTER INSERT ON parts BEGIN
     INSERT INTO parts_fts (rowid, id, vendor, model, aliases, note)

@@ -31,6 +31,7 @@ constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH] catalog COMMAND
   set-price ID AMOUNT CURRENCY [--date YYYY-MM-DD]
   hide ID | unhide ID              keep a part out of lists without deleting it
   info                             where the catalog is and what it holds
+  check                            SQLite's full integrity check of the file
   recover [--from-export FILE]     move a damaged catalog aside and rebuild it
 
 Without --db the user's catalog is used ($XDG_DATA_HOME/dlrig/catalog.db), created
@@ -236,6 +237,16 @@ int info(const std::optional<std::filesystem::path> &db, std::ostream &out)
     return 0;
 }
 
+int check(const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    Catalog catalog = openCatalog(db);
+    const std::string result = catalog.integrityCheck();
+    if (result != "ok")
+        throw catalog::DamagedCatalogError(catalog.path(), "SQLite's integrity check fails (" + result + ")");
+    out << catalog.path().string() << ": ok, " << catalog.count() << " parts\n";
+    return 0;
+}
+
 int recover(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     const std::filesystem::path path = catalogPath(db);
@@ -283,12 +294,13 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
         {"hide", {help}},
         {"unhide", {help}},
         {"info", {help}},
+        {"check", {help}},
         {"recover", {help, {"--from-export"}}},
     };
     const auto known = options.find(command);
     if (known == options.end()) {
         throw UsageError("catalog: unknown command '" + command +
-                         "' (expected list, show, import, export, set-price, hide, unhide, info or recover)");
+                         "' (expected list, show, import, export, set-price, hide, unhide, info, check or recover)");
     }
     const Arguments args(rest, known->second, "catalog " + command);
     if (args.has("--help")) {
@@ -309,6 +321,8 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
         return setHidden(args, db, out, command == "hide");
     if (command == "info")
         return info(db, out);
+    if (command == "check")
+        return check(db, out);
     return recover(args, db, out);
 }
 

@@ -5,7 +5,7 @@
 # from the toolkit at /usr/local/cuda where it is installed.
 DLRIG_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
-    nlohmann-json3-dev libgtest-dev libgmock-dev
+    nlohmann-json3-dev libgtest-dev libgmock-dev libsqlite3-dev libbenchmark-dev
 )
 
 dlrig_root() {

@@ -92,3 +92,35 @@ TEST(CatalogFile, UserCatalogFollowsXdg)
     ::setenv("HOME", "/home/someone", 1);
     EXPECT_EQ(userCatalogPath(), std::filesystem::path("/home/someone/.local/share/dlrig/catalog.db"));
 }
+
+TEST(CatalogFile, LargeCatalogsReportDamageWhenReadingIt)
+{
+    // Above 16 MiB the open skips quick_check (it reads every page); damage is
+    // then reported by the first query that meets it.
+    TempDir dir;
+    const auto path = dir / "big.db";
+    {
+        Catalog catalog = Catalog::create(path);
+        auto parts = dlrig::core::partsFromDocument(dlrig::core::readTextFile(fixture("catalog-small.json")), "f");
+        std::vector<dlrig::core::Part> many;
+        for (int i = 0; i < 1800; ++i) {
+            dlrig::core::Part part = parts[0];
+            part.id = "gpu/bulk-" + std::to_string(i);
+            part.note = std::string(10'000, static_cast<char>('a' + i % 26));
+            many.push_back(std::move(part));
+        }
+        catalog.importParts(many, Origin::User);
+    }
+    ASSERT_GT(std::filesystem::file_size(path), 16U * 1024 * 1024);
+    std::string bytes = slurpFile(path);
+    for (std::size_t i = 4096; i < bytes.size(); i += 4096)
+        std::fill_n(bytes.begin() + static_cast<std::ptrdiff_t>(i) + 8, 64, static_cast<char>(0xFF));
+    writeFile(path, bytes);
+    try {
+        Catalog catalog = Catalog::open(path);
+        catalog.list({});
+        FAIL() << "damage went unnoticed";
+    } catch (const DamagedCatalogError &error) {
+        EXPECT_NE(std::string(error.what()).find("big.db is damaged"), std::string::npos) << error.what();
+    }
+}

@@ -159,6 +159,13 @@ TEST_F(CatalogCli, TruncatedDatabaseGivesOneClearMessageAndAWayOut)
     EXPECT_EQ(run({"catalog", "show", "server/nvidia-dgx-a100"}).exitCode, 0);
 }
 
+TEST_F(CatalogCli, CheckRunsTheFullIntegrityCheck)
+{
+    const CliResult r = run({"catalog", "check"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find(": ok, "), std::string::npos);
+}
+
 TEST_F(CatalogCli, UserCatalogLivesInXdgDataHome)
 {
     TempDir home;
