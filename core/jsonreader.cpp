@@ -39,9 +39,13 @@ int JsonReader::integer(const std::string &field, int fallback, int minimum) con
             fail(field, "is missing (expected an integer ≥ " + std::to_string(minimum) + ")");
         return fallback;
     }
-    if (!it->is_number_integer() || it->get<long long>() < minimum || it->get<long long>() > 100'000'000)
+    // 6.0 is accepted as 6: spreadsheets and some JSON writers print whole numbers so.
+    const bool whole = it->is_number_integer() ||
+                       (it->is_number_float() && std::isfinite(it->get<double>()) &&
+                        std::floor(it->get<double>()) == it->get<double>() && std::fabs(it->get<double>()) < 1e9);
+    if (!whole || it->get<double>() < minimum || it->get<double>() > 100'000'000)
         fail(field, "must be an integer between " + std::to_string(minimum) + " and 100000000");
-    return it->get<int>();
+    return static_cast<int>(it->get<double>());
 }
 
 double JsonReader::number(const std::string &field, bool required, double minimum, double maximum) const

@@ -135,9 +135,12 @@ Part partFromJson(const json &object, const std::string &where)
         r.fail("release_year", "must be a year between 1990 and 2100");
     part.specSource = r.text("source");
     part.note = r.text("note", false);
-    if (!r.has("price") || !r.at("price").is_object())
-        r.fail("price", "is missing (expected {\"amount\", \"currency\", \"date\", \"kind\", \"source\"})");
-    part.price = readPrice(JsonReader(r.at("price"), r.where() + ": price"));
+    // A part may have no price yet (the user sets one); a price, when given, is complete.
+    if (r.has("price") && !r.at("price").is_null()) {
+        if (!r.at("price").is_object())
+            r.fail("price", "must be {\"amount\", \"currency\", \"date\", \"kind\", \"source\"} or absent");
+        part.price = readPrice(JsonReader(r.at("price"), r.where() + ": price"));
+    }
     if (!r.has("specs") || !r.at("specs").is_object())
         r.fail("specs", "is missing (expected an object of " + categoryName + " specs)");
     part.specs = specsFromJson(*category, JsonReader(r.at("specs"), r.where() + ": specs"));

@@ -6,12 +6,14 @@
 #include "catalog/catalogfile.h"
 #include "core/partcsv.h"
 #include "core/partjson.h"
+#include "core/partspecsjson.h"
 #include "core/partsummary.h"
 #include "core/textfile.h"
 
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <map>
 
@@ -122,7 +124,8 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
         out << list.dump(2) << '\n';
         return 0;
     }
-    TextTable table({"id", "part", "specs", "TDP", "price"});
+    using Align = TextTable::Align;
+    TextTable table({"id", "part", "specs", "TDP", "price"}, {Align::Left, Align::Left, Align::Left, Align::Right, Align::Left});
     for (const Part &part : parts) {
         table.addRow({part.id, part.vendor + " " + part.model, summarize(part),
                       part.tdpWatts > 0 ? std::to_string(part.tdpWatts) + " W" : "", describePrice(part)});
@@ -162,9 +165,18 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
     if (!part->note.empty())
         out << "  note           " << part->note << '\n';
     out << "  specs\n";
-    for (const auto &[key, value] : j.at("specs").items())
-        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ')
-            << (value.is_string() ? value.get<std::string>() : value.dump()) << '\n';
+    const nlohmann::json &specs = j.at("specs");
+    for (const SpecField &field : specFields(part->category())) {
+        const std::string key(field.name);
+        const nlohmann::json &value = specs.at(key);
+        std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+        if (value.is_number_float()) {
+            char number[32];
+            std::snprintf(number, sizeof number, "%g", value.get<double>());
+            text = number;
+        }
+        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ') << text << '\n';
+    }
     return 0;
 }
 

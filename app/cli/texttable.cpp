@@ -47,7 +47,9 @@ void TextTable::print(std::ostream &out, const std::string &indent) const
         for (std::size_t i = 0; i < widths.size(); ++i) {
             const std::string cell = i < row.size() ? row[i] : "";
             const std::string pad(widths[i] - displayWidth(cell), ' ');
-            line += i == 0 ? cell + pad : "  " + pad + cell;
+            const Align align = i < m_alignment.size() ? m_alignment[i] : (i == 0 ? Align::Left : Align::Right);
+            line += i == 0 ? "" : "  ";
+            line += align == Align::Left ? cell + pad : pad + cell;
         }
         while (!line.empty() && line.back() == ' ')
             line.pop_back();

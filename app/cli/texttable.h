@@ -6,16 +6,22 @@
 
 namespace dlrig::cli {
 
-// Plain-text columns for terminal output: the first column left-aligned,
-// the others right-aligned, widths from the widest cell.
+// Plain-text columns for terminal output, widths from the widest cell. By
+// default the first column is left-aligned and the others (numbers) right-aligned.
 class TextTable {
 public:
-    explicit TextTable(std::vector<std::string> header) : m_header(std::move(header)) {}
+    enum class Align { Left, Right };
+
+    explicit TextTable(std::vector<std::string> header, std::vector<Align> alignment = {})
+        : m_header(std::move(header)), m_alignment(std::move(alignment))
+    {
+    }
     void addRow(std::vector<std::string> cells) { m_rows.push_back(std::move(cells)); }
     void print(std::ostream &out, const std::string &indent = "  ") const;
 
 private:
     std::vector<std::string> m_header;
+    std::vector<Align> m_alignment;
     std::vector<std::vector<std::string>> m_rows;
 };
 

@@ -1,7 +1,7 @@
 // dlrig-catalog-build OUTPUT.db DATA.json...
 // Builds the shipped catalog from the reviewable JSON in catalog/data at build
-// time. Every record is validated and every reference resolved, or the build
-// fails with the file, record and field.
+// time. Every record is validated, every reference resolved and every part
+// priced, or the build fails naming the file, record and field.
 #include "catalog/catalog.h"
 #include "core/partjson.h"
 #include "core/textfile.h"
@@ -48,7 +48,15 @@ int main(int argc, char **argv)
         for (const auto &input : inputs) {
             contents.push_back(dlrig::core::readTextFile(input));
             const std::string name = "catalog/data/" + input.filename().string();
+            const std::size_t first = locations.size();
             auto fileParts = dlrig::core::partsFromDocument(contents.back(), name, &locations);
+            for (std::size_t i = 0; i < fileParts.size(); ++i) {
+                if (!fileParts[i].price) {
+                    throw dlrig::core::InputError("price", locations[first + i] + " (" + fileParts[i].id +
+                                                               "): a shipped part needs a price with amount, "
+                                                               "currency, date, kind and source");
+                }
+            }
             parts.insert(parts.end(), fileParts.begin(), fileParts.end());
         }
         std::filesystem::path temporary = output;

@@ -78,7 +78,8 @@ TEST(PartJson, BadRecordsNameFileRecordAndField)
               "'-' and '.')");
     EXPECT_EQ(errorAfter([](json &p) { p["id"] = "cpu/nvidia-rtx-4090"; }).find("'id' must look like gpu/"),
               std::string("mine.json: parts[0] (cpu/nvidia-rtx-4090): ").size());
-    EXPECT_NE(errorAfter([](json &p) { p.erase("price"); }).find("'price' is missing"), std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) { p["price"] = 1599; }).find("'price' must be"), std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) { p["price"].erase("date"); }).find("'date' is missing"), std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["price"].erase("source"); }).find("'source' is missing"), std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["specs"].erase("ecc"); }).find("'ecc' is missing"), std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["price"]["amount_high"] = 10; }).find("must not be below amount"),
@@ -100,6 +101,15 @@ TEST(PartJson, DuplicateIdsAndWrongVersionsAreRefused)
     document["version"] = 2;
     EXPECT_THROW(partsFromDocument(document.dump(), "v2.json"), InputError);
     EXPECT_THROW(partsFromDocument("{\"format\": \"dlrig-catalog\", ", "cut.json"), InputError);
+}
+
+TEST(PartJson, APriceMayBeAbsentButNeverHalfGiven)
+{
+    json document = smallDocument();
+    document["parts"][0].erase("price");
+    const auto parts = partsFromDocument(document.dump(), "p.json");
+    EXPECT_FALSE(parts[0].price.has_value());
+    EXPECT_FALSE(json::parse(partsToDocument(parts))["parts"][0].contains("price"));
 }
 
 TEST(PartJson, AmountsMayBeDecimalStrings)
