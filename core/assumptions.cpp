@@ -37,6 +37,36 @@ const std::vector<AssumptionInfo> &assumptionTable()
         {"offload-buffer-factor", &Assumptions::offloadBufferFactor, 1.0, 4.0, "factor",
          "Extra host memory DeepSpeed's estimators allow for offloaded states (additional_buffer_factor = 1.5 in "
          "deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs)."},
+        {"images-per-core", &Assumptions::imagesPerCorePerSecond, 1.0, 1e5, "images/s per core",
+         "JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch's reference ImageNet loader "
+         "sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab."},
+        {"tokens-per-core", &Assumptions::tokensPerCorePerSecond, 1.0, 1e10, "tokens/s per core",
+         "Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs."},
+        {"image-bytes-on-disk", &Assumptions::imageBytesOnDisk, 1.0, 1e9, "bytes",
+         "Average stored image: ImageNet-1k's training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes "
+         "(image-net.org ILSVRC2012 download page)."},
+        {"image-bytes-to-device", &Assumptions::imageBytesToDevice, 1.0, 1e9, "bytes",
+         "What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch's reference pipeline) = 602,112."},
+        {"host-memory-passes", &Assumptions::hostMemoryPassesPerSample, 0.0, 1000.0, "passes",
+         "Times a sample's bytes cross system RAM while decoded, augmented, collated and pinned."},
+        {"ram-bandwidth-efficiency", &Assumptions::ramBandwidthEfficiency, 0.01, 1.0, "fraction",
+         "Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %."},
+        {"pcie-efficiency", &Assumptions::pcieEfficiency, 0.01, 1.0, "fraction",
+         "Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead."},
+        {"allreduce-efficiency", &Assumptions::allReduceEfficiency, 0.01, 1.0, "fraction",
+         "NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests' busbw typically 70–90 % of peak)."},
+        {"storage-read-efficiency", &Assumptions::storageReadEfficiency, 0.01, 1.0, "fraction",
+         "Sustained dataset reads ÷ the drive's sequential-read spec (files, not one stream)."},
+        {"platform-watts", &Assumptions::platformWatts, 0.0, 10000.0, "W",
+         "Motherboard, fans and pump of a workstation at load."},
+        {"watts-per-dimm", &Assumptions::wattsPerDimm, 0.0, 100.0, "W", "One DDR4/DDR5 DIMM under load."},
+        {"watts-per-drive", &Assumptions::wattsPerDrive, 0.0, 100.0, "W",
+         "A drive whose datasheet gives no active power."},
+        {"psu-max-load", &Assumptions::psuMaxLoad, 0.1, 1.0, "fraction",
+         "Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x "
+         "asks PSUs to ride through 200 % GPU transients) and ageing."},
+        {"psu-efficiency", &Assumptions::psuEfficiency, 0.5, 1.0, "fraction",
+         "PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V)."},
     };
     return table;
 }

@@ -19,6 +19,21 @@ struct Assumptions {
     double checkpointsKept = 3;
     double int4GroupSize = 128;
     double offloadBufferFactor = 1.5;
+    // The barrel and power (core/barrel.cpp, core/power.cpp).
+    double imagesPerCorePerSecond = 150;
+    double tokensPerCorePerSecond = 1e6;
+    double imageBytesOnDisk = 107'713;
+    double imageBytesToDevice = 602'112;
+    double hostMemoryPassesPerSample = 8;
+    double ramBandwidthEfficiency = 0.6;
+    double pcieEfficiency = 0.8;
+    double allReduceEfficiency = 0.7;
+    double storageReadEfficiency = 0.8;
+    double platformWatts = 75;
+    double wattsPerDimm = 5;
+    double wattsPerDrive = 8;
+    double psuMaxLoad = 0.8;
+    double psuEfficiency = 0.92;
 };
 
 struct AssumptionInfo {

@@ -46,11 +46,6 @@ std::filesystem::path catalogPath(const std::optional<std::filesystem::path> &db
     return db ? *db : catalog::userCatalogPath();
 }
 
-Catalog openCatalog(const std::optional<std::filesystem::path> &db)
-{
-    return Catalog::openOrCreate(catalogPath(db), catalog::shippedCatalogPath());
-}
-
 std::optional<PartCategory> categoryOption(const Arguments &args)
 {
     const auto text = args.value("--category");
@@ -116,7 +111,7 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
         const auto group = args.group("--max-price");
         filter.maxPrice = moneyArgument("--max-price", group.at(0), group.at(1));
     }
-    const std::vector<Part> parts = openCatalog(db).list(filter);
+    const std::vector<Part> parts = openUserCatalog(db).list(filter);
     if (args.has("--json")) {
         nlohmann::json list = nlohmann::json::array();
         for (const Part &part : parts)
@@ -142,7 +137,7 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
 int showPart(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     const std::string &id = onlyPositional(args, "show: expected one part ID, e.g. gpu/nvidia-rtx-4090");
-    const auto part = openCatalog(db).find(id);
+    const auto part = openUserCatalog(db).find(id);
     if (!part)
         throw InputError("ID", "catalog show: no part '" + id + "' (dlrig-cli catalog list --search finds ids)");
     const nlohmann::json j = partToJson(*part);
@@ -191,7 +186,7 @@ int importParts(const Arguments &args, const std::optional<std::filesystem::path
     std::vector<std::string> locations;
     const std::vector<Part> parts = extension == ".json" ? partsFromDocument(text, file.string(), &locations)
                                                          : partsFromCsv(text, file.string(), &locations);
-    Catalog catalog = openCatalog(db);
+    Catalog catalog = openUserCatalog(db);
     const catalog::ImportSummary summary = catalog.importParts(parts, catalog::Origin::User, locations);
     out << "imported " << parts.size() << " parts from " << file.string() << " (" << summary.added << " new, "
         << summary.replaced << " replaced) into " << catalog.path().string() << '\n';
@@ -207,7 +202,7 @@ int exportParts(const Arguments &args, const std::optional<std::filesystem::path
     catalog::PartFilter filter;
     filter.category = categoryOption(args);
     filter.includeHidden = true;
-    const std::vector<Part> parts = openCatalog(db).list(filter);
+    const std::vector<Part> parts = openUserCatalog(db).list(filter);
     writeTextFileAtomically(file, extension == ".json" ? partsToDocument(parts) : partsToCsv(parts));
     out << "exported " << parts.size() << " parts to " << file.string() << '\n';
     return 0;
@@ -220,7 +215,7 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
     const std::string &id = args.positional()[0];
     const Money price = moneyArgument("AMOUNT", args.positional()[1], args.positional()[2]);
     const std::string date = args.value("--date").value_or(today());
-    Catalog catalog = openCatalog(db);
+    Catalog catalog = openUserCatalog(db);
     catalog.setPrice(id, price, date);
     out << id << ": price set to " << price.toString() << " as of " << date << '\n';
     return 0;
@@ -229,14 +224,14 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
 int setHidden(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out, bool hidden)
 {
     const std::string &id = onlyPositional(args, std::string(hidden ? "hide" : "unhide") + ": expected one part ID");
-    openCatalog(db).setHidden(id, hidden);
+    openUserCatalog(db).setHidden(id, hidden);
     out << id << (hidden ? " is hidden" : " is shown again") << '\n';
     return 0;
 }
 
 int info(const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
-    Catalog catalog = openCatalog(db);
+    Catalog catalog = openUserCatalog(db);
     out << "catalog   " << catalog.path().string() << '\n';
     const auto shipped = catalog::shippedCatalogPath();
     out << "shipped   " << (shipped.empty() ? std::string("(none found)") : shipped.string()) << " (data version "
@@ -251,7 +246,7 @@ int info(const std::optional<std::filesystem::path> &db, std::ostream &out)
 
 int check(const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
-    Catalog catalog = openCatalog(db);
+    Catalog catalog = openUserCatalog(db);
     const std::string result = catalog.integrityCheck();
     if (result != "ok")
         throw catalog::DamagedCatalogError(catalog.path(), "SQLite's integrity check fails (" + result + ")");
@@ -284,6 +279,11 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
 }
 
 } // namespace
+
+Catalog openUserCatalog(const std::optional<std::filesystem::path> &db)
+{
+    return Catalog::openOrCreate(catalogPath(db), catalog::shippedCatalogPath());
+}
 
 int catalogCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
                    std::ostream &out)

@@ -1,5 +1,6 @@
 #include "app/cli/commands.h"
 
+#include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
@@ -27,6 +28,8 @@ Commands:
   estimate    what a workload needs: GPU memory, host RAM, CPU, disk, FLOPs
   models      the built-in model library, with sources
   catalog     the parts catalog: list, show, import, export, set-price…
+  analyze     a build file: compatibility, power, the barrel, cost and TCO
+  presets     the scenario presets
   devices     the CUDA devices of this machine
 
 --db PATH selects a catalog file (created from the shipped data when missing).
@@ -201,7 +204,11 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return catalogCommand(arguments, db, out);
         if (command == "devices")
             return devicesCommand(arguments, out);
-        err << "dlrig-cli: unknown command '" << command << "' (expected estimate, models, catalog or devices)\n";
+        if (command == "analyze")
+            return analyzeCommand(arguments, db, out);
+        if (command == "presets")
+            return presetsCommand(arguments, out);
+        err << "dlrig-cli: unknown command '" << command << "' (expected estimate, models, catalog, analyze, presets or devices)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << error.what() << '\n';

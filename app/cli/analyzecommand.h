@@ -1,0 +1,18 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace dlrig::cli {
+
+// dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]…
+int analyzeCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                   std::ostream &out);
+
+// dlrig-cli presets [--json]
+int presetsCommand(const std::vector<std::string> &words, std::ostream &out);
+
+} // namespace dlrig::cli

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/assumptions.h"
+#include "core/build.h"
+#include "core/estimate.h"
+#include "core/power.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// One subsystem of the machine: how fast it can feed the workload (a rate in
+// the workload's unit) or whether it holds it (a fit), against what the GPUs
+// can use. ratio 1.0 keeps up; below 1 it limits the machine.
+struct Stave {
+    std::string key; // gpu_compute, gpu_memory_bandwidth, vram_capacity, …
+    bool isFit = false;
+    bool applicable = true;
+    double rate = 0; // in `unit`, or the fit ratio for fits
+    std::string unit;
+    double ratio = 1;
+    std::string explanation;
+    std::string source;
+};
+
+struct BarrelReport {
+    std::vector<Stave> staves;
+    std::string bottleneck;      // key of the shortest stave
+    std::string nextLimit;       // what limits once the bottleneck is lifted
+    double systemRate = 0;       // the machine's estimated rate, in `unit`
+    std::string unit;            // "tokens/s", "samples/s"
+    double gpuDemandRate = 0;    // what the GPUs could do if nothing else limited
+    double scalingEfficiency = 1; // compute ÷ (compute + all-reduce) time per step
+    std::string whatIf;          // which upgrade lifts the shortest stave, in words
+};
+
+// Which peak of a GPU a precision runs at (dense tensor throughput), TFLOPS.
+double peakTflopsFor(const GpuSpec &gpu, Precision precision);
+
+// Where the GPUs, CPUs, memory and drives of one node come from: the parts,
+// or a complete server and the parts it names.
+struct NodeView {
+    const Part *gpuPart = nullptr;
+    int gpusPerNode = 0;
+    const Part *cpuPart = nullptr;
+    int cpus = 0;
+    double ramGib = 0;
+    double ramBandwidthGBps = 0; // theoretical: populated channels × MT/s × 8 B
+    int ramSpeedMTs = 0;
+    int channelsPopulated = 0;
+    double storageReadMBps = 0; // the fastest drive
+    double storageBytes = 0;
+    double nicGbps = 0; // per node, all ports
+    int pcieGeneration = 0; // of the GPU links: the lower of GPU and CPU
+};
+NodeView viewNode(const ResolvedBuild &build);
+
+// The workload's estimate on this build's GPUs (count, VRAM, peak, bandwidth).
+EstimateRequest estimateRequestFor(const ResolvedBuild &build, const Assumptions &assumptions);
+
+// The barrel: DESIGN.md's staves, each with its numbers and source.
+BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate, const PowerEstimate &power,
+                           const Assumptions &assumptions);
+
+} // namespace dlrig::core
