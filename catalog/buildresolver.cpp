@@ -13,8 +13,8 @@ core::ResolvedBuild resolveBuild(const Catalog &catalog, const core::Build &buil
         const core::BuildItem &item = build.items[i];
         auto part = catalog.find(item.partId);
         if (!part) {
-            missing += (missing.empty() ? "" : ", ") + std::string("parts[") + std::to_string(i) + "] '" +
-                       item.partId + "'";
+            missing +=
+                (missing.empty() ? "" : ", ") + std::string("parts[") + std::to_string(i) + "] '" + item.partId + "'";
             continue;
         }
         resolved.lines.push_back({std::move(*part), item.quantity});

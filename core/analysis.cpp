@@ -82,8 +82,8 @@ nlohmann::json toJson(const Analysis &a)
                         {"instances", cloud->instances},
                         {"on_demand_per_month", moneyJson(cloud->onDemandPerMonth)},
                         {"reserved_per_month", optionalMoney(cloud->reservedPerMonth)},
-                        {"break_even_months", cloud->breakEvenMonths ? nlohmann::json(*cloud->breakEvenMonths)
-                                                                     : nlohmann::json(nullptr)},
+                        {"break_even_months",
+                         cloud->breakEvenMonths ? nlohmann::json(*cloud->breakEvenMonths) : nlohmann::json(nullptr)},
                         {"cloud_per_run", optionalMoney(cloud->cloudPerRun)},
                         {"cloud_per_million_tokens", optionalMoney(cloud->cloudPerMillionTokens)}};
     } else {

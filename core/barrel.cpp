@@ -82,19 +82,28 @@ public:
 
         report.gpuDemandRate = m_demand;
         double rate = m_demand;
+        // Without the VRAM or the power the workload cannot run at all: such a
+        // stave is the bottleneck whatever the others say. Short RAM or disk is
+        // flagged and ranked by its ratio like the rates.
+        const auto fails = [](const Stave &s) {
+            return s.isFit && s.ratio < 1 && (s.key == "vram_capacity" || s.key == "power");
+        };
+        const auto shorter = [&](const Stave &a, const Stave &b) {
+            return fails(a) != fails(b) ? fails(a) : a.ratio < b.ratio;
+        };
         const Stave *shortest = nullptr;
         const Stave *second = nullptr;
         for (const Stave &stave : m_staves) {
             if (!stave.applicable)
                 continue;
-            if (stave.isFit)
-                rate = stave.ratio < 1 ? 0 : rate;
-            else
+            if (fails(stave))
+                rate = 0;
+            else if (!stave.isFit)
                 rate = std::min(rate, stave.rate);
-            if (!shortest || stave.ratio < shortest->ratio) {
+            if (!shortest || shorter(stave, *shortest)) {
                 second = shortest;
                 shortest = &stave;
-            } else if (!second || stave.ratio < second->ratio) {
+            } else if (!second || shorter(stave, *second)) {
                 second = &stave;
             }
         }
@@ -160,8 +169,8 @@ private:
         } else {
             // A training step reads the weights three times (forward, data and weight
             // gradients) and writes then reads the activations.
-            const double unitsPerStep = m_vision || !w.model.isLanguageModel() ? w.batch
-                                                                               : static_cast<double>(w.batch) * w.sequence;
+            const double unitsPerStep =
+                m_vision || !w.model.isLanguageModel() ? w.batch : static_cast<double>(w.batch) * w.sequence;
             const double weightPasses = w.task == Task::Infer ? 1 : 3;
             bytesPerUnit =
                 (weightPasses * static_cast<double>(m.weights.count) + 2 * static_cast<double>(m.activations.count)) /
@@ -170,8 +179,8 @@ private:
         }
         const double rate = bytesPerUnit > 0 ? m_gpus * bandwidth / bytesPerUnit : m_demand;
         add("gpu_memory_bandwidth", false, rate,
-            format("%.0f GB/s × %.0f %% per GPU ÷ %.3g bytes per unit (", bandwidth / 1e9 / m_a.memoryBandwidthEfficiency,
-                   m_a.memoryBandwidthEfficiency * 100, bytesPerUnit) +
+            format("%.0f GB/s × %.0f %% per GPU ÷ %.3g bytes per unit (",
+                   bandwidth / 1e9 / m_a.memoryBandwidthEfficiency, m_a.memoryBandwidthEfficiency * 100, bytesPerUnit) +
                 what + ") = " + rateText(rate) + " " + m_unit + ".",
             "Roofline model (Williams, Waterman and Patterson 2009); 'bandwidth-efficiency' setting");
     }
@@ -198,18 +207,21 @@ private:
         }
         // Ring all-reduce sends and receives 2(n−1)/n of the gradient bytes per GPU
         // (Patarasuk and Yuan 2009; NCCL's bus bandwidth).
-        const double gradientBytes = 2.0 * m_estimate.memory.trainableParams / (w.parallel.tensor * w.parallel.pipeline);
+        const double gradientBytes =
+            2.0 * m_estimate.memory.trainableParams / (w.parallel.tensor * w.parallel.pipeline);
         const int perNode = std::max(1, m_node.gpusPerNode);
         const bool nvlink = gpu()->nvlinkGBps > 0 && (gpu()->slotWidth == 0 || perNode == 2);
-        const double linkGBps = nvlink ? gpu()->nvlinkGBps / 2 : pcieGBpsPerLane(m_node.pcieGeneration) * gpu()->pcieLanes;
+        const double linkGBps =
+            nvlink ? gpu()->nvlinkGBps / 2 : pcieGBpsPerLane(m_node.pcieGeneration) * gpu()->pcieLanes;
         const double n = std::min(dp, perNode);
         double seconds = n > 1 ? 2 * (n - 1) / n * gradientBytes / (linkGBps * 1e9 * m_a.allReduceEfficiency) : 0;
         const int nodes = m_build.scenario.nodes;
         std::string across;
         if (nodes > 1) {
             const double nicGBps = m_node.nicGbps / 8;
-            seconds += nicGBps > 0 ? 2.0 * (nodes - 1) / nodes * gradientBytes / (nicGBps * 1e9 * m_a.allReduceEfficiency)
-                                   : std::numeric_limits<double>::infinity();
+            seconds += nicGBps > 0
+                           ? 2.0 * (nodes - 1) / nodes * gradientBytes / (nicGBps * 1e9 * m_a.allReduceEfficiency)
+                           : std::numeric_limits<double>::infinity();
             across = format(" plus %.0f nodes over %.0f Gb/s of NICs", nodes, m_node.nicGbps);
         }
         const double unitsPerStep = (m_vision ? 1.0 : static_cast<double>(w.sequence)) * w.batch * dp;
@@ -227,8 +239,8 @@ private:
     void addPcie()
     {
         if (!gpu() || m_decode) {
-            notApplicable("pcie_host", m_decode ? "Decoding sends a few token ids per step to the GPU."
-                                                : "No GPU in the build.");
+            notApplicable("pcie_host",
+                          m_decode ? "Decoding sends a few token ids per step to the GPU." : "No GPU in the build.");
             return;
         }
         const double bytesPerUnit = m_vision ? m_a.imageBytesToDevice : 4.0; // int32 token ids
@@ -252,8 +264,8 @@ private:
         const double perCore = m_vision ? m_a.imagesPerCorePerSecond : m_a.tokensPerCorePerSecond;
         const double rate = cores * perCore;
         add("cpu_dataload", false, rate,
-            format("%.0f cores × %.4g ", cores, perCore) + (m_vision ? "images" : "tokens") + "/s per core = " +
-                rateText(rate) + " " + m_unit + ".",
+            format("%.0f cores × %.4g ", cores, perCore) + (m_vision ? "images" : "tokens") +
+                "/s per core = " + rateText(rate) + " " + m_unit + ".",
             m_vision ? "'images-per-core' setting (PyTorch reference ImageNet loader)" : "'tokens-per-core' setting");
     }
 
@@ -270,8 +282,7 @@ private:
 
     void addRamBandwidth()
     {
-        const double bytesPerUnit =
-            m_a.hostMemoryPassesPerSample * (m_vision ? m_a.imageBytesToDevice : 4.0);
+        const double bytesPerUnit = m_a.hostMemoryPassesPerSample * (m_vision ? m_a.imageBytesToDevice : 4.0);
         const double bandwidth = m_node.ramBandwidthGBps * 1e9 * m_a.ramBandwidthEfficiency * m_build.scenario.nodes;
         const double rate = bytesPerUnit > 0 ? bandwidth / bytesPerUnit : 0;
         add("ram_bandwidth", false, rate,
@@ -291,7 +302,8 @@ private:
         }
         const int vocab = w.model.transformer ? w.model.transformer->vocab : 0;
         const double bytesPerUnit = m_vision ? m_a.imageBytesOnDisk : (vocab > 65535 ? 4.0 : 2.0);
-        const double rate = m_node.storageReadMBps * 1e6 * m_a.storageReadEfficiency * m_build.scenario.nodes / bytesPerUnit;
+        const double rate =
+            m_node.storageReadMBps * 1e6 * m_a.storageReadEfficiency * m_build.scenario.nodes / bytesPerUnit;
         add("storage_throughput", false, rate,
             format("%.0f MB/s sequential read at %.0f %% ÷ %.0f bytes per unit on disk", m_node.storageReadMBps,
                    m_a.storageReadEfficiency * 100, bytesPerUnit) +

@@ -25,15 +25,17 @@ struct Stave {
     std::string source;
 };
 
+// The system rate is the shortest rate stave; a VRAM or power fit below 1
+// makes it 0 (the workload cannot run), RAM and disk fits below 1 are flagged.
 struct BarrelReport {
     std::vector<Stave> staves;
-    std::string bottleneck;      // key of the shortest stave
-    std::string nextLimit;       // what limits once the bottleneck is lifted
-    double systemRate = 0;       // the machine's estimated rate, in `unit`
-    std::string unit;            // "tokens/s", "samples/s"
-    double gpuDemandRate = 0;    // what the GPUs could do if nothing else limited
+    std::string bottleneck;       // key of the shortest stave
+    std::string nextLimit;        // what limits once the bottleneck is lifted
+    double systemRate = 0;        // the machine's estimated rate, in `unit`
+    std::string unit;             // "tokens/s", "samples/s"
+    double gpuDemandRate = 0;     // what the GPUs could do if nothing else limited
     double scalingEfficiency = 1; // compute ÷ (compute + all-reduce) time per step
-    std::string whatIf;          // which upgrade lifts the shortest stave, in words
+    std::string whatIf;           // which upgrade lifts the shortest stave, in words
 };
 
 // Which peak of a GPU a precision runs at (dense tensor throughput), TFLOPS.
@@ -52,7 +54,7 @@ struct NodeView {
     int channelsPopulated = 0;
     double storageReadMBps = 0; // the fastest drive
     double storageBytes = 0;
-    double nicGbps = 0; // per node, all ports
+    double nicGbps = 0;     // per node, all ports
     int pcieGeneration = 0; // of the GPU links: the lower of GPU and CPU
 };
 NodeView viewNode(const ResolvedBuild &build);

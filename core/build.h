@@ -21,8 +21,8 @@ struct Scenario {
     Money electricityPerKwh = Money::parse("0.15", Currency::fromCode("USD"));
     double utilisation = 0.6; // share of the hours the machine is busy
     double years = 3;
-    double pue = 1.3;        // facility energy ÷ IT energy (cooling overhead)
-    int nodes = 1;           // identical machines joined by their NICs
+    double pue = 1.3; // facility energy ÷ IT energy (cooling overhead)
+    int nodes = 1;    // identical machines joined by their NICs
     Bytes dataset;
     double trainTokens = 0;  // tokens (or samples) of one training run
     std::string cloudPartId; // cloud instance to compare with; empty: one with the same GPU

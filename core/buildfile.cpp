@@ -90,8 +90,8 @@ Scenario scenarioFromJson(const json &object, const std::string &where)
     if (r.has("budget") && !r.at("budget").is_null())
         s.budget = moneyFromJson(JsonReader(r.at("budget"), where + ": budget"), "amount", "currency");
     if (r.has("electricity_per_kwh"))
-        s.electricityPerKwh =
-            moneyFromJson(JsonReader(r.at("electricity_per_kwh"), where + ": electricity_per_kwh"), "amount", "currency");
+        s.electricityPerKwh = moneyFromJson(JsonReader(r.at("electricity_per_kwh"), where + ": electricity_per_kwh"),
+                                            "amount", "currency");
     s.utilisation = r.has("utilisation") ? r.number("utilisation", true, 0.0, 1.0) : s.utilisation;
     s.years = r.has("years") ? r.number("years", true, 0.1, 30) : s.years;
     s.pue = r.has("pue") ? r.number("pue", true, 1.0, 5.0) : s.pue;

@@ -12,9 +12,7 @@ namespace {
 
 class Checker {
 public:
-    Checker(const ResolvedBuild &build, const Assumptions &assumptions) : m_build(build), m_assumptions(assumptions)
-    {
-    }
+    Checker(const ResolvedBuild &build, const Assumptions &assumptions) : m_build(build), m_assumptions(assumptions) {}
 
     std::vector<Finding> run()
     {
@@ -122,8 +120,8 @@ private:
             capacityGib += kit.modules * line->quantity * kit.moduleCapacity.gib();
             if (kit.type != board->memoryType) {
                 add("memory.type", Severity::Error,
-                    line->part.model + " is " + kit.type + "; " + part(PartCategory::Motherboard)->model +
-                        " takes " + board->memoryType + ".");
+                    line->part.model + " is " + kit.type + "; " + part(PartCategory::Motherboard)->model + " takes " +
+                        board->memoryType + ".");
             }
             const bool unbuffered = takesUnbufferedMemory(board->socket);
             if (kit.registered && unbuffered) {
@@ -269,8 +267,9 @@ private:
                     part(PartCategory::Psu)->model + " is ATX; " + name + " takes SFX supplies.");
             } else if (chassis->psuFormFactor.find("ATX") != std::string::npos && !psuIsAtx && !psuIsSfx) {
                 add("psu.form", Severity::Warning,
-                    part(PartCategory::Psu)->model + " (" + psu->formFactor + ") in a chassis for ATX supplies: "
-                    "check the fit.");
+                    part(PartCategory::Psu)->model + " (" + psu->formFactor +
+                        ") in a chassis for ATX supplies: "
+                        "check the fit.");
             }
         }
     }
@@ -320,12 +319,15 @@ private:
             if (connectors.find("16-pin") != std::string::npos || connectors.find("12V") != std::string::npos)
                 highPower += line->quantity;
             else if (connectors.find("8-pin") != std::string::npos)
-                eightPin += line->quantity * (connectors.rfind("2x", 0) == 0 ? 2 : connectors.rfind("3x", 0) == 0 ? 3 : 1);
+                eightPin += line->quantity * (connectors.rfind("2x", 0) == 0   ? 2
+                                              : connectors.rfind("3x", 0) == 0 ? 3
+                                                                               : 1);
         }
         if (highPower > psu->connectors12V2x6) {
             add("psu.connectors", Severity::Warning,
                 std::to_string(highPower) + " GPUs need a 16-pin 12V-2x6 cable; " + part(PartCategory::Psu)->model +
-                    " has " + std::to_string(psu->connectors12V2x6) + " (adapters from 8-pin cables are a fire risk at "
+                    " has " + std::to_string(psu->connectors12V2x6) +
+                    " (adapters from 8-pin cables are a fire risk at "
                     "full load).");
         }
         if (eightPin > psu->connectorsPcie8Pin) {

@@ -20,8 +20,7 @@ double years(PartCategory category)
 }
 
 // A part's price in `currency`: the midpoint of a range, converted at the table's rate.
-std::optional<Money> priceIn(const Part &part, const Currency &currency, const ExchangeRates &rates,
-                             std::string &note)
+std::optional<Money> priceIn(const Part &part, const Currency &currency, const ExchangeRates &rates, std::string &note)
 {
     if (!part.price)
         return std::nullopt;
@@ -89,8 +88,8 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
     const Part *chosen = nullptr;
     for (const Part &offer : cloudOffers) {
         const auto &spec = std::get<CloudInstanceSpec>(offer.specs);
-        const bool wanted = s.cloudPartId.empty() ? node.gpuPart && spec.gpuPartId == node.gpuPart->id
-                                                  : offer.id == s.cloudPartId;
+        const bool wanted =
+            s.cloudPartId.empty() ? node.gpuPart && spec.gpuPartId == node.gpuPart->id : offer.id == s.cloudPartId;
         if (!wanted || !offer.price)
             continue;
         if (!chosen || rates.convert(offer.price->amount, currency) < rates.convert(chosen->price->amount, currency))
@@ -108,8 +107,7 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
             cloud.reservedPerMonth =
                 scaled(rates.convert(*spec.reservedPerHour, currency) * cloud.instances, kHoursPerMonth);
         }
-        const double saving =
-            static_cast<double>((cloud.onDemandPerMonth - report.energyPerMonth).minorUnits());
+        const double saving = static_cast<double>((cloud.onDemandPerMonth - report.energyPerMonth).minorUnits());
         if (saving > 0)
             cloud.breakEvenMonths = static_cast<double>(report.total.minorUnits()) / saving;
         if (barrel.systemRate > 0 && s.trainTokens > 0 && s.workload.task != Task::Infer)

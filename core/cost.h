@@ -20,12 +20,12 @@ struct CostLine {
     int quantity = 0;
     Money unitPrice = kNoMoney; // in the build's currency
     Money extended = kNoMoney;  // unit × quantity × nodes
-    std::string note;    // "midpoint of USD 8,000–15,000", "converted from CNY at …"
+    std::string note;           // "midpoint of USD 8,000–15,000", "converted from CNY at …"
 };
 
 struct CloudComparison {
     std::string partId;
-    int instances = 0;       // instances to match the build's GPUs
+    int instances = 0;                 // instances to match the build's GPUs
     Money onDemandPerMonth = kNoMoney; // 730 hours × utilisation
     std::optional<Money> reservedPerMonth;
     std::optional<double> breakEvenMonths; // when owning becomes cheaper than on demand
@@ -35,13 +35,13 @@ struct CloudComparison {
 
 struct CostReport {
     std::vector<CostLine> lines;
-    Money total = kNoMoney;   // capital cost, all nodes
+    Money total = kNoMoney;                 // capital cost, all nodes
     std::vector<std::string> missingPrices; // parts without a price, left out of the total
-    Money energyPerMonth = kNoMoney;       // wall draw × utilisation × PUE × price per kWh
-    Money depreciationPerMonth = kNoMoney; // GPUs over 3 years, everything else over 5
+    Money energyPerMonth = kNoMoney;        // wall draw × utilisation × PUE × price per kWh
+    Money depreciationPerMonth = kNoMoney;  // GPUs over 3 years, everything else over 5
     Money ownPerMonth = kNoMoney;
     Money totalCostOfOwnership = kNoMoney; // capital + energy over the scenario's years
-    std::optional<Money> ownPerRun;       // one training run of scenario.trainTokens
+    std::optional<Money> ownPerRun;        // one training run of scenario.trainTokens
     std::optional<Money> ownPerMillionTokens;
     std::optional<CloudComparison> cloud;
     std::string ratesDate;

@@ -34,9 +34,8 @@ ExchangeRates ExchangeRates::fromJson(std::string_view text, const std::string &
         if (!Currency::isKnown(code) || !value.is_string())
             r.fail("rates", "'" + code + "' must be a known currency with a rate written as a string like \"1.1767\"");
         try {
-            const auto rate =
-                ExchangeRate::parse(Currency::fromCode(rates.m_base), Currency::fromCode(code), value.get<std::string>(),
-                                    rates.m_date);
+            const auto rate = ExchangeRate::parse(Currency::fromCode(rates.m_base), Currency::fromCode(code),
+                                                  value.get<std::string>(), rates.m_date);
             rates.m_microRates[code] = rate.microRate;
         } catch (const std::invalid_argument &error) {
             r.fail("rates", code + ": " + error.what());

@@ -48,8 +48,8 @@ std::vector<Preset> makePresets()
     }
     // Enterprise prototype: serving a 70B model quantised to 4 bits.
     {
-        Scenario s = scenario("enterprise-prototype", "llama-3.1-70b", Task::Infer, Precision::Int4, 8, 8192, "60000",
-                              0, 0);
+        Scenario s =
+            scenario("enterprise-prototype", "llama-3.1-70b", Task::Infer, Precision::Int4, 8, 8192, "60000", 0, 0);
         s.utilisation = 0.5;
         list.push_back({"enterprise-prototype", "Enterprise prototype (企业原型)",
                         "Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts.", s});

@@ -92,8 +92,7 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
         out << "  " << id << " has no price: left out of the total (dlrig-cli catalog set-price)\n";
     out << "  energy " << a.cost.energyPerMonth.toString() << "/month, depreciation "
         << a.cost.depreciationPerMonth.toString() << "/month, own " << a.cost.ownPerMonth.toString()
-        << "/month; cost of ownership over " << s.years << " years " << a.cost.totalCostOfOwnership.toString()
-        << '\n';
+        << "/month; cost of ownership over " << s.years << " years " << a.cost.totalCostOfOwnership.toString() << '\n';
     if (a.cost.ownPerRun)
         out << "  one training run: " << a.cost.ownPerRun->toString() << " owned";
     if (a.cost.cloud && a.cost.cloud->cloudPerRun)
@@ -153,7 +152,9 @@ int presetsCommand(const std::vector<std::string> &words, std::ostream &out)
     if (args.has("--json")) {
         nlohmann::json list = nlohmann::json::array();
         for (const Preset &p : presets()) {
-            list.push_back({{"key", p.key}, {"title", p.title}, {"description", p.description},
+            list.push_back({{"key", p.key},
+                            {"title", p.title},
+                            {"description", p.description},
                             {"scenario", scenarioToJson(p.scenario)}});
         }
         out << list.dump(2) << '\n';
@@ -161,8 +162,8 @@ int presetsCommand(const std::vector<std::string> &words, std::ostream &out)
     }
     for (const Preset &p : presets()) {
         out << p.key << " — " << p.title << "\n  " << p.description << "\n  budget "
-            << (p.scenario.budget ? p.scenario.budget->toString() : std::string("none")) << ", "
-            << p.scenario.nodes << " node" << (p.scenario.nodes > 1 ? "s" : "") << ", utilisation "
+            << (p.scenario.budget ? p.scenario.budget->toString() : std::string("none")) << ", " << p.scenario.nodes
+            << " node" << (p.scenario.nodes > 1 ? "s" : "") << ", utilisation "
             << number("%.0f", p.scenario.utilisation * 100) << " %\n";
     }
     return 0;

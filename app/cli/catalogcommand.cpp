@@ -120,7 +120,8 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
         return 0;
     }
     using Align = TextTable::Align;
-    TextTable table({"id", "part", "specs", "TDP", "price"}, {Align::Left, Align::Left, Align::Left, Align::Right, Align::Left});
+    TextTable table({"id", "part", "specs", "TDP", "price"},
+                    {Align::Left, Align::Left, Align::Left, Align::Right, Align::Left});
     for (const Part &part : parts) {
         table.addRow({part.id, part.vendor + " " + part.model, summarize(part),
                       part.tdpWatts > 0 ? std::to_string(part.tdpWatts) + " W" : "", describePrice(part)});

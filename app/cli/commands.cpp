@@ -208,7 +208,8 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return analyzeCommand(arguments, db, out);
         if (command == "presets")
             return presetsCommand(arguments, out);
-        err << "dlrig-cli: unknown command '" << command << "' (expected estimate, models, catalog, analyze, presets or devices)\n";
+        err << "dlrig-cli: unknown command '" << command
+            << "' (expected estimate, models, catalog, analyze, presets or devices)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << error.what() << '\n';

@@ -100,15 +100,35 @@ TEST(ShippedData, SeedPartsAreShippedOrHeldBackWithAReason)
         for (const Part &part : partsFromDocument(readTextFile(file.path()), file.path().string()))
             heldBack[part.id] = part.note;
     }
-    for (const char *id :
-         {"gpu/nvidia-rtx-3060", "gpu/nvidia-rtx-3090", "gpu/nvidia-rtx-4090", "gpu/nvidia-rtx-a4000", "gpu/nvidia-a40",
-          "gpu/nvidia-a30", "gpu/nvidia-v100-sxm2-32gb", "gpu/nvidia-a100-pcie-40gb", "gpu/nvidia-a100-sxm4-80gb",
-          "gpu/nvidia-h100-sxm5-80gb", "gpu/nvidia-h200-sxm", "gpu/nvidia-l40s", "gpu/nvidia-b200",
-          "gpu/amd-instinct-mi250x", "gpu/amd-instinct-mi300x", "edge/nvidia-jetson-agx-orin-64gb",
-          "cpu/amd-ryzen-9-5950x", "cpu/amd-ryzen-9-7950x", "cpu/intel-core-i9-13900k", "cpu/amd-epyc-7742",
-          "cpu/amd-epyc-7763", "cpu/intel-xeon-platinum-8380", "storage/samsung-980-pro-2tb",
-          "storage/samsung-pm1743-7.68tb", "server/nvidia-dgx-a100", "server/dell-poweredge-r7525",
-          "server/inspur-nf5468m6", "server/supermicro-sys-420gp-tnar", "cloud/aws-p4d-24xlarge"}) {
+    for (const char *id : {"gpu/nvidia-rtx-3060",
+                           "gpu/nvidia-rtx-3090",
+                           "gpu/nvidia-rtx-4090",
+                           "gpu/nvidia-rtx-a4000",
+                           "gpu/nvidia-a40",
+                           "gpu/nvidia-a30",
+                           "gpu/nvidia-v100-sxm2-32gb",
+                           "gpu/nvidia-a100-pcie-40gb",
+                           "gpu/nvidia-a100-sxm4-80gb",
+                           "gpu/nvidia-h100-sxm5-80gb",
+                           "gpu/nvidia-h200-sxm",
+                           "gpu/nvidia-l40s",
+                           "gpu/nvidia-b200",
+                           "gpu/amd-instinct-mi250x",
+                           "gpu/amd-instinct-mi300x",
+                           "edge/nvidia-jetson-agx-orin-64gb",
+                           "cpu/amd-ryzen-9-5950x",
+                           "cpu/amd-ryzen-9-7950x",
+                           "cpu/intel-core-i9-13900k",
+                           "cpu/amd-epyc-7742",
+                           "cpu/amd-epyc-7763",
+                           "cpu/intel-xeon-platinum-8380",
+                           "storage/samsung-980-pro-2tb",
+                           "storage/samsung-pm1743-7.68tb",
+                           "server/nvidia-dgx-a100",
+                           "server/dell-poweredge-r7525",
+                           "server/inspur-nf5468m6",
+                           "server/supermicro-sys-420gp-tnar",
+                           "cloud/aws-p4d-24xlarge"}) {
         if (shipped().find(id))
             continue;
         ASSERT_TRUE(heldBack.contains(id)) << id << " is neither shipped nor held back";
