@@ -1,0 +1,110 @@
+// `dlrig-cli analyze` and `presets` against the shipped catalog.
+#include "clirunner.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+using nlohmann::json;
+
+namespace {
+
+json buildFile(const std::vector<std::pair<std::string, int>> &parts, const json &workload)
+{
+    json list = json::array();
+    for (const auto &[id, quantity] : parts)
+        list.push_back({{"id", id}, {"quantity", quantity}});
+    return {{"format", "dlrig-build"},
+            {"version", 1},
+            {"name", "test rig"},
+            {"scenario", {{"workload", workload}, {"dataset_bytes", 150e9}}},
+            {"parts", list}};
+}
+
+CliResult analyze(const TempDir &dir, const json &build, bool asJson = true)
+{
+    const auto file = dir / "rig.dlrig";
+    writeFile(file, build.dump());
+    std::vector<std::string> args{"--db", (dir / "catalog.db").string(), "analyze", file.string()};
+    if (asJson)
+        args.push_back("--json");
+    return runCli(args);
+}
+
+const std::vector<std::pair<std::string, int>> kWorkstation{
+    {"gpu/nvidia-rtx-4090", 1},
+    {"cpu/amd-ryzen-9-7950x", 1},
+    {"motherboard/asus-proart-x670e-creator-wifi", 1},
+    {"memory/gskill-flare-x5-2x48gb-ddr5-6000", 1},
+    {"storage/samsung-990-pro-2tb", 1},
+    {"psu/corsair-hx1500i", 1},
+    {"chassis/fractal-design-meshify-2-xl", 1},
+};
+
+} // namespace
+
+TEST(CliAnalyze, JsonHasTheStavesBottleneckPowerAndCost)
+{
+    TempDir dir;
+    const CliResult r = analyze(dir, buildFile(kWorkstation, {{"model", "resnet-50"}, {"task", "train"}, {"batch", 256}}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json j = json::parse(r.out);
+    ASSERT_EQ(j["staves"].size(), 11U);
+    for (const json &stave : j["staves"]) {
+        for (const char *key : {"key", "rate", "unit", "ratio", "explanation", "source"})
+            EXPECT_TRUE(stave.contains(key)) << key;
+    }
+    EXPECT_TRUE(j["bottleneck"].is_string());
+    EXPECT_GT(j["system_rate"].get<double>(), 0);
+    EXPECT_GT(j["power"]["peak_watts"].get<double>(), 450);
+    EXPECT_EQ(j["power"]["psu_watts"], 1500.0);
+    // Money: amount, amount_minor and currency.
+    EXPECT_EQ(j["cost"]["total"]["currency"], "USD");
+    EXPECT_EQ(j["cost"]["total"]["amount_minor"].get<long long>(),
+              std::llround(j["cost"]["total"]["amount"].get<double>() * 100));
+    EXPECT_TRUE(j["compatibility"].is_array());
+    EXPECT_TRUE(j.contains("tco"));
+}
+
+TEST(CliAnalyze, TextReportNamesTheBottleneck)
+{
+    TempDir dir;
+    const CliResult r =
+        analyze(dir, buildFile(kWorkstation, {{"model", "llama-3.1-70b"}, {"task", "infer"}, {"precision", "bf16"}}),
+                false);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("bottleneck vram_capacity"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("vram_capacity ◀"), std::string::npos);
+}
+
+TEST(CliAnalyze, UnknownPartsAndBadFilesExitTwo)
+{
+    TempDir dir;
+    auto parts = kWorkstation;
+    parts.push_back({"gpu/nvidia-rtx-9090", 1});
+    const CliResult missing = analyze(dir, buildFile(parts, {{"model", "resnet-50"}}));
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.err.find("rig.dlrig: not in the catalog: parts[7] 'gpu/nvidia-rtx-9090'"), std::string::npos)
+        << missing.err;
+
+    json newer = buildFile(kWorkstation, {{"model", "resnet-50"}});
+    newer["version"] = 7;
+    const CliResult future = analyze(dir, newer);
+    EXPECT_EQ(future.exitCode, 2);
+    EXPECT_NE(future.err.find("written by a newer dlrig (build format version 7)"), std::string::npos);
+
+    const CliResult noFile = runCli({"--db", (dir / "c.db").string(), "analyze", (dir / "none.dlrig").string()});
+    EXPECT_EQ(noFile.exitCode, 2);
+    EXPECT_NE(noFile.err.find("none.dlrig: cannot open"), std::string::npos);
+}
+
+TEST(CliPresets, ListsTheFiveScenarios)
+{
+    const CliResult r = runCli({"presets", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json list = json::parse(r.out);
+    ASSERT_EQ(list.size(), 5U);
+    EXPECT_EQ(list[0]["key"], "learning");
+    EXPECT_TRUE(list[0]["scenario"].contains("workload"));
+}
