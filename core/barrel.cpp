@@ -262,7 +262,7 @@ private:
         const auto &cpu = std::get<CpuSpec>(m_node.cpuPart->specs);
         const double cores = static_cast<double>(cpu.cores) * m_node.cpus * m_build.scenario.nodes;
         const double perCore = m_vision ? m_a.imagesPerCorePerSecond : m_a.tokensPerCorePerSecond;
-        const double rate = cores * perCore;
+        const double rate = cpuDataloadRate(m_node, m_build.scenario.nodes, m_vision, m_a);
         add("cpu_dataload", false, rate,
             format("%.0f cores × %.4g ", cores, perCore) + (m_vision ? "images" : "tokens") +
                 "/s per core = " + rateText(rate) + " " + m_unit + ".",
@@ -283,8 +283,7 @@ private:
     void addRamBandwidth()
     {
         const double bytesPerUnit = m_a.hostMemoryPassesPerSample * (m_vision ? m_a.imageBytesToDevice : 4.0);
-        const double bandwidth = m_node.ramBandwidthGBps * 1e9 * m_a.ramBandwidthEfficiency * m_build.scenario.nodes;
-        const double rate = bytesPerUnit > 0 ? bandwidth / bytesPerUnit : 0;
+        const double rate = ramBandwidthRate(m_node, m_build.scenario.nodes, m_vision, m_a);
         add("ram_bandwidth", false, rate,
             format("%.0f channels × %.0f MT/s × 8 B = %.1f GB/s at %.0f %%", m_node.channelsPopulated,
                    m_node.ramSpeedMTs, m_node.ramBandwidthGBps, m_a.ramBandwidthEfficiency * 100) +
@@ -302,8 +301,7 @@ private:
         }
         const int vocab = w.model.transformer ? w.model.transformer->vocab : 0;
         const double bytesPerUnit = m_vision ? m_a.imageBytesOnDisk : (vocab > 65535 ? 4.0 : 2.0);
-        const double rate =
-            m_node.storageReadMBps * 1e6 * m_a.storageReadEfficiency * m_build.scenario.nodes / bytesPerUnit;
+        const double rate = storageThroughputRate(m_node, m_build.scenario.nodes, m_vision, vocab, m_a);
         add("storage_throughput", false, rate,
             format("%.0f MB/s sequential read at %.0f %% ÷ %.0f bytes per unit on disk", m_node.storageReadMBps,
                    m_a.storageReadEfficiency * 100, bytesPerUnit) +
@@ -379,6 +377,32 @@ private:
 };
 
 } // namespace
+
+double cpuDataloadRate(const NodeView &node, int nodes, bool vision, const Assumptions &a)
+{
+    if (!node.cpuPart)
+        return 0;
+    const double cores = static_cast<double>(std::get<CpuSpec>(node.cpuPart->specs).cores) * node.cpus * nodes;
+    return cores * (vision ? a.imagesPerCorePerSecond : a.tokensPerCorePerSecond);
+}
+
+double ramBandwidthRate(const NodeView &node, int nodes, bool vision, const Assumptions &a)
+{
+    const double bytesPerUnit = a.hostMemoryPassesPerSample * (vision ? a.imageBytesToDevice : 4.0);
+    const double bandwidth = node.ramBandwidthGBps * 1e9 * a.ramBandwidthEfficiency * nodes;
+    return bytesPerUnit > 0 ? bandwidth / bytesPerUnit : 0;
+}
+
+double storageThroughputRate(const NodeView &node, int nodes, bool vision, int vocab, const Assumptions &a)
+{
+    const double bytesPerUnit = vision ? a.imageBytesOnDisk : (vocab > 65535 ? 4.0 : 2.0);
+    return node.storageReadMBps * 1e6 * a.storageReadEfficiency * nodes / bytesPerUnit;
+}
+
+bool isVisionWorkload(const Workload &workload)
+{
+    return isVision(workload.model.kind);
+}
 
 double peakTflopsFor(const GpuSpec &gpu, Precision precision)
 {

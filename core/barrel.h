@@ -59,6 +59,15 @@ struct NodeView {
 };
 NodeView viewNode(const ResolvedBuild &build);
 
+// Stave rates the recommender also uses as bounds: CPU data loading (cores ×
+// per-core rate), host memory bandwidth (channels × MT/s × 8 B × efficiency ÷
+// bytes per unit) and storage reads (sequential MB/s × efficiency ÷ bytes per unit).
+double cpuDataloadRate(const NodeView &node, int nodes, bool vision, const Assumptions &assumptions);
+double ramBandwidthRate(const NodeView &node, int nodes, bool vision, const Assumptions &assumptions);
+double storageThroughputRate(const NodeView &node, int nodes, bool vision, int vocab, const Assumptions &assumptions);
+// Image workloads count samples; language models count tokens.
+bool isVisionWorkload(const Workload &workload);
+
 // The workload's estimate on this build's GPUs (count, VRAM, peak, bandwidth).
 EstimateRequest estimateRequestFor(const ResolvedBuild &build, const Assumptions &assumptions);
 

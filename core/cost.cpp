@@ -39,6 +39,12 @@ std::optional<Money> priceIn(const Part &part, const Currency &currency, const E
 
 } // namespace
 
+std::optional<Money> partPrice(const Part &part, const Currency &currency, const ExchangeRates &rates)
+{
+    std::string ignored;
+    return priceIn(part, currency, rates, ignored);
+}
+
 CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, const PowerEstimate &power,
                         const ExchangeRates &rates, const std::vector<Part> &cloudOffers)
 {

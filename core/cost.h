@@ -47,6 +47,10 @@ struct CostReport {
     std::string ratesDate;
 };
 
+// A part's price in `currency`: a range counted at its midpoint, converted at
+// the table's dated rate. Nothing when the part has no price.
+std::optional<Money> partPrice(const Part &part, const Currency &currency, const ExchangeRates &rates);
+
 // Prices in the build's currency (ExchangeRates, dated), a range counted at its
 // midpoint; energy = wall watts × 730 h × utilisation × PUE; straight-line
 // depreciation (GPUs 3 years, CPUs and the rest 5, as the seed articles do);

@@ -47,7 +47,8 @@ const std::vector<std::pair<std::string, int>> kWorkstation{
 TEST(CliAnalyze, JsonHasTheStavesBottleneckPowerAndCost)
 {
     TempDir dir;
-    const CliResult r = analyze(dir, buildFile(kWorkstation, {{"model", "resnet-50"}, {"task", "train"}, {"batch", 256}}));
+    const CliResult r =
+        analyze(dir, buildFile(kWorkstation, {{"model", "resnet-50"}, {"task", "train"}, {"batch", 256}}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const json j = json::parse(r.out);
     ASSERT_EQ(j["staves"].size(), 11U);
@@ -70,9 +71,8 @@ TEST(CliAnalyze, JsonHasTheStavesBottleneckPowerAndCost)
 TEST(CliAnalyze, TextReportNamesTheBottleneck)
 {
     TempDir dir;
-    const CliResult r =
-        analyze(dir, buildFile(kWorkstation, {{"model", "llama-3.1-70b"}, {"task", "infer"}, {"precision", "bf16"}}),
-                false);
+    const CliResult r = analyze(
+        dir, buildFile(kWorkstation, {{"model", "llama-3.1-70b"}, {"task", "infer"}, {"precision", "bf16"}}), false);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("bottleneck vram_capacity"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("vram_capacity ◀"), std::string::npos);

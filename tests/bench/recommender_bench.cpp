@@ -1,0 +1,142 @@
+// The recommender on the shipped catalog (target ≤ 50 ms), on a 10,000-part
+// synthetic catalog (≤ 1 s), and against the brute-force baseline on a
+// reduced catalog where brute force is still possible.
+//   build/tests/bench/dlrig_recommender_bench
+#include "catalog/catalog.h"
+#include "core/presets.h"
+#include "core/recommender.h"
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <set>
+
+using namespace dlrig;
+using namespace dlrig::core;
+
+namespace {
+
+const std::vector<Part> &shippedParts()
+{
+    static const std::vector<Part> parts = [] {
+        catalog::PartFilter all;
+        all.includeHidden = true;
+        return catalog::Catalog::open(DLRIG_SHIPPED_CATALOG_FILE).list(all);
+    }();
+    return parts;
+}
+
+// The shipped parts fifty times over, each copy with its own id and a price
+// moved by up to ±20 %: 10,000 parts that all fit together as the originals do.
+const std::vector<Part> &syntheticParts()
+{
+    static const std::vector<Part> parts = [] {
+        std::vector<Part> list;
+        std::mt19937 random(7);
+        const auto &shipped = shippedParts();
+        for (std::size_t i = 0; list.size() < 10'000; ++i) {
+            Part part = shipped[i % shipped.size()];
+            if (i >= shipped.size()) {
+                part.id += "-v" + std::to_string(i / shipped.size());
+                if (part.price) {
+                    const double factor = 0.8 + 0.4 * static_cast<double>(random() % 1000) / 1000.0;
+                    part.price->amount =
+                        Money(static_cast<std::int64_t>(static_cast<double>(part.price->amount.minorUnits()) * factor),
+                              part.price->amount.currency());
+                    part.price->high.reset();
+                }
+            }
+            list.push_back(std::move(part));
+        }
+        return list;
+    }();
+    return parts;
+}
+
+// A workstation-sized slice of the shipped catalog: brute force visits every
+// combination of it in well under a minute.
+std::vector<Part> reducedParts()
+{
+    const std::set<std::string> ids{"gpu/nvidia-rtx-4090",
+                                    "gpu/nvidia-rtx-5090",
+                                    "gpu/nvidia-rtx-6000-ada",
+                                    "cpu/amd-ryzen-9-7950x",
+                                    "cpu/amd-ryzen-9-9950x",
+                                    "motherboard/asus-proart-x670e-creator-wifi",
+                                    "motherboard/asus-rog-strix-x870e-e-gaming-wifi",
+                                    "memory/gskill-flare-x5-2x48gb-ddr5-6000",
+                                    "memory/corsair-vengeance-2x32gb-ddr5-6000",
+                                    "storage/samsung-990-pro-2tb",
+                                    "storage/crucial-t705-4tb",
+                                    "psu/corsair-hx1500i",
+                                    "psu/seasonic-vertex-px-1200",
+                                    "chassis/fractal-design-meshify-2-xl",
+                                    "chassis/fractal-design-define-7-xl",
+                                    "cooling/noctua-nh-d15",
+                                    "cooling/arctic-liquid-freezer-iii-360"};
+    std::vector<Part> parts;
+    for (const Part &part : shippedParts()) {
+        if (ids.contains(part.id))
+            parts.push_back(part);
+    }
+    return parts;
+}
+
+RecommendConstraints constraintsFor(const Scenario &scenario)
+{
+    RecommendConstraints c;
+    c.budget = *scenario.budget;
+    c.maxGpus = 4;
+    return c;
+}
+
+void run(benchmark::State &state, const std::vector<Part> &parts, const char *preset, bool bruteForce)
+{
+    const Scenario scenario = findPreset(preset)->scenario;
+    const RecommendConstraints constraints = constraintsFor(scenario);
+    std::size_t evaluated = 0;
+    double rate = 0;
+    for (auto _ : state) {
+        const RecommendResult r = bruteForce
+                                      ? recommendBruteForce(scenario, parts, constraints, {}, ExchangeRates::builtIn())
+                                      : recommend(scenario, parts, constraints, {}, ExchangeRates::builtIn());
+        evaluated = r.evaluated;
+        rate = r.best ? r.best->rate : 0;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["parts"] = static_cast<double>(parts.size());
+    state.counters["builds_analysed"] = static_cast<double>(evaluated);
+    state.counters["best_rate"] = rate;
+}
+
+void BM_RecommendShipped(benchmark::State &state, const char *preset)
+{
+    run(state, shippedParts(), preset, false);
+}
+BENCHMARK_CAPTURE(BM_RecommendShipped, learning, "learning")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_RecommendShipped, academic_research, "academic-research")->Unit(benchmark::kMillisecond);
+
+void BM_RecommendSynthetic10k(benchmark::State &state, const char *preset)
+{
+    run(state, syntheticParts(), preset, false);
+}
+BENCHMARK_CAPTURE(BM_RecommendSynthetic10k, learning, "learning")->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_RecommendSynthetic10k, academic_research, "academic-research")
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+void BM_ReducedFast(benchmark::State &state)
+{
+    run(state, reducedParts(), "academic-research", false);
+}
+BENCHMARK(BM_ReducedFast)->Unit(benchmark::kMillisecond);
+
+void BM_ReducedBruteForce(benchmark::State &state)
+{
+    run(state, reducedParts(), "academic-research", true);
+}
+BENCHMARK(BM_ReducedBruteForce)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+} // namespace
+
+BENCHMARK_MAIN();

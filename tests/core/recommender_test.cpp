@@ -1,0 +1,152 @@
+#include "core/recommender.h"
+
+#include "testparts.h"
+
+#include <gtest/gtest.h>
+
+using namespace dlrig::core;
+using namespace testparts;
+
+namespace {
+
+// A small catalog where every choice matters: two GPU models, two platforms,
+// memory that feeds or starves them, fast and slow drives, three PSUs.
+std::vector<Part> smallCatalog()
+{
+    Part slowDrive = nvme("storage/slow-sata", 550, 4000);
+    slowDrive.price = usd("120");
+    Part bigPsu = psu(2400, 4, 8);
+    bigPsu.price = usd("600");
+    Part cheapPsu = psu(850, 1, 4);
+    cheapPsu.price = usd("120");
+    Part wideChassis = chassis(12, 400);
+    wideChassis.id = "chassis/wide";
+    wideChassis.price = usd("450");
+    Part sp3Cooler = cooler({"SP3"});
+    sp3Cooler.id = "cooling/sp3";
+    Part ddr4Slow = memory("ddr4-1x64-2133", "DDR4", 1, 64, 2133, false);
+    ddr4Slow.price = usd("90");
+    Part rdimm = memory("rdimm-64", "DDR4", 1, 64, 3200, true);
+    rdimm.price = usd("220");
+    return {rtx4090(),
+            a100Pcie80(),
+            ryzen5950x(),
+            epyc7763(),
+            am4Board(),
+            sp3Board(),
+            memory("ddr4-2x32", "DDR4", 2, 32, 3200, false),
+            ddr4Slow,
+            rdimm,
+            nvme(),
+            slowDrive,
+            psu(1600, 2, 6),
+            bigPsu,
+            cheapPsu,
+            chassis(),
+            wideChassis,
+            cooler(),
+            sp3Cooler};
+}
+
+void expectSame(const std::optional<Recommendation> &fast, const std::optional<Recommendation> &brute,
+                const std::string &what)
+{
+    ASSERT_EQ(fast.has_value(), brute.has_value()) << what;
+    if (!fast)
+        return;
+    EXPECT_EQ(fast->key, brute->key) << what;
+    EXPECT_DOUBLE_EQ(fast->rate, brute->rate) << what;
+    EXPECT_EQ(fast->cost, brute->cost) << what;
+}
+
+struct Case {
+    const char *name;
+    bool expectBuild;
+    const char *model;
+    Task task;
+    Precision precision;
+    int batch;
+    int sequence;
+    const char *budget;
+};
+
+class RecommenderMatchesBruteForce : public testing::TestWithParam<Case> {};
+
+TEST_P(RecommenderMatchesBruteForce, OnASmallCatalog)
+{
+    const Case &c = GetParam();
+    Scenario s = scenarioFor(c.model, c.task, c.precision, c.batch, c.sequence);
+    s.dataset = Bytes{150 * kGB};
+    RecommendConstraints constraints;
+    constraints.budget = Money::parse(c.budget, Currency::fromCode("USD"));
+    constraints.maxGpus = 4;
+    const auto parts = smallCatalog();
+    const Assumptions a;
+    const RecommendResult fast = recommend(s, parts, constraints, a, ExchangeRates::builtIn());
+    const RecommendResult brute = recommendBruteForce(s, parts, constraints, a, ExchangeRates::builtIn());
+    expectSame(fast.best, brute.best, "best");
+    expectSame(fast.cheapest, brute.cheapest, "cheapest");
+    ASSERT_EQ(fast.tiers.size(), brute.tiers.size());
+    for (std::size_t i = 0; i < fast.tiers.size(); ++i)
+        expectSame(fast.tiers[i].second, brute.tiers[i].second, "tier " + std::to_string(i));
+    EXPECT_LT(fast.evaluated, brute.evaluated);
+    EXPECT_EQ(fast.best.has_value(), c.expectBuild) << c.name;
+    RecordProperty("brute_force_evaluated", static_cast<int>(brute.evaluated));
+    RecordProperty("fast_evaluated", static_cast<int>(fast.evaluated));
+    if (fast.best) {
+        EXPECT_LE(fast.best->cost.minorUnits(), constraints.budget.minorUnits());
+        // Whatever is recommended is compatible.
+        for (const Finding &f : checkCompatibility(fast.best->build, a))
+            EXPECT_NE(f.severity, Severity::Error) << f.rule << ": " << f.message;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Scenarios, RecommenderMatchesBruteForce,
+    testing::Values(Case{"resnet_small_budget", true, "resnet-50", Task::Train, Precision::AmpFp16, 256, 1, "4000"},
+                    Case{"resnet_large_budget", true, "resnet-50", Task::Train, Precision::AmpFp16, 256, 1, "80000"},
+                    Case{"lora_8b", true, "llama-3.1-8b", Task::Lora, Precision::AmpBf16, 1, 2048, "40000"},
+                    Case{"serve_70b_int4", true, "llama-3.1-70b", Task::Infer, Precision::Int4, 4, 4096, "70000"},
+                    Case{"nothing_fits", false, "llama-3.1-405b", Task::Train, Precision::AmpBf16, 1, 2048, "100000"}),
+    [](const testing::TestParamInfo<Case> &param) { return param.param.name; });
+
+TEST(Recommender, DearerTwinsNeverWin)
+{
+    // The same card listed twice (a dearer seller) and a drive listed twice at
+    // the same price: the search drops the twins, brute force sees them all.
+    auto parts = smallCatalog();
+    Part dearer = rtx4090();
+    dearer.id = "gpu/nvidia-rtx-4090-reseller";
+    dearer.price = usd("1799");
+    Part sameDrive = nvme();
+    sameDrive.id = "storage/a-same-drive";
+    parts.push_back(dearer);
+    parts.push_back(sameDrive);
+    Scenario s = scenarioFor("resnet-50", Task::Train, Precision::AmpFp16, 256, 1);
+    s.dataset = Bytes{150 * kGB};
+    RecommendConstraints constraints;
+    constraints.budget = Money::parse("9000", Currency::fromCode("USD"));
+    constraints.maxGpus = 3;
+    const RecommendResult fast = recommend(s, parts, constraints, Assumptions{}, ExchangeRates::builtIn());
+    const RecommendResult brute = recommendBruteForce(s, parts, constraints, Assumptions{}, ExchangeRates::builtIn());
+    expectSame(fast.best, brute.best, "best");
+    expectSame(fast.cheapest, brute.cheapest, "cheapest");
+    ASSERT_TRUE(fast.best.has_value());
+    EXPECT_EQ(fast.best->key.find("reseller"), std::string::npos);
+}
+
+TEST(Recommender, RespectsPowerAndGpuLimits)
+{
+    Scenario s = scenarioFor("resnet-50", Task::Train, Precision::AmpFp16, 256, 1);
+    s.dataset = Bytes{150 * kGB};
+    RecommendConstraints constraints;
+    constraints.budget = Money::parse("80000", Currency::fromCode("USD"));
+    constraints.maxGpus = 2;
+    constraints.maxWatts = 1200;
+    const RecommendResult r = recommend(s, smallCatalog(), constraints, Assumptions{}, ExchangeRates::builtIn());
+    ASSERT_TRUE(r.best.has_value());
+    EXPECT_LE(r.best->build.countOf(PartCategory::Gpu), 2);
+    EXPECT_LE(estimatePower(r.best->build, Assumptions{}).peakWatts, 1200);
+}
+
+} // namespace
