@@ -97,6 +97,21 @@ private:
                 std::to_string(m_build.countOf(PartCategory::Cpu)) + " CPUs on a board with " +
                     std::to_string(board->cpuSockets) + " socket" + (board->cpuSockets > 1 ? "s." : "."));
         }
+        // One socket, two platforms: LGA4677 carries Xeon W-2400/3400 on W790
+        // boards and Xeon Scalable on C741 ones; WRX90 boards take only
+        // Threadripper PRO (Intel and AMD platform briefs).
+        const std::string &model = part(PartCategory::Cpu)->model;
+        const bool xeonW = model.find("Xeon w") != std::string::npos;
+        if (board->socket == "LGA4677" && xeonW != (board->chipset.find("W790") != std::string::npos)) {
+            add("cpu.chipset", Severity::Error,
+                model + " needs a " + (xeonW ? "W790" : "C741") + " board; " + part(PartCategory::Motherboard)->model +
+                    " has " + board->chipset + ".");
+        }
+        if (board->chipset.find("WRX90") != std::string::npos && model.find("PRO") == std::string::npos) {
+            add("cpu.chipset", Severity::Error,
+                model + " is not a Threadripper PRO; " + part(PartCategory::Motherboard)->model +
+                    " (WRX90) takes only PRO processors.");
+        }
         if (m_build.linesOf(PartCategory::Cpu).size() > 1)
             add("cpu.mixed", Severity::Error, "Different CPU models cannot share one board.");
         if (m_build.linesOf(PartCategory::Motherboard).size() > 1 || m_build.countOf(PartCategory::Motherboard) > 1)

@@ -115,6 +115,9 @@ public:
         const PowerEstimate power = estimatePower(build, m_a);
         if (m_constraints.maxWatts && power.peakWatts > *m_constraints.maxWatts)
             return {};
+        // A recommended PSU also keeps the headroom the psu.headroom rule asks for.
+        if (power.peakWatts > power.psuWatts * m_a.psuMaxLoad)
+            return {};
         const BarrelReport barrel = analyzeBarrel(build, *e, power, m_a);
         for (const Stave &stave : barrel.staves) {
             if (stave.isFit && stave.ratio < 1)
@@ -543,8 +546,10 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
                         if (search.maxWatts() && peak > *search.maxWatts())
                             continue;
                         for (const Tail &tail : tails) {
-                            if (std::get<PsuSpec>(tail.psu->part->specs).continuousWatts < peak)
-                                continue; // the power fit
+                            if (std::get<PsuSpec>(tail.psu->part->specs).continuousWatts *
+                                    search.assumptions().psuMaxLoad <
+                                peak)
+                                continue; // the power fit with headroom
                             const std::int64_t total = driveCost + tail.cost.minorUnits();
                             if (hopeless(bound, total))
                                 break; // tails are sorted by cost

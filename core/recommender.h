@@ -32,8 +32,9 @@ struct RecommendResult {
 };
 
 // A build meets the workload's needs when no compatibility rule fails, every
-// fit (VRAM, RAM, disk, power) is at least 1, the peak draw respects
-// maxWatts, and every part has a price. Its rate is the barrel's system rate.
+// fit (VRAM, RAM, disk, power) is at least 1, the PSU keeps the headroom
+// psu-max-load asks for, the peak draw respects maxWatts, and every part has
+// a price. Its rate is the barrel's system rate.
 //
 // Candidates: k GPUs of one model (k ≤ maxGpus), one CPU, board, memory kit
 // (× quantity), drive, PSU, chassis and cooler; or one complete server. The

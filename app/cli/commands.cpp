@@ -5,6 +5,7 @@
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
+#include "app/cli/recommendcommand.h"
 #include "app/cli/texttable.h"
 #include "catalog/catalogfile.h"
 #include "catalog/database.h"
@@ -29,6 +30,7 @@ Commands:
   models      the built-in model library, with sources
   catalog     the parts catalog: list, show, import, export, set-price…
   analyze     a build file: compatibility, power, the barrel, cost and TCO
+  recommend   the best build for a workload and budget from the catalog
   presets     the scenario presets
   devices     the CUDA devices of this machine
 
@@ -208,8 +210,10 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return analyzeCommand(arguments, db, out);
         if (command == "presets")
             return presetsCommand(arguments, out);
+        if (command == "recommend")
+            return recommendCommand(arguments, db, out);
         err << "dlrig-cli: unknown command '" << command
-            << "' (expected estimate, models, catalog, analyze, presets or devices)\n";
+            << "' (expected estimate, models, catalog, analyze, recommend, presets or devices)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << error.what() << '\n';

@@ -108,3 +108,62 @@ TEST(CliPresets, ListsTheFiveScenarios)
     EXPECT_EQ(list[0]["key"], "learning");
     EXPECT_TRUE(list[0]["scenario"].contains("workload"));
 }
+
+TEST(CliRecommend, BestBuildIsCompatibleWithinBudgetAndSavable)
+{
+    TempDir dir;
+    const std::string db = (dir / "catalog.db").string();
+    const std::string saved = (dir / "best.dlrig").string();
+    const CliResult r = runCli({"--db", db, "recommend", "--preset", "academic-research", "--budget", "15000", "USD",
+                                "--json", "--save", saved});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json j = json::parse(r.out);
+    ASSERT_TRUE(j["best"].is_object());
+    EXPECT_EQ(j["best"]["format"], "dlrig-build");
+    EXPECT_LE(j["best"]["cost"]["amount_minor"].get<long long>(), 1'500'000);
+    for (const json &finding : j["best"]["analysis"]["compatibility"])
+        EXPECT_NE(finding["severity"], "error") << finding.dump();
+    EXPECT_GT(j["best"]["rate"].get<double>(), 0);
+    EXPECT_LE(j["cheapest"]["cost"]["amount_minor"].get<long long>(),
+              j["best"]["cost"]["amount_minor"].get<long long>());
+    ASSERT_EQ(j["tiers"].size(), 3U);
+    // The saved build analyses to the same rate.
+    const CliResult analysed = runCli({"--db", db, "analyze", saved, "--json"});
+    ASSERT_EQ(analysed.exitCode, 0) << analysed.err;
+    EXPECT_DOUBLE_EQ(json::parse(analysed.out)["system_rate"].get<double>(), j["best"]["rate"].get<double>());
+}
+
+TEST(CliRecommend, WorkloadOptionsAndLimits)
+{
+    TempDir dir;
+    const std::string db = (dir / "catalog.db").string();
+    const CliResult r = runCli({"--db", db, "recommend", "--model", "resnet-50", "--precision", "amp-fp16", "--batch",
+                                "256", "--budget", "6000", "USD", "--max-gpus", "2", "--max-watts", "1200", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json best = json::parse(r.out)["best"];
+    ASSERT_TRUE(best.is_object());
+    EXPECT_LE(best["analysis"]["power"]["peak_watts"].get<double>(), 1200);
+    for (const json &part : best["parts"]) {
+        if (part["id"].get<std::string>().rfind("gpu/", 0) == 0) {
+            EXPECT_LE(part["quantity"].get<int>(), 2);
+        }
+    }
+}
+
+TEST(CliRecommend, BadInputExitsTwo)
+{
+    TempDir dir;
+    const std::string db = (dir / "catalog.db").string();
+    for (const auto &[args, mention] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+             {{"recommend", "--preset", "learning"}, "--budget AMOUNT CURRENCY is required"},
+             {{"recommend", "--preset", "gaming", "--budget", "1", "USD"}, "unknown preset 'gaming'"},
+             {{"recommend", "--preset", "learning", "--budget", "1", "USD", "--form", "cube"}, "--form"},
+             {{"recommend", "--preset", "learning", "--budget", "-5", "USD"}, "--budget"},
+             {{"recommend", "--preset", "learning", "--model", "resnet-50", "--budget", "5", "USD"}, "not both"}}) {
+        std::vector<std::string> full{"--db", db};
+        full.insert(full.end(), args.begin(), args.end());
+        const CliResult r = runCli(full);
+        EXPECT_EQ(r.exitCode, 2) << r.out;
+        EXPECT_NE(r.err.find(mention), std::string::npos) << r.err;
+    }
+}

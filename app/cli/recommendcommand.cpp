@@ -1,0 +1,187 @@
+#include "app/cli/recommendcommand.h"
+
+#include "app/cli/arguments.h"
+#include "app/cli/catalogcommand.h"
+#include "app/cli/estimaterequest.h"
+#include "app/cli/texttable.h"
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/buildfile.h"
+#include "core/presets.h"
+#include "core/recommender.h"
+#include "core/textfile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace dlrig::cli {
+
+using namespace dlrig::core;
+
+namespace {
+
+std::vector<OptionSpec> recommendOptions()
+{
+    std::vector<OptionSpec> options = estimateOptions();
+    for (OptionSpec spec : std::vector<OptionSpec>{{"--preset"},
+                                                   {"--budget", true, false, 2},
+                                                   {"--max-watts"},
+                                                   {"--form"},
+                                                   {"--max-gpus"},
+                                                   {"--vendor", true, true},
+                                                   {"--save"}})
+        options.push_back(spec);
+    return options;
+}
+
+Build asBuild(const Recommendation &r, const std::string &name)
+{
+    Build build{name, r.build.scenario, {}};
+    for (const BuildLine &line : r.build.lines)
+        build.items.push_back({line.part.id, line.quantity});
+    return build;
+}
+
+nlohmann::json recommendationJson(const std::optional<Recommendation> &r, const std::string &name,
+                                  const catalog::Catalog &catalog)
+{
+    if (!r)
+        return nullptr;
+    nlohmann::json j = nlohmann::json::parse(buildToJson(asBuild(*r, name)));
+    j["rate"] = r->rate;
+    j["cost"] = moneyJson(r->cost);
+    j["analysis"] = toJson(analyze(r->build, {}, ExchangeRates::builtIn(), catalog::cloudOffers(catalog)));
+    return j;
+}
+
+void printRecommendation(std::ostream &out, const char *title, const std::optional<Recommendation> &r,
+                         const std::string &unit)
+{
+    out << title << '\n';
+    if (!r) {
+        out << "  none: no compatible build meets the workload's needs within these limits\n\n";
+        return;
+    }
+    TextTable table({"part", "qty", "model"},
+                    {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left});
+    for (const BuildLine &line : r->build.lines)
+        table.addRow({line.part.id, std::to_string(line.quantity), line.part.vendor + " " + line.part.model});
+    table.print(out);
+    char rate[64];
+    std::snprintf(rate, sizeof rate, "%.0f", r->rate);
+    out << "  " << r->cost.toString() << ", " << rate << ' ' << unit << "\n\n";
+}
+
+int parseCount(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
+{
+    const auto text = args.value(name);
+    if (!text)
+        return fallback;
+    int value = 0;
+    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+    if (error != std::errc() || end != text->data() + text->size() || value < minimum || value > maximum)
+        throw InputError(name, name + ": expected a whole number between " + std::to_string(minimum) + " and " +
+                                   std::to_string(maximum));
+    return value;
+}
+
+} // namespace
+
+int recommendCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                     std::ostream &out)
+{
+    const Arguments args(words, recommendOptions(), "recommend");
+    if (args.has("--help")) {
+        out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) --budget AMOUNT CURRENCY\n"
+               "                 [--max-watts W] [--form tower|rack] [--max-gpus N] [--vendor NAME]... [--json]\n"
+               "                 [--save OUT.dlrig]\n\n"
+               "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
+               "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget.\n";
+        return 0;
+    }
+    if (!args.has("--budget"))
+        throw InputError("--budget", "recommend: --budget AMOUNT CURRENCY is required, e.g. --budget 15000 USD");
+    Scenario scenario;
+    if (args.has("--preset")) {
+        if (args.has("--model") || args.has("--params"))
+            throw InputError("--preset", "--preset: give a preset or workload options (--model …), not both");
+        const Preset *preset = findPreset(*args.value("--preset"));
+        if (!preset) {
+            std::string keys;
+            for (const Preset &p : presets())
+                keys += (keys.empty() ? "" : ", ") + p.key;
+            throw InputError("--preset",
+                             "--preset: unknown preset '" + *args.value("--preset") + "' (expected " + keys + ")");
+        }
+        scenario = preset->scenario;
+    } else {
+        const EstimateRequest request = buildEstimateRequest(args);
+        scenario.workload = request.workload;
+        scenario.dataset = request.dataset;
+        scenario.trainTokens = request.trainTokens;
+    }
+    RecommendConstraints constraints;
+    const auto budget = args.group("--budget");
+    if (!Currency::isKnown(budget.at(1)))
+        throw InputError("--budget", "--budget: '" + budget.at(1) + "' is not an ISO 4217 currency dlrig knows");
+    try {
+        constraints.budget = Money::parse(budget.at(0), Currency::fromCode(budget.at(1)));
+    } catch (const std::invalid_argument &error) {
+        throw InputError("--budget", std::string("--budget: ") + error.what());
+    }
+    if (constraints.budget.minorUnits() <= 0)
+        throw InputError("--budget", "--budget: expected an amount greater than zero");
+    scenario.currency = constraints.budget.currency();
+    scenario.budget = constraints.budget;
+    if (args.has("--max-watts"))
+        constraints.maxWatts = parseCount(args, "--max-watts", 0, 50, 1'000'000);
+    constraints.maxGpus = parseCount(args, "--max-gpus", 8, 1, 16);
+    if (const auto form = args.value("--form")) {
+        if (*form != "tower" && *form != "rack")
+            throw InputError("--form", "--form: unknown value '" + *form + "' (expected tower|rack)");
+        constraints.form = *form;
+    }
+    constraints.gpuVendors = args.values("--vendor");
+
+    catalog::Catalog catalog = openUserCatalog(db);
+    const RecommendResult result = recommend(scenario, catalog.list({}), constraints, {}, ExchangeRates::builtIn());
+    if (const auto save = args.value("--save")) {
+        if (!result.best)
+            throw InputError("--save", "--save: nothing to save, no build meets the workload within the budget");
+        writeTextFileAtomically(*save, buildToJson(asBuild(*result.best, "Recommended build")));
+    }
+    const std::string unit =
+        isVisionWorkload(scenario.workload) || !scenario.workload.model.isLanguageModel() ? "samples/s" : "tokens/s";
+    if (args.has("--json")) {
+        nlohmann::json tiers = nlohmann::json::array();
+        for (const auto &[tierBudget, r] : result.tiers)
+            tiers.push_back({{"budget", moneyJson(tierBudget)}, {"build", recommendationJson(r, "Tier", catalog)}});
+        out << nlohmann::json{{"best", recommendationJson(result.best, "Recommended build", catalog)},
+                              {"cheapest", recommendationJson(result.cheapest, "Cheapest build", catalog)},
+                              {"tiers", tiers},
+                              {"builds_analysed", result.evaluated}}
+                   .dump(2)
+            << '\n';
+        return 0;
+    }
+    printRecommendation(out, ("Best within " + constraints.budget.toString()).c_str(), result.best, unit);
+    printRecommendation(out, "Cheapest that meets the workload", result.cheapest, unit);
+    for (const auto &[tierBudget, r] : result.tiers) {
+        out << "Up to " << tierBudget.toString() << ": ";
+        if (r) {
+            char rate[64];
+            std::snprintf(rate, sizeof rate, "%.0f", r->rate);
+            out << r->cost.toString() << ", " << rate << ' ' << unit << '\n';
+        } else {
+            out << "nothing fits\n";
+        }
+    }
+    if (const auto save = args.value("--save"))
+        out << "saved the best build to " << *save << '\n';
+    return 0;
+}
+
+} // namespace dlrig::cli
