@@ -37,13 +37,6 @@ Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, con
     return a;
 }
 
-nlohmann::json moneyJson(const Money &money)
-{
-    return {{"amount", majorUnits(money)},
-            {"amount_minor", money.minorUnits()},
-            {"currency", std::string(money.currency().code())}};
-}
-
 nlohmann::json toJson(const Analysis &a)
 {
     nlohmann::json staves = nlohmann::json::array();

@@ -4,6 +4,7 @@
 #include "core/compatibility.h"
 #include "core/cost.h"
 #include "core/estimate.h"
+#include "core/partjson.h"
 #include "core/power.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -30,8 +31,6 @@ struct Analysis {
 Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, const ExchangeRates &rates,
                  const std::vector<Part> &cloudOffers);
 
-// Money in JSON: {"amount": 12999.5, "amount_minor": 1299950, "currency": "USD"}.
-nlohmann::json moneyJson(const Money &money);
 nlohmann::json toJson(const Analysis &analysis);
 
 } // namespace dlrig::core

@@ -106,7 +106,7 @@ json scenarioToJson(const Scenario &s)
 {
     json j{{"workload", workloadToJson(s.workload)},
            {"currency", std::string(s.currency.code())},
-           {"electricity_per_kwh", moneyToJson(s.electricityPerKwh)},
+           {"electricity_per_kwh", moneyJson(s.electricityPerKwh)},
            {"utilisation", s.utilisation},
            {"years", s.years},
            {"pue", s.pue},
@@ -116,7 +116,7 @@ json scenarioToJson(const Scenario &s)
     if (!s.preset.empty())
         j["preset"] = s.preset;
     if (s.budget)
-        j["budget"] = moneyToJson(*s.budget);
+        j["budget"] = moneyJson(*s.budget);
     if (!s.cloudPartId.empty())
         j["cloud"] = s.cloudPartId;
     return j;

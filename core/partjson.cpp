@@ -48,6 +48,13 @@ json moneyToJson(const Money &money)
     return {{"amount", majorUnits(money)}, {"currency", std::string(money.currency().code())}};
 }
 
+nlohmann::json moneyJson(const Money &money)
+{
+    return {{"amount", majorUnits(money)},
+            {"amount_minor", money.minorUnits()},
+            {"currency", std::string(money.currency().code())}};
+}
+
 bool isIsoDate(std::string_view t)
 {
     if (t.size() != 10 || t[4] != '-' || t[7] != '-')

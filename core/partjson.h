@@ -19,6 +19,9 @@ inline constexpr int kCatalogFormatVersion = 1;
 // a decimal string, with no more decimals than the currency has.
 Money moneyFromJson(const JsonReader &reader, const std::string &amountField, const std::string &currencyField);
 nlohmann::json moneyToJson(const Money &money);
+// Money in reports and build files: {"amount": 12999.5, "amount_minor": 1299950,
+// "currency": "USD"}; moneyFromJson reads it too (amount_minor is a check for people).
+nlohmann::json moneyJson(const Money &money);
 double majorUnits(const Money &money);
 
 // "2026-11-27": a real calendar day between 1990 and 2100.

@@ -112,12 +112,19 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
 
 } // namespace
 
+ExchangeRates exchangeRates(const Arguments &args)
+{
+    const auto file = args.value("--rates");
+    return file ? ExchangeRates::fromJson(readTextFile(*file), *file) : ExchangeRates::builtIn();
+}
+
 int analyzeCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
                    std::ostream &out)
 {
-    const Arguments args(words, {{"--json", false}, {"--assume", true, true}, {"--help", false}}, "analyze");
+    const Arguments args(words, {{"--json", false}, {"--assume", true, true}, {"--rates"}, {"--help", false}},
+                         "analyze");
     if (args.has("--help")) {
-        out << "usage: dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]...\n\n"
+        out << "usage: dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]... [--rates FILE]\n\n"
                "Checks compatibility, power, the barrel (which subsystem limits the machine) and cost.\n";
         return 0;
     }
@@ -134,7 +141,7 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
     }
     catalog::Catalog catalog = openUserCatalog(db);
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
-    const Analysis analysis = analyze(resolved, assumptions, ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
+    const Analysis analysis = analyze(resolved, assumptions, exchangeRates(args), catalog::cloudOffers(catalog));
     if (args.has("--json"))
         out << toJson(analysis).dump(2) << '\n';
     else

@@ -6,7 +6,16 @@
 #include <string>
 #include <vector>
 
+namespace dlrig::core {
+class ExchangeRates;
+}
+
 namespace dlrig::cli {
+
+class Arguments;
+
+// The dated exchange rates: --rates FILE (dlrig-exchange-rates JSON) or the built-in ECB table.
+core::ExchangeRates exchangeRates(const Arguments &args);
 
 // dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]…
 int analyzeCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,

@@ -1,5 +1,6 @@
 #include "app/cli/recommendcommand.h"
 
+#include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
@@ -32,7 +33,8 @@ std::vector<OptionSpec> recommendOptions()
                                                    {"--form"},
                                                    {"--max-gpus"},
                                                    {"--vendor", true, true},
-                                                   {"--save"}})
+                                                   {"--save"},
+                                                   {"--rates"}})
         options.push_back(spec);
     return options;
 }
@@ -46,14 +48,14 @@ Build asBuild(const Recommendation &r, const std::string &name)
 }
 
 nlohmann::json recommendationJson(const std::optional<Recommendation> &r, const std::string &name,
-                                  const catalog::Catalog &catalog)
+                                  const catalog::Catalog &catalog, const ExchangeRates &rates)
 {
     if (!r)
         return nullptr;
     nlohmann::json j = nlohmann::json::parse(buildToJson(asBuild(*r, name)));
     j["rate"] = r->rate;
     j["cost"] = moneyJson(r->cost);
-    j["analysis"] = toJson(analyze(r->build, {}, ExchangeRates::builtIn(), catalog::cloudOffers(catalog)));
+    j["analysis"] = toJson(analyze(r->build, {}, rates, catalog::cloudOffers(catalog)));
     return j;
 }
 
@@ -97,7 +99,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) --budget AMOUNT CURRENCY\n"
                "                 [--max-watts W] [--form tower|rack] [--max-gpus N] [--vendor NAME]... [--json]\n"
-               "                 [--save OUT.dlrig]\n\n"
+               "                 [--save OUT.dlrig] [--rates FILE]\n\n"
                "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
                "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget.\n";
         return 0;
@@ -147,7 +149,8 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     constraints.gpuVendors = args.values("--vendor");
 
     catalog::Catalog catalog = openUserCatalog(db);
-    const RecommendResult result = recommend(scenario, catalog.list({}), constraints, {}, ExchangeRates::builtIn());
+    const ExchangeRates rates = exchangeRates(args);
+    const RecommendResult result = recommend(scenario, catalog.list({}), constraints, {}, rates);
     if (const auto save = args.value("--save")) {
         if (!result.best)
             throw InputError("--save", "--save: nothing to save, no build meets the workload within the budget");
@@ -158,9 +161,10 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     if (args.has("--json")) {
         nlohmann::json tiers = nlohmann::json::array();
         for (const auto &[tierBudget, r] : result.tiers)
-            tiers.push_back({{"budget", moneyJson(tierBudget)}, {"build", recommendationJson(r, "Tier", catalog)}});
-        out << nlohmann::json{{"best", recommendationJson(result.best, "Recommended build", catalog)},
-                              {"cheapest", recommendationJson(result.cheapest, "Cheapest build", catalog)},
+            tiers.push_back(
+                {{"budget", moneyJson(tierBudget)}, {"build", recommendationJson(r, "Tier", catalog, rates)}});
+        out << nlohmann::json{{"best", recommendationJson(result.best, "Recommended build", catalog, rates)},
+                              {"cheapest", recommendationJson(result.cheapest, "Cheapest build", catalog, rates)},
                               {"tiers", tiers},
                               {"builds_analysed", result.evaluated}}
                    .dump(2)

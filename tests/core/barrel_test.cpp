@@ -143,3 +143,29 @@ TEST(Barrel, DecodingIsLimitedByMemoryBandwidth)
     EXPECT_EQ(r.bottleneck, "gpu_memory_bandwidth");
     EXPECT_FALSE(stave(r, "storage_throughput").applicable);
 }
+
+TEST(Barrel, DecodingReadsWeightsAndKvCachePerToken)
+{
+    // Llama 3.1 8B in INT4 on one RTX 4090, batch 1, 4,096 tokens of context:
+    // each token reads this GPU's weights and KV cache once at 80 % of 1,008 GB/s.
+    ResolvedBuild b = resnetWorkstation(memory("2x32", "DDR4", 2, 32, 3200, false));
+    b.scenario = scenarioFor("llama-3.1-8b", Task::Infer, Precision::Int4, 1, 4096);
+    const Assumptions a;
+    const Estimate e = estimate(estimateRequestFor(b, a));
+    const BarrelReport r = analyzeBarrel(b, e, estimatePower(b, a), a);
+    const double bytes = static_cast<double>((e.memory.perGpu.weights + e.memory.perGpu.kvCache).count);
+    EXPECT_NEAR(stave(r, "gpu_memory_bandwidth").rate, 1008e9 * 0.8 / bytes, 1e-9);
+    // KV cache: 2 × 32 layers × 8 kv heads × 128 × 4,096 tokens × 2 bytes = 512 MiB.
+    EXPECT_EQ(e.memory.perGpu.kvCache.count, 2ULL * 32 * 8 * 128 * 4096 * 2);
+}
+
+TEST(Barrel, StorageCapacityCountsDatasetAndCheckpoints)
+{
+    // ResNet-50, SGD with momentum in mixed precision: a checkpoint is 25,557,032 ×
+    // (2 + 4 + 4) bytes; three kept plus a 150 GB dataset on a 2,000 GB drive.
+    ResolvedBuild b = resnetWorkstation(memory("2x32", "DDR4", 2, 32, 3200, false));
+    b.scenario.workload.optimizer = Optimizer::SgdMomentum;
+    const BarrelReport r = barrelOf(b);
+    const double need = 150e9 + 3 * 25'557'032.0 * 10;
+    EXPECT_NEAR(stave(r, "storage_capacity").ratio, 2000e9 / need, 1e-6);
+}

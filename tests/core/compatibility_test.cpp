@@ -179,3 +179,91 @@ TEST(Compatibility, DrivesChassisCoolerAndMissingParts)
         std::count_if(findings.begin(), findings.end(), [](const Finding &f) { return f.rule == "missing.essential"; }),
         5); // CPU, motherboard, memory, storage, PSU
 }
+
+TEST(Compatibility, RemainingRules)
+{
+    // Two CPUs on a one-socket board, two different CPUs, two boards.
+    ResolvedBuild b = soundBuild();
+    b.lines[1].quantity = 2;
+    EXPECT_EQ(find(check(b), "cpu.count").message, "2 CPUs on a board with 1 socket.");
+    b = soundBuild();
+    b.lines.push_back({epyc7763(), 1});
+    EXPECT_EQ(find(check(b), "cpu.mixed").severity, Severity::Error);
+    b = soundBuild();
+    b.lines.push_back({sp3Board(), 1});
+    EXPECT_EQ(find(check(b), "motherboard.count").severity, Severity::Error);
+
+    // Mixed memory kits and mixed GPU models are allowed, with a warning.
+    b = soundBuild();
+    b.lines.push_back({memory("ddr4-1x16", "DDR4", 1, 16, 2666, false), 1});
+    EXPECT_EQ(find(check(b), "memory.mixed").severity, Severity::Warning);
+    b = soundBuild();
+    replace(b, PartCategory::Motherboard, sp3Board());
+    replace(b, PartCategory::Cpu, epyc7763());
+    b.lines.push_back({a100Pcie80(), 1});
+    EXPECT_EQ(find(check(b), "gpu.mixed").severity, Severity::Warning);
+
+    // A U.2 drive needs a backplane or adapter.
+    b = soundBuild();
+    Part u2 = nvme("storage/u2");
+    std::get<StorageSpec>(u2.specs).formFactor = "U.2";
+    b.lines.push_back({u2, 1});
+    EXPECT_EQ(find(check(b), "storage.u2").severity, Severity::Warning);
+
+    // No chassis, no cooler.
+    b = soundBuild();
+    std::erase_if(b.lines, [](const BuildLine &l) {
+        return l.part.category() == PartCategory::Chassis || l.part.category() == PartCategory::Cooling;
+    });
+    EXPECT_EQ(find(check(b), "missing.chassis").severity, Severity::Warning);
+    EXPECT_EQ(find(check(b), "missing.cooler").severity, Severity::Warning);
+
+    // A 190 mm tower cooler in a case for 185 mm.
+    b = soundBuild();
+    Part tall = cooler();
+    std::get<CoolingSpec>(tall.specs).heightMm = 190;
+    replace(b, PartCategory::Cooling, tall);
+    EXPECT_EQ(find(check(b), "cooler.height").message, "Air cooler is 190 mm tall; Tower fits 185 mm.");
+
+    // An ATX PSU in a case for SFX supplies.
+    b = soundBuild();
+    Part small = chassis();
+    std::get<ChassisSpec>(small.specs).psuFormFactor = "SFX";
+    replace(b, PartCategory::Chassis, small);
+    EXPECT_EQ(find(check(b), "psu.form").severity, Severity::Error);
+}
+
+TEST(Compatibility, PlatformsSharingASocket)
+{
+    // LGA4677: Xeon W needs W790, Xeon Scalable C741 (Intel platform briefs).
+    ResolvedBuild b = soundBuild();
+    Part xeonW = epyc7763();
+    xeonW.model = "Xeon w7-3465X";
+    std::get<CpuSpec>(xeonW.specs).socket = "LGA4677";
+    Part c741 = sp3Board();
+    c741.model = "X13DEI";
+    auto &board = std::get<MotherboardSpec>(c741.specs);
+    board.socket = "LGA4677";
+    board.chipset = "C741";
+    replace(b, PartCategory::Cpu, xeonW);
+    replace(b, PartCategory::Motherboard, c741);
+    EXPECT_EQ(find(check(b), "cpu.chipset").message, "Xeon w7-3465X needs a W790 board; X13DEI has C741.");
+}
+
+TEST(Compatibility, ServerBringsItsPlatform)
+{
+    ResolvedBuild b;
+    ServerSpec spec{.formFactor = "4U rack",
+                    .gpuPartId = "gpu/nvidia-a100-pcie-80gb",
+                    .gpuCount = 8,
+                    .cpuPartId = "cpu/amd-epyc-7763",
+                    .cpuCount = 2,
+                    .memory = Bytes{1024 * kGiB},
+                    .storage = Bytes{15 * kTB},
+                    .gpuInterconnect = "PCIe 4.0",
+                    .psuWatts = 6000};
+    b.lines = {{make("server/test", "GPU server", 4000, "150000", spec), 1}, {epyc7763(), 1}};
+    const Finding f = find(check(b), "server.platform");
+    EXPECT_EQ(f.severity, Severity::Warning);
+    EXPECT_NE(f.message.find("brings its own cpu"), std::string::npos);
+}
