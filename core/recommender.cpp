@@ -24,61 +24,70 @@ public:
 
     bool gpusOnBoard(const Priced &gpu, int k, const Priced &cpu, const Priced &board)
     {
-        return fine({{gpu.part, k}, {cpu.part, 1}, {board.part, 1}},
-                    {"cpu.socket", "cpu.count", "gpu.slots", "gpu.form"});
+        return fine(GpusOnBoard, {{gpu.part, k}, {cpu.part, 1}, {board.part, 1}});
     }
     bool memoryOnBoard(const Priced &cpu, const Priced &board, const Priced &kit, int q)
     {
-        return fine({{cpu.part, 1}, {board.part, 1}, {kit.part, q}},
-                    {"memory.type", "memory.registered", "memory.slots", "memory.capacity"});
+        return fine(MemoryOnBoard, {{cpu.part, 1}, {board.part, 1}, {kit.part, q}});
     }
     bool driveOnBoard(const Priced &board, const Priced &drive)
     {
-        return fine({{board.part, 1}, {drive.part, 1}}, {"storage.m2"});
+        return fine(DriveOnBoard, {{board.part, 1}, {drive.part, 1}});
     }
     // PSU, chassis and cooler triples that fit the GPUs, CPU and board, cheapest first.
     const std::vector<Tail> &tails(const Priced &gpu, int k, const Priced &cpu, const Priced &board,
                                    const std::vector<Tail> &all)
     {
-        const std::string key = gpu.part->id + "*" + std::to_string(k) + "|" + cpu.part->id + "|" + board.part->id;
+        const Lines key{{gpu.part, k}, {cpu.part, 1}, {board.part, 1}};
         auto it = m_tails.find(key);
         if (it != m_tails.end())
             return it->second;
         std::vector<Tail> valid;
         for (const Tail &tail : all) {
-            if (fine({{gpu.part, k}, {board.part, 1}, {tail.chassis->part, 1}},
-                     {"chassis.board", "gpu.width", "gpu.length"}) &&
-                fine({{gpu.part, k}, {tail.psu->part, 1}}, {"psu.connectors"}) &&
-                fine({{tail.psu->part, 1}, {tail.chassis->part, 1}}, {"psu.form"}) &&
-                fine({{cpu.part, 1}, {tail.cooler->part, 1}, {tail.chassis->part, 1}},
-                     {"cooler.socket", "cooler.height"}))
+            if (fine(ChassisAroundGpus, {{gpu.part, k}, {board.part, 1}, {tail.chassis->part, 1}}) &&
+                fine(PsuForGpus, {{gpu.part, k}, {tail.psu->part, 1}}) &&
+                fine(PsuInChassis, {{tail.psu->part, 1}, {tail.chassis->part, 1}}) &&
+                fine(CoolerOnCpu, {{cpu.part, 1}, {tail.cooler->part, 1}, {tail.chassis->part, 1}}))
                 valid.push_back(tail);
         }
         return m_tails.emplace(key, std::move(valid)).first->second;
     }
 
 private:
-    // No error of these rules on a build of just these parts (remembered).
-    bool fine(const Lines &lines, const std::set<std::string> &rules)
+    // Groups of rules that involve only the parts of one small build.
+    enum Group { GpusOnBoard, MemoryOnBoard, DriveOnBoard, ChassisAroundGpus, PsuForGpus, PsuInChassis, CoolerOnCpu };
+
+    static const std::set<std::string> &rules(Group group)
     {
-        std::string key;
-        for (const auto &[part, quantity] : lines)
-            key += part->id + "*" + std::to_string(quantity) + "|";
-        for (const std::string &rule : rules)
-            key += rule + ",";
+        static const std::map<Group, std::set<std::string>> table{
+            {GpusOnBoard, {"cpu.socket", "cpu.count", "cpu.chipset", "gpu.slots", "gpu.form"}},
+            {MemoryOnBoard, {"memory.type", "memory.registered", "memory.slots", "memory.capacity"}},
+            {DriveOnBoard, {"storage.m2"}},
+            {ChassisAroundGpus, {"chassis.board", "gpu.width", "gpu.length"}},
+            {PsuForGpus, {"psu.connectors"}},
+            {PsuInChassis, {"psu.form"}},
+            {CoolerOnCpu, {"cooler.socket", "cooler.height"}},
+        };
+        return table.at(group);
+    }
+
+    // No error of the group's rules on a build of just these parts (remembered).
+    bool fine(Group group, Lines lines)
+    {
+        auto key = std::make_pair(group, std::move(lines));
         const auto it = m_memo.find(key);
         if (it != m_memo.end())
             return it->second;
         bool ok = true;
-        for (const Finding &finding : checkCompatibility(m_search.makeBuild(lines), m_search.assumptions()))
-            ok = ok && !(finding.severity == Severity::Error && rules.contains(finding.rule));
-        m_memo.emplace(key, ok);
+        for (const Finding &finding : checkCompatibility(m_search.makeBuild(key.second), m_search.assumptions()))
+            ok = ok && !(finding.severity == Severity::Error && rules(group).contains(finding.rule));
+        m_memo.emplace(std::move(key), ok);
         return ok;
     }
 
     Search &m_search;
-    std::map<std::string, bool> m_memo;
-    std::map<std::string, std::vector<Tail>> m_tails;
+    std::map<std::pair<Group, Lines>, bool> m_memo;
+    std::map<Lines, std::vector<Tail>> m_tails;
 };
 
 // One workstation option the searches walk: GPUs, then CPU and board, then
@@ -194,20 +203,20 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
                                      search.cheapest(PartCategory::Motherboard).minorUnits() + minMemory + minDrive +
                                      minTail;
 
-    auto options = gpuOptions(search);
-    const auto boundOf = [&](const std::pair<const Priced *, int> &o) {
-        return *search.estimateFor(search.makeBuild({{o.first->part, o.second}}))->compute.unitsPerSecond;
-    };
-    // By rate, the best first; by cost, the cheapest first.
+    // Each GPU option with its estimate: by rate, the best first; by cost, the cheapest first.
+    std::vector<std::tuple<const Priced *, int, const Estimate *>> options;
+    for (const auto &[gpu, k] : gpuOptions(search))
+        options.emplace_back(gpu, k, search.estimateFor(search.makeBuild({{gpu->part, k}})));
     std::stable_sort(options.begin(), options.end(), [&](const auto &a, const auto &b) {
-        const std::int64_t costA = (a.first->price * a.second).minorUnits();
-        const std::int64_t costB = (b.first->price * b.second).minorUnits();
-        if (byRate && boundOf(a) != boundOf(b))
-            return boundOf(a) > boundOf(b);
-        return costA < costB;
+        const double boundA = *std::get<2>(a)->compute.unitsPerSecond;
+        const double boundB = *std::get<2>(b)->compute.unitsPerSecond;
+        if (byRate && boundA != boundB)
+            return boundA > boundB;
+        return (std::get<0>(a)->price * std::get<1>(a)).minorUnits() <
+               (std::get<0>(b)->price * std::get<1>(b)).minorUnits();
     });
-    for (const auto &[gpu, k] : options) {
-        const Estimate &e = *search.estimateFor(search.makeBuild({{gpu->part, k}}));
+    for (const auto &[gpu, k, estimated] : options) {
+        const Estimate &e = *estimated;
         const double gpuBound = *e.compute.unitsPerSecond;
         const std::int64_t gpuCost = (gpu->price * k).minorUnits();
         if (byRate && best && gpuBound < best->rate)
@@ -257,9 +266,12 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
                             const std::int64_t total = driveCost + tail.cost.minorUnits();
                             if (hopeless(bound, total))
                                 break; // tails are sorted by cost
-                            if (keeper.offer(search, towerLines(*gpu, k, cpu, *board, *kit, q, *drive, tail),
-                                             Money(total, currency)))
-                                break; // the cheapest tail that fits; the rate does not depend on it
+                            // Tails are pre-checked against every rule that involves them, so
+                            // whether this one meets the needs does not depend on the tail:
+                            // the first that carries the peak is the only one worth analysing.
+                            keeper.offer(search, towerLines(*gpu, k, cpu, *board, *kit, q, *drive, tail),
+                                         Money(total, currency));
+                            break;
                         }
                     }
                 }
