@@ -194,8 +194,7 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
             throw InputError("csv", origin + ": line 1: the header has no '" + std::string(required) + "' column");
     }
 
-    std::vector<Part> parts;
-    std::set<std::string> ids;
+    PartCollector parts(locations);
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
         const std::string where = origin + ": line " + std::to_string(record.line);
@@ -237,14 +236,9 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
             }
         }
         object["specs"] = specs;
-        Part part = partFromJson(object, where);
-        if (!ids.insert(part.id).second)
-            throw InputError("id", where + " (" + part.id + "): duplicate id");
-        if (locations)
-            locations->push_back(where);
-        parts.push_back(std::move(part));
+        parts.add(partFromJson(object, where), where);
     }
-    return parts;
+    return parts.take();
 }
 
 } // namespace dlrig::core

@@ -198,19 +198,22 @@ std::vector<Part> partsFromDocument(std::string_view text, const std::string &or
                                         std::to_string(kCatalogFormatVersion) + ")");
     if (!document.contains("parts") || !document["parts"].is_array())
         throw InputError("parts", origin + ": 'parts' must be an array");
-    std::vector<Part> parts;
-    std::set<std::string> ids;
+    PartCollector parts(locations);
     const json &list = document["parts"];
     for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string where = origin + ": parts[" + std::to_string(i) + "]";
-        Part part = partFromJson(list[i], where);
-        if (!ids.insert(part.id).second)
-            throw InputError("id", where + " (" + part.id + "): duplicate id");
-        if (locations)
-            locations->push_back(where);
-        parts.push_back(std::move(part));
+        parts.add(partFromJson(list[i], where), where);
     }
-    return parts;
+    return parts.take();
+}
+
+void PartCollector::add(Part part, const std::string &where)
+{
+    if (!m_ids.insert(part.id).second)
+        throw InputError("id", where + " (" + part.id + "): duplicate id");
+    if (m_locations)
+        m_locations->push_back(where);
+    m_parts.push_back(std::move(part));
 }
 
 std::string partsToDocument(const std::vector<Part> &parts)

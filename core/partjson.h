@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <set>
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +34,20 @@ bool isValidPartId(std::string_view id, PartCategory category);
 // One part object; throws InputError naming `where`, the part id and the field.
 Part partFromJson(const nlohmann::json &object, const std::string &where);
 nlohmann::json partToJson(const Part &part);
+
+// Reading a list of parts: rejects an id seen before (naming `where`), notes
+// where the part came from, and keeps it. Shared by the JSON and CSV readers.
+class PartCollector {
+public:
+    explicit PartCollector(std::vector<std::string> *locations) : m_locations(locations) {}
+    void add(Part part, const std::string &where);
+    std::vector<Part> take() { return std::move(m_parts); }
+
+private:
+    std::vector<Part> m_parts;
+    std::set<std::string> m_ids;
+    std::vector<std::string> *m_locations;
+};
 
 // A whole document: every part checked, ids unique. Nothing is returned
 // unless everything is valid.
