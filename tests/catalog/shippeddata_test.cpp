@@ -3,6 +3,7 @@
 // hold it to what users were promised.
 #include "catalog/catalog.h"
 
+#include "core/exchangerates.h"
 #include "core/partjson.h"
 #include "core/textfile.h"
 
@@ -144,4 +145,13 @@ TEST(ShippedData, TheAwsP4dPriceIsTheOnDemandRate)
     ASSERT_TRUE(p4d.has_value());
     EXPECT_EQ(p4d->price->amount.toString(), "USD 32.77");
     EXPECT_EQ(std::get<CloudInstanceSpec>(p4d->specs).gpuCount, 8);
+}
+
+TEST(ShippedData, EveryPriceConvertsWithTheBuiltInRates)
+{
+    // The cost report and the recommender bring every price to the build's
+    // currency; a shipped currency missing from the rate table would stop them.
+    const ExchangeRates &rates = ExchangeRates::builtIn();
+    for (const Part &part : shipped().list({.includeHidden = true}))
+        EXPECT_TRUE(rates.knows(part.price->amount.currency())) << part.id;
 }
