@@ -1,0 +1,26 @@
+#include "catalog/catalog.h"
+#include "catalog/catalogfile.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QMessageBox>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("dlrig");
+    QApplication::setApplicationVersion(DLRIG_VERSION);
+    try {
+        auto catalog = dlrig::catalog::Catalog::openOrCreate(dlrig::catalog::userCatalogPath(),
+                                                             dlrig::catalog::shippedCatalogPath());
+        dlrig::ui::MainWindow window(catalog);
+        window.show();
+        const QStringList args = QApplication::arguments();
+        if (args.size() > 1)
+            window.openBuild(args.at(1));
+        return QApplication::exec();
+    } catch (const std::exception &error) {
+        QMessageBox::critical(nullptr, QObject::tr("dlrig cannot start"), QString::fromStdString(error.what()));
+        return 1;
+    }
+}

@@ -1,0 +1,59 @@
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/analysis.h"
+#include "core/buildfile.h"
+#include "core/textfile.h"
+#include "testsupport.h"
+#include "ui/barrelchart.h"
+#include "ui/buildview.h"
+#include "ui/catalogfilterproxy.h"
+#include "ui/mainwindow.h"
+
+#include <QLineEdit>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+}
+
+TEST(BarrelChart, ShowsEveryStaveAndMarksTheShortest)
+{
+    core::BarrelReport report;
+    report.unit = "samples/s";
+    report.gpuDemandRate = 1000;
+    report.systemRate = 800;
+    report.bottleneck = "cpu_dataload";
+    for (const auto &[key, ratio] : std::vector<std::pair<const char *, double>>{
+             {"gpu_compute", 1.0}, {"cpu_dataload", 0.8}, {"pcie_host", 35.0}}) {
+        core::Stave s;
+        s.key = key;
+        s.ratio = ratio;
+        report.staves.push_back(s);
+    }
+    ui::BarrelChart chart;
+    chart.setReport(report);
+    EXPECT_EQ(chart.heights(), (QList<double>{1.0, 0.8, ui::BarrelChart::kCap})); // far-ahead staves capped
+    EXPECT_EQ(chart.highlighted(), 1);
+    EXPECT_DOUBLE_EQ(chart.waterLevel(), 0.8);
+}
+
+TEST(MainWindow, OpensABuildAndShowsItsBarrel)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window(catalog);
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    // What the chart shows is core's analysis of the same build.
+    const core::Build build = core::buildFromJson(core::readTextFile(kExample), "example");
+    const core::Analysis analysis = core::analyze(catalog::resolveBuild(catalog, build, "example"), {},
+                                                  core::ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
+    const ui::BarrelChart *chart = window.buildView()->chart();
+    ASSERT_EQ(chart->heights().size(), static_cast<int>(analysis.barrel.staves.size()));
+    EXPECT_DOUBLE_EQ(chart->waterLevel(), analysis.barrel.systemRate / analysis.barrel.gpuDemandRate);
+    // The catalog search filters the table as the user types.
+    window.searchBox()->setText("epyc 7742");
+    EXPECT_EQ(window.catalogProxy()->rowCount(), 1);
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QChartView>
+
+#include <memory>
+
+namespace dlrig::core {
+struct BarrelReport;
+}
+
+namespace dlrig::ui {
+
+// The barrel as a chart: one stave per subsystem, its height the stave's
+// ratio to what the GPUs can use (capped at 2 so a far-ahead stave does not
+// flatten the rest), the shortest stave red, and the water line at the
+// machine's rate. Hovering a stave shows its numbers and source.
+class BarrelChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit BarrelChart(QWidget *parent = nullptr);
+    ~BarrelChart() override;
+    void setReport(const core::BarrelReport &report);
+
+    // The heights shown, in stave order (for tests).
+    QList<double> heights() const;
+    int highlighted() const { return m_highlighted; }
+    double waterLevel() const { return m_waterLevel; }
+
+    static constexpr double kCap = 2.0;
+
+private:
+    std::unique_ptr<core::BarrelReport> m_report;
+    QList<double> m_heights;
+    int m_highlighted = -1;
+    double m_waterLevel = 0;
+};
+
+} // namespace dlrig::ui

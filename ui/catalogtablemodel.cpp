@@ -1,0 +1,103 @@
+#include "ui/catalogtablemodel.h"
+
+#include "core/partjson.h"
+#include "core/parts.h"
+#include "core/partsummary.h"
+#include "ui/itemdatarole.h"
+
+namespace dlrig::ui {
+
+CatalogTableModel::CatalogTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+CatalogTableModel::~CatalogTableModel() = default;
+
+const core::Part &CatalogTableModel::part(int row) const
+{
+    return m_parts.at(static_cast<std::size_t>(row));
+}
+
+void CatalogTableModel::setParts(std::vector<core::Part> parts)
+{
+    beginResetModel();
+    m_parts = std::move(parts);
+    endResetModel();
+}
+
+int CatalogTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_parts.size());
+}
+
+int CatalogTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const core::Part &p = part(index.row());
+    if (role == PartIdRole)
+        return QString::fromStdString(p.id);
+    if (role == Qt::TextAlignmentRole) {
+        const bool number = index.column() == PowerColumn || index.column() == PriceColumn;
+        return QVariant::fromValue(Qt::Alignment(number ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter));
+    }
+    if (role == RawValueRole) {
+        switch (index.column()) {
+        case PowerColumn:
+            return p.tdpWatts;
+        case PriceColumn:
+            return p.price ? core::majorUnits(p.price->amount) : -1.0;
+        default:
+            break;
+        }
+    }
+    if (role != Qt::DisplayRole && role != RawValueRole && role != Qt::ToolTipRole)
+        return {};
+    switch (index.column()) {
+    case IdColumn:
+        return QString::fromStdString(p.id);
+    case CategoryColumn:
+        return QString::fromStdString(std::string(core::toString(p.category())));
+    case PartColumn:
+        return QString::fromStdString(p.vendor + " " + p.model);
+    case SpecsColumn:
+        return QString::fromStdString(core::summarize(p));
+    case PowerColumn:
+        return p.tdpWatts > 0 ? tr("%1 W").arg(p.tdpWatts) : QString();
+    case PriceColumn:
+        return p.price ? QString::fromStdString(p.price->amount.toString()) : tr("no price");
+    case DateColumn:
+        return p.price ? QString::fromStdString(p.price->asOf) : QString();
+    default:
+        return {};
+    }
+}
+
+QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case IdColumn:
+        return tr("Id");
+    case CategoryColumn:
+        return tr("Category");
+    case PartColumn:
+        return tr("Part");
+    case SpecsColumn:
+        return tr("Specs");
+    case PowerColumn:
+        return tr("Power");
+    case PriceColumn:
+        return tr("Price");
+    case DateColumn:
+        return tr("Price date");
+    default:
+        return {};
+    }
+}
+
+} // namespace dlrig::ui

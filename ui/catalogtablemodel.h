@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+// Headers moc reads stay free of core's C++20 headers (Qt 6.4's moc cannot parse <concepts>).
+namespace dlrig::core {
+struct Part;
+}
+
+namespace dlrig::ui {
+
+// The catalog's parts as a table: one row per part.
+class CatalogTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { IdColumn, CategoryColumn, PartColumn, SpecsColumn, PowerColumn, PriceColumn, DateColumn, ColumnCount };
+
+    explicit CatalogTableModel(QObject *parent = nullptr);
+    ~CatalogTableModel() override;
+
+    void setParts(std::vector<core::Part> parts);
+    const core::Part &part(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<core::Part> m_parts;
+};
+
+} // namespace dlrig::ui

@@ -1,0 +1,188 @@
+#include "ui/mainwindow.h"
+
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/analysis.h"
+#include "core/buildfile.h"
+#include "core/partjson.h"
+#include "core/partquery.h"
+#include "core/textfile.h"
+#include "ui/buildview.h"
+#include "ui/catalogfilterproxy.h"
+#include "ui/catalogtablemodel.h"
+#include "ui/itemdatarole.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
+
+namespace dlrig::ui {
+
+MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
+    : QMainWindow(parent), m_catalog(catalog), m_tabs(new QTabWidget), m_buildView(new BuildView),
+      m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
+{
+    setObjectName("mainWindow");
+    setWindowTitle(tr("dlrig — deep-learning workstation configurator"));
+    m_model->setParts(m_catalog.list({}));
+    m_proxy->setSourceModel(m_model);
+    m_tabs->addTab(m_buildView, tr("&Build"));
+    m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
+    setCentralWidget(m_tabs);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open build…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), QString(),
+                                                          tr("dlrig builds (*.dlrig);;All files (*)"));
+        if (!path.isEmpty())
+            openBuild(path);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About dlrig"), this, [this] {
+        QMessageBox::about(this, tr("About dlrig"),
+                           tr("dlrig helps you buy the right deep-learning machine and prove it is what you paid "
+                              "for."));
+    });
+
+    statusBar()->showMessage(tr("%1 parts in %2")
+                                 .arg(m_model->rowCount())
+                                 .arg(QString::fromStdString(m_catalog.path().string())));
+
+    QSettings settings;
+    restoreGeometry(settings.value("mainWindow/geometry").toByteArray());
+    m_tabs->setCurrentIndex(settings.value("mainWindow/tab", 0).toInt());
+    if (!settings.contains("mainWindow/geometry"))
+        resize(1360, 820);
+}
+
+QWidget *MainWindow::makeCatalogTab()
+{
+    auto *page = new QWidget;
+    m_search = new QLineEdit;
+    m_search->setObjectName("catalogSearch");
+    m_search->setPlaceholderText(tr("Search parts: 4090, epyc 7742, 英伟达…"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search the catalog"));
+    m_category = new QComboBox;
+    m_category->setAccessibleName(tr("Category"));
+    m_category->addItem(tr("All categories"), QString());
+    for (core::PartCategory category : core::allPartCategories())
+        m_category->addItem(QString::fromStdString(std::string(core::toString(category))),
+                            QString::fromStdString(std::string(core::toString(category))));
+    m_table = new QTableView;
+    m_table->setObjectName("catalogTable");
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::SpecsColumn, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setAccessibleName(tr("Parts"));
+    m_details = new QTextBrowser;
+    m_details->setOpenExternalLinks(true);
+    m_details->setAccessibleName(tr("Part details"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_search, 3);
+    bar->addWidget(m_category, 1);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_table);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(page);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+
+    connect(m_search, &QLineEdit::textChanged, this, &MainWindow::applyFilter);
+    connect(m_category, &QComboBox::currentIndexChanged, this, &MainWindow::applyFilter);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showPart);
+    m_table->sortByColumn(CatalogTableModel::PriceColumn, Qt::DescendingOrder);
+    return page;
+}
+
+void MainWindow::applyFilter()
+{
+    core::PartQuery query;
+    query.text = m_search->text().toStdString();
+    query.category = core::partCategoryFromString(m_category->currentData().toString().toStdString());
+    m_proxy->setQuery(query);
+}
+
+void MainWindow::showPart(const QModelIndex &index)
+{
+    if (!index.isValid()) {
+        m_details->clear();
+        return;
+    }
+    const core::Part &part = m_model->part(m_proxy->mapToSource(index).row());
+    QString html = QStringLiteral("<h3>%1 %2</h3><p><code>%3</code></p><table>")
+                       .arg(QString::fromStdString(part.vendor).toHtmlEscaped(),
+                            QString::fromStdString(part.model).toHtmlEscaped(), QString::fromStdString(part.id));
+    const nlohmann::json specs = core::partToJson(part).at("specs");
+    for (const auto &[key, value] : specs.items()) {
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(QString::fromStdString(key),
+                         QString::fromStdString(value.is_string() ? value.get<std::string>() : value.dump()).toHtmlEscaped());
+    }
+    html += "</table>";
+    if (part.price) {
+        html += tr("<p>Price %1 (%2, %3) — <a href=\"%4\">source</a></p>")
+                    .arg(QString::fromStdString(part.price->amount.toString()),
+                         QString::fromStdString(std::string(core::toString(part.price->kind))),
+                         QString::fromStdString(part.price->asOf), QString::fromStdString(part.price->source));
+    }
+    html += tr("<p><a href=\"%1\">Specification source</a></p>").arg(QString::fromStdString(part.specSource));
+    if (!part.note.empty())
+        html += QStringLiteral("<p><i>%1</i></p>").arg(QString::fromStdString(part.note).toHtmlEscaped());
+    m_details->setHtml(html);
+}
+
+bool MainWindow::openBuild(const QString &path)
+{
+    try {
+        const std::string file = path.toStdString();
+        const core::Build build = core::buildFromJson(core::readTextFile(file), file);
+        const core::ResolvedBuild resolved = catalog::resolveBuild(m_catalog, build, file);
+        const core::Analysis analysis =
+            core::analyze(resolved, {}, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
+        m_buildView->show(QString::fromStdString(build.name.empty() ? file : build.name), resolved, analysis);
+        m_tabs->setCurrentWidget(m_buildView);
+        setWindowFilePath(path);
+        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        return true;
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot open the build"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue("mainWindow/geometry", saveGeometry());
+    settings.setValue("mainWindow/tab", m_tabs->currentIndex());
+    event->accept();
+}
+
+} // namespace dlrig::ui
