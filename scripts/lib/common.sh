@@ -7,6 +7,7 @@ DLRIG_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
     nlohmann-json3-dev libgtest-dev libgmock-dev libsqlite3-dev libbenchmark-dev
     qt6-base-dev qt6-charts-dev libgl-dev
+    appstream desktop-file-utils
 )
 
 dlrig_root() {

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the .deb with CPack and checks what it installs: the programs, the
+# shipped catalog, the man page, the desktop entry, icons and AppStream data,
+# and that the desktop entry and metainfo validate.
+#   packaging/check-package.sh BUILD_DIR
+set -euo pipefail
+build=$1
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+appstreamcli validate --no-net "$here/org.dlrig.dlrig.metainfo.xml"
+desktop-file-validate "$here/org.dlrig.dlrig.desktop"
+cd "$build"
+cpack -G DEB >/dev/null
+deb=$(ls -t dlrig_*_amd64.deb | head -n 1)
+contents=$(dpkg-deb -c "$deb")
+missing=0
+for path in ./usr/bin/dlrig ./usr/bin/dlrig-cli ./usr/share/dlrig/dlrig-catalog.db \
+    ./usr/share/man/man1/dlrig-cli.1 ./usr/share/applications/org.dlrig.dlrig.desktop \
+    ./usr/share/metainfo/org.dlrig.dlrig.metainfo.xml \
+    ./usr/share/icons/hicolor/scalable/apps/org.dlrig.dlrig.svg \
+    ./usr/share/icons/hicolor/48x48/apps/org.dlrig.dlrig.png; do
+    if ! grep -q " $path\$" <<<"$contents"; then
+        echo "check-package: $deb lacks $path" >&2
+        missing=1
+    fi
+done
+depends=$(dpkg-deb -f "$deb" Depends)
+for library in libqt6widgets6 libqt6charts6 libsqlite3-0; do
+    if ! grep -q "$library" <<<"$depends"; then
+        echo "check-package: $deb does not depend on $library (Depends: $depends)" >&2
+        missing=1
+    fi
+done
+((missing == 0)) && echo "check-package: $deb is complete (Depends: $depends)"
+exit $missing
