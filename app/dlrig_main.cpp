@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QMessageBox>
+#include <QTimer>
 
 int main(int argc, char **argv)
 {
@@ -18,6 +19,9 @@ int main(int argc, char **argv)
         const QStringList args = QApplication::arguments();
         if (args.size() > 1)
             window.openBuild(args.at(1));
+        // For tests/bench/gui_startup.sh: leave as soon as the first window is up.
+        if (qEnvironmentVariableIsSet("DLRIG_QUIT_AFTER_SHOW"))
+            QTimer::singleShot(0, &app, &QCoreApplication::quit);
         return QApplication::exec();
     } catch (const std::exception &error) {
         QMessageBox::critical(nullptr, QObject::tr("dlrig cannot start"), QString::fromStdString(error.what()));

@@ -4,6 +4,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace dlrig::core {
 
@@ -17,6 +19,13 @@ struct PartQuery {
     std::optional<Money> maxPrice;
 
     bool matches(const Part &part) const;
+
+    // For filtering many parts with one query: the lowercased words to look
+    // for, a part's lowercased searchable text (computed once per part), and
+    // the match given both. matches(part) is exactly this.
+    std::vector<std::string> words() const;
+    static std::string searchableText(const Part &part);
+    bool matches(const Part &part, std::string_view searchable, const std::vector<std::string> &words) const;
 };
 
 } // namespace dlrig::core

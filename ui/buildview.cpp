@@ -29,8 +29,8 @@ QTableWidget *makeTable(const QStringList &headers, const QString &name)
 } // namespace
 
 BuildView::BuildView(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel),
-      m_bottleneck(new QLabel), m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total")}, tr("Parts"))),
+    : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_bottleneck(new QLabel),
+      m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total")}, tr("Parts"))),
       m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart)
 {
     setObjectName("buildView");
@@ -65,15 +65,16 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     m_title->setText(name);
     const core::Workload &w = build.scenario.workload;
     m_summary->setText(tr("%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8")
-                           .arg(QString::fromStdString(w.model.name), QString::fromStdString(std::string(core::toString(w.task))),
+                           .arg(QString::fromStdString(w.model.name),
+                                QString::fromStdString(std::string(core::toString(w.task))),
                                 QString::fromStdString(std::string(core::toString(w.precision))),
                                 QString::fromStdString(a.cost.total.toString()))
                            .arg(a.power.peakWatts, 0, 'f', 0)
                            .arg(a.power.psuWatts, 0, 'f', 0)
                            .arg(a.barrel.systemRate, 0, 'f', 0)
                            .arg(QString::fromStdString(a.barrel.unit)));
-    m_bottleneck->setText(QStringLiteral("<b>%1</b> %2")
-                              .arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));
+    m_bottleneck->setText(
+        QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));
 
     m_parts->setRowCount(0);
     for (const core::CostLine &line : a.cost.lines) {
@@ -89,7 +90,8 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     for (const core::Finding &f : a.compatibility) {
         const int row = m_findings->rowCount();
         m_findings->insertRow(row);
-        m_findings->setItem(row, 0, new QTableWidgetItem(f.severity == core::Severity::Error ? tr("error") : tr("warning")));
+        m_findings->setItem(row, 0,
+                            new QTableWidgetItem(f.severity == core::Severity::Error ? tr("error") : tr("warning")));
         m_findings->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(f.rule)));
         m_findings->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(f.message)));
     }

@@ -5,7 +5,7 @@
 namespace dlrig::core {
 struct Analysis;
 struct ResolvedBuild;
-}
+} // namespace dlrig::core
 
 class QLabel;
 class QTableWidget;

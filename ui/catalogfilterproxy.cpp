@@ -17,13 +17,15 @@ CatalogFilterProxy::~CatalogFilterProxy() = default;
 void CatalogFilterProxy::setQuery(const core::PartQuery &query)
 {
     *m_query = query;
+    m_words = query.words();
     invalidateFilter();
 }
 
 bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const auto *catalog = qobject_cast<const CatalogTableModel *>(sourceModel());
-    return !sourceParent.isValid() && catalog && m_query->matches(catalog->part(sourceRow));
+    return !sourceParent.isValid() && catalog &&
+           m_query->matches(catalog->part(sourceRow), catalog->searchableText(sourceRow), m_words);
 }
 
 bool CatalogFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const

@@ -3,6 +3,8 @@
 #include <QSortFilterProxyModel>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace dlrig::core {
 struct PartQuery;
@@ -26,6 +28,7 @@ protected:
 
 private:
     std::unique_ptr<core::PartQuery> m_query;
+    std::vector<std::string> m_words; // the query's words, split once per query
 };
 
 } // namespace dlrig::ui

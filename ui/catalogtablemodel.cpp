@@ -1,15 +1,23 @@
 #include "ui/catalogtablemodel.h"
 
 #include "core/partjson.h"
+#include "core/partquery.h"
 #include "core/parts.h"
 #include "core/partsummary.h"
 #include "ui/itemdatarole.h"
 
 namespace dlrig::ui {
 
-CatalogTableModel::CatalogTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+CatalogTableModel::CatalogTableModel(QObject *parent) : QAbstractTableModel(parent)
+{
+}
 
 CatalogTableModel::~CatalogTableModel() = default;
+
+const std::string &CatalogTableModel::searchableText(int row) const
+{
+    return m_searchable.at(static_cast<std::size_t>(row));
+}
 
 const core::Part &CatalogTableModel::part(int row) const
 {
@@ -20,6 +28,10 @@ void CatalogTableModel::setParts(std::vector<core::Part> parts)
 {
     beginResetModel();
     m_parts = std::move(parts);
+    m_searchable.clear();
+    m_searchable.reserve(m_parts.size());
+    for (const core::Part &p : m_parts)
+        m_searchable.push_back(core::PartQuery::searchableText(p));
     endResetModel();
 }
 
@@ -42,7 +54,8 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return QString::fromStdString(p.id);
     if (role == Qt::TextAlignmentRole) {
         const bool number = index.column() == PowerColumn || index.column() == PriceColumn;
-        return QVariant::fromValue(Qt::Alignment(number ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter));
+        return QVariant::fromValue(
+            Qt::Alignment(number ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter));
     }
     if (role == RawValueRole) {
         switch (index.column()) {

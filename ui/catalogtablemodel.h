@@ -2,6 +2,7 @@
 
 #include <QAbstractTableModel>
 
+#include <string>
 #include <vector>
 
 // Headers moc reads stay free of core's C++20 headers (Qt 6.4's moc cannot parse <concepts>).
@@ -16,13 +17,24 @@ class CatalogTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { IdColumn, CategoryColumn, PartColumn, SpecsColumn, PowerColumn, PriceColumn, DateColumn, ColumnCount };
+    enum Column {
+        IdColumn,
+        CategoryColumn,
+        PartColumn,
+        SpecsColumn,
+        PowerColumn,
+        PriceColumn,
+        DateColumn,
+        ColumnCount
+    };
 
     explicit CatalogTableModel(QObject *parent = nullptr);
     ~CatalogTableModel() override;
 
     void setParts(std::vector<core::Part> parts);
     const core::Part &part(int row) const;
+    // The part's lowercased searchable text, computed once (core::PartQuery::searchableText).
+    const std::string &searchableText(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -31,6 +43,7 @@ public:
 
 private:
     std::vector<core::Part> m_parts;
+    std::vector<std::string> m_searchable;
 };
 
 } // namespace dlrig::ui

@@ -61,9 +61,8 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
                               "for."));
     });
 
-    statusBar()->showMessage(tr("%1 parts in %2")
-                                 .arg(m_model->rowCount())
-                                 .arg(QString::fromStdString(m_catalog.path().string())));
+    statusBar()->showMessage(
+        tr("%1 parts in %2").arg(m_model->rowCount()).arg(QString::fromStdString(m_catalog.path().string())));
 
     QSettings settings;
     restoreGeometry(settings.value("mainWindow/geometry").toByteArray());
@@ -143,7 +142,8 @@ void MainWindow::showPart(const QModelIndex &index)
     for (const auto &[key, value] : specs.items()) {
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
                     .arg(QString::fromStdString(key),
-                         QString::fromStdString(value.is_string() ? value.get<std::string>() : value.dump()).toHtmlEscaped());
+                         QString::fromStdString(value.is_string() ? value.get<std::string>() : value.dump())
+                             .toHtmlEscaped());
     }
     html += "</table>";
     if (part.price) {
