@@ -4,8 +4,13 @@
 #include "core/build.h"
 #include "ui/barrelchart.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -31,7 +36,8 @@ QTableWidget *makeTable(const QStringList &headers, const QString &name)
 BuildView::BuildView(QWidget *parent)
     : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_bottleneck(new QLabel),
       m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total")}, tr("Parts"))),
-      m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart)
+      m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart),
+      m_remove(new QPushButton(tr("&Remove part")))
 {
     setObjectName("buildView");
     QFont big = m_title->font();
@@ -45,19 +51,91 @@ BuildView::BuildView(QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_parts, 3);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(new QLabel(tr("Add parts from the Catalog tab (Ctrl+D).")), 1);
+    buttons->addWidget(m_remove);
+    leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_findings, 2);
     auto *split = new QSplitter;
     split->addWidget(left);
     split->addWidget(m_chart);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
-    split->setSizes({450, 900});
+    split->setSizes({520, 840});
+    m_parts->horizontalHeader()->setStretchLastSection(false);
+    m_parts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_parts->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_bottleneck);
     layout->addWidget(split, 1);
+
+    m_remove->setEnabled(false);
+    m_remove->setAccessibleName(tr("Remove the selected part from the build"));
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (m_parts->currentRow() >= 0)
+            emit removeRequested(m_parts->currentRow());
+    });
+    connect(m_parts, &QTableWidget::currentCellChanged, this,
+            [this](int row) { m_remove->setEnabled(row >= 0 && row < m_rowIds.size()); });
+}
+
+void BuildView::setPartChoices(const QList<PartChoice> &choices)
+{
+    m_choices = choices;
+    m_rowCategories.clear(); // the pickers are rebuilt at the next show()
+}
+
+void BuildView::showProblem(const QString &name, const QString &message)
+{
+    m_title->setText(name);
+    m_summary->setText(tr("This build cannot be analysed."));
+    m_bottleneck->setText(message.toHtmlEscaped());
+}
+
+// Each row gets a picker with the parts of its category and a quantity box.
+// Their signals are queued: the edit rebuilds the rows, which must not delete
+// a widget while it is still emitting.
+void BuildView::rebuildRows(const core::ResolvedBuild &build)
+{
+    m_parts->setRowCount(0);
+    m_rowIds.clear();
+    m_rowCategories.clear();
+    for (const core::BuildLine &line : build.lines) {
+        const int row = m_parts->rowCount();
+        const QString id = QString::fromStdString(line.part.id);
+        const QString category = QString::fromStdString(std::string(core::toString(line.part.category())));
+        m_parts->insertRow(row);
+        m_rowIds.append(id);
+        m_rowCategories.append(category);
+
+        auto *picker = new QComboBox;
+        picker->setAccessibleName(tr("Part in row %1").arg(row + 1));
+        picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        picker->setMinimumContentsLength(18); // long labels must not push the prices out of view
+        for (const PartChoice &choice : m_choices) {
+            if (choice.category == category)
+                picker->addItem(choice.label, choice.id);
+        }
+        if (picker->findData(id) < 0) // hidden or own part not offered: keep it visible
+            picker->addItem(QString::fromStdString(line.part.vendor + " " + line.part.model), id);
+        picker->setCurrentIndex(picker->findData(id));
+        connect(
+            picker, &QComboBox::activated, this,
+            [this, row, picker] { emit partChosen(row, picker->currentData().toString()); }, Qt::QueuedConnection);
+        m_parts->setCellWidget(row, 0, picker);
+
+        auto *quantity = new QSpinBox;
+        quantity->setRange(1, 64);
+        quantity->setKeyboardTracking(false); // typing "12" is one edit, not two
+        quantity->setAccessibleName(tr("Quantity in row %1").arg(row + 1));
+        connect(
+            quantity, &QSpinBox::valueChanged, this, [this, row](int value) { emit quantityEdited(row, value); },
+            Qt::QueuedConnection);
+        m_parts->setCellWidget(row, 1, quantity);
+    }
 }
 
 void BuildView::show(const QString &name, const core::ResolvedBuild &build, const core::Analysis &a)
@@ -76,16 +154,39 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     m_bottleneck->setText(
         QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));
 
-    m_parts->setRowCount(0);
-    for (const core::CostLine &line : a.cost.lines) {
-        const int row = m_parts->rowCount();
-        m_parts->insertRow(row);
-        m_parts->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(line.partId)));
-        m_parts->setItem(row, 1, new QTableWidgetItem(QString::number(line.quantity)));
-        m_parts->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(line.unitPrice.toString())));
-        m_parts->setItem(row, 3, new QTableWidgetItem(QString::fromStdString(line.extended.toString())));
+    // Same rows in the same categories (a quantity edit or a swap): keep the
+    // editors, and the keyboard focus; new or removed rows: make them again.
+    QStringList categories;
+    for (const core::BuildLine &line : build.lines)
+        categories.append(QString::fromStdString(std::string(core::toString(line.part.category()))));
+    if (categories != m_rowCategories)
+        rebuildRows(build);
+    for (int row = 0; row < m_parts->rowCount(); ++row) {
+        const core::BuildLine &line = build.lines[static_cast<std::size_t>(row)];
+        const QString id = QString::fromStdString(line.part.id);
+        if (m_rowIds[row] != id) {
+            auto *picker = static_cast<QComboBox *>(m_parts->cellWidget(row, 0));
+            if (picker->findData(id) < 0)
+                picker->addItem(QString::fromStdString(line.part.vendor + " " + line.part.model), id);
+            picker->setCurrentIndex(picker->findData(id)); // activated() is for the user's picks only
+            m_rowIds[row] = id;
+        }
+        auto *quantity = static_cast<QSpinBox *>(m_parts->cellWidget(row, 1));
+        const QSignalBlocker blocker(quantity);
+        quantity->setValue(line.quantity);
+        QString unit = tr("no price");
+        QString total;
+        for (const core::CostLine &cost : a.cost.lines) {
+            if (cost.partId == line.part.id) {
+                unit = QString::fromStdString(cost.unitPrice.toString());
+                total = QString::fromStdString(
+                    (cost.unitPrice * static_cast<std::int64_t>(line.quantity * build.scenario.nodes)).toString());
+                break;
+            }
+        }
+        m_parts->setItem(row, 2, new QTableWidgetItem(unit));
+        m_parts->setItem(row, 3, new QTableWidgetItem(total));
     }
-    m_parts->resizeColumnsToContents();
     m_findings->setRowCount(0);
     for (const core::Finding &f : a.compatibility) {
         const int row = m_findings->rowCount();

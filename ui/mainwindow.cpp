@@ -1,21 +1,16 @@
 #include "ui/mainwindow.h"
 
-#include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
-#include "core/analysis.h"
-#include "core/buildfile.h"
 #include "core/partjson.h"
 #include "core/partquery.h"
-#include "core/textfile.h"
+#include "ui/builddocument.h"
 #include "ui/buildview.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/itemdatarole.h"
 
 #include <QApplication>
-#include <QCloseEvent>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -27,6 +22,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
@@ -34,32 +30,34 @@
 namespace dlrig::ui {
 
 MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
-    : QMainWindow(parent), m_catalog(catalog), m_tabs(new QTabWidget), m_buildView(new BuildView),
-      m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
+    : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)), m_tabs(new QTabWidget),
+      m_buildView(new BuildView), m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
-    setWindowTitle(tr("dlrig — deep-learning workstation configurator"));
     m_model->setParts(m_catalog.list({}));
     m_proxy->setSourceModel(m_model);
     m_tabs->addTab(m_buildView, tr("&Build"));
     m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
     setCentralWidget(m_tabs);
+    makeMenus();
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open build…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), QString(),
-                                                          tr("dlrig builds (*.dlrig);;All files (*)"));
-        if (!path.isEmpty())
-            openBuild(path);
-    });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About dlrig"), this, [this] {
-        QMessageBox::about(this, tr("About dlrig"),
-                           tr("dlrig helps you buy the right deep-learning machine and prove it is what you paid "
-                              "for."));
-    });
+    QList<PartChoice> choices;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const core::Part &part = m_model->part(row);
+        QString label = QString::fromStdString(part.vendor + " " + part.model);
+        if (part.price)
+            label += QStringLiteral(" — ") + QString::fromStdString(part.price->amount.toString());
+        choices.append({QString::fromStdString(part.id), label,
+                        QString::fromStdString(std::string(core::toString(part.category())))});
+    }
+    m_buildView->setPartChoices(choices);
+    connect(m_document, &BuildDocument::changed, this, &MainWindow::refresh);
+    connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &BuildDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_buildView, &BuildView::quantityEdited, m_document, &BuildDocument::setQuantity);
+    connect(m_buildView, &BuildView::partChosen, m_document, &BuildDocument::replacePart);
+    connect(m_buildView, &BuildView::removeRequested, m_document, &BuildDocument::removePart);
+    updateTitle();
 
     statusBar()->showMessage(
         tr("%1 parts in %2").arg(m_model->rowCount()).arg(QString::fromStdString(m_catalog.path().string())));
@@ -69,6 +67,38 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     m_tabs->setCurrentIndex(settings.value("mainWindow/tab", 0).toInt());
     if (!settings.contains("mainWindow/geometry"))
         resize(1360, 820);
+}
+
+void MainWindow::makeMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New build…"), QKeySequence::New, this, &MainWindow::newBuildDialog);
+    file->addAction(tr("&Open build…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    updateRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAsDialog);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    m_addToBuild = edit->addAction(tr("A&dd selected part to build"), QKeySequence(tr("Ctrl+D")), this,
+                                   &MainWindow::addSelectedPartToBuild);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About dlrig"), this, [this] {
+        QMessageBox::about(this, tr("About dlrig"),
+                           tr("dlrig helps you buy the right deep-learning machine and prove it is what you paid "
+                              "for."));
+    });
 }
 
 QWidget *MainWindow::makeCatalogTab()
@@ -156,33 +186,6 @@ void MainWindow::showPart(const QModelIndex &index)
     if (!part.note.empty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(QString::fromStdString(part.note).toHtmlEscaped());
     m_details->setHtml(html);
-}
-
-bool MainWindow::openBuild(const QString &path)
-{
-    try {
-        const std::string file = path.toStdString();
-        const core::Build build = core::buildFromJson(core::readTextFile(file), file);
-        const core::ResolvedBuild resolved = catalog::resolveBuild(m_catalog, build, file);
-        const core::Analysis analysis =
-            core::analyze(resolved, {}, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
-        m_buildView->show(QString::fromStdString(build.name.empty() ? file : build.name), resolved, analysis);
-        m_tabs->setCurrentWidget(m_buildView);
-        setWindowFilePath(path);
-        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-        return true;
-    } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot open the build"), QString::fromStdString(error.what()));
-        return false;
-    }
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    QSettings settings;
-    settings.setValue("mainWindow/geometry", saveGeometry());
-    settings.setValue("mainWindow/tab", m_tabs->currentIndex());
-    event->accept();
 }
 
 } // namespace dlrig::ui

@@ -1,8 +1,11 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QStringList>
 
+class QAction;
 class QComboBox;
+class QMenu;
 class QLineEdit;
 class QTabWidget;
 class QTableView;
@@ -14,6 +17,7 @@ class Catalog;
 
 namespace dlrig::ui {
 
+class BuildDocument;
 class BuildView;
 class CatalogFilterProxy;
 class CatalogTableModel;
@@ -27,8 +31,18 @@ public:
     explicit MainWindow(catalog::Catalog &catalog, QWidget *parent = nullptr);
 
     // Opens and analyses a .dlrig file; returns false after showing why not.
+    // Neither asks about unsaved changes: the menu actions do that first.
     bool openBuild(const QString &path);
+    // The recommender's best build for a preset within a budget, as a new
+    // unsaved document; returns false after showing why not.
+    bool newBuildFromPreset(const QString &presetKey, const QString &amount, const QString &currency);
+    bool saveBuildAs(const QString &path);
+    // Adds the part selected in the catalog table to the build.
+    void addSelectedPartToBuild();
+
+    BuildDocument *document() const { return m_document; }
     BuildView *buildView() const { return m_buildView; }
+    QStringList recentFiles() const;
     CatalogFilterProxy *catalogProxy() const { return m_proxy; }
     QLineEdit *searchBox() const { return m_search; }
 
@@ -37,10 +51,25 @@ protected:
 
 private:
     QWidget *makeCatalogTab();
+    void makeMenus();
+    // Analyses the document again and shows the result (every edit comes here).
+    void refresh();
+    void updateTitle();
+    // Unsaved changes: asks to save, discard or cancel; false on cancel.
+    bool maybeSave();
+    bool save();
+    bool saveAsDialog();
+    void newBuildDialog();
+    void openDialog();
+    void rememberRecent(const QString &path);
+    void updateRecentMenu();
     void applyFilter();
     void showPart(const QModelIndex &index);
 
     catalog::Catalog &m_catalog;
+    BuildDocument *m_document;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_addToBuild = nullptr;
     QTabWidget *m_tabs;
     BuildView *m_buildView;
     CatalogTableModel *m_model;

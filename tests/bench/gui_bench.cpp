@@ -9,8 +9,10 @@
 #include "core/partquery.h"
 #include "core/textfile.h"
 #include "ui/barrelchart.h"
+#include "ui/builddocument.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QPixmap>
@@ -59,6 +61,31 @@ void BM_PartChangeToRepaintedBarrel(benchmark::State &state)
     std::filesystem::remove(db);
 }
 BENCHMARK(BM_PartChangeToRepaintedBarrel)->Unit(benchmark::kMillisecond);
+
+// The same through the whole window: the user picks another GPU in the parts
+// table; the undo command, the catalog lookup, the analysis, the rebuilt
+// rows and a paint of the whole 1360×820 window.
+void BM_GpuSwapInMainWindowToRepaint(benchmark::State &state)
+{
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const std::filesystem::path db = std::filesystem::temp_directory_path() / "dlrig-gui-bench-window.db";
+    std::filesystem::remove(db);
+    auto catalog = catalog::Catalog::openOrCreate(db, DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window(catalog);
+    window.resize(1360, 820);
+    if (!window.openBuild(QString::fromStdString(file.string())))
+        state.SkipWithError("cannot open the example build");
+    const QString ids[] = {"gpu/nvidia-rtx-4090", "gpu/nvidia-rtx-4070-ti-super"};
+    int next = 0;
+    for (auto _ : state) {
+        window.document()->replacePart(0, ids[next]);
+        next = 1 - next;
+        const QPixmap frame = window.grab();
+        benchmark::DoNotOptimize(frame);
+    }
+    std::filesystem::remove(db);
+}
+BENCHMARK(BM_GpuSwapInMainWindowToRepaint)->Unit(benchmark::kMillisecond);
 
 // A keystroke in the catalog search: the proxy refilters 100,000 rows.
 void BM_SearchKeystroke100k(benchmark::State &state)

@@ -1,0 +1,243 @@
+// MainWindow's document handling: new, open, save, recent files, unsaved
+// changes, and the analysis after every edit.
+#include "ui/mainwindow.h"
+
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/analysis.h"
+#include "core/buildfile.h"
+#include "core/presets.h"
+#include "core/recommender.h"
+#include "core/textfile.h"
+#include "ui/builddocument.h"
+#include "ui/buildview.h"
+#include "ui/catalogfilterproxy.h"
+#include "ui/catalogtablemodel.h"
+#include "ui/newbuilddialog.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace dlrig::ui {
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+const char *const kRecentKey = "recentFiles";
+
+QString buildName(const core::Build &build, const QString &path)
+{
+    if (!build.name.empty())
+        return QString::fromStdString(build.name);
+    return path.isEmpty() ? QObject::tr("Untitled build") : QFileInfo(path).completeBaseName();
+}
+} // namespace
+
+void MainWindow::refresh()
+{
+    const core::Build &build = m_document->build();
+    const QString name = buildName(build, m_document->path());
+    try {
+        const std::string origin = m_document->path().isEmpty() ? "the build" : m_document->path().toStdString();
+        const core::ResolvedBuild resolved = catalog::resolveBuild(m_catalog, build, origin);
+        const core::Analysis analysis =
+            core::analyze(resolved, {}, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
+        m_buildView->show(name, resolved, analysis);
+    } catch (const std::exception &error) {
+        m_buildView->showProblem(name, QString::fromStdString(error.what()));
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = m_document->path();
+    setWindowFilePath(path);
+    setWindowTitle(tr("%1[*] — dlrig").arg(path.isEmpty() ? buildName(m_document->build(), path)
+                                                           : QFileInfo(path).fileName()));
+    setWindowModified(m_document->isModified());
+}
+
+bool MainWindow::openBuild(const QString &path)
+{
+    try {
+        const std::string file = path.toStdString();
+        const core::Build build = core::buildFromJson(core::readTextFile(file), file);
+        catalog::resolveBuild(m_catalog, build, file); // every part must exist before anything changes
+        m_document->reset(build, path);
+        m_tabs->setCurrentWidget(m_buildView);
+        rememberRecent(path);
+        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        return true;
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot open the build"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+bool MainWindow::newBuildFromPreset(const QString &presetKey, const QString &amount, const QString &currency)
+{
+    const core::Preset *preset = core::findPreset(presetKey.toStdString());
+    try {
+        if (!preset)
+            throw core::InputError("preset", "unknown preset '" + presetKey.toStdString() + "'");
+        core::RecommendConstraints constraints;
+        constraints.budget =
+            core::Money::parse(amount.toStdString(), core::Currency::fromCode(currency.toStdString()));
+        core::Scenario scenario = preset->scenario;
+        scenario.currency = constraints.budget.currency();
+        scenario.budget = constraints.budget;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const core::RecommendResult result =
+            core::recommend(scenario, m_catalog.list({}), constraints, {}, core::ExchangeRates::builtIn());
+        QApplication::restoreOverrideCursor();
+        if (!result.best) {
+            QString hint;
+            if (result.cheapest)
+                hint = tr(" The cheapest build that meets it costs %1.")
+                           .arg(QString::fromStdString(result.cheapest->cost.toString()));
+            QMessageBox::information(this, tr("No build fits the budget"),
+                                     tr("No compatible build in the catalog meets this workload within %1.%2")
+                                         .arg(QString::fromStdString(constraints.budget.toString()), hint));
+            return false;
+        }
+        core::Build build{preset->title, result.best->build.scenario, {}};
+        for (const core::BuildLine &line : result.best->build.lines)
+            build.items.push_back({line.part.id, line.quantity});
+        m_document->reset(build, QString());
+        m_tabs->setCurrentWidget(m_buildView);
+        statusBar()->showMessage(tr("Recommended from %1 candidate builds").arg(result.evaluated), 5000);
+        return true;
+    } catch (const std::exception &error) {
+        QApplication::restoreOverrideCursor();
+        QMessageBox::warning(this, tr("Cannot make the build"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+bool MainWindow::saveBuildAs(const QString &path)
+{
+    try {
+        m_document->saveAs(path);
+        rememberRecent(path);
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+        return true;
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot save the build"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+bool MainWindow::save()
+{
+    return m_document->path().isEmpty() ? saveAsDialog() : saveBuildAs(m_document->path());
+}
+
+bool MainWindow::saveAsDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), m_document->path(),
+                                                tr("dlrig builds (*.dlrig)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += ".dlrig";
+    return saveBuildAs(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("“%1” has unsaved changes. Save them?").arg(buildName(m_document->build(), m_document->path())),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newBuildDialog()
+{
+    if (!maybeSave())
+        return;
+    NewBuildDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        newBuildFromPreset(dialog.presetKey(), dialog.budgetAmount(), dialog.currencyCode());
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), QString(),
+                                                      tr("dlrig builds (*.dlrig);;All files (*)"));
+    if (!path.isEmpty())
+        openBuild(path);
+}
+
+void MainWindow::addSelectedPartToBuild()
+{
+    const QModelIndex index = m_table->currentIndex();
+    if (!index.isValid()) {
+        statusBar()->showMessage(tr("Select a part in the Catalog tab first"), 5000);
+        return;
+    }
+    const core::Part &part = m_model->part(m_proxy->mapToSource(index).row());
+    m_document->addPart(QString::fromStdString(part.id));
+    statusBar()->showMessage(tr("Added %1 to the build").arg(QString::fromStdString(part.id)), 5000);
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QStringList files = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(kRecentKey, files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()),
+                                                  this, [this, path] {
+                                                      if (maybeSave())
+                                                          openBuild(path);
+                                                  });
+        action->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue("mainWindow/geometry", saveGeometry());
+    settings.setValue("mainWindow/tab", m_tabs->currentIndex());
+    event->accept();
+}
+
+} // namespace dlrig::ui
