@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -131,9 +132,14 @@ QWidget *MainWindow::makeCatalogTab()
     m_details->setOpenExternalLinks(true);
     m_details->setAccessibleName(tr("Part details"));
 
+    auto *add = new QPushButton(tr("Add to build"));
+    add->setToolTip(tr("Adds the selected part to the open build (Ctrl+D)"));
+    connect(add, &QPushButton::clicked, this, &MainWindow::addSelectedPartToBuild);
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search, 3);
     bar->addWidget(m_category, 1);
+    bar->addWidget(add);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_table);
     split->addWidget(m_details);

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -34,17 +35,19 @@ NewBuildDialog::NewBuildDialog(QWidget *parent)
     m_amount->setAccessibleName(tr("Budget amount"));
     m_currency->setAccessibleName(tr("Budget currency"));
     m_description->setWordWrap(true);
+    m_description->setMinimumWidth(420);
     m_error->setStyleSheet("color: palette(highlighted-text); background: #b3261e; padding: 2px;");
     m_error->hide();
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Scenario:"), m_preset);
-    form->addRow(QString(), m_description);
+    form->addRow(m_description);
     auto *budget = new QHBoxLayout;
     budget->addWidget(m_amount, 1);
     budget->addWidget(m_currency);
-    form->addRow(tr("&Budget:"), budget);
-    static_cast<QLabel *>(form->labelForField(budget))->setBuddy(m_amount);
+    auto *budgetLabel = new QLabel(tr("&Budget:"));
+    budgetLabel->setBuddy(m_amount);
+    form->addRow(budgetLabel, budget);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Recommend a build"));
     auto *layout = new QVBoxLayout(this);

@@ -4,15 +4,19 @@
 #include "catalog/catalog.h"
 #include "core/analysis.h"
 #include "core/buildfile.h"
+#include "core/presets.h"
 #include "core/textfile.h"
 #include "testsupport.h"
 #include "ui/barrelchart.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
 #include "ui/mainwindow.h"
+#include "ui/newbuilddialog.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -171,4 +175,22 @@ TEST_F(BuildDocumentTest, NewBuildFromPresetIsTheRecommendersCompatibleBuild)
         EXPECT_NE(finding.severity, core::Severity::Error) << finding.message;
     EXPECT_LE(analysis.cost.total.minorUnits(), 250000); // USD 2,500.00 in cents
     EXPECT_DOUBLE_EQ(chartWater(), water(analysis));
+}
+
+TEST(NewBuildDialog, PresetBringsItsBudgetAndBadAmountsAreRefused)
+{
+    ui::NewBuildDialog dialog;
+    dialog.setPreset("academic-research");
+    const core::Preset *preset = core::findPreset("academic-research");
+    ASSERT_TRUE(preset && preset->scenario.budget);
+    EXPECT_EQ(dialog.budgetAmount().toStdString(), preset->scenario.budget->amountText());
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    EXPECT_TRUE(ok->isEnabled());
+    dialog.setBudget("twelve", "USD");
+    EXPECT_FALSE(ok->isEnabled());
+    dialog.setBudget("1.5", "JPY"); // the yen has no minor unit (ISO 4217)
+    EXPECT_FALSE(ok->isEnabled());
+    dialog.setBudget("60000", "CNY");
+    EXPECT_TRUE(ok->isEnabled());
+    EXPECT_EQ(dialog.currencyCode(), "CNY");
 }
