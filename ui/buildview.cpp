@@ -116,8 +116,10 @@ void BuildView::rebuildRows(const core::ResolvedBuild &build)
         picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         picker->setMinimumContentsLength(18); // long labels must not push the prices out of view
         for (const PartChoice &choice : m_choices) {
-            if (choice.category == category)
+            if (choice.category == category) {
                 picker->addItem(choice.label, choice.id);
+                picker->setItemData(picker->count() - 1, choice.detail, Qt::ToolTipRole);
+            }
         }
         if (picker->findData(id) < 0) // hidden or own part not offered: keep it visible
             picker->addItem(QString::fromStdString(line.part.vendor + " " + line.part.model), id);
@@ -194,8 +196,11 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         m_findings->setItem(row, 0,
                             new QTableWidgetItem(f.severity == core::Severity::Error ? tr("error") : tr("warning")));
         m_findings->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(f.rule)));
-        m_findings->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(f.message)));
+        auto *message = new QTableWidgetItem(QString::fromStdString(f.message));
+        message->setToolTip(message->text());
+        m_findings->setItem(row, 2, message);
     }
+    m_findings->resizeRowsToContents(); // messages wrap instead of being cut
     m_chart->setReport(a.barrel);
 }
 

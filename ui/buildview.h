@@ -20,7 +20,8 @@ class BarrelChart;
 // A catalog part the parts table offers as a replacement in its category.
 struct PartChoice {
     QString id;
-    QString label; // "NVIDIA GeForce RTX 4090 — USD 1,599.00"
+    QString label;  // "NVIDIA GeForce RTX 4090"
+    QString detail; // its tooltip: the catalog price with its date
     QString category;
 };
 

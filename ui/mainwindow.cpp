@@ -45,10 +45,13 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     QList<PartChoice> choices;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const core::Part &part = m_model->part(row);
-        QString label = QString::fromStdString(part.vendor + " " + part.model);
-        if (part.price)
-            label += QStringLiteral(" — ") + QString::fromStdString(part.price->amount.toString());
-        choices.append({QString::fromStdString(part.id), label,
+        const QString label = QString::fromStdString(part.vendor + " " + part.model);
+        const QString detail = part.price ? tr("%1 (%2, %3)")
+                                                .arg(QString::fromStdString(part.price->amount.toString()),
+                                                     QString::fromStdString(std::string(core::toString(part.price->kind))),
+                                                     QString::fromStdString(part.price->asOf))
+                                          : tr("no price in the catalog");
+        choices.append({QString::fromStdString(part.id), label, detail,
                         QString::fromStdString(std::string(core::toString(part.category())))});
     }
     m_buildView->setPartChoices(choices);

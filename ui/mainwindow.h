@@ -18,6 +18,7 @@ class Catalog;
 namespace dlrig::ui {
 
 class BuildDocument;
+struct ScenarioChoice;
 class BuildView;
 class CatalogFilterProxy;
 class CatalogTableModel;
@@ -33,9 +34,9 @@ public:
     // Opens and analyses a .dlrig file; returns false after showing why not.
     // Neither asks about unsaved changes: the menu actions do that first.
     bool openBuild(const QString &path);
-    // The recommender's best build for a preset within a budget, as a new
+    // The recommender's best build for a scenario within its budget, as a new
     // unsaved document; returns false after showing why not.
-    bool newBuildFromPreset(const QString &presetKey, const QString &amount, const QString &currency);
+    bool newBuild(const ScenarioChoice &choice);
     bool saveBuildAs(const QString &path);
     // Adds the part selected in the catalog table to the build.
     void addSelectedPartToBuild();

@@ -6,7 +6,6 @@
 #include "catalog/catalog.h"
 #include "core/analysis.h"
 #include "core/buildfile.h"
-#include "core/presets.h"
 #include "core/recommender.h"
 #include "core/textfile.h"
 #include "ui/builddocument.h"
@@ -14,6 +13,7 @@
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/newbuilddialog.h"
+#include "ui/scenariochoice.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -82,22 +83,17 @@ bool MainWindow::openBuild(const QString &path)
     }
 }
 
-bool MainWindow::newBuildFromPreset(const QString &presetKey, const QString &amount, const QString &currency)
+bool MainWindow::newBuild(const ScenarioChoice &choice)
 {
-    const core::Preset *preset = core::findPreset(presetKey.toStdString());
     try {
-        if (!preset)
-            throw core::InputError("preset", "unknown preset '" + presetKey.toStdString() + "'");
+        const core::Scenario scenario = scenarioFromChoice(choice);
         core::RecommendConstraints constraints;
-        constraints.budget =
-            core::Money::parse(amount.toStdString(), core::Currency::fromCode(currency.toStdString()));
-        core::Scenario scenario = preset->scenario;
-        scenario.currency = constraints.budget.currency();
-        scenario.budget = constraints.budget;
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        const core::RecommendResult result =
-            core::recommend(scenario, m_catalog.list({}), constraints, {}, core::ExchangeRates::builtIn());
-        QApplication::restoreOverrideCursor();
+        constraints.budget = *scenario.budget;
+        const core::RecommendResult result = [&] {
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
+            return core::recommend(scenario, m_catalog.list({}), constraints, {}, core::ExchangeRates::builtIn());
+        }();
         if (!result.best) {
             QString hint;
             if (result.cheapest)
@@ -108,7 +104,10 @@ bool MainWindow::newBuildFromPreset(const QString &presetKey, const QString &amo
                                          .arg(QString::fromStdString(constraints.budget.toString()), hint));
             return false;
         }
-        core::Build build{preset->title, result.best->build.scenario, {}};
+        const core::Workload &w = scenario.workload;
+        const std::string name = w.model.name + ", " + std::string(core::toString(w.task)) + ", " +
+                                 std::string(core::toString(w.precision)) + " — " + constraints.budget.toString();
+        core::Build build{name, result.best->build.scenario, {}};
         for (const core::BuildLine &line : result.best->build.lines)
             build.items.push_back({line.part.id, line.quantity});
         m_document->reset(build, QString());
@@ -116,7 +115,6 @@ bool MainWindow::newBuildFromPreset(const QString &presetKey, const QString &amo
         statusBar()->showMessage(tr("Recommended from %1 candidate builds").arg(result.evaluated), 5000);
         return true;
     } catch (const std::exception &error) {
-        QApplication::restoreOverrideCursor();
         QMessageBox::warning(this, tr("Cannot make the build"), QString::fromStdString(error.what()));
         return false;
     }
@@ -170,7 +168,7 @@ void MainWindow::newBuildDialog()
         return;
     NewBuildDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
-        newBuildFromPreset(dialog.presetKey(), dialog.budgetAmount(), dialog.currencyCode());
+        newBuild(dialog.choice());
 }
 
 void MainWindow::openDialog()

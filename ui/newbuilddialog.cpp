@@ -1,8 +1,11 @@
 #include "ui/newbuilddialog.h"
 
 #include "core/exchangerates.h"
+#include "core/memoryestimate.h"
+#include "core/modellibrary.h"
 #include "core/money.h"
 #include "core/presets.h"
+#include "ui/scenariochoice.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,12 +24,26 @@ const char *const kCurrencies[] = {"USD", "EUR", "CNY", "GBP", "JPY", "CHF", "CA
 } // namespace
 
 NewBuildDialog::NewBuildDialog(QWidget *parent)
-    : QDialog(parent), m_preset(new QComboBox), m_description(new QLabel), m_amount(new QLineEdit),
+    : QDialog(parent), m_preset(new QComboBox), m_description(new QLabel), m_model(new QComboBox),
+      m_task(new QComboBox), m_precision(new QComboBox), m_needs(new QLabel), m_amount(new QLineEdit),
       m_currency(new QComboBox), m_error(new QLabel)
 {
     setWindowTitle(tr("New build"));
     for (const core::Preset &preset : core::presets())
         m_preset->addItem(QString::fromStdString(preset.title), QString::fromStdString(preset.key));
+    for (const core::ModelSpec &model : core::ModelLibrary::builtIn().models())
+        m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.slug));
+    for (core::Task task : {core::Task::Train, core::Task::Lora, core::Task::Qlora, core::Task::Infer})
+        m_task->addItem(QString::fromStdString(std::string(core::toString(task))));
+    for (core::Precision precision :
+         {core::Precision::AmpBf16, core::Precision::AmpFp16, core::Precision::Bf16, core::Precision::Fp16,
+          core::Precision::Tf32, core::Precision::Fp32, core::Precision::Fp8, core::Precision::Int8,
+          core::Precision::Int4})
+        m_precision->addItem(QString::fromStdString(std::string(core::toString(precision))));
+    m_model->setAccessibleName(tr("Model"));
+    m_task->setAccessibleName(tr("Task"));
+    m_precision->setAccessibleName(tr("Precision"));
+    m_needs->setWordWrap(true);
     for (const char *code : kCurrencies) {
         if (core::ExchangeRates::builtIn().knows(core::Currency::fromCode(code)))
             m_currency->addItem(QString::fromLatin1(code));
@@ -42,6 +59,14 @@ NewBuildDialog::NewBuildDialog(QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("&Scenario:"), m_preset);
     form->addRow(m_description);
+    form->addRow(tr("&Model:"), m_model);
+    auto *how = new QHBoxLayout;
+    how->addWidget(m_task, 1);
+    how->addWidget(m_precision, 1);
+    auto *howLabel = new QLabel(tr("&Task, precision:"));
+    howLabel->setBuddy(m_task);
+    form->addRow(howLabel, how);
+    form->addRow(m_needs);
     auto *budget = new QHBoxLayout;
     budget->addWidget(m_amount, 1);
     budget->addWidget(m_currency);
@@ -59,10 +84,18 @@ NewBuildDialog::NewBuildDialog(QWidget *parent)
     connect(m_amount, &QLineEdit::textChanged, this, &NewBuildDialog::validate);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_currency, &QComboBox::currentIndexChanged, this, &NewBuildDialog::validate);
+    for (QComboBox *box : {m_currency, m_model, m_task, m_precision})
+        connect(box, &QComboBox::currentIndexChanged, this, &NewBuildDialog::validate);
     m_okButton = buttons->button(QDialogButtonBox::Ok);
     presetChanged();
     validate();
+}
+
+ScenarioChoice NewBuildDialog::choice() const
+{
+    return {presetKey().toStdString(),         m_model->currentData().toString().toStdString(),
+            m_task->currentText().toStdString(), m_precision->currentText().toStdString(),
+            budgetAmount().toStdString(),       currencyCode().toStdString()};
 }
 
 QString NewBuildDialog::presetKey() const
@@ -91,13 +124,23 @@ void NewBuildDialog::setBudget(const QString &amount, const QString &currency)
     m_currency->setCurrentText(currency);
 }
 
-// A preset brings its own budget; the user may change it.
+void NewBuildDialog::setWorkload(const QString &modelSlug, const QString &task, const QString &precision)
+{
+    m_model->setCurrentIndex(m_model->findData(modelSlug));
+    m_task->setCurrentText(task);
+    m_precision->setCurrentText(precision);
+}
+
+// A preset brings its own workload and budget; the user may change them.
 void NewBuildDialog::presetChanged()
 {
     const core::Preset *preset = core::findPreset(presetKey().toStdString());
     if (!preset)
         return;
     m_description->setText(QString::fromStdString(preset->description));
+    const core::Workload &w = preset->scenario.workload;
+    setWorkload(QString::fromStdString(w.model.slug), QString::fromStdString(std::string(core::toString(w.task))),
+                QString::fromStdString(std::string(core::toString(w.precision))));
     if (preset->scenario.budget) {
         const core::Money &budget = *preset->scenario.budget;
         setBudget(QString::fromStdString(budget.amountText()),
@@ -105,16 +148,22 @@ void NewBuildDialog::presetChanged()
     }
 }
 
+// Checks the whole choice as the main window will use it, and shows what the
+// workload needs on one GPU so the budget can be judged.
 void NewBuildDialog::validate()
 {
     QString problem;
     try {
-        const core::Money money =
-            core::Money::parse(budgetAmount().toStdString(), core::Currency::fromCode(currencyCode().toStdString()));
-        if (money.minorUnits() <= 0)
-            problem = tr("The budget must be greater than zero.");
+        const core::Scenario scenario = scenarioFromChoice(choice());
+        std::vector<std::string> notes;
+        const core::MemoryEstimate memory = core::estimateMemory(scenario.workload, {}, notes);
+        m_needs->setText(tr("Needs about %1 of GPU memory per GPU (weights %2).")
+                             .arg(QString::fromStdString(core::formatBytes(memory.perGpu.total(), core::ByteBase::Decimal)),
+                                  QString::fromStdString(
+                                      core::formatBytes(memory.perGpu.weights, core::ByteBase::Decimal))));
     } catch (const std::exception &error) {
-        problem = tr("Budget: %1").arg(QString::fromStdString(error.what()));
+        problem = QString::fromStdString(error.what());
+        m_needs->clear();
     }
     m_error->setText(problem);
     m_error->setVisible(!problem.isEmpty());

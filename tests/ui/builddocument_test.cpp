@@ -12,6 +12,7 @@
 #include "ui/buildview.h"
 #include "ui/mainwindow.h"
 #include "ui/newbuilddialog.h"
+#include "ui/scenariochoice.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -166,7 +167,7 @@ TEST_F(BuildDocumentTest, SavingIntoAMissingFolderThrowsAndKeepsTheDocumentModif
 
 TEST_F(BuildDocumentTest, NewBuildFromPresetIsTheRecommendersCompatibleBuild)
 {
-    ASSERT_TRUE(window.newBuildFromPreset("learning", "2500", "USD"));
+    ASSERT_TRUE(window.newBuild({"learning", "", "", "", "2500", "USD"}));
     const core::Build &build = window.document()->build();
     ASSERT_FALSE(build.items.empty());
     EXPECT_TRUE(window.document()->path().isEmpty());
@@ -175,6 +176,36 @@ TEST_F(BuildDocumentTest, NewBuildFromPresetIsTheRecommendersCompatibleBuild)
         EXPECT_NE(finding.severity, core::Severity::Error) << finding.message;
     EXPECT_LE(analysis.cost.total.minorUnits(), 250000); // USD 2,500.00 in cents
     EXPECT_DOUBLE_EQ(chartWater(), water(analysis));
+}
+
+// The path: "fine-tune a 7B LLM, budget ¥60,000" to a saved build.
+TEST_F(BuildDocumentTest, FineTuneA7BModelWithinSixtyThousandYuanAndSaveIt)
+{
+    ASSERT_TRUE(window.newBuild({"academic-research", "llama-2-7b", "lora", "amp-bf16", "60000", "CNY"}));
+    const core::Build &build = window.document()->build();
+    EXPECT_EQ(build.scenario.workload.model.slug, "llama-2-7b");
+    EXPECT_EQ(build.scenario.workload.task, core::Task::Lora);
+    const core::Analysis analysis = coreAnalysis(build);
+    EXPECT_EQ(analysis.cost.total.currency().code(), "CNY");
+    EXPECT_LE(analysis.cost.total.minorUnits(), 6'000'000); // ¥60,000.00 in fen
+    for (const core::Finding &finding : analysis.compatibility)
+        EXPECT_NE(finding.severity, core::Severity::Error) << finding.message;
+    const auto path = dir / "llm.dlrig";
+    ASSERT_TRUE(window.saveBuildAs(QString::fromStdString(path.string())));
+    const core::Build saved = core::buildFromJson(core::readTextFile(path), "saved");
+    EXPECT_EQ(saved.scenario.workload.model.slug, "llama-2-7b");
+    EXPECT_EQ(saved.items.size(), build.items.size());
+}
+
+TEST(ScenarioChoice, RefusesWhatTheEstimatorsCannotDo)
+{
+    EXPECT_THROW(ui::scenarioFromChoice({"learning", "resnet-50", "lora", "", "2500", "USD"}), core::InputError);
+    EXPECT_THROW(ui::scenarioFromChoice({"learning", "no-such-model", "", "", "2500", "USD"}), core::InputError);
+    EXPECT_THROW(ui::scenarioFromChoice({"no-such-preset", "", "", "", "2500", "USD"}), core::InputError);
+    EXPECT_THROW(ui::scenarioFromChoice({"learning", "", "", "", "-5", "USD"}), core::InputError);
+    const core::Scenario s = ui::scenarioFromChoice({"learning", "", "infer", "fp16", "2500", "EUR"});
+    EXPECT_EQ(s.workload.optimizer, core::Optimizer::None); // inference trains nothing
+    EXPECT_EQ(s.budget->toString(), "EUR 2,500.00");
 }
 
 TEST(NewBuildDialog, PresetBringsItsBudgetAndBadAmountsAreRefused)

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/build.h"
+
+#include <string>
+
+namespace dlrig::ui {
+
+// What the New build dialog asks: a preset to start from, the model, task and
+// precision that replace the preset's, and a budget.
+struct ScenarioChoice {
+    std::string presetKey;
+    std::string modelSlug; // empty: the preset's
+    std::string task;      // empty: the preset's
+    std::string precision; // empty: the preset's
+    std::string amount;
+    std::string currency;
+};
+
+// The scenario the choice describes, with its budget. Throws core::InputError
+// naming the field for an unknown preset or model, a bad amount, or a
+// workload the estimators refuse (e.g. LoRA on a CNN).
+core::Scenario scenarioFromChoice(const ScenarioChoice &choice);
+
+} // namespace dlrig::ui
