@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -11,6 +12,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName("dlrig");
     QApplication::setApplicationVersion(DLRIG_VERSION);
+    dlrig::ui::installTranslations(app, dlrig::ui::languageSetting());
     try {
         auto catalog = dlrig::catalog::Catalog::openOrCreate(dlrig::catalog::userCatalogPath(),
                                                              dlrig::catalog::shippedCatalogPath());

@@ -21,17 +21,17 @@ namespace {
 QString shortName(const std::string &key)
 {
     static const std::map<std::string, const char *> names{
-        {"gpu_compute", QT_TRANSLATE_NOOP("BarrelChart", "compute")},
-        {"gpu_memory_bandwidth", QT_TRANSLATE_NOOP("BarrelChart", "GPU mem")},
-        {"vram_capacity", QT_TRANSLATE_NOOP("BarrelChart", "VRAM")},
-        {"gpu_interconnect", QT_TRANSLATE_NOOP("BarrelChart", "link")},
-        {"pcie_host", QT_TRANSLATE_NOOP("BarrelChart", "PCIe")},
-        {"cpu_dataload", QT_TRANSLATE_NOOP("BarrelChart", "CPU")},
-        {"ram_capacity", QT_TRANSLATE_NOOP("BarrelChart", "RAM")},
-        {"ram_bandwidth", QT_TRANSLATE_NOOP("BarrelChart", "RAM bw")},
-        {"storage_throughput", QT_TRANSLATE_NOOP("BarrelChart", "disk")},
-        {"storage_capacity", QT_TRANSLATE_NOOP("BarrelChart", "disk cap")},
-        {"power", QT_TRANSLATE_NOOP("BarrelChart", "power")},
+        {"gpu_compute", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "compute")},
+        {"gpu_memory_bandwidth", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "GPU mem")},
+        {"vram_capacity", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "VRAM")},
+        {"gpu_interconnect", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "link")},
+        {"pcie_host", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "PCIe")},
+        {"cpu_dataload", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "CPU")},
+        {"ram_capacity", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "RAM")},
+        {"ram_bandwidth", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "RAM bw")},
+        {"storage_throughput", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "disk")},
+        {"storage_capacity", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "disk cap")},
+        {"power", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "power")},
     };
     const auto it = names.find(key);
     return it == names.end() ? QString::fromStdString(key) : BarrelChart::tr(it->second);

@@ -8,11 +8,6 @@ namespace dlrig::ui {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BuildCommands", text);
-}
-
 std::vector<core::BuildItem> &items(BuildDocument &document)
 {
     return document.editableBuild().items;
@@ -24,7 +19,7 @@ SetQuantityCommand::SetQuantityCommand(BuildDocument &document, int row, int qua
     : m_document(document), m_row(row), m_old(items(document).at(static_cast<std::size_t>(row)).quantity),
       m_new(quantity)
 {
-    setText(tr("Change quantity of %1")
+    setText(QCoreApplication::translate("BuildCommands", "Change quantity of %1")
                 .arg(QString::fromStdString(items(document).at(static_cast<std::size_t>(row)).partId)));
 }
 
@@ -54,7 +49,7 @@ ReplacePartCommand::ReplacePartCommand(BuildDocument &document, int row, std::st
     : m_document(document), m_row(row), m_old(items(document).at(static_cast<std::size_t>(row)).partId),
       m_new(std::move(partId))
 {
-    setText(tr("Replace %1 with %2").arg(QString::fromStdString(m_old), QString::fromStdString(m_new)));
+    setText(QCoreApplication::translate("BuildCommands", "Replace %1 with %2").arg(QString::fromStdString(m_old), QString::fromStdString(m_new)));
 }
 
 void ReplacePartCommand::redo()
@@ -72,7 +67,7 @@ void ReplacePartCommand::undo()
 AddPartCommand::AddPartCommand(BuildDocument &document, core::BuildItem item)
     : m_document(document), m_item(std::move(item))
 {
-    setText(tr("Add %1").arg(QString::fromStdString(m_item.partId)));
+    setText(QCoreApplication::translate("BuildCommands", "Add %1").arg(QString::fromStdString(m_item.partId)));
 }
 
 void AddPartCommand::redo()
@@ -90,7 +85,7 @@ void AddPartCommand::undo()
 RemovePartCommand::RemovePartCommand(BuildDocument &document, int row)
     : m_document(document), m_row(row), m_item(items(document).at(static_cast<std::size_t>(row)))
 {
-    setText(tr("Remove %1").arg(QString::fromStdString(m_item.partId)));
+    setText(QCoreApplication::translate("BuildCommands", "Remove %1").arg(QString::fromStdString(m_item.partId)));
 }
 
 void RemovePartCommand::redo()

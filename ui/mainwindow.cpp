@@ -8,7 +8,9 @@
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/itemdatarole.h"
+#include "ui/language.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -96,6 +98,24 @@ void MainWindow::makeMenus()
     edit->addSeparator();
     m_addToBuild = edit->addAction(tr("A&dd selected part to build"), QKeySequence(tr("Ctrl+D")), this,
                                    &MainWindow::addSelectedPartToBuild);
+
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu *language = settings->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(this);
+    // Each language is named in itself, so a user can find theirs in any UI language.
+    for (const auto &[code, name] : {std::pair{QString(), tr("System language")}, std::pair{QString("en"), QString("English")},
+                                     std::pair{QString("zh_CN"), QString::fromUtf8("简体中文")}}) {
+        QAction *action = language->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(languageSetting() == code);
+        action->setData(code);
+        languages->addAction(action);
+    }
+    connect(languages, &QActionGroup::triggered, this, [this](QAction *action) {
+        setLanguageSetting(action->data().toString());
+        QMessageBox::information(this, tr("Language"),
+                                 tr("dlrig will use %1 the next time it starts.").arg(action->text()));
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About dlrig"), this, [this] {

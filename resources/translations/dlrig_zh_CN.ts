@@ -1,0 +1,625 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BuildCommands</name>
+    <message>
+        <location filename="../../ui/buildcommands.cpp" line="22" />
+        <source>Change quantity of %1</source>
+        <translation>修改 %1 的数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildcommands.cpp" line="52" />
+        <source>Replace %1 with %2</source>
+        <translation>将 %1 换成 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildcommands.cpp" line="70" />
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildcommands.cpp" line="88" />
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="41" />
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <location filename="../../app/dlrig_main.cpp" line="29" />
+        <source>dlrig cannot start</source>
+        <translation>dlrig 无法启动</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::BarrelChart</name>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="24" />
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="25" />
+        <source>GPU mem</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="26" />
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="27" />
+        <source>link</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="28" />
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="29" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="30" />
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="31" />
+        <source>RAM bw</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="32" />
+        <source>disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="33" />
+        <source>disk cap</source>
+        <translation>磁盘容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="34" />
+        <source>power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="45" />
+        <source>Barrel chart</source>
+        <translation>木桶图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="46" />
+        <source>The barrel: each subsystem against what the GPUs can use</source>
+        <translation>木桶：各子系统相对 GPU 所需的能力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="64" />
+        <source>keeps up</source>
+        <translation>跟得上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="65" />
+        <source>limits the machine</source>
+        <translation>限制整机</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="89" />
+        <source>water line: %1 %2</source>
+        <translation>水位线：%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="105" />
+        <source>ratio to GPU demand (1 = keeps up)</source>
+        <translation>与 GPU 需求之比（1 = 跟得上）</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::BuildView</name>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="37" />
+        <source>No build open</source>
+        <translation>未打开配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="38" />
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="38" />
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="38" />
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="38" />
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="38" />
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="39" />
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="39" />
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="39" />
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="39" />
+        <source>Compatibility</source>
+        <translation>兼容性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="40" />
+        <source>&amp;Remove part</source>
+        <translation>移除部件(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="55" />
+        <source>Add parts from the Catalog tab (Ctrl+D).</source>
+        <translation>在“目录”页添加部件（Ctrl+D）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="76" />
+        <source>Remove the selected part from the build</source>
+        <translation>从配置中移除所选部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="94" />
+        <source>This build cannot be analysed.</source>
+        <translation>无法分析此配置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="115" />
+        <source>Part in row %1</source>
+        <translation>第 %1 行的部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="135" />
+        <source>Quantity in row %1</source>
+        <translation>第 %1 行的数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="147" />
+        <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
+        <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="157" />
+        <source>Bottleneck:</source>
+        <translation>瓶颈：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="179" />
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="197" />
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="197" />
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::CatalogTableModel</name>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="82" />
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="84" />
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="98" />
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="100" />
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="102" />
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="104" />
+        <source>Specs</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="106" />
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="108" />
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalogtablemodel.cpp" line="110" />
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::MainWindow</name>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="42" />
+        <source>&amp;Build</source>
+        <translation>配置(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="43" />
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="51" />
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="55" />
+        <source>no price in the catalog</source>
+        <translation>目录中无价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="69" />
+        <source>%1 parts in %2</source>
+        <translation>%2 中共 %1 个部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="80" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="81" />
+        <source>&amp;New build…</source>
+        <translation>新建配置(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="82" />
+        <source>&amp;Open build…</source>
+        <translation>打开配置(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="83" />
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="86" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="87" />
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="89" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="91" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="92" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="94" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="99" />
+        <source>A&amp;dd selected part to build</source>
+        <translation>将所选部件加入配置(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="99" />
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="102" />
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="103" />
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="106" />
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="116" />
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="117" />
+        <source>dlrig will use %1 the next time it starts.</source>
+        <translation>dlrig 下次启动时将使用%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="121" />
+        <source>&amp;About dlrig</source>
+        <translation>关于 dlrig(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <source>About dlrig</source>
+        <translation>关于 dlrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
+        <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <source>Search parts: 4090, epyc 7742, 英伟达…</source>
+        <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <source>Search the catalog</source>
+        <translation>搜索目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="137" />
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <source>All categories</source>
+        <translation>全部类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <source>Part details</source>
+        <translation>部件详情</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <source>Add to build</source>
+        <translation>加入配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <source>Adds the selected part to the open build (Ctrl+D)</source>
+        <translation>将所选部件加入当前配置（Ctrl+D）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="209" />
+        <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href="%4"&gt;source&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href="%4"&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="214" />
+        <source>&lt;p&gt;&lt;a href="%1"&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;a href="%1"&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="64" />
+        <source>%1[*] — dlrig</source>
+        <translation>%1[*] — dlrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="78" />
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="81" />
+        <source>Cannot open the build</source>
+        <translation>无法打开配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="100" />
+        <source> The cheapest build that meets it costs %1.</source>
+        <translation>满足需求的最便宜配置为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="102" />
+        <source>No build fits the budget</source>
+        <translation>预算内没有合适的配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="103" />
+        <source>No compatible build in the catalog meets this workload within %1.%2</source>
+        <translation>目录中没有在 %1 以内满足此工作负载的兼容配置。%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="115" />
+        <source>Recommended from %1 candidate builds</source>
+        <translation>从 %1 个候选配置中推荐</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="118" />
+        <source>Cannot make the build</source>
+        <translation>无法生成配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="128" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="131" />
+        <source>Cannot save the build</source>
+        <translation>无法保存配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="143" />
+        <source>Save build</source>
+        <translation>保存配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="144" />
+        <source>dlrig builds (*.dlrig)</source>
+        <translation>dlrig 配置 (*.dlrig)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="157" />
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="158" />
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="178" />
+        <source>Open build</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="179" />
+        <source>dlrig builds (*.dlrig);;All files (*)</source>
+        <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="188" />
+        <source>Select a part in the Catalog tab first</source>
+        <translation>请先在“目录”页选择部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="193" />
+        <source>Added %1 to the build</source>
+        <translation>已将 %1 加入配置</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::NewBuildDialog</name>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="31" />
+        <source>New build</source>
+        <translation>新建配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="43" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="44" />
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="45" />
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="51" />
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="52" />
+        <source>Budget amount</source>
+        <translation>预算金额</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="53" />
+        <source>Budget currency</source>
+        <translation>预算币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="60" />
+        <source>&amp;Scenario:</source>
+        <translation>场景(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="62" />
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="66" />
+        <source>&amp;Task, precision:</source>
+        <translation>任务、精度(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="73" />
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="77" />
+        <source>&amp;Recommend a build</source>
+        <translation>推荐配置(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/newbuilddialog.cpp" line="160" />
+        <source>Needs about %1 of GPU memory per GPU (weights %2).</source>
+        <translation>每块 GPU 约需 %1 显存（权重 %2）。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,23 @@
+#!/bin/bash
+# Every user-visible string of the desktop application is translated: lupdate
+# rescans the sources into a copy of each .ts file, and no message may be left
+# unfinished (a new or changed string without its translation).
+#   check-translations.sh LUPDATE SOURCE_DIR
+set -euo pipefail
+lupdate=$1
+src=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for ts in "$src"/resources/translations/*.ts; do
+    copy="$work/$(basename "$ts")"
+    cp "$ts" "$copy"
+    "$lupdate" -silent -no-obsolete -I "$src" "$src/ui" "$src/app/dlrig_main.cpp" -ts "$copy"
+    unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
+    if ((unfinished > 0)); then
+        echo "$(basename "$ts"): $unfinished strings without a translation:" >&2
+        grep -B3 'type="unfinished"' "$copy" | grep '<source>' >&2
+        status=1
+    fi
+done
+exit $status
