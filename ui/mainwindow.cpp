@@ -4,6 +4,7 @@
 #include "core/partjson.h"
 #include "core/partquery.h"
 #include "ui/builddocument.h"
+#include "ui/assumptionsettings.h"
 #include "ui/buildview.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
@@ -33,7 +34,8 @@
 namespace dlrig::ui {
 
 MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
-    : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)), m_tabs(new QTabWidget),
+    : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)),
+      m_assumptions(std::make_unique<core::Assumptions>()), m_tabs(new QTabWidget),
       m_buildView(new BuildView), m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
@@ -67,6 +69,10 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
 
     statusBar()->showMessage(
         tr("%1 parts in %2").arg(m_model->rowCount()).arg(QString::fromStdString(m_catalog.path().string())));
+    QStringList problems;
+    *m_assumptions = loadAssumptions(&problems);
+    if (!problems.isEmpty())
+        statusBar()->showMessage(tr("Preferences: %1 (the default is used)").arg(problems.join("; ")));
 
     QSettings settings;
     restoreGeometry(settings.value("mainWindow/geometry").toByteArray());
@@ -74,6 +80,8 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     if (!settings.contains("mainWindow/geometry"))
         resize(1360, 820);
 }
+
+MainWindow::~MainWindow() = default;
 
 void MainWindow::makeMenus()
 {
@@ -100,6 +108,7 @@ void MainWindow::makeMenus()
                                    &MainWindow::addSelectedPartToBuild);
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::preferencesDialog);
     QMenu *language = settings->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(this);
     // Each language is named in itself, so a user can find theirs in any UI language.

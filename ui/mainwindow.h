@@ -11,8 +11,13 @@ class QTabWidget;
 class QTableView;
 class QTextBrowser;
 
+#include <memory>
+
 namespace dlrig::catalog {
 class Catalog;
+}
+namespace dlrig::core {
+struct Assumptions;
 }
 
 namespace dlrig::ui {
@@ -30,6 +35,7 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(catalog::Catalog &catalog, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // Opens and analyses a .dlrig file; returns false after showing why not.
     // Neither asks about unsaved changes: the menu actions do that first.
@@ -40,6 +46,9 @@ public:
     bool saveBuildAs(const QString &path);
     // Adds the part selected in the catalog table to the build.
     void addSelectedPartToBuild();
+    // The analysis' assumptions (Settings → Preferences); saved, and the build analysed again.
+    void setAssumptions(const core::Assumptions &assumptions);
+    const core::Assumptions &assumptions() const { return *m_assumptions; }
 
     BuildDocument *document() const { return m_document; }
     BuildView *buildView() const { return m_buildView; }
@@ -62,6 +71,7 @@ private:
     bool saveAsDialog();
     void newBuildDialog();
     void openDialog();
+    void preferencesDialog();
     void rememberRecent(const QString &path);
     void updateRecentMenu();
     void applyFilter();
@@ -69,6 +79,7 @@ private:
 
     catalog::Catalog &m_catalog;
     BuildDocument *m_document;
+    std::unique_ptr<core::Assumptions> m_assumptions;
     QMenu *m_recentMenu = nullptr;
     QAction *m_addToBuild = nullptr;
     QTabWidget *m_tabs;

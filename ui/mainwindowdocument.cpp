@@ -8,12 +8,14 @@
 #include "core/buildfile.h"
 #include "core/recommender.h"
 #include "core/textfile.h"
+#include "ui/assumptionsettings.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/newbuilddialog.h"
 #include "ui/scenariochoice.h"
+#include "ui/settingsdialog.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -50,7 +52,7 @@ void MainWindow::refresh()
         const std::string origin = m_document->path().isEmpty() ? "the build" : m_document->path().toStdString();
         const core::ResolvedBuild resolved = catalog::resolveBuild(m_catalog, build, origin);
         const core::Analysis analysis =
-            core::analyze(resolved, {}, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
+            core::analyze(resolved, *m_assumptions, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
         m_buildView->show(name, resolved, analysis);
     } catch (const std::exception &error) {
         m_buildView->showProblem(name, QString::fromStdString(error.what()));
@@ -92,7 +94,8 @@ bool MainWindow::newBuild(const ScenarioChoice &choice)
         const core::RecommendResult result = [&] {
             QApplication::setOverrideCursor(Qt::WaitCursor);
             const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
-            return core::recommend(scenario, m_catalog.list({}), constraints, {}, core::ExchangeRates::builtIn());
+            return core::recommend(scenario, m_catalog.list({}), constraints, *m_assumptions,
+                                   core::ExchangeRates::builtIn());
         }();
         if (!result.best) {
             QString hint;
@@ -179,6 +182,25 @@ void MainWindow::openDialog()
                                                       tr("dlrig builds (*.dlrig);;All files (*)"));
     if (!path.isEmpty())
         openBuild(path);
+}
+
+void MainWindow::setAssumptions(const core::Assumptions &assumptions)
+{
+    *m_assumptions = assumptions;
+    saveAssumptions(assumptions);
+    refresh();
+}
+
+void MainWindow::preferencesDialog()
+{
+    SettingsDialog dialog(assumptionsToMap(*m_assumptions), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        setAssumptions(assumptionsFromMap(dialog.values()));
+    } catch (const std::exception &error) { // the spin boxes keep values in range; this is a safety net
+        QMessageBox::warning(this, tr("Preferences"), QString::fromStdString(error.what()));
+    }
 }
 
 void MainWindow::addSelectedPartToBuild()

@@ -27,7 +27,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="41" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="43" />
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -284,272 +284,287 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="42" />
+        <location filename="../../ui/mainwindow.cpp" line="44" />
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="43" />
+        <location filename="../../ui/mainwindow.cpp" line="45" />
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="51" />
+        <location filename="../../ui/mainwindow.cpp" line="53" />
         <source>%1 (%2, %3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="55" />
+        <location filename="../../ui/mainwindow.cpp" line="57" />
         <source>no price in the catalog</source>
         <translation>目录中无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="69" />
+        <location filename="../../ui/mainwindow.cpp" line="71" />
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="80" />
+        <location filename="../../ui/mainwindow.cpp" line="75" />
+        <source>Preferences: %1 (the default is used)</source>
+        <translation>首选项：%1（已使用默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="88" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="81" />
+        <location filename="../../ui/mainwindow.cpp" line="89" />
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="82" />
+        <location filename="../../ui/mainwindow.cpp" line="90" />
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="83" />
+        <location filename="../../ui/mainwindow.cpp" line="91" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86" />
+        <location filename="../../ui/mainwindow.cpp" line="94" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="87" />
+        <location filename="../../ui/mainwindow.cpp" line="95" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="89" />
+        <location filename="../../ui/mainwindow.cpp" line="97" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="91" />
+        <location filename="../../ui/mainwindow.cpp" line="99" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="92" />
+        <location filename="../../ui/mainwindow.cpp" line="100" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94" />
+        <location filename="../../ui/mainwindow.cpp" line="102" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99" />
+        <location filename="../../ui/mainwindow.cpp" line="107" />
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99" />
+        <location filename="../../ui/mainwindow.cpp" line="107" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="102" />
+        <location filename="../../ui/mainwindow.cpp" line="110" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="103" />
+        <location filename="../../ui/mainwindow.cpp" line="111" />
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="112" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106" />
+        <location filename="../../ui/mainwindow.cpp" line="115" />
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117" />
+        <location filename="../../ui/mainwindow.cpp" line="126" />
         <source>dlrig will use %1 the next time it starts.</source>
         <translation>dlrig 下次启动时将使用%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <location filename="../../ui/mainwindow.cpp" line="129" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121" />
+        <location filename="../../ui/mainwindow.cpp" line="130" />
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="131" />
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="132" />
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133" />
+        <location filename="../../ui/mainwindow.cpp" line="142" />
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="144" />
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137" />
+        <location filename="../../ui/mainwindow.cpp" line="146" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="147" />
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <location filename="../../ui/mainwindow.cpp" line="162" />
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <location filename="../../ui/mainwindow.cpp" line="165" />
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="167" />
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159" />
+        <location filename="../../ui/mainwindow.cpp" line="168" />
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209" />
+        <location filename="../../ui/mainwindow.cpp" line="218" />
         <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href="%4"&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href="%4"&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214" />
+        <location filename="../../ui/mainwindow.cpp" line="223" />
         <source>&lt;p&gt;&lt;a href="%1"&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href="%1"&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="64" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="66" />
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="78" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="80" />
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="81" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="83" />
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="100" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="103" />
         <source> The cheapest build that meets it costs %1.</source>
         <translation>满足需求的最便宜配置为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="102" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="105" />
         <source>No build fits the budget</source>
         <translation>预算内没有合适的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="103" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="106" />
         <source>No compatible build in the catalog meets this workload within %1.%2</source>
         <translation>目录中没有在 %1 以内满足此工作负载的兼容配置。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="115" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="118" />
         <source>Recommended from %1 candidate builds</source>
         <translation>从 %1 个候选配置中推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="118" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="121" />
         <source>Cannot make the build</source>
         <translation>无法生成配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="128" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="131" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="131" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="134" />
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="143" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="146" />
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="144" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="147" />
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="157" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="160" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="158" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="161" />
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="178" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="181" />
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="179" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="182" />
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="188" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="202" />
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="210" />
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="193" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="215" />
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -620,6 +635,44 @@
         <location filename="../../ui/newbuilddialog.cpp" line="160" />
         <source>Needs about %1 of GPU memory per GPU (weights %2).</source>
         <translation>每块 GPU 约需 %1 显存（权重 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="33" />
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <source>Why this default</source>
+        <translation>默认值的依据</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="38" />
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="68" />
+        <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
+        <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
 </context>
 </TS>
