@@ -8,12 +8,14 @@
 #include "ui/buildview.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
+#include "ui/compareview.h"
 #include "ui/itemdatarole.h"
 #include "ui/language.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -36,13 +38,14 @@ namespace dlrig::ui {
 MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)),
       m_assumptions(std::make_unique<core::Assumptions>()), m_tabs(new QTabWidget),
-      m_buildView(new BuildView), m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
+      m_buildView(new BuildView), m_compare(new CompareView), m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
     m_model->setParts(m_catalog.list({}));
     m_proxy->setSourceModel(m_model);
     m_tabs->addTab(m_buildView, tr("&Build"));
     m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
+    m_tabs->addTab(m_compare, tr("Co&mpare"));
     setCentralWidget(m_tabs);
     makeMenus();
 
@@ -65,6 +68,13 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     connect(m_buildView, &BuildView::quantityEdited, m_document, &BuildDocument::setQuantity);
     connect(m_buildView, &BuildView::partChosen, m_document, &BuildDocument::replacePart);
     connect(m_buildView, &BuildView::removeRequested, m_document, &BuildDocument::removePart);
+    connect(m_compare, &CompareView::addOpenBuildRequested, this, &MainWindow::addOpenBuildToCompare);
+    connect(m_compare, &CompareView::addFileRequested, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Compare a build"), QString(),
+                                                          tr("dlrig builds (*.dlrig);;All files (*)"));
+        if (!path.isEmpty())
+            addFileToCompare(path);
+    });
     updateTitle();
 
     statusBar()->showMessage(

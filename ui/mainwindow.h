@@ -26,6 +26,7 @@ class BuildDocument;
 struct ScenarioChoice;
 class BuildView;
 class CatalogFilterProxy;
+class CompareView;
 class CatalogTableModel;
 
 // The main window: a Build view (parts, analysis, the barrel) and a Catalog
@@ -50,7 +51,12 @@ public:
     void setAssumptions(const core::Assumptions &assumptions);
     const core::Assumptions &assumptions() const { return *m_assumptions; }
 
+    // Compare: the open build, or a build file, as another column.
+    bool addOpenBuildToCompare();
+    bool addFileToCompare(const QString &path);
+
     BuildDocument *document() const { return m_document; }
+    CompareView *compareView() const { return m_compare; }
     BuildView *buildView() const { return m_buildView; }
     QStringList recentFiles() const;
     CatalogFilterProxy *catalogProxy() const { return m_proxy; }
@@ -84,6 +90,7 @@ private:
     QAction *m_addToBuild = nullptr;
     QTabWidget *m_tabs;
     BuildView *m_buildView;
+    CompareView *m_compare;
     CatalogTableModel *m_model;
     CatalogFilterProxy *m_proxy;
     QLineEdit *m_search = nullptr;

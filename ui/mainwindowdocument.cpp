@@ -13,6 +13,7 @@
 #include "ui/buildview.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
+#include "ui/compareview.h"
 #include "ui/newbuilddialog.h"
 #include "ui/scenariochoice.h"
 #include "ui/settingsdialog.h"
@@ -36,6 +37,13 @@ namespace {
 constexpr int kMaxRecentFiles = 8;
 const char *const kRecentKey = "recentFiles";
 
+core::Analysis analyzeBuild(const catalog::Catalog &catalog, const core::Build &build, const std::string &origin,
+                            const core::Assumptions &assumptions)
+{
+    return core::analyze(catalog::resolveBuild(catalog, build, origin), assumptions, core::ExchangeRates::builtIn(),
+                         catalog::cloudOffers(catalog));
+}
+
 QString buildName(const core::Build &build, const QString &path)
 {
     if (!build.name.empty())
@@ -56,6 +64,35 @@ void MainWindow::refresh()
         m_buildView->show(name, resolved, analysis);
     } catch (const std::exception &error) {
         m_buildView->showProblem(name, QString::fromStdString(error.what()));
+    }
+}
+
+bool MainWindow::addOpenBuildToCompare()
+{
+    const core::Build &build = m_document->build();
+    if (build.items.empty()) {
+        statusBar()->showMessage(tr("Open or make a build first"), 5000);
+        return false;
+    }
+    try {
+        const core::Analysis analysis = analyzeBuild(m_catalog, build, "the build", *m_assumptions);
+        return m_compare->addBuild(buildName(build, m_document->path()), analysis);
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot compare the build"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+bool MainWindow::addFileToCompare(const QString &path)
+{
+    try {
+        const std::string file = path.toStdString();
+        const core::Build build = core::buildFromJson(core::readTextFile(file), file);
+        const core::Analysis analysis = analyzeBuild(m_catalog, build, file, *m_assumptions);
+        return m_compare->addBuild(buildName(build, path), analysis);
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot compare the build"), QString::fromStdString(error.what()));
+        return false;
     }
 }
 

@@ -27,7 +27,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="43" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="51" />
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -282,289 +282,434 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::CompareView</name>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="25" />
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="26" />
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="27" />
+        <source>Cost per month (energy + depreciation)</source>
+        <translation>每月成本（电费 + 折旧）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="28" />
+        <source>Peak power</source>
+        <translation>峰值功耗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="29" />
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="30" />
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="31" />
+        <source>GPU compute</source>
+        <translation>GPU 算力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="32" />
+        <source>GPU memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="33" />
+        <source>VRAM capacity</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="34" />
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="35" />
+        <source>PCIe to host</source>
+        <translation>PCIe 主机链路</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="36" />
+        <source>CPU data loading</source>
+        <translation>CPU 数据加载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="37" />
+        <source>RAM capacity</source>
+        <translation>内存容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="38" />
+        <source>RAM bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="39" />
+        <source>Storage throughput</source>
+        <translation>存储吞吐</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="40" />
+        <source>Storage capacity</source>
+        <translation>存储容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="41" />
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="49" />
+        <source>Add the &amp;open build</source>
+        <translation>加入当前配置(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="49" />
+        <source>Add a build &amp;file…</source>
+        <translation>加入配置文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="53" />
+        <source>C&amp;lear</source>
+        <translation>清空(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="56" />
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="104" />
+        <source>Add two or three builds to compare them.</source>
+        <translation>加入两到三个配置进行对比。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="105" />
+        <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
+        <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compareview.cpp" line="129" />
+        <source>Best of the builds compared</source>
+        <translation>对比中的最优值</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="44" />
+        <location filename="../../ui/mainwindow.cpp" line="46" />
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="45" />
+        <location filename="../../ui/mainwindow.cpp" line="47" />
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53" />
+        <location filename="../../ui/mainwindow.cpp" line="48" />
+        <source>Co&amp;mpare</source>
+        <translation>对比(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="56" />
         <source>%1 (%2, %3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="57" />
+        <location filename="../../ui/mainwindow.cpp" line="60" />
         <source>no price in the catalog</source>
         <translation>目录中无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71" />
+        <location filename="../../ui/mainwindow.cpp" line="73" />
+        <source>Compare a build</source>
+        <translation>对比配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="81" />
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75" />
+        <location filename="../../ui/mainwindow.cpp" line="85" />
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="88" />
+        <location filename="../../ui/mainwindow.cpp" line="98" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="89" />
+        <location filename="../../ui/mainwindow.cpp" line="99" />
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="90" />
+        <location filename="../../ui/mainwindow.cpp" line="100" />
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="91" />
+        <location filename="../../ui/mainwindow.cpp" line="101" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94" />
+        <location filename="../../ui/mainwindow.cpp" line="104" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="95" />
+        <location filename="../../ui/mainwindow.cpp" line="105" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="97" />
+        <location filename="../../ui/mainwindow.cpp" line="107" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99" />
+        <location filename="../../ui/mainwindow.cpp" line="109" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100" />
+        <location filename="../../ui/mainwindow.cpp" line="110" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="102" />
+        <location filename="../../ui/mainwindow.cpp" line="112" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107" />
+        <location filename="../../ui/mainwindow.cpp" line="117" />
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107" />
+        <location filename="../../ui/mainwindow.cpp" line="117" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110" />
+        <location filename="../../ui/mainwindow.cpp" line="120" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="111" />
+        <location filename="../../ui/mainwindow.cpp" line="121" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112" />
+        <location filename="../../ui/mainwindow.cpp" line="122" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115" />
+        <location filename="../../ui/mainwindow.cpp" line="125" />
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="135" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>dlrig will use %1 the next time it starts.</source>
         <translation>dlrig 下次启动时将使用%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129" />
+        <location filename="../../ui/mainwindow.cpp" line="139" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130" />
+        <location filename="../../ui/mainwindow.cpp" line="140" />
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132" />
+        <location filename="../../ui/mainwindow.cpp" line="142" />
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142" />
+        <location filename="../../ui/mainwindow.cpp" line="152" />
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144" />
+        <location filename="../../ui/mainwindow.cpp" line="154" />
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146" />
+        <location filename="../../ui/mainwindow.cpp" line="156" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162" />
+        <location filename="../../ui/mainwindow.cpp" line="172" />
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165" />
+        <location filename="../../ui/mainwindow.cpp" line="175" />
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167" />
+        <location filename="../../ui/mainwindow.cpp" line="177" />
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218" />
+        <location filename="../../ui/mainwindow.cpp" line="228" />
         <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href="%4"&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href="%4"&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223" />
+        <location filename="../../ui/mainwindow.cpp" line="233" />
         <source>&lt;p&gt;&lt;a href="%1"&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href="%1"&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="66" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="74" />
+        <source>Open or make a build first</source>
+        <translation>请先打开或新建配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="81" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="94" />
+        <source>Cannot compare the build</source>
+        <translation>无法对比配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="103" />
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="80" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="117" />
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="83" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="120" />
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="103" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="140" />
         <source> The cheapest build that meets it costs %1.</source>
         <translation>满足需求的最便宜配置为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="105" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="142" />
         <source>No build fits the budget</source>
         <translation>预算内没有合适的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="106" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="143" />
         <source>No compatible build in the catalog meets this workload within %1.%2</source>
         <translation>目录中没有在 %1 以内满足此工作负载的兼容配置。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="118" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="155" />
         <source>Recommended from %1 candidate builds</source>
         <translation>从 %1 个候选配置中推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="121" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="158" />
         <source>Cannot make the build</source>
         <translation>无法生成配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="131" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="168" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="134" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="171" />
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="146" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="183" />
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="147" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="184" />
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="160" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="197" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="161" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="198" />
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="181" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="218" />
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="74" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="219" />
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="202" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="239" />
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="210" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="247" />
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="215" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="252" />
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -670,7 +815,7 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="68" />
+        <location filename="../../ui/settingsdialog.cpp" line="77" />
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+#include <string>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace dlrig::core {
+struct Analysis;
+}
+
+namespace dlrig::ui {
+
+// Compare: two or three builds side by side — price, TCO, cost per month,
+// peak power, rate, bottleneck and every stave — with the best value of each
+// row in bold on a green ground and the rows where the builds differ marked.
+class CompareView : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxBuilds = 3;
+
+    explicit CompareView(QWidget *parent = nullptr);
+    ~CompareView() override;
+
+    // Adds a column; false when kMaxBuilds are already shown.
+    bool addBuild(const QString &name, const core::Analysis &analysis);
+    void clear();
+    int buildCount() const;
+    QTableWidget *table() const { return m_table; }
+
+signals:
+    void addOpenBuildRequested();
+    void addFileRequested();
+
+private:
+    static QString rowLabel(const std::string &key, const std::string &fallback);
+    void rebuild();
+
+    struct Builds;
+    std::unique_ptr<Builds> m_builds;
+    QLabel *m_hint;
+    QPushButton *m_addOpen;
+    QPushButton *m_addFile;
+    QTableWidget *m_table;
+};
+
+} // namespace dlrig::ui
