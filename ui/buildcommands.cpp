@@ -82,6 +82,24 @@ void AddPartCommand::undo()
     m_document.notifyChanged();
 }
 
+SetScenarioCommand::SetScenarioCommand(BuildDocument &document, core::Scenario scenario)
+    : m_document(document), m_old(document.build().scenario), m_new(std::move(scenario))
+{
+    setText(QCoreApplication::translate("BuildCommands", "Change costs and use"));
+}
+
+void SetScenarioCommand::redo()
+{
+    m_document.editableBuild().scenario = m_new;
+    m_document.notifyChanged();
+}
+
+void SetScenarioCommand::undo()
+{
+    m_document.editableBuild().scenario = m_old;
+    m_document.notifyChanged();
+}
+
 RemovePartCommand::RemovePartCommand(BuildDocument &document, int row)
     : m_document(document), m_row(row), m_item(items(document).at(static_cast<std::size_t>(row)))
 {

@@ -52,6 +52,19 @@ private:
     core::BuildItem m_item;
 };
 
+// The scenario's costs and use (currency, electricity, utilisation, years, PUE).
+class SetScenarioCommand : public QUndoCommand {
+public:
+    SetScenarioCommand(BuildDocument &document, core::Scenario scenario);
+    void redo() override;
+    void undo() override;
+
+private:
+    BuildDocument &m_document;
+    core::Scenario m_old;
+    core::Scenario m_new;
+};
+
 class RemovePartCommand : public QUndoCommand {
 public:
     RemovePartCommand(BuildDocument &document, int row);

@@ -79,4 +79,9 @@ void BuildDocument::removePart(int row)
     m_undo->push(new RemovePartCommand(*this, row));
 }
 
+void BuildDocument::setScenario(const core::Scenario &scenario)
+{
+    m_undo->push(new SetScenarioCommand(*this, scenario));
+}
+
 } // namespace dlrig::ui

@@ -9,7 +9,8 @@ class QUndoStack;
 
 namespace dlrig::core {
 struct Build;
-}
+struct Scenario;
+} // namespace dlrig::core
 
 namespace dlrig::ui {
 
@@ -39,6 +40,7 @@ public:
     void replacePart(int row, const QString &partId);
     void addPart(const QString &partId, int quantity = 1);
     void removePart(int row);
+    void setScenario(const core::Scenario &scenario);
 
     // For the undo commands only.
     core::Build &editableBuild() { return *m_build; }

@@ -114,6 +114,7 @@ void MainWindow::makeMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    edit->addAction(tr("&Costs and use…"), this, &MainWindow::costsDialog);
     m_addToBuild = edit->addAction(tr("A&dd selected part to build"), QKeySequence(tr("Ctrl+D")), this,
                                    &MainWindow::addSelectedPartToBuild);
 

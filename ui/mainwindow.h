@@ -23,6 +23,7 @@ struct Assumptions;
 namespace dlrig::ui {
 
 class BuildDocument;
+struct CostInputs;
 struct ScenarioChoice;
 class BuildView;
 class CatalogFilterProxy;
@@ -51,6 +52,9 @@ public:
     void setAssumptions(const core::Assumptions &assumptions);
     const core::Assumptions &assumptions() const { return *m_assumptions; }
 
+    // Edit → Costs and use: the open build's currency, tariff, utilisation,
+    // years and PUE, as one undoable edit; false after showing why not.
+    bool setCosts(const CostInputs &inputs);
     // Compare: the open build, or a build file, as another column.
     bool addOpenBuildToCompare();
     bool addFileToCompare(const QString &path);
@@ -78,6 +82,7 @@ private:
     void newBuildDialog();
     void openDialog();
     void preferencesDialog();
+    void costsDialog();
     void rememberRecent(const QString &path);
     void updateRecentMenu();
     void applyFilter();

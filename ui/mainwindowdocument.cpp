@@ -14,6 +14,7 @@
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/compareview.h"
+#include "ui/costsdialog.h"
 #include "ui/newbuilddialog.h"
 #include "ui/scenariochoice.h"
 #include "ui/settingsdialog.h"
@@ -238,6 +239,41 @@ void MainWindow::preferencesDialog()
     } catch (const std::exception &error) { // the spin boxes keep values in range; this is a safety net
         QMessageBox::warning(this, tr("Preferences"), QString::fromStdString(error.what()));
     }
+}
+
+bool MainWindow::setCosts(const CostInputs &inputs)
+{
+    try {
+        core::Scenario scenario = m_document->build().scenario;
+        scenario.currency = core::Currency::fromCode(inputs.currency.toStdString());
+        if (!core::ExchangeRates::builtIn().knows(scenario.currency))
+            throw core::InputError("currency", "currency: no exchange rate for " + inputs.currency.toStdString());
+        scenario.electricityPerKwh =
+            core::Money::parse(inputs.electricityAmount.toStdString(),
+                               core::Currency::fromCode(inputs.electricityCurrency.toStdString()));
+        scenario.utilisation = inputs.utilisationPercent / 100;
+        scenario.years = inputs.years;
+        scenario.pue = inputs.pue;
+        if (scenario.budget) // the budget follows the build's currency
+            scenario.budget = core::ExchangeRates::builtIn().convert(*scenario.budget, scenario.currency);
+        m_document->setScenario(scenario);
+        return true;
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Costs and use"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+void MainWindow::costsDialog()
+{
+    const core::Scenario &s = m_document->build().scenario;
+    CostsDialog dialog({QString::fromStdString(std::string(s.currency.code())),
+                        QString::fromStdString(s.electricityPerKwh.amountText()),
+                        QString::fromStdString(std::string(s.electricityPerKwh.currency().code())),
+                        s.utilisation * 100, s.years, s.pue},
+                       this);
+    if (dialog.exec() == QDialog::Accepted)
+        setCosts(dialog.inputs());
 }
 
 void MainWindow::addSelectedPartToBuild()

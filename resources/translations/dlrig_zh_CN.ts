@@ -20,6 +20,11 @@
     </message>
     <message>
         <location filename="../../ui/buildcommands.cpp" line="88" />
+        <source>Change costs and use</source>
+        <translation>修改成本与使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildcommands.cpp" line="106" />
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
@@ -27,7 +32,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="51" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="52" />
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -284,124 +289,202 @@
 <context>
     <name>dlrig::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compareview.cpp" line="25" />
+        <location filename="../../ui/compareview.cpp" line="26" />
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="26" />
+        <location filename="../../ui/compareview.cpp" line="27" />
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="27" />
+        <location filename="../../ui/compareview.cpp" line="28" />
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="28" />
+        <location filename="../../ui/compareview.cpp" line="29" />
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="29" />
+        <location filename="../../ui/compareview.cpp" line="30" />
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="30" />
+        <location filename="../../ui/compareview.cpp" line="31" />
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="31" />
+        <location filename="../../ui/compareview.cpp" line="32" />
         <source>GPU compute</source>
         <translation>GPU 算力</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="32" />
+        <location filename="../../ui/compareview.cpp" line="33" />
         <source>GPU memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="33" />
+        <location filename="../../ui/compareview.cpp" line="34" />
         <source>VRAM capacity</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="34" />
+        <location filename="../../ui/compareview.cpp" line="35" />
         <source>GPU interconnect</source>
         <translation>GPU 互联</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="35" />
+        <location filename="../../ui/compareview.cpp" line="36" />
         <source>PCIe to host</source>
         <translation>PCIe 主机链路</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="36" />
+        <location filename="../../ui/compareview.cpp" line="37" />
         <source>CPU data loading</source>
         <translation>CPU 数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="37" />
+        <location filename="../../ui/compareview.cpp" line="38" />
         <source>RAM capacity</source>
         <translation>内存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="38" />
+        <location filename="../../ui/compareview.cpp" line="39" />
         <source>RAM bandwidth</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="39" />
+        <location filename="../../ui/compareview.cpp" line="40" />
         <source>Storage throughput</source>
         <translation>存储吞吐</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="40" />
+        <location filename="../../ui/compareview.cpp" line="41" />
         <source>Storage capacity</source>
         <translation>存储容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="41" />
+        <location filename="../../ui/compareview.cpp" line="42" />
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="49" />
+        <location filename="../../ui/compareview.cpp" line="50" />
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="49" />
+        <location filename="../../ui/compareview.cpp" line="50" />
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="53" />
+        <location filename="../../ui/compareview.cpp" line="54" />
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="56" />
+        <location filename="../../ui/compareview.cpp" line="57" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="104" />
+        <location filename="../../ui/compareview.cpp" line="111" />
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="105" />
+        <location filename="../../ui/compareview.cpp" line="112" />
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="129" />
+        <location filename="../../ui/compareview.cpp" line="136" />
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::CostsDialog</name>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="46" />
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="48" />
+        <source>Costs and use</source>
+        <translation>成本与使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="58" />
+        <source>Build currency</source>
+        <translation>配置币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="59" />
+        <source>Electricity price per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="60" />
+        <source>Electricity price currency</source>
+        <translation>电价币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="61" />
+        <source>Share of the hours the machine is busy</source>
+        <translation>机器忙碌时间的占比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="62" />
+        <source>Power usage effectiveness: facility energy ÷ IT energy (1.0 at a desk; data centres report about 1.1–1.6)</source>
+        <translation>电能使用效率（PUE）：设施总能耗 ÷ IT 能耗（桌边为 1.0；数据中心约 1.1–1.6）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="70" />
+        <source>&amp;Electricity per kWh:</source>
+        <translation>每千瓦时电价(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="73" />
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="75" />
+        <source>&amp;Utilisation:</source>
+        <translation>利用率(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="76" />
+        <source>&amp;Kept for:</source>
+        <translation>使用年限(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="77" />
+        <source>&amp;PUE:</source>
+        <translation>PUE(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="78" />
+        <source>Prices are converted with the ECB reference rates of %1.</source>
+        <translation>价格按欧洲央行 %1 的参考汇率换算。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="121" />
+        <source>The electricity price cannot be negative.</source>
+        <translation>电价不能为负。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/costsdialog.cpp" line="123" />
+        <source>Electricity per kWh: %1</source>
+        <translation>每千瓦时电价：%1</translation>
     </message>
 </context>
 <context>
@@ -498,218 +581,228 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="117" />
+        <source>&amp;Costs and use…</source>
+        <translation>成本与使用(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="118" />
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117" />
+        <location filename="../../ui/mainwindow.cpp" line="118" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <location filename="../../ui/mainwindow.cpp" line="121" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121" />
+        <location filename="../../ui/mainwindow.cpp" line="122" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="123" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125" />
+        <location filename="../../ui/mainwindow.cpp" line="126" />
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="136" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="137" />
         <source>dlrig will use %1 the next time it starts.</source>
         <translation>dlrig 下次启动时将使用%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139" />
+        <location filename="../../ui/mainwindow.cpp" line="140" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="142" />
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142" />
+        <location filename="../../ui/mainwindow.cpp" line="143" />
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <location filename="../../ui/mainwindow.cpp" line="157" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="158" />
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172" />
+        <location filename="../../ui/mainwindow.cpp" line="173" />
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177" />
+        <location filename="../../ui/mainwindow.cpp" line="178" />
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="179" />
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228" />
+        <location filename="../../ui/mainwindow.cpp" line="229" />
         <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href="%4"&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href="%4"&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233" />
+        <location filename="../../ui/mainwindow.cpp" line="234" />
         <source>&lt;p&gt;&lt;a href="%1"&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href="%1"&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="74" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="75" />
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="81" />
-        <location filename="../../ui/mainwindowdocument.cpp" line="94" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="82" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="95" />
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="103" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="104" />
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="117" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="118" />
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="120" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="121" />
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="140" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="141" />
         <source> The cheapest build that meets it costs %1.</source>
         <translation>满足需求的最便宜配置为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="142" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="143" />
         <source>No build fits the budget</source>
         <translation>预算内没有合适的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="143" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="144" />
         <source>No compatible build in the catalog meets this workload within %1.%2</source>
         <translation>目录中没有在 %1 以内满足此工作负载的兼容配置。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="155" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="156" />
         <source>Recommended from %1 candidate builds</source>
         <translation>从 %1 个候选配置中推荐</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="158" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="159" />
         <source>Cannot make the build</source>
         <translation>无法生成配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="168" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="169" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="171" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="172" />
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="183" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="184" />
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="184" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="185" />
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="197" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="198" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="198" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="199" />
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="218" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="219" />
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="74" />
-        <location filename="../../ui/mainwindowdocument.cpp" line="219" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="220" />
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="239" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="240" />
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="247" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="262" />
+        <source>Costs and use</source>
+        <translation>成本与使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="283" />
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="252" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="288" />
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>

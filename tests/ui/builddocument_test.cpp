@@ -10,6 +10,7 @@
 #include "ui/barrelchart.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
+#include "ui/costsdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/newbuilddialog.h"
 #include "ui/scenariochoice.h"
@@ -224,4 +225,38 @@ TEST(NewBuildDialog, PresetBringsItsBudgetAndBadAmountsAreRefused)
     dialog.setBudget("60000", "CNY");
     EXPECT_TRUE(ok->isEnabled());
     EXPECT_EQ(dialog.currencyCode(), "CNY");
+}
+
+TEST_F(BuildDocumentTest, CostsAndUseChangeTheCurrencyAndUndoRestoresIt)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    ui::BuildDocument &doc = *window.document();
+    ASSERT_TRUE(window.setCosts({"CNY", "0.80", "CNY", 80, 5, 1.5}));
+    const core::Scenario &s = doc.build().scenario;
+    EXPECT_EQ(s.currency.code(), "CNY");
+    EXPECT_EQ(s.electricityPerKwh.toString(), "CNY 0.80");
+    EXPECT_DOUBLE_EQ(s.utilisation, 0.8);
+    EXPECT_DOUBLE_EQ(s.years, 5);
+    EXPECT_DOUBLE_EQ(s.pue, 1.5);
+    // The parts table shows what core says in the new currency.
+    const core::Analysis analysis = coreAnalysis(doc.build());
+    EXPECT_EQ(window.buildView()->partsTable()->item(0, 2)->text().toStdString(),
+              analysis.cost.lines.at(0).unitPrice.toString());
+    EXPECT_TRUE(window.buildView()->partsTable()->item(0, 2)->text().startsWith("CNY"));
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.build().scenario.currency.code(), "USD");
+    EXPECT_TRUE(window.buildView()->partsTable()->item(0, 2)->text().startsWith("USD"));
+}
+
+TEST(CostsDialog, RefusesATariffThatIsNotAnAmount)
+{
+    ui::CostsDialog dialog({"USD", "0.15", "USD", 60, 3, 1.3});
+    EXPECT_TRUE(dialog.isAcceptable());
+    dialog.setElectricity("cheap", "USD");
+    EXPECT_FALSE(dialog.isAcceptable());
+    dialog.setElectricity("-0.10", "USD");
+    EXPECT_FALSE(dialog.isAcceptable());
+    dialog.setElectricity("0.62", "CNY");
+    EXPECT_TRUE(dialog.isAcceptable());
+    EXPECT_EQ(dialog.inputs().electricityCurrency, "CNY");
 }
