@@ -10,6 +10,7 @@
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName("dlrig");
     QApplication::setApplicationName("dlrig");
     QApplication::setApplicationVersion(DLRIG_VERSION);
     dlrig::ui::installTranslations(app, dlrig::ui::languageSetting());

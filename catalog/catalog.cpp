@@ -24,7 +24,7 @@ constexpr const char *kSelectColumns = R"sql(
            CASE WHEN o.part_id IS NULL THEN p.price_high_minor END,
            COALESCE(o.currency, p.price_currency), COALESCE(o.date, p.price_date),
            CASE WHEN o.part_id IS NULL THEN p.price_kind ELSE 'quote' END,
-           CASE WHEN o.part_id IS NULL THEN p.price_source ELSE 'set by the user' END,
+           CASE WHEN o.part_id IS NULL THEN p.price_source ELSE 'set by the user' END, -- Catalog::kUserPriceSource
            p.source, p.note, p.specs
 )sql";
 
@@ -402,6 +402,13 @@ void Catalog::setPrice(std::string_view id, const core::Money &amount, const std
                                             date = excluded.date)sql");
     upsert.bind(1, id).bind(2, amount.minorUnits()).bind(3, amount.currency().code()).bind(4, date);
     upsert.run();
+}
+
+void Catalog::clearPrice(std::string_view id)
+{
+    Statement remove = m_db.prepare("DELETE FROM price_overrides WHERE part_id = ?");
+    remove.bind(1, id);
+    remove.run();
 }
 
 void Catalog::setHidden(std::string_view id, bool hidden)

@@ -52,8 +52,12 @@ public:
     // present is replaced). `locations` name each part in messages.
     ImportSummary importParts(const std::vector<core::Part> &parts, Origin origin,
                               const std::vector<std::string> &locations = {});
-    // The user's own price for a part; kept apart from shipped prices.
+    // The user's own price for a part; kept apart from shipped prices. A part
+    // read back carries it with source kUserPriceSource.
     void setPrice(std::string_view id, const core::Money &amount, const std::string &date);
+    // Removes the user's price: the shipped or imported one applies again.
+    void clearPrice(std::string_view id);
+    static constexpr const char *kUserPriceSource = "set by the user";
     void setHidden(std::string_view id, bool hidden);
 
     std::string meta(const std::string &key) const;

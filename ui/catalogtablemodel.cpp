@@ -35,6 +35,26 @@ void CatalogTableModel::setParts(std::vector<core::Part> parts)
     endResetModel();
 }
 
+int CatalogTableModel::rowOf(const std::string &id) const
+{
+    for (std::size_t row = 0; row < m_parts.size(); ++row) {
+        if (m_parts[row].id == id)
+            return static_cast<int>(row);
+    }
+    return -1;
+}
+
+bool CatalogTableModel::updatePart(const core::Part &part)
+{
+    const int row = rowOf(part.id);
+    if (row < 0)
+        return false;
+    m_parts[static_cast<std::size_t>(row)] = part;
+    m_searchable[static_cast<std::size_t>(row)] = core::PartQuery::searchableText(part);
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    return true;
+}
+
 int CatalogTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_parts.size());

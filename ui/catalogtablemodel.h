@@ -32,6 +32,10 @@ public:
     ~CatalogTableModel() override;
 
     void setParts(std::vector<core::Part> parts);
+    // Replaces the part with the same id (after a price edit); false when no row has it.
+    bool updatePart(const core::Part &part);
+    // The row of a part id, or -1.
+    int rowOf(const std::string &id) const;
     const core::Part &part(int row) const;
     // The part's lowercased searchable text, computed once (core::PartQuery::searchableText).
     const std::string &searchableText(int row) const;

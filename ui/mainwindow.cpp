@@ -28,6 +28,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -37,11 +38,12 @@ namespace dlrig::ui {
 
 MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)),
+      m_catalogUndo(new QUndoStack(this)), m_undoGroup(new QUndoGroup(this)),
       m_assumptions(std::make_unique<core::Assumptions>()), m_tabs(new QTabWidget),
-      m_buildView(new BuildView), m_compare(new CompareView), m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
+      m_buildView(new BuildView), m_compare(new CompareView), m_model(new CatalogTableModel(this)),
+      m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
-    m_model->setParts(m_catalog.list({}));
     m_proxy->setSourceModel(m_model);
     m_tabs->addTab(m_buildView, tr("&Build"));
     m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
@@ -49,19 +51,15 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     setCentralWidget(m_tabs);
     makeMenus();
 
-    QList<PartChoice> choices;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const core::Part &part = m_model->part(row);
-        const QString label = QString::fromStdString(part.vendor + " " + part.model);
-        const QString detail = part.price ? tr("%1 (%2, %3)")
-                                                .arg(QString::fromStdString(part.price->amount.toString()),
-                                                     QString::fromStdString(std::string(core::toString(part.price->kind))),
-                                                     QString::fromStdString(part.price->asOf))
-                                          : tr("no price in the catalog");
-        choices.append({QString::fromStdString(part.id), label, detail,
-                        QString::fromStdString(std::string(core::toString(part.category())))});
-    }
-    m_buildView->setPartChoices(choices);
+    reloadCatalog();
+    m_undoGroup->addStack(m_document->undoStack());
+    m_undoGroup->addStack(m_catalogUndo);
+    m_undoGroup->setActiveStack(m_document->undoStack());
+    // Edit → Undo undoes what the shown tab edits: the catalog or the build.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int) {
+        m_undoGroup->setActiveStack(m_tabs->currentWidget()->isAncestorOf(m_table) ? m_catalogUndo
+                                                                                     : m_document->undoStack());
+    });
     connect(m_document, &BuildDocument::changed, this, &MainWindow::refresh);
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::pathChanged, this, &MainWindow::updateTitle);
@@ -107,9 +105,9 @@ void MainWindow::makeMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -167,7 +165,12 @@ QWidget *MainWindow::makeCatalogTab()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::SpecsColumn, QHeaderView::Stretch);
+    // The part's name takes the spare width; the long specs column is cut at a
+    // fixed width (all of it is in the details pane) so the prices stay in view.
+    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::PartColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::SpecsColumn, QHeaderView::Interactive);
+    m_table->setColumnWidth(CatalogTableModel::SpecsColumn, 300);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setAccessibleName(tr("Parts"));
@@ -175,6 +178,14 @@ QWidget *MainWindow::makeCatalogTab()
     m_details->setOpenExternalLinks(true);
     m_details->setAccessibleName(tr("Part details"));
 
+    auto *price = new QPushButton(tr("Set &price…"));
+    price->setToolTip(tr("Your own price for the selected part, e.g. from a quote (undoable)"));
+    connect(price, &QPushButton::clicked, this, &MainWindow::priceDialog);
+    auto *importButton = new QPushButton(tr("&Import…"));
+    importButton->setToolTip(tr("Adds or replaces parts from a .json or .csv file, all or nothing"));
+    connect(importButton, &QPushButton::clicked, this, &MainWindow::importDialog);
+    auto *exportButton = new QPushButton(tr("E&xport…"));
+    connect(exportButton, &QPushButton::clicked, this, &MainWindow::exportDialog);
     auto *add = new QPushButton(tr("Add to build"));
     add->setToolTip(tr("Adds the selected part to the open build (Ctrl+D)"));
     connect(add, &QPushButton::clicked, this, &MainWindow::addSelectedPartToBuild);
@@ -182,6 +193,9 @@ QWidget *MainWindow::makeCatalogTab()
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search, 3);
     bar->addWidget(m_category, 1);
+    bar->addWidget(price);
+    bar->addWidget(importButton);
+    bar->addWidget(exportButton);
     bar->addWidget(add);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_table);

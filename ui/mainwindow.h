@@ -6,12 +6,15 @@
 class QAction;
 class QComboBox;
 class QMenu;
+class QUndoGroup;
+class QUndoStack;
 class QLineEdit;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
 
 #include <memory>
+#include <string>
 
 namespace dlrig::catalog {
 class Catalog;
@@ -55,6 +58,15 @@ public:
     // Edit → Costs and use: the open build's currency, tariff, utilisation,
     // years and PUE, as one undoable edit; false after showing why not.
     bool setCosts(const CostInputs &inputs);
+    // Catalog edits. A price is undoable (Edit → Undo while the Catalog tab
+    // is shown); an import is all or nothing. Each returns false after
+    // showing why not.
+    bool setPartPrice(const QString &partId, const QString &amount, const QString &currency, const QString &date);
+    bool importPartsFile(const QString &path);
+    bool exportPartsFile(const QString &path);
+    QUndoStack *catalogUndoStack() const { return m_catalogUndo; }
+    CatalogTableModel *catalogModel() const { return m_model; }
+
     // Compare: the open build, or a build file, as another column.
     bool addOpenBuildToCompare();
     bool addFileToCompare(const QString &path);
@@ -83,6 +95,13 @@ private:
     void openDialog();
     void preferencesDialog();
     void costsDialog();
+    void priceDialog();
+    void importDialog();
+    void exportDialog();
+    // Reloads the catalog table and the part pickers after an import.
+    void reloadCatalog();
+    // After a price edit or its undo: the row, and the open build's analysis.
+    void partChanged(const std::string &partId);
     void rememberRecent(const QString &path);
     void updateRecentMenu();
     void applyFilter();
@@ -90,6 +109,8 @@ private:
 
     catalog::Catalog &m_catalog;
     BuildDocument *m_document;
+    QUndoStack *m_catalogUndo;
+    QUndoGroup *m_undoGroup;
     std::unique_ptr<core::Assumptions> m_assumptions;
     QMenu *m_recentMenu = nullptr;
     QAction *m_addToBuild = nullptr;

@@ -4,6 +4,7 @@
 #include "app/cli/texttable.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
+#include "catalog/partfiles.h"
 #include "core/partcsv.h"
 #include "core/partjson.h"
 #include "core/partspecsjson.h"
@@ -82,14 +83,6 @@ std::string today()
     char text[16];
     std::strftime(text, sizeof text, "%Y-%m-%d", &utc);
     return text;
-}
-
-std::string extensionOf(const std::filesystem::path &file)
-{
-    std::string extension = file.extension().string();
-    for (char &c : extension)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return extension;
 }
 
 const std::string &onlyPositional(const Arguments &args, const std::string &usage)
@@ -179,14 +172,9 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
 int importParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     const std::filesystem::path file = onlyPositional(args, "import: expected one FILE (.json or .csv)");
-    const std::string extension = extensionOf(file);
-    if (extension != ".json" && extension != ".csv")
-        throw InputError("FILE", file.string() + ": expected a .json or .csv file");
     // Parse and check the whole file before the catalog is even opened.
-    const std::string text = readTextFile(file);
     std::vector<std::string> locations;
-    const std::vector<Part> parts = extension == ".json" ? partsFromDocument(text, file.string(), &locations)
-                                                         : partsFromCsv(text, file.string(), &locations);
+    const std::vector<Part> parts = catalog::readPartsFile(file, &locations);
     Catalog catalog = openUserCatalog(db);
     const catalog::ImportSummary summary = catalog.importParts(parts, catalog::Origin::User, locations);
     out << "imported " << parts.size() << " parts from " << file.string() << " (" << summary.added << " new, "
@@ -197,14 +185,11 @@ int importParts(const Arguments &args, const std::optional<std::filesystem::path
 int exportParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     const std::filesystem::path file = onlyPositional(args, "export: expected one FILE (.json or .csv)");
-    const std::string extension = extensionOf(file);
-    if (extension != ".json" && extension != ".csv")
-        throw InputError("FILE", file.string() + ": expected a .json or .csv file name");
     catalog::PartFilter filter;
     filter.category = categoryOption(args);
     filter.includeHidden = true;
     const std::vector<Part> parts = openUserCatalog(db).list(filter);
-    writeTextFileAtomically(file, extension == ".json" ? partsToDocument(parts) : partsToCsv(parts));
+    catalog::writePartsFile(file, parts);
     out << "exported " << parts.size() << " parts to " << file.string() << '\n';
     return 0;
 }
@@ -261,11 +246,8 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
     const auto exportFile = args.value("--from-export");
     std::vector<Part> saved;
     std::vector<std::string> locations;
-    if (exportFile) {
-        const std::string text = readTextFile(*exportFile);
-        saved = extensionOf(*exportFile) == ".csv" ? partsFromCsv(text, *exportFile, &locations)
-                                                   : partsFromDocument(text, *exportFile, &locations);
-    }
+    if (exportFile)
+        saved = catalog::readPartsFile(*exportFile, &locations);
     if (std::filesystem::exists(path)) {
         const auto aside = catalog::moveAside(path);
         out << "kept the old catalog as " << aside.string() << '\n';

@@ -30,6 +30,14 @@
     </message>
 </context>
 <context>
+    <name>CatalogCommands</name>
+    <message>
+        <location filename="../../ui/catalogcommands.cpp" line="17" />
+        <source>Set the price of %1 to %2</source>
+        <translation>将 %1 的价格设为 %2</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../ui/mainwindowdocument.cpp" line="52" />
@@ -37,7 +45,7 @@
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="29" />
+        <location filename="../../app/dlrig_main.cpp" line="30" />
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
     </message>
@@ -188,52 +196,57 @@
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="55" />
+        <location filename="../../ui/buildview.cpp" line="49" />
+        <source>File → New build (Ctrl+N) recommends a build for a scenario and a budget; File → Open (Ctrl+O) opens a .dlrig file.</source>
+        <translation>文件 → 新建配置（Ctrl+N）按场景和预算推荐配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildview.cpp" line="57" />
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="76" />
+        <location filename="../../ui/buildview.cpp" line="78" />
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="94" />
+        <location filename="../../ui/buildview.cpp" line="96" />
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="115" />
+        <location filename="../../ui/buildview.cpp" line="117" />
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="135" />
+        <location filename="../../ui/buildview.cpp" line="137" />
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="147" />
+        <location filename="../../ui/buildview.cpp" line="149" />
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="157" />
+        <location filename="../../ui/buildview.cpp" line="159" />
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="179" />
+        <location filename="../../ui/buildview.cpp" line="181" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="197" />
+        <location filename="../../ui/buildview.cpp" line="199" />
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="197" />
+        <location filename="../../ui/buildview.cpp" line="199" />
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -241,47 +254,47 @@
 <context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="82" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="102" />
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="84" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="104" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="98" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="118" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="100" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="120" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="102" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="122" />
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="104" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="124" />
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="106" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="126" />
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="108" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="128" />
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="110" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="130" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
@@ -490,207 +503,302 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="46" />
+        <location filename="../../ui/mainwindow.cpp" line="48" />
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="47" />
+        <location filename="../../ui/mainwindow.cpp" line="49" />
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="48" />
+        <location filename="../../ui/mainwindow.cpp" line="50" />
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="56" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="38" />
         <source>%1 (%2, %3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="60" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="42" />
         <source>no price in the catalog</source>
         <translation>目录中无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="72" />
+        <source>Price of %1 set to %2</source>
+        <translation>%1 的价格已设为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="76" />
+        <source>Cannot set the price</source>
+        <translation>无法设置价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="90" />
+        <source>Set the price of %1 %2</source>
+        <translation>设置 %1 %2 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="104" />
+        <source>&amp;Amount:</source>
+        <translation>金额(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="105" />
+        <source>&amp;Currency:</source>
+        <translation>币种(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="106" />
+        <source>&amp;Seen on:</source>
+        <translation>报价日期(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="125" />
+        <source>Imported %1 parts from %2 (%3 new, %4 replaced)</source>
+        <translation>已从 %2 导入 %1 个部件（新增 %3，替换 %4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="133" />
+        <source>Nothing was imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="145" />
+        <source>Exported %1 parts to %2</source>
+        <translation>已将 %1 个部件导出到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="148" />
+        <source>Cannot export the catalog</source>
+        <translation>无法导出目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="155" />
+        <source>Import parts</source>
+        <translation>导入部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="156" />
+        <source>Parts (*.json *.csv);;All files (*)</source>
+        <translation>部件 (*.json *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="163" />
+        <source>Export the catalog</source>
+        <translation>导出目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="164" />
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="71" />
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="81" />
+        <location filename="../../ui/mainwindow.cpp" line="79" />
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="85" />
+        <location filename="../../ui/mainwindow.cpp" line="83" />
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98" />
+        <location filename="../../ui/mainwindow.cpp" line="96" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99" />
+        <location filename="../../ui/mainwindow.cpp" line="97" />
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100" />
+        <location filename="../../ui/mainwindow.cpp" line="98" />
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101" />
+        <location filename="../../ui/mainwindow.cpp" line="99" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="104" />
+        <location filename="../../ui/mainwindow.cpp" line="102" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105" />
+        <location filename="../../ui/mainwindow.cpp" line="103" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107" />
+        <location filename="../../ui/mainwindow.cpp" line="105" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="109" />
+        <location filename="../../ui/mainwindow.cpp" line="107" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110" />
+        <location filename="../../ui/mainwindow.cpp" line="108" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112" />
+        <location filename="../../ui/mainwindow.cpp" line="110" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117" />
+        <location filename="../../ui/mainwindow.cpp" line="115" />
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118" />
+        <location filename="../../ui/mainwindow.cpp" line="116" />
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118" />
+        <location filename="../../ui/mainwindow.cpp" line="116" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121" />
+        <location filename="../../ui/mainwindow.cpp" line="119" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122" />
+        <location filename="../../ui/mainwindow.cpp" line="120" />
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123" />
+        <location filename="../../ui/mainwindow.cpp" line="121" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126" />
+        <location filename="../../ui/mainwindow.cpp" line="124" />
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136" />
+        <location filename="../../ui/mainwindow.cpp" line="134" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137" />
+        <location filename="../../ui/mainwindow.cpp" line="135" />
         <source>dlrig will use %1 the next time it starts.</source>
         <translation>dlrig 下次启动时将使用%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140" />
+        <location filename="../../ui/mainwindow.cpp" line="138" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="139" />
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142" />
+        <location filename="../../ui/mainwindow.cpp" line="140" />
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143" />
+        <location filename="../../ui/mainwindow.cpp" line="141" />
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <location filename="../../ui/mainwindow.cpp" line="151" />
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="153" />
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157" />
+        <location filename="../../ui/mainwindow.cpp" line="155" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158" />
+        <location filename="../../ui/mainwindow.cpp" line="156" />
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173" />
+        <location filename="../../ui/mainwindow.cpp" line="171" />
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="174" />
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178" />
+        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <source>Set &amp;price…</source>
+        <translation>设置价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="177" />
+        <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
+        <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
+        <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="184" />
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="185" />
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229" />
+        <location filename="../../ui/mainwindow.cpp" line="238" />
         <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href="%4"&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href="%4"&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234" />
+        <location filename="../../ui/mainwindow.cpp" line="243" />
         <source>&lt;p&gt;&lt;a href="%1"&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href="%1"&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -781,7 +889,7 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74" />
+        <location filename="../../ui/mainwindow.cpp" line="72" />
         <location filename="../../ui/mainwindowdocument.cpp" line="220" />
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
@@ -797,6 +905,7 @@
         <translation>成本与使用</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="85" />
         <location filename="../../ui/mainwindowdocument.cpp" line="283" />
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>

@@ -117,6 +117,12 @@ TEST(Catalog, UserPricesAndHiddenPartsAreKeptApart)
     EXPECT_EQ(part->price->amount.amountText(), "1799.00");
     EXPECT_EQ(part->price->asOf, "2026-11-20");
     EXPECT_EQ(part->price->kind, PriceKind::Quote);
+    EXPECT_EQ(part->price->source, Catalog::kUserPriceSource);
+    catalog.clearPrice("gpu/nvidia-rtx-4090"); // the shipped price applies again
+    const auto restored = catalog.find("gpu/nvidia-rtx-4090");
+    ASSERT_TRUE(restored->price);
+    EXPECT_NE(restored->price->source, Catalog::kUserPriceSource);
+    EXPECT_NE(restored->price->amount.amountText(), "1799.00");
     catalog.setHidden("cpu/amd-epyc-7742", true);
     EXPECT_EQ(catalog.list({}).size(), 5U);
     EXPECT_EQ(catalog.list({.includeHidden = true}).size(), 6U);

@@ -1,6 +1,8 @@
 // GoogleTest for widgets: one QApplication on the offscreen platform.
 #include <QApplication>
+#include <QMessageBox>
 #include <QStandardPaths>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -10,6 +12,17 @@ int main(int argc, char **argv)
     QStandardPaths::setTestModeEnabled(true); // QSettings go to a test folder
     QCoreApplication::setOrganizationName("dlrig-tests");
     QApplication app(argc, argv);
+    // A dialog no test expected (an error box) would wait for a click forever:
+    // close it and fail the running test with its text instead.
+    QTimer closeUnexpectedDialogs;
+    QObject::connect(&closeUnexpectedDialogs, &QTimer::timeout, [] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            const auto *box = qobject_cast<QMessageBox *>(modal);
+            ADD_FAILURE() << "unexpected dialog: " << (box ? box->text() : modal->windowTitle()).toStdString();
+            modal->close();
+        }
+    });
+    closeUnexpectedDialogs.start(200);
     testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

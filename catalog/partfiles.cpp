@@ -1,0 +1,40 @@
+#include "catalog/partfiles.h"
+
+#include "core/partcsv.h"
+#include "core/partjson.h"
+#include "core/textfile.h"
+#include "core/workload.h"
+
+#include <cctype>
+
+namespace dlrig::catalog {
+
+namespace {
+
+bool isCsv(const std::filesystem::path &file, const char *verb)
+{
+    std::string extension = file.extension().string();
+    for (char &c : extension)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (extension != ".json" && extension != ".csv")
+        throw core::InputError("FILE", file.string() + ": expected a .json or .csv file to " + verb);
+    return extension == ".csv";
+}
+
+} // namespace
+
+std::vector<core::Part> readPartsFile(const std::filesystem::path &file, std::vector<std::string> *locations)
+{
+    const bool csv = isCsv(file, "import");
+    const std::string text = core::readTextFile(file);
+    return csv ? core::partsFromCsv(text, file.string(), locations)
+               : core::partsFromDocument(text, file.string(), locations);
+}
+
+void writePartsFile(const std::filesystem::path &file, const std::vector<core::Part> &parts)
+{
+    const bool csv = isCsv(file, "export");
+    core::writeTextFileAtomically(file, csv ? core::partsToCsv(parts) : core::partsToDocument(parts));
+}
+
+} // namespace dlrig::catalog

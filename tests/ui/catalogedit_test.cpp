@@ -1,0 +1,87 @@
+// Catalog edits in the window: an undoable price, import and export.
+#include "catalog/catalog.h"
+#include "core/textfile.h"
+#include "testsupport.h"
+#include "ui/buildview.h"
+#include "ui/catalogtablemodel.h"
+#include "ui/mainwindow.h"
+
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+const char *const kGpu = "gpu/nvidia-rtx-4070-ti-super"; // the example build's GPU
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+
+class CatalogEdit : public testing::Test {
+protected:
+    TempDir dir;
+    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window{catalog};
+};
+} // namespace
+
+TEST_F(CatalogEdit, APriceEditReachesTheTableAndTheBuildAndUndoes)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    const QString shipped = window.buildView()->partsTable()->item(0, 2)->text();
+    EXPECT_EQ(shipped, "USD 799.00");
+
+    ASSERT_TRUE(window.setPartPrice(kGpu, "749.00", "USD", "2026-11-29"));
+    EXPECT_EQ(window.buildView()->partsTable()->item(0, 2)->text(), "USD 749.00");
+    const core::Part &row = window.catalogModel()->part(window.catalogModel()->rowOf(kGpu));
+    EXPECT_EQ(row.price->amount.toString(), "USD 749.00");
+    EXPECT_EQ(catalog.find(kGpu)->price->source, catalog::Catalog::kUserPriceSource);
+
+    window.catalogUndoStack()->undo(); // back to the shipped price, not just another user price
+    EXPECT_EQ(window.buildView()->partsTable()->item(0, 2)->text(), shipped);
+    EXPECT_NE(catalog.find(kGpu)->price->source, catalog::Catalog::kUserPriceSource);
+    window.catalogUndoStack()->redo();
+    EXPECT_EQ(catalog.find(kGpu)->price->amount.toString(), "USD 749.00");
+}
+
+TEST_F(CatalogEdit, UndoFollowsTheShownTab)
+{
+    auto *tabs = window.findChild<QTabWidget *>();
+    auto *group = window.findChild<QUndoGroup *>();
+    ASSERT_NE(group, nullptr);
+    tabs->setCurrentIndex(1); // Catalog
+    EXPECT_EQ(group->activeStack(), window.catalogUndoStack());
+    tabs->setCurrentIndex(0); // Build
+    EXPECT_NE(group->activeStack(), window.catalogUndoStack());
+}
+
+TEST_F(CatalogEdit, ExportThenImportAnEditedCopy)
+{
+    const auto exported = dir / "catalog.json";
+    ASSERT_TRUE(window.exportPartsFile(QString::fromStdString(exported.string())));
+    nlohmann::json document = nlohmann::json::parse(core::readTextFile(exported));
+    const std::size_t all = catalog.count();
+    ASSERT_EQ(document.at("parts").size(), all); // the shipped catalog hides nothing
+
+    // A lab's own card: a copy of a shipped GPU under a new id.
+    nlohmann::json own;
+    for (const nlohmann::json &part : document.at("parts")) {
+        if (part.at("category") == "gpu") {
+            own = part;
+            break;
+        }
+    }
+    own["id"] = "gpu/lab-spare-card";
+    own["model"] = "Lab spare card";
+    document["parts"] = nlohmann::json::array({own});
+    const auto mine = dir / "mine.json";
+    core::writeTextFileAtomically(mine, document.dump(2));
+    const int rows = window.catalogModel()->rowCount();
+    ASSERT_TRUE(window.importPartsFile(QString::fromStdString(mine.string())));
+    EXPECT_EQ(window.catalogModel()->rowCount(), rows + 1);
+    EXPECT_GE(window.catalogModel()->rowOf("gpu/lab-spare-card"), 0);
+}
