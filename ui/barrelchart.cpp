@@ -6,11 +6,13 @@
 #include <QBarSet>
 #include <QChart>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 namespace dlrig::ui {
@@ -54,6 +56,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
 {
     *m_report = report;
     m_heights.clear();
+    m_overlays.clear();
     m_highlighted = -1;
     QChart *c = chart();
     c->removeAllSeries();
@@ -115,6 +118,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     c->addAxis(lineX, Qt::AlignTop);
     water->attachAxis(lineX);
     water->attachAxis(y);
+    m_indexAxis = lineX;
+    m_ratioAxis = y;
 
     const auto tip = [this](bool status, int index, QBarSet *) {
         if (!status || index < 0 || index >= static_cast<int>(m_report->staves.size())) {
@@ -131,6 +136,35 @@ void BarrelChart::setReport(const core::BarrelReport &report)
                            this);
     };
     connect(bars, &QStackedBarSeries::hovered, this, tip);
+}
+
+void BarrelChart::addOverlay(const core::BarrelReport &other, const QString &name)
+{
+    static const QColor kColours[] = {QColor(0xe0, 0x8a, 0x00), QColor(0x7b, 0x3f, 0xb8)};
+    auto *markers = new QScatterSeries;
+    markers->setName(name);
+    markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    markers->setMarkerSize(14);
+    markers->setColor(kColours[m_overlays.size() % 2]);
+    QList<double> heights;
+    for (int i = 0; i < static_cast<int>(m_report->staves.size()); ++i) {
+        const std::string &key = m_report->staves[static_cast<std::size_t>(i)].key;
+        const auto it = std::find_if(other.staves.begin(), other.staves.end(),
+                                     [&](const core::Stave &s) { return s.key == key; });
+        if (it == other.staves.end() || !it->applicable) {
+            heights << std::numeric_limits<double>::quiet_NaN();
+            continue;
+        }
+        const double height = std::min(it->ratio, kCap);
+        heights << height;
+        markers->append(i, height);
+    }
+    m_overlays << heights;
+    chart()->addSeries(markers);
+    if (m_indexAxis && m_ratioAxis) {
+        markers->attachAxis(m_indexAxis);
+        markers->attachAxis(m_ratioAxis);
+    }
 }
 
 QList<double> BarrelChart::heights() const

@@ -2,7 +2,11 @@
 
 #include <QChartView>
 
+#include <QList>
+
 #include <memory>
+
+class QValueAxis;
 
 namespace dlrig::core {
 struct BarrelReport;
@@ -21,6 +25,12 @@ public:
     explicit BarrelChart(QWidget *parent = nullptr);
     ~BarrelChart() override;
     void setReport(const core::BarrelReport &report);
+    // Another build's staves as markers over this one's bars (Compare), by
+    // stave key; a stave the other build lacks or that does not apply gets no
+    // marker. setReport removes the overlays.
+    void addOverlay(const core::BarrelReport &other, const QString &name);
+    // Each overlay's marker heights in this chart's stave order (NaN: none), for tests.
+    QList<QList<double>> overlays() const { return m_overlays; }
 
     // The heights shown, in stave order (for tests).
     QList<double> heights() const;
@@ -32,6 +42,9 @@ public:
 private:
     std::unique_ptr<core::BarrelReport> m_report;
     QList<double> m_heights;
+    QList<QList<double>> m_overlays;
+    QValueAxis *m_indexAxis = nullptr; // stave index, for the line and the markers
+    QValueAxis *m_ratioAxis = nullptr;
     int m_highlighted = -1;
     double m_waterLevel = 0;
 };

@@ -2,11 +2,13 @@
 
 #include "core/comparison.h"
 #include "core/exchangerates.h"
+#include "ui/barrelchart.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -48,7 +50,7 @@ QString CompareView::rowLabel(const std::string &key, const std::string &fallbac
 CompareView::CompareView(QWidget *parent)
     : QWidget(parent), m_builds(std::make_unique<Builds>()), m_hint(new QLabel),
       m_addOpen(new QPushButton(tr("Add the &open build"))), m_addFile(new QPushButton(tr("Add a build &file…"))),
-      m_table(new QTableWidget)
+      m_table(new QTableWidget), m_chart(new BarrelChart)
 {
     setObjectName("compareView");
     auto *clear = new QPushButton(tr("C&lear"));
@@ -66,7 +68,12 @@ CompareView::CompareView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_hint);
-    layout->addWidget(m_table, 1);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_table);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
 
     connect(m_addOpen, &QPushButton::clicked, this, &CompareView::addOpenBuildRequested);
     connect(m_addFile, &QPushButton::clicked, this, &CompareView::addFileRequested);
@@ -139,6 +146,13 @@ void CompareView::rebuild()
         }
     }
     m_table->setVerticalHeaderLabels(labels);
+
+    m_chart->setVisible(!builds.empty());
+    if (!builds.empty()) {
+        m_chart->setReport(builds.front().analysis.barrel);
+        for (std::size_t i = 1; i < builds.size(); ++i)
+            m_chart->addOverlay(builds[i].analysis.barrel, names[static_cast<int>(i)]);
+    }
 }
 
 } // namespace dlrig::ui

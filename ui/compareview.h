@@ -15,9 +15,12 @@ struct Analysis;
 
 namespace dlrig::ui {
 
+class BarrelChart;
+
 // Compare: two or three builds side by side — price, TCO, cost per month,
 // peak power, rate, bottleneck and every stave — with the best value of each
-// row in bold on a green ground and the rows where the builds differ marked.
+// row in bold on a green ground and the rows where the builds differ marked,
+// and below it the first build's barrel with the others' staves overlaid.
 class CompareView : public QWidget {
     Q_OBJECT
 
@@ -32,6 +35,8 @@ public:
     void clear();
     int buildCount() const;
     QTableWidget *table() const { return m_table; }
+    // The first build's barrel with the others' staves as markers.
+    BarrelChart *chart() const { return m_chart; }
 
 signals:
     void addOpenBuildRequested();
@@ -47,6 +52,7 @@ private:
     QPushButton *m_addOpen;
     QPushButton *m_addFile;
     QTableWidget *m_table;
+    BarrelChart *m_chart;
 };
 
 } // namespace dlrig::ui

@@ -2,12 +2,16 @@
 #include "catalog/catalog.h"
 #include "core/comparison.h"
 #include "testsupport.h"
+#include "ui/barrelchart.h"
 #include "ui/compareview.h"
 #include "ui/mainwindow.h"
 
 #include <QTableWidget>
 
 #include <gtest/gtest.h>
+
+#include <cmath>
+#include <tuple>
 
 using namespace dlrig;
 
@@ -50,6 +54,31 @@ TEST(Compare, TwoBuildsSideBySideWithTheCheaperMarked)
     ASSERT_GE(rate, 0);
     EXPECT_FALSE(table->item(rate, 0)->font().bold());
     EXPECT_FALSE(table->item(rate, 1)->font().bold());
+}
+
+TEST(Compare, TheSecondBuildsStavesOverlayTheFirstsBarrel)
+{
+    core::Analysis first;
+    core::Analysis second;
+    for (const auto &[key, a, b] : std::vector<std::tuple<const char *, double, double>>{
+             {"gpu_compute", 1.0, 1.0}, {"cpu_dataload", 1.46, 0.78}, {"pcie_host", 29.1, 15.5}}) {
+        core::Stave s;
+        s.key = key;
+        s.ratio = a;
+        first.barrel.staves.push_back(s);
+        s.ratio = b;
+        second.barrel.staves.push_back(s);
+    }
+    second.barrel.staves.erase(second.barrel.staves.begin()); // no gpu_compute stave: no marker
+    ui::CompareView view;
+    view.addBuild("4070 Ti Super", first);
+    view.addBuild("4090", second);
+    const QList<QList<double>> overlays = view.chart()->overlays();
+    ASSERT_EQ(overlays.size(), 1);
+    ASSERT_EQ(overlays[0].size(), 3); // in the first build's stave order
+    EXPECT_TRUE(std::isnan(overlays[0][0]));
+    EXPECT_DOUBLE_EQ(overlays[0][1], 0.78);
+    EXPECT_DOUBLE_EQ(overlays[0][2], ui::BarrelChart::kCap); // capped like the bars
 }
 
 TEST(Compare, AtMostThreeBuilds)
