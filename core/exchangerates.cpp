@@ -55,6 +55,14 @@ bool ExchangeRates::knows(const Currency &currency) const
     return m_microRates.find(currency.code()) != m_microRates.end();
 }
 
+std::vector<std::string> ExchangeRates::currencies() const
+{
+    std::vector<std::string> codes;
+    for (const auto &[code, rate] : m_microRates)
+        codes.push_back(code);
+    return codes;
+}
+
 Money ExchangeRates::convert(const Money &amount, const Currency &to) const
 {
     if (amount.currency() == to)

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace dlrig::core {
 
@@ -22,6 +23,8 @@ public:
     // Throws InputError when either currency is not in the table.
     Money convert(const Money &amount, const Currency &to) const;
     bool knows(const Currency &currency) const;
+    // Every currency the table converts, the base included, in code order.
+    std::vector<std::string> currencies() const;
 
     const std::string &date() const { return m_date; }
     const std::string &source() const { return m_source; }

@@ -339,4 +339,12 @@ RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<
     return result;
 }
 
+Build toBuild(const Recommendation &recommendation, std::string name)
+{
+    Build build{std::move(name), recommendation.build.scenario, {}};
+    for (const BuildLine &line : recommendation.build.lines)
+        build.items.push_back({line.part.id, line.quantity});
+    return build;
+}
+
 } // namespace dlrig::core

@@ -31,6 +31,9 @@ struct RecommendResult {
     std::size_t evaluated = 0;                                          // builds analysed in full
 };
 
+// A recommendation as a build to save or open, named `name`.
+Build toBuild(const Recommendation &recommendation, std::string name);
+
 // A build meets the workload's needs when no compatibility rule fails, every
 // fit (VRAM, RAM, disk, power) is at least 1, the PSU keeps the headroom
 // psu-max-load asks for, the peak draw respects maxWatts, and every part has

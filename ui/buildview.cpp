@@ -31,6 +31,16 @@ QTableWidget *makeTable(const QStringList &headers, const QString &name)
     return table;
 }
 
+// Shows `part` in a row's picker; a part the picker does not offer (hidden,
+// or no longer in the catalog list) is added so the row still names it.
+void selectPart(QComboBox &picker, const core::Part &part)
+{
+    const QString id = QString::fromStdString(part.id);
+    if (picker.findData(id) < 0)
+        picker.addItem(QString::fromStdString(part.vendor + " " + part.model), id);
+    picker.setCurrentIndex(picker.findData(id));
+}
+
 } // namespace
 
 BuildView::BuildView(QWidget *parent)
@@ -123,9 +133,7 @@ void BuildView::rebuildRows(const core::ResolvedBuild &build)
                 picker->setItemData(picker->count() - 1, choice.detail, Qt::ToolTipRole);
             }
         }
-        if (picker->findData(id) < 0) // hidden or own part not offered: keep it visible
-            picker->addItem(QString::fromStdString(line.part.vendor + " " + line.part.model), id);
-        picker->setCurrentIndex(picker->findData(id));
+        selectPart(*picker, line.part);
         connect(
             picker, &QComboBox::activated, this,
             [this, row, picker] { emit partChosen(row, picker->currentData().toString()); }, Qt::QueuedConnection);
@@ -170,9 +178,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         const QString id = QString::fromStdString(line.part.id);
         if (m_rowIds[row] != id) {
             auto *picker = static_cast<QComboBox *>(m_parts->cellWidget(row, 0));
-            if (picker->findData(id) < 0)
-                picker->addItem(QString::fromStdString(line.part.vendor + " " + line.part.model), id);
-            picker->setCurrentIndex(picker->findData(id)); // activated() is for the user's picks only
+            selectPart(*picker, line.part); // setCurrentIndex does not emit activated(): no edit
             m_rowIds[row] = id;
         }
         auto *quantity = static_cast<QSpinBox *>(m_parts->cellWidget(row, 1));

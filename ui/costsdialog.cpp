@@ -2,6 +2,7 @@
 
 #include "core/exchangerates.h"
 #include "core/money.h"
+#include "ui/currencycombo.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,18 +17,6 @@
 namespace dlrig::ui {
 
 namespace {
-
-// Every currency of the built-in table, the base currency first.
-QStringList knownCurrencies()
-{
-    QStringList codes;
-    for (const char *code : {"USD", "EUR", "CNY", "GBP", "JPY", "CHF", "CAD", "AUD", "KRW", "INR", "SGD", "HKD",
-                             "SEK", "NOK", "DKK", "PLN", "CZK", "BRL", "MXN", "ZAR", "NZD", "TRY", "ILS", "THB"}) {
-        if (core::ExchangeRates::builtIn().knows(core::Currency::fromCode(code)))
-            codes << QString::fromLatin1(code);
-    }
-    return codes;
-}
 
 QDoubleSpinBox *spin(double minimum, double maximum, int decimals, const QString &suffix)
 {
@@ -46,9 +35,8 @@ CostsDialog::CostsDialog(const CostInputs &inputs, QWidget *parent)
       m_years(spin(0.5, 15, 1, tr(" years"))), m_pue(spin(1.0, 3.0, 2, QString())), m_error(new QLabel)
 {
     setWindowTitle(tr("Costs and use"));
-    const QStringList currencies = knownCurrencies();
-    m_currency->addItems(currencies);
-    m_electricityCurrency->addItems(currencies);
+    fillCurrencies(*m_currency);
+    fillCurrencies(*m_electricityCurrency);
     m_currency->setCurrentText(inputs.currency);
     m_electricity->setText(inputs.electricityAmount);
     m_electricityCurrency->setCurrentText(inputs.electricityCurrency);

@@ -21,13 +21,13 @@ class Catalog;
 }
 namespace dlrig::core {
 struct Assumptions;
-}
+struct ScenarioChoice;
+} // namespace dlrig::core
 
 namespace dlrig::ui {
 
 class BuildDocument;
 struct CostInputs;
-struct ScenarioChoice;
 class BuildView;
 class CatalogFilterProxy;
 class CompareView;
@@ -47,7 +47,7 @@ public:
     bool openBuild(const QString &path);
     // The recommender's best build for a scenario within its budget, as a new
     // unsaved document; returns false after showing why not.
-    bool newBuild(const ScenarioChoice &choice);
+    bool newBuild(const core::ScenarioChoice &choice);
     bool saveBuildAs(const QString &path);
     // Adds the part selected in the catalog table to the build.
     void addSelectedPartToBuild();

@@ -3,7 +3,6 @@
 
 #include "catalog/catalog.h"
 #include "catalog/partfiles.h"
-#include "core/exchangerates.h"
 #include "core/partjson.h"
 #include "core/parts.h"
 #include "core/workload.h"
@@ -11,6 +10,7 @@
 #include "ui/catalogcommands.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
+#include "ui/currencycombo.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -91,10 +91,7 @@ void MainWindow::priceDialog()
                               .arg(QString::fromStdString(part.vendor), QString::fromStdString(part.model)));
     auto *amount = new QLineEdit(part.price ? QString::fromStdString(part.price->amount.amountText()) : QString());
     auto *currency = new QComboBox;
-    for (const char *code : {"USD", "EUR", "CNY", "GBP", "JPY", "CHF", "CAD", "AUD", "KRW", "INR", "SGD"}) {
-        if (core::ExchangeRates::builtIn().knows(core::Currency::fromCode(code)))
-            currency->addItem(QString::fromLatin1(code));
-    }
+    fillCurrencies(*currency);
     if (part.price)
         currency->setCurrentText(QString::fromStdString(std::string(part.price->amount.currency().code())));
     auto *date = new QDateEdit(QDate::currentDate());

@@ -16,7 +16,7 @@
 #include "ui/compareview.h"
 #include "ui/costsdialog.h"
 #include "ui/newbuilddialog.h"
-#include "ui/scenariochoice.h"
+#include "core/scenariochoice.h"
 #include "ui/settingsdialog.h"
 
 #include <QApplication>
@@ -123,10 +123,10 @@ bool MainWindow::openBuild(const QString &path)
     }
 }
 
-bool MainWindow::newBuild(const ScenarioChoice &choice)
+bool MainWindow::newBuild(const core::ScenarioChoice &choice)
 {
     try {
-        const core::Scenario scenario = scenarioFromChoice(choice);
+        const core::Scenario scenario = core::scenarioFromChoice(choice);
         core::RecommendConstraints constraints;
         constraints.budget = *scenario.budget;
         const core::RecommendResult result = [&] {
@@ -148,10 +148,7 @@ bool MainWindow::newBuild(const ScenarioChoice &choice)
         const core::Workload &w = scenario.workload;
         const std::string name = w.model.name + ", " + std::string(core::toString(w.task)) + ", " +
                                  std::string(core::toString(w.precision)) + " — " + constraints.budget.toString();
-        core::Build build{name, result.best->build.scenario, {}};
-        for (const core::BuildLine &line : result.best->build.lines)
-            build.items.push_back({line.part.id, line.quantity});
-        m_document->reset(build, QString());
+        m_document->reset(core::toBuild(*result.best, name), QString());
         m_tabs->setCurrentWidget(m_buildView);
         statusBar()->showMessage(tr("Recommended from %1 candidate builds").arg(result.evaluated), 5000);
         return true;

@@ -1,11 +1,11 @@
 #include "ui/newbuilddialog.h"
 
-#include "core/exchangerates.h"
 #include "core/memoryestimate.h"
 #include "core/modellibrary.h"
 #include "core/money.h"
 #include "core/presets.h"
-#include "ui/scenariochoice.h"
+#include "ui/currencycombo.h"
+#include "core/scenariochoice.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,11 +17,6 @@
 #include <QVBoxLayout>
 
 namespace dlrig::ui {
-
-namespace {
-// Currencies offered first; any other the built-in rates know is fine too.
-const char *const kCurrencies[] = {"USD", "EUR", "CNY", "GBP", "JPY", "CHF", "CAD", "AUD", "KRW", "INR", "SGD"};
-} // namespace
 
 NewBuildDialog::NewBuildDialog(QWidget *parent)
     : QDialog(parent), m_preset(new QComboBox), m_description(new QLabel), m_model(new QComboBox),
@@ -44,10 +39,7 @@ NewBuildDialog::NewBuildDialog(QWidget *parent)
     m_task->setAccessibleName(tr("Task"));
     m_precision->setAccessibleName(tr("Precision"));
     m_needs->setWordWrap(true);
-    for (const char *code : kCurrencies) {
-        if (core::ExchangeRates::builtIn().knows(core::Currency::fromCode(code)))
-            m_currency->addItem(QString::fromLatin1(code));
-    }
+    fillCurrencies(*m_currency);
     m_preset->setAccessibleName(tr("Scenario"));
     m_amount->setAccessibleName(tr("Budget amount"));
     m_currency->setAccessibleName(tr("Budget currency"));
@@ -91,7 +83,7 @@ NewBuildDialog::NewBuildDialog(QWidget *parent)
     validate();
 }
 
-ScenarioChoice NewBuildDialog::choice() const
+core::ScenarioChoice NewBuildDialog::choice() const
 {
     return {presetKey().toStdString(),         m_model->currentData().toString().toStdString(),
             m_task->currentText().toStdString(), m_precision->currentText().toStdString(),
@@ -154,7 +146,7 @@ void NewBuildDialog::validate()
 {
     QString problem;
     try {
-        const core::Scenario scenario = scenarioFromChoice(choice());
+        const core::Scenario scenario = core::scenarioFromChoice(choice());
         std::vector<std::string> notes;
         const core::MemoryEstimate memory = core::estimateMemory(scenario.workload, {}, notes);
         m_needs->setText(tr("Needs about %1 of GPU memory per GPU (weights %2).")

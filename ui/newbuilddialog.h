@@ -7,9 +7,11 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
-namespace dlrig::ui {
-
+namespace dlrig::core {
 struct ScenarioChoice;
+}
+
+namespace dlrig::ui {
 
 // File → New: a scenario (one of the presets), the model, task and precision
 // (the preset's, or others), and a budget, with what the workload needs shown
@@ -20,7 +22,7 @@ class NewBuildDialog : public QDialog {
 
 public:
     explicit NewBuildDialog(QWidget *parent = nullptr);
-    ScenarioChoice choice() const;
+    core::ScenarioChoice choice() const;
     QString presetKey() const;
     QString budgetAmount() const;
     QString currencyCode() const;

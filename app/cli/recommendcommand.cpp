@@ -39,20 +39,12 @@ std::vector<OptionSpec> recommendOptions()
     return options;
 }
 
-Build asBuild(const Recommendation &r, const std::string &name)
-{
-    Build build{name, r.build.scenario, {}};
-    for (const BuildLine &line : r.build.lines)
-        build.items.push_back({line.part.id, line.quantity});
-    return build;
-}
-
 nlohmann::json recommendationJson(const std::optional<Recommendation> &r, const std::string &name,
                                   const catalog::Catalog &catalog, const ExchangeRates &rates)
 {
     if (!r)
         return nullptr;
-    nlohmann::json j = nlohmann::json::parse(buildToJson(asBuild(*r, name)));
+    nlohmann::json j = nlohmann::json::parse(buildToJson(toBuild(*r, name)));
     j["rate"] = r->rate;
     j["cost"] = moneyJson(r->cost);
     j["analysis"] = toJson(analyze(r->build, {}, rates, catalog::cloudOffers(catalog)));
@@ -154,7 +146,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     if (const auto save = args.value("--save")) {
         if (!result.best)
             throw InputError("--save", "--save: nothing to save, no build meets the workload within the budget");
-        writeTextFileAtomically(*save, buildToJson(asBuild(*result.best, "Recommended build")));
+        writeTextFileAtomically(*save, buildToJson(toBuild(*result.best, "Recommended build")));
     }
     const std::string unit =
         isVisionWorkload(scenario.workload) || !scenario.workload.model.isLanguageModel() ? "samples/s" : "tokens/s";

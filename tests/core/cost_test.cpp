@@ -33,6 +33,17 @@ TEST(ExchangeRates, ConvertThroughTheEuroReference)
     EXPECT_THROW(rates.convert(Money::parse("1", Currency::fromCode("BRL")), kUsd), InputError);
 }
 
+TEST(ExchangeRates, ListsTheCurrenciesItConverts)
+{
+    const ExchangeRates rates = ExchangeRates::fromJson(
+        R"({"format": "dlrig-exchange-rates", "version": 1, "source": "test", "publisher": "test",
+            "date": "2026-01-01", "base": "EUR", "rates": {"USD": "1.10", "CNY": "8.00"}})",
+        "test");
+    EXPECT_EQ(rates.currencies(), (std::vector<std::string>{"CNY", "EUR", "USD"})); // the base included
+    for (const std::string &code : ExchangeRates::builtIn().currencies())
+        EXPECT_TRUE(ExchangeRates::builtIn().knows(Currency::fromCode(code))) << code;
+}
+
 TEST(ExchangeRates, BadTablesAreRefused)
 {
     EXPECT_THROW(ExchangeRates::fromJson(R"({"format": "dlrig-exchange-rates", "version": 2})", "r.json"), InputError);

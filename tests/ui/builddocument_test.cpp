@@ -13,7 +13,7 @@
 #include "ui/costsdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/newbuilddialog.h"
-#include "ui/scenariochoice.h"
+#include "core/scenariochoice.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -196,17 +196,6 @@ TEST_F(BuildDocumentTest, FineTuneA7BModelWithinSixtyThousandYuanAndSaveIt)
     const core::Build saved = core::buildFromJson(core::readTextFile(path), "saved");
     EXPECT_EQ(saved.scenario.workload.model.slug, "llama-2-7b");
     EXPECT_EQ(saved.items.size(), build.items.size());
-}
-
-TEST(ScenarioChoice, RefusesWhatTheEstimatorsCannotDo)
-{
-    EXPECT_THROW(ui::scenarioFromChoice({"learning", "resnet-50", "lora", "", "2500", "USD"}), core::InputError);
-    EXPECT_THROW(ui::scenarioFromChoice({"learning", "no-such-model", "", "", "2500", "USD"}), core::InputError);
-    EXPECT_THROW(ui::scenarioFromChoice({"no-such-preset", "", "", "", "2500", "USD"}), core::InputError);
-    EXPECT_THROW(ui::scenarioFromChoice({"learning", "", "", "", "-5", "USD"}), core::InputError);
-    const core::Scenario s = ui::scenarioFromChoice({"learning", "", "infer", "fp16", "2500", "EUR"});
-    EXPECT_EQ(s.workload.optimizer, core::Optimizer::None); // inference trains nothing
-    EXPECT_EQ(s.budget->toString(), "EUR 2,500.00");
 }
 
 TEST(NewBuildDialog, PresetBringsItsBudgetAndBadAmountsAreRefused)

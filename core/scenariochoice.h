@@ -4,9 +4,9 @@
 
 #include <string>
 
-namespace dlrig::ui {
+namespace dlrig::core {
 
-// What the New build dialog asks: a preset to start from, the model, task and
+// What a user picks for a new build (the GUI's New build dialog): a preset to start from, the model, task and
 // precision that replace the preset's, and a budget.
 struct ScenarioChoice {
     std::string presetKey;
@@ -17,9 +17,9 @@ struct ScenarioChoice {
     std::string currency;
 };
 
-// The scenario the choice describes, with its budget. Throws core::InputError
+// The scenario the choice describes, with its budget. Throws InputError
 // naming the field for an unknown preset or model, a bad amount, or a
 // workload the estimators refuse (e.g. LoRA on a CNN).
-core::Scenario scenarioFromChoice(const ScenarioChoice &choice);
+Scenario scenarioFromChoice(const ScenarioChoice &choice);
 
-} // namespace dlrig::ui
+} // namespace dlrig::core

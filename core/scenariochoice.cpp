@@ -1,0 +1,54 @@
+#include "core/scenariochoice.h"
+
+#include "core/modellibrary.h"
+#include "core/presets.h"
+
+namespace dlrig::core {
+
+Scenario scenarioFromChoice(const ScenarioChoice &choice)
+{
+    const Preset *preset = findPreset(choice.presetKey);
+    if (!preset)
+        throw InputError("scenario", "unknown scenario '" + choice.presetKey + "'");
+    Scenario scenario = preset->scenario;
+    Workload &w = scenario.workload;
+    if (!choice.modelSlug.empty()) {
+        const ModelSpec *model = ModelLibrary::builtIn().find(choice.modelSlug);
+        if (!model)
+            throw InputError("model", "unknown model '" + choice.modelSlug + "'");
+        w.model = *model;
+    }
+    if (!choice.task.empty()) {
+        const auto task = taskFromString(choice.task);
+        if (!task)
+            throw InputError("task", "task: expected " + choicesOfTask());
+        w.task = *task;
+        if (w.task == Task::Infer)
+            w.optimizer = Optimizer::None;
+        else if (w.optimizer == Optimizer::None)
+            w.optimizer = Optimizer::AdamW; // the presets' optimizer for training
+    }
+    if (!choice.precision.empty()) {
+        const auto precision = precisionFromString(choice.precision);
+        if (!precision)
+            throw InputError("precision", "precision: expected " + choicesOfPrecision());
+        w.precision = *precision;
+    }
+    validate(w);
+    if (!Currency::isKnown(choice.currency))
+        throw InputError("budget", "budget: '" + choice.currency + "' is not a currency dlrig knows");
+    const Money budget = [&] {
+        try {
+            return Money::parse(choice.amount, Currency::fromCode(choice.currency));
+        } catch (const std::exception &error) {
+            throw InputError("budget", std::string("budget: ") + error.what());
+        }
+    }();
+    if (budget.minorUnits() <= 0)
+        throw InputError("budget", "budget: expected an amount greater than zero");
+    scenario.currency = budget.currency();
+    scenario.budget = budget;
+    return scenario;
+}
+
+} // namespace dlrig::core
