@@ -151,6 +151,8 @@ std::vector<std::pair<const Priced *, int>> gpuOptions(Search &search)
         if (!search.gpuAllowed(*gpu.part))
             continue;
         for (int k = 1; k <= search.maxGpus(); ++k) {
+            if (!search.quantityAllowed(*gpu.part, k))
+                continue;
             const Estimate *e = search.estimateFor(search.makeBuild({{gpu.part, k}}));
             // The VRAM fit depends on the GPUs alone.
             if (e && e->compute.unitsPerSecond &&
@@ -299,6 +301,14 @@ RecommendResult recommend(const Scenario &scenario, const std::vector<Part> &par
     result.cheapest = branchAndBound(search, std::nullopt);
     result.evaluated = search.evaluated();
     return result;
+}
+
+std::optional<Recommendation> recommendBest(const Scenario &scenario, const std::vector<Part> &parts,
+                                            const RecommendConstraints &constraints, const Assumptions &assumptions,
+                                            const ExchangeRates &rates)
+{
+    Search search(scenario, parts, constraints, assumptions, rates, true);
+    return branchAndBound(search, rates.convert(constraints.budget, scenario.currency));
 }
 
 RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<Part> &parts,

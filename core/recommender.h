@@ -3,6 +3,7 @@
 #include "core/analysis.h"
 #include "core/build.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,9 @@ struct RecommendConstraints {
     std::string form;                    // "tower" (a workstation of parts), "rack" (complete servers), "" both
     int maxGpus = 8;                     // per node
     std::vector<std::string> gpuVendors; // empty: any
+    // Part id → the only quantity the search may use for it (a pick the user
+    // already made, e.g. 2 of the GPU, 4 of the memory kit).
+    std::map<std::string, int> quantities;
 };
 
 struct Recommendation {
@@ -48,6 +52,12 @@ Build toBuild(const Recommendation &recommendation, std::string name);
 RecommendResult recommend(const Scenario &scenario, const std::vector<Part> &parts,
                           const RecommendConstraints &constraints, const Assumptions &assumptions,
                           const ExchangeRates &rates);
+
+// Only the highest-rate build within the budget (recommend()'s `best`), for
+// callers that need nothing else.
+std::optional<Recommendation> recommendBest(const Scenario &scenario, const std::vector<Part> &parts,
+                                            const RecommendConstraints &constraints, const Assumptions &assumptions,
+                                            const ExchangeRates &rates);
 
 // Every candidate analysed: the reference the tests and the benchmark compare with.
 RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<Part> &parts,

@@ -165,6 +165,12 @@ public:
     }
     bool towers() const { return m_constraints.form.empty() || m_constraints.form == "tower"; }
     int maxGpus() const { return m_constraints.maxGpus; }
+    // False when the constraints fix this part to another quantity.
+    bool quantityAllowed(const Part &part, int quantity) const
+    {
+        const auto it = m_constraints.quantities.find(part.id);
+        return it == m_constraints.quantities.end() || it->second == quantity;
+    }
     const std::optional<double> &maxWatts() const { return m_constraints.maxWatts; }
     bool racks() const { return m_constraints.form.empty() || m_constraints.form == "rack"; }
     const Scenario &scenario() const { return m_scenario; }
@@ -231,8 +237,10 @@ inline std::vector<std::pair<const Priced *, int>> memoryOptions(const Search &s
     std::vector<std::pair<const Priced *, int>> options;
     for (const Priced &kit : search.list(PartCategory::Memory)) {
         const auto &spec = std::get<MemoryKitSpec>(kit.part->specs);
-        for (int q = 1; q * spec.modules <= board.memorySlots; ++q)
-            options.emplace_back(&kit, q);
+        for (int q = 1; q * spec.modules <= board.memorySlots; ++q) {
+            if (search.quantityAllowed(*kit.part, q))
+                options.emplace_back(&kit, q);
+        }
     }
     return options;
 }
@@ -295,6 +303,8 @@ inline void visitAll(Search &search, const std::function<void(const Lines &, con
         if (!search.gpuAllowed(*gpu.part))
             continue;
         for (int k = 1; k <= search.maxGpus(); ++k) {
+            if (!search.quantityAllowed(*gpu.part, k))
+                continue;
             for (const Priced &cpu : search.list(PartCategory::Cpu)) {
                 for (const Priced *board : boardsFor(search, std::get<CpuSpec>(cpu.part->specs))) {
                     for (const auto &[kit, q] : memoryOptions(search, std::get<MotherboardSpec>(board->part->specs))) {

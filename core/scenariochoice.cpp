@@ -34,6 +34,20 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
             throw InputError("precision", "precision: expected " + choicesOfPrecision());
         w.precision = *precision;
     }
+    if (!choice.optimizer.empty()) {
+        const auto optimizer = optimizerFromString(choice.optimizer);
+        if (!optimizer)
+            throw InputError("optimizer", "optimizer: expected " + choicesOfOptimizer());
+        w.optimizer = *optimizer;
+    }
+    if (choice.batch < 0)
+        throw InputError("batch", "batch: expected a positive number of samples per GPU");
+    if (choice.sequence < 0)
+        throw InputError("sequence", "sequence: expected a positive number of tokens");
+    if (choice.batch > 0)
+        w.batch = choice.batch;
+    if (choice.sequence > 0)
+        w.sequence = choice.sequence;
     validate(w);
     if (!Currency::isKnown(choice.currency))
         throw InputError("budget", "budget: '" + choice.currency + "' is not a currency dlrig knows");

@@ -6,8 +6,9 @@
 
 namespace dlrig::core {
 
-// What a user picks for a new build (the GUI's New build dialog): a preset to start from, the model, task and
-// precision that replace the preset's, and a budget.
+// What a user picks for a new build (the build wizard's first pages): a
+// preset to start from, the model, task and precision (and optionally the
+// optimizer, batch and sequence) that replace the preset's, and a budget.
 struct ScenarioChoice {
     std::string presetKey;
     std::string modelSlug; // empty: the preset's
@@ -15,6 +16,9 @@ struct ScenarioChoice {
     std::string precision; // empty: the preset's
     std::string amount;
     std::string currency;
+    std::string optimizer; // empty: the preset's (none for inference)
+    int batch = 0;         // micro-batch per GPU; 0: the preset's
+    int sequence = 0;      // tokens per sample; 0: the preset's
 };
 
 // The scenario the choice describes, with its budget. Throws InputError

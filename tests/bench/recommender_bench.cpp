@@ -3,6 +3,7 @@
 // reduced catalog where brute force is still possible.
 //   build/tests/bench/dlrig_recommender_bench
 #include "catalog/catalog.h"
+#include "core/pickoptions.h"
 #include "core/presets.h"
 #include "core/recommender.h"
 
@@ -136,6 +137,36 @@ void BM_ReducedBruteForce(benchmark::State &state)
     run(state, reducedParts(), "academic-research", true);
 }
 BENCHMARK(BM_ReducedBruteForce)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// A build wizard step on the shipped catalog: every part of the category is
+// completed by the recommender. The wizard computes a step when its page opens.
+void BM_WizardStep(benchmark::State &state, const char *preset, PartCategory category)
+{
+    const Scenario scenario = findPreset(preset)->scenario;
+    const RecommendConstraints constraints = constraintsFor(scenario);
+    std::vector<Pick> earlier;
+    if (category != PartCategory::Gpu && category != PartCategory::Server) {
+        const PickStep gpus = pickOptions(scenario, shippedParts(), PartCategory::Gpu, {}, constraints, {},
+                                          ExchangeRates::builtIn());
+        const PickOption &gpu = gpus.options.at(*gpus.recommended);
+        earlier.push_back({gpu.partId, gpu.quantity});
+    }
+    std::size_t options = 0;
+    for (auto _ : state) {
+        const PickStep step =
+            pickOptions(scenario, shippedParts(), category, earlier, constraints, {}, ExchangeRates::builtIn());
+        options = step.options.size();
+        benchmark::DoNotOptimize(step);
+    }
+    state.counters["options"] = static_cast<double>(options);
+}
+BENCHMARK_CAPTURE(BM_WizardStep, learning_gpu, "learning", PartCategory::Gpu)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_WizardStep, research_gpu, "academic-research", PartCategory::Gpu)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_WizardStep, research_cpu, "academic-research", PartCategory::Cpu)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_WizardStep, research_server, "academic-research", PartCategory::Server)
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace
 

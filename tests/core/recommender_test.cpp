@@ -1,6 +1,6 @@
 #include "core/recommender.h"
 
-#include "testparts.h"
+#include "smallcatalog.h"
 
 #include <gtest/gtest.h>
 
@@ -8,45 +8,6 @@ using namespace dlrig::core;
 using namespace testparts;
 
 namespace {
-
-// A small catalog where every choice matters: two GPU models, two platforms,
-// memory that feeds or starves them, fast and slow drives, three PSUs.
-std::vector<Part> smallCatalog()
-{
-    Part slowDrive = nvme("storage/slow-sata", 550, 4000);
-    slowDrive.price = usd("120");
-    Part bigPsu = psu(2400, 4, 8);
-    bigPsu.price = usd("600");
-    Part cheapPsu = psu(850, 1, 4);
-    cheapPsu.price = usd("120");
-    Part wideChassis = chassis(12, 400);
-    wideChassis.id = "chassis/wide";
-    wideChassis.price = usd("450");
-    Part sp3Cooler = cooler({"SP3"});
-    sp3Cooler.id = "cooling/sp3";
-    Part ddr4Slow = memory("ddr4-1x64-2133", "DDR4", 1, 64, 2133, false);
-    ddr4Slow.price = usd("90");
-    Part rdimm = memory("rdimm-64", "DDR4", 1, 64, 3200, true);
-    rdimm.price = usd("220");
-    return {rtx4090(),
-            a100Pcie80(),
-            ryzen5950x(),
-            epyc7763(),
-            am4Board(),
-            sp3Board(),
-            memory("ddr4-2x32", "DDR4", 2, 32, 3200, false),
-            ddr4Slow,
-            rdimm,
-            nvme(),
-            slowDrive,
-            psu(1600, 2, 6),
-            bigPsu,
-            cheapPsu,
-            chassis(),
-            wideChassis,
-            cooler(),
-            sp3Cooler};
-}
 
 void expectSame(const std::optional<Recommendation> &fast, const std::optional<Recommendation> &brute,
                 const std::string &what)

@@ -14,3 +14,26 @@ TEST(ScenarioChoice, RefusesWhatTheEstimatorsCannotDo)
     EXPECT_EQ(s.workload.optimizer, Optimizer::None); // inference trains nothing
     EXPECT_EQ(s.budget->toString(), "EUR 2,500.00");
 }
+
+TEST(ScenarioChoice, OptimizerBatchAndSequenceReplaceThePresets)
+{
+    ScenarioChoice choice{"academic-research", "llama-2-7b", "train", "amp-bf16", "60000", "CNY"};
+    choice.optimizer = "adam-8bit";
+    choice.batch = 4;
+    choice.sequence = 1024;
+    const Scenario s = scenarioFromChoice(choice);
+    EXPECT_EQ(s.workload.optimizer, Optimizer::Adam8bit);
+    EXPECT_EQ(s.workload.batch, 4);
+    EXPECT_EQ(s.workload.sequence, 1024);
+
+    choice.optimizer = "lion";
+    try {
+        scenarioFromChoice(choice);
+        FAIL() << "an unknown optimizer must be refused";
+    } catch (const InputError &error) {
+        EXPECT_EQ(error.field(), "optimizer");
+    }
+    choice.optimizer.clear();
+    choice.batch = -1;
+    EXPECT_THROW(scenarioFromChoice(choice), InputError);
+}
