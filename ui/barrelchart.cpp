@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QLineSeries>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QToolTip>
@@ -60,8 +61,11 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     m_highlighted = -1;
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
-        c->removeAxis(axis);
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis); // the chart gives up ownership
+        delete axis;
+    }
+    m_staveAxis = nullptr;
 
     // Two stacked sets so the shortest stave can have its own colour.
     auto *keeps = new QBarSet(tr("keeps up"));
@@ -120,6 +124,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     water->attachAxis(y);
     m_indexAxis = lineX;
     m_ratioAxis = y;
+    m_staveAxis = x;
+    fitLabels();
 
     const auto tip = [this](bool status, int index, QBarSet *) {
         if (!status || index < 0 || index >= static_cast<int>(m_report->staves.size())) {
@@ -149,8 +155,8 @@ void BarrelChart::addOverlay(const core::BarrelReport &other, const QString &nam
     QList<double> heights;
     for (int i = 0; i < static_cast<int>(m_report->staves.size()); ++i) {
         const std::string &key = m_report->staves[static_cast<std::size_t>(i)].key;
-        const auto it = std::find_if(other.staves.begin(), other.staves.end(),
-                                     [&](const core::Stave &s) { return s.key == key; });
+        const auto it =
+            std::find_if(other.staves.begin(), other.staves.end(), [&](const core::Stave &s) { return s.key == key; });
         if (it == other.staves.end() || !it->applicable) {
             heights << std::numeric_limits<double>::quiet_NaN();
             continue;
@@ -170,6 +176,22 @@ void BarrelChart::addOverlay(const core::BarrelReport &other, const QString &nam
 QList<double> BarrelChart::heights() const
 {
     return m_heights;
+}
+
+void BarrelChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitLabels();
+}
+
+void BarrelChart::fitLabels()
+{
+    if (!m_staveAxis || m_heights.isEmpty())
+        return;
+    // About 70 px holds the longest short name ("disk cap") upright; the plot
+    // takes roughly four fifths of the view's width.
+    const double perStave = 0.8 * width() / static_cast<double>(m_heights.size());
+    m_staveAxis->setLabelsAngle(perStave < 70 ? -90 : 0);
 }
 
 } // namespace dlrig::ui

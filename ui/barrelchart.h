@@ -6,6 +6,7 @@
 
 #include <memory>
 
+class QBarCategoryAxis;
 class QValueAxis;
 
 namespace dlrig::core {
@@ -39,8 +40,15 @@ public:
 
     static constexpr double kCap = 2.0;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // Slanted stave names where the chart is too narrow for them side by side.
+    void fitLabels();
+
     std::unique_ptr<core::BarrelReport> m_report;
+    QBarCategoryAxis *m_staveAxis = nullptr;
     QList<double> m_heights;
     QList<QList<double>> m_overlays;
     QValueAxis *m_indexAxis = nullptr; // stave index, for the line and the markers

@@ -14,23 +14,24 @@ namespace dlrig::ui {
 BuildDocument::BuildDocument(QObject *parent)
     : QObject(parent), m_build(std::make_unique<core::Build>()), m_undo(new QUndoStack(this))
 {
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this] { emit modifiedChanged(isModified()); });
 }
 
 BuildDocument::~BuildDocument() = default;
 
 bool BuildDocument::isModified() const
 {
-    return !m_undo->isClean();
+    return m_neverSaved || !m_undo->isClean();
 }
 
-void BuildDocument::reset(const core::Build &build, const QString &path)
+void BuildDocument::reset(const core::Build &build, const QString &path, bool neverSaved)
 {
     *m_build = build;
     m_undo->clear();
     m_path = path;
+    m_neverSaved = neverSaved;
     emit pathChanged(m_path);
-    emit modifiedChanged(false);
+    emit modifiedChanged(isModified());
     emit changed();
 }
 
@@ -42,7 +43,9 @@ void BuildDocument::saveAs(const QString &path)
         !file.commit()) {
         throw std::runtime_error(path.toStdString() + ": cannot save the build: " + file.errorString().toStdString());
     }
+    m_neverSaved = false;
     m_undo->setClean();
+    emit modifiedChanged(false);
     if (path != m_path) {
         m_path = path;
         emit pathChanged(m_path);

@@ -30,7 +30,8 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
 
     // Replaces the whole document (new or opened file); the undo history starts over.
-    void reset(const core::Build &build, const QString &path);
+    // `neverSaved`: a new build (from the wizard) counts as unsaved until saved.
+    void reset(const core::Build &build, const QString &path, bool neverSaved = false);
     // Writes the build through a temporary file and an atomic rename; throws
     // std::runtime_error naming the file when it cannot.
     void saveAs(const QString &path);
@@ -54,6 +55,7 @@ signals:
 private:
     std::unique_ptr<core::Build> m_build;
     QString m_path;
+    bool m_neverSaved = false;
     QUndoStack *m_undo;
 };
 

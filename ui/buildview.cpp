@@ -56,8 +56,9 @@ BuildView::BuildView(QWidget *parent)
     m_title->setFont(big);
     m_bottleneck->setWordWrap(true);
     m_summary->setWordWrap(true);
-    m_summary->setText(tr("File → New build (Ctrl+N) recommends a build for a scenario and a budget; File → Open "
-                          "(Ctrl+O) opens a .dlrig file."));
+    m_summary->setText(
+        tr("The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open "
+           "(Ctrl+O) opens a .dlrig file."));
 
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);

@@ -37,13 +37,14 @@ public:
     QTableWidget *table() const { return m_table; }
     // The first build's barrel with the others' staves as markers.
     BarrelChart *chart() const { return m_chart; }
+    // A comparison row's or a barrel stave's title ("GPU compute"), translated; `fallback` for unknown keys.
+    static QString rowLabel(const std::string &key, const std::string &fallback);
 
 signals:
     void addOpenBuildRequested();
     void addFileRequested();
 
 private:
-    static QString rowLabel(const std::string &key, const std::string &fallback);
     void rebuild();
 
     struct Builds;

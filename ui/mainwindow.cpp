@@ -3,9 +3,10 @@
 #include "catalog/catalog.h"
 #include "core/partjson.h"
 #include "core/partquery.h"
-#include "ui/builddocument.h"
 #include "ui/assumptionsettings.h"
+#include "ui/builddocument.h"
 #include "ui/buildview.h"
+#include "ui/buildwizard.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/compareview.h"
@@ -37,14 +38,15 @@
 namespace dlrig::ui {
 
 MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
-    : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)),
-      m_catalogUndo(new QUndoStack(this)), m_undoGroup(new QUndoGroup(this)),
-      m_assumptions(std::make_unique<core::Assumptions>()), m_tabs(new QTabWidget),
-      m_buildView(new BuildView), m_compare(new CompareView), m_model(new CatalogTableModel(this)),
-      m_proxy(new CatalogFilterProxy(this))
+    : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)), m_catalogUndo(new QUndoStack(this)),
+      m_undoGroup(new QUndoGroup(this)), m_assumptions(std::make_unique<core::Assumptions>()), m_tabs(new QTabWidget),
+      m_wizard(new BuildWizard(catalog, core::Assumptions{})), m_buildView(new BuildView), m_compare(new CompareView),
+      m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
     m_proxy->setSourceModel(m_model);
+    m_wizard->setWindowFlags(Qt::Widget); // a page of the window, not a dialog of its own
+    m_tabs->addTab(m_wizard, tr("&Wizard"));
     m_tabs->addTab(m_buildView, tr("&Build"));
     m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
     m_tabs->addTab(m_compare, tr("Co&mpare"));
@@ -58,7 +60,7 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     // Edit → Undo undoes what the shown tab edits: the catalog or the build.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int) {
         m_undoGroup->setActiveStack(m_tabs->currentWidget()->isAncestorOf(m_table) ? m_catalogUndo
-                                                                                     : m_document->undoStack());
+                                                                                   : m_document->undoStack());
     });
     connect(m_document, &BuildDocument::changed, this, &MainWindow::refresh);
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -66,6 +68,8 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     connect(m_buildView, &BuildView::quantityEdited, m_document, &BuildDocument::setQuantity);
     connect(m_buildView, &BuildView::partChosen, m_document, &BuildDocument::replacePart);
     connect(m_buildView, &BuildView::removeRequested, m_document, &BuildDocument::removePart);
+    connect(m_wizard, &QWizard::accepted, this, &MainWindow::openWizardBuild);
+    connect(m_wizard, &QWizard::rejected, this, &MainWindow::startWizard); // "Start over"
     connect(m_compare, &CompareView::addOpenBuildRequested, this, &MainWindow::addOpenBuildToCompare);
     connect(m_compare, &CompareView::addFileRequested, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Compare a build"), QString(),
@@ -79,6 +83,7 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
         tr("%1 parts in %2").arg(m_model->rowCount()).arg(QString::fromStdString(m_catalog.path().string())));
     QStringList problems;
     *m_assumptions = loadAssumptions(&problems);
+    m_wizard->setAssumptions(*m_assumptions);
     if (!problems.isEmpty())
         statusBar()->showMessage(tr("Preferences: %1 (the default is used)").arg(problems.join("; ")));
 
@@ -94,7 +99,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::makeMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New build…"), QKeySequence::New, this, &MainWindow::newBuildDialog);
+    file->addAction(tr("&New build…"), QKeySequence::New, this, &MainWindow::startWizard);
     file->addAction(tr("&Open build…"), QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     updateRecentMenu();
@@ -121,8 +126,9 @@ void MainWindow::makeMenus()
     QMenu *language = settings->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(this);
     // Each language is named in itself, so a user can find theirs in any UI language.
-    for (const auto &[code, name] : {std::pair{QString(), tr("System language")}, std::pair{QString("en"), QString("English")},
-                                     std::pair{QString("zh_CN"), QString::fromUtf8("简体中文")}}) {
+    for (const auto &[code, name] :
+         {std::pair{QString(), tr("System language")}, std::pair{QString("en"), QString("English")},
+          std::pair{QString("zh_CN"), QString::fromUtf8("简体中文")}}) {
         QAction *action = language->addAction(name);
         action->setCheckable(true);
         action->setChecked(languageSetting() == code);

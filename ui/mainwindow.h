@@ -21,20 +21,20 @@ class Catalog;
 }
 namespace dlrig::core {
 struct Assumptions;
-struct ScenarioChoice;
 } // namespace dlrig::core
 
 namespace dlrig::ui {
 
 class BuildDocument;
+class BuildWizard;
 struct CostInputs;
 class BuildView;
 class CatalogFilterProxy;
 class CompareView;
 class CatalogTableModel;
 
-// The main window: a Build view (parts, analysis, the barrel) and a Catalog
-// browser over the user's catalog.
+// The main window: the build wizard, a Build view (parts, analysis, the
+// barrel), a Catalog browser over the user's catalog, and Compare.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -45,9 +45,9 @@ public:
     // Opens and analyses a .dlrig file; returns false after showing why not.
     // Neither asks about unsaved changes: the menu actions do that first.
     bool openBuild(const QString &path);
-    // The recommender's best build for a scenario within its budget, as a new
-    // unsaved document; returns false after showing why not.
-    bool newBuild(const core::ScenarioChoice &choice);
+    // Opens the build the wizard finished with as a new unsaved document
+    // (after asking about unsaved changes); false when the user cancels.
+    bool openWizardBuild();
     bool saveBuildAs(const QString &path);
     // Adds the part selected in the catalog table to the build.
     void addSelectedPartToBuild();
@@ -74,6 +74,8 @@ public:
     BuildDocument *document() const { return m_document; }
     CompareView *compareView() const { return m_compare; }
     BuildView *buildView() const { return m_buildView; }
+    BuildWizard *wizard() const { return m_wizard; }
+    QTabWidget *tabs() const { return m_tabs; }
     QStringList recentFiles() const;
     CatalogFilterProxy *catalogProxy() const { return m_proxy; }
     QLineEdit *searchBox() const { return m_search; }
@@ -91,7 +93,8 @@ private:
     bool maybeSave();
     bool save();
     bool saveAsDialog();
-    void newBuildDialog();
+    // File → New build: the wizard, from its first page.
+    void startWizard();
     void openDialog();
     void preferencesDialog();
     void costsDialog();
@@ -115,6 +118,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_addToBuild = nullptr;
     QTabWidget *m_tabs;
+    BuildWizard *m_wizard;
     BuildView *m_buildView;
     CompareView *m_compare;
     CatalogTableModel *m_model;

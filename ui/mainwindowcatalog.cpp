@@ -7,6 +7,7 @@
 #include "core/parts.h"
 #include "core/workload.h"
 #include "ui/buildview.h"
+#include "ui/buildwizard.h"
 #include "ui/catalogcommands.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
@@ -34,23 +35,25 @@ void MainWindow::reloadCatalog()
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const core::Part &part = m_model->part(row);
         const QString label = QString::fromStdString(part.vendor + " " + part.model);
-        const QString detail =
-            part.price ? tr("%1 (%2, %3)")
-                             .arg(QString::fromStdString(part.price->amount.toString()),
-                                  QString::fromStdString(std::string(core::toString(part.price->kind))),
-                                  QString::fromStdString(part.price->asOf))
-                       : tr("no price in the catalog");
+        const QString detail = part.price
+                                   ? tr("%1 (%2, %3)")
+                                         .arg(QString::fromStdString(part.price->amount.toString()),
+                                              QString::fromStdString(std::string(core::toString(part.price->kind))),
+                                              QString::fromStdString(part.price->asOf))
+                                   : tr("no price in the catalog");
         choices.append({QString::fromStdString(part.id), label, detail,
                         QString::fromStdString(std::string(core::toString(part.category())))});
     }
     m_buildView->setPartChoices(choices);
+    m_wizard->reload();
 }
 
 void MainWindow::partChanged(const std::string &partId)
 {
     if (const auto part = m_catalog.find(partId))
         m_model->updatePart(*part);
-    refresh(); // the open build may use it
+    m_wizard->reload(); // its next page sees the new price
+    refresh();          // the open build may use it
 }
 
 bool MainWindow::setPartPrice(const QString &partId, const QString &amount, const QString &currency,
@@ -87,8 +90,8 @@ void MainWindow::priceDialog()
     }
     const core::Part part = m_model->part(m_proxy->mapToSource(index).row());
     QDialog dialog(this);
-    dialog.setWindowTitle(tr("Set the price of %1 %2")
-                              .arg(QString::fromStdString(part.vendor), QString::fromStdString(part.model)));
+    dialog.setWindowTitle(
+        tr("Set the price of %1 %2").arg(QString::fromStdString(part.vendor), QString::fromStdString(part.model)));
     auto *amount = new QLineEdit(part.price ? QString::fromStdString(part.price->amount.amountText()) : QString());
     auto *currency = new QComboBox;
     fillCurrencies(*currency);
@@ -118,13 +121,12 @@ bool MainWindow::importPartsFile(const QString &path)
         const catalog::ImportSummary summary = m_catalog.importParts(parts, catalog::Origin::User, locations);
         reloadCatalog();
         refresh();
-        statusBar()->showMessage(
-            tr("Imported %1 parts from %2 (%3 new, %4 replaced)")
-                .arg(parts.size())
-                .arg(path)
-                .arg(summary.added)
-                .arg(summary.replaced),
-            8000);
+        statusBar()->showMessage(tr("Imported %1 parts from %2 (%3 new, %4 replaced)")
+                                     .arg(parts.size())
+                                     .arg(path)
+                                     .arg(summary.added)
+                                     .arg(summary.replaced),
+                                 8000);
         return true;
     } catch (const std::exception &error) {
         QMessageBox::warning(this, tr("Nothing was imported"), QString::fromStdString(error.what()));
@@ -149,16 +151,16 @@ bool MainWindow::exportPartsFile(const QString &path)
 
 void MainWindow::importDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import parts"), QString(),
-                                                      tr("Parts (*.json *.csv);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import parts"), QString(), tr("Parts (*.json *.csv);;All files (*)"));
     if (!path.isEmpty())
         importPartsFile(path);
 }
 
 void MainWindow::exportDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the catalog"), QString(),
-                                                      tr("JSON (*.json);;CSV (*.csv)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the catalog"), QString(), tr("JSON (*.json);;CSV (*.csv)"));
     if (!path.isEmpty())
         exportPartsFile(path);
 }

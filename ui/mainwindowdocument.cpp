@@ -11,12 +11,11 @@
 #include "ui/assumptionsettings.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
+#include "ui/buildwizard.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/compareview.h"
 #include "ui/costsdialog.h"
-#include "ui/newbuilddialog.h"
-#include "core/scenariochoice.h"
 #include "ui/settingsdialog.h"
 
 #include <QApplication>
@@ -101,8 +100,8 @@ void MainWindow::updateTitle()
 {
     const QString path = m_document->path();
     setWindowFilePath(path);
-    setWindowTitle(tr("%1[*] — dlrig").arg(path.isEmpty() ? buildName(m_document->build(), path)
-                                                           : QFileInfo(path).fileName()));
+    setWindowTitle(
+        tr("%1[*] — dlrig").arg(path.isEmpty() ? buildName(m_document->build(), path) : QFileInfo(path).fileName()));
     setWindowModified(m_document->isModified());
 }
 
@@ -123,39 +122,18 @@ bool MainWindow::openBuild(const QString &path)
     }
 }
 
-bool MainWindow::newBuild(const core::ScenarioChoice &choice)
+bool MainWindow::openWizardBuild()
 {
-    try {
-        const core::Scenario scenario = core::scenarioFromChoice(choice);
-        core::RecommendConstraints constraints;
-        constraints.budget = *scenario.budget;
-        const core::RecommendResult result = [&] {
-            QApplication::setOverrideCursor(Qt::WaitCursor);
-            const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
-            return core::recommend(scenario, m_catalog.list({}), constraints, *m_assumptions,
-                                   core::ExchangeRates::builtIn());
-        }();
-        if (!result.best) {
-            QString hint;
-            if (result.cheapest)
-                hint = tr(" The cheapest build that meets it costs %1.")
-                           .arg(QString::fromStdString(result.cheapest->cost.toString()));
-            QMessageBox::information(this, tr("No build fits the budget"),
-                                     tr("No compatible build in the catalog meets this workload within %1.%2")
-                                         .arg(QString::fromStdString(constraints.budget.toString()), hint));
-            return false;
-        }
-        const core::Workload &w = scenario.workload;
-        const std::string name = w.model.name + ", " + std::string(core::toString(w.task)) + ", " +
-                                 std::string(core::toString(w.precision)) + " — " + constraints.budget.toString();
-        m_document->reset(core::toBuild(*result.best, name), QString());
-        m_tabs->setCurrentWidget(m_buildView);
-        statusBar()->showMessage(tr("Recommended from %1 candidate builds").arg(result.evaluated), 5000);
-        return true;
-    } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot make the build"), QString::fromStdString(error.what()));
+    m_wizard->show(); // a finished QWizard hides itself; it stays the first tab
+    if (!maybeSave())
         return false;
-    }
+    const core::Build build = m_wizard->build();
+    m_document->reset(build, QString(), true);
+    m_tabs->setCurrentWidget(m_buildView);
+    m_wizard->restart();
+    statusBar()->showMessage(tr("New build “%1”: save it with File → Save").arg(QString::fromStdString(build.name)),
+                             5000);
+    return true;
 }
 
 bool MainWindow::saveBuildAs(const QString &path)
@@ -178,8 +156,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAsDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), m_document->path(),
-                                                tr("dlrig builds (*.dlrig)"));
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save build"), m_document->path(), tr("dlrig builds (*.dlrig)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -200,21 +178,19 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-void MainWindow::newBuildDialog()
+void MainWindow::startWizard()
 {
-    if (!maybeSave())
-        return;
-    NewBuildDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted)
-        newBuild(dialog.choice());
+    m_wizard->restart();
+    m_wizard->show();
+    m_tabs->setCurrentWidget(m_wizard);
 }
 
 void MainWindow::openDialog()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open build"), QString(),
-                                                      tr("dlrig builds (*.dlrig);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open build"), QString(), tr("dlrig builds (*.dlrig);;All files (*)"));
     if (!path.isEmpty())
         openBuild(path);
 }
@@ -222,6 +198,7 @@ void MainWindow::openDialog()
 void MainWindow::setAssumptions(const core::Assumptions &assumptions)
 {
     *m_assumptions = assumptions;
+    m_wizard->setAssumptions(assumptions);
     saveAssumptions(assumptions);
     refresh();
 }
@@ -245,9 +222,8 @@ bool MainWindow::setCosts(const CostInputs &inputs)
         scenario.currency = core::Currency::fromCode(inputs.currency.toStdString());
         if (!core::ExchangeRates::builtIn().knows(scenario.currency))
             throw core::InputError("currency", "currency: no exchange rate for " + inputs.currency.toStdString());
-        scenario.electricityPerKwh =
-            core::Money::parse(inputs.electricityAmount.toStdString(),
-                               core::Currency::fromCode(inputs.electricityCurrency.toStdString()));
+        scenario.electricityPerKwh = core::Money::parse(
+            inputs.electricityAmount.toStdString(), core::Currency::fromCode(inputs.electricityCurrency.toStdString()));
         scenario.utilisation = inputs.utilisationPercent / 100;
         scenario.years = inputs.years;
         scenario.pue = inputs.pue;
@@ -266,8 +242,8 @@ void MainWindow::costsDialog()
     const core::Scenario &s = m_document->build().scenario;
     CostsDialog dialog({QString::fromStdString(std::string(s.currency.code())),
                         QString::fromStdString(s.electricityPerKwh.amountText()),
-                        QString::fromStdString(std::string(s.electricityPerKwh.currency().code())),
-                        s.utilisation * 100, s.years, s.pue},
+                        QString::fromStdString(std::string(s.electricityPerKwh.currency().code())), s.utilisation * 100,
+                        s.years, s.pue},
                        this);
     if (dialog.exec() == QDialog::Accepted)
         setCosts(dialog.inputs());

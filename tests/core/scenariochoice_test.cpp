@@ -6,18 +6,29 @@ using namespace dlrig::core;
 
 TEST(ScenarioChoice, RefusesWhatTheEstimatorsCannotDo)
 {
-    EXPECT_THROW(scenarioFromChoice({"learning", "resnet-50", "lora", "", "2500", "USD"}), InputError);
-    EXPECT_THROW(scenarioFromChoice({"learning", "no-such-model", "", "", "2500", "USD"}), InputError);
-    EXPECT_THROW(scenarioFromChoice({"no-such-preset", "", "", "", "2500", "USD"}), InputError);
-    EXPECT_THROW(scenarioFromChoice({"learning", "", "", "", "-5", "USD"}), InputError);
-    const Scenario s = scenarioFromChoice({"learning", "", "infer", "fp16", "2500", "EUR"});
+    EXPECT_THROW(
+        scenarioFromChoice(
+            {.presetKey = "learning", .modelSlug = "resnet-50", .task = "lora", .amount = "2500", .currency = "USD"}),
+        InputError);
+    EXPECT_THROW(scenarioFromChoice(
+                     {.presetKey = "learning", .modelSlug = "no-such-model", .amount = "2500", .currency = "USD"}),
+                 InputError);
+    EXPECT_THROW(scenarioFromChoice({.presetKey = "no-such-preset", .amount = "2500", .currency = "USD"}), InputError);
+    EXPECT_THROW(scenarioFromChoice({.presetKey = "learning", .amount = "-5", .currency = "USD"}), InputError);
+    const Scenario s = scenarioFromChoice(
+        {.presetKey = "learning", .task = "infer", .precision = "fp16", .amount = "2500", .currency = "EUR"});
     EXPECT_EQ(s.workload.optimizer, Optimizer::None); // inference trains nothing
     EXPECT_EQ(s.budget->toString(), "EUR 2,500.00");
 }
 
 TEST(ScenarioChoice, OptimizerBatchAndSequenceReplaceThePresets)
 {
-    ScenarioChoice choice{"academic-research", "llama-2-7b", "train", "amp-bf16", "60000", "CNY"};
+    ScenarioChoice choice{.presetKey = "academic-research",
+                          .modelSlug = "llama-2-7b",
+                          .task = "train",
+                          .precision = "amp-bf16",
+                          .amount = "60000",
+                          .currency = "CNY"};
     choice.optimizer = "adam-8bit";
     choice.batch = 4;
     choice.sequence = 1024;

@@ -12,8 +12,6 @@
 #include "ui/buildview.h"
 #include "ui/costsdialog.h"
 #include "ui/mainwindow.h"
-#include "ui/newbuilddialog.h"
-#include "core/scenariochoice.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -106,7 +104,7 @@ TEST_F(BuildDocumentTest, TheRowEditorsEditTheDocument)
     auto *picker = qobject_cast<QComboBox *>(table->cellWidget(0, 0));
     ASSERT_NE(picker, nullptr);
     const int index = picker->findData("gpu/nvidia-rtx-4090");
-    ASSERT_GE(index, 0); // the picker offers the catalog's GPUs
+    ASSERT_GE(index, 0);                                        // the picker offers the catalog's GPUs
     EXPECT_LT(picker->findData("cpu/intel-core-i5-13600k"), 0); // and only GPUs
     picker->setCurrentIndex(index);
     emit picker->activated(index);
@@ -164,56 +162,6 @@ TEST_F(BuildDocumentTest, SavingIntoAMissingFolderThrowsAndKeepsTheDocumentModif
     EXPECT_THROW(doc.saveAs(QString::fromStdString(path.string())), std::runtime_error);
     EXPECT_TRUE(doc.isModified());
     EXPECT_TRUE(doc.path().isEmpty());
-}
-
-TEST_F(BuildDocumentTest, NewBuildFromPresetIsTheRecommendersCompatibleBuild)
-{
-    ASSERT_TRUE(window.newBuild({"learning", "", "", "", "2500", "USD"}));
-    const core::Build &build = window.document()->build();
-    ASSERT_FALSE(build.items.empty());
-    EXPECT_TRUE(window.document()->path().isEmpty());
-    const core::Analysis analysis = coreAnalysis(build);
-    for (const core::Finding &finding : analysis.compatibility)
-        EXPECT_NE(finding.severity, core::Severity::Error) << finding.message;
-    EXPECT_LE(analysis.cost.total.minorUnits(), 250000); // USD 2,500.00 in cents
-    EXPECT_DOUBLE_EQ(chartWater(), water(analysis));
-}
-
-// The path: "fine-tune a 7B LLM, budget ¥60,000" to a saved build.
-TEST_F(BuildDocumentTest, FineTuneA7BModelWithinSixtyThousandYuanAndSaveIt)
-{
-    ASSERT_TRUE(window.newBuild({"academic-research", "llama-2-7b", "lora", "amp-bf16", "60000", "CNY"}));
-    const core::Build &build = window.document()->build();
-    EXPECT_EQ(build.scenario.workload.model.slug, "llama-2-7b");
-    EXPECT_EQ(build.scenario.workload.task, core::Task::Lora);
-    const core::Analysis analysis = coreAnalysis(build);
-    EXPECT_EQ(analysis.cost.total.currency().code(), "CNY");
-    EXPECT_LE(analysis.cost.total.minorUnits(), 6'000'000); // ¥60,000.00 in fen
-    for (const core::Finding &finding : analysis.compatibility)
-        EXPECT_NE(finding.severity, core::Severity::Error) << finding.message;
-    const auto path = dir / "llm.dlrig";
-    ASSERT_TRUE(window.saveBuildAs(QString::fromStdString(path.string())));
-    const core::Build saved = core::buildFromJson(core::readTextFile(path), "saved");
-    EXPECT_EQ(saved.scenario.workload.model.slug, "llama-2-7b");
-    EXPECT_EQ(saved.items.size(), build.items.size());
-}
-
-TEST(NewBuildDialog, PresetBringsItsBudgetAndBadAmountsAreRefused)
-{
-    ui::NewBuildDialog dialog;
-    dialog.setPreset("academic-research");
-    const core::Preset *preset = core::findPreset("academic-research");
-    ASSERT_TRUE(preset && preset->scenario.budget);
-    EXPECT_EQ(dialog.budgetAmount().toStdString(), preset->scenario.budget->amountText());
-    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    EXPECT_TRUE(ok->isEnabled());
-    dialog.setBudget("twelve", "USD");
-    EXPECT_FALSE(ok->isEnabled());
-    dialog.setBudget("1.5", "JPY"); // the yen has no minor unit (ISO 4217)
-    EXPECT_FALSE(ok->isEnabled());
-    dialog.setBudget("60000", "CNY");
-    EXPECT_TRUE(ok->isEnabled());
-    EXPECT_EQ(dialog.currencyCode(), "CNY");
 }
 
 TEST_F(BuildDocumentTest, CostsAndUseChangeTheCurrencyAndUndoRestoresIt)

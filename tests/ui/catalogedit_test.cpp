@@ -53,9 +53,9 @@ TEST_F(CatalogEdit, UndoFollowsTheShownTab)
     auto *tabs = window.findChild<QTabWidget *>();
     auto *group = window.findChild<QUndoGroup *>();
     ASSERT_NE(group, nullptr);
-    tabs->setCurrentIndex(1); // Catalog
+    tabs->setCurrentIndex(2); // Catalog (after Wizard and Build)
     EXPECT_EQ(group->activeStack(), window.catalogUndoStack());
-    tabs->setCurrentIndex(0); // Build
+    tabs->setCurrentIndex(1); // Build
     EXPECT_NE(group->activeStack(), window.catalogUndoStack());
 }
 

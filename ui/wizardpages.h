@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QWizardPage>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace dlrig::core {
+struct ScenarioChoice;
+}
+
+namespace dlrig::ui {
+
+// Wizard page 1: a scenario (one of the presets) and the workload — the
+// model, task, precision, optimizer, batch and sequence, the preset's until
+// changed — with what it needs on one GPU shown as it changes.
+class ScenarioPage : public QWizardPage {
+    Q_OBJECT
+
+public:
+    explicit ScenarioPage(QWidget *parent = nullptr);
+    // The choice without a budget (the next page adds it).
+    core::ScenarioChoice choice() const;
+    void setPreset(const QString &key);
+    void setWorkload(const QString &modelSlug, const QString &task, const QString &precision);
+    bool isComplete() const override;
+    bool validatePage() override;
+
+private:
+    void presetChanged();
+    void validate();
+
+    QComboBox *m_preset;
+    QLabel *m_description;
+    QComboBox *m_model;
+    QComboBox *m_task;
+    QComboBox *m_precision;
+    QComboBox *m_optimizer;
+    QSpinBox *m_batch;
+    QSpinBox *m_sequence;
+    QLabel *m_needs;
+    QLabel *m_error;
+    bool m_valid = false;
+};
+
+// Wizard page 2: the budget and its currency (the preset's until changed),
+// how many GPUs one machine may hold, and whether to build from parts or buy
+// a complete server.
+class BudgetPage : public QWizardPage {
+    Q_OBJECT
+
+public:
+    explicit BudgetPage(QWidget *parent = nullptr);
+    void setBudget(const QString &amount, const QString &currency);
+    void setWantsServer(bool server);
+    bool wantsServer() const;
+    QString budgetAmount() const;
+    bool isComplete() const override;
+    void initializePage() override;
+    bool validatePage() override;
+
+private:
+    core::ScenarioChoice choice() const;
+    void validate();
+
+    QLineEdit *m_amount;
+    QComboBox *m_currency;
+    QSpinBox *m_maxGpus;
+    QRadioButton *m_parts;
+    QRadioButton *m_server;
+    QLabel *m_error;
+    QString m_presetShown; // the preset whose budget the fields hold
+    bool m_valid = false;
+};
+
+} // namespace dlrig::ui
