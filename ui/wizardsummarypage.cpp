@@ -21,8 +21,9 @@ SummaryPage::SummaryPage(QWidget *parent)
       m_findings(new QLabel), m_chart(new BarrelChart)
 {
     setTitle(tr("Summary"));
-    setSubTitle(tr("The build your picks make. Finish opens it; parts and quantities can still be changed there, "
-                   "with undo."));
+    setSubTitle(
+        tr("The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be "
+           "changed there, with undo."));
     m_name->setAccessibleName(tr("Build name"));
     m_lines->setRootIsDecorated(false);
     m_lines->setHeaderLabels({tr("Category"), tr("Part"), tr("Qty"), tr("Unit price"), tr("Line total")});

@@ -4,27 +4,27 @@
 <context>
     <name>BuildCommands</name>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="22" />
+        <location filename="../../ui/buildcommands.cpp" line="22"/>
         <source>Change quantity of %1</source>
         <translation>修改 %1 的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="52" />
+        <location filename="../../ui/buildcommands.cpp" line="52"/>
         <source>Replace %1 with %2</source>
         <translation>将 %1 换成 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="70" />
+        <location filename="../../ui/buildcommands.cpp" line="70"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="88" />
+        <location filename="../../ui/buildcommands.cpp" line="88"/>
         <source>Change costs and use</source>
         <translation>修改成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="106" />
+        <location filename="../../ui/buildcommands.cpp" line="106"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>CatalogCommands</name>
     <message>
-        <location filename="../../ui/catalogcommands.cpp" line="17" />
+        <location filename="../../ui/catalogcommands.cpp" line="17"/>
         <source>Set the price of %1 to %2</source>
         <translation>将 %1 的价格设为 %2</translation>
     </message>
@@ -40,12 +40,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="52" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="51"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="30" />
+        <location filename="../../app/dlrig_main.cpp" line="30"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
     </message>
@@ -53,248 +53,314 @@
 <context>
     <name>dlrig::ui::BarrelChart</name>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="24" />
+        <location filename="../../ui/barrelchart.cpp" line="27"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="25" />
+        <location filename="../../ui/barrelchart.cpp" line="28"/>
         <source>GPU mem</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="26" />
+        <location filename="../../ui/barrelchart.cpp" line="29"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="27" />
+        <location filename="../../ui/barrelchart.cpp" line="30"/>
         <source>link</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="28" />
+        <location filename="../../ui/barrelchart.cpp" line="31"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="29" />
+        <location filename="../../ui/barrelchart.cpp" line="32"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="30" />
+        <location filename="../../ui/barrelchart.cpp" line="33"/>
         <source>RAM</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="31" />
+        <location filename="../../ui/barrelchart.cpp" line="34"/>
         <source>RAM bw</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="32" />
+        <location filename="../../ui/barrelchart.cpp" line="35"/>
         <source>disk</source>
         <translation>磁盘</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="33" />
+        <location filename="../../ui/barrelchart.cpp" line="36"/>
         <source>disk cap</source>
         <translation>磁盘容量</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="34" />
+        <location filename="../../ui/barrelchart.cpp" line="37"/>
         <source>power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="45" />
+        <location filename="../../ui/barrelchart.cpp" line="48"/>
         <source>Barrel chart</source>
         <translation>木桶图</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="46" />
+        <location filename="../../ui/barrelchart.cpp" line="49"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="64" />
+        <location filename="../../ui/barrelchart.cpp" line="71"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="65" />
+        <location filename="../../ui/barrelchart.cpp" line="72"/>
         <source>limits the machine</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="89" />
+        <location filename="../../ui/barrelchart.cpp" line="96"/>
         <source>water line: %1 %2</source>
         <translation>水位线：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="105" />
+        <location filename="../../ui/barrelchart.cpp" line="112"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
 </context>
 <context>
+    <name>dlrig::ui::BudgetPage</name>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="199"/>
+        <source>Build a &amp;workstation or server from parts</source>
+        <translation>用零件组装工作站或服务器(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="200"/>
+        <source>Buy a &amp;complete server</source>
+        <translation>购买整机服务器(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="202"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="203"/>
+        <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
+        <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的零件按内置参考汇率换算。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="212"/>
+        <source>Budget amount</source>
+        <translation>预算金额</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="213"/>
+        <source>Budget currency</source>
+        <translation>预算货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="214"/>
+        <source>Most GPUs in one machine</source>
+        <translation>单机最多 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="219"/>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="223"/>
+        <source>Most &amp;GPUs in one machine:</source>
+        <translation>单机最多 GPU 数(&amp;G)：</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/buildview.cpp" line="37" />
+        <location filename="../../ui/buildview.cpp" line="47"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="38" />
+        <location filename="../../ui/buildview.cpp" line="48"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="38" />
+        <location filename="../../ui/buildview.cpp" line="48"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="38" />
+        <location filename="../../ui/buildview.cpp" line="48"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="38" />
+        <location filename="../../ui/buildview.cpp" line="48"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="38" />
+        <location filename="../../ui/buildview.cpp" line="48"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="39" />
+        <location filename="../../ui/buildview.cpp" line="49"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="39" />
+        <location filename="../../ui/buildview.cpp" line="49"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="39" />
+        <location filename="../../ui/buildview.cpp" line="49"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="39" />
+        <location filename="../../ui/buildview.cpp" line="49"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="40" />
+        <location filename="../../ui/buildview.cpp" line="50"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="49" />
-        <source>File → New build (Ctrl+N) recommends a build for a scenario and a budget; File → Open (Ctrl+O) opens a .dlrig file.</source>
-        <translation>文件 → 新建配置（Ctrl+N）按场景和预算推荐配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
+        <location filename="../../ui/buildview.cpp" line="60"/>
+        <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
+        <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="57" />
+        <location filename="../../ui/buildview.cpp" line="68"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="78" />
+        <location filename="../../ui/buildview.cpp" line="89"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="96" />
+        <location filename="../../ui/buildview.cpp" line="107"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="117" />
+        <location filename="../../ui/buildview.cpp" line="128"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="137" />
+        <location filename="../../ui/buildview.cpp" line="146"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="149" />
+        <location filename="../../ui/buildview.cpp" line="158"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="159" />
+        <location filename="../../ui/buildview.cpp" line="168"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="181" />
+        <location filename="../../ui/buildview.cpp" line="188"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="199" />
+        <location filename="../../ui/buildview.cpp" line="206"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="199" />
+        <location filename="../../ui/buildview.cpp" line="206"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
 </context>
 <context>
+    <name>dlrig::ui::BuildWizard</name>
+    <message>
+        <location filename="../../ui/buildwizard.cpp" line="17"/>
+        <source>Build wizard</source>
+        <translation>配置向导</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildwizard.cpp" line="21"/>
+        <source>Start &amp;over</source>
+        <translation>重新开始(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buildwizard.cpp" line="22"/>
+        <source>&amp;Open the build</source>
+        <translation>打开此配置(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="102" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="102"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="104" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="104"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="118" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="118"/>
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="120" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="120"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="122" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="122"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="124" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="124"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="126" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="126"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="128" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="128"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="130" />
+        <location filename="../../ui/catalogtablemodel.cpp" line="130"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
@@ -302,122 +368,122 @@
 <context>
     <name>dlrig::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compareview.cpp" line="26" />
+        <location filename="../../ui/compareview.cpp" line="28"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="27" />
+        <location filename="../../ui/compareview.cpp" line="29"/>
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="28" />
+        <location filename="../../ui/compareview.cpp" line="30"/>
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="29" />
+        <location filename="../../ui/compareview.cpp" line="31"/>
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="30" />
+        <location filename="../../ui/compareview.cpp" line="32"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="31" />
+        <location filename="../../ui/compareview.cpp" line="33"/>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="32" />
+        <location filename="../../ui/compareview.cpp" line="34"/>
         <source>GPU compute</source>
         <translation>GPU 算力</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="33" />
+        <location filename="../../ui/compareview.cpp" line="35"/>
         <source>GPU memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="34" />
+        <location filename="../../ui/compareview.cpp" line="36"/>
         <source>VRAM capacity</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="35" />
+        <location filename="../../ui/compareview.cpp" line="37"/>
         <source>GPU interconnect</source>
         <translation>GPU 互联</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="36" />
+        <location filename="../../ui/compareview.cpp" line="38"/>
         <source>PCIe to host</source>
         <translation>PCIe 主机链路</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="37" />
+        <location filename="../../ui/compareview.cpp" line="39"/>
         <source>CPU data loading</source>
         <translation>CPU 数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="38" />
+        <location filename="../../ui/compareview.cpp" line="40"/>
         <source>RAM capacity</source>
         <translation>内存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="39" />
+        <location filename="../../ui/compareview.cpp" line="41"/>
         <source>RAM bandwidth</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="40" />
+        <location filename="../../ui/compareview.cpp" line="42"/>
         <source>Storage throughput</source>
         <translation>存储吞吐</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="41" />
+        <location filename="../../ui/compareview.cpp" line="43"/>
         <source>Storage capacity</source>
         <translation>存储容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="42" />
+        <location filename="../../ui/compareview.cpp" line="44"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="50" />
+        <location filename="../../ui/compareview.cpp" line="52"/>
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="50" />
+        <location filename="../../ui/compareview.cpp" line="52"/>
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="54" />
+        <location filename="../../ui/compareview.cpp" line="56"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="57" />
+        <location filename="../../ui/compareview.cpp" line="59"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="111" />
+        <location filename="../../ui/compareview.cpp" line="118"/>
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="112" />
+        <location filename="../../ui/compareview.cpp" line="119"/>
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="136" />
+        <location filename="../../ui/compareview.cpp" line="143"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -425,77 +491,77 @@
 <context>
     <name>dlrig::ui::CostsDialog</name>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="46" />
+        <location filename="../../ui/costsdialog.cpp" line="35"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="48" />
+        <location filename="../../ui/costsdialog.cpp" line="37"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="58" />
+        <location filename="../../ui/costsdialog.cpp" line="46"/>
         <source>Build currency</source>
         <translation>配置币种</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="59" />
+        <location filename="../../ui/costsdialog.cpp" line="47"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="60" />
+        <location filename="../../ui/costsdialog.cpp" line="48"/>
         <source>Electricity price currency</source>
         <translation>电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="61" />
+        <location filename="../../ui/costsdialog.cpp" line="49"/>
         <source>Share of the hours the machine is busy</source>
         <translation>机器忙碌时间的占比</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="62" />
+        <location filename="../../ui/costsdialog.cpp" line="50"/>
         <source>Power usage effectiveness: facility energy ÷ IT energy (1.0 at a desk; data centres report about 1.1–1.6)</source>
         <translation>电能使用效率（PUE）：设施总能耗 ÷ IT 能耗（桌边为 1.0；数据中心约 1.1–1.6）</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="70" />
+        <location filename="../../ui/costsdialog.cpp" line="58"/>
         <source>&amp;Electricity per kWh:</source>
         <translation>每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="73" />
+        <location filename="../../ui/costsdialog.cpp" line="61"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="75" />
+        <location filename="../../ui/costsdialog.cpp" line="63"/>
         <source>&amp;Utilisation:</source>
         <translation>利用率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="76" />
+        <location filename="../../ui/costsdialog.cpp" line="64"/>
         <source>&amp;Kept for:</source>
         <translation>使用年限(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="77" />
+        <location filename="../../ui/costsdialog.cpp" line="65"/>
         <source>&amp;PUE:</source>
         <translation>PUE(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="78" />
+        <location filename="../../ui/costsdialog.cpp" line="66"/>
         <source>Prices are converted with the ECB reference rates of %1.</source>
         <translation>价格按欧洲央行 %1 的参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="121" />
+        <location filename="../../ui/costsdialog.cpp" line="109"/>
         <source>The electricity price cannot be negative.</source>
         <translation>电价不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="123" />
+        <location filename="../../ui/costsdialog.cpp" line="111"/>
         <source>Electricity per kWh: %1</source>
         <translation>每千瓦时电价：%1</translation>
     </message>
@@ -503,523 +569,759 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="48" />
+        <location filename="../../ui/mainwindow.cpp" line="50"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="49" />
+        <location filename="../../ui/mainwindow.cpp" line="51"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="50" />
+        <location filename="../../ui/mainwindow.cpp" line="52"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="38" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="39"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="42" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="43"/>
         <source>no price in the catalog</source>
         <translation>目录中无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="72" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="75"/>
         <source>Price of %1 set to %2</source>
         <translation>%1 的价格已设为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="76" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="79"/>
         <source>Cannot set the price</source>
         <translation>无法设置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="90" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="94"/>
         <source>Set the price of %1 %2</source>
         <translation>设置 %1 %2 的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="104" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="104"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="105" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="105"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="106" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="106"/>
         <source>&amp;Seen on:</source>
         <translation>报价日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="125" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="124"/>
         <source>Imported %1 parts from %2 (%3 new, %4 replaced)</source>
         <translation>已从 %2 导入 %1 个部件（新增 %3，替换 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="133" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="132"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="145" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="144"/>
         <source>Exported %1 parts to %2</source>
         <translation>已将 %1 个部件导出到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="148" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="147"/>
         <source>Cannot export the catalog</source>
         <translation>无法导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="155" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="155"/>
         <source>Import parts</source>
         <translation>导入部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="156" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="155"/>
         <source>Parts (*.json *.csv);;All files (*)</source>
         <translation>部件 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="163" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="163"/>
         <source>Export the catalog</source>
         <translation>导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="164" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="163"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71" />
+        <location filename="../../ui/mainwindow.cpp" line="49"/>
+        <source>&amp;Wizard</source>
+        <translation>向导(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79" />
+        <location filename="../../ui/mainwindow.cpp" line="83"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="83" />
+        <location filename="../../ui/mainwindow.cpp" line="88"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="96" />
+        <location filename="../../ui/mainwindow.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="97" />
+        <location filename="../../ui/mainwindow.cpp" line="102"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98" />
+        <location filename="../../ui/mainwindow.cpp" line="103"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99" />
+        <location filename="../../ui/mainwindow.cpp" line="104"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="102" />
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="103" />
+        <location filename="../../ui/mainwindow.cpp" line="108"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105" />
+        <location filename="../../ui/mainwindow.cpp" line="110"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107" />
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="108" />
+        <location filename="../../ui/mainwindow.cpp" line="113"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110" />
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115" />
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116" />
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116" />
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119" />
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120" />
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121" />
+        <location filename="../../ui/mainwindow.cpp" line="126"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124" />
+        <location filename="../../ui/mainwindow.cpp" line="130"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134" />
+        <location filename="../../ui/mainwindow.cpp" line="140"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135" />
+        <location filename="../../ui/mainwindow.cpp" line="141"/>
         <source>dlrig will use %1 the next time it starts.</source>
         <translation>dlrig 下次启动时将使用%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138" />
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139" />
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140" />
+        <location filename="../../ui/mainwindow.cpp" line="146"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141" />
+        <location filename="../../ui/mainwindow.cpp" line="147"/>
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151" />
+        <location filename="../../ui/mainwindow.cpp" line="157"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153" />
+        <location filename="../../ui/mainwindow.cpp" line="159"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="155" />
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156" />
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171" />
+        <location filename="../../ui/mainwindow.cpp" line="182"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174" />
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176" />
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177" />
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179" />
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180" />
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182" />
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184" />
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185" />
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238" />
-        <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href="%4"&gt;source&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href="%4"&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href=&quot;%4&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href=&quot;%4&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243" />
-        <source>&lt;p&gt;&lt;a href="%1"&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;a href="%1"&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="75" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="74"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="82" />
-        <location filename="../../ui/mainwindowdocument.cpp" line="95" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="81"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="94"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="104" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="104"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="118" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="117"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="121" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="120"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="141" />
-        <source> The cheapest build that meets it costs %1.</source>
-        <translation>满足需求的最便宜配置为 %1。</translation>
+        <location filename="../../ui/mainwindowdocument.cpp" line="134"/>
+        <source>New build “%1”: save it with File → Save</source>
+        <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="143" />
-        <source>No build fits the budget</source>
-        <translation>预算内没有合适的配置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="144" />
-        <source>No compatible build in the catalog meets this workload within %1.%2</source>
-        <translation>目录中没有在 %1 以内满足此工作负载的兼容配置。%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="156" />
-        <source>Recommended from %1 candidate builds</source>
-        <translation>从 %1 个候选配置中推荐</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="159" />
-        <source>Cannot make the build</source>
-        <translation>无法生成配置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="169" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="144"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="172" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="147"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="184" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="160"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="185" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="160"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="198" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="173"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="199" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="174"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="219" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="72" />
-        <location filename="../../ui/mainwindowdocument.cpp" line="220" />
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="240" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="262" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="235"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="85" />
-        <location filename="../../ui/mainwindowdocument.cpp" line="283" />
+        <location filename="../../ui/mainwindowcatalog.cpp" line="88"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="256"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="288" />
+        <location filename="../../ui/mainwindowdocument.cpp" line="261"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
 </context>
 <context>
-    <name>dlrig::ui::NewBuildDialog</name>
+    <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="31" />
-        <source>New build</source>
-        <translation>新建配置</translation>
+        <location filename="../../ui/wizardpickpage.cpp" line="33"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="43" />
-        <source>Model</source>
-        <translation>模型</translation>
+        <location filename="../../ui/wizardpickpage.cpp" line="34"/>
+        <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
+        <translation>GPU 承担计算：选择型号和数量。每一行都是包含该零件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="44" />
-        <source>Task</source>
-        <translation>任务</translation>
+        <location filename="../../ui/wizardpickpage.cpp" line="38"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="45" />
-        <source>Precision</source>
-        <translation>精度</translation>
+        <location filename="../../ui/wizardpickpage.cpp" line="39"/>
+        <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
+        <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="51" />
+        <location filename="../../ui/wizardpickpage.cpp" line="42"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="43"/>
+        <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
+        <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="46"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="47"/>
+        <source>The drive holds the dataset and the checkpoints.</source>
+        <translation>硬盘存放数据集和检查点。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="49"/>
+        <source>Motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="50"/>
+        <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
+        <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="52"/>
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="53"/>
+        <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
+        <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="56"/>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="57"/>
+        <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
+        <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="60"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="61"/>
+        <source>The cooler must fit the socket and the case.</source>
+        <translation>散热器必须适配插槽和机箱。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="63"/>
+        <source>Complete server</source>
+        <translation>整机服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="64"/>
+        <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
+        <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <source>Part</source>
+        <translation>零件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <source>Specs</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <source>Build total</source>
+        <translation>整机总价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <source>Build rate</source>
+        <translation>整机速率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <source>Value</source>
+        <translation>性价比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <source>Limited by</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="103"/>
+        <source>%1 choices</source>
+        <translation>%1 候选</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="164"/>
+        <source>Value (per 1,000 %1)</source>
+        <translation>性价比（每 1,000 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="196"/>
+        <source>Recommended: the fastest build within the budget</source>
+        <translation>推荐：预算内最快的配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="204"/>
+        <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
+        <translation>★ 标出推荐项：在 %1 以内、包含你之前所选零件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="217"/>
+        <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
+        <translation>目录中没有零件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="238"/>
+        <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
+        <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="244"/>
+        <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6</source>
+        <translation>&lt;b&gt;选此零件的整机&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::ScenarioPage</name>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="52"/>
+        <source>Scenario and workload</source>
+        <translation>场景与工作负载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="53"/>
+        <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
+        <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="71"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="52" />
-        <source>Budget amount</source>
-        <translation>预算金额</translation>
+        <location filename="../../ui/wizardpages.cpp" line="72"/>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="53" />
-        <source>Budget currency</source>
-        <translation>预算币种</translation>
+        <location filename="../../ui/wizardpages.cpp" line="73"/>
+        <source>Task</source>
+        <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="60" />
+        <location filename="../../ui/wizardpages.cpp" line="74"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="75"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="76"/>
+        <source>Batch per GPU</source>
+        <translation>每 GPU 批大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="77"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="82"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="62" />
+        <location filename="../../ui/wizardpages.cpp" line="84"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="66" />
-        <source>&amp;Task, precision:</source>
-        <translation>任务、精度(&amp;T)：</translation>
+        <location filename="../../ui/wizardpages.cpp" line="85"/>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="73" />
-        <source>&amp;Budget:</source>
-        <translation>预算(&amp;B)：</translation>
+        <location filename="../../ui/wizardpages.cpp" line="86"/>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="77" />
-        <source>&amp;Recommend a build</source>
-        <translation>推荐配置(&amp;R)</translation>
+        <location filename="../../ui/wizardpages.cpp" line="87"/>
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/newbuilddialog.cpp" line="160" />
-        <source>Needs about %1 of GPU memory per GPU (weights %2).</source>
-        <translation>每块 GPU 约需 %1 显存（权重 %2）。</translation>
+        <location filename="../../ui/wizardpages.cpp" line="88"/>
+        <source>&amp;Batch per GPU:</source>
+        <translation>每 GPU 批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="89"/>
+        <source>S&amp;equence length (tokens):</source>
+        <translation>序列长度（token）(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpages.cpp" line="182"/>
+        <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
+        <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
 </context>
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="33" />
+        <location filename="../../ui/settingsdialog.cpp" line="33"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <location filename="../../ui/settingsdialog.cpp" line="34"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <location filename="../../ui/settingsdialog.cpp" line="34"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <location filename="../../ui/settingsdialog.cpp" line="34"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34" />
+        <location filename="../../ui/settingsdialog.cpp" line="34"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="38" />
+        <location filename="../../ui/settingsdialog.cpp" line="38"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="77" />
+        <location filename="../../ui/settingsdialog.cpp" line="77"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::SummaryPage</name>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="23"/>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="24"/>
+        <source>The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be changed there, with undo.</source>
+        <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改零件和数量，并可撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="26"/>
+        <source>Build name</source>
+        <translation>配置名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <source>Part</source>
+        <translation>零件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <source>Line total</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="31"/>
+        <source>Parts of the build</source>
+        <translation>配置中的零件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="39"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="86"/>
+        <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8</source>
+        <translation>&lt;b&gt;总价 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="98"/>
+        <source>Every compatibility rule passes.</source>
+        <translation>所有兼容性规则均通过。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardsummarypage.cpp" line="99"/>
+        <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
 </context>
 </TS>
