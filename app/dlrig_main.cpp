@@ -17,11 +17,13 @@ int main(int argc, char **argv)
     try {
         auto catalog = dlrig::catalog::Catalog::openOrCreate(dlrig::catalog::userCatalogPath(),
                                                              dlrig::catalog::shippedCatalogPath());
-        dlrig::ui::MainWindow window(catalog);
-        window.show();
+        // On the heap: Settings → Language replaces the window with a new one.
+        auto *window = new dlrig::ui::MainWindow(catalog);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->show();
         const QStringList args = QApplication::arguments();
         if (args.size() > 1)
-            window.openBuild(args.at(1));
+            window->openBuild(args.at(1));
         // For tests/bench/gui_startup.sh: leave as soon as the first window is up.
         if (qEnvironmentVariableIsSet("DLRIG_QUIT_AFTER_SHOW"))
             QTimer::singleShot(0, &app, &QCoreApplication::quit);

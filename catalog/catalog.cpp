@@ -346,13 +346,11 @@ std::size_t Catalog::count(std::optional<core::PartCategory> category) const
     return static_cast<std::size_t>(query.columnInt(0));
 }
 
-ImportSummary Catalog::importParts(const std::vector<Part> &parts, Origin origin,
-                                   const std::vector<std::string> &locations)
+void Catalog::checkReferences(const std::vector<Part> &parts, const std::vector<std::string> &locations) const
 {
     std::set<std::string> incoming;
     for (const Part &part : parts)
         incoming.insert(part.id);
-    // Check everything before writing anything.
     for (std::size_t i = 0; i < parts.size(); ++i) {
         for (const auto &[field, target] : referencesOf(parts[i])) {
             if (!incoming.contains(target) && !find(target)) {
@@ -362,6 +360,12 @@ ImportSummary Catalog::importParts(const std::vector<Part> &parts, Origin origin
             }
         }
     }
+}
+
+ImportSummary Catalog::importParts(const std::vector<Part> &parts, Origin origin,
+                                   const std::vector<std::string> &locations)
+{
+    checkReferences(parts, locations); // everything checked before anything is written
     ImportSummary summary;
     Transaction transaction(m_db);
     Statement exists = m_db.prepare("SELECT 1 FROM parts WHERE id = ?");
@@ -409,6 +413,23 @@ void Catalog::clearPrice(std::string_view id)
     Statement remove = m_db.prepare("DELETE FROM price_overrides WHERE part_id = ?");
     remove.bind(1, id);
     remove.run();
+}
+
+void Catalog::removeUserPart(std::string_view id)
+{
+    Statement origin = m_db.prepare("SELECT origin FROM parts WHERE id = ?");
+    origin.bind(1, id);
+    if (!origin.step() || origin.columnText(0) != originName(Origin::User))
+        throw core::InputError("ID",
+                               "'" + std::string(id) + "' is not a part the user added to " + m_db.path().string());
+    Transaction transaction(m_db);
+    for (const char *sql : {"DELETE FROM price_overrides WHERE part_id = ?",
+                            "DELETE FROM hidden_parts WHERE part_id = ?", "DELETE FROM parts WHERE id = ?"}) {
+        Statement statement = m_db.prepare(sql);
+        statement.bind(1, id);
+        statement.run();
+    }
+    transaction.commit();
 }
 
 void Catalog::setHidden(std::string_view id, bool hidden)

@@ -47,6 +47,9 @@ public:
     // SQLite's full consistency check: "ok", or what is wrong.
     std::string integrityCheck() const;
 
+    // Throws InputError when a server or cloud instance in `parts` names a
+    // part that is neither here nor in `parts`.
+    void checkReferences(const std::vector<core::Part> &parts, const std::vector<std::string> &locations = {}) const;
     // Checks that every part a server or cloud instance names exists here or
     // in `parts`, then writes all parts in one transaction (an id already
     // present is replaced). `locations` name each part in messages.
@@ -59,6 +62,9 @@ public:
     void clearPrice(std::string_view id);
     static constexpr const char *kUserPriceSource = "set by the user";
     void setHidden(std::string_view id, bool hidden);
+    // Removes a part the user added (with its user price and hidden flag);
+    // shipped parts stay. Throws InputError naming the id otherwise.
+    void removeUserPart(std::string_view id);
 
     std::string meta(const std::string &key) const;
     void setMeta(const std::string &key, const std::string &value);

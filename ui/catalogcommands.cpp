@@ -33,4 +33,23 @@ void SetPriceCommand::undo()
     m_changed(m_partId);
 }
 
+AddCatalogPartCommand::AddCatalogPartCommand(catalog::Catalog &catalog, Changed changed, core::Part part)
+    : m_catalog(catalog), m_changed(std::move(changed)), m_part(std::move(part))
+{
+    setText(
+        QCoreApplication::translate("CatalogCommands", "Add %1 to the catalog").arg(QString::fromStdString(m_part.id)));
+}
+
+void AddCatalogPartCommand::redo()
+{
+    m_catalog.importParts({m_part}, catalog::Origin::User);
+    m_changed();
+}
+
+void AddCatalogPartCommand::undo()
+{
+    m_catalog.removeUserPart(m_part.id);
+    m_changed();
+}
+
 } // namespace dlrig::ui

@@ -34,4 +34,20 @@ private:
     std::optional<core::Price> m_oldUserPrice;
 };
 
+// A part of the user's own added to the catalog, undoable: undo removes it
+// (with any price set on it since). The caller checks the part and that its
+// id is new first (redo must not fail).
+class AddCatalogPartCommand : public QUndoCommand {
+public:
+    using Changed = std::function<void()>;
+    AddCatalogPartCommand(catalog::Catalog &catalog, Changed changed, core::Part part);
+    void redo() override;
+    void undo() override;
+
+private:
+    catalog::Catalog &m_catalog;
+    Changed m_changed;
+    core::Part m_part;
+};
+
 } // namespace dlrig::ui

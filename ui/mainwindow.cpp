@@ -96,6 +96,24 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+// Qt widgets read their strings once, so a new language means a new window:
+// it takes over the open build (path, unsaved state), the shown tab and the
+// geometry, and this one goes. The build's undo history starts over.
+MainWindow *MainWindow::switchLanguage(const QString &language)
+{
+    setLanguageSetting(language);
+    installTranslations(*QCoreApplication::instance(), language);
+    auto *fresh = new MainWindow(m_catalog);
+    fresh->setAttribute(Qt::WA_DeleteOnClose);
+    fresh->m_document->reset(m_document->build(), m_document->path(), m_document->isModified());
+    fresh->m_tabs->setCurrentIndex(m_tabs->currentIndex());
+    fresh->restoreGeometry(saveGeometry());
+    fresh->show();
+    hide();
+    deleteLater();
+    return fresh;
+}
+
 void MainWindow::makeMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -135,11 +153,8 @@ void MainWindow::makeMenus()
         action->setData(code);
         languages->addAction(action);
     }
-    connect(languages, &QActionGroup::triggered, this, [this](QAction *action) {
-        setLanguageSetting(action->data().toString());
-        QMessageBox::information(this, tr("Language"),
-                                 tr("dlrig will use %1 the next time it starts.").arg(action->text()));
-    });
+    connect(languages, &QActionGroup::triggered, this,
+            [this](QAction *action) { switchLanguage(action->data().toString()); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About dlrig"), this, [this] {
@@ -187,6 +202,9 @@ QWidget *MainWindow::makeCatalogTab()
     auto *price = new QPushButton(tr("Set &price…"));
     price->setToolTip(tr("Your own price for the selected part, e.g. from a quote (undoable)"));
     connect(price, &QPushButton::clicked, this, &MainWindow::priceDialog);
+    auto *own = new QPushButton(tr("Add o&wn part…"));
+    own->setToolTip(tr("A part of your own, started from a copy of the selected one (undoable)"));
+    connect(own, &QPushButton::clicked, this, &MainWindow::addPartDialog);
     auto *importButton = new QPushButton(tr("&Import…"));
     importButton->setToolTip(tr("Adds or replaces parts from a .json or .csv file, all or nothing"));
     connect(importButton, &QPushButton::clicked, this, &MainWindow::importDialog);
@@ -200,6 +218,7 @@ QWidget *MainWindow::makeCatalogTab()
     bar->addWidget(m_search, 3);
     bar->addWidget(m_category, 1);
     bar->addWidget(price);
+    bar->addWidget(own);
     bar->addWidget(importButton);
     bar->addWidget(exportButton);
     bar->addWidget(add);

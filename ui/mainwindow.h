@@ -21,6 +21,7 @@ class Catalog;
 }
 namespace dlrig::core {
 struct Assumptions;
+struct Part;
 } // namespace dlrig::core
 
 namespace dlrig::ui {
@@ -45,6 +46,10 @@ public:
     // Opens and analyses a .dlrig file; returns false after showing why not.
     // Neither asks about unsaved changes: the menu actions do that first.
     bool openBuild(const QString &path);
+    // Settings → Language, applied now: a new window in that language takes
+    // over the open build; this one is deleted. Returns the new window. Make
+    // windows with `new` when this can be called.
+    MainWindow *switchLanguage(const QString &language);
     // Opens the build the wizard finished with as a new unsaved document
     // (after asking about unsaved changes); false when the user cancels.
     bool openWizardBuild();
@@ -63,6 +68,8 @@ public:
     // showing why not.
     bool setPartPrice(const QString &partId, const QString &amount, const QString &currency, const QString &date);
     bool importPartsFile(const QString &path);
+    // A part of the user's own (undoable); the id must be new.
+    bool addOwnPart(const core::Part &part);
     bool exportPartsFile(const QString &path);
     QUndoStack *catalogUndoStack() const { return m_catalogUndo; }
     CatalogTableModel *catalogModel() const { return m_model; }
@@ -99,6 +106,7 @@ private:
     void preferencesDialog();
     void costsDialog();
     void priceDialog();
+    void addPartDialog();
     void importDialog();
     void exportDialog();
     // Reloads the catalog table and the part pickers after an import.

@@ -6,6 +6,7 @@
 #include "core/partjson.h"
 #include "core/parts.h"
 #include "core/workload.h"
+#include "ui/addpartdialog.h"
 #include "ui/buildview.h"
 #include "ui/buildwizard.h"
 #include "ui/catalogcommands.h"
@@ -111,6 +112,37 @@ void MainWindow::priceDialog()
     if (dialog.exec() == QDialog::Accepted)
         setPartPrice(QString::fromStdString(part.id), amount->text().trimmed(), currency->currentText(),
                      date->date().toString(Qt::ISODate));
+}
+
+void MainWindow::addPartDialog()
+{
+    const QModelIndex index = m_table->currentIndex();
+    if (!index.isValid()) {
+        statusBar()->showMessage(tr("Select the part to start from in the Catalog tab first"), 5000);
+        return;
+    }
+    AddPartDialog dialog(
+        m_model->part(m_proxy->mapToSource(index).row()),
+        [this](const std::string &id) { return m_catalog.find(id).has_value(); }, this);
+    if (dialog.exec() == QDialog::Accepted)
+        addOwnPart(dialog.part());
+}
+
+bool MainWindow::addOwnPart(const core::Part &part)
+{
+    try {
+        // Checked first: the command's redo must not fail.
+        if (m_catalog.find(part.id))
+            throw core::InputError("id", "'" + part.id + "' is already in the catalog");
+        m_catalog.checkReferences({part});
+        m_catalogUndo->push(new AddCatalogPartCommand(
+            m_catalog, [this] { reloadCatalog(); }, part));
+        statusBar()->showMessage(tr("Added %1 to the catalog").arg(QString::fromStdString(part.id)), 5000);
+        return true;
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot add the part"), QString::fromStdString(error.what()));
+        return false;
+    }
 }
 
 bool MainWindow::importPartsFile(const QString &path)

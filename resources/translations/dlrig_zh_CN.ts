@@ -36,6 +36,11 @@
         <source>Set the price of %1 to %2</source>
         <translation>将 %1 的价格设为 %2</translation>
     </message>
+    <message>
+        <location filename="../../ui/catalogcommands.cpp" line="40"/>
+        <source>Add %1 to the catalog</source>
+        <translation>将 %1 加入目录</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -45,9 +50,152 @@
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="30"/>
+        <location filename="../../app/dlrig_main.cpp" line="32"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::AddPartDialog</name>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="41"/>
+        <source>Add own %1 part</source>
+        <translation>添加自有 %1 部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="56"/>
+        <source>where the price comes from: a quote number, a shop&apos;s page…</source>
+        <translation>价格来源：报价单号、商店页面……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="62"/>
+        <source>Part id</source>
+        <translation>部件标识</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="63"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="64"/>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="65"/>
+        <source>Aliases</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="66"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="67"/>
+        <source>Release year</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="68"/>
+        <source>Price amount</source>
+        <translation>价格金额</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="69"/>
+        <source>Price currency</source>
+        <translation>价格货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="70"/>
+        <source>Kind of price</source>
+        <translation>价格类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="71"/>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="72"/>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="73"/>
+        <source>Spec source</source>
+        <translation>规格来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="74"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="75"/>
+        <source>Specs as JSON</source>
+        <translation>规格（JSON）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="85"/>
+        <source>&amp;Id:</source>
+        <translation>标识(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="86"/>
+        <source>&amp;Vendor:</source>
+        <translation>厂商(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="87"/>
+        <source>&amp;Model:</source>
+        <translation>型号(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="88"/>
+        <source>&amp;Aliases (comma-separated):</source>
+        <translation>别名（逗号分隔）(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="89"/>
+        <source>Po&amp;wer:</source>
+        <translation>功耗(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="91"/>
+        <source>&amp;Price:</source>
+        <translation>价格(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="90"/>
+        <source>&amp;Release year:</source>
+        <translation>发布年份(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="94"/>
+        <source>Price so&amp;urce:</source>
+        <translation>价格来源(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="95"/>
+        <source>Spec &amp;source:</source>
+        <translation>规格来源(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="96"/>
+        <source>&amp;Note:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="97"/>
+        <source>Spe&amp;cs (JSON):</source>
+        <translation>规格 JSON(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/addpartdialog.cpp" line="100"/>
+        <source>&amp;Add to the catalog</source>
+        <translation>加入目录(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -143,7 +291,7 @@
     <message>
         <location filename="../../ui/wizardpages.cpp" line="199"/>
         <source>Build a &amp;workstation or server from parts</source>
-        <translation>用零件组装工作站或服务器(&amp;W)</translation>
+        <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../ui/wizardpages.cpp" line="200"/>
@@ -158,7 +306,7 @@
     <message>
         <location filename="../../ui/wizardpages.cpp" line="203"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
-        <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的零件按内置参考汇率换算。</translation>
+        <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
         <location filename="../../ui/wizardpages.cpp" line="212"/>
@@ -584,82 +732,97 @@
         <translation>对比(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="39"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="40"/>
         <source>%1 (%2, %3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="43"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="44"/>
         <source>no price in the catalog</source>
         <translation>目录中无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="75"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="76"/>
         <source>Price of %1 set to %2</source>
         <translation>%1 的价格已设为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="79"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="80"/>
         <source>Cannot set the price</source>
         <translation>无法设置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="94"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="95"/>
         <source>Set the price of %1 %2</source>
         <translation>设置 %1 %2 的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="104"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="105"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="105"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="106"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="106"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="107"/>
         <source>&amp;Seen on:</source>
         <translation>报价日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="124"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="121"/>
+        <source>Select the part to start from in the Catalog tab first</source>
+        <translation>请先在“目录”页选中作为起点的部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="140"/>
+        <source>Added %1 to the catalog</source>
+        <translation>已将 %1 加入目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="143"/>
+        <source>Cannot add the part</source>
+        <translation>无法添加部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="156"/>
         <source>Imported %1 parts from %2 (%3 new, %4 replaced)</source>
         <translation>已从 %2 导入 %1 个部件（新增 %3，替换 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="132"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="164"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="144"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="176"/>
         <source>Exported %1 parts to %2</source>
         <translation>已将 %1 个部件导出到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="147"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="179"/>
         <source>Cannot export the catalog</source>
         <translation>无法导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="155"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="187"/>
         <source>Import parts</source>
         <translation>导入部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="155"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="187"/>
         <source>Parts (*.json *.csv);;All files (*)</source>
         <translation>部件 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="163"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="195"/>
         <source>Export the catalog</source>
         <translation>导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="163"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="195"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -684,192 +847,192 @@
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="102"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="103"/>
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="104"/>
+        <location filename="../../ui/mainwindow.cpp" line="122"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="108"/>
+        <location filename="../../ui/mainwindow.cpp" line="126"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110"/>
+        <location filename="../../ui/mainwindow.cpp" line="128"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="130"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="113"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115"/>
+        <location filename="../../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="142"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="143"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140"/>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
-        <source>dlrig will use %1 the next time it starts.</source>
-        <translation>dlrig 下次启动时将使用%1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="159"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="160"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="177"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <source>Add o&amp;wn part…</source>
+        <translation>添加自有部件(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <source>A part of your own, started from a copy of the selected one (undoable)</source>
+        <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="268"/>
         <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href=&quot;%4&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href=&quot;%4&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -956,7 +1119,7 @@
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="88"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="256"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
@@ -977,7 +1140,7 @@
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="34"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
-        <translation>GPU 承担计算：选择型号和数量。每一行都是包含该零件、预算内最好的整机配置。</translation>
+        <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="38"/>
@@ -1062,7 +1225,7 @@
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="98"/>
         <source>Part</source>
-        <translation>零件</translation>
+        <translation>部件</translation>
     </message>
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="98"/>
@@ -1112,12 +1275,12 @@
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="204"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
-        <translation>★ 标出推荐项：在 %1 以内、包含你之前所选零件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
+        <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="217"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
-        <translation>目录中没有零件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
+        <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="238"/>
@@ -1127,7 +1290,7 @@
     <message>
         <location filename="../../ui/wizardpickpage.cpp" line="244"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6</source>
-        <translation>&lt;b&gt;选此零件的整机&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6</translation>
+        <translation>&lt;b&gt;选此部件的整机&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6</translation>
     </message>
 </context>
 <context>
@@ -1264,62 +1427,62 @@
         <translation>汇总</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="24"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="25"/>
         <source>The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be changed there, with undo.</source>
-        <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改零件和数量，并可撤销。</translation>
+        <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改部件和数量，并可撤销。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="26"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="27"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
         <source>Part</source>
-        <translation>零件</translation>
+        <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="28"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="31"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="32"/>
         <source>Parts of the build</source>
-        <translation>配置中的零件</translation>
+        <translation>配置中的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="39"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="40"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="86"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="87"/>
         <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8</source>
         <translation>&lt;b&gt;总价 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="98"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="99"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="99"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="100"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>

@@ -131,6 +131,27 @@ TEST(Catalog, UserPricesAndHiddenPartsAreKeptApart)
                  InputError);
 }
 
+TEST(Catalog, OnlyPartsTheUserAddedCanBeRemoved)
+{
+    TempDir dir;
+    Catalog catalog = Catalog::create(dir / "c.db");
+    catalog.importParts(smallParts(), Origin::Shipped);
+    Part own = *catalog.find("gpu/nvidia-rtx-4090");
+    own.id = "gpu/lab-rtx-4090-blower";
+    own.model = "RTX 4090 blower (lab quote)";
+    catalog.importParts({own}, Origin::User);
+    catalog.setPrice(own.id, Money::parse("2100", Currency::fromCode("USD")), "2026-11-29");
+    ASSERT_TRUE(catalog.find(own.id));
+    catalog.removeUserPart(own.id);
+    EXPECT_FALSE(catalog.find(own.id));
+    // Its user price went with it: adding it again shows the part's own price.
+    catalog.importParts({own}, Origin::User);
+    EXPECT_NE(catalog.find(own.id)->price->source, Catalog::kUserPriceSource);
+    EXPECT_THROW(catalog.removeUserPart("gpu/nvidia-rtx-4090"), InputError); // shipped
+    EXPECT_THROW(catalog.removeUserPart("gpu/nope"), InputError);
+    EXPECT_TRUE(catalog.find("gpu/nvidia-rtx-4090"));
+}
+
 TEST(Catalog, UnresolvedReferencesWriteNothing)
 {
     TempDir dir;

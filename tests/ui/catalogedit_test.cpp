@@ -2,10 +2,16 @@
 #include "catalog/catalog.h"
 #include "core/textfile.h"
 #include "testsupport.h"
+#include "core/partspecsjson.h"
+#include "ui/addpartdialog.h"
 #include "ui/buildview.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/mainwindow.h"
 
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoGroup>
@@ -84,4 +90,41 @@ TEST_F(CatalogEdit, ExportThenImportAnEditedCopy)
     ASSERT_TRUE(window.importPartsFile(QString::fromStdString(mine.string())));
     EXPECT_EQ(window.catalogModel()->rowCount(), rows + 1);
     EXPECT_GE(window.catalogModel()->rowOf("gpu/lab-spare-card"), 0);
+}
+
+// Catalog → Add own part: the form checks the part as an import would, and
+// the addition is one undoable step.
+TEST_F(CatalogEdit, AnOwnPartIsCheckedAddedAndUndone)
+{
+    const core::Part start = *catalog.find(kGpu);
+    ui::AddPartDialog dialog(start, [this](const std::string &id) { return catalog.find(id).has_value(); });
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    // The copy's price source is empty until the user says where the price comes from.
+    EXPECT_FALSE(ok->isEnabled());
+    for (QLineEdit *edit : dialog.findChildren<QLineEdit *>()) {
+        if (edit->accessibleName() == "Price source")
+            edit->setText("Quote Q-2026-114 from the lab's reseller");
+    }
+    dialog.amountEdit()->setText("729.00");
+    dialog.idEdit()->setText(kGpu); // taken
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_TRUE(dialog.problem().contains("already in the catalog"));
+    dialog.idEdit()->setText("gpu/lab-rtx-4070-ti-super-blower");
+    dialog.specsEdit()->setPlainText("{ not json");
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_TRUE(dialog.problem().startsWith("specs"));
+    dialog.specsEdit()->setPlainText(QString::fromStdString(core::specsToJson(start.specs).dump()));
+    ASSERT_TRUE(ok->isEnabled()) << dialog.problem().toStdString();
+    EXPECT_EQ(dialog.part().price->amount.toString(), "USD 729.00");
+
+    const int rowsBefore = window.catalogModel()->rowCount();
+    ASSERT_TRUE(window.addOwnPart(dialog.part()));
+    EXPECT_EQ(window.catalogModel()->rowCount(), rowsBefore + 1);
+    EXPECT_TRUE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
+    EXPECT_EQ(window.catalogUndoStack()->count(), 1);
+    window.catalogUndoStack()->undo();
+    EXPECT_FALSE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
+    EXPECT_EQ(window.catalogModel()->rowCount(), rowsBefore);
+    window.catalogUndoStack()->redo();
+    EXPECT_TRUE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
 }

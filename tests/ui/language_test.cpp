@@ -1,12 +1,15 @@
 // 简体中文: the compiled-in translation reaches the widgets, and switching
 // back to English removes it.
 #include "catalog/catalog.h"
+#include "core/build.h"
 #include "testsupport.h"
+#include "ui/builddocument.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QMenuBar>
+#include <QPointer>
 #include <QSettings>
 #include <QTabWidget>
 
@@ -43,4 +46,35 @@ TEST(Language, TheSettingIsRemembered)
     ui::setLanguageSetting("zh_CN");
     EXPECT_EQ(ui::languageSetting(), "zh_CN");
     ui::setLanguageSetting(before);
+}
+
+// Settings → Language applies at once: a window in the new language takes
+// over the open build, unsaved state included.
+TEST(Language, SwitchingNowKeepsTheOpenBuild)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    const QString before = ui::languageSetting();
+    auto *window = new ui::MainWindow(catalog);
+    const QString example = QString::fromUtf8(DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig");
+    ASSERT_TRUE(window->openBuild(example));
+    window->document()->setQuantity(0, 2); // an unsaved edit
+    QPointer<ui::MainWindow> old(window);
+
+    ui::MainWindow *chinese = window->switchLanguage("zh_CN");
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_TRUE(old.isNull()); // the English window is gone
+    EXPECT_EQ(firstMenu(*chinese), QString::fromUtf8("文件(&F)"));
+    EXPECT_EQ(chinese->document()->path(), example);
+    EXPECT_EQ(chinese->document()->build().items.at(0).quantity, 2);
+    EXPECT_TRUE(chinese->document()->isModified());
+    EXPECT_EQ(ui::languageSetting(), "zh_CN");
+
+    ui::MainWindow *english = chinese->switchLanguage("en");
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_EQ(firstMenu(*english), "&File");
+    english->document()->reset({}, QString()); // nothing to ask about on close
+    delete english;
+    ui::setLanguageSetting(before);
+    ui::installTranslations(*QCoreApplication::instance(), "en");
 }
