@@ -16,6 +16,7 @@
 #include "ui/catalogtablemodel.h"
 #include "ui/compareview.h"
 #include "ui/costsdialog.h"
+#include "ui/generalsettings.h"
 #include "ui/settingsdialog.h"
 
 #include <QApplication>
@@ -205,9 +206,10 @@ void MainWindow::setAssumptions(const core::Assumptions &assumptions)
 
 void MainWindow::preferencesDialog()
 {
-    SettingsDialog dialog(assumptionsToMap(*m_assumptions), this);
+    SettingsDialog dialog(assumptionsToMap(*m_assumptions), loadGeneralSettings(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    saveGeneralSettings(dialog.general());
     try {
         setAssumptions(assumptionsFromMap(dialog.values()));
     } catch (const std::exception &error) { // the spin boxes keep values in range; this is a safety net

@@ -6,6 +6,7 @@
 #include "core/scenariochoice.h"
 #include "ui/buildwizard.h"
 #include "ui/currencycombo.h"
+#include "ui/generalsettings.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -181,8 +182,7 @@ void ScenarioPage::validate()
         m_needs->setText(
             tr("On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs "
                "where that helps.")
-                .arg(QString::fromStdString(core::formatBytes(memory.perGpu.total(), core::ByteBase::Decimal)),
-                     QString::fromStdString(core::formatBytes(memory.perGpu.weights, core::ByteBase::Decimal))));
+                .arg(formatSize(memory.perGpu.total()), formatSize(memory.perGpu.weights)));
     } catch (const std::exception &error) {
         problem = QString::fromStdString(error.what());
         m_needs->clear();
@@ -302,7 +302,13 @@ void BudgetPage::validate()
 bool BudgetPage::validatePage()
 {
     try {
-        const core::Scenario scenario = core::scenarioFromChoice(choice());
+        core::Scenario scenario = core::scenarioFromChoice(choice());
+        // The user's own tariff and facility, where set in Preferences.
+        const GeneralSettings general = loadGeneralSettings();
+        if (general.electricityPerKwh)
+            scenario.electricityPerKwh = *general.electricityPerKwh;
+        if (general.pue)
+            scenario.pue = *general.pue;
         core::RecommendConstraints constraints;
         constraints.budget = *scenario.budget;
         constraints.maxGpus = m_maxGpus->value();

@@ -5,6 +5,7 @@
 #include "ui/barrelchart.h"
 #include "ui/buildwizard.h"
 #include "ui/compareview.h"
+#include "ui/generalsettings.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -232,9 +233,7 @@ void PickPage::showSelected()
     const core::Analysis analysis =
         core::analyze(option->completion.build, wizard->assumptions(), core::ExchangeRates::builtIn(), {});
     const core::Estimate &e = analysis.estimate;
-    const auto bytes = [](core::Bytes b) {
-        return QString::fromStdString(core::formatBytes(b, core::ByteBase::Decimal));
-    };
+    const auto bytes = [](core::Bytes b) { return formatSize(b); };
     m_needs->setText(tr("<b>The workload needs</b><br>GPU memory per GPU: %1<br>System memory: %2<br>CPU cores: "
                         "%3<br>Storage: %4")
                          .arg(bytes(e.memory.perGpu.total()), bytes(e.host.ram))

@@ -45,7 +45,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="51"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="52"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -1037,95 +1037,95 @@
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="74"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="75"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="81"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="94"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="82"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="95"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="104"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="105"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="117"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="118"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="120"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="134"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="135"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="144"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="145"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="147"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="148"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="160"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="161"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="160"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="161"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="173"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="174"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="174"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="175"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="76"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="216"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="235"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="237"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="256"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="258"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="261"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="263"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -1133,162 +1133,162 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="33"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="34"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="34"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="35"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="38"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="39"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="39"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="40"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="42"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="43"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="43"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="44"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="46"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="47"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="47"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="48"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="49"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="50"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="50"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="51"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="52"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="53"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="53"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="54"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="56"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="57"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="57"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="58"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="60"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="61"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="61"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="62"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="63"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="64"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="64"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="65"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="98"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="104"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="164"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="165"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="196"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="197"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="204"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="205"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="217"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="218"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="238"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="237"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="244"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="243"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6</source>
         <translation>&lt;b&gt;选此部件的整机&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6</translation>
     </message>
@@ -1296,87 +1296,87 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="52"/>
+        <location filename="../../ui/wizardpages.cpp" line="53"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="53"/>
+        <location filename="../../ui/wizardpages.cpp" line="54"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="71"/>
+        <location filename="../../ui/wizardpages.cpp" line="72"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="72"/>
+        <location filename="../../ui/wizardpages.cpp" line="73"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="73"/>
+        <location filename="../../ui/wizardpages.cpp" line="74"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizardpages.cpp" line="75"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizardpages.cpp" line="76"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="76"/>
+        <location filename="../../ui/wizardpages.cpp" line="77"/>
         <source>Batch per GPU</source>
         <translation>每 GPU 批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="77"/>
+        <location filename="../../ui/wizardpages.cpp" line="78"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="82"/>
+        <location filename="../../ui/wizardpages.cpp" line="83"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="84"/>
+        <location filename="../../ui/wizardpages.cpp" line="85"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="85"/>
+        <location filename="../../ui/wizardpages.cpp" line="86"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="86"/>
+        <location filename="../../ui/wizardpages.cpp" line="87"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="87"/>
+        <location filename="../../ui/wizardpages.cpp" line="88"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="88"/>
+        <location filename="../../ui/wizardpages.cpp" line="89"/>
         <source>&amp;Batch per GPU:</source>
         <translation>每 GPU 批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="89"/>
+        <location filename="../../ui/wizardpages.cpp" line="90"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="182"/>
+        <location filename="../../ui/wizardpages.cpp" line="183"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -1384,39 +1384,105 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="33"/>
+        <location filename="../../ui/settingsdialog.cpp" line="39"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34"/>
+        <location filename="../../ui/settingsdialog.cpp" line="40"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34"/>
+        <location filename="../../ui/settingsdialog.cpp" line="40"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34"/>
+        <location filename="../../ui/settingsdialog.cpp" line="40"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="34"/>
+        <location filename="../../ui/settingsdialog.cpp" line="40"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="38"/>
+        <location filename="../../ui/settingsdialog.cpp" line="44"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="77"/>
+        <location filename="../../ui/settingsdialog.cpp" line="84"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="97"/>
+        <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
+        <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="98"/>
+        <source>GiB (2³⁰ bytes, as operating systems count)</source>
+        <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="100"/>
+        <source>Sizes in</source>
+        <translation>容量单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="102"/>
+        <location filename="../../ui/settingsdialog.cpp" line="116"/>
+        <source>the scenario&apos;s</source>
+        <translation>沿用场景设定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="103"/>
+        <source>Electricity price per kWh for new builds</source>
+        <translation>新配置的每千瓦时电价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="106"/>
+        <source>Electricity price currency for new builds</source>
+        <translation>新配置的电价币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="118"/>
+        <source>PUE for new builds</source>
+        <translation>新配置的 PUE</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="126"/>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="128"/>
+        <source>&amp;Sizes in:</source>
+        <translation>容量单位(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="129"/>
+        <source>&amp;Electricity per kWh for new builds:</source>
+        <translation>新配置的每千瓦时电价(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="132"/>
+        <source>P&amp;UE for new builds:</source>
+        <translation>新配置的 PUE(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="166"/>
+        <source>The electricity price cannot be negative.</source>
+        <translation>电价不能为负。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settingsdialog.cpp" line="168"/>
+        <source>Electricity per kWh: %1</source>
+        <translation>每千瓦时电价：%1</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,15 @@
 #include "ui/assumptionsettings.h"
 #include "ui/barrelchart.h"
 #include "ui/buildview.h"
+#include "ui/generalsettings.h"
 #include "ui/mainwindow.h"
 #include "ui/settingsdialog.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 
 #include <gtest/gtest.h>
@@ -87,9 +93,53 @@ TEST_F(AssumptionSettings, AChangedAssumptionRedrawsTheBarrel)
     ASSERT_EQ(after.size(), static_cast<int>(expected.barrel.staves.size()));
     for (int i = 0; i < after.size(); ++i) {
         const core::Stave &stave = expected.barrel.staves[static_cast<std::size_t>(i)];
-        EXPECT_DOUBLE_EQ(after[i], stave.applicable ? std::min(stave.ratio, ui::BarrelChart::kCap) : 0.0)
-            << stave.key;
+        EXPECT_DOUBLE_EQ(after[i], stave.applicable ? std::min(stave.ratio, ui::BarrelChart::kCap) : 0.0) << stave.key;
     }
     EXPECT_NE(after, before);
     EXPECT_DOUBLE_EQ(ui::loadAssumptions().mfu, 0.2); // and it is remembered
+}
+
+class GeneralPreferences : public testing::Test {
+protected:
+    void SetUp() override { QSettings().remove("general"); }
+    void TearDown() override { QSettings().remove("general"); }
+};
+
+TEST_F(GeneralPreferences, TheDialogReadsChecksAndReturnsThem)
+{
+    ui::GeneralSettings stored;
+    stored.bytes = core::ByteBase::Binary;
+    stored.electricityPerKwh = core::Money::parse("0.52", core::Currency::fromCode("CNY"));
+    ui::SettingsDialog dialog(ui::assumptionsToMap(core::Assumptions{}), stored);
+    EXPECT_EQ(dialog.sizesBox()->currentIndex(), 1);
+    EXPECT_EQ(dialog.electricityEdit()->text(), "0.52");
+    EXPECT_FALSE(dialog.general().pue.has_value()); // "the scenario's"
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    dialog.electricityEdit()->setText("cheap");
+    EXPECT_FALSE(ok->isEnabled());
+    dialog.electricityEdit()->setText("0.118");
+    dialog.electricityCurrencyBox()->setCurrentText("EUR"); // the euro has two decimals
+    EXPECT_FALSE(ok->isEnabled());
+    dialog.electricityEdit()->setText("0.12");
+    EXPECT_TRUE(ok->isEnabled());
+    dialog.pueBox()->setValue(1.4);
+    const ui::GeneralSettings chosen = dialog.general();
+    EXPECT_EQ(chosen.electricityPerKwh->toString(), "EUR 0.12");
+    EXPECT_DOUBLE_EQ(*chosen.pue, 1.4);
+}
+
+TEST_F(GeneralPreferences, SizesFollowTheSetting)
+{
+    const core::Bytes size{24 * core::kGiB};
+    EXPECT_EQ(ui::formatSize(size), QString::fromStdString(core::formatBytes(size, core::ByteBase::Decimal)));
+    ui::saveGeneralSettings({core::ByteBase::Binary, std::nullopt, std::nullopt});
+    EXPECT_EQ(ui::formatSize(size), QString::fromStdString(core::formatBytes(size, core::ByteBase::Binary)));
+    EXPECT_TRUE(ui::formatSize(size).endsWith("GiB"));
+    // Hand-edited nonsense is ignored, not trusted.
+    QSettings().setValue("general/pue", 0.2);
+    QSettings().setValue("general/electricityAmount", "lots");
+    QSettings().setValue("general/electricityCurrency", "CNY");
+    const ui::GeneralSettings loaded = ui::loadGeneralSettings();
+    EXPECT_FALSE(loaded.pue.has_value());
+    EXPECT_FALSE(loaded.electricityPerKwh.has_value());
 }

@@ -13,11 +13,13 @@
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
 #include "ui/buildwizard.h"
+#include "ui/generalsettings.h"
 #include "ui/mainwindow.h"
 #include "ui/wizardpages.h"
 #include "ui/wizardpickpage.h"
 
 #include <QAbstractButton>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTreeWidget>
 
@@ -171,6 +173,17 @@ TEST_F(WizardTest, ADifferentPickIsKeptByEveryLaterStep)
     wizard().back();
     wizard().next();
     EXPECT_EQ(wizard().build().items[0].partId, chosen.partId);
+}
+
+TEST_F(WizardTest, ANewBuildTakesTheUsersTariffAndPue)
+{
+    ui::saveGeneralSettings(
+        {core::ByteBase::Decimal, core::Money::parse("0.52", core::Currency::fromCode("CNY")), 1.4});
+    runTo("learning", "2500", "USD");
+    QSettings().remove("general");
+    const core::Scenario &scenario = wizard().build().scenario;
+    EXPECT_EQ(scenario.electricityPerKwh.toString(), "CNY 0.52");
+    EXPECT_DOUBLE_EQ(scenario.pue, 1.4);
 }
 
 TEST_F(WizardTest, ServerRouteOffersCompleteServersOnly)
