@@ -49,6 +49,27 @@ BarrelChart::BarrelChart(QWidget *parent) : QChartView(parent), m_report(std::ma
     chart()->setTitle(tr("The barrel: each subsystem against what the GPUs can use"));
     chart()->legend()->setAlignment(Qt::AlignBottom);
     setMinimumSize(480, 320);
+    followPalette();
+}
+
+// A dark window gets Qt Charts' dark theme, so the chart is not a white card
+// in it; the bars keep their own colours (set after the theme in setReport).
+void BarrelChart::followPalette()
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart()->theme() != theme) {
+        chart()->setTheme(theme);
+        if (!m_report->staves.empty())
+            setReport(core::BarrelReport(*m_report)); // the theme reset the series' colours
+    }
+}
+
+void BarrelChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
 }
 
 BarrelChart::~BarrelChart() = default;
@@ -96,7 +117,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     water->setName(tr("water line: %1 %2").arg(report.systemRate, 0, 'f', 0).arg(QString::fromStdString(report.unit)));
     water->append(-0.5, m_waterLevel);
     water->append(static_cast<double>(keys.size()) - 0.5, m_waterLevel);
-    QPen pen(QColor(0x1f, 0x6f, 0x3f));
+    QPen pen(chart()->theme() == QChart::ChartThemeDark ? QColor(0x5f, 0xd0, 0x7f) : QColor(0x1f, 0x6f, 0x3f));
     pen.setWidth(2);
     pen.setStyle(Qt::DashLine);
     water->setPen(pen);

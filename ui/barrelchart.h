@@ -42,8 +42,10 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void followPalette();
     // Slanted stave names where the chart is too narrow for them side by side.
     void fitLabels();
 

@@ -10,13 +10,18 @@
 #include "core/textfile.h"
 #include "ui/barrelchart.h"
 #include "ui/builddocument.h"
+#include "ui/buildwizard.h"
 #include "ui/catalogfilterproxy.h"
 #include "ui/catalogtablemodel.h"
 #include "ui/mainwindow.h"
+#include "ui/wizardpages.h"
+#include "ui/wizardpickpage.h"
 
 #include <QApplication>
 #include <QPixmap>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTreeWidget>
 
 #include <benchmark/benchmark.h>
 
@@ -86,6 +91,56 @@ void BM_GpuSwapInMainWindowToRepaint(benchmark::State &state)
     std::filesystem::remove(db);
 }
 BENCHMARK(BM_GpuSwapInMainWindowToRepaint)->Unit(benchmark::kMillisecond);
+
+// The build wizard's GPU page for "LoRA on Llama 2 7B within CNY 60,000":
+// opening it (every GPU completed by the recommender, the list filled) and a
+// different row selected (its build analysed, the side panel and barrel
+// repainted, the window painted).
+struct WizardOnGpuPage {
+    std::filesystem::path db = std::filesystem::temp_directory_path() / "dlrig-gui-bench-wizard.db";
+    catalog::Catalog catalog =
+        (std::filesystem::remove(db), catalog::Catalog::openOrCreate(db, DLRIG_SHIPPED_CATALOG_FILE));
+    ui::MainWindow window{catalog};
+
+    WizardOnGpuPage()
+    {
+        window.resize(1360, 820);
+        window.tabs()->setCurrentWidget(window.wizard());
+        ui::BuildWizard &wizard = *window.wizard();
+        wizard.scenarioPage()->setPreset("academic-research");
+        wizard.scenarioPage()->setWorkload("llama-2-7b", "lora", "amp-bf16");
+        wizard.next();
+        wizard.budgetPage()->setBudget("60000", "CNY");
+        wizard.next();
+    }
+    ~WizardOnGpuPage() { std::filesystem::remove(db); }
+};
+
+void BM_WizardGpuPageOpen(benchmark::State &state)
+{
+    WizardOnGpuPage fixture;
+    ui::BuildWizard &wizard = *fixture.window.wizard();
+    for (auto _ : state) {
+        wizard.back();
+        wizard.next();
+        benchmark::DoNotOptimize(fixture.window.grab());
+    }
+    state.counters["options"] = static_cast<double>(wizard.pickPage(ui::BuildWizard::GpuPageId)->step().options.size());
+}
+BENCHMARK(BM_WizardGpuPageOpen)->Unit(benchmark::kMillisecond);
+
+void BM_WizardPickToRepaint(benchmark::State &state)
+{
+    WizardOnGpuPage fixture;
+    QTreeWidget *list = fixture.window.wizard()->pickPage(ui::BuildWizard::GpuPageId)->list();
+    int row = 0;
+    for (auto _ : state) {
+        row = 1 - row;
+        list->setCurrentItem(list->topLevelItem(row));
+        benchmark::DoNotOptimize(fixture.window.grab());
+    }
+}
+BENCHMARK(BM_WizardPickToRepaint)->Unit(benchmark::kMillisecond);
 
 // A keystroke in the catalog search: the proxy refilters 100,000 rows.
 void BM_SearchKeystroke100k(benchmark::State &state)

@@ -9,7 +9,9 @@
 #include "ui/catalogfilterproxy.h"
 #include "ui/mainwindow.h"
 
+#include <QChart>
 #include <QLineEdit>
+#include <QPalette>
 
 #include <gtest/gtest.h>
 
@@ -36,6 +38,32 @@ TEST(BarrelChart, ShowsEveryStaveAndMarksTheShortest)
     ui::BarrelChart chart;
     chart.setReport(report);
     EXPECT_EQ(chart.heights(), (QList<double>{1.0, 0.8, ui::BarrelChart::kCap})); // far-ahead staves capped
+    EXPECT_EQ(chart.highlighted(), 1);
+    EXPECT_DOUBLE_EQ(chart.waterLevel(), 0.8);
+}
+
+// A dark palette gets the dark chart theme; the bars keep their meaning.
+TEST(BarrelChart, FollowsADarkPalette)
+{
+    core::BarrelReport report;
+    report.unit = "samples/s";
+    report.gpuDemandRate = 1000;
+    report.systemRate = 800;
+    report.bottleneck = "cpu_dataload";
+    for (const auto &[key, ratio] :
+         std::vector<std::pair<const char *, double>>{{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}}) {
+        core::Stave s;
+        s.key = key;
+        s.ratio = ratio;
+        report.staves.push_back(s);
+    }
+    ui::BarrelChart chart;
+    chart.setReport(report);
+    EXPECT_EQ(chart.chart()->theme(), QChart::ChartThemeLight);
+    QPalette dark = chart.palette();
+    dark.setColor(QPalette::Window, QColor(40, 40, 40));
+    chart.setPalette(dark);
+    EXPECT_EQ(chart.chart()->theme(), QChart::ChartThemeDark);
     EXPECT_EQ(chart.highlighted(), 1);
     EXPECT_DOUBLE_EQ(chart.waterLevel(), 0.8);
 }
