@@ -24,11 +24,9 @@ std::optional<Money> priceIn(const Part &part, const Currency &currency, const E
 {
     if (!part.price)
         return std::nullopt;
-    Money price = part.price->amount;
-    if (part.price->high) {
-        price = Money((price.minorUnits() + part.price->high->minorUnits()) / 2, price.currency());
+    Money price = *listedPrice(part);
+    if (part.price->high)
         note = "midpoint of " + part.price->amount.toString() + "–" + part.price->high->amountText();
-    }
     if (!(price.currency() == currency)) {
         note += (note.empty() ? "" : "; ") + std::string("converted from ") + price.toString() + " at the " +
                 rates.date() + " reference rate";
@@ -38,6 +36,16 @@ std::optional<Money> priceIn(const Part &part, const Currency &currency, const E
 }
 
 } // namespace
+
+std::optional<Money> listedPrice(const Part &part)
+{
+    if (!part.price)
+        return std::nullopt;
+    const Money &low = part.price->amount;
+    if (!part.price->high)
+        return low;
+    return Money((low.minorUnits() + part.price->high->minorUnits()) / 2, low.currency());
+}
 
 std::optional<Money> partPrice(const Part &part, const Currency &currency, const ExchangeRates &rates)
 {

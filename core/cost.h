@@ -47,6 +47,10 @@ struct CostReport {
     std::string ratesDate;
 };
 
+// A part's price in its own currency: a range counted at its midpoint
+// (rounded down to the minor unit). Nothing when the part has no price.
+std::optional<Money> listedPrice(const Part &part);
+
 // A part's price in `currency`: a range counted at its midpoint, converted at
 // the table's dated rate. Nothing when the part has no price.
 std::optional<Money> partPrice(const Part &part, const Currency &currency, const ExchangeRates &rates);

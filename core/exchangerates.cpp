@@ -63,15 +63,27 @@ std::vector<std::string> ExchangeRates::currencies() const
     return codes;
 }
 
-Money ExchangeRates::convert(const Money &amount, const Currency &to) const
+void ExchangeRates::requireKnown(const Currency &from, const Currency &to) const
 {
-    if (amount.currency() == to)
-        return amount;
-    for (const Currency &currency : {amount.currency(), to}) {
+    for (const Currency &currency : {from, to}) {
         if (!knows(currency))
             throw InputError("currency", "no exchange rate for " + std::string(currency.code()) + " in the table of " +
                                              m_date + " (" + m_source + ")");
     }
+}
+
+double ExchangeRates::rate(const Currency &from, const Currency &to) const
+{
+    requireKnown(from, to);
+    return static_cast<double>(m_microRates.find(to.code())->second) /
+           static_cast<double>(m_microRates.find(from.code())->second);
+}
+
+Money ExchangeRates::convert(const Money &amount, const Currency &to) const
+{
+    if (amount.currency() == to)
+        return amount;
+    requireKnown(amount.currency(), to);
     // amount ÷ rate(from) × rate(to): one exchange-rate step from `from` to `to`
     // whose micro-rate carries the cross rate exactly enough (six decimals of
     // each published rate) for prices; rounding half away from zero once.

@@ -23,6 +23,8 @@ public:
     // Throws InputError when either currency is not in the table.
     Money convert(const Money &amount, const Currency &to) const;
     bool knows(const Currency &currency) const;
+    // Units of `to` per unit of `from` (for display; convert() is exact). Throws like convert().
+    double rate(const Currency &from, const Currency &to) const;
     // Every currency the table converts, the base included, in code order.
     std::vector<std::string> currencies() const;
 
@@ -30,6 +32,8 @@ public:
     const std::string &source() const { return m_source; }
 
 private:
+    void requireKnown(const Currency &from, const Currency &to) const;
+
     std::string m_date;
     std::string m_source;
     std::string m_base;

@@ -7,7 +7,7 @@ DLRIG_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
     nlohmann-json3-dev libgtest-dev libgmock-dev libsqlite3-dev libbenchmark-dev
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
-    fonts-wqy-microhei
+    fonts-wqy-microhei poppler-utils
     appstream desktop-file-utils
 )
 
