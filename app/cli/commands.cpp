@@ -2,6 +2,7 @@
 
 #include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
+#include "app/cli/bomcommand.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
@@ -31,6 +32,7 @@ Commands:
   catalog     the parts catalog: list, show, import, export, set-price…
   analyze     a build file: compatibility, power, the barrel, cost and TCO
   recommend   the best build for a workload and budget from the catalog
+  bom         a build's bill of materials as a PDF quote, CSV or JSON
   presets     the scenario presets
   devices     the CUDA devices of this machine
 
@@ -212,8 +214,10 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return presetsCommand(arguments, out);
         if (command == "recommend")
             return recommendCommand(arguments, db, out);
+        if (command == "bom")
+            return bomCommand(arguments, db, out);
         err << "dlrig-cli: unknown command '" << command
-            << "' (expected estimate, models, catalog, analyze, recommend, presets or devices)\n";
+            << "' (expected estimate, models, catalog, analyze, recommend, bom, presets or devices)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << error.what() << '\n';

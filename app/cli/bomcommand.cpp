@@ -1,0 +1,139 @@
+#include "app/cli/bomcommand.h"
+
+#include "app/cli/analyzecommand.h"
+#include "app/cli/arguments.h"
+#include "app/cli/catalogcommand.h"
+#include "catalog/buildresolver.h"
+#include "core/analysis.h"
+#include "core/bom.h"
+#include "core/buildfile.h"
+#include "core/textfile.h"
+
+#ifdef DLRIG_HAVE_REPORT
+#include "report/bomdocument.h"
+#endif
+
+#include <nlohmann/json.hpp>
+
+namespace dlrig::cli {
+
+using namespace dlrig::core;
+
+namespace {
+
+constexpr const char *kHelp =
+    R"(usage: dlrig-cli [--db PATH] bom BUILD.dlrig (--pdf OUT.pdf | --csv OUT.csv | --json OUT.json)...
+                 [--paper a4|letter] [--currency CUR] [--quote FIELDS.json] [--summary] [--rates FILE]
+
+A bill of materials for the build, exact to the minor unit: line items grouped by
+category with unit and extended prices, each price's date and source, and the
+original price and exchange rate where it was converted; subtotal, discount,
+shipping, tax and total. One or more of --pdf, --csv and --json.
+
+  --paper a4|letter     PDF paper size (default a4)
+  --currency CUR        the BOM's currency (default: the build's)
+  --quote FIELDS.json   quote fields and terms: {"title", "organisation", "requester",
+                        "approver", "quote_number", "date", "valid_until",
+                        "delivery_address", "notes", "logo", "discount_percent" or
+                        "discount", "tax_percent", "shipping"}
+  --summary             add the power and cost-of-ownership summary and the barrel to the PDF
+  --rates FILE          exchange rates (dlrig-exchange-rates JSON) instead of the built-in ECB table
+
+Every input is checked before anything is written; outputs are written through
+a temporary file and a rename, so a failure leaves no partial file.
+)";
+
+// A write failure is the user's path (a missing folder, no permission): exit 2.
+template <typename Write>
+void writeOutput(Write write)
+{
+    try {
+        write();
+    } catch (const std::runtime_error &error) {
+        throw InputError("output", error.what()); // the message names the file
+    }
+}
+
+} // namespace
+
+int bomCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    const Arguments args(words,
+                         {{"--pdf"},
+                          {"--csv"},
+                          {"--json"},
+                          {"--paper"},
+                          {"--currency"},
+                          {"--quote"},
+                          {"--summary", false},
+                          {"--rates"},
+                          {"--help", false}},
+                         "bom");
+    if (args.has("--help")) {
+        out << kHelp;
+        return 0;
+    }
+    if (args.positional().size() != 1)
+        throw UsageError("bom: expected one build file, e.g. dlrig-cli bom my-rig.dlrig --pdf quote.pdf");
+    if (!args.has("--pdf") && !args.has("--csv") && !args.has("--json"))
+        throw UsageError("bom: say where to write it: --pdf OUT.pdf, --csv OUT.csv or --json OUT.json");
+#ifndef DLRIG_HAVE_REPORT
+    if (args.has("--pdf"))
+        throw UsageError("bom: --pdf needs dlrig built with Qt (DLRIG_BUILD_GUI=ON); --csv and --json work");
+#endif
+
+    // Everything is read and checked before any file is written.
+    const std::string file = args.positional().front();
+    const Build build = buildFromJson(readTextFile(file), file);
+    const ExchangeRates rates = exchangeRates(args);
+    Currency currency = build.scenario.currency;
+    if (const auto code = args.value("--currency")) {
+        if (!Currency::isKnown(*code) || !rates.knows(Currency::fromCode(*code)))
+            throw InputError("--currency", "--currency: '" + *code + "' is not a currency with an exchange rate (" +
+                                               rates.date() + " table)");
+        currency = Currency::fromCode(*code);
+    }
+    BomTerms terms;
+    if (const auto quote = args.value("--quote"))
+        terms = bomTermsFromJson(readTextFile(*quote), *quote, currency);
+#ifdef DLRIG_HAVE_REPORT
+    report::BomDocumentOptions options;
+    if (const auto paper = args.value("--paper"))
+        options.paper = report::paperFromString(*paper);
+#else
+    if (const auto paper = args.value("--paper"); paper && *paper != "a4" && *paper != "letter")
+        throw InputError("--paper", "--paper: expected a4 or letter, not '" + *paper + "'");
+#endif
+    catalog::Catalog catalog = openUserCatalog(db);
+    const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
+    const std::string name = build.name.empty() ? std::filesystem::path(file).stem().string() : build.name;
+    const Bom bom = makeBom(resolved, name, currency, terms, rates);
+
+    if (const auto path = args.value("--json")) {
+        writeOutput([&] { writeTextFileAtomically(*path, toJson(bom).dump(2) + "\n"); });
+        out << "wrote " << *path << '\n';
+    }
+    if (const auto path = args.value("--csv")) {
+        writeOutput([&] { writeTextFileAtomically(*path, toCsv(bom)); });
+        out << "wrote " << *path << '\n';
+    }
+#ifdef DLRIG_HAVE_REPORT
+    if (const auto path = args.value("--pdf")) {
+        std::optional<Analysis> analysis;
+        if (args.has("--summary")) {
+            ResolvedBuild inCurrency = resolved;
+            inCurrency.scenario.currency = currency;
+            analysis = analyze(inCurrency, {}, rates, catalog::cloudOffers(catalog));
+            options.analysis = &*analysis;
+        }
+        report::ensureGuiApplication();
+        int pages = 0;
+        writeOutput([&] { pages = report::writeBomPdf(*path, bom, options); });
+        out << "wrote " << *path << " (" << pages << (pages == 1 ? " page" : " pages") << ")\n";
+    }
+#endif
+    out << bom.lines.size() << " lines, total " << bom.total.toString() << '\n';
+    return 0;
+}
+
+} // namespace dlrig::cli

@@ -1,0 +1,302 @@
+#include "report/bomdocument.h"
+
+#include "report/barrelimage.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QUrl>
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace dlrig::report {
+
+namespace {
+
+// Translatable text for the printed quote (the GUI installs 简体中文).
+class BomText {
+    Q_DECLARE_TR_FUNCTIONS(dlrig::report::BomText)
+
+public:
+    static QString category(core::PartCategory category)
+    {
+        using C = core::PartCategory;
+        switch (category) {
+        case C::Gpu:
+            return tr("GPUs");
+        case C::Cpu:
+            return tr("CPUs");
+        case C::Memory:
+            return tr("Memory");
+        case C::Storage:
+            return tr("Storage");
+        case C::Psu:
+            return tr("Power supplies");
+        case C::Motherboard:
+            return tr("Motherboards");
+        case C::Chassis:
+            return tr("Chassis");
+        case C::Cooling:
+            return tr("Cooling");
+        case C::Nic:
+            return tr("Network cards");
+        case C::Server:
+            return tr("Servers");
+        case C::Cloud:
+            return tr("Cloud instances");
+        case C::Edge:
+            return tr("Edge modules");
+        }
+        return {};
+    }
+};
+
+QString html(const std::string &text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+QString money(const core::Money &amount)
+{
+    return html(amount.toString());
+}
+
+// Long source addresses may break after a slash instead of widening the table.
+QString breakable(const std::string &text)
+{
+    QString escaped = html(text);
+    escaped.replace('/', QStringLiteral("/\u200B"));
+    return escaped;
+}
+
+QString fieldRow(const QString &label, const std::string &value)
+{
+    if (value.empty())
+        return {};
+    return QStringLiteral("<tr><td style='color:#555555'>%1</td><td>%2</td></tr>")
+        .arg(label, html(value).replace('\n', "<br>"));
+}
+
+QString header(const core::Bom &bom, QTextDocument &document)
+{
+    const core::QuoteFields &f = bom.fields;
+    QString logo;
+    if (!f.logo.empty()) {
+        const QImage image(QString::fromStdString(f.logo));
+        if (image.isNull())
+            throw core::InputError("logo", "logo: cannot read an image from " + f.logo);
+        document.addResource(QTextDocument::ImageResource, QUrl("dlrig:logo"), image);
+        const int height = 48;
+        logo = QStringLiteral("<img src='dlrig:logo' height='%1' width='%2'>")
+                   .arg(height)
+                   .arg(image.height() > 0 ? image.width() * height / image.height() : height);
+    }
+    const QString title = f.title.empty() ? BomText::tr("Quotation") : html(f.title);
+    QString text = QStringLiteral("<table width='100%'><tr><td>%1</td><td align='right'><span "
+                                  "style='font-size:18pt; font-weight:bold'>%2</span><br>%3</td></tr></table>")
+                       .arg(logo, title, html(f.organisation));
+    text += "<table cellpadding='2'>";
+    text += fieldRow(BomText::tr("Quote number"), f.quoteNumber);
+    text += fieldRow(BomText::tr("Date"), f.date);
+    text += fieldRow(BomText::tr("Valid until"), f.validUntil);
+    text += fieldRow(BomText::tr("Requested by"), f.requester);
+    text += fieldRow(BomText::tr("Approved by"), f.approver);
+    text += fieldRow(BomText::tr("Deliver to"), f.deliveryAddress);
+    text += fieldRow(BomText::tr("Build"), bom.name);
+    if (bom.nodes > 1)
+        text += fieldRow(BomText::tr("Machines"), std::to_string(bom.nodes));
+    text += fieldRow(BomText::tr("Currency"), std::string(bom.currency.code()));
+    return text + "</table>";
+}
+
+QString lineItems(const core::Bom &bom)
+{
+    QString text =
+        QStringLiteral("<h3>%1</h3><table width='100%' cellspacing='0' cellpadding='3' border='0'>"
+                       "<thead><tr style='background-color:#dde6f0'><th align='right' width='4%'>#</th>"
+                       "<th align='left' width='38%'>%2</th><th align='right' width='5%'>%3</th>"
+                       "<th align='right' width='16%'>%4</th><th align='right' width='15%'>%5</th>"
+                       "<th align='left' width='22%'>%6</th></tr></thead>")
+            .arg(BomText::tr("Line items"), BomText::tr("Part"), BomText::tr("Qty"), BomText::tr("Unit price"),
+                 BomText::tr("Amount"), BomText::tr("Price as of"));
+    std::optional<core::PartCategory> group;
+    int number = 0;
+    for (const core::BomLine &line : bom.lines) {
+        if (group != line.category) {
+            group = line.category;
+            text += QStringLiteral("<tr style='background-color:#f2f2f2'><td colspan='6'><b>%1</b></td></tr>")
+                        .arg(BomText::category(line.category));
+        }
+        QString original;
+        if (line.exchangeRate)
+            original = QStringLiteral("<br><span style='font-size:7pt; color:#555555'>%1 × %2</span>")
+                           .arg(money(line.originalUnitPrice))
+                           .arg(*line.exchangeRate, 0, 'f', 6);
+        text += QStringLiteral("<tr><td align='right' valign='top'>%1</td><td valign='top'><b>%2</b><br><span "
+                               "style='font-size:7pt; color:#555555'>%3 · %4</span></td><td align='right' "
+                               "valign='top'>%5</td><td align='right' valign='top'>%6%7</td><td align='right' "
+                               "valign='top'>%8</td><td valign='top'><span style='font-size:7pt'>%9</span></td></tr>")
+                    .arg(++number)
+                    .arg(html(line.vendor + " " + line.model), html(line.specs), html(line.partId))
+                    .arg(line.quantity)
+                    .arg(money(line.unitPrice), original, money(line.extendedPrice),
+                         html(line.priceDate + ", " + line.priceKind) + "<br>" + breakable(line.priceSource));
+    }
+    return text + "</table>";
+}
+
+QString totals(const core::Bom &bom)
+{
+    const auto row = [](const QString &label, const core::Money &amount, bool strong = false) {
+        const QString cell = strong ? "<b>%1</b>" : "%1";
+        return QStringLiteral("<tr><td align='right'>%1</td><td align='right'>%2</td></tr>")
+            .arg(cell.arg(label), cell.arg(money(amount)));
+    };
+    QString text = "<p></p><table align='right' cellpadding='3' cellspacing='0'>";
+    text += row(BomText::tr("Subtotal"), bom.subtotal);
+    if (bom.discount.minorUnits() != 0) {
+        text += row(bom.discountPercent
+                        ? BomText::tr("Discount (%1 %)").arg(QString::fromStdString(bom.discountPercent->toString()))
+                        : BomText::tr("Discount"),
+                    core::Money(-bom.discount.minorUnits(), bom.currency));
+    }
+    if (bom.shipping.minorUnits() != 0)
+        text += row(BomText::tr("Shipping"), bom.shipping);
+    if (bom.taxPercent.millionths != 0) {
+        text += row(
+            BomText::tr("Tax %1 % on %2").arg(QString::fromStdString(bom.taxPercent.toString()), money(bom.taxBase)),
+            bom.tax);
+    }
+    text += row(BomText::tr("Total"), bom.total, true);
+    return text + "</table><br clear='all'>";
+}
+
+QString summary(const core::Analysis &a, QTextDocument &document)
+{
+    QString text = QStringLiteral("<h3>%1</h3><table cellpadding='2'>").arg(BomText::tr("Power and cost of ownership"));
+    const auto row = [](const QString &label, const QString &value) {
+        return QStringLiteral("<tr><td style='color:#555555'>%1</td><td>%2</td></tr>").arg(label, value);
+    };
+    text += row(BomText::tr("Peak draw"), BomText::tr("%1 W per machine (power supply %2 W)")
+                                              .arg(a.power.peakWatts, 0, 'f', 0)
+                                              .arg(a.power.psuWatts, 0, 'f', 0));
+    text += row(BomText::tr("Energy"), money(a.cost.energyPerMonth) + BomText::tr(" per month"));
+    text += row(BomText::tr("Depreciation"), money(a.cost.depreciationPerMonth) + BomText::tr(" per month"));
+    text += row(BomText::tr("Cost of ownership"), money(a.cost.totalCostOfOwnership));
+    text +=
+        row(BomText::tr("Rate"), QStringLiteral("%1 %2").arg(a.barrel.systemRate, 0, 'f', 0).arg(html(a.barrel.unit)));
+    text += row(BomText::tr("Limited by"), html(a.barrel.bottleneck));
+    text += "</table>";
+    document.addResource(QTextDocument::ImageResource, QUrl("dlrig:barrel"), barrelImage(a.barrel, QSize(1800, 760)));
+    text += QStringLiteral("<p><img src='dlrig:barrel' width='600' height='253'></p>");
+    return text;
+}
+
+} // namespace
+
+Paper paperFromString(const std::string &text)
+{
+    if (text == "a4" || text == "A4")
+        return Paper::A4;
+    if (text == "letter" || text == "Letter")
+        return Paper::Letter;
+    throw core::InputError("--paper", "--paper: expected a4 or letter, not '" + text + "'");
+}
+
+void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDocumentOptions &options)
+{
+    QFont font = document.defaultFont();
+    font.setPointSizeF(9);
+    document.setDefaultFont(font);
+    QString text = "<html><body>" + header(bom, document) + lineItems(bom) + totals(bom);
+    if (!bom.fields.notes.empty())
+        text += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(BomText::tr("Notes"), html(bom.fields.notes).replace('\n', "<br>"));
+    if (options.analysis)
+        text += summary(*options.analysis, document);
+    text += QStringLiteral("<p style='font-size:7pt; color:#555555'>%1</p>")
+                .arg(BomText::tr("Prices in other currencies are converted at the reference rates of %1 (%2). Each "
+                                 "unit price is converted once and rounded to the minor unit; amounts are unit price "
+                                 "× quantity; discount and tax are each rounded once.")
+                         .arg(html(bom.ratesDate), breakable(bom.ratesSource)));
+    document.setHtml(text + "</body></html>");
+}
+
+int paintBom(QPagedPaintDevice &device, const core::Bom &bom, const BomDocumentOptions &options)
+{
+    device.setPageLayout(QPageLayout(QPageSize(options.paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
+                                     QPageLayout::Portrait, QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
+    QTextDocument document;
+    document.documentLayout()->setPaintDevice(&device);
+    fillBomDocument(document, bom, options);
+    const QRect page = device.pageLayout().paintRectPixels(device.logicalDpiX());
+    const double footer = device.logicalDpiY() * 0.3; // 0.3 inch for the page line
+    const QSizeF body(page.width(), page.height() - footer);
+    document.setPageSize(body);
+    const int pages = document.pageCount();
+
+    QPainter painter(&device);
+    QFont small = document.defaultFont();
+    small.setPointSizeF(7);
+    const QString quote = QString::fromStdString(bom.fields.quoteNumber.empty() ? bom.name : bom.fields.quoteNumber);
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            device.newPage();
+        painter.save();
+        painter.translate(0, -body.height() * i);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, body.height() * i, body.width(), body.height());
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        painter.setFont(small);
+        painter.setPen(QColor(0x55, 0x55, 0x55));
+        const QRectF line(0, body.height(), body.width(), footer);
+        painter.drawText(line, Qt::AlignLeft | Qt::AlignBottom, quote);
+        painter.drawText(line, Qt::AlignRight | Qt::AlignBottom, BomText::tr("Page %1 of %2").arg(i + 1).arg(pages));
+    }
+    return pages;
+}
+
+int writeBomPdf(const std::filesystem::path &file, const core::Bom &bom, const BomDocumentOptions &options)
+{
+    QSaveFile out(QString::fromStdString(file.string()));
+    if (!out.open(QIODevice::WriteOnly))
+        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
+    int pages = 0;
+    {
+        QPdfWriter writer(&out);
+        writer.setResolution(300);
+        writer.setCreator("dlrig");
+        writer.setTitle(QString::fromStdString(bom.fields.title.empty() ? bom.name : bom.fields.title));
+        pages = paintBom(writer, bom, options);
+    } // the PDF is complete once the writer's painter has ended
+    if (!out.commit())
+        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
+    return pages;
+}
+
+void ensureGuiApplication()
+{
+    if (QCoreApplication::instance())
+        return;
+    // A command-line tool has no session: Qt's note about the runtime folder is noise there.
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
+        if (type != QtDebugMsg && type != QtInfoMsg && !message.startsWith("QStandardPaths:"))
+            fprintf(stderr, "%s\n", qPrintable(message));
+    });
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "dlrig-cli";
+    static char *argv[] = {name, nullptr};
+    new QGuiApplication(argc, argv); // lives until the process ends
+}
+
+} // namespace dlrig::report
