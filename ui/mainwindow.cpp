@@ -4,6 +4,7 @@
 #include "core/partjson.h"
 #include "core/partquery.h"
 #include "ui/assumptionsettings.h"
+#include "ui/bomview.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
 #include "ui/buildwizard.h"
@@ -41,7 +42,7 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)), m_catalogUndo(new QUndoStack(this)),
       m_undoGroup(new QUndoGroup(this)), m_assumptions(std::make_unique<core::Assumptions>()), m_tabs(new QTabWidget),
       m_wizard(new BuildWizard(catalog, core::Assumptions{})), m_buildView(new BuildView), m_compare(new CompareView),
-      m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
+      m_bomView(new BomView), m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
     m_proxy->setSourceModel(m_model);
@@ -50,6 +51,7 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     m_tabs->addTab(m_buildView, tr("&Build"));
     m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
     m_tabs->addTab(m_compare, tr("Co&mpare"));
+    m_tabs->addTab(m_bomView, tr("B&OM"));
     setCentralWidget(m_tabs);
     makeMenus();
 

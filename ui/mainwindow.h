@@ -26,6 +26,7 @@ struct Part;
 
 namespace dlrig::ui {
 
+class BomView;
 class BuildDocument;
 class BuildWizard;
 struct CostInputs;
@@ -82,6 +83,7 @@ public:
     CompareView *compareView() const { return m_compare; }
     BuildView *buildView() const { return m_buildView; }
     BuildWizard *wizard() const { return m_wizard; }
+    BomView *bomView() const { return m_bomView; }
     QTabWidget *tabs() const { return m_tabs; }
     QStringList recentFiles() const;
     CatalogFilterProxy *catalogProxy() const { return m_proxy; }
@@ -129,6 +131,7 @@ private:
     BuildWizard *m_wizard;
     BuildView *m_buildView;
     CompareView *m_compare;
+    BomView *m_bomView;
     CatalogTableModel *m_model;
     CatalogFilterProxy *m_proxy;
     QLineEdit *m_search = nullptr;

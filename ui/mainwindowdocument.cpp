@@ -9,6 +9,7 @@
 #include "core/recommender.h"
 #include "core/textfile.h"
 #include "ui/assumptionsettings.h"
+#include "ui/bomview.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
 #include "ui/buildwizard.h"
@@ -63,8 +64,10 @@ void MainWindow::refresh()
         const core::Analysis analysis =
             core::analyze(resolved, *m_assumptions, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
         m_buildView->show(name, resolved, analysis);
+        m_bomView->setBuild(name, resolved, analysis);
     } catch (const std::exception &error) {
         m_buildView->showProblem(name, QString::fromStdString(error.what()));
+        m_bomView->clearBuild(QString::fromStdString(error.what()));
     }
 }
 

@@ -45,7 +45,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="52"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="53"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -53,6 +53,240 @@
         <location filename="../../app/dlrig_main.cpp" line="32"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::BomText</name>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="33"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="35"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="37"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="39"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="41"/>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="43"/>
+        <source>Motherboards</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="45"/>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="47"/>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="49"/>
+        <source>Network cards</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="51"/>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="53"/>
+        <source>Cloud instances</source>
+        <translation>云实例</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="55"/>
+        <source>Edge modules</source>
+        <translation>边缘模块</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="101"/>
+        <source>Quotation</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="106"/>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="107"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="108"/>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="109"/>
+        <source>Requested by</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="110"/>
+        <source>Approved by</source>
+        <translation>审批人</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="111"/>
+        <source>Deliver to</source>
+        <translation>交付地址</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="112"/>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="114"/>
+        <source>Machines</source>
+        <translation>机器数</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="115"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <source>Line items</source>
+        <translation>明细</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="128"/>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="128"/>
+        <source>Price as of</source>
+        <translation>价格日期与来源</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="163"/>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="166"/>
+        <source>Discount (%1 %)</source>
+        <translation>折扣（%1 %）</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="167"/>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="171"/>
+        <source>Shipping</source>
+        <translation>运费</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="174"/>
+        <source>Tax %1 % on %2</source>
+        <translation>税 %1 %（基数 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="177"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="183"/>
+        <source>Power and cost of ownership</source>
+        <translation>功耗与拥有成本</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <source>Peak draw</source>
+        <translation>峰值功耗</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <source>%1 W per machine (power supply %2 W)</source>
+        <translation>每台 %1 W（电源 %2 W）</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="190"/>
+        <source>Energy</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="190"/>
+        <location filename="../../report/bomdocument.cpp" line="191"/>
+        <source> per month</source>
+        <translation> 每月</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="191"/>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="192"/>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="194"/>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="195"/>
+        <source>Limited by</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="221"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
+        <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="262"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
@@ -266,24 +500,299 @@
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="71"/>
+        <location filename="../../ui/barrelchart.cpp" line="92"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="72"/>
+        <location filename="../../ui/barrelchart.cpp" line="93"/>
         <source>limits the machine</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="96"/>
+        <location filename="../../ui/barrelchart.cpp" line="117"/>
         <source>water line: %1 %2</source>
         <translation>水位线：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="112"/>
+        <location filename="../../ui/barrelchart.cpp" line="133"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::BomView</name>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="54"/>
+        <source>Power, cost of ownership and the &amp;barrel</source>
+        <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="58"/>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="59"/>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="60"/>
+        <source>Requested by</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="61"/>
+        <source>Approved by</source>
+        <translation>审批人</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="62"/>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="63"/>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="64"/>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="65"/>
+        <source>Delivery address</source>
+        <translation>交付地址</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="66"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="67"/>
+        <source>Logo image</source>
+        <translation>标志图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="68"/>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="69"/>
+        <location filename="../../ui/bomview.cpp" line="222"/>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="70"/>
+        <location filename="../../ui/bomview.cpp" line="227"/>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="71"/>
+        <source>Shipping</source>
+        <translation>运费</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="72"/>
+        <source>Paper</source>
+        <translation>纸张</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="73"/>
+        <source>Quote preview</source>
+        <translation>报价单预览</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="85"/>
+        <source>5% or an amount</source>
+        <translation>5% 或金额</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="86"/>
+        <source>e.g. 13 (China VAT), 19 (Germany)</source>
+        <translation>如 13（中国增值税）、19（德国）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="87"/>
+        <source>amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="88"/>
+        <source>an image file (PNG, JPEG, SVG)</source>
+        <translation>图片文件（PNG、JPEG、SVG）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="89"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="90"/>
+        <source>Letter</source>
+        <translation>Letter（美式信纸）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="106"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="107"/>
+        <source>Choose a logo image</source>
+        <translation>选择标志图片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="110"/>
+        <source>Logo</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="110"/>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="118"/>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="119"/>
+        <source>&amp;Organisation:</source>
+        <translation>单位(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="120"/>
+        <source>&amp;Requested by:</source>
+        <translation>申请人(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="121"/>
+        <source>&amp;Approved by:</source>
+        <translation>审批人(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="122"/>
+        <source>&amp;Quote number:</source>
+        <translation>报价单号(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="123"/>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="124"/>
+        <source>&amp;Valid until:</source>
+        <translation>有效期至(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="125"/>
+        <source>D&amp;eliver to:</source>
+        <translation>交付地址(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="135"/>
+        <source>Export PD&amp;F…</source>
+        <translation>导出 PDF(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="136"/>
+        <source>Export C&amp;SV…</source>
+        <translation>导出 CSV(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="126"/>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="127"/>
+        <source>&amp;Logo:</source>
+        <translation>标志(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="128"/>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="129"/>
+        <source>Dis&amp;count:</source>
+        <translation>折扣(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="130"/>
+        <source>Ta&amp;x rate (%):</source>
+        <translation>税率（%）(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="131"/>
+        <source>S&amp;hipping:</source>
+        <translation>运费(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="132"/>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="137"/>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="138"/>
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="174"/>
+        <source>Open or make a build: its bill of materials appears here.</source>
+        <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="236"/>
+        <source>No build is open.</source>
+        <translation>没有打开的配置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="326"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="327"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="328"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="329"/>
+        <source>Export the bill of materials</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="344"/>
+        <source>Cannot export the bill of materials</source>
+        <translation>无法导出物料清单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bomview.cpp" line="362"/>
+        <source>Cannot print the bill of materials</source>
+        <translation>无法打印物料清单</translation>
     </message>
 </context>
 <context>
@@ -717,17 +1226,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="50"/>
+        <location filename="../../ui/mainwindow.cpp" line="51"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/mainwindow.cpp" line="52"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="52"/>
+        <location filename="../../ui/mainwindow.cpp" line="53"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -827,305 +1336,310 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="49"/>
+        <location filename="../../ui/mainwindow.cpp" line="50"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="54"/>
+        <source>B&amp;OM</source>
+        <translation>物料清单(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="83"/>
+        <location filename="../../ui/mainwindow.cpp" line="85"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="88"/>
+        <location filename="../../ui/mainwindow.cpp" line="90"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="122"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
+        <location filename="../../ui/mainwindow.cpp" line="123"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="127"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126"/>
+        <location filename="../../ui/mainwindow.cpp" line="128"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128"/>
+        <location filename="../../ui/mainwindow.cpp" line="130"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133"/>
+        <location filename="../../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="140"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="141"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="141"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="146"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/mainwindow.cpp" line="150"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159"/>
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="164"/>
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="204"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="205"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="210"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href=&quot;%4&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href=&quot;%4&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="75"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="78"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="82"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="95"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="85"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="98"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="105"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="108"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="118"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="135"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="145"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="148"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="148"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="151"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="161"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="161"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="174"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="177"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="175"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="178"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="216"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="219"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="237"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="240"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="258"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="261"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="263"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="266"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>

@@ -12,7 +12,7 @@ status=0
 for ts in "$src"/resources/translations/*.ts; do
     copy="$work/$(basename "$ts")"
     cp "$ts" "$copy"
-    "$lupdate" -silent -no-obsolete -I "$src" "$src/ui" "$src/app/dlrig_main.cpp" -ts "$copy"
+    "$lupdate" -silent -no-obsolete -I "$src" "$src/ui" "$src/report" "$src/app/dlrig_main.cpp" -ts "$copy"
     unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
     if ((unfinished > 0)); then
         echo "$(basename "$ts"): $unfinished strings without a translation:" >&2

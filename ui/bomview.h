@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QTextBrowser;
+
+namespace dlrig::core {
+struct Analysis;
+struct Bom;
+struct BomTerms;
+struct ResolvedBuild;
+} // namespace dlrig::core
+
+namespace dlrig::ui {
+
+// The BOM tab: the open build as a quote. Quote fields and terms on the left
+// (who the quote is from and for is remembered per user), a live preview of
+// the printed quote on the right, and Export PDF / CSV / JSON and Print. The
+// last export folder is remembered.
+class BomView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BomView(QWidget *parent = nullptr);
+    ~BomView() override;
+
+    void setBuild(const QString &name, const core::ResolvedBuild &build, const core::Analysis &analysis);
+    void clearBuild(const QString &message);
+
+    // The BOM the fields make now; throws core::InputError naming the field.
+    core::Bom bom() const;
+    QString problem() const;
+
+    // Each throws std::runtime_error or core::InputError naming what failed.
+    int exportPdf(const QString &path) const;
+    void exportCsv(const QString &path) const;
+    void exportJson(const QString &path) const;
+
+    QLineEdit *field(const QString &accessibleName) const;
+    QComboBox *currencyBox() const { return m_currency; }
+    QCheckBox *summaryBox() const { return m_summary; }
+    QTextBrowser *preview() const { return m_preview; }
+
+protected:
+    // The preview is made when the tab is shown, not on every edit of the build.
+    void showEvent(QShowEvent *event) override;
+
+private:
+    core::BomTerms terms() const;
+    void updatePreview();
+    void remember() const;
+    void exportDialog(const QString &format);
+    void printDialog();
+
+    bool m_previewStale = true;
+    struct State;
+    std::unique_ptr<State> m_state;
+    QLineEdit *m_title;
+    QLineEdit *m_organisation;
+    QLineEdit *m_requester;
+    QLineEdit *m_approver;
+    QLineEdit *m_quoteNumber;
+    QDateEdit *m_date;
+    QDateEdit *m_validUntil;
+    QPlainTextEdit *m_address;
+    QPlainTextEdit *m_notes;
+    QLineEdit *m_logo;
+    QComboBox *m_currency;
+    QLineEdit *m_discount;
+    QLineEdit *m_tax;
+    QLineEdit *m_shipping;
+    QComboBox *m_paper;
+    QCheckBox *m_summary;
+    QLabel *m_error;
+    QTextBrowser *m_preview;
+};
+
+} // namespace dlrig::ui
