@@ -24,7 +24,7 @@ for path in ./usr/bin/dlrig ./usr/bin/dlrig-cli ./usr/share/dlrig/dlrig-catalog.
     fi
 done
 depends=$(dpkg-deb -f "$deb" Depends)
-for library in libqt6widgets6 libqt6charts6 libsqlite3-0; do
+for library in libqt6widgets6 libqt6charts6 libqt6printsupport6 libsqlite3-0; do
     if ! grep -q "$library" <<<"$depends"; then
         echo "check-package: $deb does not depend on $library (Depends: $depends)" >&2
         missing=1
