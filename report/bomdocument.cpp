@@ -118,14 +118,13 @@ QString header(const core::Bom &bom, QTextDocument &document)
 
 QString lineItems(const core::Bom &bom)
 {
-    QString text =
-        QStringLiteral("<h3>%1</h3><table width='100%' cellspacing='0' cellpadding='3' border='0'>"
-                       "<thead><tr style='background-color:#dde6f0'><th align='right' width='4%'>#</th>"
-                       "<th align='left' width='38%'>%2</th><th align='right' width='5%'>%3</th>"
-                       "<th align='right' width='16%'>%4</th><th align='right' width='15%'>%5</th>"
-                       "<th align='left' width='22%'>%6</th></tr></thead>")
-            .arg(BomText::tr("Line items"), BomText::tr("Part"), BomText::tr("Qty"), BomText::tr("Unit price"),
-                 BomText::tr("Amount"), BomText::tr("Price as of"));
+    QString text = QStringLiteral("<h3>%1</h3><table width='100%' cellspacing='0' cellpadding='3' border='0'>"
+                                  "<thead><tr style='background-color:#dde6f0'><th align='right' width='4%'>#</th>"
+                                  "<th align='left' width='38%'>%2</th><th align='right' width='5%'>%3</th>"
+                                  "<th align='right' width='16%'>%4</th><th align='right' width='15%'>%5</th>"
+                                  "<th align='left' width='22%'>%6</th></tr></thead>")
+                       .arg(BomText::tr("Line items"), BomText::tr("Part"), BomText::tr("Qty"),
+                            BomText::tr("Unit price"), BomText::tr("Amount"), BomText::tr("Price as of"));
     std::optional<core::PartCategory> group;
     int number = 0;
     for (const core::BomLine &line : bom.lines) {
@@ -200,6 +199,12 @@ QString summary(const core::Analysis &a, QTextDocument &document)
 }
 
 } // namespace
+
+void checkBomDocument(const core::Bom &bom)
+{
+    if (!bom.fields.logo.empty() && QImage(QString::fromStdString(bom.fields.logo)).isNull())
+        throw core::InputError("logo", "logo: cannot read an image from " + bom.fields.logo);
+}
 
 Paper paperFromString(const std::string &text)
 {

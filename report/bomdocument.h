@@ -28,6 +28,10 @@ struct BomDocumentOptions {
 // Paper from "a4" or "letter"; throws core::InputError naming --paper.
 Paper paperFromString(const std::string &text);
 
+// Checks what the document reads besides the BOM (the logo image), so a
+// caller can refuse bad input before writing anything. Throws core::InputError.
+void checkBomDocument(const core::Bom &bom);
+
 // The quote as a QTextDocument (HTML, the logo and barrel as image resources).
 void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDocumentOptions &options);
 

@@ -108,6 +108,12 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
     const std::string name = build.name.empty() ? std::filesystem::path(file).stem().string() : build.name;
     const Bom bom = makeBom(resolved, name, currency, terms, rates);
+#ifdef DLRIG_HAVE_REPORT
+    if (args.has("--pdf")) {
+        report::ensureGuiApplication();
+        report::checkBomDocument(bom); // the logo, before any file is written
+    }
+#endif
 
     if (const auto path = args.value("--json")) {
         writeOutput([&] { writeTextFileAtomically(*path, toJson(bom).dump(2) + "\n"); });
@@ -126,7 +132,6 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
             analysis = analyze(inCurrency, {}, rates, catalog::cloudOffers(catalog));
             options.analysis = &*analysis;
         }
-        report::ensureGuiApplication();
         int pages = 0;
         writeOutput([&] { pages = report::writeBomPdf(*path, bom, options); });
         out << "wrote " << *path << " (" << pages << (pages == 1 ? " page" : " pages") << ")\n";

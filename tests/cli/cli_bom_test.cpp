@@ -64,6 +64,7 @@ std::size_t count(const std::string &text, const std::string &what)
 TEST_F(CliBom, PdfCsvAndJsonHoldEveryLineAndTheExactTotals)
 {
     const std::string quote = writeFile("quote.json", R"({"title": "GPU 工作站报价", "organisation": "清华大学",
+        "logo": ")" + std::string(DLRIG_SOURCE_DIR) + R"(/resources/icons/dlrig-64.png",
         "quote_number": "Q-2026-114", "date": "2026-11-29", "tax_percent": 13, "discount_percent": 3,
         "shipping": 200})");
     const auto pdf = dir / "quote.pdf";
@@ -174,6 +175,10 @@ TEST_F(CliBom, BadInputExitsTwoAndWritesNothing)
     expectRefused({kExample}, "--pdf OUT.pdf");
     const std::string badQuote = writeFile("bad-quote.json", R"({"tax_percent": "thirteen"})");
     expectRefused({kExample, "--pdf", out.string(), "--quote", badQuote}, "tax_percent");
+    const std::string missingLogo = writeFile("logo-quote.json", R"({"logo": "/no/such/logo.png"})");
+    const auto json = dir / "never.json";
+    expectRefused({kExample, "--json", json.string(), "--pdf", out.string(), "--quote", missingLogo}, "logo");
+    EXPECT_FALSE(std::filesystem::exists(json)); // checked before the JSON was written
     nlohmann::json build = nlohmann::json::parse(slurpFile(kExample));
     build["parts"].push_back({{"id", "gpu/no-such-card"}, {"quantity", 1}});
     expectRefused({writeFile("unknown.dlrig", build.dump()), "--pdf", out.string()}, "gpu/no-such-card");
