@@ -9,10 +9,6 @@
 
 namespace dlrig::core {
 
-namespace {
-
-// PCIe bandwidth per lane and direction after 128b/130b encoding, GB/s
-// (PCI-SIG: 8, 16, 32 GT/s for gen 3, 4, 5).
 double pcieGBpsPerLane(int generation)
 {
     switch (generation) {
@@ -28,6 +24,8 @@ double pcieGBpsPerLane(int generation)
         return 0.5;
     }
 }
+
+namespace {
 
 std::string format(const char *pattern, double a, double b = 0, double c = 0, double d = 0)
 {

@@ -38,6 +38,10 @@ struct BarrelReport {
     std::string whatIf;           // which upgrade lifts the shortest stave, in words
 };
 
+// PCIe bandwidth per lane and direction after 128b/130b encoding, GB/s
+// (PCI-SIG: 8, 16, 32, 64 GT/s for generations 3 to 6).
+double pcieGBpsPerLane(int generation);
+
 // Which peak of a GPU a precision runs at (dense tensor throughput), TFLOPS.
 double peakTflopsFor(const GpuSpec &gpu, Precision precision);
 

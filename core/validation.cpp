@@ -1,0 +1,245 @@
+#include "core/validation.h"
+
+#include "core/barrel.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+
+namespace dlrig::core {
+
+std::string_view toString(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Pass:
+        return "PASS";
+    case Verdict::Warn:
+        return "WARN";
+    case Verdict::Fail:
+        return "FAIL";
+    case Verdict::Skipped:
+        return "SKIPPED";
+    case Verdict::Error:
+        return "ERROR";
+    }
+    return "ERROR";
+}
+
+const std::vector<Threshold> &defaultThresholds()
+{
+    // DCGM's diagnostic fails a GPU below 0.75 × what a healthy card of the
+    // model reaches (NVIDIA DCGM diagnostics, memory bandwidth and targeted
+    // stress plugins); dlrig's WARN bar is that rule applied to the low end of
+    // the healthy range, its PASS bar the low end itself.
+    static const std::vector<Threshold> table{
+        {"device_copy", 0.65, 0.49, false,
+         "Healthy device-to-device copies reach about 65–81 % of the HBM/GDDR spec (nvbandwidth, BabelStream on "
+         "A100/H100); WARN below that, FAIL below DCGM's 0.75 × 65 %."},
+        {"device_triad", 0.65, 0.49, false, "As device_copy (BabelStream triad reaches the same share as copy)."},
+        {"fp32_fma", 0.85, 0.64, false,
+         "A dependent-FMA kernel that fills every SM reaches 85–95 % of the FP32 peak; FAIL below 0.75 × 85 %."},
+        {"gemm_fp32", 0.65, 0.49, false, "cuBLAS SGEMM (no tensor cores) reaches about 65–90 % of the FP32 peak."},
+        {"gemm_tf32", 0.60, 0.45, false, "cuBLAS TF32 GEMM reaches about 60–80 % of the dense TF32 peak."},
+        {"gemm_fp16", 0.74, 0.55, false,
+         "cuBLAS/cuBLASLt FP16 GEMM reaches about 74–87 % of the dense peak on large square shapes; FAIL below "
+         "0.75 × 74 %."},
+        {"gemm_bf16", 0.74, 0.55, false, "As gemm_fp16: BF16 runs on the same tensor cores at the same rate."},
+        {"gemm_fp8", 0.60, 0.45, false, "FP8 GEMM (cuBLASLt) reaches about 60–80 % of the dense FP8 peak."},
+        {"h2d_pinned", 0.75, 0.56, false,
+         "Pinned host-to-device copies reach 75–85 % of the PCIe link after encoding (protocol overhead); FAIL below "
+         "0.75 × 75 % (DCGM PCIe plugin rule)."},
+        {"d2h_pinned", 0.75, 0.56, false, "As h2d_pinned, device to host."},
+        {"stream_copy", 0.60, 0.45, false,
+         "STREAM copy/scale/add/triad with one thread per core reach roughly 60–85 % of channels × MT/s × 8 B on "
+         "desktop and server parts (McCalpin's STREAM results); WARN below, FAIL below 0.75 × 60 %."},
+        {"stream_scale", 0.60, 0.45, false, "As stream_copy."},
+        {"stream_add", 0.60, 0.45, false, "As stream_copy."},
+        {"stream_triad", 0.60, 0.45, false, "As stream_copy."},
+        {"sgemm", 0.50, 0.30, false,
+         "OpenBLAS SGEMM/DGEMM on all cores reach roughly 60–90 % of the vector FMA peak at base clock; the peak "
+         "assumes two FMA units of the widest vector, so a lower bar keeps CPUs with one unit from failing."},
+        {"dgemm", 0.50, 0.30, false, "As sgemm."},
+        {"seq_read", 0.80, 0.50, false,
+         "Sequential 1 MiB reads with several requests in flight reach the datasheet figure within about 10–20 % "
+         "(fio on the same drive); FAIL below half."},
+        {"seq_write", 0.70, 0.40, false,
+         "Sequential writes fall below the datasheet once the drive's SLC cache fills; WARN below 70 %."},
+        {"inventory_gpu_count", 1, 1, true, "The machine has the GPUs the build says."},
+        {"inventory_gpu_memory", 0.95, 0.90, false,
+         "The CUDA runtime reports the memory left after the driver's reservations: a few per cent under the "
+         "nominal size."},
+        {"inventory_pcie_gen", 1, 1, true, "Each GPU's link trained at the generation the GPU and board support."},
+        {"inventory_pcie_width", 1, 1, true, "Each GPU's link trained at its full width (x16)."},
+    };
+    return table;
+}
+
+const Threshold *findThreshold(const std::vector<Threshold> &table, const std::string &metric)
+{
+    for (const Threshold &t : table) {
+        if (t.metric == metric)
+            return &t;
+    }
+    return nullptr;
+}
+
+void judge(Measurement &m, const std::vector<Threshold> &table)
+{
+    m.ratio.reset();
+    if (!m.error.empty()) {
+        m.verdict = Verdict::Error;
+        return;
+    }
+    if (!m.skipped.empty() || !m.median) {
+        m.verdict = Verdict::Skipped;
+        if (m.skipped.empty())
+            m.skipped = "no measurement";
+        return;
+    }
+    const Threshold *bar = findThreshold(table, m.metric);
+    if (!m.spec || *m.spec <= 0 || !bar) {
+        m.verdict = Verdict::Skipped;
+        m.skipped = !bar ? "no threshold for " + m.metric
+                         : "no comparable spec in the catalog" + (m.specBasis.empty() ? "" : ": " + m.specBasis);
+        return;
+    }
+    m.ratio = *m.median / *m.spec;
+    if (bar->exact)
+        m.verdict = std::abs(*m.median - *m.spec) < 1e-9 ? Verdict::Pass : Verdict::Fail;
+    else
+        m.verdict = *m.ratio >= bar->pass ? Verdict::Pass : *m.ratio >= bar->warn ? Verdict::Warn : Verdict::Fail;
+}
+
+bool runFailed(const std::vector<Measurement> &measurements)
+{
+    for (const Measurement &m : measurements) {
+        if (m.verdict == Verdict::Fail || m.verdict == Verdict::Error)
+            return true;
+    }
+    return false;
+}
+
+namespace {
+
+std::string text(const char *pattern, double a, double b = 0, double c = 0, double d = 0)
+{
+    char buffer[200];
+    std::snprintf(buffer, sizeof buffer, pattern, a, b, c, d);
+    return buffer;
+}
+
+void gpuSpec(Measurement &m, const ResolvedBuild &machine, const NodeView &node)
+{
+    if (!node.gpuPart)
+        return;
+    const auto &g = std::get<GpuSpec>(node.gpuPart->specs);
+    m.partId = node.gpuPart->id;
+    const auto set = [&](double value, const std::string &basis) {
+        if (value > 0) {
+            m.spec = value;
+            m.specBasis = basis;
+        }
+    };
+    const std::string &k = m.metric;
+    if (k == "device_copy" || k == "device_triad")
+        set(g.memoryBandwidthGBps, "memory bandwidth on the spec sheet");
+    else if (k == "fp32_fma" || k == "gemm_fp32")
+        set(g.dense.fp32Tflops, "FP32 peak");
+    else if (k == "gemm_tf32")
+        set(g.dense.tf32Tflops, "dense TF32 tensor peak");
+    else if (k == "gemm_fp16")
+        set(g.dense.fp16Tflops, "dense FP16 tensor peak (FP32 accumulate for GeForce)");
+    else if (k == "gemm_bf16")
+        set(g.dense.bf16Tflops, "dense BF16 tensor peak");
+    else if (k == "gemm_fp8")
+        set(g.dense.fp8Tflops, "dense FP8 tensor peak");
+    else if (k == "h2d_pinned" || k == "d2h_pinned") {
+        const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
+        set(pcieGBpsPerLane(generation) * g.pcieLanes,
+            text("PCIe %.0f.0 x%.0f after encoding, per direction", generation, g.pcieLanes));
+    } else if (k == "inventory_gpu_count")
+        set(machine.totalGpus() > 0 ? node.gpusPerNode : 0, "GPUs in the build (one machine)");
+    else if (k == "inventory_gpu_memory")
+        set(static_cast<double>(g.vram.count) / static_cast<double>(kGiB), "nominal GPU memory in GiB");
+    else if (k == "inventory_pcie_gen")
+        set(node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration,
+            "PCIe generation of GPU and platform, the lower");
+    else if (k == "inventory_pcie_width")
+        set(g.pcieLanes, "the GPU's PCIe lanes");
+}
+
+void hostSpec(Measurement &m, const NodeView &node)
+{
+    const std::string &k = m.metric;
+    if (k.rfind("stream_", 0) == 0 && node.ramBandwidthGBps > 0) {
+        m.spec = node.ramBandwidthGBps;
+        m.specBasis = text("%.0f channels × %.0f MT/s × 8 B", node.channelsPopulated, node.ramSpeedMTs);
+        if (node.cpuPart)
+            m.partId = node.cpuPart->id;
+    } else if ((k == "sgemm" || k == "dgemm") && node.cpuPart) {
+        const auto &c = std::get<CpuSpec>(node.cpuPart->specs);
+        // FLOPs per cycle and core: two FMA units × (vector lanes) × 2 operations.
+        const double lanes = (c.avx512 ? 16.0 : 8.0) * (k == "dgemm" ? 0.5 : 1.0);
+        const double perCycle = 2 * lanes * 2;
+        m.spec = node.cpus * c.cores * c.baseGHz * perCycle;
+        m.partId = node.cpuPart->id;
+        m.specBasis =
+            text("%.0f CPU × %.0f cores × %.2f GHz base × %.0f FLOP/cycle", node.cpus, c.cores, c.baseGHz, perCycle);
+    } else if ((k == "seq_read" || k == "seq_write") && node.storageReadMBps > 0) {
+        m.specBasis = "the fastest drive's datasheet";
+    }
+}
+
+} // namespace
+
+void attachSpec(Measurement &m, const ResolvedBuild &machine)
+{
+    const NodeView node = viewNode(machine);
+    if (m.key.rfind("gpu", 0) == 0 || m.metric.rfind("inventory_", 0) == 0) {
+        gpuSpec(m, machine, node);
+        return;
+    }
+    hostSpec(m, node);
+    if (m.metric == "seq_read" || m.metric == "seq_write") {
+        for (const BuildLine &line : machine.lines) {
+            if (const auto *s = std::get_if<StorageSpec>(&line.part.specs)) {
+                const double figure = m.metric == "seq_read" ? s->sequentialReadMBps : s->sequentialWriteMBps;
+                if (figure > 0 && (!m.spec || figure > *m.spec)) {
+                    m.spec = figure;
+                    m.partId = line.part.id;
+                    m.specBasis =
+                        "the drive's datasheet sequential " + std::string(m.metric == "seq_read" ? "read" : "write");
+                }
+            }
+        }
+    }
+}
+
+nlohmann::json toJson(const Measurement &m)
+{
+    const auto number = [](const std::optional<double> &v) { return v ? nlohmann::json(*v) : nlohmann::json(); };
+    nlohmann::json json{{"key", m.key},
+                        {"metric", m.metric},
+                        {"value", number(m.median)},
+                        {"unit", m.unit},
+                        {"median", number(m.median)},
+                        {"min", number(m.min)},
+                        {"max", number(m.max)},
+                        {"spec", number(m.spec)},
+                        {"ratio", number(m.ratio)},
+                        {"verdict", std::string(toString(m.verdict))}};
+    if (!m.partId.empty())
+        json["part"] = m.partId;
+    if (!m.specBasis.empty())
+        json["spec_basis"] = m.specBasis;
+    if (!m.skipped.empty())
+        json["skipped"] = m.skipped;
+    if (!m.error.empty())
+        json["error"] = m.error;
+    if (!m.detail.empty())
+        json["detail"] = m.detail;
+    return json;
+}
+
+} // namespace dlrig::core

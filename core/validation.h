@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/build.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// What a benchmark says about one measured figure. An error is never a pass:
+// a probe that failed is ERROR, one that could not run here is SKIPPED.
+enum class Verdict { Pass, Warn, Fail, Skipped, Error };
+std::string_view toString(Verdict verdict); // "PASS", "WARN", "FAIL", "SKIPPED", "ERROR"
+
+// One measured figure of the machine: the probe's key ("host.stream_triad",
+// "gpu0.gemm_bf16"), the metric its thresholds are looked up by, the median of
+// the repetitions with their spread, and what the spec sheet says.
+struct Measurement {
+    std::string key;
+    std::string metric; // "stream_triad", "device_copy", "gemm_bf16", "inventory_gpu_count"…
+    std::string unit;   // "GB/s" (decimal), "GFLOP/s", "TFLOP/s", "MB/s", "IOPS", "count"
+    std::optional<double> median;
+    std::optional<double> min;
+    std::optional<double> max;
+    std::optional<double> spec; // the catalog part's figure in `unit`
+    std::string partId;         // the catalog part the spec comes from
+    std::string specBasis;      // how the spec figure was formed, in words
+    std::string skipped;        // why the probe could not run here
+    std::string error;          // what went wrong when it ran
+    std::string detail;         // sizes, repetitions, method
+    Verdict verdict = Verdict::Skipped;
+    std::optional<double> ratio; // median ÷ spec
+};
+
+// A metric's bar, as a fraction of the spec figure: at least `pass` is PASS,
+// at least `warn` is WARN, below is FAIL; exact metrics (inventory) must equal.
+struct Threshold {
+    std::string metric;
+    double pass = 0;
+    double warn = 0;
+    bool exact = false;
+    std::string evidence; // why this bar: the measurement or rule it comes from
+};
+
+// dlrig's defaults with their evidence; an edited table replaces them.
+const std::vector<Threshold> &defaultThresholds();
+const Threshold *findThreshold(const std::vector<Threshold> &table, const std::string &metric);
+
+// Sets verdict and ratio: SKIPPED or ERROR when the probe said so, SKIPPED
+// without a spec or a threshold (with the reason in `skipped`), else by the bar.
+void judge(Measurement &m, const std::vector<Threshold> &table);
+
+// The worst verdict that counts: any FAIL or ERROR fails the run; SKIPPED never does.
+bool runFailed(const std::vector<Measurement> &measurements);
+
+// The spec figure a metric is compared with, from the machine's catalog parts:
+// GPU memory bandwidth and dense peaks, the PCIe link, the memory channels ×
+// MT/s × 8 bytes, CPU vector peaks, drive datasheets. Sets spec, partId and
+// specBasis; leaves spec empty when the catalog has no comparable figure.
+void attachSpec(Measurement &m, const ResolvedBuild &machine);
+
+nlohmann::json toJson(const Measurement &m);
+
+} // namespace dlrig::core

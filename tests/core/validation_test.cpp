@@ -1,0 +1,149 @@
+#include "core/validation.h"
+
+#include "testparts.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig::core;
+using namespace testparts;
+
+namespace {
+
+Measurement measured(const std::string &metric, std::optional<double> median, std::optional<double> spec)
+{
+    Measurement m;
+    m.key = "gpu0." + metric;
+    m.metric = metric;
+    m.median = median;
+    m.spec = spec;
+    return m;
+}
+
+// An RTX 4090 on a Ryzen 9 5950X with two DDR4-3200 modules and a 7,000 MB/s drive.
+ResolvedBuild workstation(int gpus = 1)
+{
+    ResolvedBuild build;
+    build.lines = {{rtx4090(), gpus},
+                   {ryzen5950x(), 1},
+                   {am4Board(), 1},
+                   {memory("ddr4-2x32", "DDR4", 2, 32, 3200, false), 1},
+                   {nvme(), 1}};
+    return build;
+}
+
+struct JudgeCase {
+    const char *metric;
+    std::optional<double> median;
+    std::optional<double> spec;
+    const char *error;
+    const char *skipped;
+    Verdict expected;
+};
+
+} // namespace
+
+// The bars in defaultThresholds(), one row per edge.
+TEST(Validation, VerdictsFollowTheBars)
+{
+    const JudgeCase cases[] = {
+        {"device_copy", 700, 1000, "", "", Verdict::Pass},   // 70 % ≥ 65 %
+        {"device_copy", 650, 1000, "", "", Verdict::Pass},   // on the bar
+        {"device_copy", 600, 1000, "", "", Verdict::Warn},   // 60 %: between 49 % and 65 %
+        {"device_copy", 400, 1000, "", "", Verdict::Fail},   // 40 % < 0.75 × 65 %
+        {"gemm_bf16", 150, 165.2, "", "", Verdict::Pass},    // 91 %
+        {"gemm_bf16", 100, 165.2, "", "", Verdict::Warn},    // 61 %
+        {"h2d_pinned", 25.2, 31.504, "", "", Verdict::Pass}, // 80 % of PCIe 4.0 x16
+        {"h2d_pinned", 12, 31.504, "", "", Verdict::Fail},   // 38 %: a x4 link or a bad riser
+        {"inventory_gpu_count", 2, 2, "", "", Verdict::Pass},
+        {"inventory_gpu_count", 1, 2, "", "", Verdict::Fail},
+        {"inventory_pcie_width", 8, 16, "", "", Verdict::Fail},
+        {"device_copy", 700, std::nullopt, "", "", Verdict::Skipped}, // nothing to compare with
+        {"device_copy", std::nullopt, 1000, "", "no CUDA device", Verdict::Skipped},
+        {"device_copy", 700, 1000, "cudaErrorIllegalAddress", "", Verdict::Error}, // never a pass
+        {"no_such_metric", 1, 1, "", "", Verdict::Skipped},
+    };
+    for (const JudgeCase &c : cases) {
+        Measurement m = measured(c.metric, c.median, c.spec);
+        m.error = c.error;
+        m.skipped = c.skipped;
+        judge(m, defaultThresholds());
+        EXPECT_EQ(m.verdict, c.expected) << c.metric << " " << c.median.value_or(-1) << "/" << c.spec.value_or(-1);
+        if (c.expected == Verdict::Skipped) {
+            EXPECT_FALSE(m.skipped.empty()) << c.metric; // always says why
+        }
+    }
+}
+
+TEST(Validation, AnErrorOrAFailFailsTheRunASkipDoesNot)
+{
+    std::vector<Measurement> run{measured("device_copy", 700, 1000), measured("device_copy", std::nullopt, 1000)};
+    run[1].skipped = "no CUDA device";
+    for (Measurement &m : run)
+        judge(m, defaultThresholds());
+    EXPECT_FALSE(runFailed(run));
+    run.push_back(measured("gemm_bf16", 10, 165.2));
+    judge(run.back(), defaultThresholds());
+    EXPECT_TRUE(runFailed(run));
+    run.back() = measured("gemm_bf16", 150, 165.2);
+    run.back().error = "cublasCreate failed";
+    judge(run.back(), defaultThresholds());
+    EXPECT_EQ(run.back().verdict, Verdict::Error);
+    EXPECT_TRUE(runFailed(run));
+}
+
+// Spec figures from the catalog parts, each by hand.
+TEST(Validation, SpecsComeFromTheMachinesParts)
+{
+    const ResolvedBuild machine = workstation(2);
+    const auto specOf = [&](const std::string &key, const std::string &metric) {
+        Measurement m;
+        m.key = key;
+        m.metric = metric;
+        attachSpec(m, machine);
+        return m;
+    };
+    EXPECT_DOUBLE_EQ(*specOf("gpu0.device_copy", "device_copy").spec, 1008); // RTX 4090: 1,008 GB/s
+    EXPECT_DOUBLE_EQ(*specOf("gpu0.gemm_bf16", "gemm_bf16").spec, 165.2);
+    EXPECT_EQ(specOf("gpu0.gemm_bf16", "gemm_bf16").partId, "gpu/nvidia-rtx-4090");
+    // PCIe 4.0: 16 GT/s × 128/130 ÷ 8 = 1.969 GB/s per lane; × 16 lanes.
+    EXPECT_NEAR(*specOf("gpu0.h2d_pinned", "h2d_pinned").spec, 1.969 * 16, 1e-9);
+    EXPECT_DOUBLE_EQ(*specOf("inventory", "inventory_gpu_count").spec, 2);
+    EXPECT_DOUBLE_EQ(*specOf("inventory", "inventory_gpu_memory").spec, 24); // GiB
+    // Two DDR4-3200 channels × 8 B = 51.2 GB/s.
+    EXPECT_DOUBLE_EQ(*specOf("host.stream_triad", "stream_triad").spec, 51.2);
+    // Ryzen 9 5950X: 16 cores × 3.4 GHz × (2 FMA units × 8 FP32 lanes of AVX2 × 2) = 1,740.8 GFLOP/s; FP64 half.
+    EXPECT_NEAR(*specOf("host.sgemm", "sgemm").spec, 1740.8, 1e-9);
+    EXPECT_NEAR(*specOf("host.dgemm", "dgemm").spec, 870.4, 1e-9);
+    EXPECT_DOUBLE_EQ(*specOf("host.seq_read", "seq_read").spec, 7000);
+    EXPECT_FALSE(specOf("host.rand_read_4k", "rand_read_4k").spec.has_value());
+}
+
+TEST(Validation, JsonHasTheIssuesFields)
+{
+    Measurement m = measured("device_copy", 700, 1000);
+    m.min = 690;
+    m.max = 705;
+    m.unit = "GB/s";
+    judge(m, defaultThresholds());
+    const nlohmann::json json = toJson(m);
+    for (const char *field : {"key", "value", "unit", "median", "min", "max", "spec", "ratio", "verdict"})
+        EXPECT_TRUE(json.contains(field)) << field;
+    EXPECT_EQ(json.at("verdict"), "PASS");
+    EXPECT_DOUBLE_EQ(json.at("ratio").get<double>(), 0.7);
+    Measurement skipped = measured("device_copy", std::nullopt, std::nullopt);
+    skipped.skipped = "no NVIDIA driver";
+    judge(skipped, defaultThresholds());
+    EXPECT_TRUE(toJson(skipped).at("value").is_null());
+    EXPECT_EQ(toJson(skipped).at("verdict"), "SKIPPED");
+}
+
+TEST(Validation, EveryThresholdHasEvidenceAndSaneBars)
+{
+    for (const Threshold &t : defaultThresholds()) {
+        EXPECT_FALSE(t.evidence.empty()) << t.metric;
+        EXPECT_LE(t.warn, t.pass) << t.metric;
+        EXPECT_GT(t.warn, 0) << t.metric;
+    }
+}
