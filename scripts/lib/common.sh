@@ -5,7 +5,7 @@
 # from the toolkit at /usr/local/cuda where it is installed.
 DLRIG_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
-    nlohmann-json3-dev libgtest-dev libgmock-dev libsqlite3-dev libbenchmark-dev
+    nlohmann-json3-dev libgtest-dev libgmock-dev libsqlite3-dev libbenchmark-dev libopenblas-dev
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
     fonts-wqy-microhei poppler-utils
     appstream desktop-file-utils
