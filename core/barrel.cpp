@@ -477,7 +477,10 @@ NodeView viewNode(const ResolvedBuild &build)
             speed = std::min(speed, s);
         }
         v.ramSpeedMTs = modules > 0 ? speed : 0;
-        const int channels = boardLine ? std::get<MotherboardSpec>(boardLine->part.specs).memoryChannels : modules;
+        // Without a board (a machine as detected), the CPU's channels bound the populated ones.
+        const int channels = boardLine ? std::get<MotherboardSpec>(boardLine->part.specs).memoryChannels
+                             : v.cpuPart ? std::get<CpuSpec>(v.cpuPart->specs).memoryChannels * v.cpus
+                                         : modules;
         v.channelsPopulated = std::min(modules, channels);
     }
     v.ramBandwidthGBps = v.channelsPopulated * static_cast<double>(v.ramSpeedMTs) * 8 / 1000;

@@ -100,8 +100,10 @@ void judge(Measurement &m, const std::vector<Threshold> &table)
     const Threshold *bar = findThreshold(table, m.metric);
     if (!m.spec || *m.spec <= 0 || !bar) {
         m.verdict = Verdict::Skipped;
-        m.skipped = !bar ? "no threshold for " + m.metric
-                         : "no comparable spec in the catalog" + (m.specBasis.empty() ? "" : ": " + m.specBasis);
+        if (!m.specBasis.empty())
+            m.skipped = "not compared: " + m.specBasis;
+        else
+            m.skipped = !bar ? "no threshold for " + m.metric : "no comparable spec in the catalog";
         return;
     }
     m.ratio = *m.median / *m.spec;
@@ -109,6 +111,25 @@ void judge(Measurement &m, const std::vector<Threshold> &table)
         m.verdict = std::abs(*m.median - *m.spec) < 1e-9 ? Verdict::Pass : Verdict::Fail;
     else
         m.verdict = *m.ratio >= bar->pass ? Verdict::Pass : *m.ratio >= bar->warn ? Verdict::Warn : Verdict::Fail;
+}
+
+std::string overallVerdict(const std::vector<Measurement> &measurements, bool cancelled)
+{
+    bool compared = false, warned = false, errored = false;
+    for (const Measurement &m : measurements) {
+        if (m.verdict == Verdict::Fail)
+            return "FAIL";
+        errored = errored || m.verdict == Verdict::Error;
+        warned = warned || m.verdict == Verdict::Warn;
+        compared = compared || m.verdict == Verdict::Pass || m.verdict == Verdict::Warn;
+    }
+    if (cancelled)
+        return "CANCELLED";
+    if (errored)
+        return "ERROR";
+    if (!compared)
+        return "NOT CHECKED";
+    return warned ? "PASS WITH WARNINGS" : "PASS";
 }
 
 bool runFailed(const std::vector<Measurement> &measurements)

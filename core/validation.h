@@ -53,6 +53,10 @@ const Threshold *findThreshold(const std::vector<Threshold> &table, const std::s
 // without a spec or a threshold (with the reason in `skipped`), else by the bar.
 void judge(Measurement &m, const std::vector<Threshold> &table);
 
+// The run in one word: FAIL (any FAIL), CANCELLED, ERROR (any ERROR), NOT
+// CHECKED (nothing could be compared with a spec), PASS WITH WARNINGS, PASS.
+std::string overallVerdict(const std::vector<Measurement> &measurements, bool cancelled);
+
 // The worst verdict that counts: any FAIL or ERROR fails the run; SKIPPED never does.
 bool runFailed(const std::vector<Measurement> &measurements);
 

@@ -15,8 +15,13 @@ GpuQuery queryGpus()
     int count = 0;
     const cudaError_t error = cudaGetDeviceCount(&count);
     if (error != cudaSuccess) {
-        query.status = query.driverVersion == 0 ? "no NVIDIA driver found"
-                                                : std::string("no usable CUDA device: ") + cudaGetErrorString(error);
+        if (query.driverVersion == 0)
+            query.status = "no NVIDIA driver found";
+        else if (error == cudaErrorInsufficientDriver)
+            query.status = "the NVIDIA driver is too old for CUDA " + std::to_string(query.runtimeVersion / 1000) +
+                           "." + std::to_string(query.runtimeVersion % 1000 / 10) + ": update the driver";
+        else
+            query.status = std::string("no usable CUDA device: ") + cudaGetErrorString(error);
         return query;
     }
     for (int i = 0; i < count; ++i) {

@@ -93,8 +93,8 @@ public:
         if (dir.empty() || !std::filesystem::is_directory(dir))
             return "no folder to test in (--dir PATH: a folder on the drive to measure)";
         struct statvfs fs {};
-        if (statvfs(dir.c_str(), &fs) == 0 &&
-            static_cast<double>(fs.f_bavail) * static_cast<double>(fs.f_frsize) < 1.5 * static_cast<double>(fileBytes(context)))
+        if (statvfs(dir.c_str(), &fs) == 0 && static_cast<double>(fs.f_bavail) * static_cast<double>(fs.f_frsize) <
+                                                  1.5 * static_cast<double>(fileBytes(context)))
             return "not enough free space in " + dir.string() + " for the test file";
         const auto probe = dir / ("dlrig-direct-check-" + std::to_string(::getpid()));
         const int fd = ::open(probe.c_str(), O_CREAT | O_WRONLY | O_DIRECT, 0600);

@@ -2,6 +2,7 @@
 
 #include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
+#include "app/cli/benchcommand.h"
 #include "app/cli/bomcommand.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
@@ -35,6 +36,8 @@ Commands:
   bom         a build's bill of materials as a PDF quote, CSV or JSON
   presets     the scenario presets
   devices     the CUDA devices of this machine
+  detect      what is in this machine and the catalog part each is
+  bench       measure this machine and compare it with its spec sheet
 
 --db PATH selects a catalog file (created from the shipped data when missing).
 
@@ -216,8 +219,12 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return recommendCommand(arguments, db, out);
         if (command == "bom")
             return bomCommand(arguments, db, out);
+        if (command == "detect")
+            return detectCommand(arguments, db, out);
+        if (command == "bench")
+            return benchCommand(arguments, db, out, err);
         err << "dlrig-cli: unknown command '" << command
-            << "' (expected estimate, models, catalog, analyze, recommend, bom, presets or devices)\n";
+            << "' (expected estimate, models, catalog, analyze, recommend, bom, presets, devices, detect or bench)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << error.what() << '\n';

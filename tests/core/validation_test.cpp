@@ -147,3 +147,22 @@ TEST(Validation, EveryThresholdHasEvidenceAndSaneBars)
         EXPECT_GT(t.warn, 0) << t.metric;
     }
 }
+
+TEST(Validation, TheRunsVerdictNeverCallsAnUncheckedRunAPass)
+{
+    Measurement skipped = measured("device_copy", std::nullopt, std::nullopt);
+    skipped.skipped = "no NVIDIA driver";
+    Measurement pass = measured("device_copy", 700, 1000);
+    Measurement warn = measured("device_copy", 600, 1000);
+    Measurement fail = measured("device_copy", 100, 1000);
+    Measurement error = measured("device_copy", 700, 1000);
+    error.error = "cudaErrorLaunchFailure";
+    for (Measurement *m : {&skipped, &pass, &warn, &fail, &error})
+        judge(*m, defaultThresholds());
+    EXPECT_EQ(overallVerdict({skipped}, false), "NOT CHECKED");
+    EXPECT_EQ(overallVerdict({skipped, pass}, false), "PASS");
+    EXPECT_EQ(overallVerdict({pass, warn}, false), "PASS WITH WARNINGS");
+    EXPECT_EQ(overallVerdict({pass, error}, false), "ERROR");
+    EXPECT_EQ(overallVerdict({error, fail}, false), "FAIL");
+    EXPECT_EQ(overallVerdict({pass}, true), "CANCELLED");
+}

@@ -1,0 +1,247 @@
+#include "app/cli/benchcommand.h"
+
+#include "app/cli/arguments.h"
+#include "app/cli/catalogcommand.h"
+#include "app/cli/commands.h"
+#include "app/cli/texttable.h"
+#include "catalog/benchhistory.h"
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/buildfile.h"
+#include "core/textfile.h"
+#include "kernels/benchrun.h"
+
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdio>
+
+namespace dlrig::cli {
+
+using namespace dlrig::core;
+
+namespace {
+
+std::atomic<bool> g_cancel{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_cancel = true; // the run stops at the next check, cleans up, and reports what it has
+}
+
+std::string gib(std::uint64_t bytes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GiB", static_cast<double>(bytes) / static_cast<double>(kGiB));
+    return text;
+}
+
+void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const kernels::LocalMachine &local)
+{
+    out << "CPU     " << m.cpu.model << " (" << m.cpu.sockets << " socket" << (m.cpu.sockets == 1 ? "" : "s") << ", "
+        << m.cpu.cores << " cores, " << m.cpu.threads << " threads" << (m.cpu.avx512 ? ", AVX-512" : "") << ")\n";
+    out << "Memory  " << gib(m.memory.totalBytes);
+    if (m.memory.speedMTs > 0)
+        out << ", " << m.memory.modules << " × " << m.memory.type << "-" << m.memory.speedMTs;
+    else
+        out << " (" << m.memory.source << ")";
+    out << '\n';
+    for (const auto &disk : m.disks) {
+        out << "Drive   " << disk.device << ": " << (disk.model.empty() ? "?" : disk.model) << ", " << gib(disk.bytes)
+            << (disk.nvme         ? ", NVMe"
+                : disk.rotational ? ", rotational"
+                                  : "")
+            << '\n';
+    }
+    out << "GPUs    " << m.gpuStatus << '\n';
+    for (const auto &gpu : m.gpus) {
+        out << "  [" << gpu.cuda.index << "] " << gpu.cuda.name << ", " << gib(gpu.cuda.totalMemoryBytes);
+        if (gpu.pcieGeneration)
+            out << ", PCIe " << *gpu.pcieGeneration << ".0 x" << gpu.pcieWidth.value_or(0);
+        out << '\n';
+    }
+    out << "NVML    " << m.nvmlStatus << "\n\nCatalog match\n";
+    for (const std::string &line : local.matched)
+        out << "  " << line << '\n';
+    for (const std::string &line : local.unmatched)
+        out << "  " << line << '\n';
+}
+
+nlohmann::json localJson(const kernels::LocalMachine &local)
+{
+    return {{"matched", local.matched}, {"unmatched", local.unmatched}};
+}
+
+std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f", value);
+    return text;
+}
+
+std::string machineName(const kernels::DetectedMachine &m)
+{
+    char host[256] = "";
+    ::gethostname(host, sizeof host - 1);
+    return std::string(host) + " (" + m.cpu.model + ")";
+}
+
+} // namespace
+
+int detectCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                  std::ostream &out)
+{
+    const Arguments args(words, {{"--json", false}, {"--help", false}}, "detect");
+    if (args.has("--help")) {
+        out << "usage: dlrig-cli [--db PATH] detect [--json]\n\nWhat is in this machine (CPU, memory, drives, "
+               "GPUs through CUDA and NVML) and the catalog part each is.\n";
+        return kExitOk;
+    }
+    const kernels::DetectedMachine detected = kernels::detectMachine();
+    catalog::Catalog catalog = openUserCatalog(db);
+    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}));
+    if (args.has("--json")) {
+        nlohmann::json json = kernels::toJson(detected);
+        json["catalog_match"] = localJson(local);
+        out << json.dump(2) << '\n';
+    } else {
+        printDetected(out, detected, local);
+    }
+    return kExitOk;
+}
+
+int benchCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                 std::ostream &out, std::ostream &err)
+{
+    const Arguments args(words,
+                         {{"--quick", false},
+                          {"--full", false},
+                          {"--burn"},
+                          {"--tests"},
+                          {"--dir"},
+                          {"--json", false},
+                          {"--against"},
+                          {"--no-history", false},
+                          {"--help", false}},
+                         "bench");
+    if (args.has("--help")) {
+        out << "usage: dlrig-cli [--db PATH] bench [--quick|--full|--burn SECONDS] [--tests KEY,...] [--dir PATH]\n"
+               "                 [--json] [--against BUILD.dlrig] [--no-history]\n\n"
+               "Measures this machine (host memory, CPU GEMM, storage; GPU bandwidth, FMA, GEMM and PCIe through\n"
+               "dlrig-gpu-probe) and compares every figure with the catalog spec of its part: PASS, WARN, FAIL,\n"
+               "SKIPPED or ERROR. --dir is where the storage test file goes (default: the current folder).\n"
+               "Exit 0 when nothing failed, 1 when something failed, 3 when a probe could not measure.\n";
+        return kExitOk;
+    }
+    if (args.has("--quick") && args.has("--full"))
+        throw UsageError("bench: --quick or --full, not both");
+    kernels::BenchOptions options;
+    options.quick = !args.has("--full");
+    if (const auto burn = args.value("--burn")) {
+        try {
+            options.burnSeconds = std::stod(*burn);
+        } catch (const std::exception &) {
+            options.burnSeconds = -1;
+        }
+        if (options.burnSeconds <= 0 || options.burnSeconds > 7 * 24 * 3600)
+            throw InputError("--burn", "--burn: expected seconds, e.g. 600");
+    }
+    if (const auto tests = args.value("--tests")) {
+        std::string item;
+        for (const char c : *tests + ",") {
+            if (c == ',') {
+                if (!item.empty())
+                    options.tests.push_back(item);
+                item.clear();
+            } else {
+                item += c;
+            }
+        }
+    }
+    options.scratchDirectory = args.value("--dir").value_or(std::filesystem::current_path().string());
+    if (!std::filesystem::is_directory(options.scratchDirectory))
+        throw InputError("--dir", "--dir: " + options.scratchDirectory.string() + " is not a folder");
+
+    catalog::Catalog catalog = openUserCatalog(db);
+    const kernels::DetectedMachine detected = kernels::detectMachine();
+    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}));
+    ResolvedBuild specs = local.build;
+    if (const auto against = args.value("--against")) {
+        const Build build = buildFromJson(readTextFile(*against), *against);
+        specs = catalog::resolveBuild(catalog, build, *against);
+    }
+
+    g_cancel = false;
+    std::signal(SIGINT, onInterrupt);
+    const bool live = ::isatty(STDERR_FILENO);
+    const kernels::BenchRun run = kernels::runBench(
+        detected, specs, options, defaultThresholds(), &g_cancel, [&](const kernels::BenchProgress &p) {
+            if (live) {
+                char line[200];
+                std::snprintf(line, sizeof line, "\r%3.0f %%  %-70.70s", p.overall01 * 100, p.probe.c_str());
+                err << line << std::flush;
+            }
+        });
+    std::signal(SIGINT, SIG_DFL);
+    if (live)
+        err << "\r" << std::string(80, ' ') << "\r";
+
+    bool failed = false;
+    bool errored = false;
+    for (const Measurement &m : run.measurements) {
+        failed = failed || m.verdict == Verdict::Fail;
+        errored = errored || m.verdict == Verdict::Error;
+    }
+    const std::string verdict = overallVerdict(run.measurements, run.cancelled);
+    if (!args.has("--no-history")) {
+        catalog::BenchRunRecord record{0,
+                                       machineName(detected),
+                                       run.started,
+                                       run.finished,
+                                       options.burnSeconds > 0 ? "burn-in " + number(options.burnSeconds) + " s"
+                                       : options.quick         ? "quick"
+                                                               : "full",
+                                       verdict,
+                                       kernels::toJson(detected).dump(),
+                                       run.measurements};
+        catalog::BenchHistory::open(db ? db->parent_path() / "bench-history.db" : catalog::BenchHistory::defaultPath())
+            .save(record);
+    }
+    if (args.has("--json")) {
+        nlohmann::json measurements = nlohmann::json::array();
+        for (const Measurement &m : run.measurements)
+            measurements.push_back(toJson(m));
+        nlohmann::json json{{"detected", kernels::toJson(detected)},
+                            {"catalog_match", localJson(local)},
+                            {"measurements", measurements},
+                            {"started", run.started},
+                            {"finished", run.finished},
+                            {"cancelled", run.cancelled},
+                            {"verdict", verdict}};
+        out << json.dump(2) << '\n';
+    } else {
+        printDetected(out, detected, local);
+        out << '\n';
+        using Align = TextTable::Align;
+        TextTable table(
+            {"test", "median", "min–max", "unit", "spec", "ratio", "verdict"},
+            {Align::Left, Align::Right, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
+        for (const Measurement &m : run.measurements) {
+            table.addRow(
+                {m.key, m.median ? number(*m.median) : "-",
+                 m.min && m.max ? number(*m.min) + "–" + number(*m.max) : "-", m.unit, m.spec ? number(*m.spec) : "-",
+                 m.ratio ? number(*m.ratio * 100) + " %" : "-",
+                 std::string(toString(m.verdict)) +
+                     (m.error.empty() ? (m.skipped.empty() ? "" : " (" + m.skipped + ")") : " (" + m.error + ")")});
+        }
+        table.print(out, "");
+        out << "\nverdict " << verdict << '\n';
+    }
+    if (run.cancelled)
+        return kExitFailure;
+    return failed ? kExitFailure : errored ? kExitDamaged : kExitOk;
+}
+
+} // namespace dlrig::cli

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace dlrig::cli {
+
+// dlrig-cli detect [--json]
+int detectCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                  std::ostream &out);
+
+// dlrig-cli [--db PATH] bench [--quick|--full|--burn SECONDS] [--tests KEY,...] [--dir PATH] [--json]
+//                             [--against BUILD.dlrig] [--no-history]
+// Exit 0 when nothing failed, 1 when something failed, 3 when a probe could not measure (ERROR).
+int benchCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                 std::ostream &out, std::ostream &err);
+
+} // namespace dlrig::cli

@@ -1,0 +1,229 @@
+#include "kernels/benchrun.h"
+
+#include "core/partmatch.h"
+#include "kernels/gpuhelper.h"
+#include "kernels/hostprobes.h"
+
+#include <chrono>
+#include <ctime>
+
+namespace dlrig::kernels {
+
+namespace {
+
+std::string utcNow()
+{
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+    return text;
+}
+
+bool selected(const BenchOptions &options, const std::string &probeKey, const std::string &metric)
+{
+    if (options.tests.empty())
+        return true;
+    for (const std::string &test : options.tests) {
+        if (test == probeKey || test == metric || probeKey.rfind(test + ".", 0) == 0)
+            return true;
+    }
+    return false;
+}
+
+core::Measurement inventory(const std::string &key, const std::string &metric, std::optional<double> value,
+                            const std::string &unit, const std::string &skipped)
+{
+    core::Measurement m;
+    m.key = key;
+    m.metric = metric;
+    m.unit = unit;
+    m.median = value;
+    m.min = value;
+    m.max = value;
+    if (!value)
+        m.skipped = skipped;
+    return m;
+}
+
+// What the detection itself can check: GPU count, memory, and link against the build.
+std::vector<core::Measurement> inventoryChecks(const DetectedMachine &detected)
+{
+    std::vector<core::Measurement> out;
+    out.push_back(inventory("inventory.gpu_count", "inventory_gpu_count", static_cast<double>(detected.gpus.size()),
+                            "count", ""));
+    for (const DetectedGpu &gpu : detected.gpus) {
+        const std::string prefix = "gpu" + std::to_string(gpu.cuda.index);
+        out.push_back(inventory(prefix + ".inventory_gpu_memory", "inventory_gpu_memory",
+                                static_cast<double>(gpu.cuda.totalMemoryBytes) / static_cast<double>(core::kGiB), "GiB",
+                                ""));
+        const std::string noNvml = "NVML not available: " + detected.nvmlStatus;
+        out.push_back(inventory(prefix + ".inventory_pcie_gen", "inventory_pcie_gen",
+                                gpu.pcieMaxGeneration ? std::optional<double>(*gpu.pcieMaxGeneration) : std::nullopt,
+                                "generation", noNvml));
+        out.push_back(inventory(prefix + ".inventory_pcie_width", "inventory_pcie_width",
+                                gpu.pcieWidth ? std::optional<double>(*gpu.pcieWidth) : std::nullopt, "lanes", noNvml));
+    }
+    return out;
+}
+
+std::string filterOrCancelled(const Probe &probe, const ProbeContext &context)
+{
+    if (context.cancelled())
+        return "cancelled";
+    return probe.filter(context);
+}
+
+} // namespace
+
+const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
+{
+    static const std::vector<std::pair<std::string, std::string>> metrics{
+        {"device_copy", "GB/s"},  {"device_triad", "GB/s"}, {"fp32_fma", "TFLOP/s"},   {"gemm_fp32", "TFLOP/s"},
+        {"gemm_tf32", "TFLOP/s"}, {"gemm_fp16", "TFLOP/s"}, {"gemm_bf16", "TFLOP/s"},  {"gemm_fp8", "TFLOP/s"},
+        {"h2d_pinned", "GB/s"},   {"d2h_pinned", "GB/s"},   {"p2p_bandwidth", "GB/s"}, {"allreduce_busbw", "GB/s"},
+        {"burn_in", "TFLOP/s"}};
+    return metrics;
+}
+
+LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog)
+{
+    LocalMachine local;
+    core::ResolvedBuild &build = local.build;
+    const auto note = [&](const std::string &what, const std::string &name, const std::optional<core::Part> &part) {
+        if (part)
+            local.matched.push_back(what + ": " + name + " → " + part->id);
+        else
+            local.unmatched.push_back(what + ": " + name + " (no catalog part: match it by hand or use --against)");
+    };
+    if (!detected.gpus.empty()) {
+        const auto gpu = core::matchPart(detected.gpus.front().cuda.name, core::PartCategory::Gpu, catalog);
+        note("GPU", detected.gpus.front().cuda.name, gpu);
+        if (gpu)
+            build.lines.push_back({*gpu, static_cast<int>(detected.gpus.size())});
+    }
+    if (!detected.cpu.model.empty()) {
+        const auto cpu = core::matchPart(detected.cpu.model, core::PartCategory::Cpu, catalog);
+        note("CPU", detected.cpu.model, cpu);
+        if (cpu)
+            build.lines.push_back({*cpu, std::max(1, detected.cpu.sockets)});
+    }
+    if (detected.memory.modules > 0 && detected.memory.speedMTs > 0) {
+        // The installed modules as one kit, at the speed they were configured to run at.
+        core::Part memory;
+        memory.id = "memory/detected";
+        memory.vendor = "detected";
+        memory.model = detected.memory.type + "-" + std::to_string(detected.memory.speedMTs) + " × " +
+                       std::to_string(detected.memory.modules);
+        memory.specs =
+            core::MemoryKitSpec{.type = detected.memory.type,
+                                .modules = 1,
+                                .moduleCapacity = core::Bytes{detected.memory.totalBytes /
+                                                              static_cast<std::uint64_t>(detected.memory.modules)},
+                                .speedMTs = detected.memory.speedMTs};
+        build.lines.push_back({memory, detected.memory.modules});
+    } else {
+        local.unmatched.push_back("Memory: " + detected.memory.source);
+    }
+    for (const DetectedDisk &disk : detected.disks) {
+        if (disk.model.empty())
+            continue;
+        const auto drive = core::matchPart(disk.model, core::PartCategory::Storage, catalog);
+        note("Drive " + disk.device, disk.model, drive);
+        if (drive)
+            build.lines.push_back({*drive, 1});
+    }
+    return local;
+}
+
+BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &specs, const BenchOptions &options,
+                  const std::vector<core::Threshold> &thresholds, const std::atomic<bool> *cancel,
+                  const std::function<void(const BenchProgress &)> &progress)
+{
+    BenchRun run;
+    run.started = utcNow();
+    ProbeContext context;
+    context.quick = options.quick;
+    context.scratchDirectory = options.scratchDirectory;
+    context.cancel = cancel;
+
+    std::vector<std::unique_ptr<Probe>> probes = hostProbes();
+    const double steps = static_cast<double>(probes.size()) + 1; // + the GPU helper
+    double step = 0;
+    const auto report = [&](const std::string &name, double within) {
+        if (progress)
+            progress({name, within, (step + within) / steps});
+    };
+    for (const auto &probe : probes) {
+        std::vector<core::Measurement> measured;
+        const std::string cannot = filterOrCancelled(*probe, context);
+        if (!cannot.empty()) {
+            measured = probe->skippedAll(cannot);
+        } else {
+            context.progress = [&](double within) { report(probe->description(), within); };
+            report(probe->description(), 0);
+            try {
+                measured = probe->run(context);
+            } catch (const std::exception &error) {
+                measured = probe->skippedAll("");
+                for (core::Measurement &m : measured) {
+                    m.skipped.clear();
+                    m.error = error.what();
+                }
+            }
+        }
+        for (core::Measurement &m : measured) {
+            if (selected(options, probe->key(), m.metric))
+                run.measurements.push_back(std::move(m));
+        }
+        ++step;
+    }
+
+    // GPU probes in the helper, or every GPU metric SKIPPED with the reason.
+    std::vector<core::Measurement> gpu;
+    const auto program = options.gpuProbeProgram.empty() ? findGpuProbeProgram() : options.gpuProbeProgram;
+    std::string reason;
+    if (cancel && cancel->load())
+        reason = "cancelled";
+    else if (detected.gpus.empty())
+        reason = detected.gpuStatus.empty() ? "no CUDA device" : detected.gpuStatus;
+    else if (program.empty())
+        reason = "dlrig was built without CUDA (no dlrig-gpu-probe)";
+    if (reason.empty()) {
+        std::vector<std::string> arguments{options.quick ? "--quick" : "--full"};
+        if (options.burnSeconds > 0)
+            arguments.insert(arguments.end(), {"--burn", std::to_string(options.burnSeconds)});
+        report("GPU probes (dlrig-gpu-probe)", 0);
+        HelperResult helper =
+            runGpuHelper(program, arguments, cancel, [&](double within) { report("GPU probes", within); });
+        gpu = std::move(helper.measurements);
+        if (helper.cancelled)
+            reason = "cancelled";
+        else if (!helper.failure.empty() && gpu.empty())
+            reason = helper.failure;
+    }
+    if (gpu.empty()) {
+        const int count = std::max<int>(1, static_cast<int>(detected.gpus.size()));
+        for (int i = 0; i < count; ++i) {
+            for (const auto &[metric, unit] : gpuMetrics())
+                gpu.push_back(skippedMeasurement("gpu" + std::to_string(i), metric, unit, reason));
+        }
+    }
+    for (core::Measurement &m : gpu) {
+        if (selected(options, "gpu", m.metric))
+            run.measurements.push_back(std::move(m));
+    }
+    for (core::Measurement &m : inventoryChecks(detected))
+        run.measurements.push_back(std::move(m));
+    ++step;
+    report("done", 1);
+
+    for (core::Measurement &m : run.measurements) {
+        core::attachSpec(m, specs);
+        core::judge(m, thresholds);
+    }
+    run.cancelled = cancel && cancel->load();
+    run.finished = utcNow();
+    return run;
+}
+
+} // namespace dlrig::kernels

@@ -1,0 +1,56 @@
+#pragma once
+
+// One benchmark run: the machine as detected and matched to the catalog, the
+// probes it selects, every measurement compared with the spec of its part.
+// Used by dlrig-cli bench and the Benchmark tab (which runs it off the GUI thread).
+#include "core/validation.h"
+#include "kernels/detect.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace dlrig::kernels {
+
+// The detected machine as a build of catalog parts, for the specs.
+struct LocalMachine {
+    core::ResolvedBuild build;
+    std::vector<std::string> matched;   // "GPU 0: NVIDIA GeForce RTX 4090 → gpu/nvidia-rtx-4090"
+    std::vector<std::string> unmatched; // "CPU: AMD EPYC 9B14 (no catalog part; match it by hand)"
+};
+LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog);
+
+struct BenchOptions {
+    bool quick = true;
+    double burnSeconds = 0;         // > 0: the GPU burn-in for this long
+    std::vector<std::string> tests; // probe keys or metric names to run; empty: all
+    std::filesystem::path scratchDirectory;
+    std::filesystem::path gpuProbeProgram; // empty: next to the running program
+};
+
+struct BenchProgress {
+    std::string probe;  // the probe's description
+    double probe01 = 0; // within the probe
+    double overall01 = 0;
+};
+
+struct BenchRun {
+    std::vector<core::Measurement> measurements;
+    bool cancelled = false;
+    std::string started; // ISO 8601, UTC
+    std::string finished;
+};
+
+// Runs the selected probes (host probes in this process, GPU probes in the
+// dlrig-gpu-probe helper), adds the inventory checks against `specs` (the
+// local machine, or the build it was bought as), and judges every figure.
+// `cancel` stops it between and inside probes; everything not run is SKIPPED.
+BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &specs, const BenchOptions &options,
+                  const std::vector<core::Threshold> &thresholds, const std::atomic<bool> *cancel,
+                  const std::function<void(const BenchProgress &)> &progress);
+
+// The GPU metrics dlrig measures, in report order.
+const std::vector<std::pair<std::string, std::string>> &gpuMetrics(); // metric, unit
+
+} // namespace dlrig::kernels

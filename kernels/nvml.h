@@ -1,0 +1,29 @@
+#pragma once
+
+// NVIDIA's management library, loaded at run time with dlopen so dlrig starts
+// on machines without the driver: negotiated PCIe link, power limit,
+// temperature, clocks and ECC mode per GPU, matched to CUDA by PCI bus.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::kernels {
+
+struct NvmlGpu {
+    std::string name;
+    unsigned pciBus = 0;
+    std::optional<int> pcieGeneration, pcieWidth, pcieMaxGeneration, pcieMaxWidth;
+    std::optional<double> powerLimitWatts, powerWatts, temperatureC, smClockMHz, memoryClockMHz;
+    std::optional<bool> eccEnabled;
+    std::optional<unsigned long long> clockEventReasons; // throttle reasons bit mask
+};
+
+struct NvmlReport {
+    bool loaded = false;
+    std::string status; // "NVML driver 575.51", "libnvidia-ml.so.1 not found (no NVIDIA driver)"
+    std::vector<NvmlGpu> gpus;
+};
+
+NvmlReport readNvml();
+
+} // namespace dlrig::kernels
