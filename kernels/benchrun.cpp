@@ -154,6 +154,13 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
             progress({name, within, (step + within) / steps});
     };
     for (const auto &probe : probes) {
+        bool wanted = false;
+        for (const core::Measurement &m : probe->skippedAll(""))
+            wanted = wanted || selected(options, probe->key(), m.metric);
+        if (!wanted) {
+            ++step;
+            continue;
+        }
         std::vector<core::Measurement> measured;
         const std::string cannot = filterOrCancelled(*probe, context);
         if (!cannot.empty()) {
@@ -214,8 +221,8 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
     }
     for (core::Measurement &m : inventoryChecks(detected))
         run.measurements.push_back(std::move(m));
-    ++step;
-    report("done", 1);
+    if (progress)
+        progress({"done", 1, 1});
 
     for (core::Measurement &m : run.measurements) {
         core::attachSpec(m, specs);

@@ -1,7 +1,9 @@
+#include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
 
 #include "core/partjson.h"
 #include "core/textfile.h"
+#include "core/validation.h"
 #include "testsupport.h"
 
 #include <gtest/gtest.h>
@@ -217,4 +219,55 @@ TEST(Catalog, ImportedPartsWinOverShippedOnes)
     newer[0].note = "shipped note v2";
     const auto v2 = buildShipped(dir, newer, "v2");
     EXPECT_EQ(Catalog::openOrCreate(userPath, v2).find(mine.id)->note, "measured on our bench");
+}
+
+TEST(BenchHistory, RunsRoundTripAndAreListedNewestFirst)
+{
+    TempDir dir;
+    auto history = BenchHistory::open(dir / "history.db");
+    Measurement triad;
+    triad.key = "host.stream_triad";
+    triad.metric = "stream_triad";
+    triad.unit = "GB/s";
+    triad.median = 45.8;
+    triad.min = 45.3;
+    triad.max = 46.9;
+    triad.spec = 51.2;
+    judge(triad, defaultThresholds());
+    Measurement skipped;
+    skipped.key = "gpu0.device_copy";
+    skipped.metric = "device_copy";
+    skipped.skipped = "no NVIDIA driver found";
+    judge(skipped, defaultThresholds());
+    const auto first = history.save({0,
+                                     "lab-1 (AMD EPYC)",
+                                     "2026-11-28T10:00:00Z",
+                                     "2026-11-28T10:01:00Z",
+                                     "quick",
+                                     "PASS",
+                                     "{}",
+                                     {triad, skipped}});
+    history.save({0, "lab-2", "2026-11-29T10:00:00Z", "2026-11-29T10:01:00Z", "full", "FAIL", "{}", {}});
+    const auto all = history.runs();
+    ASSERT_EQ(all.size(), 2u);
+    EXPECT_EQ(all[0].machine, "lab-2"); // newest first
+    EXPECT_EQ(history.runs("lab-1 (AMD EPYC)").size(), 1u);
+    const BenchRunRecord loaded = history.load(first);
+    ASSERT_EQ(loaded.measurements.size(), 2u);
+    EXPECT_DOUBLE_EQ(*loaded.measurements[0].median, 45.8);
+    EXPECT_DOUBLE_EQ(*loaded.measurements[0].ratio, 45.8 / 51.2);
+    EXPECT_EQ(loaded.measurements[0].verdict, triad.verdict);
+    EXPECT_FALSE(loaded.measurements[1].median.has_value());
+    EXPECT_EQ(loaded.measurements[1].skipped, "no NVIDIA driver found");
+    EXPECT_THROW(history.load(999), InputError);
+}
+
+TEST(BenchHistory, AHistoryFromANewerDlrigIsRefusedUntouched)
+{
+    TempDir dir;
+    {
+        Database db(dir / "history.db", Database::Mode::ReadWriteCreate);
+        db.exec("PRAGMA user_version = 9");
+    }
+    EXPECT_THROW(BenchHistory::open(dir / "history.db"), DatabaseError);
 }
