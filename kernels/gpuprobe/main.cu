@@ -1,0 +1,477 @@
+// dlrig-gpu-probe: the GPU probes, run by dlrig as a helper process (see
+// kernels/gpuhelper.h). Per GPU: device copy and triad bandwidth, an FP32 FMA
+// kernel, cuBLAS GEMM in FP32, TF32, FP16 and BF16, pinned host↔device
+// copies, peer-to-peer bandwidth, and on request a burn-in. Every result is
+// checked; one JSON object per line on stdout.
+//   dlrig-gpu-probe [--quick|--full] [--burn SECONDS]
+#include "timing.cuh"
+
+#include <cublas_v2.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace dlrig::gpuprobe;
+
+namespace {
+
+std::string escaped(const std::string &text)
+{
+    std::string out;
+    for (const char c : text) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    return out;
+}
+
+void emitProgress(double fraction)
+{
+    std::printf("{\"progress\": %.4f}\n", fraction);
+    std::fflush(stdout);
+}
+
+void emitStatus(const std::string &text)
+{
+    std::printf("{\"status\": \"%s\"}\n", escaped(text).c_str());
+    std::fflush(stdout);
+}
+
+struct Result {
+    std::string key, metric, unit, detail, error, skipped;
+    bool measured = false;
+    Samples samples;
+};
+
+void emit(const Result &r)
+{
+    std::printf("{\"measurement\": {\"key\": \"%s\", \"metric\": \"%s\", \"unit\": \"%s\"", escaped(r.key).c_str(),
+                escaped(r.metric).c_str(), escaped(r.unit).c_str());
+    if (r.measured)
+        std::printf(", \"median\": %.6g, \"min\": %.6g, \"max\": %.6g", r.samples.median, r.samples.min,
+                    r.samples.max);
+    for (const auto &[field, value] : {std::pair{"detail", &r.detail}, std::pair{"error", &r.error},
+                                       std::pair{"skipped", &r.skipped}}) {
+        if (!value->empty())
+            std::printf(", \"%s\": \"%s\"", field, escaped(*value).c_str());
+    }
+    std::printf("}}\n");
+    std::fflush(stdout);
+}
+
+// Runs one probe; a CUDA or cuBLAS failure becomes the measurement's error.
+template <typename Probe>
+void measure(const std::string &prefix, const char *metric, const char *unit, Probe probe)
+{
+    Result r{prefix + "." + metric, metric, unit};
+    try {
+        probe(r);
+    } catch (const Failure &failure) {
+        r.measured = false;
+        r.error = failure.what;
+    }
+    emit(r);
+}
+
+Samples rates(const std::vector<double> &seconds, double amount)
+{
+    std::vector<double> perSecond;
+    for (const double s : seconds)
+        perSecond.push_back(amount / s);
+    return summarise(perSecond);
+}
+
+__global__ void copyKernel(const float4 *__restrict__ a, float4 *__restrict__ c, std::size_t n)
+{
+    for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
+         i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
+        c[i] = a[i];
+}
+
+__global__ void triadKernel(float4 *__restrict__ a, const float4 *__restrict__ b, const float4 *__restrict__ c,
+                            float q, std::size_t n)
+{
+    for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
+         i += static_cast<std::size_t>(gridDim.x) * blockDim.x) {
+        const float4 x = b[i], y = c[i];
+        a[i] = make_float4(x.x + q * y.x, x.y + q * y.y, x.z + q * y.z, x.w + q * y.w);
+    }
+}
+
+__global__ void fillKernel(float *p, std::size_t n, float value)
+{
+    for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
+         i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
+        p[i] = value;
+}
+
+// Eight independent FMA chains per thread keep every FP32 pipe busy.
+constexpr int kFmaIterations = 4096;
+__global__ void fmaKernel(float *out, float x)
+{
+    float a0 = x, a1 = x + 1, a2 = x + 2, a3 = x + 3, a4 = x + 4, a5 = x + 5, a6 = x + 6, a7 = x + 7;
+    const float m = 0.999f, c = 0.001f;
+#pragma unroll 16
+    for (int i = 0; i < kFmaIterations; ++i) {
+        a0 = fmaf(a0, m, c);
+        a1 = fmaf(a1, m, c);
+        a2 = fmaf(a2, m, c);
+        a3 = fmaf(a3, m, c);
+        a4 = fmaf(a4, m, c);
+        a5 = fmaf(a5, m, c);
+        a6 = fmaf(a6, m, c);
+        a7 = fmaf(a7, m, c);
+    }
+    out[blockIdx.x * blockDim.x + threadIdx.x] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7;
+}
+
+struct DeviceBuffer {
+    void *p = nullptr;
+    explicit DeviceBuffer(std::size_t bytes) { check(cudaMalloc(&p, bytes), "cudaMalloc"); }
+    ~DeviceBuffer() { cudaFree(p); }
+    template <typename T>
+    T *as() const
+    {
+        return static_cast<T *>(p);
+    }
+};
+
+struct HostBuffer {
+    void *p = nullptr;
+    explicit HostBuffer(std::size_t bytes) { check(cudaMallocHost(&p, bytes), "cudaMallocHost"); }
+    ~HostBuffer() { cudaFreeHost(p); }
+};
+
+void checkCublas(cublasStatus_t status, const char *what)
+{
+    if (status != CUBLAS_STATUS_SUCCESS)
+        throw Failure{std::string(what) + ": cuBLAS status " + std::to_string(static_cast<int>(status))};
+}
+
+struct Device {
+    int index = 0;
+    cudaDeviceProp props{};
+    cudaStream_t stream = nullptr;
+    bool quick = true;
+    std::string prefix;
+};
+
+void bandwidth(const Device &d)
+{
+    std::size_t free = 0, total = 0;
+    check(cudaMemGetInfo(&free, &total), "cudaMemGetInfo");
+    // Three buffers, each ≥ 8 × L2 and at most an eighth of the free memory.
+    std::size_t bytes = (d.quick ? std::size_t{256} : std::size_t{1024}) << 20;
+    bytes = std::max(bytes, std::size_t(8) * static_cast<std::size_t>(d.props.l2CacheSize));
+    bytes = std::min(bytes, free / 8) / 16 * 16;
+    const std::size_t n4 = bytes / sizeof(float4);
+    DeviceBuffer a(bytes), b(bytes), c(bytes);
+    const int blocks = d.props.multiProcessorCount * 8;
+    fillKernel<<<blocks, 256, 0, d.stream>>>(a.as<float>(), bytes / 4, 1.0f);
+    fillKernel<<<blocks, 256, 0, d.stream>>>(b.as<float>(), bytes / 4, 2.0f);
+    fillKernel<<<blocks, 256, 0, d.stream>>>(c.as<float>(), bytes / 4, 0.0f);
+    const int repetitions = d.quick ? 10 : 50;
+    char detail[128];
+    std::snprintf(detail, sizeof detail, "%.0f MiB buffers (L2 %d KiB), %d repetitions, CUDA events",
+                  static_cast<double>(bytes) / (1 << 20), d.props.l2CacheSize >> 10, repetitions);
+    measure(d.prefix, "device_copy", "GB/s", [&](Result &r) {
+        const auto s = timeOnStream(d.stream, 2, repetitions, [&] {
+            copyKernel<<<blocks, 256, 0, d.stream>>>(a.as<float4>(), c.as<float4>(), n4);
+        });
+        float probe[2] = {0, 0};
+        check(cudaMemcpy(probe, c.as<float>() + bytes / 8, sizeof probe, cudaMemcpyDeviceToHost), "check copy");
+        if (probe[0] != 1.0f || probe[1] != 1.0f)
+            throw Failure{"copied values differ from the source: memory fault"};
+        r.samples = rates(s, 2.0 * static_cast<double>(bytes) / 1e9); // read + write
+        r.measured = true;
+        r.detail = detail;
+    });
+    measure(d.prefix, "device_triad", "GB/s", [&](Result &r) {
+        const auto s = timeOnStream(d.stream, 2, repetitions, [&] {
+            triadKernel<<<blocks, 256, 0, d.stream>>>(a.as<float4>(), b.as<float4>(), c.as<float4>(), 3.0f, n4);
+        });
+        float probe = 0;
+        check(cudaMemcpy(&probe, a.as<float>() + 7, sizeof probe, cudaMemcpyDeviceToHost), "check triad");
+        if (probe != 2.0f + 3.0f * 1.0f)
+            throw Failure{"triad result differs from 2 + 3 × 1: memory or compute fault"};
+        r.samples = rates(s, 3.0 * static_cast<double>(bytes) / 1e9); // two reads + one write
+        r.measured = true;
+        r.detail = detail;
+    });
+}
+
+void fma(const Device &d)
+{
+    measure(d.prefix, "fp32_fma", "TFLOP/s", [&](Result &r) {
+        const int blocks = d.props.multiProcessorCount * 16;
+        const int threads = 256;
+        DeviceBuffer out(static_cast<std::size_t>(blocks) * threads * sizeof(float));
+        const auto s = timeOnStream(d.stream, 1, d.quick ? 5 : 20,
+                                    [&] { fmaKernel<<<blocks, threads, 0, d.stream>>>(out.as<float>(), 1.0f); });
+        float sample = 0;
+        check(cudaMemcpy(&sample, out.as<float>(), sizeof sample, cudaMemcpyDeviceToHost), "check fma");
+        if (!std::isfinite(sample))
+            throw Failure{"FMA result is not a number: compute fault"};
+        const double flops = 2.0 * 8 * kFmaIterations * static_cast<double>(blocks) * threads;
+        r.samples = rates(s, flops / 1e12);
+        r.measured = true;
+        r.detail = std::to_string(blocks) + " blocks × 256 threads × 8 chains × 4096 FMAs";
+    });
+}
+
+// A GEMM whose inputs are -1, 0 or 1: every product and sum is exact in every
+// format, so the result is checked entry by entry against the host.
+void gemm(const Device &d, cublasHandle_t handle, const char *metric, cudaDataType inputType,
+          cublasComputeType_t compute, int n)
+{
+    measure(d.prefix, metric, "TFLOP/s", [&](Result &r) {
+        const std::size_t count = static_cast<std::size_t>(n) * n;
+        std::vector<float> hostA(count), hostB(count);
+        unsigned state = 12345;
+        const auto next = [&] {
+            state = state * 1664525u + 1013904223u;
+            return static_cast<float>(static_cast<int>((state >> 16) % 3) - 1);
+        };
+        for (std::size_t i = 0; i < count; ++i) {
+            hostA[i] = next();
+            hostB[i] = next();
+        }
+        const std::size_t elementBytes = inputType == CUDA_R_32F ? 4 : 2;
+        DeviceBuffer a(count * elementBytes), b(count * elementBytes), c(count * sizeof(float));
+        const auto upload = [&](const std::vector<float> &host, const DeviceBuffer &device) {
+            if (inputType == CUDA_R_32F) {
+                check(cudaMemcpy(device.p, host.data(), count * 4, cudaMemcpyHostToDevice), "upload");
+            } else if (inputType == CUDA_R_16F) {
+                std::vector<__half> half(count);
+                for (std::size_t i = 0; i < count; ++i)
+                    half[i] = __float2half(host[i]);
+                check(cudaMemcpy(device.p, half.data(), count * 2, cudaMemcpyHostToDevice), "upload");
+            } else {
+                std::vector<__nv_bfloat16> half(count);
+                for (std::size_t i = 0; i < count; ++i)
+                    half[i] = __float2bfloat16(host[i]);
+                check(cudaMemcpy(device.p, half.data(), count * 2, cudaMemcpyHostToDevice), "upload");
+            }
+        };
+        upload(hostA, a);
+        upload(hostB, b);
+        const float alpha = 1, beta = 0;
+        const auto s = timeOnStream(d.stream, 2, d.quick ? 5 : 20, [&] {
+            checkCublas(cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.p, inputType, n, b.p,
+                                     inputType, n, &beta, c.p, CUDA_R_32F, n, compute, CUBLAS_GEMM_DEFAULT),
+                        "cublasGemmEx");
+        });
+        // Column-major: C(i, j) = Σ_k A(i, k) B(k, j), A(i, k) at i + k n.
+        for (const auto &[i, j] : {std::pair{0, 0}, std::pair{n / 3, n / 2}, std::pair{n - 1, n - 1}}) {
+            float expected = 0;
+            for (int k = 0; k < n; ++k)
+                expected += hostA[static_cast<std::size_t>(i) + static_cast<std::size_t>(k) * n] *
+                            hostB[static_cast<std::size_t>(k) + static_cast<std::size_t>(j) * n];
+            float got = 0;
+            check(cudaMemcpy(&got, c.as<float>() + i + static_cast<std::size_t>(j) * n, 4, cudaMemcpyDeviceToHost),
+                  "check gemm");
+            if (got != expected)
+                throw Failure{"GEMM miscompare at (" + std::to_string(i) + ", " + std::to_string(j) + "): " +
+                              std::to_string(got) + " ≠ " + std::to_string(expected)};
+        }
+        r.samples = rates(s, 2.0 * n * static_cast<double>(n) * n / 1e12);
+        r.measured = true;
+        r.detail = "cuBLAS cublasGemmEx, n = " + std::to_string(n) + ", FP32 output, checked entries";
+    });
+}
+
+void pinnedCopies(const Device &d)
+{
+    const std::size_t bytes = (d.quick ? std::size_t{256} : std::size_t{1024}) << 20;
+    HostBuffer host(bytes);
+    DeviceBuffer device(bytes);
+    std::memset(host.p, 0x5a, bytes);
+    struct Direction {
+        const char *metric;
+        cudaMemcpyKind kind;
+    };
+    for (const Direction direction : {Direction{"h2d_pinned", cudaMemcpyHostToDevice},
+                                      Direction{"d2h_pinned", cudaMemcpyDeviceToHost}}) {
+        const cudaMemcpyKind kind = direction.kind;
+        measure(d.prefix, direction.metric, "GB/s", [&](Result &r) {
+            void *to = kind == cudaMemcpyHostToDevice ? device.p : host.p;
+            const void *from = kind == cudaMemcpyHostToDevice ? host.p : device.p;
+            const auto s = timeOnStream(d.stream, 1, d.quick ? 5 : 20,
+                                        [&] { check(cudaMemcpyAsync(to, from, bytes, kind, d.stream), "copy"); });
+            r.samples = rates(s, static_cast<double>(bytes) / 1e9);
+            r.measured = true;
+            r.detail = std::to_string(bytes >> 20) + " MiB, pinned host memory, cudaMemcpyAsync";
+        });
+    }
+}
+
+void peerToPeer(const Device &d, int devices)
+{
+    measure(d.prefix, "p2p_bandwidth", "GB/s", [&](Result &r) {
+        if (devices < 2) {
+            r.skipped = "one GPU: no peer to copy to";
+            return;
+        }
+        const std::size_t bytes = std::size_t{256} << 20;
+        std::vector<double> slowest;
+        std::string modes;
+        DeviceBuffer mine(bytes);
+        for (int peer = 0; peer < devices; ++peer) {
+            if (peer == d.index)
+                continue;
+            int can = 0;
+            cudaDeviceCanAccessPeer(&can, d.index, peer);
+            if (can)
+                cudaDeviceEnablePeerAccess(peer, 0); // already enabled is fine
+            check(cudaSetDevice(peer), "cudaSetDevice");
+            DeviceBuffer theirs(bytes);
+            check(cudaSetDevice(d.index), "cudaSetDevice");
+            const auto s = timeOnStream(d.stream, 1, d.quick ? 5 : 20, [&] {
+                check(cudaMemcpyPeerAsync(theirs.p, peer, mine.p, d.index, bytes, d.stream), "cudaMemcpyPeerAsync");
+            });
+            slowest.push_back(rates(s, static_cast<double>(bytes) / 1e9).median);
+            modes += " →" + std::to_string(peer) + (can ? " P2P" : " via host (P2P off)");
+        }
+        r.samples = summarise(slowest);
+        r.measured = true;
+        r.detail = "256 MiB to each peer, median per peer; min is the slowest pair:" + modes;
+    });
+    Result allReduce{d.prefix + ".allreduce_busbw", "allreduce_busbw", "GB/s"};
+    allReduce.skipped = devices < 2 ? "one GPU: nothing to all-reduce"
+                                    : "NCCL is not part of this build (all-reduce bus bandwidth not measured)";
+    emit(allReduce);
+}
+
+void burnIn(const Device &d, cublasHandle_t handle, double seconds)
+{
+    measure(d.prefix, "burn_in", "TFLOP/s", [&](Result &r) {
+        if (seconds <= 0) {
+            r.skipped = "not requested (--burn SECONDS)";
+            return;
+        }
+        const int n = 8192;
+        const std::size_t count = static_cast<std::size_t>(n) * n;
+        DeviceBuffer a(count * 4), b(count * 4), c(count * 4), first(count * 4);
+        const int blocks = d.props.multiProcessorCount * 8;
+        fillKernel<<<blocks, 256, 0, d.stream>>>(a.as<float>(), count, 0.5f);
+        fillKernel<<<blocks, 256, 0, d.stream>>>(b.as<float>(), count, 0.25f);
+        const float alpha = 1, beta = 0;
+        const auto run = [&](void *out) {
+            checkCublas(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.as<float>(), n,
+                                    b.as<float>(), n, &beta, static_cast<float *>(out), n),
+                        "cublasSgemm");
+        };
+        run(first.p);
+        check(cudaStreamSynchronize(d.stream), "burn-in");
+        std::vector<double> rates;
+        const auto start = std::chrono::steady_clock::now();
+        int rounds = 0;
+        while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < seconds) {
+            const auto s = timeOnStream(d.stream, 0, 1, [&] { run(c.p); });
+            rates.push_back(2.0 * n * static_cast<double>(n) * n / s.front() / 1e12);
+            // Every round must give the first round's result, bit for bit.
+            float got[2], want[2];
+            check(cudaMemcpy(got, c.as<float>() + (rounds * 7919) % count, 8, cudaMemcpyDeviceToHost), "check");
+            check(cudaMemcpy(want, first.as<float>() + (rounds * 7919) % count, 8, cudaMemcpyDeviceToHost), "check");
+            if (std::memcmp(got, want, sizeof got) != 0 || !std::isfinite(got[0]))
+                throw Failure{"burn-in miscompare after " + std::to_string(rounds) + " rounds: the GPU is unstable"};
+            ++rounds;
+            emitProgress(std::min(1.0, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() /
+                                           seconds));
+        }
+        r.samples = summarise(rates);
+        r.measured = true;
+        r.detail = std::to_string(rounds) + " SGEMM rounds (n = 8192) over " + std::to_string(static_cast<int>(seconds)) +
+                   " s, each compared with the first";
+    });
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    bool quick = true;
+    double burn = 0;
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--quick")
+            quick = true;
+        else if (word == "--full")
+            quick = false;
+        else if (word == "--burn" && i + 1 < argc)
+            burn = std::atof(argv[++i]);
+        else {
+            std::fprintf(stderr, "dlrig-gpu-probe: unknown option %s\n", word.c_str());
+            return 2;
+        }
+    }
+    int devices = 0;
+    if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
+        emitStatus("no usable CUDA device");
+        return 1;
+    }
+    const double steps = devices * 6.0;
+    double step = 0;
+    for (int index = 0; index < devices; ++index) {
+        Device d;
+        d.index = index;
+        d.quick = quick;
+        d.prefix = "gpu" + std::to_string(index);
+        try {
+            check(cudaSetDevice(index), "cudaSetDevice");
+            check(cudaGetDeviceProperties(&d.props, index), "cudaGetDeviceProperties");
+            check(cudaStreamCreate(&d.stream), "cudaStreamCreate");
+        } catch (const Failure &failure) {
+            emitStatus(d.prefix + ": " + failure.what);
+            continue;
+        }
+        emitStatus(d.prefix + ": " + d.props.name);
+        bandwidth(d);
+        emitProgress(++step / steps);
+        fma(d);
+        emitProgress(++step / steps);
+        cublasHandle_t handle = nullptr;
+        const bool blas = cublasCreate(&handle) == CUBLAS_STATUS_SUCCESS;
+        if (blas)
+            cublasSetStream(handle, d.stream);
+        const int n = quick ? 4096 : 8192;
+        const bool tensorCores = d.props.major >= 8; // TF32 and BF16 need Ampere or newer
+        const auto gemmOrSkip = [&](const char *metric, cudaDataType type, cublasComputeType_t compute, bool runs,
+                                    const char *why) {
+            if (blas && runs) {
+                gemm(d, handle, metric, type, compute, n);
+                return;
+            }
+            Result r{d.prefix + "." + metric, metric, "TFLOP/s"};
+            r.skipped = !blas ? "cuBLAS could not be initialised" : why;
+            emit(r);
+        };
+        gemmOrSkip("gemm_fp32", CUDA_R_32F, CUBLAS_COMPUTE_32F, true, "");
+        gemmOrSkip("gemm_tf32", CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, tensorCores, "TF32 needs compute capability 8.0");
+        gemmOrSkip("gemm_fp16", CUDA_R_16F, CUBLAS_COMPUTE_32F, true, "");
+        gemmOrSkip("gemm_bf16", CUDA_R_16BF, CUBLAS_COMPUTE_32F, tensorCores, "BF16 needs compute capability 8.0");
+        Result fp8{d.prefix + ".gemm_fp8", "gemm_fp8", "TFLOP/s"};
+        fp8.skipped = d.props.major * 10 + d.props.minor >= 89 ? "FP8 GEMM (cuBLASLt) is not measured by this version"
+                                                               : "no FP8 tensor cores (compute capability < 8.9)";
+        emit(fp8);
+        emitProgress(++step / steps);
+        pinnedCopies(d);
+        emitProgress(++step / steps);
+        peerToPeer(d, devices);
+        emitProgress(++step / steps);
+        if (blas)
+            burnIn(d, handle, burn);
+        emitProgress(++step / steps);
+        if (blas)
+            cublasDestroy(handle);
+        cudaStreamDestroy(d.stream);
+    }
+    return 0;
+}
