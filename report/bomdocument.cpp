@@ -1,15 +1,11 @@
 #include "report/bomdocument.h"
 
 #include "report/barrelimage.h"
+#include "report/pageddocument.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QImage>
-#include <QPageLayout>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -236,55 +232,15 @@ void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDoc
 
 int paintBom(QPagedPaintDevice &device, const core::Bom &bom, const BomDocumentOptions &options)
 {
-    device.setPageLayout(QPageLayout(QPageSize(options.paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
-                                     QPageLayout::Portrait, QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
-    QTextDocument document;
-    document.documentLayout()->setPaintDevice(&device);
-    fillBomDocument(document, bom, options);
-    const QRect page = device.pageLayout().paintRectPixels(device.logicalDpiX());
-    const double footer = device.logicalDpiY() * 0.3; // 0.3 inch for the page line
-    const QSizeF body(page.width(), page.height() - footer);
-    document.setPageSize(body);
-    const int pages = document.pageCount();
-
-    QPainter painter(&device);
-    QFont small = document.defaultFont();
-    small.setPointSizeF(7);
-    const QString quote = QString::fromStdString(bom.fields.quoteNumber.empty() ? bom.name : bom.fields.quoteNumber);
-    for (int i = 0; i < pages; ++i) {
-        if (i > 0)
-            device.newPage();
-        painter.save();
-        painter.translate(0, -body.height() * i);
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, body.height() * i, body.width(), body.height());
-        document.documentLayout()->draw(&painter, context);
-        painter.restore();
-        painter.setFont(small);
-        painter.setPen(QColor(0x55, 0x55, 0x55));
-        const QRectF line(0, body.height(), body.width(), footer);
-        painter.drawText(line, Qt::AlignLeft | Qt::AlignBottom, quote);
-        painter.drawText(line, Qt::AlignRight | Qt::AlignBottom, BomText::tr("Page %1 of %2").arg(i + 1).arg(pages));
-    }
-    return pages;
+    const QString footer = QString::fromStdString(bom.fields.quoteNumber.empty() ? bom.name : bom.fields.quoteNumber);
+    return paintPaged(device, options.paper, footer,
+                      [&](QTextDocument &document) { fillBomDocument(document, bom, options); });
 }
 
 int writeBomPdf(const std::filesystem::path &file, const core::Bom &bom, const BomDocumentOptions &options)
 {
-    QSaveFile out(QString::fromStdString(file.string()));
-    if (!out.open(QIODevice::WriteOnly))
-        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
-    int pages = 0;
-    {
-        QPdfWriter writer(&out);
-        writer.setResolution(300);
-        writer.setCreator("dlrig");
-        writer.setTitle(QString::fromStdString(bom.fields.title.empty() ? bom.name : bom.fields.title));
-        pages = paintBom(writer, bom, options);
-    } // the PDF is complete once the writer's painter has ended
-    if (!out.commit())
-        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
-    return pages;
+    return writePdf(file, QString::fromStdString(bom.fields.title.empty() ? bom.name : bom.fields.title),
+                    [&](QPagedPaintDevice &device) { return paintBom(device, bom, options); });
 }
 
 void ensureGuiApplication()

@@ -6,6 +6,7 @@
 // dlrig-cli bom --pdf and by the BOM view (PDF export and printing).
 #include "core/analysis.h"
 #include "core/bom.h"
+#include "report/pageddocument.h"
 
 #include <QString>
 
@@ -15,8 +16,6 @@ class QPagedPaintDevice;
 class QTextDocument;
 
 namespace dlrig::report {
-
-enum class Paper { A4, Letter };
 
 struct BomDocumentOptions {
     Paper paper = Paper::A4;

@@ -1,9 +1,11 @@
 #include "ui/mainwindow.h"
 
+#include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
 #include "core/partjson.h"
 #include "core/partquery.h"
 #include "ui/assumptionsettings.h"
+#include "ui/benchmarkview.h"
 #include "ui/bomview.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
@@ -42,7 +44,8 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_document(new BuildDocument(this)), m_catalogUndo(new QUndoStack(this)),
       m_undoGroup(new QUndoGroup(this)), m_assumptions(std::make_unique<core::Assumptions>()), m_tabs(new QTabWidget),
       m_wizard(new BuildWizard(catalog, core::Assumptions{})), m_buildView(new BuildView), m_compare(new CompareView),
-      m_bomView(new BomView), m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
+      m_bomView(new BomView), m_benchmark(new BenchmarkView(catalog, catalog::BenchHistory::defaultPath())),
+      m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
     m_proxy->setSourceModel(m_model);
@@ -52,6 +55,7 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
     m_tabs->addTab(m_compare, tr("Co&mpare"));
     m_tabs->addTab(m_bomView, tr("B&OM"));
+    m_tabs->addTab(m_benchmark, tr("Benchmar&k"));
     setCentralWidget(m_tabs);
     makeMenus();
 

@@ -26,6 +26,7 @@ struct Part;
 
 namespace dlrig::ui {
 
+class BenchmarkView;
 class BomView;
 class BuildDocument;
 class BuildWizard;
@@ -84,6 +85,7 @@ public:
     BuildView *buildView() const { return m_buildView; }
     BuildWizard *wizard() const { return m_wizard; }
     BomView *bomView() const { return m_bomView; }
+    BenchmarkView *benchmarkView() const { return m_benchmark; }
     QTabWidget *tabs() const { return m_tabs; }
     QStringList recentFiles() const;
     CatalogFilterProxy *catalogProxy() const { return m_proxy; }
@@ -132,6 +134,7 @@ private:
     BuildView *m_buildView;
     CompareView *m_compare;
     BomView *m_bomView;
+    BenchmarkView *m_benchmark;
     CatalogTableModel *m_model;
     CatalogFilterProxy *m_proxy;
     QLineEdit *m_search = nullptr;

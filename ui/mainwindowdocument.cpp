@@ -9,6 +9,7 @@
 #include "core/recommender.h"
 #include "core/textfile.h"
 #include "ui/assumptionsettings.h"
+#include "ui/benchmarkview.h"
 #include "ui/bomview.h"
 #include "ui/builddocument.h"
 #include "ui/buildview.h"
@@ -65,7 +66,9 @@ void MainWindow::refresh()
             core::analyze(resolved, *m_assumptions, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
         m_buildView->show(name, resolved, analysis);
         m_bomView->setBuild(name, resolved, analysis);
+        m_benchmark->setOpenBuild(name, &resolved);
     } catch (const std::exception &error) {
+        m_benchmark->setOpenBuild(name, nullptr);
         m_buildView->showProblem(name, QString::fromStdString(error.what()));
         m_bomView->clearBuild(QString::fromStdString(error.what()));
     }

@@ -1,0 +1,125 @@
+#include "report/acceptancereport.h"
+
+#include <QCoreApplication>
+#include <QTextDocument>
+
+#include <cstdio>
+#include <set>
+
+namespace dlrig::report {
+
+namespace {
+
+class AcceptanceText {
+    Q_DECLARE_TR_FUNCTIONS(dlrig::report::AcceptanceText)
+
+public:
+    static QString title() { return tr("Acceptance report"); }
+};
+
+QString html(const std::string &text)
+{
+    return QString::fromStdString(text).toHtmlEscaped();
+}
+
+QString number(const std::optional<double> &value)
+{
+    if (!value)
+        return QStringLiteral("–");
+    char text[32];
+    std::snprintf(text, sizeof text, *value >= 100 ? "%.0f" : *value >= 10 ? "%.1f" : "%.2f", *value);
+    return text;
+}
+
+QString colour(core::Verdict verdict)
+{
+    switch (verdict) {
+    case core::Verdict::Pass:
+        return "#1b7f3b";
+    case core::Verdict::Warn:
+        return "#a66300";
+    case core::Verdict::Fail:
+    case core::Verdict::Error:
+        return "#b3261e";
+    case core::Verdict::Skipped:
+        return "#666666";
+    }
+    return "#000000";
+}
+
+} // namespace
+
+void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
+{
+    QFont font = document.defaultFont();
+    font.setPointSizeF(9);
+    document.setDefaultFont(font);
+    const QString overall = r.verdict == "PASS" || r.verdict == "PASS WITH WARNINGS" ? "#1b7f3b"
+                            : r.verdict == "NOT CHECKED" || r.verdict == "CANCELLED" ? "#666666"
+                                                                                     : "#b3261e";
+    QString text = QStringLiteral("<html><body><span style='font-size:18pt; font-weight:bold'>%1</span><br>"
+                                  "<span style='font-size:14pt; font-weight:bold; color:%2'>%3</span>")
+                       .arg(AcceptanceText::tr("Acceptance report"), overall, html(r.verdict));
+    text += "<table cellpadding='2'>";
+    const auto row = [&](const QString &label, const std::string &value) {
+        text += QStringLiteral("<tr><td style='color:#555555'>%1</td><td>%2</td></tr>").arg(label, html(value));
+    };
+    row(AcceptanceText::tr("Machine"), r.machine);
+    row(AcceptanceText::tr("Run"), r.mode + ", " + r.started + " – " + r.finished);
+    row(AcceptanceText::tr("Specs from"), r.specsFrom);
+    text += "</table>";
+    text += QStringLiteral("<h3>%1</h3><p>").arg(AcceptanceText::tr("Hardware"));
+    for (const std::string &line : r.hardware)
+        text += html(line) + "<br>";
+    for (const std::string &line : r.matches)
+        text += "<span style='color:#555555'>" + html(line) + "</span><br>";
+    text += "</p>";
+    text += QStringLiteral("<h3>%1</h3><table width='100%' cellspacing='0' cellpadding='3'><thead><tr "
+                           "style='background-color:#dde6f0'><th align='left'>%2</th><th align='right'>%3</th><th "
+                           "align='right'>%4</th><th align='left'>%5</th><th align='right'>%6</th><th "
+                           "align='right'>%7</th><th align='left'>%8</th></tr></thead>")
+                .arg(AcceptanceText::tr("Measurements"), AcceptanceText::tr("Test"), AcceptanceText::tr("Median"),
+                     AcceptanceText::tr("Min–max"), AcceptanceText::tr("Unit"), AcceptanceText::tr("Spec"),
+                     AcceptanceText::tr("Ratio"), AcceptanceText::tr("Verdict"));
+    std::set<std::string> metrics;
+    for (const core::Measurement &m : r.measurements) {
+        QString note = html(m.error.empty() ? m.skipped : m.error);
+        if (!m.detail.empty())
+            note += (note.isEmpty() ? "" : "<br>") + html(m.detail);
+        text += QStringLiteral("<tr><td>%1<br><span style='font-size:7pt; color:#555555'>%2</span></td><td "
+                               "align='right'>%3</td><td align='right'>%4–%5</td><td>%6</td><td align='right'>%7</td>"
+                               "<td align='right'>%8</td><td><b style='color:%9'>%10</b></td></tr>")
+                    .arg(html(m.key), note, number(m.median), number(m.min), number(m.max), html(m.unit),
+                         number(m.spec), m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
+                         colour(m.verdict), QString::fromStdString(std::string(core::toString(m.verdict))));
+        if (m.ratio)
+            metrics.insert(m.metric);
+    }
+    text += "</table>";
+    if (!metrics.empty()) {
+        text +=
+            QStringLiteral("<h3>%1</h3><p style='font-size:8pt'>").arg(AcceptanceText::tr("Bars and their evidence"));
+        for (const core::Threshold &t : r.thresholds) {
+            if (!metrics.contains(t.metric))
+                continue;
+            text += QStringLiteral("<b>%1</b>: ").arg(html(t.metric));
+            text += t.exact ? AcceptanceText::tr("must equal the spec")
+                            : AcceptanceText::tr("PASS from %1 %, WARN from %2 % of the spec")
+                                  .arg(t.pass * 100, 0, 'f', 0)
+                                  .arg(t.warn * 100, 0, 'f', 0);
+            text += ". " + html(t.evidence) + "<br>";
+        }
+        text += "</p>";
+    }
+    document.setHtml(text + "</body></html>");
+}
+
+int writeAcceptancePdf(const std::filesystem::path &file, const AcceptanceReport &report, Paper paper)
+{
+    return writePdf(file, AcceptanceText::title(), [&](QPagedPaintDevice &device) {
+        return paintPaged(device, paper, QString::fromStdString(report.machine),
+                          [&](QTextDocument &document) { fillAcceptanceDocument(document, report); });
+    });
+}
+
+} // namespace dlrig::report

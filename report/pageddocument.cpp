@@ -1,0 +1,78 @@
+#include "report/pageddocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+#include <stdexcept>
+
+namespace dlrig::report {
+
+namespace {
+class PageText {
+    Q_DECLARE_TR_FUNCTIONS(dlrig::report::PageText)
+
+public:
+    static QString pageOf(int page, int pages) { return tr("Page %1 of %2").arg(page).arg(pages); }
+};
+} // namespace
+
+int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
+               const std::function<void(QTextDocument &)> &fill)
+{
+    device.setPageLayout(QPageLayout(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
+                                     QPageLayout::Portrait, QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter));
+    QTextDocument document;
+    document.documentLayout()->setPaintDevice(&device);
+    fill(document);
+    const QRect page = device.pageLayout().paintRectPixels(device.logicalDpiX());
+    const double footerHeight = device.logicalDpiY() * 0.3; // 0.3 inch for the page line
+    const QSizeF body(page.width(), page.height() - footerHeight);
+    document.setPageSize(body);
+    const int pages = document.pageCount();
+
+    QPainter painter(&device);
+    QFont small = document.defaultFont();
+    small.setPointSizeF(7);
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            device.newPage();
+        painter.save();
+        painter.translate(0, -body.height() * i);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, body.height() * i, body.width(), body.height());
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        painter.setFont(small);
+        painter.setPen(QColor(0x55, 0x55, 0x55));
+        const QRectF line(0, body.height(), body.width(), footerHeight);
+        painter.drawText(line, Qt::AlignLeft | Qt::AlignBottom, footer);
+        painter.drawText(line, Qt::AlignRight | Qt::AlignBottom, PageText::pageOf(i + 1, pages));
+    }
+    return pages;
+}
+
+int writePdf(const std::filesystem::path &file, const QString &title,
+             const std::function<int(QPagedPaintDevice &)> &paint)
+{
+    QSaveFile out(QString::fromStdString(file.string()));
+    if (!out.open(QIODevice::WriteOnly))
+        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
+    int pages = 0;
+    {
+        QPdfWriter writer(&out);
+        writer.setResolution(300);
+        writer.setCreator("dlrig");
+        writer.setTitle(title);
+        pages = paint(writer);
+    } // the PDF is complete once the writer's painter has ended
+    if (!out.commit())
+        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
+    return pages;
+}
+
+} // namespace dlrig::report

@@ -1,0 +1,29 @@
+#pragma once
+
+// Laying a QTextDocument out on pages and painting them, with a footer line
+// (a reference on the left, "Page x of y" on the right), onto a QPdfWriter or
+// a QPrinter; and writing a PDF through a temporary file and a rename. Shared
+// by the BOM quote and the acceptance report.
+#include <QString>
+
+#include <filesystem>
+#include <functional>
+
+class QPagedPaintDevice;
+class QTextDocument;
+
+namespace dlrig::report {
+
+enum class Paper { A4, Letter };
+
+// Sets A4 or Letter portrait with 15 mm margins, lets `fill` put the content
+// in a document laid out for the device, and paints every page. Returns the page count.
+int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
+               const std::function<void(QTextDocument &)> &fill);
+
+// `paint` draws onto a QPdfWriter at 300 dpi writing into a temporary file,
+// renamed over `file` only when complete. Throws std::runtime_error naming the file.
+int writePdf(const std::filesystem::path &file, const QString &title,
+             const std::function<int(QPagedPaintDevice &)> &paint);
+
+} // namespace dlrig::report

@@ -1,0 +1,106 @@
+// The Benchmark tab on a machine without a GPU: a run off the GUI thread with
+// its results, the GPU tests SKIPPED with the reason, cancel, the history, the
+// open build as the spec, and the acceptance report.
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/buildfile.h"
+#include "core/textfile.h"
+#include "testsupport.h"
+#include "ui/benchmarkview.h"
+
+#include <QSignalSpy>
+#include <QTableWidget>
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+
+class BenchmarkViewTest : public testing::Test {
+protected:
+    bool runAndWait()
+    {
+        QSignalSpy finished(&view, &ui::BenchmarkView::runFinished);
+        if (!view.start())
+            return false;
+        EXPECT_TRUE(view.isRunning());
+        return finished.wait(120'000);
+    }
+    QString cell(const QString &key, int column) const
+    {
+        for (int row = 0; row < view.results()->rowCount(); ++row) {
+            if (view.results()->item(row, 0)->text() == key)
+                return view.results()->item(row, column)->text();
+        }
+        return {};
+    }
+
+    TempDir dir;
+    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::BenchmarkView view{catalog, dir / "history.db"};
+};
+
+} // namespace
+
+TEST_F(BenchmarkViewTest, ARunShowsEveryMeasurementAndKeepsHistory)
+{
+    view.detect();
+    EXPECT_FALSE(view.machineSummary().isEmpty());
+    view.setTests({"host.stream", "gpu"});
+    view.setScratchDirectory(QString::fromStdString(dir.path().string()));
+    ASSERT_TRUE(runAndWait());
+    EXPECT_FALSE(view.isRunning());
+    EXPECT_FALSE(cell("host.stream_triad", 1).isEmpty());
+    EXPECT_NE(cell("host.stream_triad", 1), "–"); // measured
+    const QString gpu = cell("gpu0.device_copy", 6);
+    ASSERT_FALSE(gpu.isEmpty());
+    if (!view.machineSummary().contains("GPU 0")) {
+        EXPECT_TRUE(gpu.startsWith("SKIPPED — ")) << gpu.toStdString(); // with the reason
+    }
+    EXPECT_FALSE(view.verdict().isEmpty());
+    ASSERT_EQ(view.historyEntries().size(), 1);
+    EXPECT_TRUE(view.historyEntries().front().contains("quick"));
+
+    const auto pdf = dir / "report.pdf";
+    view.exportReportPdf(QString::fromStdString(pdf.string()));
+    const auto text = dir / "report.txt";
+    ASSERT_EQ(std::system(("pdftotext " + pdf.string() + " " + text.string()).c_str()), 0);
+    const std::string report = slurpFile(text);
+    EXPECT_NE(report.find("Acceptance report"), std::string::npos);
+    EXPECT_NE(report.find("host.stream_triad"), std::string::npos);
+    const auto json = dir / "report.json";
+    view.exportReportJson(QString::fromStdString(json.string()));
+    const nlohmann::json parsed = nlohmann::json::parse(slurpFile(json));
+    EXPECT_EQ(parsed.at("verdict"), view.verdict().toStdString());
+    EXPECT_FALSE(parsed.at("measurements").empty());
+}
+
+TEST_F(BenchmarkViewTest, CancelStopsTheRunAndSaysSo)
+{
+    view.setTests({"host.gemm"});
+    QSignalSpy finished(&view, &ui::BenchmarkView::runFinished);
+    ASSERT_TRUE(view.start());
+    view.cancel();
+    ASSERT_TRUE(finished.wait(120'000));
+    EXPECT_EQ(view.verdict(), "CANCELLED");
+    EXPECT_TRUE(cell("host.sgemm", 6).contains("cancelled")) << cell("host.sgemm", 6).toStdString();
+}
+
+TEST_F(BenchmarkViewTest, AgainstTheOpenBuildAMissingGpuFails)
+{
+    view.detect();
+    if (view.machineSummary().contains("GPU 0"))
+        GTEST_SKIP() << "this machine has a GPU";
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const core::ResolvedBuild build =
+        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
+    view.setOpenBuild("learning", &build);
+    view.setCompareWithOpenBuild(true);
+    view.setTests({"gpu"});
+    ASSERT_TRUE(runAndWait());
+    EXPECT_EQ(view.verdict(), "FAIL");
+    EXPECT_TRUE(cell("inventory.gpu_count", 6).startsWith("FAIL"));
+}

@@ -1,0 +1,542 @@
+#include "ui/benchmarkview.h"
+
+#include "catalog/benchhistory.h"
+#include "catalog/catalog.h"
+#include "core/textfile.h"
+#include "kernels/benchrun.h"
+#include "report/acceptancereport.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+namespace dlrig::ui {
+
+struct BenchmarkView::State {
+    kernels::DetectedMachine detected;
+    kernels::LocalMachine local;
+    bool detectedOnce = false;
+    QString openBuildName;
+    std::optional<core::ResolvedBuild> openBuild;
+    QStringList tests;
+    // The run shown: a fresh one or one from the history.
+    kernels::BenchRun run;
+    bool haveRun = false;
+    std::string mode;
+    std::string specsFrom;
+    std::vector<catalog::BenchRunRecord> history;
+};
+
+namespace {
+
+enum Column { TestColumn, MedianColumn, RangeColumn, UnitColumn, SpecColumn, RatioColumn, VerdictColumn };
+
+QString number(const std::optional<double> &value)
+{
+    if (!value)
+        return QStringLiteral("–");
+    return QString::number(*value, 'f', *value >= 100 ? 0 : *value >= 10 ? 1 : 2);
+}
+
+QColor verdictColour(core::Verdict verdict)
+{
+    switch (verdict) {
+    case core::Verdict::Pass:
+        return QColor(0x1b, 0x7f, 0x3b);
+    case core::Verdict::Warn:
+        return QColor(0xa6, 0x63, 0x00);
+    case core::Verdict::Fail:
+    case core::Verdict::Error:
+        return QColor(0xb3, 0x26, 0x1e);
+    case core::Verdict::Skipped:
+        break;
+    }
+    return QColor(0x77, 0x77, 0x77);
+}
+
+std::string machineName(const kernels::DetectedMachine &m)
+{
+    char host[256] = "";
+    ::gethostname(host, sizeof host - 1);
+    return std::string(host) + " (" + m.cpu.model + ")"; // as dlrig-cli bench names it: one history for both
+}
+
+std::vector<std::string> hardwareLines(const kernels::DetectedMachine &m)
+{
+    std::vector<std::string> lines;
+    lines.push_back("CPU: " + m.cpu.model + ", " + std::to_string(m.cpu.sockets) + " × " +
+                    std::to_string(m.cpu.cores / std::max(1, m.cpu.sockets)) + " cores, " +
+                    std::to_string(m.cpu.threads) + " threads");
+    char memory[160];
+    std::snprintf(memory, sizeof memory, "Memory: %.1f GiB%s",
+                  static_cast<double>(m.memory.totalBytes) / static_cast<double>(core::kGiB),
+                  m.memory.speedMTs > 0 ? "" : " (speed unknown)");
+    lines.emplace_back(memory);
+    for (const auto &disk : m.disks)
+        lines.push_back("Drive " + disk.device + ": " + (disk.model.empty() ? "?" : disk.model));
+    lines.push_back("GPUs: " + m.gpuStatus);
+    for (const auto &gpu : m.gpus)
+        lines.push_back("  GPU " + std::to_string(gpu.cuda.index) + ": " + gpu.cuda.name);
+    return lines;
+}
+
+} // namespace
+
+BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::path historyPath, QWidget *parent)
+    : QWidget(parent), m_state(std::make_unique<State>()), m_catalog(catalog), m_historyPath(std::move(historyPath)),
+      m_machine(new QLabel(tr("The machine is read when this tab is first shown."))),
+      m_quick(new QRadioButton(tr("&Quick (about a minute)"))), m_full(new QRadioButton(tr("F&ull"))),
+      m_burn(new QRadioButton(tr("&Burn-in for"))), m_burnMinutes(new QSpinBox), m_folder(new QLineEdit),
+      m_against(new QComboBox), m_run(new QPushButton(tr("&Run"))), m_cancelButton(new QPushButton(tr("&Cancel"))),
+      m_exportPdf(new QPushButton(tr("Acceptance report (&PDF)…"))), m_exportJson(new QPushButton(tr("&JSON…"))),
+      m_current(new QLabel), m_probeProgress(new QProgressBar), m_overallProgress(new QProgressBar),
+      m_verdict(new QLabel), m_results(new QTableWidget(0, 7)), m_chart(new QChartView), m_history(new QComboBox)
+{
+    setObjectName("benchmarkView");
+    m_machine->setWordWrap(true);
+    m_machine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_quick->setChecked(true);
+    m_burnMinutes->setRange(1, 24 * 60);
+    m_burnMinutes->setValue(10);
+    m_burnMinutes->setSuffix(tr(" min"));
+    m_folder->setText(QDir::homePath());
+    m_folder->setToolTip(tr("The storage test writes a file here (removed afterwards): pick a folder on the drive "
+                            "to measure"));
+    m_against->addItem(tr("the detected parts"));
+    const std::pair<QWidget *, QString> names[] = {{m_burnMinutes, tr("Burn-in minutes")},
+                                                   {m_folder, tr("Storage test folder")},
+                                                   {m_against, tr("Compare with")},
+                                                   {m_probeProgress, tr("Progress of the current test")},
+                                                   {m_overallProgress, tr("Overall progress")},
+                                                   {m_results, tr("Benchmark results")},
+                                                   {m_history, tr("Earlier runs")}};
+    for (const auto &[widget, name] : names)
+        widget->setAccessibleName(name);
+    m_results->setHorizontalHeaderLabels(
+        {tr("Test"), tr("Median"), tr("Min–max"), tr("Unit"), tr("Spec"), tr("Ratio"), tr("Verdict")});
+    m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_results->verticalHeader()->hide();
+    m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_results->horizontalHeader()->setSectionResizeMode(VerdictColumn, QHeaderView::Stretch);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(220);
+    QFont big = m_verdict->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_verdict->setFont(big);
+
+    auto *machineBox = new QGroupBox(tr("This machine"));
+    auto *detectAgain = new QPushButton(tr("&Detect again"));
+    auto *machineLayout = new QVBoxLayout(machineBox);
+    machineLayout->addWidget(m_machine);
+    machineLayout->addWidget(detectAgain, 0, Qt::AlignLeft);
+
+    auto *browse = new QPushButton(tr("…"));
+    browse->setAccessibleName(tr("Choose the storage test folder"));
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    auto *modeRow = new QHBoxLayout;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_quick, m_full, m_burn, m_burnMinutes})
+        modeRow->addWidget(w);
+    modeRow->addStretch(1);
+    auto *runBox = new QGroupBox(tr("Run"));
+    auto *form = new QFormLayout(runBox);
+    form->addRow(tr("Tests:"), modeRow);
+    auto *folderLabel = new QLabel(tr("&Storage test folder:"));
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
+    form->addRow(tr("Compare &with:"), m_against);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancelButton);
+    buttons->addStretch(1);
+    form->addRow(buttons);
+    form->addRow(m_current);
+    form->addRow(tr("This test:"), m_probeProgress);
+    form->addRow(tr("Overall:"), m_overallProgress);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(machineBox, 1);
+    top->addWidget(runBox, 1);
+    auto *resultsBar = new QHBoxLayout;
+    resultsBar->addWidget(m_verdict, 1);
+    resultsBar->addWidget(new QLabel(tr("Earlier runs:")));
+    resultsBar->addWidget(m_history, 1);
+    resultsBar->addWidget(m_exportPdf);
+    resultsBar->addWidget(m_exportJson);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_results);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(resultsBar);
+    layout->addWidget(split, 1);
+
+    connect(detectAgain, &QPushButton::clicked, this, &BenchmarkView::detect);
+    connect(m_run, &QPushButton::clicked, this, &BenchmarkView::start);
+    connect(m_cancelButton, &QPushButton::clicked, this, &BenchmarkView::cancel);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Storage test folder"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(dir);
+    });
+    connect(m_history, &QComboBox::activated, this, &BenchmarkView::loadHistoryEntry);
+    connect(m_exportPdf, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Acceptance report"), QDir::homePath() + "/acceptance-report.pdf", tr("PDF (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        try {
+            exportReportPdf(path);
+        } catch (const std::exception &error) {
+            QMessageBox::warning(this, tr("Cannot write the report"), QString::fromStdString(error.what()));
+        }
+    });
+    connect(m_exportJson, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Acceptance report"), QDir::homePath() + "/acceptance-report.json", tr("JSON (*.json)"));
+        if (path.isEmpty())
+            return;
+        try {
+            exportReportJson(path);
+        } catch (const std::exception &error) {
+            QMessageBox::warning(this, tr("Cannot write the report"), QString::fromStdString(error.what()));
+        }
+    });
+    updateButtons();
+}
+
+BenchmarkView::~BenchmarkView()
+{
+    if (m_worker) {
+        m_cancel = true;
+        m_worker->wait(); // the probes stop at their next check and clean up
+    }
+}
+
+void BenchmarkView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_state->detectedOnce)
+        detect();
+}
+
+void BenchmarkView::detect()
+{
+    m_state->detectedOnce = true;
+    m_state->detected = kernels::detectMachine();
+    m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}));
+    QStringList lines;
+    for (const std::string &line : hardwareLines(m_state->detected))
+        lines << QString::fromStdString(line).toHtmlEscaped();
+    lines << QStringLiteral("<i>%1</i>").arg(tr("Catalog match:"));
+    for (const std::string &line : m_state->local.matched)
+        lines << QString::fromStdString(line).toHtmlEscaped();
+    for (const std::string &line : m_state->local.unmatched)
+        lines << QStringLiteral("<span style='color:#a66300'>%1</span>")
+                     .arg(QString::fromStdString(line).toHtmlEscaped());
+    m_machine->setText(lines.join("<br>"));
+    refreshHistory();
+}
+
+QString BenchmarkView::machineSummary() const
+{
+    return m_machine->text();
+}
+
+void BenchmarkView::setOpenBuild(const QString &name, const core::ResolvedBuild *build)
+{
+    m_state->openBuildName = name;
+    if (build)
+        m_state->openBuild = *build;
+    else
+        m_state->openBuild.reset();
+    const bool wasOpenBuild = m_against->currentIndex() == 1;
+    while (m_against->count() > 1)
+        m_against->removeItem(1);
+    if (build) {
+        m_against->addItem(tr("the open build: %1").arg(name));
+        if (wasOpenBuild)
+            m_against->setCurrentIndex(1);
+    }
+}
+
+void BenchmarkView::setTests(const QStringList &tests)
+{
+    m_state->tests = tests;
+}
+
+void BenchmarkView::setScratchDirectory(const QString &path)
+{
+    m_folder->setText(path);
+}
+
+void BenchmarkView::setCompareWithOpenBuild(bool openBuild)
+{
+    m_against->setCurrentIndex(openBuild && m_against->count() > 1 ? 1 : 0);
+}
+
+bool BenchmarkView::isRunning() const
+{
+    return m_worker != nullptr;
+}
+
+bool BenchmarkView::start()
+{
+    if (m_worker)
+        return false;
+    if (!m_state->detectedOnce)
+        detect();
+    kernels::BenchOptions options;
+    options.quick = !m_full->isChecked();
+    options.burnSeconds = m_burn->isChecked() ? m_burnMinutes->value() * 60.0 : 0;
+    options.scratchDirectory = m_folder->text().toStdString();
+    for (const QString &test : m_state->tests)
+        options.tests.push_back(test.toStdString());
+    const bool againstBuild = m_against->currentIndex() == 1 && m_state->openBuild;
+    const core::ResolvedBuild specs = againstBuild ? *m_state->openBuild : m_state->local.build;
+    m_state->specsFrom =
+        againstBuild ? "the open build: " + m_state->openBuildName.toStdString() : std::string("the detected parts");
+    m_state->mode = options.burnSeconds > 0 ? "burn-in " + std::to_string(m_burnMinutes->value()) + " min"
+                    : options.quick         ? "quick"
+                                            : "full";
+    m_cancel = false;
+    m_probeProgress->setValue(0);
+    m_overallProgress->setValue(0);
+    m_verdict->clear();
+    m_current->setText(tr("Starting…"));
+    const kernels::DetectedMachine detected = m_state->detected;
+    // The probes run on a worker thread; progress and the result come back
+    // through the event loop (queued calls), so the window stays live.
+    m_worker = QThread::create([this, detected, specs, options] {
+        kernels::BenchRun run = kernels::runBench(detected, specs, options, core::defaultThresholds(), &m_cancel,
+                                                  [this](const kernels::BenchProgress &p) {
+                                                      const QString name = QString::fromStdString(p.probe);
+                                                      const int probe = static_cast<int>(p.probe01 * 100);
+                                                      const int overall = static_cast<int>(p.overall01 * 100);
+                                                      QMetaObject::invokeMethod(
+                                                          this,
+                                                          [this, name, probe, overall] {
+                                                              m_current->setText(name);
+                                                              m_probeProgress->setValue(probe);
+                                                              m_overallProgress->setValue(overall);
+                                                          },
+                                                          Qt::QueuedConnection);
+                                                  });
+        QMetaObject::invokeMethod(
+            this,
+            [this, run = std::move(run)]() mutable {
+                m_state->run = std::move(run);
+                m_state->haveRun = true;
+                finish();
+            },
+            Qt::QueuedConnection);
+    });
+    m_worker->start();
+    updateButtons();
+    return true;
+}
+
+void BenchmarkView::cancel()
+{
+    if (!m_worker)
+        return;
+    m_cancel = true;
+    m_current->setText(tr("Cancelling: the current test stops and cleans up…"));
+}
+
+void BenchmarkView::finish()
+{
+    m_worker->wait();
+    m_worker->deleteLater();
+    m_worker = nullptr;
+    const kernels::BenchRun &run = m_state->run;
+    m_current->setText(run.cancelled ? tr("Cancelled") : tr("Finished"));
+    const std::string verdict = core::overallVerdict(run.measurements, run.cancelled);
+    try {
+        catalog::BenchHistory::open(m_historyPath)
+            .save({0, machineName(m_state->detected), run.started, run.finished, m_state->mode, verdict,
+                   kernels::toJson(m_state->detected).dump(), run.measurements});
+    } catch (const std::exception &error) {
+        m_current->setText(
+            tr("Finished; the history could not be saved: %1").arg(QString::fromStdString(error.what())));
+    }
+    showRun();
+    refreshHistory();
+    updateButtons();
+    emit runFinished();
+}
+
+QString BenchmarkView::verdict() const
+{
+    return m_state->haveRun
+               ? QString::fromStdString(core::overallVerdict(m_state->run.measurements, m_state->run.cancelled))
+               : QString();
+}
+
+void BenchmarkView::showRun()
+{
+    const kernels::BenchRun &run = m_state->run;
+    const QString overall = verdict();
+    m_verdict->setText(overall);
+    m_verdict->setStyleSheet(overall.startsWith("PASS")                           ? "color: #1b7f3b"
+                             : overall == "NOT CHECKED" || overall == "CANCELLED" ? "color: #777777"
+                                                                                  : "color: #b3261e");
+    m_results->setRowCount(static_cast<int>(run.measurements.size()));
+    auto *ratios = new QBarSet(tr("measured ÷ spec"));
+    QStringList categories;
+    for (int row = 0; row < m_results->rowCount(); ++row) {
+        const core::Measurement &m = run.measurements[static_cast<std::size_t>(row)];
+        const QString why = QString::fromStdString(m.error.empty() ? m.skipped : m.error);
+        const QStringList cells{QString::fromStdString(m.key),
+                                number(m.median),
+                                m.min && m.max ? number(m.min) + "–" + number(m.max) : QStringLiteral("–"),
+                                QString::fromStdString(m.unit),
+                                number(m.spec),
+                                m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
+                                QString::fromStdString(std::string(core::toString(m.verdict))) +
+                                    (why.isEmpty() ? QString() : " — " + why)};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells[column]);
+            if (column != TestColumn && column != UnitColumn && column != VerdictColumn)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(QString::fromStdString(m.detail + (m.specBasis.empty() ? "" : "\nspec: " + m.specBasis)));
+            m_results->setItem(row, column, item);
+        }
+        m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
+        if (m.ratio) {
+            categories << QString::fromStdString(m.key);
+            *ratios << std::min(*m.ratio * 100, 150.0);
+        }
+    }
+    auto *chart = new QChart;
+    chart->setTitle(tr("Measured as a share of the spec sheet (%)"));
+    if (!categories.isEmpty()) {
+        auto *series = new QBarSeries;
+        series->append(ratios);
+        chart->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append(categories);
+        auto *y = new QValueAxis;
+        y->setRange(0, 150);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    } else {
+        delete ratios;
+        chart->setTitle(tr("Nothing could be compared with a spec: see the verdicts above"));
+    }
+    chart->legend()->hide();
+    QChart *old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}
+
+void BenchmarkView::refreshHistory()
+{
+    try {
+        m_state->history = catalog::BenchHistory::open(m_historyPath).runs(machineName(m_state->detected));
+    } catch (const std::exception &) {
+        m_state->history.clear(); // an unreadable history hides the list, not the tab
+    }
+    m_history->clear();
+    for (const catalog::BenchRunRecord &run : m_state->history)
+        m_history->addItem(QString::fromStdString(run.started + " · " + run.mode + " · " + run.verdict));
+}
+
+QStringList BenchmarkView::historyEntries() const
+{
+    QStringList entries;
+    for (int i = 0; i < m_history->count(); ++i)
+        entries << m_history->itemText(i);
+    return entries;
+}
+
+void BenchmarkView::loadHistoryEntry(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_state->history.size()) || m_worker)
+        return;
+    const catalog::BenchRunRecord record =
+        catalog::BenchHistory::open(m_historyPath).load(m_state->history[static_cast<std::size_t>(index)].id);
+    m_state->run = {record.measurements, record.verdict == "CANCELLED", record.started, record.finished};
+    m_state->mode = record.mode;
+    m_state->haveRun = true;
+    showRun();
+    updateButtons();
+}
+
+void BenchmarkView::updateButtons()
+{
+    const bool running = m_worker != nullptr;
+    m_run->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+    m_exportPdf->setEnabled(!running && m_state->haveRun);
+    m_exportJson->setEnabled(!running && m_state->haveRun);
+    m_history->setEnabled(!running);
+}
+
+void BenchmarkView::exportReportPdf(const QString &path) const
+{
+    report::AcceptanceReport r;
+    r.machine = machineName(m_state->detected);
+    r.started = m_state->run.started;
+    r.finished = m_state->run.finished;
+    r.mode = m_state->mode;
+    r.verdict = verdict().toStdString();
+    r.specsFrom = m_state->specsFrom;
+    r.hardware = hardwareLines(m_state->detected);
+    r.matches = m_state->local.matched;
+    r.matches.insert(r.matches.end(), m_state->local.unmatched.begin(), m_state->local.unmatched.end());
+    r.measurements = m_state->run.measurements;
+    r.thresholds = core::defaultThresholds();
+    report::writeAcceptancePdf(path.toStdString(), r, report::Paper::A4);
+}
+
+void BenchmarkView::exportReportJson(const QString &path) const
+{
+    nlohmann::json measurements = nlohmann::json::array();
+    for (const core::Measurement &m : m_state->run.measurements)
+        measurements.push_back(core::toJson(m));
+    const nlohmann::json json{
+        {"detected", kernels::toJson(m_state->detected)},
+        {"catalog_match", {{"matched", m_state->local.matched}, {"unmatched", m_state->local.unmatched}}},
+        {"specs_from", m_state->specsFrom},
+        {"mode", m_state->mode},
+        {"measurements", measurements},
+        {"started", m_state->run.started},
+        {"finished", m_state->run.finished},
+        {"cancelled", m_state->run.cancelled},
+        {"verdict", verdict().toStdString()}};
+    core::writeTextFileAtomically(path.toStdString(), json.dump(2) + "\n");
+}
+
+} // namespace dlrig::ui

@@ -1,0 +1,102 @@
+#pragma once
+
+#include <QWidget>
+
+#include <atomic>
+#include <filesystem>
+#include <memory>
+
+class QChartView;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QTableWidget;
+class QThread;
+
+namespace dlrig::catalog {
+class Catalog;
+}
+namespace dlrig::core {
+struct ResolvedBuild;
+}
+
+namespace dlrig::ui {
+
+// The Benchmark tab: the machine as detected and matched to the catalog;
+// quick, full or burn-in runs off the GUI thread with per-test and overall
+// progress and cancel; every measurement against its spec with its verdict,
+// as a table and a chart; earlier runs from the history; an acceptance report
+// as PDF or JSON.
+class BenchmarkView : public QWidget {
+    Q_OBJECT
+
+public:
+    BenchmarkView(const catalog::Catalog &catalog, std::filesystem::path historyPath, QWidget *parent = nullptr);
+    ~BenchmarkView() override;
+
+    // Reads the machine again (CPU, memory, drives, GPUs) and matches it.
+    void detect();
+    // The open build, offered as the spec to compare with (nullptr: none open).
+    void setOpenBuild(const QString &name, const core::ResolvedBuild *build);
+
+    // Starts a run with the options shown; false when one is running.
+    bool start();
+    void cancel();
+    bool isRunning() const;
+
+    // For tests and scripts: which probes or metrics to run, and the storage folder.
+    void setTests(const QStringList &tests);
+    void setScratchDirectory(const QString &path);
+    void setCompareWithOpenBuild(bool openBuild);
+
+    QTableWidget *results() const { return m_results; }
+    QString verdict() const;
+    QString machineSummary() const;
+    QStringList historyEntries() const;
+    void exportReportPdf(const QString &path) const;
+    void exportReportJson(const QString &path) const;
+
+signals:
+    void runFinished();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void finish();
+    void showRun();
+    void refreshHistory();
+    void loadHistoryEntry(int index);
+    void updateButtons();
+
+    struct State;
+    std::unique_ptr<State> m_state;
+    const catalog::Catalog &m_catalog;
+    std::filesystem::path m_historyPath;
+    std::atomic<bool> m_cancel{false};
+    QThread *m_worker = nullptr;
+    QLabel *m_machine;
+    QRadioButton *m_quick;
+    QRadioButton *m_full;
+    QRadioButton *m_burn;
+    QSpinBox *m_burnMinutes;
+    QLineEdit *m_folder;
+    QComboBox *m_against;
+    QPushButton *m_run;
+    QPushButton *m_cancelButton;
+    QPushButton *m_exportPdf;
+    QPushButton *m_exportJson;
+    QLabel *m_current;
+    QProgressBar *m_probeProgress;
+    QProgressBar *m_overallProgress;
+    QLabel *m_verdict;
+    QTableWidget *m_results;
+    QChartView *m_chart;
+    QComboBox *m_history;
+};
+
+} // namespace dlrig::ui
