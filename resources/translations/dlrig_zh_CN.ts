@@ -45,7 +45,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="53"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="54"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -56,235 +56,322 @@
     </message>
 </context>
 <context>
+    <name>dlrig::report::AcceptanceText</name>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="17"/>
+        <location filename="../../report/acceptancereport.cpp" line="62"/>
+        <source>Acceptance report</source>
+        <translation>验收报告</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="67"/>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="68"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="69"/>
+        <source>Specs from</source>
+        <translation>规格来源</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="71"/>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="81"/>
+        <source>Measurements</source>
+        <translation>测量结果</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="81"/>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="81"/>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="82"/>
+        <source>Min–max</source>
+        <translation>最小–最大</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="82"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="82"/>
+        <source>Spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="83"/>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="83"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="101"/>
+        <source>Bars and their evidence</source>
+        <translation>判定门槛及其依据</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="106"/>
+        <source>must equal the spec</source>
+        <translation>必须等于规格</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="107"/>
+        <source>PASS from %1 %, WARN from %2 % of the spec</source>
+        <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="33"/>
+        <location filename="../../report/bomdocument.cpp" line="29"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="35"/>
+        <location filename="../../report/bomdocument.cpp" line="31"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="37"/>
+        <location filename="../../report/bomdocument.cpp" line="33"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="39"/>
+        <location filename="../../report/bomdocument.cpp" line="35"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="41"/>
+        <location filename="../../report/bomdocument.cpp" line="37"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="43"/>
+        <location filename="../../report/bomdocument.cpp" line="39"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="45"/>
+        <location filename="../../report/bomdocument.cpp" line="41"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="47"/>
+        <location filename="../../report/bomdocument.cpp" line="43"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="49"/>
+        <location filename="../../report/bomdocument.cpp" line="45"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="51"/>
+        <location filename="../../report/bomdocument.cpp" line="47"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="53"/>
+        <location filename="../../report/bomdocument.cpp" line="49"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="55"/>
+        <location filename="../../report/bomdocument.cpp" line="51"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="101"/>
+        <location filename="../../report/bomdocument.cpp" line="97"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="106"/>
+        <location filename="../../report/bomdocument.cpp" line="102"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="107"/>
+        <location filename="../../report/bomdocument.cpp" line="103"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="108"/>
+        <location filename="../../report/bomdocument.cpp" line="104"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="109"/>
+        <location filename="../../report/bomdocument.cpp" line="105"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="110"/>
+        <location filename="../../report/bomdocument.cpp" line="106"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="111"/>
+        <location filename="../../report/bomdocument.cpp" line="107"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="112"/>
+        <location filename="../../report/bomdocument.cpp" line="108"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="114"/>
+        <location filename="../../report/bomdocument.cpp" line="110"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="115"/>
+        <location filename="../../report/bomdocument.cpp" line="111"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <location filename="../../report/bomdocument.cpp" line="122"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <location filename="../../report/bomdocument.cpp" line="122"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <location filename="../../report/bomdocument.cpp" line="122"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <location filename="../../report/bomdocument.cpp" line="123"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="128"/>
+        <location filename="../../report/bomdocument.cpp" line="123"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="128"/>
+        <location filename="../../report/bomdocument.cpp" line="123"/>
         <source>Price as of</source>
         <translation>价格日期与来源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="163"/>
+        <location filename="../../report/bomdocument.cpp" line="158"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="166"/>
+        <location filename="../../report/bomdocument.cpp" line="161"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="167"/>
+        <location filename="../../report/bomdocument.cpp" line="162"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="171"/>
+        <location filename="../../report/bomdocument.cpp" line="166"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="174"/>
+        <location filename="../../report/bomdocument.cpp" line="169"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="177"/>
+        <location filename="../../report/bomdocument.cpp" line="172"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="183"/>
+        <location filename="../../report/bomdocument.cpp" line="178"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <location filename="../../report/bomdocument.cpp" line="182"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <location filename="../../report/bomdocument.cpp" line="182"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="190"/>
+        <location filename="../../report/bomdocument.cpp" line="185"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="190"/>
-        <location filename="../../report/bomdocument.cpp" line="191"/>
+        <location filename="../../report/bomdocument.cpp" line="185"/>
+        <location filename="../../report/bomdocument.cpp" line="186"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="191"/>
+        <location filename="../../report/bomdocument.cpp" line="186"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="192"/>
+        <location filename="../../report/bomdocument.cpp" line="187"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="194"/>
+        <location filename="../../report/bomdocument.cpp" line="189"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="195"/>
+        <location filename="../../report/bomdocument.cpp" line="190"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="221"/>
+        <location filename="../../report/bomdocument.cpp" line="222"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <location filename="../../report/bomdocument.cpp" line="226"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
+</context>
+<context>
+    <name>dlrig::report::PageText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="262"/>
+        <location filename="../../report/pageddocument.cpp" line="20"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -521,6 +608,262 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::BenchmarkView</name>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="112"/>
+        <source>The machine is read when this tab is first shown.</source>
+        <translation>首次显示此页时读取本机硬件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="113"/>
+        <source>&amp;Quick (about a minute)</source>
+        <translation>快速（约一分钟）(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="113"/>
+        <source>F&amp;ull</source>
+        <translation>完整(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="114"/>
+        <source>&amp;Burn-in for</source>
+        <translation>烤机时长(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="115"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="115"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="116"/>
+        <source>Acceptance report (&amp;PDF)…</source>
+        <translation>验收报告 (&amp;PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="116"/>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="126"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="128"/>
+        <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
+        <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="130"/>
+        <source>the detected parts</source>
+        <translation>检测到的部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="131"/>
+        <source>Burn-in minutes</source>
+        <translation>烤机分钟数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="132"/>
+        <location filename="../../ui/benchmarkview.cpp" line="207"/>
+        <source>Storage test folder</source>
+        <translation>存储测试文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="133"/>
+        <source>Compare with</source>
+        <translation>对比对象</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="134"/>
+        <source>Progress of the current test</source>
+        <translation>当前测试进度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="135"/>
+        <source>Overall progress</source>
+        <translation>总进度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="136"/>
+        <source>Benchmark results</source>
+        <translation>基准测试结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="137"/>
+        <source>Earlier runs</source>
+        <translation>历史运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <source>Min–max</source>
+        <translation>最小–最大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <source>Spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="153"/>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="154"/>
+        <source>&amp;Detect again</source>
+        <translation>重新检测(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="159"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <source>Choose the storage test folder</source>
+        <translation>选择存储测试文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="168"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="170"/>
+        <source>Tests:</source>
+        <translation>测试：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="171"/>
+        <source>&amp;Storage test folder:</source>
+        <translation>存储测试文件夹(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="174"/>
+        <source>Compare &amp;with:</source>
+        <translation>对比对象(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="181"/>
+        <source>This test:</source>
+        <translation>当前测试：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="182"/>
+        <source>Overall:</source>
+        <translation>总体：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="189"/>
+        <source>Earlier runs:</source>
+        <translation>历史运行：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="214"/>
+        <location filename="../../ui/benchmarkview.cpp" line="225"/>
+        <source>Acceptance report</source>
+        <translation>验收报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="214"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="220"/>
+        <location filename="../../ui/benchmarkview.cpp" line="231"/>
+        <source>Cannot write the report</source>
+        <translation>无法写入报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="225"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="260"/>
+        <source>Catalog match:</source>
+        <translation>目录匹配：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="286"/>
+        <source>the open build: %1</source>
+        <translation>当前打开的配置：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="335"/>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="373"/>
+        <source>Cancelling: the current test stops and cleans up…</source>
+        <translation>正在取消：当前测试会停止并清理…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="382"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="382"/>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="390"/>
+        <source>Finished; the history could not be saved: %1</source>
+        <translation>已完成；无法保存历史记录：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="414"/>
+        <source>measured ÷ spec</source>
+        <translation>实测 ÷ 规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="441"/>
+        <source>Measured as a share of the spec sheet (%)</source>
+        <translation>实测占规格的百分比（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="456"/>
+        <source>Nothing could be compared with a spec: see the verdicts above</source>
+        <translation>没有可与规格对比的结果：见上方结论</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::BomView</name>
     <message>
         <location filename="../../ui/bomview.cpp" line="54"/>
@@ -584,13 +927,13 @@
     </message>
     <message>
         <location filename="../../ui/bomview.cpp" line="69"/>
-        <location filename="../../ui/bomview.cpp" line="222"/>
+        <location filename="../../ui/bomview.cpp" line="224"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
         <location filename="../../ui/bomview.cpp" line="70"/>
-        <location filename="../../ui/bomview.cpp" line="227"/>
+        <location filename="../../ui/bomview.cpp" line="229"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
@@ -700,12 +1043,12 @@
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="135"/>
+        <location filename="../../ui/bomview.cpp" line="137"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="136"/>
+        <location filename="../../ui/bomview.cpp" line="138"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
@@ -720,77 +1063,77 @@
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="128"/>
+        <location filename="../../ui/bomview.cpp" line="130"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="129"/>
+        <location filename="../../ui/bomview.cpp" line="131"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="130"/>
+        <location filename="../../ui/bomview.cpp" line="132"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="131"/>
+        <location filename="../../ui/bomview.cpp" line="133"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="132"/>
+        <location filename="../../ui/bomview.cpp" line="134"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="137"/>
+        <location filename="../../ui/bomview.cpp" line="139"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="138"/>
+        <location filename="../../ui/bomview.cpp" line="140"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="174"/>
+        <location filename="../../ui/bomview.cpp" line="176"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="236"/>
+        <location filename="../../ui/bomview.cpp" line="238"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="326"/>
+        <location filename="../../ui/bomview.cpp" line="328"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="327"/>
+        <location filename="../../ui/bomview.cpp" line="329"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="328"/>
+        <location filename="../../ui/bomview.cpp" line="330"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="329"/>
+        <location filename="../../ui/bomview.cpp" line="331"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="344"/>
+        <location filename="../../ui/bomview.cpp" line="346"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="362"/>
+        <location filename="../../ui/bomview.cpp" line="364"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -1226,17 +1569,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="51"/>
+        <location filename="../../ui/mainwindow.cpp" line="54"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="52"/>
+        <location filename="../../ui/mainwindow.cpp" line="55"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/mainwindow.cpp" line="56"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -1336,310 +1679,315 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="50"/>
+        <location filename="../../ui/mainwindow.cpp" line="53"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/mainwindow.cpp" line="57"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="58"/>
+        <source>Benchmar&amp;k</source>
+        <translation>基准测试(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="81"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="85"/>
+        <location filename="../../ui/mainwindow.cpp" line="89"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <location filename="../../ui/mainwindow.cpp" line="94"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122"/>
+        <location filename="../../ui/mainwindow.cpp" line="126"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="123"/>
+        <location filename="../../ui/mainwindow.cpp" line="127"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="128"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="136"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133"/>
+        <location filename="../../ui/mainwindow.cpp" line="137"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/mainwindow.cpp" line="150"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="154"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="166"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="164"/>
+        <location filename="../../ui/mainwindow.cpp" line="168"/>
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="182"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="274"/>
         <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href=&quot;%4&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href=&quot;%4&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="279"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="78"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="81"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="85"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="98"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="88"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="101"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="108"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="111"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="127"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="141"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="148"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="151"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="151"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="154"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="167"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="167"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="177"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="180"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="178"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="181"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="200"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="82"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="200"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="219"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="222"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="240"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="243"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="261"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="264"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="266"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="269"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
