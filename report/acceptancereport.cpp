@@ -87,9 +87,10 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
         if (!m.detail.empty())
             note += (note.isEmpty() ? "" : "<br>") + html(m.detail);
         text += QStringLiteral("<tr><td>%1<br><span style='font-size:7pt; color:#555555'>%2</span></td><td "
-                               "align='right'>%3</td><td align='right'>%4–%5</td><td>%6</td><td align='right'>%7</td>"
-                               "<td align='right'>%8</td><td><b style='color:%9'>%10</b></td></tr>")
-                    .arg(html(m.key), note, number(m.median), number(m.min), number(m.max), html(m.unit),
+                               "align='right'>%3</td><td align='right'>%4</td><td>%5</td><td align='right'>%6</td>"
+                               "<td align='right'>%7</td><td><b style='color:%8'>%9</b></td></tr>")
+                    .arg(html(m.key), note, number(m.median),
+                         m.min && m.max ? number(m.min) + "–" + number(m.max) : QStringLiteral("–"), html(m.unit),
                          number(m.spec), m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
                          colour(m.verdict), QString::fromStdString(std::string(core::toString(m.verdict))));
         if (m.ratio)

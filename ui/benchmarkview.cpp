@@ -119,6 +119,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
 {
     setObjectName("benchmarkView");
     m_machine->setWordWrap(true);
+    m_machine->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_machine->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_quick->setChecked(true);
     m_burnMinutes->setRange(1, 24 * 60);
@@ -141,6 +142,8 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
         {tr("Test"), tr("Median"), tr("Min–max"), tr("Unit"), tr("Spec"), tr("Ratio"), tr("Verdict")});
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_results->verticalHeader()->hide();
+    m_results->setWordWrap(false);
+    m_results->verticalHeader()->setDefaultSectionSize(m_results->fontMetrics().height() + 8);
     m_results->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_results->horizontalHeader()->setSectionResizeMode(VerdictColumn, QHeaderView::Stretch);
     m_chart->setRenderHint(QPainter::Antialiasing);
@@ -447,6 +450,7 @@ void BenchmarkView::showRun()
         x->append(categories);
         auto *y = new QValueAxis;
         y->setRange(0, 150);
+        y->setTickCount(7); // every 25 %
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(x);
