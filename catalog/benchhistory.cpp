@@ -66,6 +66,19 @@ void bindOptional(Statement &statement, int index, const std::optional<double> &
         statement.bindNull(index);
 }
 
+// id, machine, started, finished, mode, verdict in the first six columns.
+BenchRunRecord runFrom(const Statement &row)
+{
+    BenchRunRecord run;
+    run.id = row.columnInt(0);
+    run.machine = row.columnText(1);
+    run.started = row.columnText(2);
+    run.finished = row.columnText(3);
+    run.mode = row.columnText(4);
+    run.verdict = row.columnText(5);
+    return run;
+}
+
 std::optional<double> optionalColumn(const Statement &statement, int column)
 {
     return statement.isNull(column) ? std::nullopt : std::optional<double>(statement.columnDouble(column));
@@ -124,16 +137,8 @@ std::vector<BenchRunRecord> BenchHistory::runs(const std::string &machine) const
                      "ORDER BY started DESC, id DESC");
     select.bind(1, machine).bind(2, machine);
     std::vector<BenchRunRecord> list;
-    while (select.step()) {
-        BenchRunRecord run;
-        run.id = select.columnInt(0);
-        run.machine = select.columnText(1);
-        run.started = select.columnText(2);
-        run.finished = select.columnText(3);
-        run.mode = select.columnText(4);
-        run.verdict = select.columnText(5);
-        list.push_back(std::move(run));
-    }
+    while (select.step())
+        list.push_back(runFrom(select));
     return list;
 }
 
@@ -144,13 +149,7 @@ BenchRunRecord BenchHistory::load(std::int64_t id) const
     select.bind(1, id);
     if (!select.step())
         throw core::InputError("run", "no benchmark run " + std::to_string(id) + " in " + m_db.path().string());
-    BenchRunRecord run;
-    run.id = select.columnInt(0);
-    run.machine = select.columnText(1);
-    run.started = select.columnText(2);
-    run.finished = select.columnText(3);
-    run.mode = select.columnText(4);
-    run.verdict = select.columnText(5);
+    BenchRunRecord run = runFrom(select);
     run.detectedJson = select.columnText(6);
     Statement rows = m_db.prepare(R"sql(
         SELECT key, metric, unit, median, min, max, spec, ratio, verdict, part, spec_basis, skipped, error, detail

@@ -212,28 +212,23 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
             m_folder->setText(dir);
     });
     connect(m_history, &QComboBox::activated, this, &BenchmarkView::loadHistoryEntry);
-    connect(m_exportPdf, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Acceptance report"), QDir::homePath() + "/acceptance-report.pdf", tr("PDF (*.pdf)"));
+    // Asks where to write the report, then writes it with `write`.
+    const auto exportAs = [this](const QString &fileName, const QString &filter,
+                                 void (BenchmarkView::*write)(const QString &) const) {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Acceptance report"), QDir::homePath() + "/" + fileName, filter);
         if (path.isEmpty())
             return;
         try {
-            exportReportPdf(path);
+            (this->*write)(path);
         } catch (const std::exception &error) {
             QMessageBox::warning(this, tr("Cannot write the report"), QString::fromStdString(error.what()));
         }
-    });
-    connect(m_exportJson, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Acceptance report"), QDir::homePath() + "/acceptance-report.json", tr("JSON (*.json)"));
-        if (path.isEmpty())
-            return;
-        try {
-            exportReportJson(path);
-        } catch (const std::exception &error) {
-            QMessageBox::warning(this, tr("Cannot write the report"), QString::fromStdString(error.what()));
-        }
-    });
+    };
+    connect(m_exportPdf, &QPushButton::clicked, this,
+            [=] { exportAs("acceptance-report.pdf", tr("PDF (*.pdf)"), &BenchmarkView::exportReportPdf); });
+    connect(m_exportJson, &QPushButton::clicked, this,
+            [=] { exportAs("acceptance-report.json", tr("JSON (*.json)"), &BenchmarkView::exportReportJson); });
     updateButtons();
 }
 
