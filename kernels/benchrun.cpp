@@ -85,9 +85,19 @@ const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
     return metrics;
 }
 
-LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog)
+LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog,
+                          const std::map<std::string, std::string> &byHand)
 {
     LocalMachine local;
+    const auto match = [&](const std::string &name, core::PartCategory category) -> std::optional<core::Part> {
+        if (const auto chosen = byHand.find(name); chosen != byHand.end()) {
+            for (const core::Part &part : catalog) {
+                if (part.id == chosen->second)
+                    return part;
+            }
+        }
+        return core::matchPart(name, category, catalog);
+    };
     core::ResolvedBuild &build = local.build;
     const auto note = [&](const std::string &what, const std::string &name, const std::optional<core::Part> &part) {
         if (part)
@@ -96,13 +106,13 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
             local.unmatched.push_back(what + ": " + name + " (no catalog part: match it by hand or use --against)");
     };
     if (!detected.gpus.empty()) {
-        const auto gpu = core::matchPart(detected.gpus.front().cuda.name, core::PartCategory::Gpu, catalog);
+        const auto gpu = match(detected.gpus.front().cuda.name, core::PartCategory::Gpu);
         note("GPU", detected.gpus.front().cuda.name, gpu);
         if (gpu)
             build.lines.push_back({*gpu, static_cast<int>(detected.gpus.size())});
     }
     if (!detected.cpu.model.empty()) {
-        const auto cpu = core::matchPart(detected.cpu.model, core::PartCategory::Cpu, catalog);
+        const auto cpu = match(detected.cpu.model, core::PartCategory::Cpu);
         note("CPU", detected.cpu.model, cpu);
         if (cpu)
             build.lines.push_back({*cpu, std::max(1, detected.cpu.sockets)});
@@ -127,7 +137,7 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
     for (const DetectedDisk &disk : detected.disks) {
         if (disk.model.empty())
             continue;
-        const auto drive = core::matchPart(disk.model, core::PartCategory::Storage, catalog);
+        const auto drive = match(disk.model, core::PartCategory::Storage);
         note("Drive " + disk.device, disk.model, drive);
         if (drive)
             build.lines.push_back({*drive, 1});

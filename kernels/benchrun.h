@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,10 @@ struct LocalMachine {
     std::vector<std::string> matched;   // "GPU 0: NVIDIA GeForce RTX 4090 → gpu/nvidia-rtx-4090"
     std::vector<std::string> unmatched; // "CPU: AMD EPYC 9B14 (no catalog part; match it by hand)"
 };
-LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog);
+// `byHand` maps a reported name ("AMD EPYC") to the catalog part id the user
+// chose for it; those win over the automatic match.
+LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog,
+                          const std::map<std::string, std::string> &byHand = {});
 
 struct BenchOptions {
     bool quick = true;

@@ -12,6 +12,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -24,6 +26,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -155,9 +158,15 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
 
     auto *machineBox = new QGroupBox(tr("This machine"));
     auto *detectAgain = new QPushButton(tr("&Detect again"));
+    auto *byHand = new QPushButton(tr("&Match by hand…"));
+    byHand->setToolTip(tr("Choose the catalog part of a detected CPU, GPU or drive the names did not match"));
+    auto *machineButtons = new QHBoxLayout;
+    machineButtons->addWidget(detectAgain);
+    machineButtons->addWidget(byHand);
+    machineButtons->addStretch(1);
     auto *machineLayout = new QVBoxLayout(machineBox);
-    machineLayout->addWidget(m_machine);
-    machineLayout->addWidget(detectAgain, 0, Qt::AlignLeft);
+    machineLayout->addWidget(m_machine, 1);
+    machineLayout->addLayout(machineButtons);
 
     auto *browse = new QPushButton(tr("…"));
     browse->setAccessibleName(tr("Choose the storage test folder"));
@@ -204,6 +213,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     layout->addWidget(split, 1);
 
     connect(detectAgain, &QPushButton::clicked, this, &BenchmarkView::detect);
+    connect(byHand, &QPushButton::clicked, this, &BenchmarkView::matchDialog);
     connect(m_run, &QPushButton::clicked, this, &BenchmarkView::start);
     connect(m_cancelButton, &QPushButton::clicked, this, &BenchmarkView::cancel);
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -247,11 +257,84 @@ void BenchmarkView::showEvent(QShowEvent *event)
         detect();
 }
 
+namespace {
+const char *const kMatchesKey = "benchmark/matchedByHand";
+
+// The detected parts that have a name, each with its catalog category.
+std::vector<std::pair<std::string, core::PartCategory>> namedParts(const kernels::DetectedMachine &m)
+{
+    std::vector<std::pair<std::string, core::PartCategory>> parts;
+    if (!m.gpus.empty())
+        parts.emplace_back(m.gpus.front().cuda.name, core::PartCategory::Gpu);
+    if (!m.cpu.model.empty())
+        parts.emplace_back(m.cpu.model, core::PartCategory::Cpu);
+    for (const auto &disk : m.disks) {
+        if (!disk.model.empty())
+            parts.emplace_back(disk.model, core::PartCategory::Storage);
+    }
+    return parts;
+}
+} // namespace
+
 void BenchmarkView::detect()
 {
     m_state->detectedOnce = true;
     m_state->detected = kernels::detectMachine();
-    m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}));
+    rematch();
+}
+
+void BenchmarkView::setMatch(const QString &reportedName, const QString &partId)
+{
+    QSettings settings;
+    QVariantMap matches = settings.value(kMatchesKey).toMap();
+    matches.insert(reportedName, partId);
+    settings.setValue(kMatchesKey, matches);
+    rematch();
+}
+
+void BenchmarkView::matchDialog()
+{
+    if (!m_state->detectedOnce)
+        detect();
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Match the detected parts"));
+    auto *form = new QFormLayout(&dialog);
+    const auto catalogParts = m_catalog.list({});
+    std::vector<std::pair<QString, QComboBox *>> rows;
+    for (const auto &[name, category] : namedParts(m_state->detected)) {
+        auto *box = new QComboBox;
+        box->addItem(tr("(no catalog part)"), QString());
+        for (const core::Part &part : catalogParts) {
+            if (part.category() == category)
+                box->addItem(QString::fromStdString(part.vendor + " " + part.model), QString::fromStdString(part.id));
+        }
+        for (const core::BuildLine &line : m_state->local.build.lines) {
+            if (line.part.category() == category && category != core::PartCategory::Storage)
+                box->setCurrentIndex(box->findData(QString::fromStdString(line.part.id)));
+        }
+        box->setAccessibleName(QString::fromStdString(name));
+        form->addRow(QString::fromStdString(name).toHtmlEscaped() + ":", box);
+        rows.emplace_back(QString::fromStdString(name), box);
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    for (const auto &[name, box] : rows)
+        setMatch(name, box->currentData().toString());
+}
+
+void BenchmarkView::rematch()
+{
+    std::map<std::string, std::string> byHand;
+    const QVariantMap matches = QSettings().value(kMatchesKey).toMap();
+    for (auto it = matches.begin(); it != matches.end(); ++it) {
+        if (!it.value().toString().isEmpty())
+            byHand[it.key().toStdString()] = it.value().toString().toStdString();
+    }
+    m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}), byHand);
     QStringList lines;
     for (const std::string &line : hardwareLines(m_state->detected))
         lines << QString::fromStdString(line).toHtmlEscaped();

@@ -43,6 +43,11 @@ public:
     // The open build, offered as the spec to compare with (nullptr: none open).
     void setOpenBuild(const QString &name, const core::ResolvedBuild *build);
 
+    // A detected part matched by hand to a catalog part (empty id: no part);
+    // remembered, and the machine matched again.
+    void setMatch(const QString &reportedName, const QString &partId);
+    void matchDialog();
+
     // Starts a run with the options shown; false when one is running.
     bool start();
     void cancel();
@@ -67,6 +72,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void rematch();
     void finish();
     void showRun();
     void refreshHistory();

@@ -6,7 +6,6 @@
 #include "catalog/catalog.h"
 #include "core/analysis.h"
 #include "core/buildfile.h"
-#include "core/recommender.h"
 #include "core/textfile.h"
 #include "ui/assumptionsettings.h"
 #include "ui/benchmarkview.h"
@@ -21,13 +20,11 @@
 #include "ui/generalsettings.h"
 #include "ui/settingsdialog.h"
 
-#include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QScopeGuard>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>

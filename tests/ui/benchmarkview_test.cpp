@@ -5,9 +5,11 @@
 #include "catalog/catalog.h"
 #include "core/buildfile.h"
 #include "core/textfile.h"
+#include "kernels/detect.h"
 #include "testsupport.h"
 #include "ui/benchmarkview.h"
 
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
 
@@ -103,4 +105,23 @@ TEST_F(BenchmarkViewTest, AgainstTheOpenBuildAMissingGpuFails)
     ASSERT_TRUE(runAndWait());
     EXPECT_EQ(view.verdict(), "FAIL");
     EXPECT_TRUE(cell("inventory.gpu_count", 6).startsWith("FAIL"));
+}
+
+// A CPU the names do not match (a VM says "AMD EPYC") matched by hand: its
+// spec then judges the CPU probes, and the choice is remembered.
+TEST_F(BenchmarkViewTest, APartMatchedByHandGivesTheSpec)
+{
+    QSettings().remove("benchmark");
+    view.detect();
+    const auto cpu = kernels::detectCpu("/");
+    view.setMatch(QString::fromStdString(cpu.model), "cpu/amd-ryzen-9-7950x");
+    EXPECT_TRUE(view.machineSummary().contains("cpu/amd-ryzen-9-7950x")) << view.machineSummary().toStdString();
+    view.setTests({"host.gemm"});
+    ASSERT_TRUE(runAndWait());
+    // Ryzen 9 7950X (Zen 4: AVX-512 on 256-bit units): 16 cores × 4.5 GHz base × 2 FMA × 8 lanes × 2 = 2,304 GFLOP/s.
+    EXPECT_EQ(cell("host.sgemm", 4), "2304");
+    ui::BenchmarkView again{catalog, dir / "history.db"};
+    again.detect();
+    EXPECT_TRUE(again.machineSummary().contains("cpu/amd-ryzen-9-7950x"));
+    QSettings().remove("benchmark");
 }
