@@ -5,6 +5,7 @@
 #include "core/textfile.h"
 #include "kernels/benchrun.h"
 #include "report/acceptancereport.h"
+#include "ui/thresholdsdialog.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -159,10 +160,14 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     auto *machineBox = new QGroupBox(tr("This machine"));
     auto *detectAgain = new QPushButton(tr("&Detect again"));
     auto *byHand = new QPushButton(tr("&Match by hand…"));
+    auto *bars = new QPushButton(tr("&Thresholds…"));
+    bars->setToolTip(tr("The share of the spec each measurement must reach to pass or warn, with the evidence"));
+    connect(bars, &QPushButton::clicked, this, &BenchmarkView::thresholdsDialog);
     byHand->setToolTip(tr("Choose the catalog part of a detected CPU, GPU or drive the names did not match"));
     auto *machineButtons = new QHBoxLayout;
     machineButtons->addWidget(detectAgain);
     machineButtons->addWidget(byHand);
+    machineButtons->addWidget(bars);
     machineButtons->addStretch(1);
     auto *machineLayout = new QVBoxLayout(machineBox);
     machineLayout->addWidget(m_machine, 1);
@@ -326,6 +331,23 @@ void BenchmarkView::matchDialog()
         setMatch(name, box->currentData().toString());
 }
 
+void BenchmarkView::thresholdsDialog()
+{
+    ThresholdsDialog dialog(loadThresholds(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        setThresholds(dialog.thresholds());
+}
+
+void BenchmarkView::setThresholds(const std::vector<core::Threshold> &thresholds)
+{
+    saveThresholds(thresholds);
+    if (!m_state->haveRun || m_worker)
+        return;
+    for (core::Measurement &m : m_state->run.measurements) // the run shown, judged by the new bars
+        core::judge(m, thresholds);
+    showRun();
+}
+
 void BenchmarkView::rematch()
 {
     std::map<std::string, std::string> byHand;
@@ -415,9 +437,10 @@ bool BenchmarkView::start()
     m_verdict->clear();
     m_current->setText(tr("Starting…"));
     const kernels::DetectedMachine detected = m_state->detected;
+    const std::vector<core::Threshold> thresholds = loadThresholds();
     // The probes run on a worker thread; progress and the result come back
     // through the event loop (queued calls), so the window stays live.
-    m_worker = QThread::create([this, detected, specs, options] {
+    m_worker = QThread::create([this, detected, specs, options, thresholds] {
         kernels::BenchRun run = kernels::runBench(detected, specs, options, core::defaultThresholds(), &m_cancel,
                                                   [this](const kernels::BenchProgress &p) {
                                                       const QString name = QString::fromStdString(p.probe);
@@ -599,7 +622,7 @@ void BenchmarkView::exportReportPdf(const QString &path) const
     r.matches = m_state->local.matched;
     r.matches.insert(r.matches.end(), m_state->local.unmatched.begin(), m_state->local.unmatched.end());
     r.measurements = m_state->run.measurements;
-    r.thresholds = core::defaultThresholds();
+    r.thresholds = loadThresholds();
     report::writeAcceptancePdf(path.toStdString(), r, report::Paper::A4);
 }
 

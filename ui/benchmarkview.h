@@ -5,6 +5,7 @@
 #include <atomic>
 #include <filesystem>
 #include <memory>
+#include <vector>
 
 class QChartView;
 class QComboBox;
@@ -22,7 +23,8 @@ class Catalog;
 }
 namespace dlrig::core {
 struct ResolvedBuild;
-}
+struct Threshold;
+} // namespace dlrig::core
 
 namespace dlrig::ui {
 
@@ -47,6 +49,9 @@ public:
     // remembered, and the machine matched again.
     void setMatch(const QString &reportedName, const QString &partId);
     void matchDialog();
+    // The bars (Thresholds…): saved, and the run shown judged again.
+    void setThresholds(const std::vector<core::Threshold> &thresholds);
+    void thresholdsDialog();
 
     // Starts a run with the options shown; false when one is running.
     bool start();

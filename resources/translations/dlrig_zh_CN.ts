@@ -45,7 +45,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="54"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="51"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -124,17 +124,17 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="101"/>
+        <location filename="../../report/acceptancereport.cpp" line="102"/>
         <source>Bars and their evidence</source>
         <translation>判定门槛及其依据</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="106"/>
+        <location filename="../../report/acceptancereport.cpp" line="107"/>
         <source>must equal the spec</source>
         <translation>必须等于规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="107"/>
+        <location filename="../../report/acceptancereport.cpp" line="108"/>
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
@@ -610,255 +610,283 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="112"/>
+        <location filename="../../ui/benchmarkview.cpp" line="116"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="113"/>
+        <location filename="../../ui/benchmarkview.cpp" line="117"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="113"/>
+        <location filename="../../ui/benchmarkview.cpp" line="117"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="114"/>
+        <location filename="../../ui/benchmarkview.cpp" line="118"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="115"/>
+        <location filename="../../ui/benchmarkview.cpp" line="119"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="115"/>
+        <location filename="../../ui/benchmarkview.cpp" line="119"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="116"/>
+        <location filename="../../ui/benchmarkview.cpp" line="120"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="116"/>
+        <location filename="../../ui/benchmarkview.cpp" line="120"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmarkview.cpp" line="131"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="128"/>
+        <location filename="../../ui/benchmarkview.cpp" line="133"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="130"/>
+        <location filename="../../ui/benchmarkview.cpp" line="135"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="131"/>
+        <location filename="../../ui/benchmarkview.cpp" line="136"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="132"/>
-        <location filename="../../ui/benchmarkview.cpp" line="207"/>
+        <location filename="../../ui/benchmarkview.cpp" line="137"/>
+        <location filename="../../ui/benchmarkview.cpp" line="225"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="133"/>
+        <location filename="../../ui/benchmarkview.cpp" line="138"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="134"/>
+        <location filename="../../ui/benchmarkview.cpp" line="139"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="135"/>
+        <location filename="../../ui/benchmarkview.cpp" line="140"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="136"/>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="137"/>
+        <location filename="../../ui/benchmarkview.cpp" line="142"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="153"/>
+        <location filename="../../ui/benchmarkview.cpp" line="160"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="154"/>
+        <location filename="../../ui/benchmarkview.cpp" line="161"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="159"/>
+        <location filename="../../ui/benchmarkview.cpp" line="162"/>
+        <source>&amp;Match by hand…</source>
+        <translation>手动匹配(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="163"/>
+        <source>&amp;Thresholds…</source>
+        <translation>判定门槛(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="164"/>
+        <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
+        <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="166"/>
+        <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
+        <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="176"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="177"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="168"/>
+        <location filename="../../ui/benchmarkview.cpp" line="185"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="170"/>
+        <location filename="../../ui/benchmarkview.cpp" line="187"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="171"/>
+        <location filename="../../ui/benchmarkview.cpp" line="188"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="174"/>
+        <location filename="../../ui/benchmarkview.cpp" line="191"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="181"/>
+        <location filename="../../ui/benchmarkview.cpp" line="198"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="182"/>
+        <location filename="../../ui/benchmarkview.cpp" line="199"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="189"/>
+        <location filename="../../ui/benchmarkview.cpp" line="206"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="214"/>
-        <location filename="../../ui/benchmarkview.cpp" line="225"/>
+        <location filename="../../ui/benchmarkview.cpp" line="234"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="214"/>
+        <location filename="../../ui/benchmarkview.cpp" line="244"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="220"/>
-        <location filename="../../ui/benchmarkview.cpp" line="231"/>
+        <location filename="../../ui/benchmarkview.cpp" line="240"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="225"/>
+        <location filename="../../ui/benchmarkview.cpp" line="246"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="260"/>
+        <location filename="../../ui/benchmarkview.cpp" line="305"/>
+        <source>Match the detected parts</source>
+        <translation>匹配检测到的部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="311"/>
+        <source>(no catalog part)</source>
+        <translation>（无目录部件）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="363"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="286"/>
+        <location filename="../../ui/benchmarkview.cpp" line="389"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="335"/>
+        <location filename="../../ui/benchmarkview.cpp" line="438"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="373"/>
+        <location filename="../../ui/benchmarkview.cpp" line="477"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="382"/>
+        <location filename="../../ui/benchmarkview.cpp" line="486"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="382"/>
+        <location filename="../../ui/benchmarkview.cpp" line="486"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="390"/>
+        <location filename="../../ui/benchmarkview.cpp" line="494"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="414"/>
+        <location filename="../../ui/benchmarkview.cpp" line="518"/>
         <source>measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="441"/>
+        <location filename="../../ui/benchmarkview.cpp" line="545"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="456"/>
+        <location filename="../../ui/benchmarkview.cpp" line="561"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -1899,95 +1927,95 @@
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="81"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="78"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="88"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="101"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="85"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="98"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="111"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="108"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="127"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="141"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="151"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="148"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="154"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="151"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="167"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="167"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="180"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="177"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="181"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="178"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="200"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="82"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="200"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="222"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="219"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="243"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="240"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="264"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="261"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="269"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="266"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -2413,6 +2441,54 @@
         <location filename="../../ui/wizardsummarypage.cpp" line="100"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::ThresholdsDialog</name>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="71"/>
+        <source>Benchmark thresholds</source>
+        <translation>基准测试判定门槛</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <source>PASS from</source>
+        <translation>通过门槛</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <source>WARN from</source>
+        <translation>警告门槛</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <source>Why this default</source>
+        <translation>默认值的依据</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="76"/>
+        <source>Thresholds</source>
+        <translation>判定门槛</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="82"/>
+        <source>equal</source>
+        <translation>相等</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="83"/>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <location filename="../../ui/thresholdsdialog.cpp" line="108"/>
+        <source>A measurement at or above PASS of its spec passes, at or above WARN warns, below WARN fails. Inventory checks must equal the build.</source>
+        <translation>测量值达到规格的“通过门槛”即通过，达到“警告门槛”为警告，低于警告门槛为失败。清点检查必须与配置一致。</translation>
     </message>
 </context>
 </TS>

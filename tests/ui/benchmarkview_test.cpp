@@ -5,9 +5,11 @@
 #include "catalog/catalog.h"
 #include "core/buildfile.h"
 #include "core/textfile.h"
+#include "core/validation.h"
 #include "kernels/detect.h"
 #include "testsupport.h"
 #include "ui/benchmarkview.h"
+#include "ui/thresholdsdialog.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -124,4 +126,51 @@ TEST_F(BenchmarkViewTest, APartMatchedByHandGivesTheSpec)
     again.detect();
     EXPECT_TRUE(again.machineSummary().contains("cpu/amd-ryzen-9-7950x"));
     QSettings().remove("benchmark");
+}
+
+TEST(ThresholdsDialog, BarsAreEditedSavedAndRestored)
+{
+    QSettings().remove("benchmark/thresholds");
+    ui::ThresholdsDialog dialog(ui::loadThresholds());
+    dialog.setBars("device_copy", 90, 95); // a WARN above PASS is lowered to it
+    const auto edited = dialog.thresholds();
+    const core::Threshold *copy = core::findThreshold(edited, "device_copy");
+    ASSERT_NE(copy, nullptr);
+    EXPECT_DOUBLE_EQ(copy->pass, 0.90);
+    EXPECT_DOUBLE_EQ(copy->warn, 0.90);
+    ui::saveThresholds(edited);
+    EXPECT_DOUBLE_EQ(core::findThreshold(ui::loadThresholds(), "device_copy")->pass, 0.90);
+    EXPECT_DOUBLE_EQ(core::findThreshold(ui::loadThresholds(), "gemm_bf16")->pass,
+                     core::findThreshold(core::defaultThresholds(), "gemm_bf16")->pass);
+    QSettings().setValue("benchmark/thresholds/gemm_bf16", "0.2,0.9"); // WARN above PASS: ignored
+    EXPECT_DOUBLE_EQ(core::findThreshold(ui::loadThresholds(), "gemm_bf16")->pass,
+                     core::findThreshold(core::defaultThresholds(), "gemm_bf16")->pass);
+    dialog.restoreDefaults();
+    ui::saveThresholds(dialog.thresholds());
+    EXPECT_FALSE(QSettings().contains("benchmark/thresholds/device_copy")); // defaults are not stored
+    QSettings().remove("benchmark/thresholds");
+}
+
+TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
+{
+    QSettings().remove("benchmark/thresholds");
+    view.detect();
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const core::ResolvedBuild build =
+        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
+    view.setOpenBuild("learning", &build);
+    view.setCompareWithOpenBuild(true);
+    view.setTests({"host.stream"});
+    ASSERT_TRUE(runAndWait());
+    // The example's DDR5-5600 (89.6 GB/s) against this machine: lenient bars make it pass.
+    std::vector<core::Threshold> lenient = core::defaultThresholds();
+    for (core::Threshold &t : lenient) {
+        if (t.metric.rfind("stream_", 0) == 0) {
+            t.pass = 0.01;
+            t.warn = 0.01;
+        }
+    }
+    view.setThresholds(lenient);
+    EXPECT_TRUE(cell("host.stream_triad", 6).startsWith("PASS")) << cell("host.stream_triad", 6).toStdString();
+    QSettings().remove("benchmark/thresholds");
 }
