@@ -1,9 +1,11 @@
 #include "core/validation.h"
 
+#include "core/assumptions.h"
 #include "core/barrel.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -265,6 +267,43 @@ nlohmann::json toJson(const Measurement &m)
     if (!m.detail.empty())
         json["detail"] = m.detail;
     return json;
+}
+
+Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measurement> &run,
+                                const std::vector<Threshold> &thresholds, std::vector<std::string> *notes)
+{
+    Assumptions measured = base;
+    const auto share = [&](const std::string &metric) -> std::optional<double> {
+        for (const Measurement &m : run) {
+            // The first GPU, or the host: one figure per metric.
+            if (m.metric == metric && m.ratio && m.verdict != Verdict::Error && m.verdict != Verdict::Skipped)
+                return *m.ratio;
+        }
+        return std::nullopt;
+    };
+    const auto replace = [&](double &field, const char *name, const std::string &metric) {
+        if (const auto r = share(metric)) {
+            field = std::clamp(*r, 0.01, 1.5);
+            if (notes)
+                notes->push_back(std::string(name) + " = " + text("%.3f", field) + " (measured " + metric + ")");
+        }
+    };
+    replace(measured.memoryBandwidthEfficiency, "bandwidth-efficiency", "device_copy");
+    replace(measured.ramBandwidthEfficiency, "ram-bandwidth-efficiency", "stream_triad");
+    replace(measured.storageReadEfficiency, "storage-read-efficiency", "seq_read");
+    replace(measured.pcieEfficiency, "pcie-efficiency", "h2d_pinned");
+    for (const char *metric : {"gemm_bf16", "gemm_fp16", "gemm_fp32"}) {
+        const auto r = share(metric);
+        const Threshold *bar = findThreshold(thresholds, metric);
+        if (!r || !bar || bar->pass <= 0)
+            continue;
+        measured.mfu = std::clamp(base.mfu * *r / bar->pass, 0.01, 1.0);
+        if (notes)
+            notes->push_back("mfu = " + text("%.3f", measured.mfu) + " (" + text("%.3f", base.mfu) + " × measured " +
+                             metric + " share ÷ the healthy share " + text("%.2f", bar->pass) + ")");
+        break;
+    }
+    return measured;
 }
 
 } // namespace dlrig::core

@@ -10,6 +10,8 @@
 
 namespace dlrig::core {
 
+struct Assumptions;
+
 // What a benchmark says about one measured figure. An error is never a pass:
 // a probe that failed is ERROR, one that could not run here is SKIPPED.
 enum class Verdict { Pass, Warn, Fail, Skipped, Error };
@@ -65,6 +67,17 @@ bool runFailed(const std::vector<Measurement> &measurements);
 // MT/s × 8 bytes, CPU vector peaks, drive datasheets. Sets spec, partId and
 // specBasis; leaves spec empty when the catalog has no comparable figure.
 void attachSpec(Measurement &m, const ResolvedBuild &machine);
+
+// The machine's measured figures as the analysis' efficiencies, so the barrel
+// of the measured machine is the spec machine's barrel with measured values
+// in place of assumed ones: GPU memory bandwidth efficiency = device copy ÷
+// spec, host RAM efficiency = STREAM triad ÷ channels × MT/s × 8 B, storage
+// read efficiency = sequential read ÷ datasheet, PCIe efficiency = pinned
+// host-to-device ÷ link; MFU scaled by the measured BF16 (else FP16, FP32)
+// GEMM share ÷ the share a healthy card reaches (its PASS bar). Only measured
+// figures with a spec change anything; `notes` says what was replaced.
+Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measurement> &run,
+                                const std::vector<Threshold> &thresholds, std::vector<std::string> *notes);
 
 nlohmann::json toJson(const Measurement &m);
 

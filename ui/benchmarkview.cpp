@@ -2,9 +2,12 @@
 
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
+#include "core/analysis.h"
+#include "core/presets.h"
 #include "core/textfile.h"
 #include "kernels/benchrun.h"
 #include "report/acceptancereport.h"
+#include "ui/barrelchart.h"
 #include "ui/thresholdsdialog.h"
 
 #include <QBarCategoryAxis>
@@ -47,6 +50,7 @@ struct BenchmarkView::State {
     bool detectedOnce = false;
     QString openBuildName;
     std::optional<core::ResolvedBuild> openBuild;
+    std::optional<core::ResolvedBuild> specs; // what the shown run was compared with
     QStringList tests;
     // The run shown: a fresh one or one from the history.
     kernels::BenchRun run;
@@ -119,7 +123,8 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
       m_against(new QComboBox), m_run(new QPushButton(tr("&Run"))), m_cancelButton(new QPushButton(tr("&Cancel"))),
       m_exportPdf(new QPushButton(tr("Acceptance report (&PDF)…"))), m_exportJson(new QPushButton(tr("&JSON…"))),
       m_current(new QLabel), m_probeProgress(new QProgressBar), m_overallProgress(new QProgressBar),
-      m_verdict(new QLabel), m_results(new QTableWidget(0, 7)), m_chart(new QChartView), m_history(new QComboBox)
+      m_verdict(new QLabel), m_results(new QTableWidget(0, 7)), m_chart(new QChartView), m_barrel(new BarrelChart),
+      m_barrelNote(new QLabel), m_history(new QComboBox)
 {
     setObjectName("benchmarkView");
     m_machine->setWordWrap(true);
@@ -207,9 +212,18 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     resultsBar->addWidget(m_history, 1);
     resultsBar->addWidget(m_exportPdf);
     resultsBar->addWidget(m_exportJson);
+    m_barrelNote->setWordWrap(true);
+    auto *barrelPane = new QWidget;
+    auto *barrelLayout = new QVBoxLayout(barrelPane);
+    barrelLayout->setContentsMargins(0, 0, 0, 0);
+    barrelLayout->addWidget(m_barrelNote);
+    barrelLayout->addWidget(m_barrel, 1);
+    auto *charts = new QSplitter(Qt::Horizontal);
+    charts->addWidget(m_chart);
+    charts->addWidget(barrelPane);
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_results);
-    split->addWidget(m_chart);
+    split->addWidget(charts);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
@@ -426,6 +440,7 @@ bool BenchmarkView::start()
         options.tests.push_back(test.toStdString());
     const bool againstBuild = m_against->currentIndex() == 1 && m_state->openBuild;
     const core::ResolvedBuild specs = againstBuild ? *m_state->openBuild : m_state->local.build;
+    m_state->specs = specs;
     m_state->specsFrom =
         againstBuild ? "the open build: " + m_state->openBuildName.toStdString() : std::string("the detected parts");
     m_state->mode = options.burnSeconds > 0 ? "burn-in " + std::to_string(m_burnMinutes->value()) + " min"
@@ -564,6 +579,44 @@ void BenchmarkView::showRun()
     QChart *old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;
+    showMeasuredBarrel();
+}
+
+// The compared build's barrel twice: with dlrig's assumed efficiencies (the
+// markers) and with the measured ones (the bars). The workload is the build's,
+// or the academic-research preset's for the detected machine.
+void BenchmarkView::showMeasuredBarrel()
+{
+    m_barrel->setReport({});
+    if (!m_state->specs || m_state->specs->lines.empty()) {
+        m_barrelNote->setText(tr("The measured barrel needs the build the run was compared with."));
+        return;
+    }
+    core::ResolvedBuild build = *m_state->specs;
+    if (build.scenario.workload.model.slug.empty())
+        build.scenario = core::findPreset("academic-research")->scenario;
+    try {
+        std::vector<std::string> notes;
+        const core::Assumptions assumed;
+        const core::Assumptions measured =
+            core::measuredAssumptions(assumed, m_state->run.measurements, loadThresholds(), &notes);
+        const auto rates = core::ExchangeRates::builtIn();
+        const core::BarrelReport spec = core::analyze(build, assumed, rates, {}).barrel;
+        m_barrel->setReport(core::analyze(build, measured, rates, {}).barrel);
+        m_barrel->addOverlay(spec, tr("spec sheet"));
+        m_barrelNote->setText(
+            tr("The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2")
+                .arg(QString::fromStdString(build.scenario.workload.model.name),
+                     notes.empty() ? tr("nothing yet")
+                                   : QString::fromStdString(notes.front()) +
+                                         (notes.size() > 1 ? tr(" and %1 more").arg(notes.size() - 1) : QString())));
+        QStringList all;
+        for (const std::string &note : notes)
+            all << QString::fromStdString(note);
+        m_barrelNote->setToolTip(all.join('\n'));
+    } catch (const std::exception &error) {
+        m_barrelNote->setText(tr("No barrel for this machine: %1").arg(QString::fromStdString(error.what())));
+    }
 }
 
 void BenchmarkView::refreshHistory()
@@ -593,6 +646,7 @@ void BenchmarkView::loadHistoryEntry(int index)
     const catalog::BenchRunRecord record =
         catalog::BenchHistory::open(m_historyPath).load(m_state->history[static_cast<std::size_t>(index)].id);
     m_state->run = {record.measurements, record.verdict == "CANCELLED", record.started, record.finished};
+    m_state->specs.reset(); // the history keeps the figures, not the build they were compared with
     m_state->mode = record.mode;
     m_state->haveRun = true;
     showRun();

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QChartView;
+class QGroupBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -27,6 +28,8 @@ struct Threshold;
 } // namespace dlrig::core
 
 namespace dlrig::ui {
+
+class BarrelChart;
 
 // The Benchmark tab: the machine as detected and matched to the catalog;
 // quick, full or burn-in runs off the GUI thread with per-test and overall
@@ -64,6 +67,8 @@ public:
     void setCompareWithOpenBuild(bool openBuild);
 
     QTableWidget *results() const { return m_results; }
+    // The barrel of the machine with the measured figures (markers: the spec sheet's); empty when none.
+    BarrelChart *measuredBarrel() const { return m_barrel; }
     QString verdict() const;
     QString machineSummary() const;
     QStringList historyEntries() const;
@@ -80,6 +85,7 @@ private:
     void rematch();
     void finish();
     void showRun();
+    void showMeasuredBarrel();
     void refreshHistory();
     void loadHistoryEntry(int index);
     void updateButtons();
@@ -107,6 +113,8 @@ private:
     QLabel *m_verdict;
     QTableWidget *m_results;
     QChartView *m_chart;
+    BarrelChart *m_barrel;
+    QLabel *m_barrelNote;
     QComboBox *m_history;
 };
 

@@ -610,283 +610,313 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="116"/>
+        <location filename="../../ui/benchmarkview.cpp" line="120"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="117"/>
+        <location filename="../../ui/benchmarkview.cpp" line="121"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="117"/>
+        <location filename="../../ui/benchmarkview.cpp" line="121"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="118"/>
+        <location filename="../../ui/benchmarkview.cpp" line="122"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="119"/>
+        <location filename="../../ui/benchmarkview.cpp" line="123"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="119"/>
+        <location filename="../../ui/benchmarkview.cpp" line="123"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="120"/>
+        <location filename="../../ui/benchmarkview.cpp" line="124"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="120"/>
+        <location filename="../../ui/benchmarkview.cpp" line="124"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="131"/>
+        <location filename="../../ui/benchmarkview.cpp" line="136"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="133"/>
+        <location filename="../../ui/benchmarkview.cpp" line="138"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="135"/>
+        <location filename="../../ui/benchmarkview.cpp" line="140"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="136"/>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="137"/>
-        <location filename="../../ui/benchmarkview.cpp" line="225"/>
+        <location filename="../../ui/benchmarkview.cpp" line="142"/>
+        <location filename="../../ui/benchmarkview.cpp" line="239"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="138"/>
+        <location filename="../../ui/benchmarkview.cpp" line="143"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="139"/>
+        <location filename="../../ui/benchmarkview.cpp" line="144"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="140"/>
+        <location filename="../../ui/benchmarkview.cpp" line="145"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmarkview.cpp" line="146"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="142"/>
+        <location filename="../../ui/benchmarkview.cpp" line="147"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="151"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="151"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="151"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="151"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="151"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="151"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="151"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="165"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="161"/>
+        <location filename="../../ui/benchmarkview.cpp" line="166"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="162"/>
+        <location filename="../../ui/benchmarkview.cpp" line="167"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="163"/>
+        <location filename="../../ui/benchmarkview.cpp" line="168"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="164"/>
+        <location filename="../../ui/benchmarkview.cpp" line="169"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="166"/>
+        <location filename="../../ui/benchmarkview.cpp" line="171"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="176"/>
+        <location filename="../../ui/benchmarkview.cpp" line="181"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="177"/>
+        <location filename="../../ui/benchmarkview.cpp" line="182"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="185"/>
+        <location filename="../../ui/benchmarkview.cpp" line="190"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="187"/>
+        <location filename="../../ui/benchmarkview.cpp" line="192"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="188"/>
+        <location filename="../../ui/benchmarkview.cpp" line="193"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="191"/>
+        <location filename="../../ui/benchmarkview.cpp" line="196"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="198"/>
+        <location filename="../../ui/benchmarkview.cpp" line="203"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="199"/>
+        <location filename="../../ui/benchmarkview.cpp" line="204"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="206"/>
+        <location filename="../../ui/benchmarkview.cpp" line="211"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="234"/>
+        <location filename="../../ui/benchmarkview.cpp" line="248"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="244"/>
+        <location filename="../../ui/benchmarkview.cpp" line="258"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="240"/>
+        <location filename="../../ui/benchmarkview.cpp" line="592"/>
+        <source>The measured barrel needs the build the run was compared with.</source>
+        <translation>实测木桶图需要本次运行所对比的配置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="606"/>
+        <source>spec sheet</source>
+        <translation>规格表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="608"/>
+        <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
+        <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="610"/>
+        <source>nothing yet</source>
+        <translation>尚无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="612"/>
+        <source> and %1 more</source>
+        <translation> 及另外 %1 项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="618"/>
+        <source>No barrel for this machine: %1</source>
+        <translation>本机无法绘制木桶图：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="254"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="246"/>
+        <location filename="../../ui/benchmarkview.cpp" line="260"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="305"/>
+        <location filename="../../ui/benchmarkview.cpp" line="319"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="311"/>
+        <location filename="../../ui/benchmarkview.cpp" line="325"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="363"/>
+        <location filename="../../ui/benchmarkview.cpp" line="377"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="389"/>
+        <location filename="../../ui/benchmarkview.cpp" line="403"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="438"/>
+        <location filename="../../ui/benchmarkview.cpp" line="453"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="477"/>
+        <location filename="../../ui/benchmarkview.cpp" line="492"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="486"/>
+        <location filename="../../ui/benchmarkview.cpp" line="501"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="486"/>
+        <location filename="../../ui/benchmarkview.cpp" line="501"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="494"/>
+        <location filename="../../ui/benchmarkview.cpp" line="509"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="518"/>
+        <location filename="../../ui/benchmarkview.cpp" line="533"/>
         <source>measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="545"/>
+        <location filename="../../ui/benchmarkview.cpp" line="560"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="561"/>
+        <location filename="../../ui/benchmarkview.cpp" line="576"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "core/validation.h"
 
+#include "core/assumptions.h"
+
 #include "testparts.h"
 
 #include <nlohmann/json.hpp>
@@ -165,4 +167,26 @@ TEST(Validation, TheRunsVerdictNeverCallsAnUncheckedRunAPass)
     EXPECT_EQ(overallVerdict({pass, error}, false), "ERROR");
     EXPECT_EQ(overallVerdict({error, fail}, false), "FAIL");
     EXPECT_EQ(overallVerdict({pass}, true), "CANCELLED");
+}
+
+// Measured figures become the analysis' efficiencies, each by hand.
+TEST(Validation, MeasuredFiguresReplaceTheAssumedEfficiencies)
+{
+    Measurement copy = measured("device_copy", 700, 1000);     // 70 % of spec
+    Measurement triad = measured("stream_triad", 40.96, 51.2); // 80 % of 2 × DDR4-3200
+    triad.key = "host.stream_triad";
+    Measurement gemm = measured("gemm_bf16", 123.9, 165.2); // 75 % of the dense peak
+    Measurement skipped = measured("seq_read", std::nullopt, 7000);
+    skipped.skipped = "no folder";
+    for (Measurement *m : {&copy, &triad, &gemm, &skipped})
+        judge(*m, defaultThresholds());
+    std::vector<std::string> notes;
+    const Assumptions base;
+    const Assumptions a = measuredAssumptions(base, {copy, triad, gemm, skipped}, defaultThresholds(), &notes);
+    EXPECT_DOUBLE_EQ(a.memoryBandwidthEfficiency, 0.70);
+    EXPECT_NEAR(a.ramBandwidthEfficiency, 0.80, 1e-12);
+    EXPECT_DOUBLE_EQ(a.storageReadEfficiency, base.storageReadEfficiency); // not measured: assumed as before
+    // MFU 0.40 × (0.75 measured share ÷ 0.74 healthy share) = 0.4054.
+    EXPECT_NEAR(a.mfu, 0.40 * (123.9 / 165.2) / 0.74, 1e-12);
+    EXPECT_EQ(notes.size(), 3u);
 }

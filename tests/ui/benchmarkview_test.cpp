@@ -8,6 +8,7 @@
 #include "core/validation.h"
 #include "kernels/detect.h"
 #include "testsupport.h"
+#include "ui/barrelchart.h"
 #include "ui/benchmarkview.h"
 #include "ui/thresholdsdialog.h"
 
@@ -162,6 +163,11 @@ TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
     view.setCompareWithOpenBuild(true);
     view.setTests({"host.stream"});
     ASSERT_TRUE(runAndWait());
+    // The measured barrel (bars) with the spec sheet's as markers, stave for stave.
+    const ui::BarrelChart *barrel = view.measuredBarrel();
+    ASSERT_FALSE(barrel->heights().isEmpty());
+    ASSERT_EQ(barrel->overlays().size(), 1);
+    EXPECT_EQ(barrel->overlays().front().size(), barrel->heights().size());
     // The example's DDR5-5600 (89.6 GB/s) against this machine: lenient bars make it pass.
     std::vector<core::Threshold> lenient = core::defaultThresholds();
     for (core::Threshold &t : lenient) {
