@@ -73,6 +73,9 @@ const std::vector<Threshold> &defaultThresholds()
          "nominal size."},
         {"inventory_pcie_gen", 1, 1, true, "Each GPU's link trained at the generation the GPU and board support."},
         {"inventory_pcie_width", 1, 1, true, "Each GPU's link trained at its full width (x16)."},
+        {"burn_in_hw_slowdown", 1, 1, true,
+         "No hardware slowdown (thermal or power brake, NVML clock-event reasons 0x8, 0x40, 0x80) during the "
+         "burn-in: DCGM's diagnostic fails a GPU that throttles under its stress tests."},
     };
     return table;
 }
@@ -100,7 +103,7 @@ void judge(Measurement &m, const std::vector<Threshold> &table)
         return;
     }
     const Threshold *bar = findThreshold(table, m.metric);
-    if (!m.spec || *m.spec <= 0 || !bar) {
+    if (!m.spec || (*m.spec <= 0 && !(bar && bar->exact)) || !bar) {
         m.verdict = Verdict::Skipped;
         if (!m.specBasis.empty())
             m.skipped = "not compared: " + m.specBasis;
@@ -108,7 +111,7 @@ void judge(Measurement &m, const std::vector<Threshold> &table)
             m.skipped = !bar ? "no threshold for " + m.metric : "no comparable spec in the catalog";
         return;
     }
-    m.ratio = *m.median / *m.spec;
+    m.ratio = *m.spec != 0 ? std::optional<double>(*m.median / *m.spec) : std::nullopt;
     if (bar->exact)
         m.verdict = std::abs(*m.median - *m.spec) < 1e-9 ? Verdict::Pass : Verdict::Fail;
     else
@@ -223,6 +226,11 @@ void hostSpec(Measurement &m, const NodeView &node)
 void attachSpec(Measurement &m, const ResolvedBuild &machine)
 {
     const NodeView node = viewNode(machine);
+    if (m.metric == "burn_in_hw_slowdown") {
+        m.spec = 0; // no slowdown expected of any part
+        m.specBasis = "no hardware slowdown under load";
+        return;
+    }
     if (m.key.rfind("gpu", 0) == 0 || m.metric.rfind("inventory_", 0) == 0) {
         gpuSpec(m, machine, node);
         return;

@@ -78,10 +78,11 @@ std::string filterOrCancelled(const Probe &probe, const ProbeContext &context)
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
 {
     static const std::vector<std::pair<std::string, std::string>> metrics{
-        {"device_copy", "GB/s"},  {"device_triad", "GB/s"}, {"fp32_fma", "TFLOP/s"},   {"gemm_fp32", "TFLOP/s"},
-        {"gemm_tf32", "TFLOP/s"}, {"gemm_fp16", "TFLOP/s"}, {"gemm_bf16", "TFLOP/s"},  {"gemm_fp8", "TFLOP/s"},
-        {"h2d_pinned", "GB/s"},   {"d2h_pinned", "GB/s"},   {"p2p_bandwidth", "GB/s"}, {"allreduce_busbw", "GB/s"},
-        {"burn_in", "TFLOP/s"}};
+        {"device_copy", "GB/s"},  {"device_triad", "GB/s"},        {"fp32_fma", "TFLOP/s"},
+        {"gemm_fp32", "TFLOP/s"}, {"gemm_tf32", "TFLOP/s"},        {"gemm_fp16", "TFLOP/s"},
+        {"gemm_bf16", "TFLOP/s"}, {"gemm_fp8", "TFLOP/s"},         {"h2d_pinned", "GB/s"},
+        {"d2h_pinned", "GB/s"},   {"p2p_bandwidth", "GB/s"},       {"allreduce_busbw", "GB/s"},
+        {"burn_in", "TFLOP/s"},   {"burn_in_hw_slowdown", "count"}};
     return metrics;
 }
 

@@ -6,6 +6,8 @@
 //   dlrig-gpu-probe [--quick|--full] [--burn SECONDS]
 #include "timing.cuh"
 
+#include "kernels/nvml.h"
+
 #include <cublas_v2.h>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
@@ -55,10 +57,9 @@ void emit(const Result &r)
     std::printf("{\"measurement\": {\"key\": \"%s\", \"metric\": \"%s\", \"unit\": \"%s\"", escaped(r.key).c_str(),
                 escaped(r.metric).c_str(), escaped(r.unit).c_str());
     if (r.measured)
-        std::printf(", \"median\": %.6g, \"min\": %.6g, \"max\": %.6g", r.samples.median, r.samples.min,
-                    r.samples.max);
-    for (const auto &[field, value] : {std::pair{"detail", &r.detail}, std::pair{"error", &r.error},
-                                       std::pair{"skipped", &r.skipped}}) {
+        std::printf(", \"median\": %.6g, \"min\": %.6g, \"max\": %.6g", r.samples.median, r.samples.min, r.samples.max);
+    for (const auto &[field, value] :
+         {std::pair{"detail", &r.detail}, std::pair{"error", &r.error}, std::pair{"skipped", &r.skipped}}) {
         if (!value->empty())
             std::printf(", \"%s\": \"%s\"", field, escaped(*value).c_str());
     }
@@ -95,8 +96,8 @@ __global__ void copyKernel(const float4 *__restrict__ a, float4 *__restrict__ c,
         c[i] = a[i];
 }
 
-__global__ void triadKernel(float4 *__restrict__ a, const float4 *__restrict__ b, const float4 *__restrict__ c,
-                            float q, std::size_t n)
+__global__ void triadKernel(float4 *__restrict__ a, const float4 *__restrict__ b, const float4 *__restrict__ c, float q,
+                            std::size_t n)
 {
     for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
          i += static_cast<std::size_t>(gridDim.x) * blockDim.x) {
@@ -278,8 +279,8 @@ void gemm(const Device &d, cublasHandle_t handle, const char *metric, cudaDataTy
             check(cudaMemcpy(&got, c.as<float>() + i + static_cast<std::size_t>(j) * n, 4, cudaMemcpyDeviceToHost),
                   "check gemm");
             if (got != expected)
-                throw Failure{"GEMM miscompare at (" + std::to_string(i) + ", " + std::to_string(j) + "): " +
-                              std::to_string(got) + " ≠ " + std::to_string(expected)};
+                throw Failure{"GEMM miscompare at (" + std::to_string(i) + ", " + std::to_string(j) +
+                              "): " + std::to_string(got) + " ≠ " + std::to_string(expected)};
         }
         r.samples = rates(s, 2.0 * n * static_cast<double>(n) * n / 1e12);
         r.measured = true;
@@ -297,8 +298,8 @@ void pinnedCopies(const Device &d)
         const char *metric;
         cudaMemcpyKind kind;
     };
-    for (const Direction direction : {Direction{"h2d_pinned", cudaMemcpyHostToDevice},
-                                      Direction{"d2h_pinned", cudaMemcpyDeviceToHost}}) {
+    for (const Direction direction :
+         {Direction{"h2d_pinned", cudaMemcpyHostToDevice}, Direction{"d2h_pinned", cudaMemcpyDeviceToHost}}) {
         const cudaMemcpyKind kind = direction.kind;
         measure(d.prefix, direction.metric, "GB/s", [&](Result &r) {
             void *to = kind == cudaMemcpyHostToDevice ? device.p : host.p;
@@ -349,8 +350,48 @@ void peerToPeer(const Device &d, int devices)
     emit(allReduce);
 }
 
+// NVML readings during the burn-in (nothing when NVML cannot be loaded).
+struct Telemetry {
+    double maxTemperature = 0, maxPower = 0, minSmClock = 1e9, maxSmClock = 0;
+    unsigned long long reasons = 0;
+    int samples = 0;
+    std::string nvmlStatus;
+
+    void sample(int pciBus)
+    {
+        const dlrig::kernels::NvmlReport report = dlrig::kernels::readNvml();
+        nvmlStatus = report.status;
+        for (const auto &gpu : report.gpus) {
+            if (static_cast<int>(gpu.pciBus) != pciBus)
+                continue;
+            ++samples;
+            maxTemperature = std::max(maxTemperature, gpu.temperatureC.value_or(0));
+            maxPower = std::max(maxPower, gpu.powerWatts.value_or(0));
+            if (gpu.smClockMHz) {
+                minSmClock = std::min(minSmClock, *gpu.smClockMHz);
+                maxSmClock = std::max(maxSmClock, *gpu.smClockMHz);
+            }
+            reasons |= gpu.clockEventReasons.value_or(0);
+        }
+    }
+    // Hardware slowdown, thermal or power-brake (NVML clock-event reasons 0x8, 0x40, 0x80).
+    bool hardwareSlowdown() const { return (reasons & (0x8ull | 0x40ull | 0x80ull)) != 0; }
+    std::string summary() const
+    {
+        if (samples == 0)
+            return "no NVML telemetry (" + nvmlStatus + ")";
+        char text[200];
+        std::snprintf(text, sizeof text,
+                      "max %.0f °C, up to %.0f W, SM clock %.0f–%.0f MHz, clock-event reasons 0x%llx", maxTemperature,
+                      maxPower, minSmClock, maxSmClock, reasons);
+        return text;
+    }
+};
+
 void burnIn(const Device &d, cublasHandle_t handle, double seconds)
 {
+    // Temperature, SM clock, power and the clock-event (throttle) reasons, OR-ed over the run.
+    Telemetry telemetry;
     measure(d.prefix, "burn_in", "TFLOP/s", [&](Result &r) {
         if (seconds <= 0) {
             r.skipped = "not requested (--burn SECONDS)";
@@ -364,8 +405,8 @@ void burnIn(const Device &d, cublasHandle_t handle, double seconds)
         fillKernel<<<blocks, 256, 0, d.stream>>>(b.as<float>(), count, 0.25f);
         const float alpha = 1, beta = 0;
         const auto run = [&](void *out) {
-            checkCublas(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.as<float>(), n,
-                                    b.as<float>(), n, &beta, static_cast<float *>(out), n),
+            checkCublas(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.as<float>(), n, b.as<float>(),
+                                    n, &beta, static_cast<float *>(out), n),
                         "cublasSgemm");
         };
         run(first.p);
@@ -373,6 +414,7 @@ void burnIn(const Device &d, cublasHandle_t handle, double seconds)
         std::vector<double> rates;
         const auto start = std::chrono::steady_clock::now();
         int rounds = 0;
+        auto nextSample = start; // NVML about once a second
         while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < seconds) {
             const auto s = timeOnStream(d.stream, 0, 1, [&] { run(c.p); });
             rates.push_back(2.0 * n * static_cast<double>(n) * n / s.front() / 1e12);
@@ -383,14 +425,31 @@ void burnIn(const Device &d, cublasHandle_t handle, double seconds)
             if (std::memcmp(got, want, sizeof got) != 0 || !std::isfinite(got[0]))
                 throw Failure{"burn-in miscompare after " + std::to_string(rounds) + " rounds: the GPU is unstable"};
             ++rounds;
+            if (std::chrono::steady_clock::now() >= nextSample) {
+                telemetry.sample(d.props.pciBusID);
+                nextSample = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+            }
             emitProgress(std::min(1.0, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() /
                                            seconds));
         }
         r.samples = summarise(rates);
         r.measured = true;
-        r.detail = std::to_string(rounds) + " SGEMM rounds (n = 8192) over " + std::to_string(static_cast<int>(seconds)) +
-                   " s, each compared with the first";
+        r.detail = std::to_string(rounds) + " SGEMM rounds (n = 8192) over " +
+                   std::to_string(static_cast<int>(seconds)) + " s, each compared with the first; " +
+                   telemetry.summary();
     });
+    Result slowdown{d.prefix + ".burn_in_hw_slowdown", "burn_in_hw_slowdown", "count"};
+    if (seconds <= 0)
+        slowdown.skipped = "not requested (--burn SECONDS)";
+    else if (telemetry.samples == 0)
+        slowdown.skipped = telemetry.summary();
+    else {
+        slowdown.measured = true;
+        const double hit = telemetry.hardwareSlowdown() ? 1 : 0;
+        slowdown.samples = {hit, hit, hit};
+        slowdown.detail = telemetry.summary();
+    }
+    emit(slowdown);
 }
 
 } // namespace
@@ -454,7 +513,8 @@ int main(int argc, char **argv)
             emit(r);
         };
         gemmOrSkip("gemm_fp32", CUDA_R_32F, CUBLAS_COMPUTE_32F, true, "");
-        gemmOrSkip("gemm_tf32", CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, tensorCores, "TF32 needs compute capability 8.0");
+        gemmOrSkip("gemm_tf32", CUDA_R_32F, CUBLAS_COMPUTE_32F_FAST_TF32, tensorCores,
+                   "TF32 needs compute capability 8.0");
         gemmOrSkip("gemm_fp16", CUDA_R_16F, CUBLAS_COMPUTE_32F, true, "");
         gemmOrSkip("gemm_bf16", CUDA_R_16BF, CUBLAS_COMPUTE_32F, tensorCores, "BF16 needs compute capability 8.0");
         Result fp8{d.prefix + ".gemm_fp8", "gemm_fp8", "TFLOP/s"};

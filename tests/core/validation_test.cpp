@@ -61,6 +61,8 @@ TEST(Validation, VerdictsFollowTheBars)
         {"inventory_gpu_count", 2, 2, "", "", Verdict::Pass},
         {"inventory_gpu_count", 1, 2, "", "", Verdict::Fail},
         {"inventory_pcie_width", 8, 16, "", "", Verdict::Fail},
+        {"burn_in_hw_slowdown", 0, 0, "", "", Verdict::Pass},         // an exact bar may expect zero
+        {"burn_in_hw_slowdown", 1, 0, "", "", Verdict::Fail},         // the GPU throttled under load
         {"device_copy", 700, std::nullopt, "", "", Verdict::Skipped}, // nothing to compare with
         {"device_copy", std::nullopt, 1000, "", "no CUDA device", Verdict::Skipped},
         {"device_copy", 700, 1000, "cudaErrorIllegalAddress", "", Verdict::Error}, // never a pass
