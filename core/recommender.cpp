@@ -185,8 +185,15 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
     };
     if (search.racks()) {
         for (const Priced &server : search.list(PartCategory::Server)) {
-            if (!hopeless(std::numeric_limits<double>::infinity(), server.price.minorUnits()))
-                keeper.offer(search, {{server.part, 1}}, server.price);
+            for (const Priced *nic : nicOptions(search)) {
+                const Money cost = nic ? server.price + nic->price : server.price;
+                if (hopeless(std::numeric_limits<double>::infinity(), cost.minorUnits()))
+                    continue;
+                Lines lines{{server.part, 1}};
+                if (nic)
+                    lines.push_back({nic->part, 1});
+                keeper.offer(search, lines, cost);
+            }
         }
     }
     if (!search.towers())
@@ -256,24 +263,33 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
                         const std::int64_t driveCost = memoryCost + drive->price.minorUnits();
                         if (hopeless(bound, driveCost + tails.front().cost.minorUnits()))
                             continue;
-                        const double peak = walk.peakWatts(
-                            {{gpu->part, k}, {cpu.part, 1}, {board->part, 1}, {kit->part, q}, {drive->part, 1}});
-                        if (search.maxWatts() && peak > *search.maxWatts())
-                            continue;
-                        for (const Tail &tail : tails) {
-                            if (std::get<PsuSpec>(tail.psu->part->specs).continuousWatts *
-                                    search.assumptions().psuMaxLoad <
-                                peak)
-                                continue; // the power fit with headroom
-                            const std::int64_t total = driveCost + tail.cost.minorUnits();
-                            if (hopeless(bound, total))
-                                break; // tails are sorted by cost
-                            // Tails are pre-checked against every rule that involves them, so
-                            // whether this one meets the needs does not depend on the tail:
-                            // the first that carries the peak is the only one worth analysing.
-                            keeper.offer(search, towerLines(*gpu, k, cpu, *board, *kit, q, *drive, tail),
-                                         Money(total, currency));
-                            break;
+                        // One NIC per node when the machines are joined; none for one machine.
+                        for (const Priced *nic : nicOptions(search)) {
+                            Lines parts{
+                                {gpu->part, k}, {cpu.part, 1}, {board->part, 1}, {kit->part, q}, {drive->part, 1}};
+                            std::int64_t partsCost = driveCost;
+                            if (nic) {
+                                parts.push_back({nic->part, 1});
+                                partsCost += nic->price.minorUnits();
+                            }
+                            const double peak = walk.peakWatts(parts);
+                            if (search.maxWatts() && peak > *search.maxWatts())
+                                continue;
+                            for (const Tail &tail : tails) {
+                                if (std::get<PsuSpec>(tail.psu->part->specs).continuousWatts *
+                                        search.assumptions().psuMaxLoad <
+                                    peak)
+                                    continue; // the power fit with headroom
+                                const std::int64_t total = partsCost + tail.cost.minorUnits();
+                                if (hopeless(bound, total))
+                                    break; // tails are sorted by cost
+                                // Tails are pre-checked against every rule that involves them, so
+                                // whether this one meets the needs does not depend on the tail:
+                                // the first that carries the peak is the only one worth analysing.
+                                keeper.offer(search, towerLines(*gpu, k, cpu, *board, *kit, q, *drive, tail, nic),
+                                             Money(total, currency));
+                                break;
+                            }
                         }
                     }
                 }
@@ -285,13 +301,41 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
 
 } // namespace
 
+namespace {
+
+// The searches price one node; a budget is for all of them. Identical nodes
+// share it evenly (rounded down to the minor unit), and what is reported
+// costs all nodes.
+Money perNode(const Money &budget, const Scenario &scenario)
+{
+    return Money(budget.minorUnits() / std::max(1, scenario.nodes), budget.currency());
+}
+
+void allNodes(std::optional<Recommendation> &recommendation, const Scenario &scenario)
+{
+    if (recommendation)
+        recommendation->cost = recommendation->cost * std::max(1, scenario.nodes);
+}
+
+void allNodes(RecommendResult &result, const Scenario &scenario)
+{
+    allNodes(result.best, scenario);
+    allNodes(result.cheapest, scenario);
+    for (auto &[tier, recommendation] : result.tiers) {
+        tier = tier * std::max(1, scenario.nodes);
+        allNodes(recommendation, scenario);
+    }
+}
+
+} // namespace
+
 RecommendResult recommend(const Scenario &scenario, const std::vector<Part> &parts,
                           const RecommendConstraints &constraints, const Assumptions &assumptions,
                           const ExchangeRates &rates)
 {
     Search search(scenario, parts, constraints, assumptions, rates, true);
     RecommendResult result;
-    const Money budget = rates.convert(constraints.budget, scenario.currency);
+    const Money budget = perNode(rates.convert(constraints.budget, scenario.currency), scenario);
     result.best = branchAndBound(search, budget);
     for (const double share : {0.25, 0.5, 1.0}) {
         const Money tier(static_cast<std::int64_t>(static_cast<double>(budget.minorUnits()) * share),
@@ -300,6 +344,7 @@ RecommendResult recommend(const Scenario &scenario, const std::vector<Part> &par
     }
     result.cheapest = branchAndBound(search, std::nullopt);
     result.evaluated = search.evaluated();
+    allNodes(result, scenario);
     return result;
 }
 
@@ -308,7 +353,10 @@ std::optional<Recommendation> recommendBest(const Scenario &scenario, const std:
                                             const ExchangeRates &rates)
 {
     Search search(scenario, parts, constraints, assumptions, rates, true);
-    return branchAndBound(search, rates.convert(constraints.budget, scenario.currency));
+    std::optional<Recommendation> best =
+        branchAndBound(search, perNode(rates.convert(constraints.budget, scenario.currency), scenario));
+    allNodes(best, scenario);
+    return best;
 }
 
 RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<Part> &parts,
@@ -316,7 +364,7 @@ RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<
                                     const ExchangeRates &rates)
 {
     Search search(scenario, parts, constraints, assumptions, rates, false);
-    const Money budget = rates.convert(constraints.budget, scenario.currency);
+    const Money budget = perNode(rates.convert(constraints.budget, scenario.currency), scenario);
     Keeper best(better);
     Keeper cheapestOverall(cheaper);
     std::vector<std::pair<Money, Keeper>> tiers;
@@ -346,6 +394,7 @@ RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<
     for (auto &[tierBudget, keeper] : tiers)
         result.tiers.emplace_back(tierBudget, keeper.best());
     result.evaluated = search.evaluated();
+    allNodes(result, scenario);
     return result;
 }
 

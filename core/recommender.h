@@ -24,8 +24,8 @@ struct RecommendConstraints {
 struct Recommendation {
     ResolvedBuild build;
     double rate = 0;
-    Money cost = kNoMoney;
-    std::string key; // the part ids in category order: the final tie-break
+    Money cost = kNoMoney; // all nodes: the build's parts (one node) × scenario.nodes
+    std::string key;       // the part ids in category order: the final tie-break
 };
 
 struct RecommendResult {

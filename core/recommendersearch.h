@@ -283,18 +283,40 @@ inline std::vector<Tail> allTails(const Search &search)
 }
 
 inline Lines towerLines(const Priced &gpu, int k, const Priced &cpu, const Priced &board, const Priced &kit, int q,
-                        const Priced &drive, const Tail &tail)
+                        const Priced &drive, const Tail &tail, const Priced *nic = nullptr)
 {
-    return {{gpu.part, k},   {cpu.part, 1},       {board.part, 1},         {kit.part, q},
-            {drive.part, 1}, {tail.psu->part, 1}, {tail.chassis->part, 1}, {tail.cooler->part, 1}};
+    Lines lines{{gpu.part, k},   {cpu.part, 1},       {board.part, 1},         {kit.part, q},
+                {drive.part, 1}, {tail.psu->part, 1}, {tail.chassis->part, 1}, {tail.cooler->part, 1}};
+    if (nic)
+        lines.push_back({nic->part, 1});
+    return lines;
+}
+
+// The NIC choices of a workstation: none for one machine; for machines
+// joined over the network, one of each NIC (its speed sets the all-reduce
+// across nodes, so every one is tried).
+inline std::vector<const Priced *> nicOptions(const Search &search)
+{
+    if (search.scenario().nodes <= 1)
+        return {nullptr};
+    std::vector<const Priced *> nics;
+    for (const Priced &nic : search.list(PartCategory::Nic))
+        nics.push_back(&nic);
+    return nics;
 }
 
 // Every candidate, in a fixed order: the reference search.
 inline void visitAll(Search &search, const std::function<void(const Lines &, const Money &)> &visit)
 {
     if (search.racks()) {
-        for (const Priced &server : search.list(PartCategory::Server))
-            visit({{server.part, 1}}, server.price);
+        for (const Priced &server : search.list(PartCategory::Server)) {
+            for (const Priced *nic : nicOptions(search)) {
+                if (nic)
+                    visit({{server.part, 1}, {nic->part, 1}}, server.price + nic->price);
+                else
+                    visit({{server.part, 1}}, server.price);
+            }
+        }
     }
     if (!search.towers())
         return;
@@ -309,10 +331,14 @@ inline void visitAll(Search &search, const std::function<void(const Lines &, con
                 for (const Priced *board : boardsFor(search, std::get<CpuSpec>(cpu.part->specs))) {
                     for (const auto &[kit, q] : memoryOptions(search, std::get<MotherboardSpec>(board->part->specs))) {
                         for (const Priced &drive : search.list(PartCategory::Storage)) {
-                            for (const Tail &tail : tails) {
-                                const Money cost =
-                                    gpu.price * k + cpu.price + board->price + kit->price * q + drive.price + tail.cost;
-                                visit(towerLines(gpu, k, cpu, *board, *kit, q, drive, tail), cost);
+                            for (const Priced *nic : nicOptions(search)) {
+                                for (const Tail &tail : tails) {
+                                    Money cost = gpu.price * k + cpu.price + board->price + kit->price * q +
+                                                 drive.price + tail.cost;
+                                    if (nic)
+                                        cost += nic->price;
+                                    visit(towerLines(gpu, k, cpu, *board, *kit, q, drive, tail, nic), cost);
+                                }
                             }
                         }
                     }

@@ -110,4 +110,41 @@ TEST(Recommender, RespectsPowerAndGpuLimits)
     EXPECT_LE(estimatePower(r.best->build, Assumptions{}).peakWatts, 1200);
 }
 
+// Two machines joined by NICs: each node gets one (the fastest that pays
+// off), the budget is for both, and the search still equals brute force.
+TEST(Recommender, TwoNodesGetANicEachAndShareTheBudget)
+{
+    auto parts = smallCatalog();
+    const auto nic = [](const char *id, double gbps, const char *price) {
+        Part p = make(
+            id, id, 15, price,
+            NicSpec{.technology = "Ethernet", .ports = 2, .gbpsPerPort = gbps, .pcieGeneration = 4, .pcieLanes = 16});
+        return p;
+    };
+    parts.push_back(nic("nic/slow-10g", 10, "150"));
+    parts.push_back(nic("nic/fast-100g", 100, "900"));
+    Scenario s = scenarioFor("resnet-50", Task::Train, Precision::AmpFp16, 256, 1);
+    s.dataset = Bytes{150 * kGB};
+    s.nodes = 2;
+    RecommendConstraints constraints;
+    constraints.budget = Money::parse("40000", Currency::fromCode("USD"));
+    constraints.maxGpus = 2;
+    constraints.form = "tower";
+    const RecommendResult fast = recommend(s, parts, constraints, Assumptions{}, ExchangeRates::builtIn());
+    const RecommendResult brute = recommendBruteForce(s, parts, constraints, Assumptions{}, ExchangeRates::builtIn());
+    expectSame(fast.best, brute.best, "best");
+    expectSame(fast.cheapest, brute.cheapest, "cheapest");
+    ASSERT_TRUE(fast.best.has_value());
+    EXPECT_EQ(fast.best->build.countOf(PartCategory::Nic), 1); // per node
+    // The cost is both nodes': twice the parts of one.
+    std::int64_t oneNode = 0;
+    for (const BuildLine &line : fast.best->build.lines)
+        oneNode += line.part.price->amount.minorUnits() * line.quantity;
+    EXPECT_EQ(fast.best->cost.minorUnits(), 2 * oneNode);
+    EXPECT_LE(fast.best->cost.minorUnits(), constraints.budget.minorUnits());
+    // Without NICs in the catalog two nodes cannot all-reduce: nothing is recommended.
+    const RecommendResult none = recommend(s, smallCatalog(), constraints, Assumptions{}, ExchangeRates::builtIn());
+    EXPECT_FALSE(none.best.has_value());
+}
+
 } // namespace

@@ -243,3 +243,26 @@ TEST_F(WizardTest, ABudgetTooSmallForAnyBuildStopsAtTheGpuPage)
     EXPECT_TRUE(wizard().pickPage(Wizard::GpuPageId)->step().options.empty());
     EXPECT_FALSE(wizard().button(QWizard::NextButton)->isEnabled());
 }
+
+// Two 8-GPU nodes: the recommender adds a NIC per node, and the budget is for both.
+TEST_F(WizardTest, AProductionClusterGetsServersAndTheirNetwork)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setPreset("production-training");
+    wizard().next();
+    wizard().budgetPage()->setWantsServer(true);
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::ServerPageId);
+    ASSERT_FALSE(wizard().pickPage(Wizard::ServerPageId)->step().options.empty());
+    wizard().next();
+    const core::Build build = wizard().build();
+    bool server = false, nic = false;
+    for (const core::BuildItem &item : build.items) {
+        server = server || item.partId.rfind("server/", 0) == 0;
+        nic = nic || item.partId.rfind("nic/", 0) == 0;
+    }
+    EXPECT_TRUE(server);
+    EXPECT_TRUE(nic);
+    EXPECT_EQ(build.scenario.nodes, 2);
+    EXPECT_LE(coreAnalysis(build).cost.total.minorUnits(), 1'500'000'00); // USD 1.5 M for both nodes
+}
