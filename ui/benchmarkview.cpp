@@ -221,11 +221,15 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     auto *charts = new QSplitter(Qt::Horizontal);
     charts->addWidget(m_chart);
     charts->addWidget(barrelPane);
+    charts->setStretchFactor(0, 1);
+    charts->setStretchFactor(1, 1);
+    charts->setSizes({700, 700});
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_results);
     split->addWidget(charts);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({400, 400});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(resultsBar);
@@ -552,7 +556,7 @@ void BenchmarkView::showRun()
         }
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
         if (m.ratio) {
-            categories << QString::fromStdString(m.key);
+            categories << QString::fromStdString(m.metric); // short: the key is in the table
             *ratios << std::min(*m.ratio * 100, 150.0);
         }
     }
@@ -564,6 +568,7 @@ void BenchmarkView::showRun()
         chart->addSeries(series);
         auto *x = new QBarCategoryAxis;
         x->append(categories);
+        x->setLabelsAngle(-45);
         auto *y = new QValueAxis;
         y->setRange(0, 150);
         y->setTickCount(7); // every 25 %
