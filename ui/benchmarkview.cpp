@@ -51,6 +51,7 @@ struct BenchmarkView::State {
     QString openBuildName;
     std::optional<core::ResolvedBuild> openBuild;
     std::optional<core::ResolvedBuild> specs; // what the shown run was compared with
+    std::map<std::string, double> previous;   // key → median of this machine's run before the shown one
     QStringList tests;
     // The run shown: a fresh one or one from the history.
     kernels::BenchRun run;
@@ -62,7 +63,16 @@ struct BenchmarkView::State {
 
 namespace {
 
-enum Column { TestColumn, MedianColumn, RangeColumn, UnitColumn, SpecColumn, RatioColumn, VerdictColumn };
+enum Column {
+    TestColumn,
+    MedianColumn,
+    RangeColumn,
+    UnitColumn,
+    SpecColumn,
+    RatioColumn,
+    PreviousColumn,
+    VerdictColumn
+};
 
 QString number(const std::optional<double> &value)
 {
@@ -123,7 +133,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
       m_against(new QComboBox), m_run(new QPushButton(tr("&Run"))), m_cancelButton(new QPushButton(tr("&Cancel"))),
       m_exportPdf(new QPushButton(tr("Acceptance report (&PDF)…"))), m_exportJson(new QPushButton(tr("&JSON…"))),
       m_current(new QLabel), m_probeProgress(new QProgressBar), m_overallProgress(new QProgressBar),
-      m_verdict(new QLabel), m_results(new QTableWidget(0, 7)), m_chart(new QChartView), m_barrel(new BarrelChart),
+      m_verdict(new QLabel), m_results(new QTableWidget(0, 8)), m_chart(new QChartView), m_barrel(new BarrelChart),
       m_barrelNote(new QLabel), m_history(new QComboBox)
 {
     setObjectName("benchmarkView");
@@ -147,8 +157,8 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
                                                    {m_history, tr("Earlier runs")}};
     for (const auto &[widget, name] : names)
         widget->setAccessibleName(name);
-    m_results->setHorizontalHeaderLabels(
-        {tr("Test"), tr("Median"), tr("Min–max"), tr("Unit"), tr("Spec"), tr("Ratio"), tr("Verdict")});
+    m_results->setHorizontalHeaderLabels({tr("Test"), tr("Median"), tr("Min–max"), tr("Unit"), tr("Spec"), tr("Ratio"),
+                                          tr("Previous run"), tr("Verdict")});
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_results->verticalHeader()->hide();
     m_results->setWordWrap(false);
@@ -512,8 +522,9 @@ void BenchmarkView::finish()
         m_current->setText(
             tr("Finished; the history could not be saved: %1").arg(QString::fromStdString(error.what())));
     }
-    showRun();
     refreshHistory();
+    loadPrevious(0); // the run just saved is the newest
+    showRun();
     updateButtons();
     emit runFinished();
 }
@@ -523,6 +534,39 @@ QString BenchmarkView::verdict() const
     return m_state->haveRun
                ? QString::fromStdString(core::overallVerdict(m_state->run.measurements, m_state->run.cancelled))
                : QString();
+}
+
+// The same test in this machine's run before: its median and the change.
+QString BenchmarkView::previousCell(const core::Measurement &m) const
+{
+    const auto it = m_state->previous.find(m.key);
+    if (it == m_state->previous.end() || !m.median)
+        return QStringLiteral("–");
+    const double before = it->second;
+    if (before == 0)
+        return number(before);
+    return QStringLiteral("%1 (%2%3 %)")
+        .arg(number(before))
+        .arg(*m.median >= before ? "+" : "−")
+        .arg(std::abs(*m.median / before - 1) * 100, 0, 'f', 1);
+}
+
+// Medians of the run listed after `index` in the history (the one before it in time).
+void BenchmarkView::loadPrevious(int index)
+{
+    m_state->previous.clear();
+    const std::size_t before = static_cast<std::size_t>(index) + 1;
+    if (index < 0 || before >= m_state->history.size())
+        return;
+    try {
+        for (const core::Measurement &m :
+             catalog::BenchHistory::open(m_historyPath).load(m_state->history[before].id).measurements) {
+            if (m.median)
+                m_state->previous[m.key] = *m.median;
+        }
+    } catch (const std::exception &) {
+        // An unreadable history: no comparison column, the run itself still shows.
+    }
 }
 
 void BenchmarkView::showRun()
@@ -545,6 +589,7 @@ void BenchmarkView::showRun()
                                 QString::fromStdString(m.unit),
                                 number(m.spec),
                                 m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
+                                previousCell(m),
                                 QString::fromStdString(std::string(core::toString(m.verdict))) +
                                     (why.isEmpty() ? QString() : " — " + why)};
         for (int column = 0; column < cells.size(); ++column) {
@@ -654,6 +699,7 @@ void BenchmarkView::loadHistoryEntry(int index)
     m_state->specs.reset(); // the history keeps the figures, not the build they were compared with
     m_state->mode = record.mode;
     m_state->haveRun = true;
+    loadPrevious(index);
     showRun();
     updateButtons();
 }

@@ -23,6 +23,7 @@ namespace dlrig::catalog {
 class Catalog;
 }
 namespace dlrig::core {
+struct Measurement;
 struct ResolvedBuild;
 struct Threshold;
 } // namespace dlrig::core
@@ -85,6 +86,8 @@ private:
     void rematch();
     void finish();
     void showRun();
+    QString previousCell(const core::Measurement &m) const;
+    void loadPrevious(int index);
     void showMeasuredBarrel();
     void refreshHistory();
     void loadHistoryEntry(int index);
