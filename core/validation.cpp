@@ -52,6 +52,10 @@ const std::vector<Threshold> &defaultThresholds()
          "Pinned host-to-device copies reach 75–85 % of the PCIe link after encoding (protocol overhead); FAIL below "
          "0.75 × 75 % (DCGM PCIe plugin rule)."},
         {"d2h_pinned", 0.75, 0.56, false, "As h2d_pinned, device to host."},
+        {"p2p_bandwidth", 0.70, 0.50, false,
+         "Device-to-device copies between two GPUs reach about 70–90 % of the link per direction (nvbandwidth): "
+         "NVLink where the cards have it, else the PCIe link; a pair without P2P, copied through the host, "
+         "warns or fails here."},
         {"stream_copy", 0.60, 0.45, false,
          "STREAM copy/scale/add/triad with one thread per core reach roughly 60–85 % of channels × MT/s × 8 B on "
          "desktop and server parts (McCalpin's STREAM results); WARN below, FAIL below 0.75 × 60 %."},
