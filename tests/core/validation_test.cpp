@@ -123,6 +123,14 @@ TEST(Validation, SpecsComeFromTheMachinesParts)
     EXPECT_NEAR(*specOf("host.dgemm", "dgemm").spec, 870.4, 1e-9);
     EXPECT_DOUBLE_EQ(*specOf("host.seq_read", "seq_read").spec, 7000);
     EXPECT_FALSE(specOf("host.rand_read_4k", "rand_read_4k").spec.has_value());
+    // Two A100 PCIe with their 600 GB/s NVLink bridge: 300 GB/s each way.
+    ResolvedBuild bridged;
+    bridged.lines = {{a100Pcie80(), 2}};
+    Measurement p2p;
+    p2p.key = "gpu0.p2p_bandwidth";
+    p2p.metric = "p2p_bandwidth";
+    attachSpec(p2p, bridged);
+    EXPECT_DOUBLE_EQ(*p2p.spec, 300);
 }
 
 TEST(Validation, JsonHasTheIssuesFields)
