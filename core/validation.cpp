@@ -188,6 +188,13 @@ void gpuSpec(Measurement &m, const ResolvedBuild &machine, const NodeView &node)
         const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
         set(pcieGBpsPerLane(generation) * g.pcieLanes,
             text("PCIe %.0f.0 x%.0f after encoding, per direction", generation, g.pcieLanes));
+    } else if (k == "p2p_bandwidth") {
+        const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
+        if (g.nvlinkGBps > 0)
+            set(g.nvlinkGBps / 2, "NVLink, per direction (half the bidirectional figure)");
+        else
+            set(pcieGBpsPerLane(generation) * g.pcieLanes,
+                text("PCIe %.0f.0 x%.0f after encoding, per direction", generation, g.pcieLanes));
     } else if (k == "inventory_gpu_count")
         set(machine.totalGpus() > 0 ? node.gpusPerNode : 0, "GPUs in the build (one machine)");
     else if (k == "inventory_gpu_memory")

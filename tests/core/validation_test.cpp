@@ -113,6 +113,7 @@ TEST(Validation, SpecsComeFromTheMachinesParts)
     EXPECT_EQ(specOf("gpu0.gemm_bf16", "gemm_bf16").partId, "gpu/nvidia-rtx-4090");
     // PCIe 4.0: 16 GT/s × 128/130 ÷ 8 = 1.969 GB/s per lane; × 16 lanes.
     EXPECT_NEAR(*specOf("gpu0.h2d_pinned", "h2d_pinned").spec, 1.969 * 16, 1e-9);
+    ASSERT_TRUE(specOf("gpu0.p2p_bandwidth", "p2p_bandwidth").spec.has_value());
     EXPECT_NEAR(*specOf("gpu0.p2p_bandwidth", "p2p_bandwidth").spec, 1.969 * 16, 1e-9); // no NVLink: PCIe
     EXPECT_DOUBLE_EQ(*specOf("inventory", "inventory_gpu_count").spec, 2);
     EXPECT_DOUBLE_EQ(*specOf("inventory", "inventory_gpu_memory").spec, 24); // GiB
@@ -130,6 +131,7 @@ TEST(Validation, SpecsComeFromTheMachinesParts)
     p2p.key = "gpu0.p2p_bandwidth";
     p2p.metric = "p2p_bandwidth";
     attachSpec(p2p, bridged);
+    ASSERT_TRUE(p2p.spec.has_value());
     EXPECT_DOUBLE_EQ(*p2p.spec, 300);
 }
 
