@@ -610,318 +610,318 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="130"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="131"/>
+        <location filename="../../ui/benchmarkview.cpp" line="54"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="131"/>
+        <location filename="../../ui/benchmarkview.cpp" line="54"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="132"/>
+        <location filename="../../ui/benchmarkview.cpp" line="55"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="133"/>
+        <location filename="../../ui/benchmarkview.cpp" line="56"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="133"/>
+        <location filename="../../ui/benchmarkview.cpp" line="56"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="134"/>
+        <location filename="../../ui/benchmarkview.cpp" line="57"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="134"/>
+        <location filename="../../ui/benchmarkview.cpp" line="57"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmarkview.cpp" line="69"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="148"/>
+        <location filename="../../ui/benchmarkview.cpp" line="71"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="150"/>
+        <location filename="../../ui/benchmarkview.cpp" line="73"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="151"/>
+        <location filename="../../ui/benchmarkview.cpp" line="74"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="152"/>
-        <location filename="../../ui/benchmarkview.cpp" line="253"/>
+        <location filename="../../ui/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmarkview.cpp" line="176"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="153"/>
+        <location filename="../../ui/benchmarkview.cpp" line="76"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="154"/>
+        <location filename="../../ui/benchmarkview.cpp" line="77"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="155"/>
+        <location filename="../../ui/benchmarkview.cpp" line="78"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="156"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="157"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="161"/>
+        <location filename="../../ui/benchmarkview.cpp" line="84"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="161"/>
+        <location filename="../../ui/benchmarkview.cpp" line="84"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="175"/>
+        <location filename="../../ui/benchmarkview.cpp" line="98"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="176"/>
+        <location filename="../../ui/benchmarkview.cpp" line="99"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="177"/>
+        <location filename="../../ui/benchmarkview.cpp" line="100"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="178"/>
+        <location filename="../../ui/benchmarkview.cpp" line="101"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="179"/>
+        <location filename="../../ui/benchmarkview.cpp" line="102"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="181"/>
+        <location filename="../../ui/benchmarkview.cpp" line="104"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="191"/>
+        <location filename="../../ui/benchmarkview.cpp" line="114"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="192"/>
+        <location filename="../../ui/benchmarkview.cpp" line="115"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="200"/>
+        <location filename="../../ui/benchmarkview.cpp" line="123"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="202"/>
+        <location filename="../../ui/benchmarkview.cpp" line="125"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="203"/>
+        <location filename="../../ui/benchmarkview.cpp" line="126"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="206"/>
+        <location filename="../../ui/benchmarkview.cpp" line="129"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="213"/>
+        <location filename="../../ui/benchmarkview.cpp" line="136"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="214"/>
+        <location filename="../../ui/benchmarkview.cpp" line="137"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="221"/>
+        <location filename="../../ui/benchmarkview.cpp" line="144"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="262"/>
+        <location filename="../../ui/benchmarkview.cpp" line="185"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="272"/>
+        <location filename="../../ui/benchmarkview.cpp" line="195"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="642"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="154"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="656"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="168"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="658"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="170"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="660"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="172"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="662"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="174"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="668"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="180"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="268"/>
+        <location filename="../../ui/benchmarkview.cpp" line="191"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="274"/>
+        <location filename="../../ui/benchmarkview.cpp" line="197"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="333"/>
+        <location filename="../../ui/benchmarkview.cpp" line="256"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="339"/>
+        <location filename="../../ui/benchmarkview.cpp" line="262"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="391"/>
+        <location filename="../../ui/benchmarkview.cpp" line="314"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="417"/>
+        <location filename="../../ui/benchmarkview.cpp" line="340"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="467"/>
+        <location filename="../../ui/benchmarkview.cpp" line="390"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="506"/>
+        <location filename="../../ui/benchmarkview.cpp" line="429"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="515"/>
+        <location filename="../../ui/benchmarkview.cpp" line="438"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="515"/>
+        <location filename="../../ui/benchmarkview.cpp" line="438"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="523"/>
+        <location filename="../../ui/benchmarkview.cpp" line="446"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="581"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="93"/>
         <source>measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="609"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="121"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="626"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="138"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>

@@ -1,0 +1,249 @@
+#include "ui/benchmarkview.h"
+
+#include "ui/benchmarkstate.h"
+
+#include "catalog/benchhistory.h"
+#include "catalog/catalog.h"
+#include "core/analysis.h"
+#include "core/presets.h"
+#include "core/textfile.h"
+#include "kernels/benchrun.h"
+#include "report/acceptancereport.h"
+#include "ui/barrelchart.h"
+#include "ui/thresholdsdialog.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QTableWidget>
+#include <QValueAxis>
+
+#include <QComboBox>
+
+#include <QLabel>
+
+#include <QPushButton>
+
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+namespace dlrig::ui {
+
+using namespace benchmark;
+
+// The same test in this machine's run before: its median and the change.
+QString BenchmarkView::previousCell(const core::Measurement &m) const
+{
+    const auto it = m_state->previous.find(m.key);
+    if (it == m_state->previous.end() || !m.median)
+        return QStringLiteral("–");
+    const double before = it->second;
+    if (before == 0)
+        return number(before);
+    return QStringLiteral("%1 (%2%3 %)")
+        .arg(number(before))
+        .arg(*m.median >= before ? "+" : "−")
+        .arg(std::abs(*m.median / before - 1) * 100, 0, 'f', 1);
+}
+
+// Medians of the run listed after `index` in the history (the one before it in time).
+void BenchmarkView::loadPrevious(int index)
+{
+    m_state->previous.clear();
+    const std::size_t before = static_cast<std::size_t>(index) + 1;
+    if (index < 0 || before >= m_state->history.size())
+        return;
+    try {
+        for (const core::Measurement &m :
+             catalog::BenchHistory::open(m_historyPath).load(m_state->history[before].id).measurements) {
+            if (m.median)
+                m_state->previous[m.key] = *m.median;
+        }
+    } catch (const std::exception &) {
+        // An unreadable history: no comparison column, the run itself still shows.
+    }
+}
+
+void BenchmarkView::showRun()
+{
+    const kernels::BenchRun &run = m_state->run;
+    const QString overall = verdict();
+    m_verdict->setText(overall);
+    m_verdict->setStyleSheet(overall.startsWith("PASS")                           ? "color: #1b7f3b"
+                             : overall == "NOT CHECKED" || overall == "CANCELLED" ? "color: #777777"
+                                                                                  : "color: #b3261e");
+    m_results->setRowCount(static_cast<int>(run.measurements.size()));
+    auto *ratios = new QBarSet(tr("measured ÷ spec"));
+    QStringList categories;
+    for (int row = 0; row < m_results->rowCount(); ++row) {
+        const core::Measurement &m = run.measurements[static_cast<std::size_t>(row)];
+        const QString why = QString::fromStdString(m.error.empty() ? m.skipped : m.error);
+        const QStringList cells{QString::fromStdString(m.key),
+                                number(m.median),
+                                m.min && m.max ? number(m.min) + "–" + number(m.max) : QStringLiteral("–"),
+                                QString::fromStdString(m.unit),
+                                number(m.spec),
+                                m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
+                                previousCell(m),
+                                QString::fromStdString(std::string(core::toString(m.verdict))) +
+                                    (why.isEmpty() ? QString() : " — " + why)};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells[column]);
+            if (column != TestColumn && column != UnitColumn && column != VerdictColumn)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(QString::fromStdString(m.detail + (m.specBasis.empty() ? "" : "\nspec: " + m.specBasis)));
+            m_results->setItem(row, column, item);
+        }
+        m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
+        if (m.ratio) {
+            categories << QString::fromStdString(m.metric); // short: the key is in the table
+            *ratios << std::min(*m.ratio * 100, 150.0);
+        }
+    }
+    auto *chart = new QChart;
+    chart->setTitle(tr("Measured as a share of the spec sheet (%)"));
+    if (!categories.isEmpty()) {
+        auto *series = new QBarSeries;
+        series->append(ratios);
+        chart->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append(categories);
+        x->setLabelsAngle(-45);
+        auto *y = new QValueAxis;
+        y->setRange(0, 150);
+        y->setTickCount(7); // every 25 %
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    } else {
+        delete ratios;
+        chart->setTitle(tr("Nothing could be compared with a spec: see the verdicts above"));
+    }
+    chart->legend()->hide();
+    QChart *old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+    showMeasuredBarrel();
+}
+
+// The compared build's barrel twice: with dlrig's assumed efficiencies (the
+// markers) and with the measured ones (the bars). The workload is the build's,
+// or the academic-research preset's for the detected machine.
+void BenchmarkView::showMeasuredBarrel()
+{
+    m_barrel->setReport({});
+    if (!m_state->specs || m_state->specs->lines.empty()) {
+        m_barrelNote->setText(tr("The measured barrel needs the build the run was compared with."));
+        return;
+    }
+    core::ResolvedBuild build = *m_state->specs;
+    if (build.scenario.workload.model.slug.empty())
+        build.scenario = core::findPreset("academic-research")->scenario;
+    try {
+        std::vector<std::string> notes;
+        const core::Assumptions assumed;
+        const core::Assumptions measured =
+            core::measuredAssumptions(assumed, m_state->run.measurements, loadThresholds(), &notes);
+        const auto rates = core::ExchangeRates::builtIn();
+        const core::BarrelReport spec = core::analyze(build, assumed, rates, {}).barrel;
+        m_barrel->setReport(core::analyze(build, measured, rates, {}).barrel);
+        m_barrel->addOverlay(spec, tr("spec sheet"));
+        m_barrelNote->setText(
+            tr("The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2")
+                .arg(QString::fromStdString(build.scenario.workload.model.name),
+                     notes.empty() ? tr("nothing yet")
+                                   : QString::fromStdString(notes.front()) +
+                                         (notes.size() > 1 ? tr(" and %1 more").arg(notes.size() - 1) : QString())));
+        QStringList all;
+        for (const std::string &note : notes)
+            all << QString::fromStdString(note);
+        m_barrelNote->setToolTip(all.join('\n'));
+    } catch (const std::exception &error) {
+        m_barrelNote->setText(tr("No barrel for this machine: %1").arg(QString::fromStdString(error.what())));
+    }
+}
+
+void BenchmarkView::refreshHistory()
+{
+    try {
+        m_state->history = catalog::BenchHistory::open(m_historyPath).runs(machineName(m_state->detected));
+    } catch (const std::exception &) {
+        m_state->history.clear(); // an unreadable history hides the list, not the tab
+    }
+    m_history->clear();
+    for (const catalog::BenchRunRecord &run : m_state->history)
+        m_history->addItem(QString::fromStdString(run.started + " · " + run.mode + " · " + run.verdict));
+}
+
+QStringList BenchmarkView::historyEntries() const
+{
+    QStringList entries;
+    for (int i = 0; i < m_history->count(); ++i)
+        entries << m_history->itemText(i);
+    return entries;
+}
+
+void BenchmarkView::loadHistoryEntry(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_state->history.size()) || m_worker)
+        return;
+    const catalog::BenchRunRecord record =
+        catalog::BenchHistory::open(m_historyPath).load(m_state->history[static_cast<std::size_t>(index)].id);
+    m_state->run = {record.measurements, record.verdict == "CANCELLED", record.started, record.finished};
+    m_state->specs.reset(); // the history keeps the figures, not the build they were compared with
+    m_state->mode = record.mode;
+    m_state->haveRun = true;
+    loadPrevious(index);
+    showRun();
+    updateButtons();
+}
+
+void BenchmarkView::updateButtons()
+{
+    const bool running = m_worker != nullptr;
+    m_run->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+    m_exportPdf->setEnabled(!running && m_state->haveRun);
+    m_exportJson->setEnabled(!running && m_state->haveRun);
+    m_history->setEnabled(!running);
+}
+
+void BenchmarkView::exportReportPdf(const QString &path) const
+{
+    report::AcceptanceReport r;
+    r.machine = machineName(m_state->detected);
+    r.started = m_state->run.started;
+    r.finished = m_state->run.finished;
+    r.mode = m_state->mode;
+    r.verdict = verdict().toStdString();
+    r.specsFrom = m_state->specsFrom;
+    r.hardware = hardwareLines(m_state->detected);
+    r.matches = m_state->local.matched;
+    r.matches.insert(r.matches.end(), m_state->local.unmatched.begin(), m_state->local.unmatched.end());
+    r.measurements = m_state->run.measurements;
+    r.thresholds = loadThresholds();
+    report::writeAcceptancePdf(path.toStdString(), r, report::Paper::A4);
+}
+
+void BenchmarkView::exportReportJson(const QString &path) const
+{
+    nlohmann::json measurements = nlohmann::json::array();
+    for (const core::Measurement &m : m_state->run.measurements)
+        measurements.push_back(core::toJson(m));
+    const nlohmann::json json{
+        {"detected", kernels::toJson(m_state->detected)},
+        {"catalog_match", {{"matched", m_state->local.matched}, {"unmatched", m_state->local.unmatched}}},
+        {"specs_from", m_state->specsFrom},
+        {"mode", m_state->mode},
+        {"measurements", measurements},
+        {"started", m_state->run.started},
+        {"finished", m_state->run.finished},
+        {"cancelled", m_state->run.cancelled},
+        {"verdict", verdict().toStdString()}};
+    core::writeTextFileAtomically(path.toStdString(), json.dump(2) + "\n");
+}
+
+} // namespace dlrig::ui
