@@ -30,9 +30,9 @@ QDoubleSpinBox *spin(double minimum, double maximum, int decimals, const QString
 } // namespace
 
 CostsDialog::CostsDialog(const CostInputs &inputs, QWidget *parent)
-    : QDialog(parent), m_currency(new QComboBox), m_electricity(new QLineEdit),
-      m_electricityCurrency(new QComboBox), m_utilisation(spin(1, 100, 0, QStringLiteral(" %"))),
-      m_years(spin(0.5, 15, 1, tr(" years"))), m_pue(spin(1.0, 3.0, 2, QString())), m_error(new QLabel)
+    : QDialog(parent), m_currency(new QComboBox), m_electricity(new QLineEdit), m_electricityCurrency(new QComboBox),
+      m_utilisation(spin(1, 100, 0, QStringLiteral(" %"))), m_years(spin(0.5, 15, 1, tr(" years"))),
+      m_pue(spin(1.0, 3.0, 2, QString())), m_error(new QLabel)
 {
     setWindowTitle(tr("Costs and use"));
     fillCurrencies(*m_currency);
@@ -83,8 +83,12 @@ CostsDialog::CostsDialog(const CostInputs &inputs, QWidget *parent)
 
 CostInputs CostsDialog::inputs() const
 {
-    return {m_currency->currentText(),     m_electricity->text().trimmed(), m_electricityCurrency->currentText(),
-            m_utilisation->value(),        m_years->value(),                m_pue->value()};
+    return {m_currency->currentText(),
+            m_electricity->text().trimmed(),
+            m_electricityCurrency->currentText(),
+            m_utilisation->value(),
+            m_years->value(),
+            m_pue->value()};
 }
 
 void CostsDialog::setElectricity(const QString &amount, const QString &currency)
@@ -98,18 +102,22 @@ bool CostsDialog::isAcceptable() const
     return m_ok->isEnabled();
 }
 
+QString CostsDialog::electricityProblem(const QString &amount, const QString &currency)
+{
+    try {
+        const core::Money price =
+            core::Money::parse(amount.trimmed().toStdString(), core::Currency::fromCode(currency.toStdString()));
+        if (price.minorUnits() < 0)
+            return tr("The electricity price cannot be negative.");
+    } catch (const std::exception &error) {
+        return tr("Electricity per kWh: %1").arg(QString::fromStdString(error.what()));
+    }
+    return {};
+}
+
 void CostsDialog::validate()
 {
-    QString problem;
-    try {
-        const core::Money price = core::Money::parse(m_electricity->text().trimmed().toStdString(),
-                                                     core::Currency::fromCode(
-                                                         m_electricityCurrency->currentText().toStdString()));
-        if (price.minorUnits() < 0)
-            problem = tr("The electricity price cannot be negative.");
-    } catch (const std::exception &error) {
-        problem = tr("Electricity per kWh: %1").arg(QString::fromStdString(error.what()));
-    }
+    const QString problem = electricityProblem(m_electricity->text(), m_electricityCurrency->currentText());
     m_error->setText(problem);
     m_error->setVisible(!problem.isEmpty());
     m_ok->setEnabled(problem.isEmpty());

@@ -26,6 +26,8 @@ class CostsDialog : public QDialog {
     Q_OBJECT
 
 public:
+    // Empty when `amount` is a non-negative price in `currency`; else what is wrong, for people.
+    static QString electricityProblem(const QString &amount, const QString &currency);
     explicit CostsDialog(const CostInputs &inputs, QWidget *parent = nullptr);
     CostInputs inputs() const;
     void setElectricity(const QString &amount, const QString &currency);

@@ -1,6 +1,7 @@
 #include "ui/settingsdialog.h"
 
 #include "core/assumptions.h"
+#include "ui/costsdialog.h"
 #include "ui/currencycombo.h"
 
 #include <QComboBox>
@@ -156,18 +157,9 @@ GeneralSettings SettingsDialog::general() const
 
 void SettingsDialog::validateGeneral()
 {
-    QString problem;
     const QString amount = m_electricity->text().trimmed();
-    if (!amount.isEmpty()) {
-        try {
-            const core::Money price = core::Money::parse(
-                amount.toStdString(), core::Currency::fromCode(m_electricityCurrency->currentText().toStdString()));
-            if (price.minorUnits() < 0)
-                problem = tr("The electricity price cannot be negative.");
-        } catch (const std::exception &error) {
-            problem = tr("Electricity per kWh: %1").arg(QString::fromStdString(error.what()));
-        }
-    }
+    const QString problem =
+        amount.isEmpty() ? QString() : CostsDialog::electricityProblem(amount, m_electricityCurrency->currentText());
     m_error->setText(problem);
     m_error->setVisible(!problem.isEmpty());
     if (m_ok)

@@ -610,318 +610,318 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmarkview.cpp" line="49"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmarkview.cpp" line="50"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmarkview.cpp" line="50"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmarkview.cpp" line="51"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmarkview.cpp" line="52"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmarkview.cpp" line="52"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="57"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="57"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="69"/>
+        <location filename="../../ui/benchmarkview.cpp" line="65"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmarkview.cpp" line="67"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmarkview.cpp" line="69"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmarkview.cpp" line="70"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="75"/>
-        <location filename="../../ui/benchmarkview.cpp" line="176"/>
+        <location filename="../../ui/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmarkview.cpp" line="172"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmarkview.cpp" line="72"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmarkview.cpp" line="73"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmarkview.cpp" line="74"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="75"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmarkview.cpp" line="76"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmarkview.cpp" line="94"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="99"/>
+        <location filename="../../ui/benchmarkview.cpp" line="95"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmarkview.cpp" line="96"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmarkview.cpp" line="97"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="102"/>
+        <location filename="../../ui/benchmarkview.cpp" line="98"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="104"/>
+        <location filename="../../ui/benchmarkview.cpp" line="100"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="114"/>
+        <location filename="../../ui/benchmarkview.cpp" line="110"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="115"/>
+        <location filename="../../ui/benchmarkview.cpp" line="111"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="123"/>
+        <location filename="../../ui/benchmarkview.cpp" line="119"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="125"/>
+        <location filename="../../ui/benchmarkview.cpp" line="121"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmarkview.cpp" line="122"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="129"/>
+        <location filename="../../ui/benchmarkview.cpp" line="125"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="136"/>
+        <location filename="../../ui/benchmarkview.cpp" line="132"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="137"/>
+        <location filename="../../ui/benchmarkview.cpp" line="133"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="144"/>
+        <location filename="../../ui/benchmarkview.cpp" line="140"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="185"/>
+        <location filename="../../ui/benchmarkview.cpp" line="181"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="195"/>
+        <location filename="../../ui/benchmarkview.cpp" line="191"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="154"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="139"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="168"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="153"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="170"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="155"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="172"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="157"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="174"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="159"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="180"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="165"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="191"/>
+        <location filename="../../ui/benchmarkview.cpp" line="187"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="197"/>
+        <location filename="../../ui/benchmarkview.cpp" line="193"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="256"/>
+        <location filename="../../ui/benchmarkview.cpp" line="252"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="262"/>
+        <location filename="../../ui/benchmarkview.cpp" line="258"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="314"/>
+        <location filename="../../ui/benchmarkview.cpp" line="310"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="340"/>
+        <location filename="../../ui/benchmarkview.cpp" line="336"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="390"/>
+        <location filename="../../ui/benchmarkview.cpp" line="386"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="429"/>
+        <location filename="../../ui/benchmarkview.cpp" line="425"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="438"/>
+        <location filename="../../ui/benchmarkview.cpp" line="434"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="438"/>
+        <location filename="../../ui/benchmarkview.cpp" line="434"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="446"/>
+        <location filename="../../ui/benchmarkview.cpp" line="442"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="93"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="78"/>
         <source>measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="121"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="106"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="138"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="123"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -1554,7 +1554,7 @@
 <context>
     <name>dlrig::ui::CostsDialog</name>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="35"/>
+        <location filename="../../ui/costsdialog.cpp" line="34"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
@@ -1619,12 +1619,12 @@
         <translation>价格按欧洲央行 %1 的参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="109"/>
+        <location filename="../../ui/costsdialog.cpp" line="111"/>
         <source>The electricity price cannot be negative.</source>
         <translation>电价不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="111"/>
+        <location filename="../../ui/costsdialog.cpp" line="113"/>
         <source>Electricity per kWh: %1</source>
         <translation>每千瓦时电价：%1</translation>
     </message>
@@ -2309,105 +2309,95 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="39"/>
+        <location filename="../../ui/settingsdialog.cpp" line="40"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../../ui/settingsdialog.cpp" line="41"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../../ui/settingsdialog.cpp" line="41"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../../ui/settingsdialog.cpp" line="41"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../../ui/settingsdialog.cpp" line="41"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="44"/>
+        <location filename="../../ui/settingsdialog.cpp" line="45"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="84"/>
+        <location filename="../../ui/settingsdialog.cpp" line="85"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="97"/>
+        <location filename="../../ui/settingsdialog.cpp" line="98"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="98"/>
+        <location filename="../../ui/settingsdialog.cpp" line="99"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="100"/>
+        <location filename="../../ui/settingsdialog.cpp" line="101"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="102"/>
-        <location filename="../../ui/settingsdialog.cpp" line="116"/>
+        <location filename="../../ui/settingsdialog.cpp" line="103"/>
+        <location filename="../../ui/settingsdialog.cpp" line="117"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="103"/>
+        <location filename="../../ui/settingsdialog.cpp" line="104"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="106"/>
+        <location filename="../../ui/settingsdialog.cpp" line="107"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="118"/>
+        <location filename="../../ui/settingsdialog.cpp" line="119"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="126"/>
+        <location filename="../../ui/settingsdialog.cpp" line="127"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="128"/>
+        <location filename="../../ui/settingsdialog.cpp" line="129"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../../ui/settingsdialog.cpp" line="130"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="132"/>
+        <location filename="../../ui/settingsdialog.cpp" line="133"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settingsdialog.cpp" line="166"/>
-        <source>The electricity price cannot be negative.</source>
-        <translation>电价不能为负。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/settingsdialog.cpp" line="168"/>
-        <source>Electricity per kWh: %1</source>
-        <translation>每千瓦时电价：%1</translation>
     </message>
 </context>
 <context>

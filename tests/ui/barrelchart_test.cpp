@@ -19,22 +19,28 @@ using namespace dlrig;
 
 namespace {
 const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
-}
 
-TEST(BarrelChart, ShowsEveryStaveAndMarksTheShortest)
+// A barrel whose CPU stave (0.8) limits the machine at 800 of the GPUs' 1,000 samples/s.
+core::BarrelReport cpuLimited(const std::vector<std::pair<const char *, double>> &staves)
 {
     core::BarrelReport report;
     report.unit = "samples/s";
     report.gpuDemandRate = 1000;
     report.systemRate = 800;
     report.bottleneck = "cpu_dataload";
-    for (const auto &[key, ratio] : std::vector<std::pair<const char *, double>>{
-             {"gpu_compute", 1.0}, {"cpu_dataload", 0.8}, {"pcie_host", 35.0}}) {
+    for (const auto &[key, ratio] : staves) {
         core::Stave s;
         s.key = key;
         s.ratio = ratio;
         report.staves.push_back(s);
     }
+    return report;
+}
+} // namespace
+
+TEST(BarrelChart, ShowsEveryStaveAndMarksTheShortest)
+{
+    const core::BarrelReport report = cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}, {"pcie_host", 35.0}});
     ui::BarrelChart chart;
     chart.setReport(report);
     EXPECT_EQ(chart.heights(), (QList<double>{1.0, 0.8, ui::BarrelChart::kCap})); // far-ahead staves capped
@@ -45,18 +51,7 @@ TEST(BarrelChart, ShowsEveryStaveAndMarksTheShortest)
 // A dark palette gets the dark chart theme; the bars keep their meaning.
 TEST(BarrelChart, FollowsADarkPalette)
 {
-    core::BarrelReport report;
-    report.unit = "samples/s";
-    report.gpuDemandRate = 1000;
-    report.systemRate = 800;
-    report.bottleneck = "cpu_dataload";
-    for (const auto &[key, ratio] :
-         std::vector<std::pair<const char *, double>>{{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}}) {
-        core::Stave s;
-        s.key = key;
-        s.ratio = ratio;
-        report.staves.push_back(s);
-    }
+    const core::BarrelReport report = cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}});
     ui::BarrelChart chart;
     chart.setReport(report);
     EXPECT_EQ(chart.chart()->theme(), QChart::ChartThemeLight);
