@@ -75,6 +75,9 @@ const std::vector<Threshold> &defaultThresholds()
         {"inventory_gpu_memory", 0.95, 0.90, false,
          "The CUDA runtime reports the memory left after the driver's reservations: a few per cent under the "
          "nominal size."},
+        {"inventory_gpu_model", 1, 1, true, "The GPUs are the model the build says (by name, as CUDA reports it)."},
+        {"inventory_cpu_model", 1, 1, true,
+         "The CPU is the model the build says (by name, as /proc/cpuinfo reports it)."},
         {"inventory_pcie_gen", 1, 1, true, "Each GPU's link trained at the generation the GPU and board support."},
         {"inventory_pcie_width", 1, 1, true, "Each GPU's link trained at its full width (x16)."},
         {"burn_in_hw_slowdown", 1, 1, true,
@@ -237,6 +240,13 @@ void hostSpec(Measurement &m, const NodeView &node)
 void attachSpec(Measurement &m, const ResolvedBuild &machine)
 {
     const NodeView node = viewNode(machine);
+    if (m.metric == "inventory_gpu_model" || m.metric == "inventory_cpu_model") {
+        if (m.median) { // the check itself knows the expected part; the spec is "it matches"
+            m.spec = 1;
+            m.specBasis = "the build's part";
+        }
+        return;
+    }
     if (m.metric == "burn_in_hw_slowdown") {
         m.spec = 0; // no slowdown expected of any part
         m.specBasis = "no hardware slowdown under load";

@@ -1,5 +1,6 @@
 #include "kernels/benchrun.h"
 
+#include "core/barrel.h"
 #include "core/partmatch.h"
 #include "kernels/gpuhelper.h"
 #include "kernels/hostprobes.h"
@@ -46,9 +47,32 @@ core::Measurement inventory(const std::string &key, const std::string &metric, s
 }
 
 // What the detection itself can check: GPU count, memory, and link against the build.
-std::vector<core::Measurement> inventoryChecks(const DetectedMachine &detected)
+// 1 when the reported name is the spec's part (by its name tokens and aliases), else 0.
+core::Measurement modelCheck(const std::string &key, const std::string &metric, const std::string &reported,
+                             const core::Part *expected)
+{
+    core::Measurement m = inventory(key, metric, std::nullopt, "match", "");
+    if (!expected) {
+        m.skipped = "the build names no such part";
+        return m;
+    }
+    const bool same = core::matchPart(reported, expected->category(), {*expected}).has_value();
+    const double value = same ? 1 : 0;
+    m.median = m.min = m.max = value;
+    m.detail = "detected \"" + reported + "\", the build has " + expected->vendor + " " + expected->model;
+    return m;
+}
+
+std::vector<core::Measurement> inventoryChecks(const DetectedMachine &detected, const core::ResolvedBuild &specs,
+                                               bool specsAreABuild)
 {
     std::vector<core::Measurement> out;
+    const core::NodeView node = core::viewNode(specs);
+    if (specsAreABuild && !detected.cpu.model.empty())
+        out.push_back(modelCheck("inventory.cpu_model", "inventory_cpu_model", detected.cpu.model, node.cpuPart));
+    if (specsAreABuild && !detected.gpus.empty())
+        out.push_back(
+            modelCheck("inventory.gpu_model", "inventory_gpu_model", detected.gpus.front().cuda.name, node.gpuPart));
     out.push_back(inventory("inventory.gpu_count", "inventory_gpu_count", static_cast<double>(detected.gpus.size()),
                             "count", ""));
     for (const DetectedGpu &gpu : detected.gpus) {
@@ -230,7 +254,7 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
         if (selected(options, "gpu", m.metric))
             run.measurements.push_back(std::move(m));
     }
-    for (core::Measurement &m : inventoryChecks(detected))
+    for (core::Measurement &m : inventoryChecks(detected, specs, options.specsAreABuild))
         run.measurements.push_back(std::move(m));
     if (progress)
         progress({"done", 1, 1});

@@ -31,6 +31,9 @@ struct BenchOptions {
     std::vector<std::string> tests; // probe keys or metric names to run; empty: all
     std::filesystem::path scratchDirectory;
     std::filesystem::path gpuProbeProgram; // empty: next to the running program
+    // The specs are a build the machine was bought as (--against, the open
+    // build): then the CPU and GPU models are checked against it too.
+    bool specsAreABuild = false;
 };
 
 struct BenchProgress {

@@ -372,6 +372,7 @@ bool BenchmarkView::start()
     for (const QString &test : m_state->tests)
         options.tests.push_back(test.toStdString());
     const bool againstBuild = m_against->currentIndex() == 1 && m_state->openBuild;
+    options.specsAreABuild = againstBuild;
     const core::ResolvedBuild specs = againstBuild ? *m_state->openBuild : m_state->local.build;
     m_state->specs = specs;
     m_state->specsFrom =

@@ -171,6 +171,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     if (const auto against = args.value("--against")) {
         const Build build = buildFromJson(readTextFile(*against), *against);
         specs = catalog::resolveBuild(catalog, build, *against);
+        options.specsAreABuild = true;
     }
 
     g_cancel = false;

@@ -115,3 +115,26 @@ TEST(Bench, TheStorageProbeRemovesItsFileOrSaysWhyItCannotRun)
     EXPECT_TRUE(std::filesystem::is_empty(dir.path())); // the test file is gone
     EXPECT_TRUE(storage.filter({}).find("--dir") != std::string::npos);
 }
+
+TEST(Bench, AgainstABuildTheCpuModelIsChecked)
+{
+    core::ResolvedBuild bought;
+    bought.lines = {{testparts::ryzen5950x(), 1}};
+    kernels::BenchOptions options;
+    options.tests = {"gpu"};
+    options.specsAreABuild = true;
+    kernels::DetectedMachine machine = noGpu();
+    const auto verdictOf = [&](const std::string &cpu) {
+        machine.cpu.model = cpu;
+        const kernels::BenchRun run =
+            kernels::runBench(machine, bought, options, core::defaultThresholds(), nullptr, {});
+        const core::Measurement *m = find(run, "inventory.cpu_model");
+        return m ? m->verdict : core::Verdict::Error;
+    };
+    EXPECT_EQ(verdictOf("AMD Ryzen 9 5950X 16-Core Processor"), core::Verdict::Pass);
+    EXPECT_EQ(verdictOf("AMD Ryzen 9 5900X 12-Core Processor"), core::Verdict::Fail); // not what was bought
+    options.specsAreABuild = false; // compared with the detected parts themselves: nothing to check
+    machine.cpu.model = "AMD Ryzen 9 5900X 12-Core Processor";
+    const kernels::BenchRun run = kernels::runBench(machine, bought, options, core::defaultThresholds(), nullptr, {});
+    EXPECT_EQ(find(run, "inventory.cpu_model"), nullptr);
+}
