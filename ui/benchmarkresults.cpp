@@ -190,8 +190,13 @@ void BenchmarkView::loadHistoryEntry(int index)
 {
     if (index < 0 || index >= static_cast<int>(m_state->history.size()) || m_worker)
         return;
-    const catalog::BenchRunRecord record =
-        catalog::BenchHistory::open(m_historyPath).load(m_state->history[static_cast<std::size_t>(index)].id);
+    catalog::BenchRunRecord record;
+    try {
+        record = catalog::BenchHistory::open(m_historyPath).load(m_state->history[static_cast<std::size_t>(index)].id);
+    } catch (const std::exception &error) {
+        m_verdict->setText(tr("Cannot read that run: %1").arg(QString::fromStdString(error.what())));
+        return;
+    }
     m_state->run = {record.measurements, record.verdict == "CANCELLED", record.started, record.finished};
     m_state->specs.reset(); // the history keeps the figures, not the build they were compared with
     m_state->mode = record.mode;

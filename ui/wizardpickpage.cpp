@@ -156,9 +156,18 @@ void PickPage::initializePage()
     {
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
-        m_step = core::pickOptions(wizard->scenario(), wizard->parts(), m_category,
-                                   wizard->picksBefore(wizard->pageIdOf(this)), wizard->constraints(),
-                                   wizard->assumptions(), core::ExchangeRates::builtIn());
+        try {
+            m_step = core::pickOptions(wizard->scenario(), wizard->parts(), m_category,
+                                       wizard->picksBefore(wizard->pageIdOf(this)), wizard->constraints(),
+                                       wizard->assumptions(), core::ExchangeRates::builtIn());
+        } catch (const std::exception &error) {
+            // An earlier pick that left the catalog (an import replaced it): say so, offer nothing.
+            m_step = {};
+            m_why->setText(tr("This step cannot be offered: %1. Go back and pick again.")
+                               .arg(QString::fromStdString(error.what())));
+            emit completeChanged();
+            return;
+        }
     }
     const core::Currency currency = wizard->scenario().currency;
     m_list->headerItem()->setText(ValueColumn,
@@ -230,8 +239,14 @@ void PickPage::showSelected()
     if (!option)
         return;
     auto *wizard = static_cast<BuildWizard *>(this->wizard());
-    const core::Analysis analysis =
-        core::analyze(option->completion.build, wizard->assumptions(), core::ExchangeRates::builtIn(), {});
+    core::Analysis analysis;
+    try {
+        analysis = core::analyze(option->completion.build, wizard->assumptions(), core::ExchangeRates::builtIn(), {});
+    } catch (const std::exception &error) { // the completion was analysed once already; a safety net
+        m_total->setText(QString::fromStdString(error.what()).toHtmlEscaped());
+        m_chart->setReport({});
+        return;
+    }
     const core::Estimate &e = analysis.estimate;
     const auto bytes = [](core::Bytes b) { return formatSize(b); };
     m_needs->setText(tr("<b>The workload needs</b><br>GPU memory per GPU: %1<br>System memory: %2<br>CPU cores: "

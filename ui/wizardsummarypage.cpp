@@ -78,7 +78,14 @@ void SummaryPage::initializePage()
         for (int column : {2, 3, 4})
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
     }
-    const core::Analysis analysis = core::analyze(build, wizard->assumptions(), rates, {});
+    core::Analysis analysis;
+    try {
+        analysis = core::analyze(build, wizard->assumptions(), rates, {});
+    } catch (const std::exception &error) { // the picks were analysed on their pages; a safety net
+        m_totals->setText(QString::fromStdString(error.what()).toHtmlEscaped());
+        m_chart->setReport({});
+        return;
+    }
     const core::Workload &w = build.scenario.workload;
     if (m_name->text().isEmpty() || !m_name->isModified())
         m_name->setText(QString::fromStdString(w.model.name + ", " + std::string(core::toString(w.task)) + ", " +

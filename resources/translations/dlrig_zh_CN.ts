@@ -856,6 +856,11 @@
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
+        <location filename="../../ui/benchmarkresults.cpp" line="197"/>
+        <source>Cannot read that run: %1</source>
+        <translation>无法读取该次运行：%1</translation>
+    </message>
+    <message>
         <location filename="../../ui/benchmarkview.cpp" line="187"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
@@ -886,27 +891,27 @@
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="386"/>
+        <location filename="../../ui/benchmarkview.cpp" line="387"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="425"/>
+        <location filename="../../ui/benchmarkview.cpp" line="426"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="434"/>
+        <location filename="../../ui/benchmarkview.cpp" line="435"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="434"/>
+        <location filename="../../ui/benchmarkview.cpp" line="435"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="442"/>
+        <location filename="../../ui/benchmarkview.cpp" line="443"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -2188,32 +2193,37 @@
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="165"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="166"/>
+        <source>This step cannot be offered: %1. Go back and pick again.</source>
+        <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizardpickpage.cpp" line="174"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="197"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="206"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="205"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="214"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="218"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="227"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="237"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="252"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="243"/>
+        <location filename="../../ui/wizardpickpage.cpp" line="258"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6</source>
         <translation>&lt;b&gt;选此部件的整机&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6</translation>
     </message>
@@ -2453,17 +2463,17 @@
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="87"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="94"/>
         <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8</source>
         <translation>&lt;b&gt;总价 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="99"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="106"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="100"/>
+        <location filename="../../ui/wizardsummarypage.cpp" line="107"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>

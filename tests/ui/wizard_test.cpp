@@ -266,3 +266,25 @@ TEST_F(WizardTest, AProductionClusterGetsServersAndTheirNetwork)
     EXPECT_EQ(build.scenario.nodes, 2);
     EXPECT_LE(coreAnalysis(build).cost.total.minorUnits(), 1'500'000'00); // USD 1.5 M for both nodes
 }
+
+// A picked part that leaves the catalog (an import replaced it) stops the
+// next step with a message, never a crash.
+TEST_F(WizardTest, APickThatLeftTheCatalogIsSaidNotCrashed)
+{
+    core::Part own = *catalog.find("gpu/nvidia-rtx-4090");
+    own.id = "gpu/lab-rtx-4090";
+    own.price->amount = core::Money::parse("1", core::Currency::fromCode("USD")); // irresistible
+    catalog.importParts({own}, catalog::Origin::User);
+    wizard().reload();
+    runTo("learning", "2500", "USD", Wizard::GpuPageId);
+    ui::PickPage *gpus = wizard().pickPage(Wizard::GpuPageId);
+    ASSERT_TRUE(gpus->select("gpu/lab-rtx-4090"));
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::CpuPageId);
+    catalog.removeUserPart("gpu/lab-rtx-4090");
+    wizard().reload();
+    ui::PickPage *cpus = wizard().pickPage(Wizard::CpuPageId);
+    cpus->initializePage();
+    EXPECT_TRUE(cpus->step().options.empty());
+    EXPECT_FALSE(cpus->isComplete());
+}
