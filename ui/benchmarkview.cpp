@@ -390,20 +390,31 @@ bool BenchmarkView::start()
     // The probes run on a worker thread; progress and the result come back
     // through the event loop (queued calls), so the window stays live.
     m_worker = QThread::create([this, detected, specs, options, thresholds] {
-        kernels::BenchRun run = kernels::runBench(detected, specs, options, core::defaultThresholds(), &m_cancel,
-                                                  [this](const kernels::BenchProgress &p) {
-                                                      const QString name = QString::fromStdString(p.probe);
-                                                      const int probe = static_cast<int>(p.probe01 * 100);
-                                                      const int overall = static_cast<int>(p.overall01 * 100);
-                                                      QMetaObject::invokeMethod(
-                                                          this,
-                                                          [this, name, probe, overall] {
-                                                              m_current->setText(name);
-                                                              m_probeProgress->setValue(probe);
-                                                              m_overallProgress->setValue(overall);
-                                                          },
-                                                          Qt::QueuedConnection);
-                                                  });
+        const auto onProgress = [this](const kernels::BenchProgress &p) {
+            const QString name = QString::fromStdString(p.probe);
+            const int probe = static_cast<int>(p.probe01 * 100);
+            const int overall = static_cast<int>(p.overall01 * 100);
+            QMetaObject::invokeMethod(
+                this,
+                [this, name, probe, overall] {
+                    m_current->setText(name);
+                    m_probeProgress->setValue(probe);
+                    m_overallProgress->setValue(overall);
+                },
+                Qt::QueuedConnection);
+        };
+        kernels::BenchRun run;
+        try {
+            run = kernels::runBench(detected, specs, options, thresholds, &m_cancel, onProgress);
+        } catch (const std::exception &error) {
+            // Never out of the worker thread: the run ends with the reason as an ERROR.
+            core::Measurement failed;
+            failed.key = "bench";
+            failed.metric = "bench";
+            failed.error = error.what();
+            core::judge(failed, thresholds);
+            run.measurements = {failed};
+        }
         QMetaObject::invokeMethod(
             this,
             [this, run = std::move(run)]() mutable {
