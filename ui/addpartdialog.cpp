@@ -3,6 +3,7 @@
 #include "core/partjson.h"
 #include "core/partspecsjson.h"
 #include "ui/currencycombo.h"
+#include "ui/errorlabel.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -36,7 +37,7 @@ AddPartDialog::AddPartDialog(const core::Part &start, std::function<bool(const s
       m_aliases(new QLineEdit), m_tdp(new QSpinBox), m_year(new QSpinBox), m_amount(new QLineEdit),
       m_currency(new QComboBox), m_kind(new QComboBox), m_date(new QDateEdit(QDate::currentDate())),
       m_priceSource(new QLineEdit), m_source(new QLineEdit(qstring(start.specSource))), m_note(new QLineEdit),
-      m_specs(new QPlainTextEdit), m_error(new QLabel)
+      m_specs(new QPlainTextEdit), m_error(makeErrorLabel())
 {
     setWindowTitle(tr("Add own %1 part").arg(qstring(m_category)));
     m_tdp->setRange(0, 100000);
@@ -57,8 +58,6 @@ AddPartDialog::AddPartDialog(const core::Part &start, std::function<bool(const s
     m_specs->setPlainText(qstring(core::specsToJson(start.specs).dump(2)));
     m_specs->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_specs->setTabChangesFocus(true);
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet("color: white; background: #b3261e; padding: 3px;");
     const std::pair<QWidget *, QString> names[] = {{m_id, tr("Part id")},
                                                    {m_vendor, tr("Vendor")},
                                                    {m_model, tr("Model")},
@@ -162,8 +161,7 @@ void AddPartDialog::validate()
     } catch (const std::exception &error) {
         problem = QString::fromStdString(error.what());
     }
-    m_error->setText(problem);
-    m_error->setVisible(!problem.isEmpty());
+    showError(m_error, problem);
     m_ok->setEnabled(problem.isEmpty());
 }
 

@@ -5,6 +5,7 @@
 #include "core/textfile.h"
 #include "report/bomdocument.h"
 #include "ui/currencycombo.h"
+#include "ui/errorlabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -51,7 +52,7 @@ BomView::BomView(QWidget *parent)
       m_date(new QDateEdit(QDate::currentDate())), m_validUntil(new QDateEdit(QDate::currentDate().addDays(30))),
       m_address(new QPlainTextEdit), m_notes(new QPlainTextEdit), m_logo(new QLineEdit), m_currency(new QComboBox),
       m_discount(new QLineEdit), m_tax(new QLineEdit), m_shipping(new QLineEdit), m_paper(new QComboBox),
-      m_summary(new QCheckBox(tr("Power, cost of ownership and the &barrel"))), m_error(new QLabel),
+      m_summary(new QCheckBox(tr("Power, cost of ownership and the &barrel"))), m_error(makeErrorLabel()),
       m_preview(new QTextBrowser)
 {
     setObjectName("bomView");
@@ -88,9 +89,6 @@ BomView::BomView(QWidget *parent)
     m_logo->setPlaceholderText(tr("an image file (PNG, JPEG, SVG)"));
     m_paper->addItem(tr("A4"), "a4");
     m_paper->addItem(tr("Letter"), "letter");
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet("color: white; background: #b3261e; padding: 3px;");
-    m_error->hide();
 
     // What is the user's own (who they are, their tax, paper) comes back next time.
     QSettings settings;
@@ -271,8 +269,7 @@ void BomView::updatePreview()
     } catch (const std::exception &error) {
         problem = QString::fromStdString(error.what());
     }
-    m_error->setText(problem);
-    m_error->setVisible(!problem.isEmpty());
+    showError(m_error, problem);
 }
 
 int BomView::exportPdf(const QString &path) const

@@ -49,7 +49,8 @@ ReplacePartCommand::ReplacePartCommand(BuildDocument &document, int row, std::st
     : m_document(document), m_row(row), m_old(items(document).at(static_cast<std::size_t>(row)).partId),
       m_new(std::move(partId))
 {
-    setText(QCoreApplication::translate("BuildCommands", "Replace %1 with %2").arg(QString::fromStdString(m_old), QString::fromStdString(m_new)));
+    setText(QCoreApplication::translate("BuildCommands", "Replace %1 with %2")
+                .arg(QString::fromStdString(m_old), QString::fromStdString(m_new)));
 }
 
 void ReplacePartCommand::redo()

@@ -3,6 +3,7 @@
 #include "core/exchangerates.h"
 #include "core/money.h"
 #include "ui/currencycombo.h"
+#include "ui/errorlabel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -32,7 +33,7 @@ QDoubleSpinBox *spin(double minimum, double maximum, int decimals, const QString
 CostsDialog::CostsDialog(const CostInputs &inputs, QWidget *parent)
     : QDialog(parent), m_currency(new QComboBox), m_electricity(new QLineEdit), m_electricityCurrency(new QComboBox),
       m_utilisation(spin(1, 100, 0, QStringLiteral(" %"))), m_years(spin(0.5, 15, 1, tr(" years"))),
-      m_pue(spin(1.0, 3.0, 2, QString())), m_error(new QLabel)
+      m_pue(spin(1.0, 3.0, 2, QString())), m_error(makeErrorLabel())
 {
     setWindowTitle(tr("Costs and use"));
     fillCurrencies(*m_currency);
@@ -49,8 +50,6 @@ CostsDialog::CostsDialog(const CostInputs &inputs, QWidget *parent)
     m_utilisation->setToolTip(tr("Share of the hours the machine is busy"));
     m_pue->setToolTip(tr("Power usage effectiveness: facility energy ÷ IT energy (1.0 at a desk; data centres "
                          "report about 1.1–1.6)"));
-    m_error->setStyleSheet("color: white; background: #b3261e; padding: 2px;");
-    m_error->hide();
 
     auto *tariff = new QHBoxLayout;
     tariff->addWidget(m_electricity, 1);
@@ -118,8 +117,7 @@ QString CostsDialog::electricityProblem(const QString &amount, const QString &cu
 void CostsDialog::validate()
 {
     const QString problem = electricityProblem(m_electricity->text(), m_electricityCurrency->currentText());
-    m_error->setText(problem);
-    m_error->setVisible(!problem.isEmpty());
+    showError(m_error, problem);
     m_ok->setEnabled(problem.isEmpty());
 }
 

@@ -3,6 +3,7 @@
 #include "core/assumptions.h"
 #include "ui/costsdialog.h"
 #include "ui/currencycombo.h"
+#include "ui/errorlabel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -117,9 +118,7 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     m_pue->setSpecialValueText(tr("the scenario's"));
     m_pue->setValue(general.pue.value_or(0.95));
     m_pue->setAccessibleName(tr("PUE for new builds"));
-    m_error = new QLabel;
-    m_error->setStyleSheet("color: white; background: #b3261e; padding: 3px;");
-    m_error->hide();
+    m_error = makeErrorLabel();
 
     auto *price = new QHBoxLayout;
     price->addWidget(m_electricity, 1);
@@ -160,8 +159,7 @@ void SettingsDialog::validateGeneral()
     const QString amount = m_electricity->text().trimmed();
     const QString problem =
         amount.isEmpty() ? QString() : CostsDialog::electricityProblem(amount, m_electricityCurrency->currentText());
-    m_error->setText(problem);
-    m_error->setVisible(!problem.isEmpty());
+    showError(m_error, problem);
     if (m_ok)
         m_ok->setEnabled(problem.isEmpty());
 }

@@ -6,6 +6,7 @@
 #include "core/scenariochoice.h"
 #include "ui/buildwizard.h"
 #include "ui/currencycombo.h"
+#include "ui/errorlabel.h"
 #include "ui/generalsettings.h"
 
 #include <QButtonGroup>
@@ -22,21 +23,6 @@
 namespace dlrig::ui {
 
 namespace {
-
-QLabel *makeErrorLabel()
-{
-    auto *label = new QLabel;
-    label->setWordWrap(true);
-    label->setStyleSheet("color: white; background: #b3261e; padding: 3px;");
-    label->hide();
-    return label;
-}
-
-void showError(QLabel *label, const QString &problem)
-{
-    label->setText(problem);
-    label->setVisible(!problem.isEmpty());
-}
 
 QString text(std::string_view value)
 {
