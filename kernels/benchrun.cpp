@@ -5,7 +5,13 @@
 #include "kernels/gpuhelper.h"
 #include "kernels/hostprobes.h"
 
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 
 namespace dlrig::kernels {
@@ -99,6 +105,71 @@ std::string filterOrCancelled(const Probe &probe, const ProbeContext &context)
 
 } // namespace
 
+std::string machineName(const DetectedMachine &detected)
+{
+    char host[256] = "";
+    ::gethostname(host, sizeof host - 1);
+    return std::string(host) + " (" + detected.cpu.model + ")";
+}
+
+std::vector<std::string> hardwareLines(const DetectedMachine &m)
+{
+    std::vector<std::string> lines;
+    lines.push_back("CPU: " + m.cpu.model + ", " + std::to_string(m.cpu.sockets) + " × " +
+                    std::to_string(m.cpu.cores / std::max(1, m.cpu.sockets)) + " cores, " +
+                    std::to_string(m.cpu.threads) + " threads" + (m.cpu.avx512 ? ", AVX-512" : ""));
+    char memory[200];
+    std::snprintf(memory, sizeof memory, "Memory: %.1f GiB",
+                  static_cast<double>(m.memory.totalBytes) / static_cast<double>(core::kGiB));
+    std::string memoryLine = memory;
+    if (m.memory.speedMTs > 0)
+        memoryLine +=
+            ", " + std::to_string(m.memory.modules) + " × " + m.memory.type + "-" + std::to_string(m.memory.speedMTs);
+    else
+        memoryLine += " (" + m.memory.source + ")";
+    lines.push_back(memoryLine);
+    for (const auto &disk : m.disks) {
+        char size[32];
+        std::snprintf(size, sizeof size, "%.1f GiB", static_cast<double>(disk.bytes) / static_cast<double>(core::kGiB));
+        lines.push_back("Drive " + disk.device + ": " + (disk.model.empty() ? "?" : disk.model) + ", " + size +
+                        (disk.nvme         ? ", NVMe"
+                         : disk.rotational ? ", rotational"
+                                           : ""));
+    }
+    lines.push_back("GPUs: " + m.gpuStatus);
+    for (const auto &gpu : m.gpus) {
+        std::string line = "  GPU " + std::to_string(gpu.cuda.index) + ": " + gpu.cuda.name;
+        if (gpu.pcieGeneration)
+            line +=
+                ", PCIe " + std::to_string(*gpu.pcieGeneration) + ".0 x" + std::to_string(gpu.pcieWidth.value_or(0));
+        lines.push_back(line);
+    }
+    lines.push_back("NVML: " + m.nvmlStatus);
+    return lines;
+}
+
+nlohmann::json toJson(const LocalMachine &local)
+{
+    return {{"matched", local.matched}, {"unmatched", local.unmatched}};
+}
+
+nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine &local, const BenchRun &run,
+                            const std::string &mode, const std::string &specsFrom)
+{
+    nlohmann::json measurements = nlohmann::json::array();
+    for (const core::Measurement &m : run.measurements)
+        measurements.push_back(core::toJson(m));
+    return {{"detected", toJson(detected)},
+            {"catalog_match", toJson(local)},
+            {"specs_from", specsFrom},
+            {"mode", mode},
+            {"measurements", measurements},
+            {"started", run.started},
+            {"finished", run.finished},
+            {"cancelled", run.cancelled},
+            {"verdict", core::overallVerdict(run.measurements, run.cancelled)}};
+}
+
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
 {
     static const std::vector<std::pair<std::string, std::string>> metrics{
@@ -156,9 +227,7 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
                                                               static_cast<std::uint64_t>(detected.memory.modules)},
                                 .speedMTs = detected.memory.speedMTs};
         build.lines.push_back({memory, detected.memory.modules});
-    } else {
-        local.unmatched.push_back("Memory: " + detected.memory.source);
-    }
+    } // else: hardwareLines() already says why speed and modules are unknown
     for (const DetectedDisk &disk : detected.disks) {
         if (disk.model.empty())
             continue;

@@ -6,6 +6,8 @@
 #include "core/validation.h"
 #include "kernels/detect.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <atomic>
 #include <functional>
 #include <map>
@@ -56,6 +58,18 @@ struct BenchRun {
 BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &specs, const BenchOptions &options,
                   const std::vector<core::Threshold> &thresholds, const std::atomic<bool> *cancel,
                   const std::function<void(const BenchProgress &)> &progress);
+
+// The machine's name in the benchmark history: host name and CPU model, the
+// same for dlrig-cli bench and the Benchmark tab, so both share one history.
+std::string machineName(const DetectedMachine &detected);
+// The detected hardware, a line per part, for the tab and the acceptance report.
+std::vector<std::string> hardwareLines(const DetectedMachine &detected);
+// {"matched": [...], "unmatched": [...]}
+nlohmann::json toJson(const LocalMachine &local);
+// A run as dlrig-cli bench --json writes it and the tab exports it: detected,
+// catalog_match, specs_from, mode, measurements, started, finished, cancelled, verdict.
+nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine &local, const BenchRun &run,
+                            const std::string &mode, const std::string &specsFrom);
 
 // The GPU metrics dlrig measures, in report order.
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics(); // metric, unit

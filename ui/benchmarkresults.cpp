@@ -169,7 +169,7 @@ void BenchmarkView::showMeasuredBarrel()
 void BenchmarkView::refreshHistory()
 {
     try {
-        m_state->history = catalog::BenchHistory::open(m_historyPath).runs(machineName(m_state->detected));
+        m_state->history = catalog::BenchHistory::open(m_historyPath).runs(kernels::machineName(m_state->detected));
     } catch (const std::exception &) {
         m_state->history.clear(); // an unreadable history hides the list, not the tab
     }
@@ -219,13 +219,13 @@ void BenchmarkView::updateButtons()
 void BenchmarkView::exportReportPdf(const QString &path) const
 {
     report::AcceptanceReport r;
-    r.machine = machineName(m_state->detected);
+    r.machine = kernels::machineName(m_state->detected);
     r.started = m_state->run.started;
     r.finished = m_state->run.finished;
     r.mode = m_state->mode;
     r.verdict = verdict().toStdString();
     r.specsFrom = m_state->specsFrom;
-    r.hardware = hardwareLines(m_state->detected);
+    r.hardware = kernels::hardwareLines(m_state->detected);
     r.matches = m_state->local.matched;
     r.matches.insert(r.matches.end(), m_state->local.unmatched.begin(), m_state->local.unmatched.end());
     r.measurements = m_state->run.measurements;
@@ -235,19 +235,8 @@ void BenchmarkView::exportReportPdf(const QString &path) const
 
 void BenchmarkView::exportReportJson(const QString &path) const
 {
-    nlohmann::json measurements = nlohmann::json::array();
-    for (const core::Measurement &m : m_state->run.measurements)
-        measurements.push_back(core::toJson(m));
-    const nlohmann::json json{
-        {"detected", kernels::toJson(m_state->detected)},
-        {"catalog_match", {{"matched", m_state->local.matched}, {"unmatched", m_state->local.unmatched}}},
-        {"specs_from", m_state->specsFrom},
-        {"mode", m_state->mode},
-        {"measurements", measurements},
-        {"started", m_state->run.started},
-        {"finished", m_state->run.finished},
-        {"cancelled", m_state->run.cancelled},
-        {"verdict", verdict().toStdString()}};
+    const nlohmann::json json =
+        kernels::benchRunJson(m_state->detected, m_state->local, m_state->run, m_state->mode, m_state->specsFrom);
     core::writeTextFileAtomically(path.toStdString(), json.dump(2) + "\n");
 }
 

@@ -10,8 +10,6 @@
 #include <QColor>
 #include <QString>
 
-#include <unistd.h>
-
 #include <map>
 #include <optional>
 
@@ -68,32 +66,6 @@ inline QColor verdictColour(core::Verdict verdict)
         break;
     }
     return QColor(0x77, 0x77, 0x77);
-}
-
-inline std::string machineName(const kernels::DetectedMachine &m)
-{
-    char host[256] = "";
-    ::gethostname(host, sizeof host - 1);
-    return std::string(host) + " (" + m.cpu.model + ")"; // as dlrig-cli bench names it: one history for both
-}
-
-inline std::vector<std::string> hardwareLines(const kernels::DetectedMachine &m)
-{
-    std::vector<std::string> lines;
-    lines.push_back("CPU: " + m.cpu.model + ", " + std::to_string(m.cpu.sockets) + " × " +
-                    std::to_string(m.cpu.cores / std::max(1, m.cpu.sockets)) + " cores, " +
-                    std::to_string(m.cpu.threads) + " threads");
-    char memory[160];
-    std::snprintf(memory, sizeof memory, "Memory: %.1f GiB%s",
-                  static_cast<double>(m.memory.totalBytes) / static_cast<double>(core::kGiB),
-                  m.memory.speedMTs > 0 ? "" : " (speed unknown)");
-    lines.emplace_back(memory);
-    for (const auto &disk : m.disks)
-        lines.push_back("Drive " + disk.device + ": " + (disk.model.empty() ? "?" : disk.model));
-    lines.push_back("GPUs: " + m.gpuStatus);
-    for (const auto &gpu : m.gpus)
-        lines.push_back("  GPU " + std::to_string(gpu.cuda.index) + ": " + gpu.cuda.name);
-    return lines;
 }
 
 } // namespace benchmark

@@ -305,7 +305,7 @@ void BenchmarkView::rematch()
     }
     m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}), byHand);
     QStringList lines;
-    for (const std::string &line : hardwareLines(m_state->detected))
+    for (const std::string &line : kernels::hardwareLines(m_state->detected))
         lines << QString::fromStdString(line).toHtmlEscaped();
     lines << QStringLiteral("<i>%1</i>").arg(tr("Catalog match:"));
     for (const std::string &line : m_state->local.matched)
@@ -447,7 +447,7 @@ void BenchmarkView::finish()
     const std::string verdict = core::overallVerdict(run.measurements, run.cancelled);
     try {
         catalog::BenchHistory::open(m_historyPath)
-            .save({0, machineName(m_state->detected), run.started, run.finished, m_state->mode, verdict,
+            .save({0, kernels::machineName(m_state->detected), run.started, run.finished, m_state->mode, verdict,
                    kernels::toJson(m_state->detected).dump(), run.measurements});
     } catch (const std::exception &error) {
         m_current->setText(

@@ -31,47 +31,15 @@ extern "C" void onInterrupt(int)
     g_cancel = true; // the run stops at the next check, cleans up, and reports what it has
 }
 
-std::string gib(std::uint64_t bytes)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f GiB", static_cast<double>(bytes) / static_cast<double>(kGiB));
-    return text;
-}
-
 void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const kernels::LocalMachine &local)
 {
-    out << "CPU     " << m.cpu.model << " (" << m.cpu.sockets << " socket" << (m.cpu.sockets == 1 ? "" : "s") << ", "
-        << m.cpu.cores << " cores, " << m.cpu.threads << " threads" << (m.cpu.avx512 ? ", AVX-512" : "") << ")\n";
-    out << "Memory  " << gib(m.memory.totalBytes);
-    if (m.memory.speedMTs > 0)
-        out << ", " << m.memory.modules << " × " << m.memory.type << "-" << m.memory.speedMTs;
-    else
-        out << " (" << m.memory.source << ")";
-    out << '\n';
-    for (const auto &disk : m.disks) {
-        out << "Drive   " << disk.device << ": " << (disk.model.empty() ? "?" : disk.model) << ", " << gib(disk.bytes)
-            << (disk.nvme         ? ", NVMe"
-                : disk.rotational ? ", rotational"
-                                  : "")
-            << '\n';
-    }
-    out << "GPUs    " << m.gpuStatus << '\n';
-    for (const auto &gpu : m.gpus) {
-        out << "  [" << gpu.cuda.index << "] " << gpu.cuda.name << ", " << gib(gpu.cuda.totalMemoryBytes);
-        if (gpu.pcieGeneration)
-            out << ", PCIe " << *gpu.pcieGeneration << ".0 x" << gpu.pcieWidth.value_or(0);
-        out << '\n';
-    }
-    out << "NVML    " << m.nvmlStatus << "\n\nCatalog match\n";
+    for (const std::string &line : kernels::hardwareLines(m))
+        out << line << '\n';
+    out << "\nCatalog match\n";
     for (const std::string &line : local.matched)
         out << "  " << line << '\n';
     for (const std::string &line : local.unmatched)
         out << "  " << line << '\n';
-}
-
-nlohmann::json localJson(const kernels::LocalMachine &local)
-{
-    return {{"matched", local.matched}, {"unmatched", local.unmatched}};
 }
 
 std::string number(double value)
@@ -79,13 +47,6 @@ std::string number(double value)
     char text[32];
     std::snprintf(text, sizeof text, value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f", value);
     return text;
-}
-
-std::string machineName(const kernels::DetectedMachine &m)
-{
-    char host[256] = "";
-    ::gethostname(host, sizeof host - 1);
-    return std::string(host) + " (" + m.cpu.model + ")";
 }
 
 } // namespace
@@ -104,7 +65,7 @@ int detectCommand(const std::vector<std::string> &words, const std::optional<std
     const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}));
     if (args.has("--json")) {
         nlohmann::json json = kernels::toJson(detected);
-        json["catalog_match"] = localJson(local);
+        json["catalog_match"] = kernels::toJson(local);
         out << json.dump(2) << '\n';
     } else {
         printDetected(out, detected, local);
@@ -168,7 +129,9 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     const kernels::DetectedMachine detected = kernels::detectMachine();
     const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}));
     ResolvedBuild specs = local.build;
+    std::string specsFrom = "the detected parts";
     if (const auto against = args.value("--against")) {
+        specsFrom = *against;
         const Build build = buildFromJson(readTextFile(*against), *against);
         specs = catalog::resolveBuild(catalog, build, *against);
         options.specsAreABuild = true;
@@ -196,32 +159,17 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         errored = errored || m.verdict == Verdict::Error;
     }
     const std::string verdict = overallVerdict(run.measurements, run.cancelled);
+    const std::string mode = options.burnSeconds > 0 ? "burn-in " + number(options.burnSeconds) + " s"
+                             : options.quick         ? "quick"
+                                                     : "full";
     if (!args.has("--no-history")) {
-        catalog::BenchRunRecord record{0,
-                                       machineName(detected),
-                                       run.started,
-                                       run.finished,
-                                       options.burnSeconds > 0 ? "burn-in " + number(options.burnSeconds) + " s"
-                                       : options.quick         ? "quick"
-                                                               : "full",
-                                       verdict,
-                                       kernels::toJson(detected).dump(),
-                                       run.measurements};
+        catalog::BenchRunRecord record{0,       kernels::machineName(detected),   run.started,     run.finished, mode,
+                                       verdict, kernels::toJson(detected).dump(), run.measurements};
         catalog::BenchHistory::open(db ? db->parent_path() / "bench-history.db" : catalog::BenchHistory::defaultPath())
             .save(record);
     }
     if (args.has("--json")) {
-        nlohmann::json measurements = nlohmann::json::array();
-        for (const Measurement &m : run.measurements)
-            measurements.push_back(toJson(m));
-        nlohmann::json json{{"detected", kernels::toJson(detected)},
-                            {"catalog_match", localJson(local)},
-                            {"measurements", measurements},
-                            {"started", run.started},
-                            {"finished", run.finished},
-                            {"cancelled", run.cancelled},
-                            {"verdict", verdict}};
-        out << json.dump(2) << '\n';
+        out << kernels::benchRunJson(detected, local, run, mode, specsFrom).dump(2) << '\n';
     } else {
         printDetected(out, detected, local);
         out << '\n';
