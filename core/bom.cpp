@@ -26,18 +26,35 @@ std::string plainAmount(const Money &money)
 
 Money parseAmount(const nlohmann::json &value, const Currency &currency, const std::string &where)
 {
-    try {
-        if (value.is_string())
-            return Money::parse(value.get<std::string>(), currency);
-        if (value.is_number())
-            return Money::parse(value.dump(), currency); // the JSON text itself: no binary rounding
-    } catch (const std::exception &error) {
-        throw InputError(where, where + ": " + error.what());
-    }
+    if (value.is_string())
+        return parseTermAmount(value.get<std::string>(), currency, where);
+    if (value.is_number())
+        return parseTermAmount(value.dump(), currency, where); // the JSON text itself: no binary rounding
     throw InputError(where, where + ": expected an amount in " + std::string(currency.code()) + ", e.g. 150.00");
 }
 
 } // namespace
+
+Money parseTermAmount(const std::string &text, const Currency &currency, const std::string &field)
+{
+    try {
+        return Money::parse(text, currency);
+    } catch (const std::exception &error) {
+        throw InputError(field, field + ": " + error.what());
+    }
+}
+
+void setDiscount(BomTerms &terms, const std::string &text, const Currency &currency, const std::string &field)
+{
+    terms.discountPercent.reset();
+    terms.discountAmount.reset();
+    if (text.empty())
+        return;
+    if (text.back() == '%')
+        terms.discountPercent = Percent::parse(text.substr(0, text.size() - 1), field);
+    else
+        terms.discountAmount = parseTermAmount(text, currency, field);
+}
 
 Percent Percent::parse(const std::string &text, const std::string &field)
 {

@@ -94,6 +94,13 @@ struct Bom {
 Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency &currency, const BomTerms &terms,
             const ExchangeRates &rates);
 
+// An amount of money in the quote's currency ("150", "1200.50"); throws
+// InputError naming `field` for anything else.
+Money parseTermAmount(const std::string &text, const Currency &currency, const std::string &field);
+// A discount as a person types it: "5%" off the subtotal, or "1200.50" off
+// in `currency`; "" for none. Replaces any discount `terms` had.
+void setDiscount(BomTerms &terms, const std::string &text, const Currency &currency, const std::string &field);
+
 // Quote terms from JSON: {"title", "organisation", "requester", "approver",
 // "quote_number", "date", "valid_until", "delivery_address", "notes", "logo",
 // "discount_percent", "discount", "tax_percent", "shipping"}; money as

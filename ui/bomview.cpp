@@ -209,24 +209,11 @@ core::BomTerms BomView::terms() const
     f.deliveryAddress = m_address->toPlainText().trimmed().toStdString();
     f.notes = m_notes->toPlainText().trimmed().toStdString();
     f.logo = text(m_logo);
-    const auto money = [&](const std::string &amount, const char *field) {
-        try {
-            return core::Money::parse(amount, currency);
-        } catch (const std::exception &error) {
-            throw core::InputError(field, std::string(field) + ": " + error.what());
-        }
-    };
-    std::string discount = text(m_discount);
-    if (!discount.empty() && discount.back() == '%') {
-        discount.pop_back();
-        terms.discountPercent = core::Percent::parse(discount, tr("Discount").toStdString());
-    } else if (!discount.empty()) {
-        terms.discountAmount = money(discount, "Discount");
-    }
+    core::setDiscount(terms, text(m_discount), currency, tr("Discount").toStdString());
     if (!text(m_tax).empty())
         terms.taxPercent = core::Percent::parse(text(m_tax), tr("Tax rate").toStdString());
     if (!text(m_shipping).empty())
-        terms.shipping = money(text(m_shipping), "Shipping");
+        terms.shipping = core::parseTermAmount(text(m_shipping), currency, tr("Shipping").toStdString());
     return terms;
 }
 

@@ -14,17 +14,17 @@
         <translation>将 %1 换成 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="70"/>
+        <location filename="../../ui/buildcommands.cpp" line="71"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="88"/>
+        <location filename="../../ui/buildcommands.cpp" line="89"/>
         <source>Change costs and use</source>
         <translation>修改成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="106"/>
+        <location filename="../../ui/buildcommands.cpp" line="107"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
@@ -379,142 +379,142 @@
 <context>
     <name>dlrig::ui::AddPartDialog</name>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="41"/>
+        <location filename="../../ui/addpartdialog.cpp" line="42"/>
         <source>Add own %1 part</source>
         <translation>添加自有 %1 部件</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="56"/>
+        <location filename="../../ui/addpartdialog.cpp" line="57"/>
         <source>where the price comes from: a quote number, a shop&apos;s page…</source>
         <translation>价格来源：报价单号、商店页面……</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="62"/>
+        <location filename="../../ui/addpartdialog.cpp" line="61"/>
         <source>Part id</source>
         <translation>部件标识</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="63"/>
+        <location filename="../../ui/addpartdialog.cpp" line="62"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="64"/>
+        <location filename="../../ui/addpartdialog.cpp" line="63"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="65"/>
+        <location filename="../../ui/addpartdialog.cpp" line="64"/>
         <source>Aliases</source>
         <translation>别名</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="66"/>
+        <location filename="../../ui/addpartdialog.cpp" line="65"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="67"/>
+        <location filename="../../ui/addpartdialog.cpp" line="66"/>
         <source>Release year</source>
         <translation>发布年份</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="68"/>
+        <location filename="../../ui/addpartdialog.cpp" line="67"/>
         <source>Price amount</source>
         <translation>价格金额</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="69"/>
+        <location filename="../../ui/addpartdialog.cpp" line="68"/>
         <source>Price currency</source>
         <translation>价格货币</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="70"/>
+        <location filename="../../ui/addpartdialog.cpp" line="69"/>
         <source>Kind of price</source>
         <translation>价格类型</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="71"/>
+        <location filename="../../ui/addpartdialog.cpp" line="70"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="72"/>
+        <location filename="../../ui/addpartdialog.cpp" line="71"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="73"/>
+        <location filename="../../ui/addpartdialog.cpp" line="72"/>
         <source>Spec source</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="74"/>
+        <location filename="../../ui/addpartdialog.cpp" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="75"/>
+        <location filename="../../ui/addpartdialog.cpp" line="74"/>
         <source>Specs as JSON</source>
         <translation>规格（JSON）</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="85"/>
+        <location filename="../../ui/addpartdialog.cpp" line="84"/>
         <source>&amp;Id:</source>
         <translation>标识(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="86"/>
+        <location filename="../../ui/addpartdialog.cpp" line="85"/>
         <source>&amp;Vendor:</source>
         <translation>厂商(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="87"/>
+        <location filename="../../ui/addpartdialog.cpp" line="86"/>
         <source>&amp;Model:</source>
         <translation>型号(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="88"/>
+        <location filename="../../ui/addpartdialog.cpp" line="87"/>
         <source>&amp;Aliases (comma-separated):</source>
         <translation>别名（逗号分隔）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="89"/>
+        <location filename="../../ui/addpartdialog.cpp" line="88"/>
         <source>Po&amp;wer:</source>
         <translation>功耗(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="91"/>
+        <location filename="../../ui/addpartdialog.cpp" line="90"/>
         <source>&amp;Price:</source>
         <translation>价格(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="90"/>
+        <location filename="../../ui/addpartdialog.cpp" line="89"/>
         <source>&amp;Release year:</source>
         <translation>发布年份(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="94"/>
+        <location filename="../../ui/addpartdialog.cpp" line="93"/>
         <source>Price so&amp;urce:</source>
         <translation>价格来源(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="95"/>
+        <location filename="../../ui/addpartdialog.cpp" line="94"/>
         <source>Spec &amp;source:</source>
         <translation>规格来源(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="96"/>
+        <location filename="../../ui/addpartdialog.cpp" line="95"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="97"/>
+        <location filename="../../ui/addpartdialog.cpp" line="96"/>
         <source>Spe&amp;cs (JSON):</source>
         <translation>规格 JSON(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="100"/>
+        <location filename="../../ui/addpartdialog.cpp" line="99"/>
         <source>&amp;Add to the catalog</source>
         <translation>加入目录(&amp;A)</translation>
     </message>
@@ -896,22 +896,22 @@
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="426"/>
+        <location filename="../../ui/benchmarkview.cpp" line="437"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="435"/>
+        <location filename="../../ui/benchmarkview.cpp" line="446"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="435"/>
+        <location filename="../../ui/benchmarkview.cpp" line="446"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="443"/>
+        <location filename="../../ui/benchmarkview.cpp" line="454"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -934,274 +934,275 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message>
-        <location filename="../../ui/bomview.cpp" line="54"/>
+        <location filename="../../ui/bomview.cpp" line="55"/>
         <source>Power, cost of ownership and the &amp;barrel</source>
         <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="58"/>
+        <location filename="../../ui/bomview.cpp" line="59"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="59"/>
+        <location filename="../../ui/bomview.cpp" line="60"/>
         <source>Organisation</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="60"/>
+        <location filename="../../ui/bomview.cpp" line="61"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="61"/>
+        <location filename="../../ui/bomview.cpp" line="62"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="62"/>
+        <location filename="../../ui/bomview.cpp" line="63"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="63"/>
+        <location filename="../../ui/bomview.cpp" line="64"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="64"/>
+        <location filename="../../ui/bomview.cpp" line="65"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="65"/>
+        <location filename="../../ui/bomview.cpp" line="66"/>
         <source>Delivery address</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="66"/>
+        <location filename="../../ui/bomview.cpp" line="67"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="67"/>
+        <location filename="../../ui/bomview.cpp" line="68"/>
         <source>Logo image</source>
         <translation>标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="68"/>
+        <location filename="../../ui/bomview.cpp" line="69"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="69"/>
-        <location filename="../../ui/bomview.cpp" line="224"/>
+        <location filename="../../ui/bomview.cpp" line="70"/>
+        <location filename="../../ui/bomview.cpp" line="212"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="70"/>
-        <location filename="../../ui/bomview.cpp" line="229"/>
+        <location filename="../../ui/bomview.cpp" line="71"/>
+        <location filename="../../ui/bomview.cpp" line="214"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="71"/>
+        <location filename="../../ui/bomview.cpp" line="72"/>
+        <location filename="../../ui/bomview.cpp" line="216"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="72"/>
+        <location filename="../../ui/bomview.cpp" line="73"/>
         <source>Paper</source>
         <translation>纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="73"/>
+        <location filename="../../ui/bomview.cpp" line="74"/>
         <source>Quote preview</source>
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="85"/>
+        <location filename="../../ui/bomview.cpp" line="86"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="86"/>
+        <location filename="../../ui/bomview.cpp" line="87"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="87"/>
+        <location filename="../../ui/bomview.cpp" line="88"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="88"/>
+        <location filename="../../ui/bomview.cpp" line="89"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="89"/>
+        <location filename="../../ui/bomview.cpp" line="90"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="90"/>
+        <location filename="../../ui/bomview.cpp" line="91"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="106"/>
+        <location filename="../../ui/bomview.cpp" line="104"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="107"/>
+        <location filename="../../ui/bomview.cpp" line="105"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="110"/>
+        <location filename="../../ui/bomview.cpp" line="108"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="110"/>
+        <location filename="../../ui/bomview.cpp" line="108"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="118"/>
+        <location filename="../../ui/bomview.cpp" line="116"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="119"/>
+        <location filename="../../ui/bomview.cpp" line="117"/>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="120"/>
+        <location filename="../../ui/bomview.cpp" line="118"/>
         <source>&amp;Requested by:</source>
         <translation>申请人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="121"/>
+        <location filename="../../ui/bomview.cpp" line="119"/>
         <source>&amp;Approved by:</source>
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="122"/>
+        <location filename="../../ui/bomview.cpp" line="120"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="123"/>
+        <location filename="../../ui/bomview.cpp" line="121"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="124"/>
+        <location filename="../../ui/bomview.cpp" line="122"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="125"/>
+        <location filename="../../ui/bomview.cpp" line="123"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="137"/>
+        <location filename="../../ui/bomview.cpp" line="135"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="138"/>
+        <location filename="../../ui/bomview.cpp" line="136"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="126"/>
+        <location filename="../../ui/bomview.cpp" line="124"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="127"/>
+        <location filename="../../ui/bomview.cpp" line="125"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="130"/>
+        <location filename="../../ui/bomview.cpp" line="128"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="131"/>
+        <location filename="../../ui/bomview.cpp" line="129"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="132"/>
+        <location filename="../../ui/bomview.cpp" line="130"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="133"/>
+        <location filename="../../ui/bomview.cpp" line="131"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="134"/>
+        <location filename="../../ui/bomview.cpp" line="132"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="139"/>
+        <location filename="../../ui/bomview.cpp" line="137"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="140"/>
+        <location filename="../../ui/bomview.cpp" line="138"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="176"/>
+        <location filename="../../ui/bomview.cpp" line="174"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="238"/>
+        <location filename="../../ui/bomview.cpp" line="223"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="328"/>
+        <location filename="../../ui/bomview.cpp" line="312"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="329"/>
+        <location filename="../../ui/bomview.cpp" line="313"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="330"/>
+        <location filename="../../ui/bomview.cpp" line="314"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="331"/>
+        <location filename="../../ui/bomview.cpp" line="315"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="346"/>
+        <location filename="../../ui/bomview.cpp" line="330"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="364"/>
+        <location filename="../../ui/bomview.cpp" line="348"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -1209,47 +1210,47 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="199"/>
+        <location filename="../../ui/wizardpages.cpp" line="185"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="200"/>
+        <location filename="../../ui/wizardpages.cpp" line="186"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="202"/>
+        <location filename="../../ui/wizardpages.cpp" line="188"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="203"/>
+        <location filename="../../ui/wizardpages.cpp" line="189"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="212"/>
+        <location filename="../../ui/wizardpages.cpp" line="198"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="213"/>
+        <location filename="../../ui/wizardpages.cpp" line="199"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="214"/>
+        <location filename="../../ui/wizardpages.cpp" line="200"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="219"/>
+        <location filename="../../ui/wizardpages.cpp" line="205"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="223"/>
+        <location filename="../../ui/wizardpages.cpp" line="209"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -1559,77 +1560,77 @@
 <context>
     <name>dlrig::ui::CostsDialog</name>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="34"/>
+        <location filename="../../ui/costsdialog.cpp" line="35"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="37"/>
+        <location filename="../../ui/costsdialog.cpp" line="38"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="46"/>
+        <location filename="../../ui/costsdialog.cpp" line="47"/>
         <source>Build currency</source>
         <translation>配置币种</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="47"/>
+        <location filename="../../ui/costsdialog.cpp" line="48"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="48"/>
+        <location filename="../../ui/costsdialog.cpp" line="49"/>
         <source>Electricity price currency</source>
         <translation>电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="49"/>
+        <location filename="../../ui/costsdialog.cpp" line="50"/>
         <source>Share of the hours the machine is busy</source>
         <translation>机器忙碌时间的占比</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="50"/>
+        <location filename="../../ui/costsdialog.cpp" line="51"/>
         <source>Power usage effectiveness: facility energy ÷ IT energy (1.0 at a desk; data centres report about 1.1–1.6)</source>
         <translation>电能使用效率（PUE）：设施总能耗 ÷ IT 能耗（桌边为 1.0；数据中心约 1.1–1.6）</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="58"/>
+        <location filename="../../ui/costsdialog.cpp" line="57"/>
         <source>&amp;Electricity per kWh:</source>
         <translation>每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="61"/>
+        <location filename="../../ui/costsdialog.cpp" line="60"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="63"/>
+        <location filename="../../ui/costsdialog.cpp" line="62"/>
         <source>&amp;Utilisation:</source>
         <translation>利用率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="64"/>
+        <location filename="../../ui/costsdialog.cpp" line="63"/>
         <source>&amp;Kept for:</source>
         <translation>使用年限(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="65"/>
+        <location filename="../../ui/costsdialog.cpp" line="64"/>
         <source>&amp;PUE:</source>
         <translation>PUE(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="66"/>
+        <location filename="../../ui/costsdialog.cpp" line="65"/>
         <source>Prices are converted with the ECB reference rates of %1.</source>
         <translation>价格按欧洲央行 %1 的参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="111"/>
+        <location filename="../../ui/costsdialog.cpp" line="110"/>
         <source>The electricity price cannot be negative.</source>
         <translation>电价不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="113"/>
+        <location filename="../../ui/costsdialog.cpp" line="112"/>
         <source>Electricity per kWh: %1</source>
         <translation>每千瓦时电价：%1</translation>
     </message>
@@ -2231,87 +2232,87 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="53"/>
+        <location filename="../../ui/wizardpages.cpp" line="39"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="54"/>
+        <location filename="../../ui/wizardpages.cpp" line="40"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="72"/>
+        <location filename="../../ui/wizardpages.cpp" line="58"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="73"/>
+        <location filename="../../ui/wizardpages.cpp" line="59"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizardpages.cpp" line="60"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizardpages.cpp" line="61"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="76"/>
+        <location filename="../../ui/wizardpages.cpp" line="62"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="77"/>
+        <location filename="../../ui/wizardpages.cpp" line="63"/>
         <source>Batch per GPU</source>
         <translation>每 GPU 批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="78"/>
+        <location filename="../../ui/wizardpages.cpp" line="64"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="83"/>
+        <location filename="../../ui/wizardpages.cpp" line="69"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="85"/>
+        <location filename="../../ui/wizardpages.cpp" line="71"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="86"/>
+        <location filename="../../ui/wizardpages.cpp" line="72"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="87"/>
+        <location filename="../../ui/wizardpages.cpp" line="73"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="88"/>
+        <location filename="../../ui/wizardpages.cpp" line="74"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="89"/>
+        <location filename="../../ui/wizardpages.cpp" line="75"/>
         <source>&amp;Batch per GPU:</source>
         <translation>每 GPU 批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="90"/>
+        <location filename="../../ui/wizardpages.cpp" line="76"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="183"/>
+        <location filename="../../ui/wizardpages.cpp" line="169"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -2319,93 +2320,93 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../../ui/settingsdialog.cpp" line="41"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../../ui/settingsdialog.cpp" line="42"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../../ui/settingsdialog.cpp" line="42"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../../ui/settingsdialog.cpp" line="42"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../../ui/settingsdialog.cpp" line="42"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="45"/>
+        <location filename="../../ui/settingsdialog.cpp" line="46"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="85"/>
+        <location filename="../../ui/settingsdialog.cpp" line="86"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="98"/>
+        <location filename="../../ui/settingsdialog.cpp" line="99"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="99"/>
+        <location filename="../../ui/settingsdialog.cpp" line="100"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="101"/>
+        <location filename="../../ui/settingsdialog.cpp" line="102"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="103"/>
-        <location filename="../../ui/settingsdialog.cpp" line="117"/>
+        <location filename="../../ui/settingsdialog.cpp" line="104"/>
+        <location filename="../../ui/settingsdialog.cpp" line="118"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="104"/>
+        <location filename="../../ui/settingsdialog.cpp" line="105"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="107"/>
+        <location filename="../../ui/settingsdialog.cpp" line="108"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="119"/>
+        <location filename="../../ui/settingsdialog.cpp" line="120"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="127"/>
+        <location filename="../../ui/settingsdialog.cpp" line="126"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../../ui/settingsdialog.cpp" line="128"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="130"/>
+        <location filename="../../ui/settingsdialog.cpp" line="129"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="133"/>
+        <location filename="../../ui/settingsdialog.cpp" line="132"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>

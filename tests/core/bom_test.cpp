@@ -215,3 +215,25 @@ TEST(Bom, CsvRoundTripsThroughTheCsvParser)
     EXPECT_EQ(records[9].fields.at(0), "total");
     EXPECT_EQ(records[9].fields.at(7), "5447.90");
 }
+
+TEST(Bom, ADiscountIsAPercentageOrAnAmount)
+{
+    const Currency cny = Currency::fromCode("CNY");
+    BomTerms t;
+    setDiscount(t, "3%", cny, "Discount");
+    EXPECT_EQ(t.discountPercent->millionths, 3'000'000);
+    EXPECT_FALSE(t.discountAmount.has_value());
+    setDiscount(t, "1200.50", cny, "Discount");
+    EXPECT_FALSE(t.discountPercent.has_value()); // one kind replaces the other
+    EXPECT_EQ(t.discountAmount->toString(), "CNY 1,200.50");
+    setDiscount(t, "", cny, "Discount");
+    EXPECT_FALSE(t.discountAmount.has_value());
+    for (const char *bad : {"three", "3 %", "120%", "1.234"}) {
+        try {
+            setDiscount(t, bad, cny, "Discount");
+            ADD_FAILURE() << "accepted " << bad;
+        } catch (const InputError &error) {
+            EXPECT_EQ(std::string(error.what()).rfind("Discount", 0), 0u) << error.what();
+        }
+    }
+}
