@@ -239,19 +239,9 @@ void hostSpec(Measurement &m, const NodeView &node)
 
 void attachSpec(Measurement &m, const ResolvedBuild &machine)
 {
+    if (m.spec)
+        return; // the probe knew what to expect (a model check, no slowdown under load)
     const NodeView node = viewNode(machine);
-    if (m.metric == "inventory_gpu_model" || m.metric == "inventory_cpu_model") {
-        if (m.median) { // the check itself knows the expected part; the spec is "it matches"
-            m.spec = 1;
-            m.specBasis = "the build's part";
-        }
-        return;
-    }
-    if (m.metric == "burn_in_hw_slowdown") {
-        m.spec = 0; // no slowdown expected of any part
-        m.specBasis = "no hardware slowdown under load";
-        return;
-    }
     if (m.key.rfind("gpu", 0) == 0 || m.metric.rfind("inventory_", 0) == 0) {
         gpuSpec(m, machine, node);
         return;

@@ -65,7 +65,8 @@ bool runFailed(const std::vector<Measurement> &measurements);
 // The spec figure a metric is compared with, from the machine's catalog parts:
 // GPU memory bandwidth and dense peaks, the PCIe link, the memory channels ×
 // MT/s × 8 bytes, CPU vector peaks, drive datasheets. Sets spec, partId and
-// specBasis; leaves spec empty when the catalog has no comparable figure.
+// specBasis; leaves spec empty when the catalog has no comparable figure, and
+// leaves a spec the probe already set.
 void attachSpec(Measurement &m, const ResolvedBuild &machine);
 
 // The machine's measured figures as the analysis' efficiencies, so the barrel

@@ -65,6 +65,8 @@ core::Measurement modelCheck(const std::string &key, const std::string &metric, 
     const bool same = core::matchPart(reported, expected->category(), {*expected}).has_value();
     const double value = same ? 1 : 0;
     m.median = m.min = m.max = value;
+    m.spec = 1; // it matches
+    m.specBasis = "the build's part";
     m.detail = "detected \"" + reported + "\", the build has " + expected->vendor + " " + expected->model;
     return m;
 }

@@ -42,6 +42,8 @@ core::Measurement measurementFromJson(const std::string &line)
     m.median = number("median");
     m.min = number("min");
     m.max = number("max");
+    m.spec = number("spec");
+    m.specBasis = j.value("spec_basis", "");
     m.detail = j.value("detail", "");
     m.error = j.value("error", "");
     m.skipped = j.value("skipped", "");

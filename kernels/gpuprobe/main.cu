@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,10 @@ struct Result {
     std::string key, metric, unit, detail, error, skipped;
     bool measured = false;
     Samples samples;
+    // A figure the probe itself knows the expected value of (no slowdown: 0);
+    // the others get theirs from the catalog part.
+    std::optional<double> spec;
+    std::string specBasis;
 };
 
 void emit(const Result &r)
@@ -60,6 +65,8 @@ void emit(const Result &r)
                 escaped(r.metric).c_str(), escaped(r.unit).c_str());
     if (r.measured)
         std::printf(", \"median\": %.6g, \"min\": %.6g, \"max\": %.6g", r.samples.median, r.samples.min, r.samples.max);
+    if (r.spec)
+        std::printf(", \"spec\": %.6g, \"spec_basis\": \"%s\"", *r.spec, escaped(r.specBasis).c_str());
     for (const auto &[field, value] :
          {std::pair{"detail", &r.detail}, std::pair{"error", &r.error}, std::pair{"skipped", &r.skipped}}) {
         if (!value->empty())

@@ -3,6 +3,7 @@
 // was not compared, and cancelling stops it with the rest SKIPPED.
 #include "core/testparts.h"
 #include "kernels/benchrun.h"
+#include "kernels/gpuhelper.h"
 #include "kernels/hostprobes.h"
 #include "testsupport.h"
 
@@ -137,4 +138,23 @@ TEST(Bench, AgainstABuildTheCpuModelIsChecked)
     machine.cpu.model = "AMD Ryzen 9 5900X 12-Core Processor";
     const kernels::BenchRun run = kernels::runBench(machine, bought, options, core::defaultThresholds(), nullptr, {});
     EXPECT_EQ(find(run, "inventory.cpu_model"), nullptr);
+}
+
+// The helper's protocol line, as dlrig-gpu-probe writes it for a burn-in
+// without slowdown: the probe's own expectation survives attachSpec.
+TEST(Bench, AHelperLineKeepsTheProbesOwnSpec)
+{
+    core::Measurement m = kernels::measurementFromJson(
+        R"({"measurement": {"key": "gpu0.burn_in_hw_slowdown", "metric": "burn_in_hw_slowdown", "unit": "count",)"
+        R"( "median": 0, "min": 0, "max": 0, "spec": 0, "spec_basis": "no hardware slowdown under load"}})");
+    core::ResolvedBuild machine;
+    machine.lines = {{testparts::rtx4090(), 1}};
+    core::attachSpec(m, machine);
+    ASSERT_TRUE(m.spec.has_value());
+    EXPECT_DOUBLE_EQ(*m.spec, 0);
+    core::judge(m, core::defaultThresholds());
+    EXPECT_EQ(m.verdict, core::Verdict::Pass);
+    const core::Measurement bandwidth = kernels::measurementFromJson(
+        R"({"measurement": {"key": "gpu0.device_copy", "metric": "device_copy", "unit": "GB/s", "median": 700}})");
+    EXPECT_FALSE(bandwidth.spec.has_value()); // from the catalog, later
 }
