@@ -127,4 +127,11 @@ std::string formatCount(double count)
     return buffer.data();
 }
 
+std::string formatFigure(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, value >= 99.95 ? "%.0f" : value >= 9.995 ? "%.1f" : "%.2f", value);
+    return text;
+}
+
 } // namespace dlrig::core

@@ -55,4 +55,8 @@ Bytes parseBytes(std::string_view text);
 // "7.24 B", "350 M", "25.6 M": a parameter or token count for people.
 std::string formatCount(double count);
 
+// A measured figure with the precision worth reading: "1329", "45.8", "0.93"
+// (no decimals from 100, one from 10, two below).
+std::string formatFigure(double value);
+
 } // namespace dlrig::core

@@ -26,9 +26,7 @@ QString number(const std::optional<double> &value)
 {
     if (!value)
         return QStringLiteral("–");
-    char text[32];
-    std::snprintf(text, sizeof text, *value >= 100 ? "%.0f" : *value >= 10 ? "%.1f" : "%.2f", *value);
-    return text;
+    return QString::fromStdString(core::formatFigure(*value));
 }
 
 QString colour(core::Verdict verdict)

@@ -49,7 +49,7 @@ inline QString number(const std::optional<double> &value)
 {
     if (!value)
         return QStringLiteral("–");
-    return QString::number(*value, 'f', *value >= 100 ? 0 : *value >= 10 ? 1 : 2);
+    return QString::fromStdString(core::formatFigure(*value));
 }
 
 inline QColor verdictColour(core::Verdict verdict)

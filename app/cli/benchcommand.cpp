@@ -42,13 +42,6 @@ void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const k
         out << "  " << line << '\n';
 }
 
-std::string number(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f", value);
-    return text;
-}
-
 } // namespace
 
 int detectCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
@@ -159,7 +152,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         errored = errored || m.verdict == Verdict::Error;
     }
     const std::string verdict = overallVerdict(run.measurements, run.cancelled);
-    const std::string mode = options.burnSeconds > 0 ? "burn-in " + number(options.burnSeconds) + " s"
+    const std::string mode = options.burnSeconds > 0 ? "burn-in " + formatFigure(options.burnSeconds) + " s"
                              : options.quick         ? "quick"
                                                      : "full";
     if (!args.has("--no-history")) {
@@ -179,9 +172,9 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
             {Align::Left, Align::Right, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
         for (const Measurement &m : run.measurements) {
             table.addRow(
-                {m.key, m.median ? number(*m.median) : "-",
-                 m.min && m.max ? number(*m.min) + "–" + number(*m.max) : "-", m.unit, m.spec ? number(*m.spec) : "-",
-                 m.ratio ? number(*m.ratio * 100) + " %" : "-",
+                {m.key, m.median ? formatFigure(*m.median) : "-",
+                 m.min && m.max ? formatFigure(*m.min) + "–" + formatFigure(*m.max) : "-", m.unit,
+                 m.spec ? formatFigure(*m.spec) : "-", m.ratio ? formatFigure(*m.ratio * 100) + " %" : "-",
                  std::string(toString(m.verdict)) +
                      (m.error.empty() ? (m.skipped.empty() ? "" : " (" + m.skipped + ")") : " (" + m.error + ")")});
         }

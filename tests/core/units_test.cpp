@@ -74,3 +74,12 @@ TEST(Units, BytesFromRealRoundsAndRejectsNegatives)
     EXPECT_EQ(bytesFromReal(1.5).count, 2ULL);
     EXPECT_THROW(bytesFromReal(-1), std::invalid_argument);
 }
+
+TEST(Units, FiguresKeepThePrecisionWorthReading)
+{
+    EXPECT_EQ(formatFigure(1329.16), "1329");
+    EXPECT_EQ(formatFigure(45.83), "45.8");
+    EXPECT_EQ(formatFigure(0.934), "0.93");
+    EXPECT_EQ(formatFigure(99.96), "100"); // the band follows the rounded value: never "100.0"
+    EXPECT_EQ(formatFigure(9.996), "10.0");
+}
