@@ -54,8 +54,11 @@ const std::vector<Threshold> &defaultThresholds()
         {"d2h_pinned", 0.75, 0.56, false, "As h2d_pinned, device to host."},
         {"p2p_bandwidth", 0.70, 0.50, false,
          "Device-to-device copies between two GPUs reach about 70–90 % of the link per direction (nvbandwidth): "
-         "NVLink where the cards have it, else the PCIe link; a pair without P2P, copied through the host, "
-         "warns or fails here."},
+         "NVLink where the cards have it, else the PCIe link. Each ordered pair is judged; a pair the platform "
+         "cannot connect directly is waived (SKIPPED), and its copies through host memory are shown beside it."},
+        {"allreduce_busbw", 0.70, 0.50, false,
+         "NCCL all-reduce bus bandwidth (nccl-tests' busbw = algbw × 2(n−1)/n) of large messages reaches about "
+         "70–90 % of the per-direction link bandwidth on healthy NVLink and PCIe systems; FAIL below half."},
         {"stream_copy", 0.60, 0.45, false,
          "STREAM copy/scale/add/triad with one thread per core reach roughly 60–85 % of channels × MT/s × 8 B on "
          "desktop and server parts (McCalpin's STREAM results); WARN below, FAIL below 0.75 × 60 %."},
@@ -198,6 +201,16 @@ void gpuSpec(Measurement &m, const ResolvedBuild &machine, const NodeView &node)
         else
             set(pcieGBpsPerLane(generation) * g.pcieLanes,
                 text("PCIe %.0f.0 x%.0f after encoding, per direction", generation, g.pcieLanes));
+    } else if (k == "allreduce_busbw") {
+        const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
+        if (g.nvlinkGBps > 0)
+            set(g.nvlinkGBps / 2, "NVLink per direction: a ring all-reduce's bus bandwidth is bounded by it");
+        else
+            set(pcieGBpsPerLane(generation) * g.pcieLanes,
+                text("PCIe %.0f.0 x%.0f per direction: a ring all-reduce's bus bandwidth is bounded by it", generation,
+                     g.pcieLanes));
+    } else if (k == "p2p_host_bandwidth") {
+        m.specBasis = "copies through host memory (P2P off), shown beside the P2P figure";
     } else if (k == "inventory_gpu_count")
         set(machine.totalGpus() > 0 ? node.gpusPerNode : 0, "GPUs in the build (one machine)");
     else if (k == "inventory_gpu_memory")
@@ -311,6 +324,7 @@ Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measu
     replace(measured.ramBandwidthEfficiency, "ram-bandwidth-efficiency", "stream_triad");
     replace(measured.storageReadEfficiency, "storage-read-efficiency", "seq_read");
     replace(measured.pcieEfficiency, "pcie-efficiency", "h2d_pinned");
+    replace(measured.allReduceEfficiency, "allreduce-efficiency", "allreduce_busbw");
     for (const char *metric : {"gemm_bf16", "gemm_fp16", "gemm_fp32"}) {
         const auto r = share(metric);
         const Threshold *bar = findThreshold(thresholds, metric);

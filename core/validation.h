@@ -74,7 +74,8 @@ void attachSpec(Measurement &m, const ResolvedBuild &machine);
 // in place of assumed ones: GPU memory bandwidth efficiency = device copy ÷
 // spec, host RAM efficiency = STREAM triad ÷ channels × MT/s × 8 B, storage
 // read efficiency = sequential read ÷ datasheet, PCIe efficiency = pinned
-// host-to-device ÷ link; MFU scaled by the measured BF16 (else FP16, FP32)
+// host-to-device ÷ link, all-reduce efficiency = NCCL bus bandwidth ÷ link;
+// MFU scaled by the measured BF16 (else FP16, FP32)
 // GEMM share ÷ the share a healthy card reaches (its PASS bar). Only measured
 // figures with a spec change anything; `notes` says what was replaced.
 Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measurement> &run,

@@ -2,6 +2,7 @@
 
 #include "core/barrel.h"
 #include "core/partmatch.h"
+#include "core/peermatrix.h"
 #include "kernels/gpuhelper.h"
 #include "kernels/hostprobes.h"
 
@@ -161,6 +162,7 @@ nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine 
     nlohmann::json measurements = nlohmann::json::array();
     for (const core::Measurement &m : run.measurements)
         measurements.push_back(core::toJson(m));
+    const core::PeerMatrix matrix = core::peerMatrix(run.measurements);
     return {{"detected", toJson(detected)},
             {"catalog_match", toJson(local)},
             {"specs_from", specsFrom},
@@ -169,17 +171,17 @@ nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine 
             {"started", run.started},
             {"finished", run.finished},
             {"cancelled", run.cancelled},
-            {"verdict", core::overallVerdict(run.measurements, run.cancelled)}};
+            {"verdict", core::overallVerdict(run.measurements, run.cancelled)},
+            {"p2p_matrix", matrix.gpus > 0 ? core::toJson(matrix) : nlohmann::json()}};
 }
 
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
 {
     static const std::vector<std::pair<std::string, std::string>> metrics{
-        {"device_copy", "GB/s"},  {"device_triad", "GB/s"},        {"fp32_fma", "TFLOP/s"},
-        {"gemm_fp32", "TFLOP/s"}, {"gemm_tf32", "TFLOP/s"},        {"gemm_fp16", "TFLOP/s"},
-        {"gemm_bf16", "TFLOP/s"}, {"gemm_fp8", "TFLOP/s"},         {"h2d_pinned", "GB/s"},
-        {"d2h_pinned", "GB/s"},   {"p2p_bandwidth", "GB/s"},       {"allreduce_busbw", "GB/s"},
-        {"burn_in", "TFLOP/s"},   {"burn_in_hw_slowdown", "count"}};
+        {"device_copy", "GB/s"},         {"device_triad", "GB/s"}, {"fp32_fma", "TFLOP/s"},   {"gemm_fp32", "TFLOP/s"},
+        {"gemm_tf32", "TFLOP/s"},        {"gemm_fp16", "TFLOP/s"}, {"gemm_bf16", "TFLOP/s"},  {"gemm_fp8", "TFLOP/s"},
+        {"h2d_pinned", "GB/s"},          {"d2h_pinned", "GB/s"},   {"p2p_bandwidth", "GB/s"}, {"burn_in", "TFLOP/s"},
+        {"burn_in_hw_slowdown", "count"}};
     return metrics;
 }
 
@@ -320,6 +322,7 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
             for (const auto &[metric, unit] : gpuMetrics())
                 gpu.push_back(skippedMeasurement("gpu" + std::to_string(i), metric, unit, reason));
         }
+        gpu.push_back(skippedMeasurement("gpus", "allreduce_busbw", "GB/s", reason));
     }
     for (core::Measurement &m : gpu) {
         if (selected(options, "gpu", m.metric))

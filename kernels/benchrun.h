@@ -67,11 +67,14 @@ std::vector<std::string> hardwareLines(const DetectedMachine &detected);
 // {"matched": [...], "unmatched": [...]}
 nlohmann::json toJson(const LocalMachine &local);
 // A run as dlrig-cli bench --json writes it and the tab exports it: detected,
-// catalog_match, specs_from, mode, measurements, started, finished, cancelled, verdict.
+// catalog_match, specs_from, mode, measurements, started, finished, cancelled, verdict,
+// and p2p_matrix (core::toJson(PeerMatrix); null with fewer than two GPUs).
 nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine &local, const BenchRun &run,
                             const std::string &mode, const std::string &specsFrom);
 
-// The GPU metrics dlrig measures, in report order.
+// The GPU metrics dlrig measures per GPU, in report order ("gpuN.<metric>";
+// p2p_bandwidth stands for the per-pair figures of core/peermatrix.h). The
+// all-reduce is one figure for all GPUs: "gpus.allreduce_busbw".
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics(); // metric, unit
 
 } // namespace dlrig::kernels

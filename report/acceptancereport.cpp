@@ -1,5 +1,7 @@
 #include "report/acceptancereport.h"
 
+#include "core/peermatrix.h"
+
 #include <QCoreApplication>
 #include <QTextDocument>
 
@@ -43,6 +45,39 @@ QString colour(core::Verdict verdict)
         return "#666666";
     }
     return "#000000";
+}
+
+// GPU-to-GPU copies as a matrix (core/peermatrix.h); empty below two GPUs.
+QString peerTable(const core::PeerMatrix &matrix)
+{
+    if (matrix.gpus == 0)
+        return {};
+    QString text = QStringLiteral("<h3>%1</h3><p style='font-size:8pt'>%2</p><table cellspacing='0' cellpadding='4'>"
+                                  "<tr style='background-color:#dde6f0'><th></th>")
+                       .arg(AcceptanceText::tr("GPU to GPU (GB/s per direction)"),
+                            AcceptanceText::tr("Rows copy to columns: peer to peer, and in brackets through host "
+                                               "memory with P2P off."));
+    for (int to = 0; to < matrix.gpus; ++to)
+        text += QStringLiteral("<th align='right'>%1</th>").arg(AcceptanceText::tr("to GPU %1").arg(to));
+    text += "</tr>";
+    for (int from = 0; from < matrix.gpus; ++from) {
+        text += QStringLiteral("<tr><td>%1</td>").arg(AcceptanceText::tr("from GPU %1").arg(from));
+        for (int to = 0; to < matrix.gpus; ++to) {
+            const core::PeerCell &cell = matrix.cell[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
+            QString value = QStringLiteral("–");
+            if (from != to) {
+                value = cell.p2p                            ? number(cell.p2p)
+                        : cell.note.rfind("waived", 0) == 0 ? AcceptanceText::tr("waived")
+                                                            : QStringLiteral("–");
+                if (cell.host)
+                    value += " (" + number(cell.host) + ")";
+            }
+            text += QStringLiteral("<td align='right' style='color:%1'>%2</td>")
+                        .arg(from == to ? QStringLiteral("#666666") : colour(cell.verdict), value);
+        }
+        text += "</tr>";
+    }
+    return text + "</table>";
 }
 
 } // namespace
@@ -95,6 +130,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
             metrics.insert(m.metric);
     }
     text += "</table>";
+    text += peerTable(core::peerMatrix(r.measurements));
     if (!metrics.empty()) {
         text +=
             QStringLiteral("<h3>%1</h3><p style='font-size:8pt'>").arg(AcceptanceText::tr("Bars and their evidence"));

@@ -5,11 +5,13 @@
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
 #include "core/analysis.h"
+#include "core/peermatrix.h"
 #include "core/presets.h"
 #include "core/textfile.h"
 #include "kernels/benchrun.h"
 #include "report/acceptancereport.h"
 #include "ui/barrelchart.h"
+#include "ui/peermatrixview.h"
 #include "ui/thresholdsdialog.h"
 
 #include <QBarCategoryAxis>
@@ -126,6 +128,9 @@ void BenchmarkView::showRun()
     QChart *old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;
+    const core::PeerMatrix peers = core::peerMatrix(run.measurements);
+    m_peers->setMatrix(peers);
+    m_chartTabs->setTabEnabled(m_chartTabs->indexOf(m_peers), peers.gpus > 0);
     showMeasuredBarrel();
 }
 

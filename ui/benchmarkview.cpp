@@ -10,6 +10,7 @@
 #include "kernels/benchrun.h"
 #include "report/acceptancereport.h"
 #include "ui/barrelchart.h"
+#include "ui/peermatrixview.h"
 #include "ui/thresholdsdialog.h"
 
 #include <QChart>
@@ -32,6 +33,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
@@ -52,8 +54,8 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
       m_against(new QComboBox), m_run(new QPushButton(tr("&Run"))), m_cancelButton(new QPushButton(tr("&Cancel"))),
       m_exportPdf(new QPushButton(tr("Acceptance report (&PDF)…"))), m_exportJson(new QPushButton(tr("&JSON…"))),
       m_current(new QLabel), m_probeProgress(new QProgressBar), m_overallProgress(new QProgressBar),
-      m_verdict(new QLabel), m_results(new QTableWidget(0, 8)), m_chart(new QChartView), m_barrel(new BarrelChart),
-      m_barrelNote(new QLabel), m_history(new QComboBox)
+      m_verdict(new QLabel), m_results(new QTableWidget(0, 8)), m_chart(new QChartView), m_peers(new PeerMatrixView),
+      m_chartTabs(new QTabWidget), m_barrel(new BarrelChart), m_barrelNote(new QLabel), m_history(new QComboBox)
 {
     setObjectName("benchmarkView");
     m_machine->setWordWrap(true);
@@ -148,7 +150,10 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     barrelLayout->addWidget(m_barrelNote);
     barrelLayout->addWidget(m_barrel, 1);
     auto *charts = new QSplitter(Qt::Horizontal);
-    charts->addWidget(m_chart);
+    m_chartTabs->addTab(m_chart, tr("Measured ÷ spec"));
+    m_chartTabs->addTab(m_peers, tr("GPU ↔ GPU"));
+    m_chartTabs->setTabEnabled(1, false); // until a run measures two GPUs
+    charts->addWidget(m_chartTabs);
     charts->addWidget(barrelPane);
     charts->setStretchFactor(0, 1);
     charts->setStretchFactor(1, 1);

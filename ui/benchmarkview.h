@@ -17,6 +17,7 @@ class QPushButton;
 class QRadioButton;
 class QSpinBox;
 class QTableWidget;
+class QTabWidget;
 class QThread;
 
 namespace dlrig::catalog {
@@ -31,6 +32,7 @@ struct Threshold;
 namespace dlrig::ui {
 
 class BarrelChart;
+class PeerMatrixView;
 
 // The Benchmark tab: the machine as detected and matched to the catalog;
 // quick, full or burn-in runs off the GUI thread with per-test and overall
@@ -70,6 +72,8 @@ public:
     QTableWidget *results() const { return m_results; }
     // The barrel of the machine with the measured figures (markers: the spec sheet's); empty when none.
     BarrelChart *measuredBarrel() const { return m_barrel; }
+    // GPU-to-GPU copies of the shown run, a row per source GPU.
+    PeerMatrixView *peerMatrix() const { return m_peers; }
     QString verdict() const;
     QString machineSummary() const;
     QStringList historyEntries() const;
@@ -116,6 +120,8 @@ private:
     QLabel *m_verdict;
     QTableWidget *m_results;
     QChartView *m_chart;
+    PeerMatrixView *m_peers;
+    QTabWidget *m_chartTabs;
     BarrelChart *m_barrel;
     QLabel *m_barrelNote;
     QComboBox *m_history;

@@ -8,6 +8,7 @@
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
 #include "core/buildfile.h"
+#include "core/peermatrix.h"
 #include "core/textfile.h"
 #include "kernels/benchrun.h"
 
@@ -29,6 +30,34 @@ std::atomic<bool> g_cancel{false};
 extern "C" void onInterrupt(int)
 {
     g_cancel = true; // the run stops at the next check, cleans up, and reports what it has
+}
+
+// GPU-to-GPU copies as nvbandwidth prints them: rows copy to columns, the P2P
+// figure and in brackets the copy through host memory.
+void printPeerMatrix(std::ostream &out, const PeerMatrix &matrix)
+{
+    if (matrix.gpus == 0)
+        return;
+    std::vector<std::string> header{"GB/s"};
+    for (int to = 0; to < matrix.gpus; ++to)
+        header.push_back("to gpu" + std::to_string(to));
+    TextTable table(header);
+    for (int from = 0; from < matrix.gpus; ++from) {
+        std::vector<std::string> row{"from gpu" + std::to_string(from)};
+        for (int to = 0; to < matrix.gpus; ++to) {
+            const PeerCell &cell = matrix.cell[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
+            std::string value = from == to                          ? "-"
+                                : cell.p2p                          ? formatFigure(*cell.p2p)
+                                : cell.note.rfind("waived", 0) == 0 ? "waived"
+                                                                    : "-";
+            if (cell.host)
+                value += " (" + formatFigure(*cell.host) + ")";
+            row.push_back(value);
+        }
+        table.addRow(row);
+    }
+    out << "\nGPU to GPU, GB/s per direction: peer to peer (through host memory, P2P off)\n";
+    table.print(out, "");
 }
 
 void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const kernels::LocalMachine &local)
@@ -179,6 +208,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
                      (m.error.empty() ? (m.skipped.empty() ? "" : " (" + m.skipped + ")") : " (" + m.error + ")")});
         }
         table.print(out, "");
+        printPeerMatrix(out, core::peerMatrix(run.measurements));
         out << "\nverdict " << verdict << '\n';
     }
     if (run.cancelled)

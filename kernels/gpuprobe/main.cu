@@ -1,7 +1,8 @@
 // dlrig-gpu-probe: the GPU probes, run by dlrig as a helper process (see
 // kernels/gpuhelper.h). Per GPU: device copy and triad bandwidth, an FP32 FMA
 // kernel, cuBLAS GEMM in FP32, TF32, FP16 and BF16 (FP8 through cuBLASLt), pinned host↔device
-// copies, peer-to-peer bandwidth, and on request a burn-in. Every result is
+// copies, peer-to-peer bandwidth per pair, and on request a burn-in; then an
+// NCCL all-reduce over all GPUs. Every result is
 // checked; one JSON object per line on stdout.
 //   dlrig-gpu-probe [--quick|--full] [--burn SECONDS]
 #include "timing.cuh"
@@ -267,46 +268,10 @@ void pinnedCopies(const Device &d)
     }
 }
 
-void peerToPeer(const Device &d, int devices)
-{
-    measure(d.prefix, "p2p_bandwidth", "GB/s", [&](Result &r) {
-        if (devices < 2) {
-            r.skipped = "one GPU: no peer to copy to";
-            return;
-        }
-        const std::size_t bytes = std::size_t{256} << 20;
-        std::vector<double> slowest;
-        std::string modes;
-        DeviceBuffer mine(bytes);
-        for (int peer = 0; peer < devices; ++peer) {
-            if (peer == d.index)
-                continue;
-            int can = 0;
-            cudaDeviceCanAccessPeer(&can, d.index, peer);
-            if (can)
-                cudaDeviceEnablePeerAccess(peer, 0); // already enabled is fine
-            check(cudaSetDevice(peer), "cudaSetDevice");
-            DeviceBuffer theirs(bytes);
-            check(cudaSetDevice(d.index), "cudaSetDevice");
-            const auto s = timeOnStream(d.stream, 1, d.quick ? 5 : 20, [&] {
-                check(cudaMemcpyPeerAsync(theirs.p, peer, mine.p, d.index, bytes, d.stream), "cudaMemcpyPeerAsync");
-            });
-            slowest.push_back(rates(s, static_cast<double>(bytes) / 1e9).median);
-            modes += " →" + std::to_string(peer) + (can ? " P2P" : " via host (P2P off)");
-        }
-        r.samples = summarise(slowest);
-        r.measured = true;
-        r.detail = "256 MiB to each peer, median per peer; min is the slowest pair:" + modes;
-    });
-    Result allReduce{d.prefix + ".allreduce_busbw", "allreduce_busbw", "GB/s"};
-    allReduce.skipped = devices < 2 ? "one GPU: nothing to all-reduce"
-                                    : "NCCL is not part of this build (all-reduce bus bandwidth not measured)";
-    emit(allReduce);
-}
-
 } // namespace
 
 #include "burnin.cuh"
+#include "peers.cuh"
 
 int main(int argc, char **argv)
 {
@@ -330,7 +295,7 @@ int main(int argc, char **argv)
         emitStatus("no usable CUDA device");
         return 1;
     }
-    const double steps = devices * 6.0;
+    const double steps = devices * 6.0 + 1; // + the all-reduce over all GPUs
     double step = 0;
     for (int index = 0; index < devices; ++index) {
         Device d;
@@ -390,5 +355,14 @@ int main(int argc, char **argv)
             cublasDestroy(handle);
         cudaStreamDestroy(d.stream);
     }
+    if (devices >= 2) {
+        emitStatus("all GPUs: NCCL all-reduce");
+        allReduce(devices, quick);
+    } else {
+        Result single{"gpus.allreduce_busbw", "allreduce_busbw", "GB/s"};
+        single.skipped = "one GPU: nothing to all-reduce";
+        emit(single);
+    }
+    emitProgress(1.0);
     return 0;
 }

@@ -58,83 +58,108 @@
 <context>
     <name>dlrig::report::AcceptanceText</name>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="17"/>
-        <location filename="../../report/acceptancereport.cpp" line="62"/>
+        <location filename="../../report/acceptancereport.cpp" line="19"/>
+        <location filename="../../report/acceptancereport.cpp" line="95"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="67"/>
+        <location filename="../../report/acceptancereport.cpp" line="57"/>
+        <source>GPU to GPU (GB/s per direction)</source>
+        <translation>GPU 之间（GB/s，单向）</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="58"/>
+        <source>Rows copy to columns: peer to peer, and in brackets through host memory with P2P off.</source>
+        <translation>行向列复制：点对点（P2P）带宽，括号内为关闭 P2P、经主机内存中转的带宽。</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="61"/>
+        <source>to GPU %1</source>
+        <translation>至 GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="64"/>
+        <source>from GPU %1</source>
+        <translation>自 GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="70"/>
+        <source>waived</source>
+        <translation>豁免</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="100"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="68"/>
+        <location filename="../../report/acceptancereport.cpp" line="101"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="69"/>
+        <location filename="../../report/acceptancereport.cpp" line="102"/>
         <source>Specs from</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="71"/>
+        <location filename="../../report/acceptancereport.cpp" line="104"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="81"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Measurements</source>
         <translation>测量结果</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="81"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="81"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="82"/>
+        <location filename="../../report/acceptancereport.cpp" line="115"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="82"/>
+        <location filename="../../report/acceptancereport.cpp" line="115"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="82"/>
+        <location filename="../../report/acceptancereport.cpp" line="115"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="83"/>
+        <location filename="../../report/acceptancereport.cpp" line="116"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="83"/>
+        <location filename="../../report/acceptancereport.cpp" line="116"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="102"/>
+        <location filename="../../report/acceptancereport.cpp" line="136"/>
         <source>Bars and their evidence</source>
         <translation>判定门槛及其依据</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="107"/>
+        <location filename="../../report/acceptancereport.cpp" line="141"/>
         <source>must equal the spec</source>
         <translation>必须等于规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="108"/>
+        <location filename="../../report/acceptancereport.cpp" line="142"/>
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
@@ -610,323 +635,333 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="49"/>
+        <location filename="../../ui/benchmarkview.cpp" line="51"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="50"/>
+        <location filename="../../ui/benchmarkview.cpp" line="52"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="50"/>
+        <location filename="../../ui/benchmarkview.cpp" line="52"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="51"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmarkview.cpp" line="54"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmarkview.cpp" line="54"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmarkview.cpp" line="55"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmarkview.cpp" line="55"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="65"/>
+        <location filename="../../ui/benchmarkview.cpp" line="68"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="67"/>
+        <location filename="../../ui/benchmarkview.cpp" line="70"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="69"/>
+        <location filename="../../ui/benchmarkview.cpp" line="72"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="70"/>
+        <location filename="../../ui/benchmarkview.cpp" line="73"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="71"/>
-        <location filename="../../ui/benchmarkview.cpp" line="172"/>
+        <location filename="../../ui/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmarkview.cpp" line="178"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="72"/>
+        <location filename="../../ui/benchmarkview.cpp" line="75"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmarkview.cpp" line="76"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmarkview.cpp" line="77"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmarkview.cpp" line="78"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmarkview.cpp" line="79"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="82"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="82"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="82"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="82"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="82"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="82"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmarkview.cpp" line="83"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="94"/>
+        <location filename="../../ui/benchmarkview.cpp" line="97"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="95"/>
+        <location filename="../../ui/benchmarkview.cpp" line="98"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="96"/>
+        <location filename="../../ui/benchmarkview.cpp" line="99"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="97"/>
+        <location filename="../../ui/benchmarkview.cpp" line="100"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmarkview.cpp" line="101"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmarkview.cpp" line="103"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="110"/>
+        <location filename="../../ui/benchmarkview.cpp" line="113"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="111"/>
+        <location filename="../../ui/benchmarkview.cpp" line="114"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="119"/>
+        <location filename="../../ui/benchmarkview.cpp" line="122"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="121"/>
+        <location filename="../../ui/benchmarkview.cpp" line="124"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="122"/>
+        <location filename="../../ui/benchmarkview.cpp" line="125"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="125"/>
+        <location filename="../../ui/benchmarkview.cpp" line="128"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="132"/>
+        <location filename="../../ui/benchmarkview.cpp" line="135"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="133"/>
+        <location filename="../../ui/benchmarkview.cpp" line="136"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="140"/>
+        <location filename="../../ui/benchmarkview.cpp" line="143"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="181"/>
+        <location filename="../../ui/benchmarkview.cpp" line="154"/>
+        <source>Measured ÷ spec</source>
+        <translation>实测 ÷ 规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="155"/>
+        <source>GPU ↔ GPU</source>
+        <translation>GPU ↔ GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="187"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="191"/>
+        <location filename="../../ui/benchmarkview.cpp" line="197"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="139"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="144"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="153"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="158"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="155"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="160"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="157"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="162"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="159"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="164"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="165"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="170"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="197"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="202"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="187"/>
+        <location filename="../../ui/benchmarkview.cpp" line="193"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="193"/>
+        <location filename="../../ui/benchmarkview.cpp" line="199"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="252"/>
+        <location filename="../../ui/benchmarkview.cpp" line="258"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="258"/>
+        <location filename="../../ui/benchmarkview.cpp" line="264"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="310"/>
+        <location filename="../../ui/benchmarkview.cpp" line="316"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="336"/>
+        <location filename="../../ui/benchmarkview.cpp" line="342"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="387"/>
+        <location filename="../../ui/benchmarkview.cpp" line="393"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="437"/>
+        <location filename="../../ui/benchmarkview.cpp" line="443"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="446"/>
+        <location filename="../../ui/benchmarkview.cpp" line="452"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="446"/>
+        <location filename="../../ui/benchmarkview.cpp" line="452"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="454"/>
+        <location filename="../../ui/benchmarkview.cpp" line="460"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="78"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="80"/>
         <source>measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="106"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="108"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="123"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="125"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -2059,6 +2094,39 @@
         <location filename="../../ui/mainwindowdocument.cpp" line="266"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::PeerMatrixView</name>
+    <message>
+        <location filename="../../ui/peermatrixview.cpp" line="31"/>
+        <source>No GPU-to-GPU figures: the run measured fewer than two GPUs.</source>
+        <translation>没有 GPU 之间的数据：本次运行测量的 GPU 少于两块。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/peermatrixview.cpp" line="34"/>
+        <source>Copies from the GPU of each row to the GPU of each column, GB/s per direction: peer to peer (NVLink or PCIe P2P), and in brackets through host memory with P2P off.</source>
+        <translation>从每行的 GPU 复制到每列的 GPU，单向 GB/s：点对点（NVLink 或 PCIe P2P），括号内为关闭 P2P、经主机内存中转。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/peermatrixview.cpp" line="38"/>
+        <source>from GPU %1</source>
+        <translation>自 GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/peermatrixview.cpp" line="39"/>
+        <source>to GPU %1</source>
+        <translation>至 GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/peermatrixview.cpp" line="56"/>
+        <source>waived</source>
+        <translation>豁免</translation>
+    </message>
+    <message>
+        <location filename="../../ui/peermatrixview.cpp" line="57"/>
+        <source>error</source>
+        <translation>错误</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,39 @@ TEST(Validation, SpecsComeFromTheMachinesParts)
     EXPECT_DOUBLE_EQ(*p2p.spec, 300);
 }
 
+// The all-reduce is bounded by the link per direction (nccl-tests' busbw is
+// comparable with it); copies through host memory are shown, never judged.
+TEST(Validation, AllReduceIsComparedWithTheLinkAndHostCopiesAreNotJudged)
+{
+    const auto judged = [](const ResolvedBuild &machine, const std::string &key, const std::string &metric,
+                           double median) {
+        Measurement m;
+        m.key = key;
+        m.metric = metric;
+        m.median = median;
+        attachSpec(m, machine);
+        judge(m, defaultThresholds());
+        return m;
+    };
+    ResolvedBuild bridged;
+    bridged.lines = {{a100Pcie80(), 2}};
+    // 600 GB/s NVLink bridge → 300 GB/s per direction; 231 GB/s is 77 % (PASS from 70 %).
+    const Measurement nvlink = judged(bridged, "gpus.allreduce_busbw", "allreduce_busbw", 231);
+    ASSERT_TRUE(nvlink.spec.has_value());
+    EXPECT_DOUBLE_EQ(*nvlink.spec, 300);
+    EXPECT_NEAR(*nvlink.ratio, 0.77, 1e-12);
+    EXPECT_EQ(nvlink.verdict, Verdict::Pass);
+    // Two RTX 4090 on PCIe 4.0 x16: 31.5 GB/s per direction; 18 GB/s is 57 %: WARN (50–70 %).
+    const Measurement pcie = judged(workstation(2), "gpus.allreduce_busbw", "allreduce_busbw", 18);
+    EXPECT_NEAR(*pcie.spec, 1.969 * 16, 1e-9);
+    EXPECT_EQ(pcie.verdict, Verdict::Warn);
+    EXPECT_EQ(judged(workstation(2), "gpus.allreduce_busbw", "allreduce_busbw", 12).verdict, Verdict::Fail);
+    const Measurement host = judged(bridged, "gpu0.p2p_host.gpu1", "p2p_host_bandwidth", 11);
+    EXPECT_FALSE(host.spec.has_value());
+    EXPECT_EQ(host.verdict, Verdict::Skipped);
+    EXPECT_NE(host.skipped.find("through host memory"), std::string::npos) << host.skipped;
+}
+
 TEST(Validation, JsonHasTheIssuesFields)
 {
     Measurement m = measured("device_copy", 700, 1000);
@@ -191,15 +224,19 @@ TEST(Validation, MeasuredFiguresReplaceTheAssumedEfficiencies)
     Measurement gemm = measured("gemm_bf16", 123.9, 165.2); // 75 % of the dense peak
     Measurement skipped = measured("seq_read", std::nullopt, 7000);
     skipped.skipped = "no folder";
-    for (Measurement *m : {&copy, &triad, &gemm, &skipped})
+    Measurement allReduce = measured("allreduce_busbw", 240, 300); // 80 % of NVLink per direction
+    allReduce.key = "gpus.allreduce_busbw";
+    for (Measurement *m : {&copy, &triad, &gemm, &skipped, &allReduce})
         judge(*m, defaultThresholds());
     std::vector<std::string> notes;
     const Assumptions base;
-    const Assumptions a = measuredAssumptions(base, {copy, triad, gemm, skipped}, defaultThresholds(), &notes);
+    const Assumptions a =
+        measuredAssumptions(base, {copy, triad, gemm, skipped, allReduce}, defaultThresholds(), &notes);
+    EXPECT_DOUBLE_EQ(a.allReduceEfficiency, 0.80);
     EXPECT_DOUBLE_EQ(a.memoryBandwidthEfficiency, 0.70);
     EXPECT_NEAR(a.ramBandwidthEfficiency, 0.80, 1e-12);
     EXPECT_DOUBLE_EQ(a.storageReadEfficiency, base.storageReadEfficiency); // not measured: assumed as before
     // MFU 0.40 × (0.75 measured share ÷ 0.74 healthy share) = 0.4054.
     EXPECT_NEAR(a.mfu, 0.40 * (123.9 / 165.2) / 0.74, 1e-12);
-    EXPECT_EQ(notes.size(), 3u);
+    EXPECT_EQ(notes.size(), 4u);
 }

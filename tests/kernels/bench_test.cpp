@@ -56,6 +56,9 @@ TEST(Bench, WithoutAGpuHostProbesRunAndGpuTestsAreSkippedWithTheReason)
         EXPECT_EQ(m->verdict, core::Verdict::Skipped);
         EXPECT_EQ(m->skipped, "no NVIDIA driver found");
     }
+    const core::Measurement *allReduce = find(run, "gpus.allreduce_busbw"); // one for all GPUs
+    ASSERT_NE(allReduce, nullptr);
+    EXPECT_EQ(allReduce->skipped, "no NVIDIA driver found");
     EXPECT_FALSE(core::runFailed(run.measurements));
     EXPECT_EQ(core::overallVerdict(run.measurements, run.cancelled), "NOT CHECKED");
     ASSERT_FALSE(progress.empty());

@@ -1,19 +1,24 @@
 // The Benchmark tab on a machine without a GPU: a run off the GUI thread with
 // its results, the GPU tests SKIPPED with the reason, cancel, the history, the
 // open build as the spec, and the acceptance report.
+#include "catalog/benchhistory.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
 #include "core/buildfile.h"
 #include "core/textfile.h"
 #include "core/validation.h"
+#include "kernels/benchrun.h"
 #include "kernels/detect.h"
 #include "testsupport.h"
 #include "ui/barrelchart.h"
 #include "ui/benchmarkview.h"
+#include "ui/peermatrixview.h"
 #include "ui/thresholdsdialog.h"
 
+#include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 
 #include <nlohmann/json.hpp>
@@ -186,4 +191,63 @@ TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
     ASSERT_TRUE(runAndWait());
     EXPECT_TRUE(cell("host.stream_triad", 7).startsWith("PASS")) << cell("host.stream_triad", 7).toStdString();
     QSettings().remove("benchmark/thresholds");
+}
+
+// A two-GPU run from the history (as dlrig-gpu-probe reports pairs): the GPU ↔
+// GPU tab shows the matrix, and the acceptance report has it too.
+TEST_F(BenchmarkViewTest, AnEarlierTwoGpuRunShowsItsGpuToGpuMatrix)
+{
+    const auto pair = [](const std::string &key, const std::string &metric, std::optional<double> median,
+                         core::Verdict verdict, const std::string &skipped = {}) {
+        core::Measurement m;
+        m.key = key;
+        m.metric = metric;
+        m.unit = "GB/s";
+        m.median = median;
+        m.verdict = verdict;
+        m.skipped = skipped;
+        return m;
+    };
+    catalog::BenchRunRecord record;
+    record.machine = kernels::machineName(kernels::detectMachine());
+    record.started = "2026-11-29T10:00:00Z";
+    record.finished = "2026-11-29T10:01:00Z";
+    record.mode = "quick";
+    record.verdict = "PASS";
+    record.measurements = {
+        pair("gpu0.p2p.gpu1", "p2p_bandwidth", 250, core::Verdict::Pass),
+        pair("gpu0.p2p_host.gpu1", "p2p_host_bandwidth", 11.5, core::Verdict::Skipped, "not compared"),
+        pair("gpu1.p2p.gpu0", "p2p_bandwidth", std::nullopt, core::Verdict::Skipped, "waived: no direct path"),
+        pair("gpu1.p2p_host.gpu0", "p2p_host_bandwidth", 11.2, core::Verdict::Skipped, "not compared"),
+    };
+    catalog::BenchHistory::open(dir / "history.db").save(record);
+    view.detect();
+    ASSERT_EQ(view.historyEntries().size(), 1);
+    auto *history = view.findChild<QComboBox *>();
+    for (auto *combo : view.findChildren<QComboBox *>()) {
+        if (combo->accessibleName() == "Earlier runs")
+            history = combo;
+    }
+    ASSERT_NE(history, nullptr);
+    emit history->activated(0);
+
+    const QTableWidget *matrix = view.peerMatrix()->table();
+    ASSERT_EQ(matrix->rowCount(), 2);
+    ASSERT_EQ(matrix->columnCount(), 2);
+    EXPECT_EQ(matrix->item(0, 1)->text(), "250 (11.5)");
+    EXPECT_EQ(matrix->item(1, 0)->text(), "waived (11.2)");
+    EXPECT_EQ(matrix->item(0, 0)->text(), "–");
+    EXPECT_TRUE(matrix->item(1, 0)->toolTip().contains("no direct path"));
+    const auto *tabs = view.findChild<QTabWidget *>();
+    ASSERT_NE(tabs, nullptr);
+    EXPECT_TRUE(tabs->isTabEnabled(tabs->indexOf(view.peerMatrix())));
+
+    const auto pdf = dir / "report.pdf";
+    view.exportReportPdf(QString::fromStdString(pdf.string()));
+    const auto text = dir / "report.txt";
+    ASSERT_EQ(std::system(("pdftotext -layout " + pdf.string() + " " + text.string()).c_str()), 0);
+    const std::string report = slurpFile(text);
+    EXPECT_NE(report.find("GPU to GPU (GB/s per direction)"), std::string::npos);
+    EXPECT_NE(report.find("250 (11.5)"), std::string::npos) << report;
+    EXPECT_NE(report.find("waived (11.2)"), std::string::npos) << report;
 }
