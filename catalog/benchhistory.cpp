@@ -100,6 +100,11 @@ std::filesystem::path BenchHistory::defaultPath()
     return userCatalogPath().parent_path() / "bench-history.db";
 }
 
+std::filesystem::path benchSettingsPath(const std::filesystem::path &historyFile)
+{
+    return historyFile.parent_path() / "bench-settings.json";
+}
+
 std::int64_t BenchHistory::save(const BenchRunRecord &run)
 {
     Transaction transaction(m_db);

@@ -42,4 +42,8 @@ private:
     mutable Database m_db;
 };
 
+// bench-settings.json (core/benchsettings.h) in the folder of a history file:
+// the Benchmark tab and dlrig-cli bench share it as they share the history.
+std::filesystem::path benchSettingsPath(const std::filesystem::path &historyFile);
+
 } // namespace dlrig::catalog

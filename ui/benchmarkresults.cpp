@@ -12,7 +12,6 @@
 #include "report/acceptancereport.h"
 #include "ui/barrelchart.h"
 #include "ui/peermatrixview.h"
-#include "ui/thresholdsdialog.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -151,7 +150,7 @@ void BenchmarkView::showMeasuredBarrel()
         std::vector<std::string> notes;
         const core::Assumptions assumed;
         const core::Assumptions measured =
-            core::measuredAssumptions(assumed, m_state->run.measurements, loadThresholds(), &notes);
+            core::measuredAssumptions(assumed, m_state->run.measurements, thresholds(), &notes);
         const auto rates = core::ExchangeRates::builtIn();
         const core::BarrelReport spec = core::analyze(build, assumed, rates, {}).barrel;
         m_barrel->setReport(core::analyze(build, measured, rates, {}).barrel);
@@ -234,7 +233,7 @@ void BenchmarkView::exportReportPdf(const QString &path) const
     r.matches = m_state->local.matched;
     r.matches.insert(r.matches.end(), m_state->local.unmatched.begin(), m_state->local.unmatched.end());
     r.measurements = m_state->run.measurements;
-    r.thresholds = loadThresholds();
+    r.thresholds = thresholds();
     report::writeAcceptancePdf(path.toStdString(), r, report::Paper::A4);
 }
 

@@ -5,6 +5,7 @@
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
 #include "core/analysis.h"
+#include "core/benchsettings.h"
 #include "core/presets.h"
 #include "core/textfile.h"
 #include "kernels/benchrun.h"
@@ -30,7 +31,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -48,6 +48,7 @@ using namespace benchmark;
 
 BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::path historyPath, QWidget *parent)
     : QWidget(parent), m_state(std::make_unique<State>()), m_catalog(catalog), m_historyPath(std::move(historyPath)),
+      m_settingsPath(catalog::benchSettingsPath(m_historyPath)),
       m_machine(new QLabel(tr("The machine is read when this tab is first shown."))),
       m_quick(new QRadioButton(tr("&Quick (about a minute)"))), m_full(new QRadioButton(tr("F&ull"))),
       m_burn(new QRadioButton(tr("&Burn-in for"))), m_burnMinutes(new QSpinBox), m_folder(new QLineEdit),
@@ -215,7 +216,6 @@ void BenchmarkView::showEvent(QShowEvent *event)
 }
 
 namespace {
-const char *const kMatchesKey = "benchmark/matchedByHand";
 
 // The detected parts that have a name, each with its catalog category.
 std::vector<std::pair<std::string, core::PartCategory>> namedParts(const kernels::DetectedMachine &m)
@@ -240,12 +240,43 @@ void BenchmarkView::detect()
     rematch();
 }
 
+core::BenchSettings BenchmarkView::loadSettings() const
+{
+    m_settingsProblem.clear();
+    try {
+        return core::loadBenchSettings(m_settingsPath);
+    } catch (const std::exception &error) {
+        m_settingsProblem = QString::fromStdString(error.what());
+        return {};
+    }
+}
+
+bool BenchmarkView::saveSettings(const core::BenchSettings &settings)
+{
+    loadSettings();
+    if (!m_settingsProblem.isEmpty()) {
+        rematch(); // the machine box says why nothing was saved
+        return false;
+    }
+    try {
+        core::saveBenchSettings(m_settingsPath, settings);
+        return true;
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Benchmark settings not saved"), QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+std::vector<core::Threshold> BenchmarkView::thresholds() const
+{
+    return loadSettings().thresholds;
+}
+
 void BenchmarkView::setMatch(const QString &reportedName, const QString &partId)
 {
-    QSettings settings;
-    QVariantMap matches = settings.value(kMatchesKey).toMap();
-    matches.insert(reportedName, partId);
-    settings.setValue(kMatchesKey, matches);
+    core::BenchSettings settings = loadSettings();
+    settings.matches[reportedName.toStdString()] = partId.toStdString();
+    saveSettings(settings);
     rematch();
 }
 
@@ -285,15 +316,16 @@ void BenchmarkView::matchDialog()
 
 void BenchmarkView::thresholdsDialog()
 {
-    ThresholdsDialog dialog(loadThresholds(), this);
+    ThresholdsDialog dialog(thresholds(), this);
     if (dialog.exec() == QDialog::Accepted)
         setThresholds(dialog.thresholds());
 }
 
 void BenchmarkView::setThresholds(const std::vector<core::Threshold> &thresholds)
 {
-    saveThresholds(thresholds);
-    if (!m_state->haveRun || m_worker)
+    core::BenchSettings settings = loadSettings();
+    settings.thresholds = thresholds;
+    if (!saveSettings(settings) || !m_state->haveRun || m_worker)
         return;
     for (core::Measurement &m : m_state->run.measurements) // the run shown, judged by the new bars
         core::judge(m, thresholds);
@@ -303,10 +335,10 @@ void BenchmarkView::setThresholds(const std::vector<core::Threshold> &thresholds
 void BenchmarkView::rematch()
 {
     std::map<std::string, std::string> byHand;
-    const QVariantMap matches = QSettings().value(kMatchesKey).toMap();
-    for (auto it = matches.begin(); it != matches.end(); ++it) {
-        if (!it.value().toString().isEmpty())
-            byHand[it.key().toStdString()] = it.value().toString().toStdString();
+    const core::BenchSettings settings = loadSettings();
+    for (const auto &[name, id] : settings.matches) {
+        if (!id.empty())
+            byHand[name] = id;
     }
     m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}), byHand);
     QStringList lines;
@@ -318,6 +350,11 @@ void BenchmarkView::rematch()
     for (const std::string &line : m_state->local.unmatched)
         lines << QStringLiteral("<span style='color:#a66300'>%1</span>")
                      .arg(QString::fromStdString(line).toHtmlEscaped());
+    if (!m_settingsProblem.isEmpty())
+        lines << QStringLiteral("<span style='color:#b3261e'>%1</span>")
+                     .arg(tr("%1 — dlrig's default thresholds and no hand matches apply, and nothing is saved there "
+                             "until the file is fixed or removed.")
+                              .arg(m_settingsProblem.toHtmlEscaped()));
     m_machine->setText(lines.join("<br>"));
     refreshHistory();
 }
@@ -391,7 +428,7 @@ bool BenchmarkView::start()
     m_verdict->clear();
     m_current->setText(tr("Starting…"));
     const kernels::DetectedMachine detected = m_state->detected;
-    const std::vector<core::Threshold> thresholds = loadThresholds();
+    const std::vector<core::Threshold> thresholds = this->thresholds();
     // The probes run on a worker thread; progress and the result come back
     // through the event loop (queued calls), so the window stays live.
     m_worker = QThread::create([this, detected, specs, options, thresholds] {

@@ -24,6 +24,7 @@ namespace dlrig::catalog {
 class Catalog;
 }
 namespace dlrig::core {
+struct BenchSettings;
 struct Measurement;
 struct ResolvedBuild;
 struct Threshold;
@@ -57,6 +58,8 @@ public:
     void matchDialog();
     // The bars (Thresholds…): saved, and the run shown judged again.
     void setThresholds(const std::vector<core::Threshold> &thresholds);
+    // The bars in force: bench-settings.json's, or dlrig's defaults while it is missing or invalid.
+    std::vector<core::Threshold> thresholds() const;
     void thresholdsDialog();
 
     // Starts a run with the options shown; false when one is running.
@@ -96,11 +99,18 @@ private:
     void refreshHistory();
     void loadHistoryEntry(int index);
     void updateButtons();
+    // bench-settings.json beside the history (core/benchsettings.h), shared
+    // with dlrig-cli bench. An invalid file is reported in the machine box and
+    // never overwritten: the defaults apply until it is fixed or removed.
+    core::BenchSettings loadSettings() const;
+    bool saveSettings(const core::BenchSettings &settings);
 
     struct State;
     std::unique_ptr<State> m_state;
     const catalog::Catalog &m_catalog;
     std::filesystem::path m_historyPath;
+    std::filesystem::path m_settingsPath;
+    mutable QString m_settingsProblem; // why bench-settings.json cannot be used; empty when it can
     std::atomic<bool> m_cancel{false};
     QThread *m_worker = nullptr;
     QLabel *m_machine;

@@ -7,7 +7,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -16,11 +15,6 @@ namespace dlrig::ui {
 namespace {
 
 enum Column { MetricColumn, PassColumn, WarnColumn, EvidenceColumn };
-
-QString key(const std::string &metric)
-{
-    return "benchmark/thresholds/" + QString::fromStdString(metric);
-}
 
 QDoubleSpinBox *percentBox(double fraction)
 {
@@ -33,37 +27,6 @@ QDoubleSpinBox *percentBox(double fraction)
 }
 
 } // namespace
-
-std::vector<core::Threshold> loadThresholds()
-{
-    std::vector<core::Threshold> table = core::defaultThresholds();
-    QSettings settings;
-    for (core::Threshold &t : table) {
-        const QStringList bars = settings.value(key(t.metric)).toString().split(',');
-        if (t.exact || bars.size() != 2)
-            continue;
-        bool passOk = false, warnOk = false;
-        const double pass = bars[0].toDouble(&passOk);
-        const double warn = bars[1].toDouble(&warnOk);
-        if (passOk && warnOk && warn > 0 && warn <= pass && pass <= 1) {
-            t.pass = pass;
-            t.warn = warn;
-        }
-    }
-    return table;
-}
-
-void saveThresholds(const std::vector<core::Threshold> &thresholds)
-{
-    QSettings settings;
-    for (const core::Threshold &t : thresholds) {
-        const core::Threshold *standard = core::findThreshold(core::defaultThresholds(), t.metric);
-        if (!standard || (standard->pass == t.pass && standard->warn == t.warn))
-            settings.remove(key(t.metric));
-        else
-            settings.setValue(key(t.metric), QString("%1,%2").arg(t.pass, 0, 'g', 6).arg(t.warn, 0, 'g', 6));
-    }
-}
 
 ThresholdsDialog::ThresholdsDialog(const std::vector<core::Threshold> &thresholds, QWidget *parent)
     : QDialog(parent), m_table(new QTableWidget(0, 4))

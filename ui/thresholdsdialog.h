@@ -12,13 +12,6 @@ struct Threshold;
 
 namespace dlrig::ui {
 
-// The benchmark's bars as the user set them (QSettings "benchmark/thresholds/
-// METRIC" = "PASS,WARN" fractions, only where they differ from dlrig's), the
-// defaults for the rest. A stored value that is not two fractions with
-// 0 < WARN ≤ PASS is ignored.
-std::vector<core::Threshold> loadThresholds();
-void saveThresholds(const std::vector<core::Threshold> &thresholds);
-
 // Benchmark → Thresholds: each metric's PASS and WARN bars in per cent of the
 // spec, with the evidence for the default, and Restore Defaults.
 class ThresholdsDialog : public QDialog {

@@ -7,6 +7,7 @@
 #include "catalog/benchhistory.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "core/benchsettings.h"
 #include "core/buildfile.h"
 #include "core/peermatrix.h"
 #include "core/textfile.h"
@@ -107,14 +108,17 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
                           {"--json", false},
                           {"--against"},
                           {"--no-history", false},
+                          {"--settings"},
                           {"--help", false}},
                          "bench");
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] bench [--quick|--full|--burn SECONDS] [--tests KEY,...] [--dir PATH]\n"
-               "                 [--json] [--against BUILD.dlrig] [--no-history]\n\n"
+               "                 [--json] [--against BUILD.dlrig] [--no-history] [--settings FILE]\n\n"
                "Measures this machine (host memory, CPU GEMM, storage; GPU bandwidth, FMA, GEMM and PCIe through\n"
                "dlrig-gpu-probe) and compares every figure with the catalog spec of its part: PASS, WARN, FAIL,\n"
                "SKIPPED or ERROR. --dir is where the storage test file goes (default: the current folder).\n"
+               "Thresholds and parts matched by hand come from bench-settings.json next to the history (the\n"
+               "Benchmark tab writes it), or from --settings FILE.\n"
                "Exit 0 when nothing failed, 1 when something failed, 3 when a probe could not measure.\n";
         return kExitOk;
     }
@@ -147,9 +151,24 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     if (!std::filesystem::is_directory(options.scratchDirectory))
         throw InputError("--dir", "--dir: " + options.scratchDirectory.string() + " is not a folder");
 
+    // The lab's thresholds and hand matches, shared with the Benchmark tab;
+    // checked before anything runs.
+    const std::filesystem::path historyFile =
+        db ? db->parent_path() / "bench-history.db" : catalog::BenchHistory::defaultPath();
+    const std::filesystem::path settingsFile =
+        args.value("--settings").value_or(catalog::benchSettingsPath(historyFile).string());
+    if (args.has("--settings") && !std::filesystem::is_regular_file(settingsFile))
+        throw InputError("--settings", "--settings: " + settingsFile.string() + " is not a file");
+    const BenchSettings settings = loadBenchSettings(settingsFile);
+    std::map<std::string, std::string> byHand;
+    for (const auto &[name, id] : settings.matches) {
+        if (!id.empty())
+            byHand[name] = id;
+    }
+
     catalog::Catalog catalog = openUserCatalog(db);
     const kernels::DetectedMachine detected = kernels::detectMachine();
-    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}));
+    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}), byHand);
     ResolvedBuild specs = local.build;
     std::string specsFrom = "the detected parts";
     if (const auto against = args.value("--against")) {
@@ -163,7 +182,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     std::signal(SIGINT, onInterrupt);
     const bool live = ::isatty(STDERR_FILENO);
     const kernels::BenchRun run = kernels::runBench(
-        detected, specs, options, defaultThresholds(), &g_cancel, [&](const kernels::BenchProgress &p) {
+        detected, specs, options, settings.thresholds, &g_cancel, [&](const kernels::BenchProgress &p) {
             if (live) {
                 char line[200];
                 std::snprintf(line, sizeof line, "\r%3.0f %%  %-70.70s", p.overall01 * 100, p.probe.c_str());
@@ -187,8 +206,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     if (!args.has("--no-history")) {
         catalog::BenchRunRecord record{0,       kernels::machineName(detected),   run.started,     run.finished, mode,
                                        verdict, kernels::toJson(detected).dump(), run.measurements};
-        catalog::BenchHistory::open(db ? db->parent_path() / "bench-history.db" : catalog::BenchHistory::defaultPath())
-            .save(record);
+        catalog::BenchHistory::open(historyFile).save(record);
     }
     if (args.has("--json")) {
         out << kernels::benchRunJson(detected, local, run, mode, specsFrom).dump(2) << '\n';

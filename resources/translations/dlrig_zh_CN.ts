@@ -635,42 +635,42 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="51"/>
+        <location filename="../../ui/benchmarkview.cpp" line="52"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmarkview.cpp" line="54"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmarkview.cpp" line="55"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmarkview.cpp" line="55"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmarkview.cpp" line="56"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmarkview.cpp" line="56"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
@@ -861,37 +861,37 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="144"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="143"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="158"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="157"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="160"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="159"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="162"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="161"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="164"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="163"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="170"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="169"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="202"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="201"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -906,62 +906,72 @@
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="258"/>
+        <location filename="../../ui/benchmarkview.cpp" line="265"/>
+        <source>Benchmark settings not saved</source>
+        <translation>基准测试设置未保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="288"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="264"/>
+        <location filename="../../ui/benchmarkview.cpp" line="294"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="316"/>
+        <location filename="../../ui/benchmarkview.cpp" line="347"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="342"/>
+        <location filename="../../ui/benchmarkview.cpp" line="355"/>
+        <source>%1 — dlrig&apos;s default thresholds and no hand matches apply, and nothing is saved there until the file is fixed or removed.</source>
+        <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmarkview.cpp" line="378"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="393"/>
+        <location filename="../../ui/benchmarkview.cpp" line="429"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="443"/>
+        <location filename="../../ui/benchmarkview.cpp" line="479"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="452"/>
+        <location filename="../../ui/benchmarkview.cpp" line="488"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="452"/>
+        <location filename="../../ui/benchmarkview.cpp" line="488"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="460"/>
+        <location filename="../../ui/benchmarkview.cpp" line="496"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="80"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="79"/>
         <source>measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="108"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="107"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="125"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="124"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -2119,12 +2129,12 @@
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="56"/>
+        <location filename="../../ui/peermatrixview.cpp" line="55"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="57"/>
+        <location filename="../../ui/peermatrixview.cpp" line="56"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -2550,47 +2560,47 @@
 <context>
     <name>dlrig::ui::ThresholdsDialog</name>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="71"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="34"/>
         <source>Benchmark thresholds</source>
         <translation>基准测试判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
         <source>PASS from</source>
         <translation>通过门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
         <source>WARN from</source>
         <translation>警告门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="72"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="76"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="39"/>
         <source>Thresholds</source>
         <translation>判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="82"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="45"/>
         <source>equal</source>
         <translation>相等</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="83"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="46"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="108"/>
+        <location filename="../../ui/thresholdsdialog.cpp" line="71"/>
         <source>A measurement at or above PASS of its spec passes, at or above WARN warns, below WARN fails. Inventory checks must equal the build.</source>
         <translation>测量值达到规格的“通过门槛”即通过，达到“警告门槛”为警告，低于警告门槛为失败。清点检查必须与配置一致。</translation>
     </message>

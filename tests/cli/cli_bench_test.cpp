@@ -94,3 +94,46 @@ TEST_F(CliBench, BadOptionsExitTwo)
         EXPECT_FALSE(r.err.empty());
     }
 }
+
+// The Benchmark tab's bench-settings.json next to the history: its hand match
+// gives the CPU its spec and its bars judge the run, as in the tab.
+TEST_F(CliBench, TheTabsSettingsFileJudgesTheRunToo)
+{
+    const CliResult detect = cli({"detect", "--json"});
+    ASSERT_EQ(detect.exitCode, 0) << detect.err;
+    const std::string cpu = nlohmann::json::parse(detect.out).at("cpu").at("model");
+    ASSERT_FALSE(cpu.empty());
+    const nlohmann::json settings{
+        {"format", "dlrig-bench-settings"},
+        {"version", 1},
+        {"thresholds", {{"sgemm", {{"pass", 0.001}, {"warn", 0.001}}}, {"dgemm", {{"pass", 0.001}, {"warn", 0.001}}}}},
+        {"matches", {{cpu, "cpu/amd-ryzen-9-7950x"}}}};
+    writeFile(dir / "bench-settings.json", settings.dump());
+    const CliResult r = cli({"bench", "--tests", "host.gemm", "--json", "--no-history"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const nlohmann::json json = nlohmann::json::parse(r.out);
+    bool sawSgemm = false;
+    for (const nlohmann::json &m : json.at("measurements")) {
+        if (m.at("key") != "host.sgemm")
+            continue;
+        sawSgemm = true;
+        // Ryzen 9 7950X: 16 cores × 4.5 GHz base × 2 FMA × 8 FP32 lanes × 2 = 2,304 GFLOP/s.
+        EXPECT_EQ(m.at("spec"), 2304);
+        EXPECT_EQ(m.at("verdict"), "PASS"); // only by the lab's bar of 0.1 %
+    }
+    EXPECT_TRUE(sawSgemm);
+    EXPECT_NE(json.at("catalog_match").dump().find("cpu/amd-ryzen-9-7950x"), std::string::npos);
+}
+
+TEST_F(CliBench, ABadSettingsFileExitsTwoNamingTheField)
+{
+    writeFile(dir / "bench-settings.json",
+              R"({"format": "dlrig-bench-settings", "version": 1, "thresholds": {"inventory_gpu_count":)"
+              R"( {"pass": 0.5, "warn": 0.5}}})");
+    const CliResult r = cli({"bench", "--tests", "host.stream", "--no-history"});
+    EXPECT_EQ(r.exitCode, 2) << r.err;
+    EXPECT_NE(r.err.find("bench-settings.json: thresholds.inventory_gpu_count"), std::string::npos) << r.err;
+    const CliResult missing = cli({"bench", "--settings", (dir / "none.json").string()});
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.err.find("none.json"), std::string::npos) << missing.err;
+}

@@ -4,6 +4,7 @@
 #include "catalog/benchhistory.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "core/benchsettings.h"
 #include "core/buildfile.h"
 #include "core/textfile.h"
 #include "core/validation.h"
@@ -16,7 +17,6 @@
 #include "ui/thresholdsdialog.h"
 
 #include <QComboBox>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -123,7 +123,6 @@ TEST_F(BenchmarkViewTest, AgainstTheOpenBuildAMissingGpuFails)
 // spec then judges the CPU probes, and the choice is remembered.
 TEST_F(BenchmarkViewTest, APartMatchedByHandGivesTheSpec)
 {
-    QSettings().remove("benchmark");
     view.detect();
     const auto cpu = kernels::detectCpu("/");
     view.setMatch(QString::fromStdString(cpu.model), "cpu/amd-ryzen-9-7950x");
@@ -135,35 +134,50 @@ TEST_F(BenchmarkViewTest, APartMatchedByHandGivesTheSpec)
     ui::BenchmarkView again{catalog, dir / "history.db"};
     again.detect();
     EXPECT_TRUE(again.machineSummary().contains("cpu/amd-ryzen-9-7950x"));
-    QSettings().remove("benchmark");
+    // Kept where dlrig-cli bench reads it too.
+    const core::BenchSettings saved = core::loadBenchSettings(dir / "bench-settings.json");
+    EXPECT_EQ(saved.matches.at(cpu.model), "cpu/amd-ryzen-9-7950x");
 }
 
-TEST(ThresholdsDialog, BarsAreEditedSavedAndRestored)
+TEST_F(BenchmarkViewTest, ThresholdsAreEditedSavedAndRestored)
 {
-    QSettings().remove("benchmark/thresholds");
-    ui::ThresholdsDialog dialog(ui::loadThresholds());
+    ui::ThresholdsDialog dialog(view.thresholds());
     dialog.setBars("device_copy", 90, 95); // a WARN above PASS is lowered to it
     const auto edited = dialog.thresholds();
     const core::Threshold *copy = core::findThreshold(edited, "device_copy");
     ASSERT_NE(copy, nullptr);
     EXPECT_DOUBLE_EQ(copy->pass, 0.90);
     EXPECT_DOUBLE_EQ(copy->warn, 0.90);
-    ui::saveThresholds(edited);
-    EXPECT_DOUBLE_EQ(core::findThreshold(ui::loadThresholds(), "device_copy")->pass, 0.90);
-    EXPECT_DOUBLE_EQ(core::findThreshold(ui::loadThresholds(), "gemm_bf16")->pass,
+    view.setThresholds(edited);
+    EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "device_copy")->pass, 0.90);
+    EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "gemm_bf16")->pass,
                      core::findThreshold(core::defaultThresholds(), "gemm_bf16")->pass);
-    QSettings().setValue("benchmark/thresholds/gemm_bf16", "0.2,0.9"); // WARN above PASS: ignored
-    EXPECT_DOUBLE_EQ(core::findThreshold(ui::loadThresholds(), "gemm_bf16")->pass,
-                     core::findThreshold(core::defaultThresholds(), "gemm_bf16")->pass);
+    const auto file = dir / "bench-settings.json";
+    EXPECT_NE(slurpFile(file).find("\"device_copy\""), std::string::npos);
     dialog.restoreDefaults();
-    ui::saveThresholds(dialog.thresholds());
-    EXPECT_FALSE(QSettings().contains("benchmark/thresholds/device_copy")); // defaults are not stored
-    QSettings().remove("benchmark/thresholds");
+    view.setThresholds(dialog.thresholds());
+    EXPECT_EQ(slurpFile(file).find("\"device_copy\""), std::string::npos); // defaults are not stored
+}
+
+// A hand-edited settings file with a mistake: the tab says which field, uses
+// the defaults, and leaves the file as it is for the user to fix.
+TEST_F(BenchmarkViewTest, AnInvalidSettingsFileIsReportedAndNeverOverwritten)
+{
+    const auto file = dir / "bench-settings.json";
+    const std::string broken = R"({"format": "dlrig-bench-settings", "version": 1,
+        "thresholds": {"device_copy": {"pass": 0.5, "warn": 0.7}}})";
+    writeFile(file, broken);
+    view.detect();
+    EXPECT_TRUE(view.machineSummary().contains("thresholds.device_copy.warn")) << view.machineSummary().toStdString();
+    EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "device_copy")->pass,
+                     core::findThreshold(core::defaultThresholds(), "device_copy")->pass);
+    view.setThresholds(core::defaultThresholds());
+    view.setMatch("some disk", "storage/samsung-990-pro-2tb");
+    EXPECT_EQ(slurpFile(file), broken);
 }
 
 TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
 {
-    QSettings().remove("benchmark/thresholds");
     view.detect();
     const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
     const core::ResolvedBuild build =
@@ -190,7 +204,6 @@ TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
     // A new run is judged by the saved bars too.
     ASSERT_TRUE(runAndWait());
     EXPECT_TRUE(cell("host.stream_triad", 7).startsWith("PASS")) << cell("host.stream_triad", 7).toStdString();
-    QSettings().remove("benchmark/thresholds");
 }
 
 // A two-GPU run from the history (as dlrig-gpu-probe reports pairs): the GPU ↔
