@@ -148,6 +148,8 @@ std::vector<std::string> hardwareLines(const DetectedMachine &m)
         lines.push_back(line);
     }
     lines.push_back("NVML: " + m.nvmlStatus);
+    for (const std::string &library : m.gpuProbeLibraries)
+        lines.push_back("GPU probes: " + library);
     return lines;
 }
 

@@ -1,5 +1,6 @@
 #include "kernels/detect.h"
 
+#include "kernels/gpuhelper.h"
 #include "kernels/nvml.h"
 
 #include <nlohmann/json.hpp>
@@ -227,6 +228,13 @@ DetectedMachine detectMachine()
         }
         machine.gpus.push_back(gpu);
     }
+    if (!machine.gpus.empty()) {
+        const auto program = findGpuProbeProgram();
+        if (program.empty())
+            machine.gpuProbeLibraries = {"dlrig was built without CUDA (no dlrig-gpu-probe)"};
+        else
+            machine.gpuProbeLibraries = runGpuHelper(program, {"--libraries"}, nullptr, {}).libraries;
+    }
     return machine;
 }
 
@@ -279,7 +287,8 @@ nlohmann::json toJson(const DetectedMachine &m)
             {"disks", disks},
             {"gpus", gpus},
             {"gpu_status", m.gpuStatus},
-            {"nvml_status", m.nvmlStatus}};
+            {"nvml_status", m.nvmlStatus},
+            {"gpu_probe_libraries", m.gpuProbeLibraries}};
 }
 
 } // namespace dlrig::kernels

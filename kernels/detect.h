@@ -59,6 +59,9 @@ struct DetectedMachine {
     std::vector<DetectedGpu> gpus;
     std::string gpuStatus;  // "no NVIDIA driver found", "2 CUDA device(s)", …
     std::string nvmlStatus; // "NVML 12.x" or why not
+    // What dlrig-gpu-probe loads at run time ("cuBLAS 13.1.0 loaded", "NCCL is
+    // not installed …"); asked only where there is a GPU to measure.
+    std::vector<std::string> gpuProbeLibraries;
 };
 
 // `root` is "/" on a real machine; tests point it at a folder laid out like one.

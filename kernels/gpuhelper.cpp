@@ -108,6 +108,8 @@ HelperResult runGpuHelper(const std::filesystem::path &program, const std::vecto
                     result.measurements.push_back(measurementFromJson(line));
                 else if (j.contains("status"))
                     result.status = j.at("status").get<std::string>();
+                else if (j.contains("library"))
+                    result.libraries.push_back(j.at("library").at("status").get<std::string>());
             } catch (const std::exception &) {
                 // Not a line of the protocol (a library's own message): ignored.
             }

@@ -1,10 +1,11 @@
 #pragma once
 
 // The GPU probes run in a helper program, dlrig-gpu-probe, built where nvcc
-// exists and linked to the CUDA runtime and cuBLAS: dlrig itself then needs no
-// CUDA library to start, a crashed or hung GPU cannot take the GUI with it,
+// exists, with the static CUDA runtime (cuBLAS, NVML and NCCL it loads at run
+// time): dlrig itself then needs no CUDA library to start, a crashed or hung GPU cannot take the GUI with it,
 // and cancelling is ending the helper. It writes one JSON object per line:
-// {"progress": 0.4}, {"measurement": {...}} or {"status": "..."}.
+// {"progress": 0.4}, {"measurement": {...}} or {"status": "..."}; with
+// --libraries, {"library": {"name", "loaded", "status"}} per run-time library.
 #include "core/validation.h"
 
 #include <atomic>
@@ -21,8 +22,9 @@ std::filesystem::path findGpuProbeProgram();
 
 struct HelperResult {
     std::vector<core::Measurement> measurements;
-    std::string status;  // the helper's last status line
-    std::string failure; // why the helper could not run or died; empty when it finished
+    std::string status;                 // the helper's last status line
+    std::vector<std::string> libraries; // --libraries: one sentence per run-time library
+    std::string failure;                // why the helper could not run or died; empty when it finished
     bool cancelled = false;
 };
 

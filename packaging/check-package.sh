@@ -2,9 +2,10 @@
 # Builds the .deb with CPack and checks what it installs: the programs, the
 # shipped catalog, the man page, the desktop entry, icons and AppStream data,
 # and that the desktop entry and metainfo validate.
-#   packaging/check-package.sh BUILD_DIR
+#   packaging/check-package.sh BUILD_DIR [yes|no: the GPU probe helper was built]
 set -euo pipefail
 build=$1
+gpu_probe=${2:-no}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 appstreamcli validate --no-net "$here/org.dlrig.dlrig.metainfo.xml"
 desktop-file-validate "$here/org.dlrig.dlrig.desktop"
@@ -13,11 +14,15 @@ cpack -G DEB >/dev/null
 deb=$(ls -t dlrig_*_amd64.deb | head -n 1)
 contents=$(dpkg-deb -c "$deb")
 missing=0
-for path in ./usr/bin/dlrig ./usr/bin/dlrig-cli ./usr/share/dlrig/dlrig-catalog.db \
-    ./usr/share/man/man1/dlrig-cli.1 ./usr/share/applications/org.dlrig.dlrig.desktop \
-    ./usr/share/metainfo/org.dlrig.dlrig.metainfo.xml \
-    ./usr/share/icons/hicolor/scalable/apps/org.dlrig.dlrig.svg \
-    ./usr/share/icons/hicolor/48x48/apps/org.dlrig.dlrig.png; do
+expected=(./usr/bin/dlrig ./usr/bin/dlrig-cli ./usr/share/dlrig/dlrig-catalog.db
+    ./usr/share/man/man1/dlrig-cli.1 ./usr/share/applications/org.dlrig.dlrig.desktop
+    ./usr/share/metainfo/org.dlrig.dlrig.metainfo.xml
+    ./usr/share/icons/hicolor/scalable/apps/org.dlrig.dlrig.svg
+    ./usr/share/icons/hicolor/48x48/apps/org.dlrig.dlrig.png)
+if [[ $gpu_probe == yes ]]; then
+    expected+=(./usr/libexec/dlrig/dlrig-gpu-probe)
+fi
+for path in "${expected[@]}"; do
     if ! grep -q " $path\$" <<<"$contents"; then
         echo "check-package: $deb lacks $path" >&2
         missing=1
@@ -30,5 +35,10 @@ for library in libqt6widgets6 libqt6charts6 libqt6printsupport6 libsqlite3-0; do
         missing=1
     fi
 done
+# Nothing from the CUDA toolkit may become a dependency: the helper loads it at run time.
+if grep -qi "cuda\|cublas\|nvidia" <<<"$depends"; then
+    echo "check-package: $deb depends on a CUDA package (Depends: $depends)" >&2
+    missing=1
+fi
 ((missing == 0)) && echo "check-package: $deb is complete (Depends: $depends)"
 exit $missing

@@ -42,13 +42,15 @@ struct Telemetry {
     }
 };
 
+// The burn-in's SGEMM needs cuBLAS: without a handle both figures say why.
 void burnIn(const Device &d, cublasHandle_t handle, double seconds)
 {
     // Temperature, SM clock, power and the clock-event (throttle) reasons, OR-ed over the run.
     Telemetry telemetry;
+    const std::string noBlas = handle ? "" : cublas().loaded() ? "cuBLAS could not be initialised" : cublas().status;
     measure(d.prefix, "burn_in", "TFLOP/s", [&](Result &r) {
-        if (seconds <= 0) {
-            r.skipped = "not requested (--burn SECONDS)";
+        if (seconds <= 0 || !noBlas.empty()) {
+            r.skipped = seconds <= 0 ? "not requested (--burn SECONDS)" : noBlas;
             return;
         }
         const int n = 8192;
@@ -59,8 +61,8 @@ void burnIn(const Device &d, cublasHandle_t handle, double seconds)
         fillKernel<<<blocks, 256, 0, d.stream>>>(b.as<float>(), count, 0.25f);
         const float alpha = 1, beta = 0;
         const auto run = [&](void *out) {
-            checkCublas(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.as<float>(), n, b.as<float>(),
-                                    n, &beta, static_cast<float *>(out), n),
+            checkCublas(cublas().sgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.as<float>(), n,
+                                       b.as<float>(), n, &beta, static_cast<float *>(out), n),
                         "cublasSgemm");
         };
         run(first.p);
@@ -95,6 +97,8 @@ void burnIn(const Device &d, cublasHandle_t handle, double seconds)
     Result slowdown{d.prefix + ".burn_in_hw_slowdown", "burn_in_hw_slowdown", "count"};
     if (seconds <= 0)
         slowdown.skipped = "not requested (--burn SECONDS)";
+    else if (!noBlas.empty())
+        slowdown.skipped = noBlas;
     else if (telemetry.samples == 0)
         slowdown.skipped = telemetry.summary();
     else {

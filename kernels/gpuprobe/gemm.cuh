@@ -42,8 +42,8 @@ void gemm(const Device &d, cublasHandle_t handle, const char *metric, cudaDataTy
         upload(hostB, b);
         const float alpha = 1, beta = 0;
         const auto s = timeOnStream(d.stream, 2, d.quick ? 5 : 20, [&] {
-            checkCublas(cublasGemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.p, inputType, n, b.p,
-                                     inputType, n, &beta, c.p, CUDA_R_32F, n, compute, CUBLAS_GEMM_DEFAULT),
+            checkCublas(cublas().gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &alpha, a.p, inputType, n, b.p,
+                                        inputType, n, &beta, c.p, CUDA_R_32F, n, compute, CUBLAS_GEMM_DEFAULT),
                         "cublasGemmEx");
         });
         // Column-major: C(i, j) = Σ_k A(i, k) B(k, j), A(i, k) at i + k n.
@@ -73,7 +73,7 @@ void gemmFp8(const Device &d, int n)
 {
     measure(d.prefix, "gemm_fp8", "TFLOP/s", [&](Result &r) {
         cublasLtHandle_t lt = nullptr;
-        checkCublas(cublasLtCreate(&lt), "cublasLtCreate");
+        checkCublas(cublas().ltCreate(&lt), "cublasLtCreate");
         struct Cleanup {
             cublasLtHandle_t lt;
             cublasLtMatmulDesc_t op = nullptr;
@@ -81,12 +81,12 @@ void gemmFp8(const Device &d, int n)
             cublasLtMatmulPreference_t preference = nullptr;
             ~Cleanup()
             {
-                cublasLtMatmulPreferenceDestroy(preference);
-                cublasLtMatrixLayoutDestroy(a);
-                cublasLtMatrixLayoutDestroy(b);
-                cublasLtMatrixLayoutDestroy(c);
-                cublasLtMatmulDescDestroy(op);
-                cublasLtDestroy(lt);
+                cublas().preferenceDestroy(preference);
+                cublas().layoutDestroy(a);
+                cublas().layoutDestroy(b);
+                cublas().layoutDestroy(c);
+                cublas().descDestroy(op);
+                cublas().ltDestroy(lt);
             }
         } handles{lt};
         const std::size_t count = static_cast<std::size_t>(n) * n;
@@ -106,33 +106,31 @@ void gemmFp8(const Device &d, int n)
         DeviceBuffer a(count), b(count), c(count * 2), workspace(std::size_t{32} << 20);
         check(cudaMemcpy(a.p, a8.data(), count, cudaMemcpyHostToDevice), "upload");
         check(cudaMemcpy(b.p, b8.data(), count, cudaMemcpyHostToDevice), "upload");
-        checkCublas(cublasLtMatmulDescCreate(&handles.op, CUBLAS_COMPUTE_32F, CUDA_R_32F), "matmul descriptor");
+        checkCublas(cublas().descCreate(&handles.op, CUBLAS_COMPUTE_32F, CUDA_R_32F), "matmul descriptor");
         const cublasOperation_t transposed = CUBLAS_OP_T, plain = CUBLAS_OP_N;
-        checkCublas(
-            cublasLtMatmulDescSetAttribute(handles.op, CUBLASLT_MATMUL_DESC_TRANSA, &transposed, sizeof transposed),
-            "TRANSA");
-        checkCublas(cublasLtMatmulDescSetAttribute(handles.op, CUBLASLT_MATMUL_DESC_TRANSB, &plain, sizeof plain),
-                    "TRANSB");
-        checkCublas(cublasLtMatrixLayoutCreate(&handles.a, CUDA_R_8F_E4M3, n, n, n), "layout A");
-        checkCublas(cublasLtMatrixLayoutCreate(&handles.b, CUDA_R_8F_E4M3, n, n, n), "layout B");
-        checkCublas(cublasLtMatrixLayoutCreate(&handles.c, CUDA_R_16BF, n, n, n), "layout C");
-        checkCublas(cublasLtMatmulPreferenceCreate(&handles.preference), "preference");
+        checkCublas(cublas().descSetAttribute(handles.op, CUBLASLT_MATMUL_DESC_TRANSA, &transposed, sizeof transposed),
+                    "TRANSA");
+        checkCublas(cublas().descSetAttribute(handles.op, CUBLASLT_MATMUL_DESC_TRANSB, &plain, sizeof plain), "TRANSB");
+        checkCublas(cublas().layoutCreate(&handles.a, CUDA_R_8F_E4M3, n, n, n), "layout A");
+        checkCublas(cublas().layoutCreate(&handles.b, CUDA_R_8F_E4M3, n, n, n), "layout B");
+        checkCublas(cublas().layoutCreate(&handles.c, CUDA_R_16BF, n, n, n), "layout C");
+        checkCublas(cublas().preferenceCreate(&handles.preference), "preference");
         const std::size_t workspaceBytes = std::size_t{32} << 20;
-        checkCublas(cublasLtMatmulPreferenceSetAttribute(handles.preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
-                                                         &workspaceBytes, sizeof workspaceBytes),
+        checkCublas(cublas().preferenceSetAttribute(handles.preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+                                                    &workspaceBytes, sizeof workspaceBytes),
                     "workspace");
         cublasLtMatmulHeuristicResult_t heuristic{};
         int found = 0;
-        if (cublasLtMatmulAlgoGetHeuristic(lt, handles.op, handles.a, handles.b, handles.c, handles.c,
-                                           handles.preference, 1, &heuristic, &found) != CUBLAS_STATUS_SUCCESS ||
+        if (cublas().algoGetHeuristic(lt, handles.op, handles.a, handles.b, handles.c, handles.c, handles.preference, 1,
+                                      &heuristic, &found) != CUBLAS_STATUS_SUCCESS ||
             found == 0) {
             r.skipped = "cuBLASLt offers no FP8 kernel for this GPU and layout";
             return;
         }
         const float alpha = 1, beta = 0;
         const auto s = timeOnStream(d.stream, 2, d.quick ? 5 : 20, [&] {
-            checkCublas(cublasLtMatmul(lt, handles.op, &alpha, a.p, handles.a, b.p, handles.b, &beta, c.p, handles.c,
-                                       c.p, handles.c, &heuristic.algo, workspace.p, workspaceBytes, d.stream),
+            checkCublas(cublas().matmul(lt, handles.op, &alpha, a.p, handles.a, b.p, handles.b, &beta, c.p, handles.c,
+                                        c.p, handles.c, &heuristic.algo, workspace.p, workspaceBytes, d.stream),
                         "cublasLtMatmul");
         });
         // D = Aᵀ B, column-major: D(i, j) = Σ_k A(k, i) B(k, j), A(k, i) at k + i n.

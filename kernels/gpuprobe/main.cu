@@ -5,12 +5,13 @@
 // NCCL all-reduce over all GPUs. Every result is
 // checked; one JSON object per line on stdout.
 //   dlrig-gpu-probe [--quick|--full] [--burn SECONDS]
+//   dlrig-gpu-probe --libraries   the run-time libraries it found, without touching a GPU
 #include "timing.cuh"
 
 #include "kernels/nvml.h"
 
-#include <cublasLt.h>
-#include <cublas_v2.h>
+#include "cublasloader.cuh"
+
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_fp8.h>
@@ -275,7 +276,7 @@ void pinnedCopies(const Device &d)
 
 int main(int argc, char **argv)
 {
-    bool quick = true;
+    bool quick = true, libraries = false;
     double burn = 0;
     for (int i = 1; i < argc; ++i) {
         const std::string word = argv[i];
@@ -283,12 +284,22 @@ int main(int argc, char **argv)
             quick = true;
         else if (word == "--full")
             quick = false;
+        else if (word == "--libraries")
+            libraries = true;
         else if (word == "--burn" && i + 1 < argc)
             burn = std::atof(argv[++i]);
         else {
             std::fprintf(stderr, "dlrig-gpu-probe: unknown option %s\n", word.c_str());
             return 2;
         }
+    }
+    if (libraries) {
+        const std::pair<bool, std::string> blas{cublas().loaded(), cublas().describe()}, nccl = ncclStatus();
+        for (const auto &[name, status] : {std::pair{"cuBLAS", &blas}, std::pair{"NCCL", &nccl}}) {
+            std::printf("{\"library\": {\"name\": \"%s\", \"loaded\": %s, \"status\": \"%s\"}}\n", name,
+                        status->first ? "true" : "false", escaped(status->second).c_str());
+        }
+        return 0;
     }
     int devices = 0;
     if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
@@ -316,9 +327,9 @@ int main(int argc, char **argv)
         fma(d);
         emitProgress(++step / steps);
         cublasHandle_t handle = nullptr;
-        const bool blas = cublasCreate(&handle) == CUBLAS_STATUS_SUCCESS;
+        const bool blas = cublas().loaded() && cublas().create(&handle) == CUBLAS_STATUS_SUCCESS;
         if (blas)
-            cublasSetStream(handle, d.stream);
+            cublas().setStream(handle, d.stream);
         const int n = quick ? 4096 : 8192;
         const bool tensorCores = d.props.major >= 8; // TF32 and BF16 need Ampere or newer
         const auto gemmOrSkip = [&](const char *metric, cudaDataType type, cublasComputeType_t compute, bool runs,
@@ -328,7 +339,7 @@ int main(int argc, char **argv)
                 return;
             }
             Result r{d.prefix + "." + metric, metric, "TFLOP/s"};
-            r.skipped = !blas ? "cuBLAS could not be initialised" : why;
+            r.skipped = !cublas().loaded() ? cublas().status : !blas ? "cuBLAS could not be initialised" : why;
             emit(r);
         };
         gemmOrSkip("gemm_fp32", CUDA_R_32F, CUBLAS_COMPUTE_32F, true, "");
@@ -336,11 +347,11 @@ int main(int argc, char **argv)
                    "TF32 needs compute capability 8.0");
         gemmOrSkip("gemm_fp16", CUDA_R_16F, CUBLAS_COMPUTE_32F, true, "");
         gemmOrSkip("gemm_bf16", CUDA_R_16BF, CUBLAS_COMPUTE_32F, tensorCores, "BF16 needs compute capability 8.0");
-        if (d.props.major * 10 + d.props.minor >= 89) {
+        if (cublas().loaded() && d.props.major * 10 + d.props.minor >= 89) {
             gemmFp8(d, n);
         } else {
             Result fp8{d.prefix + ".gemm_fp8", "gemm_fp8", "TFLOP/s"};
-            fp8.skipped = "no FP8 tensor cores (compute capability below 8.9)";
+            fp8.skipped = !cublas().loaded() ? cublas().status : "no FP8 tensor cores (compute capability below 8.9)";
             emit(fp8);
         }
         emitProgress(++step / steps);
@@ -348,11 +359,10 @@ int main(int argc, char **argv)
         emitProgress(++step / steps);
         peerToPeer(d, devices);
         emitProgress(++step / steps);
-        if (blas)
-            burnIn(d, handle, burn);
+        burnIn(d, blas ? handle : nullptr, burn);
         emitProgress(++step / steps);
         if (blas)
-            cublasDestroy(handle);
+            cublas().destroy(handle);
         cudaStreamDestroy(d.stream);
     }
     if (devices >= 2) {

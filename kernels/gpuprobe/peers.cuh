@@ -138,6 +138,20 @@ struct Nccl {
     }
 };
 
+// Whether the all-reduce can run: "NCCL 2.28.9 loaded", or why not.
+std::pair<bool, std::string> ncclStatus()
+{
+    Nccl nccl;
+    if (!nccl.library)
+        return {false, "NCCL is not installed (libnccl.so.2 not found)"};
+    if (!nccl.complete())
+        return {false, "libnccl.so.2 lacks an entry point dlrig needs (NCCL older than 2.0?)"};
+    int version = 0;
+    nccl.version(&version);
+    return {true, "NCCL " + std::to_string(version / 10000) + "." + std::to_string(version / 100 % 100) + "." +
+                      std::to_string(version % 100) + " loaded"};
+}
+
 // One communicator per GPU in this process (ncclCommInitAll), an out-of-place
 // FP32 sum of every GPU's buffer, timed like nccl-tests: warm-up, then the
 // host clock around `iterations` all-reduces on all streams. Each GPU holds
@@ -246,6 +260,11 @@ void allReduce(int devices, bool quick)
 }
 
 #else
+
+std::pair<bool, std::string> ncclStatus()
+{
+    return {false, "dlrig-gpu-probe was built without nccl.h"};
+}
 
 void allReduce(int, bool)
 {

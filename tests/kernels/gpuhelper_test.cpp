@@ -5,6 +5,7 @@
 #include "core/peermatrix.h"
 #include "core/testparts.h"
 #include "kernels/benchrun.h"
+#include "kernels/gpuhelper.h"
 #include "kernels/gpuprobe/busbandwidth.h"
 #include "testsupport.h"
 
@@ -141,3 +142,24 @@ TEST(GpuHelper, AHelperThatFailsLeavesEveryGpuTestSkippedWithItsReason)
     }
     EXPECT_EQ(core::peerMatrix(run.measurements).gpus, 0);
 }
+
+#ifdef DLRIG_GPU_PROBE_PROGRAM
+// cuBLAS and NCCL are loaded by name at run time: where this toolkit has them,
+// every entry point the helper uses must resolve (no GPU needed to check).
+TEST(GpuHelper, TheRealHelperLoadsCublasAndNccl)
+{
+    const kernels::HelperResult r = kernels::runGpuHelper(DLRIG_GPU_PROBE_PROGRAM, {"--libraries"}, nullptr, {});
+    EXPECT_TRUE(r.failure.empty()) << r.failure;
+    ASSERT_EQ(r.libraries.size(), 2u);
+    bool haveCublas = false;
+    for (const auto &entry : std::filesystem::directory_iterator(DLRIG_CUDA_LIBRARY_DIR))
+        haveCublas = haveCublas || entry.path().filename().string().rfind("libcublas.so.", 0) == 0;
+    if (haveCublas) {
+        EXPECT_EQ(r.libraries[0].rfind("cuBLAS ", 0), 0u) << r.libraries[0];
+        EXPECT_NE(r.libraries[0].find(" loaded"), std::string::npos) << r.libraries[0];
+    }
+    if (std::filesystem::exists(std::filesystem::path(DLRIG_CUDA_LIBRARY_DIR) / "libnccl.so.2")) {
+        EXPECT_EQ(r.libraries[1].rfind("NCCL 2.", 0), 0u) << r.libraries[1];
+    }
+}
+#endif
