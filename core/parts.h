@@ -61,6 +61,10 @@ struct CpuSpec {
     int pcieLanes = 0;
     int pcieGeneration = 0;
     bool avx512 = false;
+    // Bits each of the two FMA units works on per cycle: 512 for Intel's
+    // AVX-512 cores and AMD's desktop Zen 5, 256 for AVX2 and Zen 4 (which
+    // runs AVX-512 in two halves). 0: derived from avx512 and the vendor.
+    int fmaWidthBits = 0;
 };
 
 struct MemoryKitSpec {

@@ -57,7 +57,8 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"max_memory_gib", T::Number},
           {"pcie_lanes", T::Integer},
           {"pcie_gen", T::Integer},
-          {"avx512", T::Boolean}}},
+          {"avx512", T::Boolean},
+          {"fma_width_bits", T::Integer}}},
         {PartCategory::Memory,
          {{"type", T::Text},
           {"modules", T::Integer},
@@ -195,6 +196,11 @@ CpuSpec readCpu(const JsonReader &r)
     c.pcieLanes = r.integer("pcie_lanes", -1, 1);
     c.pcieGeneration = r.integer("pcie_gen", -1, 1);
     c.avx512 = r.flag("avx512", true);
+    c.fmaWidthBits = r.integer("fma_width_bits", 0, 0);
+    if (c.fmaWidthBits != 0 && c.fmaWidthBits != 128 && c.fmaWidthBits != 256 && c.fmaWidthBits != 512)
+        r.fail("fma_width_bits", "must be 128, 256 or 512 (or left out)");
+    if (c.fmaWidthBits == 512 && !c.avx512)
+        r.fail("fma_width_bits", "is 512, which needs avx512: true");
     return c;
 }
 
@@ -371,19 +377,22 @@ struct SpecsWriter {
     }
     json operator()(const CpuSpec &c) const
     {
-        return {{"cores", c.cores},
-                {"threads", c.threads},
-                {"base_ghz", c.baseGHz},
-                {"boost_ghz", c.boostGHz},
-                {"l3_mib", c.l3MiB},
-                {"socket", c.socket},
-                {"memory_type", c.memoryType},
-                {"memory_channels", c.memoryChannels},
-                {"max_memory_mts", c.maxMemoryMTs},
-                {"max_memory_gib", inGib(c.maxMemory)},
-                {"pcie_lanes", c.pcieLanes},
-                {"pcie_gen", c.pcieGeneration},
-                {"avx512", c.avx512}};
+        json specs{{"cores", c.cores},
+                   {"threads", c.threads},
+                   {"base_ghz", c.baseGHz},
+                   {"boost_ghz", c.boostGHz},
+                   {"l3_mib", c.l3MiB},
+                   {"socket", c.socket},
+                   {"memory_type", c.memoryType},
+                   {"memory_channels", c.memoryChannels},
+                   {"max_memory_mts", c.maxMemoryMTs},
+                   {"max_memory_gib", inGib(c.maxMemory)},
+                   {"pcie_lanes", c.pcieLanes},
+                   {"pcie_gen", c.pcieGeneration},
+                   {"avx512", c.avx512}};
+        if (c.fmaWidthBits != 0) // written only where a source states it
+            specs["fma_width_bits"] = c.fmaWidthBits;
+        return specs;
     }
     json operator()(const MemoryKitSpec &m) const
     {

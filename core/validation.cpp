@@ -233,11 +233,12 @@ void hostSpec(Measurement &m, const NodeView &node)
     } else if ((k == "sgemm" || k == "dgemm") && node.cpuPart) {
         const auto &c = std::get<CpuSpec>(node.cpuPart->specs);
         // FLOPs per cycle and core: two FMA units × vector lanes × 2 operations.
-        // Intel's AVX-512 cores have 512-bit units; AMD's Zen 4 runs AVX-512 on
-        // its 256-bit units in two halves, so AMD counts 256 bits (Zen 5's full
-        // 512-bit parts then read up to twice their ratio: a known leniency).
-        const bool wide = c.avx512 && node.cpuPart->vendor != "AMD";
-        const double lanes = (wide ? 16.0 : 8.0) * (k == "dgemm" ? 0.5 : 1.0);
+        // The units' width is the part's fma_width_bits where the catalog has
+        // it (desktop Zen 5: 512); otherwise Intel's AVX-512 cores count 512
+        // bits and AMD 256, since Zen 4 runs AVX-512 on 256-bit units in two
+        // halves (a Zen 5 part without the field then reads up to 2× high).
+        const int width = c.fmaWidthBits > 0 ? c.fmaWidthBits : c.avx512 && node.cpuPart->vendor != "AMD" ? 512 : 256;
+        const double lanes = width / 32.0 * (k == "dgemm" ? 0.5 : 1.0);
         const double perCycle = 2 * lanes * 2;
         m.spec = node.cpus * c.cores * c.baseGHz * perCycle;
         m.partId = node.cpuPart->id;

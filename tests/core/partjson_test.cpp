@@ -131,3 +131,38 @@ TEST(PartJson, DatesAndIds)
     EXPECT_FALSE(isValidPartId("gpu/-x", PartCategory::Gpu));
     EXPECT_FALSE(isValidPartId("gpu/a b", PartCategory::Gpu));
 }
+
+// fma_width_bits: optional, one of the widths x86 FMA units have, written back
+// only where a part states it.
+TEST(PartJson, TheCpusFmaWidthIsOptionalAndChecked)
+{
+    json document = smallDocument();
+    json *cpu = nullptr;
+    for (json &part : document["parts"]) {
+        if (part["category"] == "cpu")
+            cpu = &part;
+    }
+    ASSERT_NE(cpu, nullptr);
+    const auto parse = [&] { return partsFromDocument(document.dump(), "mine.json"); };
+    const auto cpuOf = [](const std::vector<Part> &parts) {
+        for (const Part &p : parts) {
+            if (p.category() == PartCategory::Cpu)
+                return std::get<CpuSpec>(p.specs);
+        }
+        return CpuSpec{};
+    };
+    EXPECT_EQ(cpuOf(parse()).fmaWidthBits, 0);
+    EXPECT_EQ(partsToDocument(parse()).find("fma_width_bits"), std::string::npos);
+    (*cpu)["specs"]["fma_width_bits"] = 384;
+    EXPECT_THROW(parse(), InputError);
+    (*cpu)["specs"]["fma_width_bits"] = 512; // the fixture's CPU has no AVX-512
+    try {
+        parse();
+        ADD_FAILURE() << "512-bit FMA without AVX-512 accepted";
+    } catch (const InputError &error) {
+        EXPECT_NE(std::string(error.what()).find("needs avx512"), std::string::npos) << error.what();
+    }
+    (*cpu)["specs"]["avx512"] = true;
+    EXPECT_EQ(cpuOf(parse()).fmaWidthBits, 512);
+    EXPECT_NE(partsToDocument(parse()).find("\"fma_width_bits\": 512"), std::string::npos);
+}

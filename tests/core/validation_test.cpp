@@ -135,6 +135,35 @@ TEST(Validation, SpecsComeFromTheMachinesParts)
     EXPECT_DOUBLE_EQ(*p2p.spec, 300);
 }
 
+// The CPU's vector peak follows the width of its FMA units.
+TEST(Validation, TheCpuPeakFollowsItsFmaWidth)
+{
+    const auto sgemmSpec = [](const Part &cpu) {
+        ResolvedBuild machine;
+        machine.lines = {{cpu, 1}};
+        Measurement m;
+        m.key = "host.sgemm";
+        m.metric = "sgemm";
+        attachSpec(m, machine);
+        return m.spec.value_or(0);
+    };
+    Part zen5 = ryzen5950x();
+    zen5.vendor = "AMD";
+    auto &c = std::get<CpuSpec>(zen5.specs);
+    c.baseGHz = 4.3; // Ryzen 9 9950X: 16 cores, 4.3 GHz base, AVX-512
+    c.avx512 = true;
+    // Zen 4-style AVX-512 on 256-bit units: 16 × 4.3 × (2 FMA × 8 lanes × 2) = 2,201.6 GFLOP/s.
+    EXPECT_NEAR(sgemmSpec(zen5), 2201.6, 1e-9);
+    // Desktop Zen 5's full-width units (fma_width_bits 512): 16 × 4.3 × (2 × 16 × 2) = 4,403.2 GFLOP/s.
+    c.fmaWidthBits = 512;
+    EXPECT_NEAR(sgemmSpec(zen5), 4403.2, 1e-9);
+    // An Intel AVX-512 part without the field counts 512 bits, as before.
+    Part xeon = epyc7763();
+    xeon.vendor = "Intel";
+    std::get<CpuSpec>(xeon.specs).avx512 = true;
+    EXPECT_NEAR(sgemmSpec(xeon), 64 * 2.45 * 64, 1e-9);
+}
+
 // The all-reduce is bounded by the link per direction (nccl-tests' busbw is
 // comparable with it); copies through host memory are shown, never judged.
 TEST(Validation, AllReduceIsComparedWithTheLinkAndHostCopiesAreNotJudged)
