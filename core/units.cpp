@@ -130,6 +130,8 @@ std::string formatCount(double count)
 std::string formatFigure(double value)
 {
     char text[32];
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+        return std::to_string(static_cast<long long>(value)); // a count: 0 GPUs, not 0.00
     std::snprintf(text, sizeof text, value >= 99.95 ? "%.0f" : value >= 9.995 ? "%.1f" : "%.2f", value);
     return text;
 }

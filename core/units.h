@@ -56,7 +56,8 @@ Bytes parseBytes(std::string_view text);
 std::string formatCount(double count);
 
 // A measured figure with the precision worth reading: "1329", "45.8", "0.93"
-// (no decimals from 100, one from 10, two below).
+// (no decimals from 100, one from 10, two below; none for whole numbers such
+// as counts: "0", "4").
 std::string formatFigure(double value);
 
 } // namespace dlrig::core

@@ -82,4 +82,6 @@ TEST(Units, FiguresKeepThePrecisionWorthReading)
     EXPECT_EQ(formatFigure(0.934), "0.93");
     EXPECT_EQ(formatFigure(99.96), "100"); // the band follows the rounded value: never "100.0"
     EXPECT_EQ(formatFigure(9.996), "10.0");
+    EXPECT_EQ(formatFigure(0), "0"); // whole numbers (counts, generations) without decimals
+    EXPECT_EQ(formatFigure(4), "4");
 }
