@@ -194,21 +194,16 @@ void gpuSpec(Measurement &m, const ResolvedBuild &machine, const NodeView &node)
         const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
         set(pcieGBpsPerLane(generation) * g.pcieLanes,
             text("PCIe %.0f.0 x%.0f after encoding, per direction", generation, g.pcieLanes));
-    } else if (k == "p2p_bandwidth") {
+    } else if (k == "p2p_bandwidth" || k == "allreduce_busbw") {
+        // The link between two GPUs, per direction: NVLink where the cards
+        // have it, else their PCIe link; a ring all-reduce's bus bandwidth is
+        // bounded by the same link (nccl-tests).
         const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
         if (g.nvlinkGBps > 0)
             set(g.nvlinkGBps / 2, "NVLink, per direction (half the bidirectional figure)");
         else
             set(pcieGBpsPerLane(generation) * g.pcieLanes,
                 text("PCIe %.0f.0 x%.0f after encoding, per direction", generation, g.pcieLanes));
-    } else if (k == "allreduce_busbw") {
-        const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
-        if (g.nvlinkGBps > 0)
-            set(g.nvlinkGBps / 2, "NVLink per direction: a ring all-reduce's bus bandwidth is bounded by it");
-        else
-            set(pcieGBpsPerLane(generation) * g.pcieLanes,
-                text("PCIe %.0f.0 x%.0f per direction: a ring all-reduce's bus bandwidth is bounded by it", generation,
-                     g.pcieLanes));
     } else if (k == "p2p_host_bandwidth") {
         m.specBasis = "copies through host memory (P2P off), shown beside the P2P figure";
     } else if (k == "inventory_gpu_count")

@@ -5,10 +5,10 @@
 // ship it without a dependency on the CUDA toolkit. Where cuBLAS is missing,
 // the bandwidth, FMA, copy and all-reduce probes still run and the GEMM probes
 // say why they cannot. The headers give every entry point its exact type.
+#include "runtimelibrary.h"
+
 #include <cublasLt.h>
 #include <cublas_v2.h>
-
-#include <dlfcn.h>
 
 #include <string>
 
@@ -46,16 +46,17 @@ struct CublasLibrary {
     {
         // The major version the helper was compiled against: its ABI.
         const std::string major = DLRIG_VALUE_TEXT(CUBLAS_VER_MAJOR);
-        void *lt = open("libcublasLt.so." + major); // first: libcublas needs it
-        void *blas = lt ? open("libcublas.so." + major) : nullptr;
+        // Loaded for good (until exit), libcublasLt first: libcublas needs it.
+        void *lt = dlrig::gpuprobe::openRuntimeLibrary("libcublasLt.so." + major, RTLD_NOW | RTLD_GLOBAL);
+        void *blas =
+            lt ? dlrig::gpuprobe::openRuntimeLibrary("libcublas.so." + major, RTLD_NOW | RTLD_GLOBAL) : nullptr;
         if (!blas) {
             status = "cuBLAS " + major + " is not installed (libcublas.so." + major +
                      " not found; it comes with the CUDA " + major + " toolkit)";
             return;
         }
         const auto resolve = [&](void *library, auto &function, const char *symbol) {
-            function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(dlsym(library, symbol));
-            if (!function && status.empty())
+            if (!dlrig::gpuprobe::resolveSymbol(library, function, symbol) && status.empty())
                 status = std::string("cuBLAS lacks ") + symbol;
         };
         resolve(blas, getProperty, "cublasGetProperty");
@@ -89,18 +90,6 @@ struct CublasLibrary {
         getProperty(PATCH_LEVEL, &patch);
         return "cuBLAS " + std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch) +
                " loaded";
-    }
-
-private:
-    // The loader's search (ld.so.cache, LD_LIBRARY_PATH), then the toolkit
-    // the helper was built with. The libraries stay loaded until exit.
-    static void *open(const std::string &name)
-    {
-        for (const std::string &path : {name, std::string(DLRIG_CUDA_LIBRARY_DIR) + "/" + name}) {
-            if (void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL))
-                return library;
-        }
-        return nullptr;
     }
 };
 

@@ -8,8 +8,7 @@
 //   with dlopen, like NVML: the helper starts where NCCL is not installed and
 //   says so, and dlrig ships no NCCL.
 #include "busbandwidth.h"
-
-#include <dlfcn.h>
+#include "runtimelibrary.h"
 
 #if DLRIG_HAVE_NCCL_HEADER
 #include <nccl.h>
@@ -103,16 +102,12 @@ struct Nccl {
     decltype(&ncclGetErrorString) errorString = nullptr;
     decltype(&ncclGetVersion) version = nullptr;
 
-    Nccl()
+    Nccl() : library(dlrig::gpuprobe::openRuntimeLibrary("libnccl.so.2", RTLD_NOW | RTLD_LOCAL))
     {
-        for (const char *name : {"libnccl.so.2", DLRIG_CUDA_LIBRARY_DIR "/libnccl.so.2"}) {
-            if ((library = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
-                break;
-        }
         if (!library)
             return;
         const auto resolve = [&](auto &function, const char *symbol) {
-            function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(dlsym(library, symbol));
+            dlrig::gpuprobe::resolveSymbol(library, function, symbol);
         };
         resolve(commInitAll, "ncclCommInitAll");
         resolve(commDestroy, "ncclCommDestroy");

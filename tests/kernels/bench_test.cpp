@@ -1,6 +1,7 @@
 // The benchmark run without a GPU, as on our CI machines: host probes run,
 // every GPU metric is listed SKIPPED with the reason, nothing is a pass that
 // was not compared, and cancelling stops it with the rest SKIPPED.
+#include "benchsupport.h"
 #include "core/testparts.h"
 #include "kernels/benchrun.h"
 #include "kernels/gpuhelper.h"
@@ -19,15 +20,6 @@ kernels::DetectedMachine noGpu()
     machine.gpuStatus = "no NVIDIA driver found";
     machine.nvmlStatus = "libnvidia-ml.so.1 not found";
     return machine;
-}
-
-const core::Measurement *find(const kernels::BenchRun &run, const std::string &key)
-{
-    for (const core::Measurement &m : run.measurements) {
-        if (m.key == key)
-            return &m;
-    }
-    return nullptr;
 }
 
 } // namespace

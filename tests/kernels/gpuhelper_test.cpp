@@ -2,6 +2,7 @@
 // stand-in helper writes the protocol lines the real one writes for two
 // bridged A100s, and the run must judge every pair, waive the pair without a
 // direct path, compare the all-reduce with the link, and build the matrix.
+#include "benchsupport.h"
 #include "core/peermatrix.h"
 #include "core/testparts.h"
 #include "kernels/benchrun.h"
@@ -38,15 +39,6 @@ std::filesystem::path standIn(const TempDir &dir, const std::string &lines, int 
     writeFile(program, "#!/bin/sh\ncat <<'END'\n" + lines + "END\nexit " + std::to_string(status) + "\n");
     std::filesystem::permissions(program, std::filesystem::perms::owner_all);
     return program;
-}
-
-const core::Measurement *find(const kernels::BenchRun &run, const std::string &key)
-{
-    for (const core::Measurement &m : run.measurements) {
-        if (m.key == key)
-            return &m;
-    }
-    return nullptr;
 }
 
 } // namespace
