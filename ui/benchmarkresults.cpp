@@ -130,6 +130,8 @@ void BenchmarkView::showRun()
     const core::PeerMatrix peers = core::peerMatrix(run.measurements);
     m_peers->setMatrix(peers);
     m_chartTabs->setTabEnabled(m_chartTabs->indexOf(m_peers), peers.gpus > 0);
+    if (peers.gpus == 0 && m_chartTabs->currentWidget() == m_peers)
+        m_chartTabs->setCurrentWidget(m_chart); // a disabled tab is not left showing
     showMeasuredBarrel();
 }
 

@@ -89,15 +89,14 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
 {
     const Arguments args(words, recommendOptions(), "recommend");
     if (args.has("--help")) {
-        out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) --budget AMOUNT CURRENCY\n"
+        out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) [--budget AMOUNT CURRENCY]\n"
                "                 [--max-watts W] [--form tower|rack] [--max-gpus N] [--vendor NAME]... [--json]\n"
                "                 [--save OUT.dlrig] [--rates FILE]\n\n"
                "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
-               "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget.\n";
+               "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget. A preset brings its\n"
+               "own budget; --budget replaces it, and is required with --model.\n";
         return 0;
     }
-    if (!args.has("--budget"))
-        throw InputError("--budget", "recommend: --budget AMOUNT CURRENCY is required, e.g. --budget 15000 USD");
     Scenario scenario;
     if (args.has("--preset")) {
         if (args.has("--model") || args.has("--params"))
@@ -118,13 +117,20 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         scenario.trainTokens = request.trainTokens;
     }
     RecommendConstraints constraints;
-    const auto budget = args.group("--budget");
-    if (!Currency::isKnown(budget.at(1)))
-        throw InputError("--budget", "--budget: '" + budget.at(1) + "' is not an ISO 4217 currency dlrig knows");
-    try {
-        constraints.budget = Money::parse(budget.at(0), Currency::fromCode(budget.at(1)));
-    } catch (const std::invalid_argument &error) {
-        throw InputError("--budget", std::string("--budget: ") + error.what());
+    if (args.has("--budget")) {
+        const auto budget = args.group("--budget");
+        if (!Currency::isKnown(budget.at(1)))
+            throw InputError("--budget", "--budget: '" + budget.at(1) + "' is not an ISO 4217 currency dlrig knows");
+        try {
+            constraints.budget = Money::parse(budget.at(0), Currency::fromCode(budget.at(1)));
+        } catch (const std::invalid_argument &error) {
+            throw InputError("--budget", std::string("--budget: ") + error.what());
+        }
+    } else if (scenario.budget) {
+        constraints.budget = *scenario.budget; // the preset's
+    } else {
+        throw InputError("--budget", "recommend: --budget AMOUNT CURRENCY is required without --preset, e.g. "
+                                     "--budget 15000 USD");
     }
     if (constraints.budget.minorUnits() <= 0)
         throw InputError("--budget", "--budget: expected an amount greater than zero");

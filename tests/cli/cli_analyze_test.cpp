@@ -133,6 +133,26 @@ TEST(CliRecommend, BestBuildIsCompatibleWithinBudgetAndSavable)
     EXPECT_DOUBLE_EQ(json::parse(analysed.out)["system_rate"].get<double>(), j["best"]["rate"].get<double>());
 }
 
+// A preset brings its budget (learning: USD 2,500); --budget replaces it.
+TEST(CliRecommend, APresetsOwnBudgetIsUsedWhenNoneIsGiven)
+{
+    TempDir dir;
+    const std::string db = (dir / "catalog.db").string();
+    const CliResult r = runCli({"--db", db, "recommend", "--preset", "learning", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json j = json::parse(r.out);
+    ASSERT_TRUE(j["best"].is_object());
+    EXPECT_LE(j["best"]["cost"]["amount_minor"].get<long long>(), 250'000);
+    EXPECT_EQ(j["best"]["cost"]["currency"], "USD");
+    const CliResult cheaper =
+        runCli({"--db", db, "recommend", "--preset", "learning", "--budget", "1200", "USD", "--json"});
+    ASSERT_EQ(cheaper.exitCode, 0) << cheaper.err;
+    const json c = json::parse(cheaper.out);
+    if (c["best"].is_object()) {
+        EXPECT_LE(c["best"]["cost"]["amount_minor"].get<long long>(), 120'000);
+    }
+}
+
 TEST(CliRecommend, WorkloadOptionsAndLimits)
 {
     TempDir dir;
@@ -155,7 +175,7 @@ TEST(CliRecommend, BadInputExitsTwo)
     TempDir dir;
     const std::string db = (dir / "catalog.db").string();
     for (const auto &[args, mention] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-             {{"recommend", "--preset", "learning"}, "--budget AMOUNT CURRENCY is required"},
+             {{"recommend", "--model", "resnet-50"}, "--budget AMOUNT CURRENCY is required without --preset"},
              {{"recommend", "--preset", "gaming", "--budget", "1", "USD"}, "unknown preset 'gaming'"},
              {{"recommend", "--preset", "learning", "--budget", "1", "USD", "--form", "cube"}, "--form"},
              {{"recommend", "--preset", "learning", "--budget", "-5", "USD"}, "--budget"},
