@@ -91,7 +91,8 @@ void peerToPeer(const Device &d, int devices)
 
 #if DLRIG_HAVE_NCCL_HEADER
 
-// The few NCCL entry points the all-reduce needs, resolved from libnccl.so.2.
+// The few NCCL entry points the all-reduce needs, resolved from libnccl.so.2
+// (loaded once per process; dlopen counts the references).
 struct Nccl {
     void *library = nullptr;
     decltype(&ncclCommInitAll) commInitAll = nullptr;
@@ -117,11 +118,7 @@ struct Nccl {
         resolve(errorString, "ncclGetErrorString");
         resolve(version, "ncclGetVersion");
     }
-    ~Nccl()
-    {
-        if (library)
-            dlclose(library);
-    }
+    // Never unloaded: NCCL's threads and CUDA's exit handlers may still refer to it.
     bool complete() const
     {
         return commInitAll && commDestroy && allReduce && groupStart && groupEnd && errorString && version;
