@@ -4,12 +4,16 @@
 # built with the same compiler and flags (-O2 -fopenmp), and dlrig's
 # sequential read against fio on a file of the same size with the same
 # block size and requests in flight. Targets: ≥ 95 % and ≥ 90 %.
-#   tests/bench/host_reference.sh BUILD_DIR STREAM_C SCRATCH_DIR
+# A shared VM's memory bandwidth drifts by tens of per cent from one minute to
+# the next, so the two run alternately, ROUNDS times (default 5), and the
+# medians of their best results are compared.
+#   tests/bench/host_reference.sh BUILD_DIR STREAM_C SCRATCH_DIR [ROUNDS]
 # stream.c is not part of dlrig: fetch it from McCalpin's site or its GitHub mirror.
 set -euo pipefail
 build=$1
 stream_c=$2
 scratch=$3
+rounds=${4:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -23,10 +27,21 @@ elements=$(( bytes / 8 ))
 # reference loses about a third of its bandwidth on some machines (measured:
 # 23.7 GB/s without, 36.1 GB/s with, on a 2-vCPU EPYC guest).
 cc -O2 -fopenmp -DSTREAM_ARRAY_SIZE=$elements -DNTIMES=20 -DOFFSET=1024 -o "$work/stream" "$stream_c"
-reference=$(OMP_NUM_THREADS=$(nproc) "$work/stream" | awk '/^Triad:/ {print $2 / 1000}')
-ours=$("$build/app/dlrig-cli" bench --full --tests host.stream --no-history --json |
-    python3 -c 'import json,sys; m=[x for x in json.load(sys.stdin)["measurements"] if x["key"]=="host.stream_triad"][0]; print(m["max"])')
-echo "STREAM triad: stream.c $reference GB/s, dlrig $ours GB/s ($(python3 -c "print(round(100*$ours/$reference,1))") %)"
+references=() ours=()
+for ((round = 1; round <= rounds; ++round)); do
+    references+=("$(OMP_NUM_THREADS=$(nproc) "$work/stream" | awk '/^Triad:/ {print $2 / 1000}')")
+    ours+=("$("$build/app/dlrig-cli" bench --full --tests host.stream --no-history --json |
+        python3 -c 'import json,sys; m=[x for x in json.load(sys.stdin)["measurements"] if x["key"]=="host.stream_triad"][0]; print(m["max"])')")
+done
+python3 - "${references[*]}" "${ours[*]}" <<'PYTHON'
+import statistics, sys
+reference = [float(x) for x in sys.argv[1].split()]
+ours = [float(x) for x in sys.argv[2].split()]
+r, o = statistics.median(reference), statistics.median(ours)
+print(f"STREAM triad, median of {len(ours)} alternating rounds: stream.c {r:.2f} GB/s "
+      f"(rounds {', '.join(f'{x:.1f}' for x in reference)}), dlrig {o:.2f} GB/s "
+      f"(rounds {', '.join(f'{x:.1f}' for x in ours)}): {100 * o / r:.1f} %")
+PYTHON
 
 if command -v fio >/dev/null; then
     file="$scratch/dlrig-fio-reference.bin"
