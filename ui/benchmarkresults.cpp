@@ -14,9 +14,9 @@
 #include "ui/peermatrixview.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QHorizontalStackedBarSeries>
 #include <QTableWidget>
 #include <QValueAxis>
 
@@ -33,6 +33,60 @@
 namespace dlrig::ui {
 
 using namespace benchmark;
+
+namespace {
+
+// Each compared test as a horizontal bar (the names stay whole however many
+// there are) in its verdict's colour, 0–150 % of the spec. One stacked set per
+// verdict puts exactly one non-zero bar on each row. A dark window gets the
+// dark theme (set first: a theme resets the series' colours).
+QChart *makeRatioChart(const std::vector<core::Measurement> &measurements, bool dark)
+{
+    auto *chart = new QChart;
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setTitle(BenchmarkView::tr("Measured as a share of the spec sheet (%)"));
+    QStringList keys;
+    for (const core::Measurement &m : measurements) {
+        if (m.ratio)
+            keys.prepend(QString::fromStdString(m.key)); // keys, not metrics: two GPUs have a device_copy each
+    }
+    if (keys.isEmpty()) {
+        chart->setTitle(BenchmarkView::tr("Nothing could be compared with a spec: see the verdicts above"));
+        chart->legend()->hide();
+        return chart;
+    }
+    auto *series = new QHorizontalStackedBarSeries;
+    for (const core::Verdict verdict : {core::Verdict::Pass, core::Verdict::Warn, core::Verdict::Fail}) {
+        auto *set = new QBarSet(QString::fromStdString(std::string(core::toString(verdict))));
+        set->setColor(verdictColour(verdict));
+        set->setBorderColor(verdictColour(verdict));
+        for (auto m = measurements.rbegin(); m != measurements.rend(); ++m) { // bottom-up: the table's order
+            if (m->ratio)
+                *set << (m->verdict == verdict ? std::min(*m->ratio * 100, 150.0) : 0.0);
+        }
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto *tests = new QBarCategoryAxis;
+    tests->append(keys);
+    auto *share = new QValueAxis;
+    share->setRange(0, 150);
+    share->setTickCount(7); // every 25 %
+    share->setLabelFormat("%.0f");
+    chart->addAxis(tests, Qt::AlignLeft);
+    chart->addAxis(share, Qt::AlignBottom);
+    series->attachAxis(tests);
+    series->attachAxis(share);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    return chart;
+}
+
+} // namespace
+
+QChart *BenchmarkView::ratioChart() const
+{
+    return m_chart->chart();
+}
 
 // The same test in this machine's run before: its median and the change.
 QString BenchmarkView::previousCell(const core::Measurement &m) const
@@ -76,8 +130,6 @@ void BenchmarkView::showRun()
                              : overall == "NOT CHECKED" || overall == "CANCELLED" ? "color: #777777"
                                                                                   : "color: #b3261e");
     m_results->setRowCount(static_cast<int>(run.measurements.size()));
-    auto *ratios = new QBarSet(tr("measured ÷ spec"));
-    QStringList categories;
     for (int row = 0; row < m_results->rowCount(); ++row) {
         const core::Measurement &m = run.measurements[static_cast<std::size_t>(row)];
         const QString why = QString::fromStdString(m.error.empty() ? m.skipped : m.error);
@@ -98,34 +150,9 @@ void BenchmarkView::showRun()
             m_results->setItem(row, column, item);
         }
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
-        if (m.ratio) {
-            categories << QString::fromStdString(m.metric); // short: the key is in the table
-            *ratios << std::min(*m.ratio * 100, 150.0);
-        }
     }
-    auto *chart = new QChart;
-    chart->setTitle(tr("Measured as a share of the spec sheet (%)"));
-    if (!categories.isEmpty()) {
-        auto *series = new QBarSeries;
-        series->append(ratios);
-        chart->addSeries(series);
-        auto *x = new QBarCategoryAxis;
-        x->append(categories);
-        x->setLabelsAngle(-45);
-        auto *y = new QValueAxis;
-        y->setRange(0, 150);
-        y->setTickCount(7); // every 25 %
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(x);
-        series->attachAxis(y);
-    } else {
-        delete ratios;
-        chart->setTitle(tr("Nothing could be compared with a spec: see the verdicts above"));
-    }
-    chart->legend()->hide();
     QChart *old = m_chart->chart();
-    m_chart->setChart(chart);
+    m_chart->setChart(makeRatioChart(run.measurements, palette().color(QPalette::Window).lightness() < 128));
     delete old;
     const core::PeerMatrix peers = core::peerMatrix(run.measurements);
     m_peers->setMatrix(peers);

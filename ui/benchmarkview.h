@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+class QChart;
 class QChartView;
 class QGroupBox;
 class QComboBox;
@@ -75,6 +76,8 @@ public:
     QTableWidget *results() const { return m_results; }
     // The barrel of the machine with the measured figures (markers: the spec sheet's); empty when none.
     BarrelChart *measuredBarrel() const { return m_barrel; }
+    // Measured ÷ spec of the shown run: a bar per compared test, in its verdict's colour.
+    QChart *ratioChart() const;
     // GPU-to-GPU copies of the shown run, a row per source GPU.
     PeerMatrixView *peerMatrix() const { return m_peers; }
     QString verdict() const;

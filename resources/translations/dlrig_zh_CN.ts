@@ -861,37 +861,37 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="143"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="172"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="157"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="186"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="159"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="188"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="161"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="190"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="163"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="192"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="169"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="198"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="201"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="230"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -961,17 +961,12 @@
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="79"/>
-        <source>measured ÷ spec</source>
-        <translation>实测 ÷ 规格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="107"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="47"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="124"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="54"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>

@@ -16,7 +16,11 @@
 #include "ui/peermatrixview.h"
 #include "ui/thresholdsdialog.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
 #include <QComboBox>
+#include <QHorizontalStackedBarSeries>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -201,6 +205,20 @@ TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
     }
     view.setThresholds(lenient);
     EXPECT_TRUE(cell("host.stream_triad", 7).startsWith("PASS")) << cell("host.stream_triad", 7).toStdString();
+    // The chart shows the triad's bar in the PASS set now, by its key.
+    const auto series = view.ratioChart()->series();
+    ASSERT_EQ(series.size(), 1);
+    const auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series.front());
+    ASSERT_NE(bars, nullptr);
+    auto *tests = qobject_cast<QBarCategoryAxis *>(view.ratioChart()->axes(Qt::Vertical).front());
+    ASSERT_NE(tests, nullptr);
+    const int row = static_cast<int>(tests->categories().indexOf("host.stream_triad"));
+    ASSERT_GE(row, 0);
+    const QBarSet *pass = bars->barSets().at(0);
+    const QBarSet *fail = bars->barSets().at(2);
+    EXPECT_EQ(pass->label(), "PASS");
+    EXPECT_GT(pass->at(row), 0);
+    EXPECT_EQ(fail->at(row), 0);
     // A new run is judged by the saved bars too.
     ASSERT_TRUE(runAndWait());
     EXPECT_TRUE(cell("host.stream_triad", 7).startsWith("PASS")) << cell("host.stream_triad", 7).toStdString();
