@@ -87,6 +87,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
         delete axis;
     }
     m_staveAxis = nullptr;
+    m_ratioAxis = nullptr;
 
     // Two stacked sets so the shortest stave can have its own colour.
     auto *keeps = new QBarSet(tr("keeps up"));
@@ -130,7 +131,6 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     x->setLabelsFont(small);
     auto *y = new QValueAxis;
     y->setRange(0, kCap);
-    y->setTitleText(tr("ratio to GPU demand (1 = keeps up)"));
     y->setTickCount(5);
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
@@ -207,12 +207,16 @@ void BarrelChart::resizeEvent(QResizeEvent *event)
 
 void BarrelChart::fitLabels()
 {
-    if (!m_staveAxis || m_heights.isEmpty())
+    if (!m_staveAxis || !m_ratioAxis || m_heights.isEmpty())
         return;
     // About 70 px holds the longest short name ("disk cap") upright; the plot
     // takes roughly four fifths of the view's width.
     const double perStave = 0.8 * width() / static_cast<double>(m_heights.size());
     m_staveAxis->setLabelsAngle(perStave < 70 ? -90 : 0);
+    // The long axis title needs about 260 px of plot, which a view under
+    // ~440 px does not have (title, legend and upright labels take the rest):
+    // a short chart (the Benchmark tab's) gets the short title, not an elided one.
+    m_ratioAxis->setTitleText(height() < 440 ? tr("× GPU demand") : tr("ratio to GPU demand (1 = keeps up)"));
 }
 
 } // namespace dlrig::ui

@@ -54,7 +54,7 @@ private:
     QList<double> m_heights;
     QList<QList<double>> m_overlays;
     QValueAxis *m_indexAxis = nullptr; // stave index, for the line and the markers
-    QValueAxis *m_ratioAxis = nullptr;
+    QValueAxis *m_ratioAxis = nullptr; // its title is set by fitLabels()
     int m_highlighted = -1;
     double m_waterLevel = 0;
 };

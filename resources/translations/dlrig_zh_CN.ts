@@ -612,24 +612,29 @@
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="92"/>
+        <location filename="../../ui/barrelchart.cpp" line="93"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="93"/>
+        <location filename="../../ui/barrelchart.cpp" line="94"/>
         <source>limits the machine</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="117"/>
+        <location filename="../../ui/barrelchart.cpp" line="118"/>
         <source>water line: %1 %2</source>
         <translation>水位线：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="133"/>
+        <location filename="../../ui/barrelchart.cpp" line="219"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/barrelchart.cpp" line="219"/>
+        <source>× GPU demand</source>
+        <translation>× GPU 需求</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "ui/catalogfilterproxy.h"
 #include "ui/mainwindow.h"
 
+#include <QAbstractAxis>
 #include <QChart>
 #include <QLineEdit>
 #include <QPalette>
@@ -61,6 +62,25 @@ TEST(BarrelChart, FollowsADarkPalette)
     EXPECT_EQ(chart.chart()->theme(), QChart::ChartThemeDark);
     EXPECT_EQ(chart.highlighted(), 1);
     EXPECT_DOUBLE_EQ(chart.waterLevel(), 0.8);
+}
+
+// A short chart (the Benchmark tab's) gets the short axis title rather than an elided long one.
+TEST(BarrelChart, AShortChartHasAShortAxisTitle)
+{
+    ui::BarrelChart chart;
+    chart.setReport(cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}}));
+    const auto title = [&] {
+        QStringList titles;
+        for (const QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical))
+            titles << axis->titleText();
+        return titles.join("|");
+    };
+    chart.show(); // a hidden widget gets its resize events only when shown
+    chart.resize(800, 600);
+    EXPECT_TRUE(title().contains("ratio to GPU demand (1 = keeps up)")) << title().toStdString();
+    chart.resize(800, 300);
+    EXPECT_TRUE(title().contains("× GPU demand")) << title().toStdString();
+    EXPECT_FALSE(title().contains("keeps up")) << title().toStdString();
 }
 
 TEST(MainWindow, OpensABuildAndShowsItsBarrel)
