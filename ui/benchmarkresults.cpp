@@ -40,6 +40,14 @@ namespace {
 // there are) in its verdict's colour, 0–150 % of the spec. One stacked set per
 // verdict puts exactly one non-zero bar on each row. A dark window gets the
 // dark theme (set first: a theme resets the series' colours).
+// A figure with a share of its spec to draw: inventory checks (a count, a
+// model that matches or not) are left to the table, where a failed one is not
+// an invisible zero-length bar.
+bool charted(const core::Measurement &m)
+{
+    return m.ratio && m.metric.rfind("inventory_", 0) != 0;
+}
+
 QChart *makeRatioChart(const std::vector<core::Measurement> &measurements, bool dark)
 {
     auto *chart = new QChart;
@@ -47,7 +55,7 @@ QChart *makeRatioChart(const std::vector<core::Measurement> &measurements, bool 
     chart->setTitle(BenchmarkView::tr("Measured as a share of the spec sheet (%)"));
     QStringList keys;
     for (const core::Measurement &m : measurements) {
-        if (m.ratio)
+        if (charted(m))
             keys.prepend(QString::fromStdString(m.key)); // keys, not metrics: two GPUs have a device_copy each
     }
     if (keys.isEmpty()) {
@@ -61,7 +69,7 @@ QChart *makeRatioChart(const std::vector<core::Measurement> &measurements, bool 
         set->setColor(verdictColour(verdict));
         set->setBorderColor(verdictColour(verdict));
         for (auto m = measurements.rbegin(); m != measurements.rend(); ++m) { // bottom-up: the table's order
-            if (m->ratio)
+            if (charted(*m))
                 *set << (m->verdict == verdict ? std::min(*m->ratio * 100, 150.0) : 0.0);
         }
         series->append(set);
