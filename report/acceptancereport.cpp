@@ -146,6 +146,12 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
         }
         text += "</p>";
     }
+    // Where the lab admin signs the machine off.
+    text += QStringLiteral("<h3>%1</h3><table width='100%' cellpadding='6'><tr><td width='40%'>%2: "
+                           "________________________</td><td width='25%'>%3: ____________</td><td>%4: "
+                           "________________________</td></tr></table>")
+                .arg(AcceptanceText::tr("Acceptance"), AcceptanceText::tr("Checked by"), AcceptanceText::tr("Date"),
+                     AcceptanceText::tr("Signature"));
     document.setHtml(text + "</body></html>");
 }
 

@@ -163,6 +163,26 @@
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="153"/>
+        <source>Acceptance</source>
+        <translation>验收</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="153"/>
+        <source>Checked by</source>
+        <translation>检查人</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="153"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="154"/>
+        <source>Signature</source>
+        <translation>签字</translation>
+    </message>
 </context>
 <context>
     <name>dlrig::report::BomText</name>
@@ -866,37 +886,37 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="172"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="180"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="186"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="194"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="188"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="196"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="190"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="198"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="192"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="200"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="198"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="206"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="230"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="238"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -966,12 +986,12 @@
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="47"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="55"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="54"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="62"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>

@@ -89,6 +89,7 @@ TEST_F(BenchmarkViewTest, ARunShowsEveryMeasurementAndKeepsHistory)
     const std::string report = slurpFile(text);
     EXPECT_NE(report.find("Acceptance report"), std::string::npos);
     EXPECT_NE(report.find("host.stream_triad"), std::string::npos);
+    EXPECT_NE(report.find("Checked by"), std::string::npos); // where the admin signs it off
     const auto json = dir / "report.json";
     view.exportReportJson(QString::fromStdString(json.string()));
     const nlohmann::json parsed = nlohmann::json::parse(slurpFile(json));
