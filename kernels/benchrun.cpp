@@ -32,7 +32,8 @@ bool selected(const BenchOptions &options, const std::string &probeKey, const st
     if (options.tests.empty())
         return true;
     for (const std::string &test : options.tests) {
-        if (test == probeKey || test == metric || probeKey.rfind(test + ".", 0) == 0)
+        if (test == probeKey || test == metric || probeKey.rfind(test + ".", 0) == 0 ||
+            metric.rfind(test + "_", 0) == 0)
             return true;
     }
     return false;
@@ -187,6 +188,20 @@ const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
     return metrics;
 }
 
+namespace {
+
+// Every metric dlrig-gpu-probe writes, the per-pair and all-GPU ones included.
+std::vector<std::string> helperMetrics()
+{
+    std::vector<std::string> metrics;
+    for (const auto &[metric, unit] : gpuMetrics())
+        metrics.push_back(metric);
+    metrics.insert(metrics.end(), {"p2p_host_bandwidth", "allreduce_busbw"});
+    return metrics;
+}
+
+} // namespace
+
 LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog,
                           const std::map<std::string, std::string> &byHand)
 {
@@ -298,8 +313,19 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
     // GPU probes in the helper, or every GPU metric SKIPPED with the reason.
     std::vector<core::Measurement> gpu;
     const auto program = options.gpuProbeProgram.empty() ? findGpuProbeProgram() : options.gpuProbeProgram;
+    // Only the GPU tests asked for run: a full GEMM sweep is minutes of GPU time.
+    std::string only;
+    bool everything = true;
+    for (const std::string &metric : helperMetrics()) {
+        if (selected(options, "gpu", metric))
+            only += (only.empty() ? "" : ",") + metric;
+        else
+            everything = false;
+    }
     std::string reason;
-    if (cancel && cancel->load())
+    if (only.empty())
+        reason = "not selected"; // and so not listed either
+    else if (cancel && cancel->load())
         reason = "cancelled";
     else if (detected.gpus.empty())
         reason = detected.gpuStatus.empty() ? "no CUDA device" : detected.gpuStatus;
@@ -307,6 +333,8 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
         reason = "dlrig was built without CUDA (no dlrig-gpu-probe)";
     if (reason.empty()) {
         std::vector<std::string> arguments{options.quick ? "--quick" : "--full"};
+        if (!everything)
+            arguments.insert(arguments.end(), {"--only", only});
         if (options.burnSeconds > 0)
             arguments.insert(arguments.end(), {"--burn", std::to_string(options.burnSeconds)});
         report("GPU probes (dlrig-gpu-probe)", 0);

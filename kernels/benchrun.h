@@ -30,7 +30,9 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
 struct BenchOptions {
     bool quick = true;
     double burnSeconds = 0;         // > 0: the GPU burn-in for this long
-    std::vector<std::string> tests; // probe keys or metric names to run; empty: all
+    // Probe keys ("host.stream", "gpu"), metrics ("gemm_bf16") or a metric's
+    // first words ("gemm": every GEMM; "p2p": P2P on and through the host); empty: all.
+    std::vector<std::string> tests;
     std::filesystem::path scratchDirectory;
     std::filesystem::path gpuProbeProgram; // empty: next to the running program
     // The specs are a build the machine was bought as (--against, the open

@@ -117,6 +117,8 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
                "Measures this machine (host memory, CPU GEMM, storage; GPU bandwidth, FMA, GEMM and PCIe through\n"
                "dlrig-gpu-probe) and compares every figure with the catalog spec of its part: PASS, WARN, FAIL,\n"
                "SKIPPED or ERROR. --dir is where the storage test file goes (default: the current folder).\n"
+               "--tests takes probes (host.stream, host.gemm, host.storage, gpu), metrics (gemm_bf16) or their\n"
+               "first words (gemm: every GEMM; p2p: GPU pairs); only those run.\n"
                "Thresholds and parts matched by hand come from bench-settings.json next to the history (the\n"
                "Benchmark tab writes it), or from --settings FILE.\n"
                "Exit 0 when nothing failed, 1 when something failed, 3 when a probe could not measure.\n";

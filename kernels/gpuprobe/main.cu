@@ -4,7 +4,7 @@
 // copies, peer-to-peer bandwidth per pair, and on request a burn-in; then an
 // NCCL all-reduce over all GPUs. Every result is
 // checked; one JSON object per line on stdout.
-//   dlrig-gpu-probe [--quick|--full] [--burn SECONDS]
+//   dlrig-gpu-probe [--quick|--full] [--burn SECONDS] [--only METRIC,...]
 //   dlrig-gpu-probe --libraries   the run-time libraries it found, without touching a GPU
 #include "timing.cuh"
 
@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -278,6 +279,16 @@ int main(int argc, char **argv)
 {
     bool quick = true, libraries = false;
     double burn = 0;
+    std::set<std::string> only; // the metrics to measure; empty: all
+    const auto wants = [&](std::initializer_list<const char *> metrics) {
+        if (only.empty())
+            return true;
+        for (const char *metric : metrics) {
+            if (only.count(metric))
+                return true;
+        }
+        return false;
+    };
     for (int i = 1; i < argc; ++i) {
         const std::string word = argv[i];
         if (word == "--quick")
@@ -286,7 +297,13 @@ int main(int argc, char **argv)
             quick = false;
         else if (word == "--libraries")
             libraries = true;
-        else if (word == "--burn" && i + 1 < argc)
+        else if (word == "--only" && i + 1 < argc) {
+            std::string list = std::string(argv[++i]) + ",";
+            for (std::size_t comma; (comma = list.find(',')) != std::string::npos; list.erase(0, comma + 1)) {
+                if (comma > 0)
+                    only.insert(list.substr(0, comma));
+            }
+        } else if (word == "--burn" && i + 1 < argc)
             burn = std::atof(argv[++i]);
         else {
             std::fprintf(stderr, "dlrig-gpu-probe: unknown option %s\n", word.c_str());
@@ -322,18 +339,24 @@ int main(int argc, char **argv)
             continue;
         }
         emitStatus(d.prefix + ": " + d.props.name);
-        bandwidth(d);
+        if (wants({"device_copy", "device_triad"}))
+            bandwidth(d);
         emitProgress(++step / steps);
-        fma(d);
+        if (wants({"fp32_fma"}))
+            fma(d);
         emitProgress(++step / steps);
         cublasHandle_t handle = nullptr;
-        const bool blas = cublas().loaded() && cublas().create(&handle) == CUBLAS_STATUS_SUCCESS;
+        const bool blas =
+            wants({"gemm_fp32", "gemm_tf32", "gemm_fp16", "gemm_bf16", "burn_in", "burn_in_hw_slowdown"}) &&
+            cublas().loaded() && cublas().create(&handle) == CUBLAS_STATUS_SUCCESS;
         if (blas)
             cublas().setStream(handle, d.stream);
         const int n = quick ? 4096 : 8192;
         const bool tensorCores = d.props.major >= 8; // TF32 and BF16 need Ampere or newer
         const auto gemmOrSkip = [&](const char *metric, cudaDataType type, cublasComputeType_t compute, bool runs,
                                     const char *why) {
+            if (!wants({metric}))
+                return;
             if (blas && runs) {
                 gemm(d, handle, metric, type, compute, n);
                 return;
@@ -347,7 +370,9 @@ int main(int argc, char **argv)
                    "TF32 needs compute capability 8.0");
         gemmOrSkip("gemm_fp16", CUDA_R_16F, CUBLAS_COMPUTE_32F, true, "");
         gemmOrSkip("gemm_bf16", CUDA_R_16BF, CUBLAS_COMPUTE_32F, tensorCores, "BF16 needs compute capability 8.0");
-        if (cublas().loaded() && d.props.major * 10 + d.props.minor >= 89) {
+        if (!wants({"gemm_fp8"})) {
+            // not asked for
+        } else if (cublas().loaded() && d.props.major * 10 + d.props.minor >= 89) {
             gemmFp8(d, n);
         } else {
             Result fp8{d.prefix + ".gemm_fp8", "gemm_fp8", "TFLOP/s"};
@@ -355,17 +380,22 @@ int main(int argc, char **argv)
             emit(fp8);
         }
         emitProgress(++step / steps);
-        pinnedCopies(d);
+        if (wants({"h2d_pinned", "d2h_pinned"}))
+            pinnedCopies(d);
         emitProgress(++step / steps);
-        peerToPeer(d, devices);
+        if (wants({"p2p_bandwidth", "p2p_host_bandwidth"}))
+            peerToPeer(d, devices);
         emitProgress(++step / steps);
-        burnIn(d, blas ? handle : nullptr, burn);
+        if (wants({"burn_in", "burn_in_hw_slowdown"}))
+            burnIn(d, blas ? handle : nullptr, burn);
         emitProgress(++step / steps);
         if (blas)
             cublas().destroy(handle);
         cudaStreamDestroy(d.stream);
     }
-    if (devices >= 2) {
+    if (!wants({"allreduce_busbw"})) {
+        // not asked for
+    } else if (devices >= 2) {
         emitStatus("all GPUs: NCCL all-reduce");
         allReduce(devices, quick);
     } else {

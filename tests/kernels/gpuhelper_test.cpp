@@ -32,11 +32,12 @@ kernels::DetectedMachine twoGpus()
     return machine;
 }
 
-// A helper program that prints `lines` and exits with `status`.
+// A helper program that prints `lines` and exits with `status`; its arguments land in DIR/arguments.
 std::filesystem::path standIn(const TempDir &dir, const std::string &lines, int status)
 {
     const auto program = dir.path() / "dlrig-gpu-probe";
-    writeFile(program, "#!/bin/sh\ncat <<'END'\n" + lines + "END\nexit " + std::to_string(status) + "\n");
+    writeFile(program, "#!/bin/sh\necho \"$@\" > '" + (dir.path() / "arguments").string() + "'\ncat <<'END'\n" + lines +
+                           "END\nexit " + std::to_string(status) + "\n");
     std::filesystem::permissions(program, std::filesystem::perms::owner_all);
     return program;
 }
@@ -113,6 +114,28 @@ TEST(GpuHelper, PairsAreJudgedOneByOneAndTheAllReduceAgainstTheLink)
     EXPECT_EQ(json.at("p2p_matrix").at("verdict")[1][0], "SKIPPED");
     ASSERT_FALSE(progress.empty());
     EXPECT_DOUBLE_EQ(progress.back(), 1.0);
+}
+
+// Only the GPU tests asked for run in the helper ("gemm": every GEMM), and
+// none when no GPU test is asked for.
+TEST(GpuHelper, TheHelperRunsOnlyTheTestsAskedFor)
+{
+    TempDir dir;
+    const auto program = standIn(dir, "", 0);
+    const auto argumentsFor = [&](std::vector<std::string> tests) {
+        std::filesystem::remove(dir / "arguments");
+        kernels::BenchOptions options;
+        options.tests = std::move(tests);
+        options.gpuProbeProgram = program;
+        options.scratchDirectory = dir.path();
+        kernels::runBench(twoGpus(), {}, options, core::defaultThresholds(), nullptr, {});
+        return std::filesystem::exists(dir / "arguments") ? slurpFile(dir / "arguments") : std::string("(not run)");
+    };
+    EXPECT_EQ(argumentsFor({"gpu"}), "--quick\n");
+    EXPECT_EQ(argumentsFor({"gemm"}), "--quick --only gemm_fp32,gemm_tf32,gemm_fp16,gemm_bf16,gemm_fp8\n");
+    EXPECT_EQ(argumentsFor({"p2p", "allreduce_busbw"}),
+              "--quick --only p2p_bandwidth,p2p_host_bandwidth,allreduce_busbw\n");
+    EXPECT_EQ(argumentsFor({"host.stream"}), "(not run)");
 }
 
 TEST(GpuHelper, AHelperThatFailsLeavesEveryGpuTestSkippedWithItsReason)
