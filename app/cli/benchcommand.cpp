@@ -33,8 +33,19 @@ extern "C" void onInterrupt(int)
     g_cancel = true; // the run stops at the next check, cleans up, and reports what it has
 }
 
-// GPU-to-GPU copies as nvbandwidth prints them: rows copy to columns, the P2P
-// figure and in brackets the copy through host memory.
+void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const kernels::LocalMachine &local)
+{
+    for (const std::string &line : kernels::hardwareLines(m))
+        out << line << '\n';
+    out << "\nCatalog match\n";
+    for (const std::string &line : local.matched)
+        out << "  " << line << '\n';
+    for (const std::string &line : local.unmatched)
+        out << "  " << line << '\n';
+}
+
+} // namespace
+
 void printPeerMatrix(std::ostream &out, const PeerMatrix &matrix)
 {
     if (matrix.gpus == 0)
@@ -60,19 +71,6 @@ void printPeerMatrix(std::ostream &out, const PeerMatrix &matrix)
     out << "\nGPU to GPU, GB/s per direction: peer to peer (through host memory, P2P off)\n";
     table.print(out, "");
 }
-
-void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const kernels::LocalMachine &local)
-{
-    for (const std::string &line : kernels::hardwareLines(m))
-        out << line << '\n';
-    out << "\nCatalog match\n";
-    for (const std::string &line : local.matched)
-        out << "  " << line << '\n';
-    for (const std::string &line : local.unmatched)
-        out << "  " << line << '\n';
-}
-
-} // namespace
 
 int detectCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
                   std::ostream &out)
