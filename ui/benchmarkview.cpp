@@ -11,6 +11,7 @@
 #include "kernels/benchrun.h"
 #include "report/acceptancereport.h"
 #include "ui/barrelchart.h"
+#include "ui/legacybenchsettings.h"
 #include "ui/peermatrixview.h"
 #include "ui/thresholdsdialog.h"
 
@@ -59,6 +60,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
       m_chartTabs(new QTabWidget), m_barrel(new BarrelChart), m_barrelNote(new QLabel), m_history(new QComboBox)
 {
     setObjectName("benchmarkView");
+    moveLegacyBenchSettings(m_settingsPath);
     m_machine->setWordWrap(true);
     m_machine->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_machine->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -13,6 +13,7 @@
 #include "testsupport.h"
 #include "ui/barrelchart.h"
 #include "ui/benchmarkview.h"
+#include "ui/legacybenchsettings.h"
 #include "ui/peermatrixview.h"
 #include "ui/thresholdsdialog.h"
 
@@ -21,6 +22,7 @@
 #include <QChart>
 #include <QComboBox>
 #include <QHorizontalStackedBarSeries>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -282,4 +284,27 @@ TEST_F(BenchmarkViewTest, AnEarlierTwoGpuRunShowsItsGpuToGpuMatrix)
     EXPECT_NE(report.find("GPU to GPU (GB/s per direction)"), std::string::npos);
     EXPECT_NE(report.find("250 (11.5)"), std::string::npos) << report;
     EXPECT_NE(report.find("waived (11.2)"), std::string::npos) << report;
+}
+
+// Bars and hand matches an earlier dlrig kept in QSettings move to
+// bench-settings.json once; a bar that does not hold is dropped.
+TEST(LegacyBenchSettings, MoveOnceToTheSettingsFile)
+{
+    TempDir dir;
+    const auto file = dir / "bench-settings.json";
+    QSettings().setValue("benchmark/thresholds/device_copy", "0.7,0.5");
+    QSettings().setValue("benchmark/thresholds/gemm_bf16", "0.2,0.9"); // WARN above PASS
+    QSettings().setValue("benchmark/matchedByHand", QVariantMap{{"AMD EPYC", "cpu/amd-epyc-9654"}});
+    EXPECT_TRUE(ui::moveLegacyBenchSettings(file));
+    const core::BenchSettings moved = core::loadBenchSettings(file);
+    EXPECT_DOUBLE_EQ(core::findThreshold(moved.thresholds, "device_copy")->pass, 0.7);
+    EXPECT_DOUBLE_EQ(core::findThreshold(moved.thresholds, "gemm_bf16")->pass,
+                     core::findThreshold(core::defaultThresholds(), "gemm_bf16")->pass);
+    EXPECT_EQ(moved.matches.at("AMD EPYC"), "cpu/amd-epyc-9654");
+    EXPECT_FALSE(QSettings().contains("benchmark/thresholds/device_copy"));
+    EXPECT_FALSE(QSettings().contains("benchmark/matchedByHand"));
+    QSettings().setValue("benchmark/thresholds/device_copy", "0.9,0.8");
+    EXPECT_FALSE(ui::moveLegacyBenchSettings(file)); // the file exists: it wins
+    EXPECT_DOUBLE_EQ(core::findThreshold(core::loadBenchSettings(file).thresholds, "device_copy")->pass, 0.7);
+    QSettings().remove("benchmark");
 }
