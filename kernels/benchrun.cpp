@@ -208,6 +208,8 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
     LocalMachine local;
     const auto match = [&](const std::string &name, core::PartCategory category) -> std::optional<core::Part> {
         if (const auto chosen = byHand.find(name); chosen != byHand.end()) {
+            if (chosen->second.empty())
+                return std::nullopt; // the user said this part is not in the catalog
             for (const core::Part &part : catalog) {
                 if (part.id == chosen->second)
                     return part;
@@ -217,6 +219,7 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
     };
     core::ResolvedBuild &build = local.build;
     const auto note = [&](const std::string &what, const std::string &name, const std::optional<core::Part> &part) {
+        local.partOf[name] = part ? part->id : "";
         if (part)
             local.matched.push_back(what + ": " + name + " → " + part->id);
         else

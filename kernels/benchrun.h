@@ -19,17 +19,19 @@ namespace dlrig::kernels {
 // The detected machine as a build of catalog parts, for the specs.
 struct LocalMachine {
     core::ResolvedBuild build;
-    std::vector<std::string> matched;   // "GPU 0: NVIDIA GeForce RTX 4090 → gpu/nvidia-rtx-4090"
-    std::vector<std::string> unmatched; // "CPU: AMD EPYC 9B14 (no catalog part; match it by hand)"
+    std::vector<std::string> matched;          // "GPU 0: NVIDIA GeForce RTX 4090 → gpu/nvidia-rtx-4090"
+    std::vector<std::string> unmatched;        // "CPU: AMD EPYC 9B14 (no catalog part; match it by hand)"
+    std::map<std::string, std::string> partOf; // reported name → part id ("" when none)
 };
 // `byHand` maps a reported name ("AMD EPYC") to the catalog part id the user
-// chose for it; those win over the automatic match.
+// chose for it, "" for "no catalog part"; those win over the automatic match
+// (a chosen id the catalog no longer has falls back to it).
 LocalMachine localMachine(const DetectedMachine &detected, const std::vector<core::Part> &catalog,
                           const std::map<std::string, std::string> &byHand = {});
 
 struct BenchOptions {
     bool quick = true;
-    double burnSeconds = 0;         // > 0: the GPU burn-in for this long
+    double burnSeconds = 0; // > 0: the GPU burn-in for this long
     // Probe keys ("host.stream", "gpu"), metrics ("gemm_bf16") or a metric's
     // first words ("gemm": every GEMM; "p2p": P2P on and through the host); empty: all.
     std::vector<std::string> tests;

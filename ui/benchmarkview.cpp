@@ -298,10 +298,10 @@ void BenchmarkView::matchDialog()
             if (part.category() == category)
                 box->addItem(QString::fromStdString(part.vendor + " " + part.model), QString::fromStdString(part.id));
         }
-        for (const core::BuildLine &line : m_state->local.build.lines) {
-            if (line.part.category() == category && category != core::PartCategory::Storage)
-                box->setCurrentIndex(box->findData(QString::fromStdString(line.part.id)));
-        }
+        // The current match, or "(no catalog part)": OK keeps every row as it is.
+        const auto current = m_state->local.partOf.find(name);
+        if (current != m_state->local.partOf.end())
+            box->setCurrentIndex(std::max(0, box->findData(QString::fromStdString(current->second))));
         box->setAccessibleName(QString::fromStdString(name));
         form->addRow(QString::fromStdString(name).toHtmlEscaped() + ":", box);
         rows.emplace_back(QString::fromStdString(name), box);
@@ -336,13 +336,7 @@ void BenchmarkView::setThresholds(const std::vector<core::Threshold> &thresholds
 
 void BenchmarkView::rematch()
 {
-    std::map<std::string, std::string> byHand;
-    const core::BenchSettings settings = loadSettings();
-    for (const auto &[name, id] : settings.matches) {
-        if (!id.empty())
-            byHand[name] = id;
-    }
-    m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}), byHand);
+    m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}), loadSettings().matches);
     QStringList lines;
     for (const std::string &line : kernels::hardwareLines(m_state->detected))
         lines << QString::fromStdString(line).toHtmlEscaped();

@@ -33,6 +33,21 @@ extern "C" void onInterrupt(int)
     g_cancel = true; // the run stops at the next check, cleans up, and reports what it has
 }
 
+// The history beside the catalog --db names, or the user's.
+std::filesystem::path historyFile(const std::optional<std::filesystem::path> &db)
+{
+    return db ? db->parent_path() / "bench-history.db" : catalog::BenchHistory::defaultPath();
+}
+
+// The lab's thresholds and hand matches, shared with the Benchmark tab:
+// bench-settings.json beside the history, or `file` (--settings).
+BenchSettings labSettings(const std::optional<std::filesystem::path> &db, const std::optional<std::string> &file)
+{
+    if (file && !std::filesystem::is_regular_file(*file))
+        throw InputError("--settings", "--settings: " + *file + " is not a file");
+    return loadBenchSettings(file ? std::filesystem::path(*file) : catalog::benchSettingsPath(historyFile(db)));
+}
+
 void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const kernels::LocalMachine &local)
 {
     for (const std::string &line : kernels::hardwareLines(m))
@@ -78,12 +93,14 @@ int detectCommand(const std::vector<std::string> &words, const std::optional<std
     const Arguments args(words, {{"--json", false}, {"--help", false}}, "detect");
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] detect [--json]\n\nWhat is in this machine (CPU, memory, drives, "
-               "GPUs through CUDA and NVML) and the catalog part each is.\n";
+               "GPUs through CUDA and NVML) and the catalog part each is, with the parts matched by hand\n"
+               "in the Benchmark tab (bench-settings.json).\n";
         return kExitOk;
     }
+    const BenchSettings settings = labSettings(db, std::nullopt);
     const kernels::DetectedMachine detected = kernels::detectMachine();
     catalog::Catalog catalog = openUserCatalog(db);
-    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}));
+    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}), settings.matches);
     if (args.has("--json")) {
         nlohmann::json json = kernels::toJson(detected);
         json["catalog_match"] = kernels::toJson(local);
@@ -151,24 +168,10 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     if (!std::filesystem::is_directory(options.scratchDirectory))
         throw InputError("--dir", "--dir: " + options.scratchDirectory.string() + " is not a folder");
 
-    // The lab's thresholds and hand matches, shared with the Benchmark tab;
-    // checked before anything runs.
-    const std::filesystem::path historyFile =
-        db ? db->parent_path() / "bench-history.db" : catalog::BenchHistory::defaultPath();
-    const std::filesystem::path settingsFile =
-        args.value("--settings").value_or(catalog::benchSettingsPath(historyFile).string());
-    if (args.has("--settings") && !std::filesystem::is_regular_file(settingsFile))
-        throw InputError("--settings", "--settings: " + settingsFile.string() + " is not a file");
-    const BenchSettings settings = loadBenchSettings(settingsFile);
-    std::map<std::string, std::string> byHand;
-    for (const auto &[name, id] : settings.matches) {
-        if (!id.empty())
-            byHand[name] = id;
-    }
-
+    const BenchSettings settings = labSettings(db, args.value("--settings")); // checked before anything runs
     catalog::Catalog catalog = openUserCatalog(db);
     const kernels::DetectedMachine detected = kernels::detectMachine();
-    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}), byHand);
+    const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}), settings.matches);
     ResolvedBuild specs = local.build;
     std::string specsFrom = "the detected parts";
     if (const auto against = args.value("--against")) {
@@ -206,7 +209,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     if (!args.has("--no-history")) {
         catalog::BenchRunRecord record{0,       kernels::machineName(detected),   run.started,     run.finished, mode,
                                        verdict, kernels::toJson(detected).dump(), run.measurements};
-        catalog::BenchHistory::open(historyFile).save(record);
+        catalog::BenchHistory::open(historyFile(db)).save(record);
     }
     if (args.has("--json")) {
         out << kernels::benchRunJson(detected, local, run, mode, specsFrom).dump(2) << '\n';

@@ -123,6 +123,11 @@ TEST_F(CliBench, TheTabsSettingsFileJudgesTheRunToo)
     }
     EXPECT_TRUE(sawSgemm);
     EXPECT_NE(json.at("catalog_match").dump().find("cpu/amd-ryzen-9-7950x"), std::string::npos);
+    // detect shows the same match.
+    const CliResult again = cli({"detect", "--json"});
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    EXPECT_NE(nlohmann::json::parse(again.out).at("catalog_match").dump().find("cpu/amd-ryzen-9-7950x"),
+              std::string::npos);
 }
 
 TEST_F(CliBench, ABadSettingsFileExitsTwoNamingTheField)

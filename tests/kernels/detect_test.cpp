@@ -102,3 +102,21 @@ TEST(Detect, TheLocalMachineIsABuildOfItsParts)
     EXPECT_NEAR(*triad.spec, 2 * 2933 * 8 / 1000.0, 1e-9);
     EXPECT_FALSE(local.unmatched.empty()); // the 980 PRO and the WD drive are not in this small catalog
 }
+
+// Matches by hand win over the names: a part id, or "" for "not in the
+// catalog" (the match dialog's "(no catalog part)"); a stale id falls back.
+TEST(Detect, HandMatchesWinOverTheNamesIncludingNoPart)
+{
+    kernels::DetectedMachine detected;
+    detected.cpu = kernels::detectCpu(kMachine); // AMD EPYC 7763: matched by name
+    const std::string cpu = detected.cpu.model;
+    const std::vector<core::Part> catalog{testparts::epyc7763(), testparts::ryzen5950x()};
+    const auto partOf = [&](const std::map<std::string, std::string> &byHand) {
+        return kernels::localMachine(detected, catalog, byHand).partOf.at(cpu);
+    };
+    EXPECT_EQ(partOf({}), "cpu/amd-epyc-7763");
+    EXPECT_EQ(partOf({{cpu, "cpu/amd-ryzen-9-5950x"}}), "cpu/amd-ryzen-9-5950x");
+    EXPECT_EQ(partOf({{cpu, ""}}), "");
+    EXPECT_TRUE(kernels::localMachine(detected, catalog, {{cpu, ""}}).build.lines.empty());
+    EXPECT_EQ(partOf({{cpu, "cpu/gone"}}), "cpu/amd-epyc-7763");
+}
