@@ -660,228 +660,228 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmarkview.cpp" line="49"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmarkview.cpp" line="50"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmarkview.cpp" line="50"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmarkview.cpp" line="51"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmarkview.cpp" line="52"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmarkview.cpp" line="52"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmarkview.cpp" line="53"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="68"/>
+        <location filename="../../ui/benchmarkview.cpp" line="66"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="70"/>
+        <location filename="../../ui/benchmarkview.cpp" line="68"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="72"/>
+        <location filename="../../ui/benchmarkview.cpp" line="70"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmarkview.cpp" line="71"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="74"/>
-        <location filename="../../ui/benchmarkview.cpp" line="178"/>
+        <location filename="../../ui/benchmarkview.cpp" line="72"/>
+        <location filename="../../ui/benchmarkview.cpp" line="176"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmarkview.cpp" line="73"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmarkview.cpp" line="74"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmarkview.cpp" line="75"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmarkview.cpp" line="76"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmarkview.cpp" line="77"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmarkview.cpp" line="80"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="81"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmarkview.cpp" line="81"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="97"/>
+        <location filename="../../ui/benchmarkview.cpp" line="95"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmarkview.cpp" line="96"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="99"/>
+        <location filename="../../ui/benchmarkview.cpp" line="97"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmarkview.cpp" line="98"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmarkview.cpp" line="99"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="103"/>
+        <location filename="../../ui/benchmarkview.cpp" line="101"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="113"/>
+        <location filename="../../ui/benchmarkview.cpp" line="111"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="114"/>
+        <location filename="../../ui/benchmarkview.cpp" line="112"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="122"/>
+        <location filename="../../ui/benchmarkview.cpp" line="120"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="124"/>
+        <location filename="../../ui/benchmarkview.cpp" line="122"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="125"/>
+        <location filename="../../ui/benchmarkview.cpp" line="123"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="128"/>
+        <location filename="../../ui/benchmarkview.cpp" line="126"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="135"/>
+        <location filename="../../ui/benchmarkview.cpp" line="133"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="136"/>
+        <location filename="../../ui/benchmarkview.cpp" line="134"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="143"/>
+        <location filename="../../ui/benchmarkview.cpp" line="141"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="154"/>
+        <location filename="../../ui/benchmarkview.cpp" line="152"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="155"/>
+        <location filename="../../ui/benchmarkview.cpp" line="153"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="187"/>
+        <location filename="../../ui/benchmarkview.cpp" line="185"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="197"/>
+        <location filename="../../ui/benchmarkview.cpp" line="195"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -921,67 +921,67 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="193"/>
+        <location filename="../../ui/benchmarkview.cpp" line="191"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="199"/>
+        <location filename="../../ui/benchmarkview.cpp" line="197"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="265"/>
+        <location filename="../../ui/benchmarksettings.cpp" line="62"/>
         <source>Benchmark settings not saved</source>
         <translation>基准测试设置未保存</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="288"/>
+        <location filename="../../ui/benchmarksettings.cpp" line="85"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="294"/>
+        <location filename="../../ui/benchmarksettings.cpp" line="91"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="347"/>
+        <location filename="../../ui/benchmarksettings.cpp" line="138"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="355"/>
+        <location filename="../../ui/benchmarksettings.cpp" line="146"/>
         <source>%1 — dlrig&apos;s default thresholds and no hand matches apply, and nothing is saved there until the file is fixed or removed.</source>
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="378"/>
+        <location filename="../../ui/benchmarkview.cpp" line="239"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="429"/>
+        <location filename="../../ui/benchmarkview.cpp" line="290"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="479"/>
+        <location filename="../../ui/benchmarkview.cpp" line="340"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="488"/>
+        <location filename="../../ui/benchmarkview.cpp" line="349"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="488"/>
+        <location filename="../../ui/benchmarkview.cpp" line="349"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="496"/>
+        <location filename="../../ui/benchmarkview.cpp" line="357"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
