@@ -65,6 +65,7 @@ PeerMatrix peerMatrix(const std::vector<Measurement> &measurements)
         cell.p2p = m.median;
         cell.verdict = m.verdict;
         cell.note = m.error.empty() ? m.skipped : m.error;
+        cell.waived = m.verdict == Verdict::Skipped && m.skipped.starts_with(kWaived);
     }
     return matrix;
 }

@@ -5,22 +5,27 @@
 // every ordered pair twice and names the figures
 //   "gpuI.p2p.gpuJ"       metric p2p_bandwidth       peer access on (NVLink or PCIe P2P)
 //   "gpuI.p2p_host.gpuJ"  metric p2p_host_bandwidth  peer access off: staged through host memory
-// A pair the platform cannot connect directly is SKIPPED as waived.
+// A pair the platform cannot connect directly is SKIPPED with a reason that
+// starts "waived:" (kWaived); peerMatrix marks its cell waived.
 #include "core/validation.h"
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dlrig::core {
+
+inline constexpr std::string_view kWaived = "waived:";
 
 struct PeerCell {
     std::optional<double> p2p;          // GB/s, peer access on
     std::optional<double> host;         // GB/s, through host memory
     Verdict verdict = Verdict::Skipped; // of the P2P-on figure
     std::string note;                   // why the P2P-on figure is missing (waived, error)
+    bool waived = false;                // no direct path between the two: not a fault
 };
 
 struct PeerMatrix {

@@ -66,9 +66,7 @@ QString peerTable(const core::PeerMatrix &matrix)
             const core::PeerCell &cell = matrix.cell[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
             QString value = QStringLiteral("–");
             if (from != to) {
-                value = cell.p2p                            ? number(cell.p2p)
-                        : cell.note.rfind("waived", 0) == 0 ? AcceptanceText::tr("waived")
-                                                            : QStringLiteral("–");
+                value = cell.p2p ? number(cell.p2p) : cell.waived ? AcceptanceText::tr("waived") : QStringLiteral("–");
                 if (cell.host)
                     value += " (" + number(cell.host) + ")";
             }

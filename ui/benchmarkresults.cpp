@@ -40,16 +40,16 @@ namespace {
 // there are) in its verdict's colour, 0–150 % of the spec. One stacked set per
 // verdict puts exactly one non-zero bar on each row. A dark window gets the
 // dark theme (set first: a theme resets the series' colours).
-// A figure with a share of its spec to draw: inventory checks (a count, a
-// model that matches or not) are left to the table, where a failed one is not
-// an invisible zero-length bar.
-bool charted(const core::Measurement &m)
+QChart *makeRatioChart(const std::vector<core::Measurement> &measurements,
+                       const std::vector<core::Threshold> &thresholds, bool dark)
 {
-    return m.ratio && m.metric.rfind("inventory_", 0) != 0;
-}
-
-QChart *makeRatioChart(const std::vector<core::Measurement> &measurements, bool dark)
-{
+    // A share of the spec to draw; exact checks (inventory: a count, a model
+    // that matches or not) stay in the table, where a failed one is not an
+    // invisible zero-length bar.
+    const auto charted = [&](const core::Measurement &m) {
+        const core::Threshold *bar = core::findThreshold(thresholds, m.metric);
+        return m.ratio && !(bar && bar->exact);
+    };
     auto *chart = new QChart;
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setTitle(BenchmarkView::tr("Measured as a share of the spec sheet (%)"));
@@ -160,7 +160,8 @@ void BenchmarkView::showRun()
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
     }
     QChart *old = m_chart->chart();
-    m_chart->setChart(makeRatioChart(run.measurements, palette().color(QPalette::Window).lightness() < 128));
+    m_chart->setChart(
+        makeRatioChart(run.measurements, thresholds(), palette().color(QPalette::Window).lightness() < 128));
     delete old;
     const core::PeerMatrix peers = core::peerMatrix(run.measurements);
     m_peers->setMatrix(peers);

@@ -50,9 +50,8 @@ void PeerMatrixView::setMatrix(const core::PeerMatrix &matrix)
                 continue;
             }
             const core::PeerCell &cell = matrix.cell[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
-            const bool waived = !cell.p2p && cell.note.rfind("waived", 0) == 0;
             const QString direct = cell.p2p                               ? benchmark::number(cell.p2p)
-                                   : waived                               ? tr("waived")
+                                   : cell.waived                          ? tr("waived")
                                    : cell.verdict == core::Verdict::Error ? tr("error")
                                                                           : QStringLiteral("–");
             item->setText(cell.host ? QStringLiteral("%1 (%2)").arg(direct, benchmark::number(cell.host)) : direct);

@@ -73,10 +73,7 @@ void printPeerMatrix(std::ostream &out, const PeerMatrix &matrix)
         std::vector<std::string> row{"from gpu" + std::to_string(from)};
         for (int to = 0; to < matrix.gpus; ++to) {
             const PeerCell &cell = matrix.cell[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
-            std::string value = from == to                          ? "-"
-                                : cell.p2p                          ? formatFigure(*cell.p2p)
-                                : cell.note.rfind("waived", 0) == 0 ? "waived"
-                                                                    : "-";
+            std::string value = from == to ? "-" : cell.p2p ? formatFigure(*cell.p2p) : cell.waived ? "waived" : "-";
             if (cell.host)
                 value += " (" + formatFigure(*cell.host) + ")";
             row.push_back(value);

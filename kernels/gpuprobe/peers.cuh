@@ -75,7 +75,7 @@ void peerToPeer(const Device &d, int devices)
         };
         measure(d.prefix, ("p2p" + to).c_str(), "GB/s", [&](Result &r) {
             r.metric = "p2p_bandwidth";
-            if (!can) {
+            if (!can) { // "waived:" is how dlrig knows it from a fault (core/peermatrix.h, kWaived)
                 r.skipped = "waived: the platform gives GPU " + std::to_string(d.index) + " no direct path to GPU " +
                             std::to_string(peer) + " (cudaDeviceCanAccessPeer = 0)";
                 return;

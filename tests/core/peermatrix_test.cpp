@@ -47,6 +47,8 @@ TEST(PeerMatrix, PairsFillTheirCellsAndAWaivedPairKeepsItsReason)
     EXPECT_EQ(matrix.cell[0][1].verdict, Verdict::Pass);
     EXPECT_FALSE(matrix.cell[1][0].p2p.has_value());
     EXPECT_EQ(matrix.cell[1][0].note, "waived: no direct path");
+    EXPECT_TRUE(matrix.cell[1][0].waived);
+    EXPECT_FALSE(matrix.cell[0][1].waived);
     EXPECT_DOUBLE_EQ(*matrix.cell[1][0].host, 12);
     EXPECT_FALSE(matrix.cell[0][0].p2p || matrix.cell[0][0].host); // the diagonal stays empty
     EXPECT_FALSE(matrix.cell[0][2].host.has_value());
