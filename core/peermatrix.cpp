@@ -1,5 +1,7 @@
 #include "core/peermatrix.h"
 
+#include "core/units.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -68,6 +70,20 @@ PeerMatrix peerMatrix(const std::vector<Measurement> &measurements)
         cell.waived = m.verdict == Verdict::Skipped && m.skipped.starts_with(kWaived);
     }
     return matrix;
+}
+
+std::string peerCellText(const PeerMatrix &matrix, int from, int to, const PeerCellWords &words)
+{
+    if (from == to)
+        return words.none;
+    const PeerCell &cell = matrix.cell.at(static_cast<std::size_t>(from)).at(static_cast<std::size_t>(to));
+    std::string text = cell.p2p                         ? formatFigure(*cell.p2p)
+                       : cell.waived                    ? words.waived
+                       : cell.verdict == Verdict::Error ? words.error
+                                                        : words.none;
+    if (cell.host)
+        text += " (" + formatFigure(*cell.host) + ")";
+    return text;
 }
 
 nlohmann::json toJson(const PeerMatrix &matrix)

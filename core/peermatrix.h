@@ -43,6 +43,16 @@ std::string peerKey(int from, int to, bool p2p);
 
 PeerMatrix peerMatrix(const std::vector<Measurement> &measurements);
 
+// One cell as the tab, the report and the CLI show it: "250 (11.5)" (P2P,
+// then through the host), "waived (11.2)", "error", or `none` ("–", also the
+// diagonal). The words come translated from the caller.
+struct PeerCellWords {
+    std::string waived = "waived";
+    std::string error = "error";
+    std::string none = "–";
+};
+std::string peerCellText(const PeerMatrix &matrix, int from, int to, const PeerCellWords &words = {});
+
 // {"gpus": n, "unit": "GB/s", "p2p": [[…]], "through_host": [[…]], "verdict": [[…]]},
 // rows = from, columns = to, null where nothing was measured.
 nlohmann::json toJson(const PeerMatrix &matrix);

@@ -60,18 +60,15 @@ QString peerTable(const core::PeerMatrix &matrix)
     for (int to = 0; to < matrix.gpus; ++to)
         text += QStringLiteral("<th align='right'>%1</th>").arg(AcceptanceText::tr("to GPU %1").arg(to));
     text += "</tr>";
+    const core::PeerCellWords words{AcceptanceText::tr("waived").toStdString(),
+                                    AcceptanceText::tr("error").toStdString()};
     for (int from = 0; from < matrix.gpus; ++from) {
         text += QStringLiteral("<tr><td>%1</td>").arg(AcceptanceText::tr("from GPU %1").arg(from));
         for (int to = 0; to < matrix.gpus; ++to) {
             const core::PeerCell &cell = matrix.cell[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
-            QString value = QStringLiteral("–");
-            if (from != to) {
-                value = cell.p2p ? number(cell.p2p) : cell.waived ? AcceptanceText::tr("waived") : QStringLiteral("–");
-                if (cell.host)
-                    value += " (" + number(cell.host) + ")";
-            }
             text += QStringLiteral("<td align='right' style='color:%1'>%2</td>")
-                        .arg(from == to ? QStringLiteral("#666666") : colour(cell.verdict), value);
+                        .arg(from == to ? QStringLiteral("#666666") : colour(cell.verdict),
+                             html(core::peerCellText(matrix, from, to, words)));
         }
         text += "</tr>";
     }

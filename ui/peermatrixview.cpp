@@ -40,6 +40,7 @@ void PeerMatrixView::setMatrix(const core::PeerMatrix &matrix)
     }
     m_table->setVerticalHeaderLabels(from);
     m_table->setHorizontalHeaderLabels(to);
+    const core::PeerCellWords words{tr("waived").toStdString(), tr("error").toStdString()};
     for (int row = 0; row < matrix.gpus; ++row) {
         for (int column = 0; column < matrix.gpus; ++column) {
             auto *item = new QTableWidgetItem;
@@ -50,11 +51,7 @@ void PeerMatrixView::setMatrix(const core::PeerMatrix &matrix)
                 continue;
             }
             const core::PeerCell &cell = matrix.cell[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
-            const QString direct = cell.p2p                               ? benchmark::number(cell.p2p)
-                                   : cell.waived                          ? tr("waived")
-                                   : cell.verdict == core::Verdict::Error ? tr("error")
-                                                                          : QStringLiteral("–");
-            item->setText(cell.host ? QStringLiteral("%1 (%2)").arg(direct, benchmark::number(cell.host)) : direct);
+            item->setText(QString::fromStdString(core::peerCellText(matrix, row, column, words)));
             item->setForeground(benchmark::verdictColour(cell.verdict));
             item->setToolTip(QString::fromStdString(std::string(core::toString(cell.verdict))) +
                              (cell.note.empty() ? QString() : " — " + QString::fromStdString(cell.note)));

@@ -71,13 +71,8 @@ void printPeerMatrix(std::ostream &out, const PeerMatrix &matrix)
     TextTable table(header);
     for (int from = 0; from < matrix.gpus; ++from) {
         std::vector<std::string> row{"from gpu" + std::to_string(from)};
-        for (int to = 0; to < matrix.gpus; ++to) {
-            const PeerCell &cell = matrix.cell[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
-            std::string value = from == to ? "-" : cell.p2p ? formatFigure(*cell.p2p) : cell.waived ? "waived" : "-";
-            if (cell.host)
-                value += " (" + formatFigure(*cell.host) + ")";
-            row.push_back(value);
-        }
+        for (int to = 0; to < matrix.gpus; ++to)
+            row.push_back(peerCellText(matrix, from, to, {.none = "-"})); // the CLI's tables write "-"
         table.addRow(row);
     }
     out << "\nGPU to GPU, GB/s per direction: peer to peer (through host memory, P2P off)\n";

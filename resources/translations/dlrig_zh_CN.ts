@@ -59,7 +59,7 @@
     <name>dlrig::report::AcceptanceText</name>
     <message>
         <location filename="../../report/acceptancereport.cpp" line="19"/>
-        <location filename="../../report/acceptancereport.cpp" line="95"/>
+        <location filename="../../report/acceptancereport.cpp" line="90"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
@@ -79,107 +79,112 @@
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="64"/>
+        <location filename="../../report/acceptancereport.cpp" line="66"/>
         <source>from GPU %1</source>
         <translation>自 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="70"/>
+        <location filename="../../report/acceptancereport.cpp" line="63"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="100"/>
+        <location filename="../../report/acceptancereport.cpp" line="64"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../../report/acceptancereport.cpp" line="95"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="101"/>
+        <location filename="../../report/acceptancereport.cpp" line="96"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="102"/>
+        <location filename="../../report/acceptancereport.cpp" line="97"/>
         <source>Specs from</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="104"/>
+        <location filename="../../report/acceptancereport.cpp" line="99"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="109"/>
         <source>Measurements</source>
         <translation>测量结果</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="109"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="109"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="115"/>
+        <location filename="../../report/acceptancereport.cpp" line="110"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="115"/>
+        <location filename="../../report/acceptancereport.cpp" line="110"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="115"/>
+        <location filename="../../report/acceptancereport.cpp" line="110"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="116"/>
+        <location filename="../../report/acceptancereport.cpp" line="111"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="116"/>
+        <location filename="../../report/acceptancereport.cpp" line="111"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="136"/>
+        <location filename="../../report/acceptancereport.cpp" line="131"/>
         <source>Bars and their evidence</source>
         <translation>判定门槛及其依据</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="141"/>
+        <location filename="../../report/acceptancereport.cpp" line="136"/>
         <source>must equal the spec</source>
         <translation>必须等于规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="142"/>
+        <location filename="../../report/acceptancereport.cpp" line="137"/>
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="153"/>
+        <location filename="../../report/acceptancereport.cpp" line="148"/>
         <source>Acceptance</source>
         <translation>验收</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="153"/>
+        <location filename="../../report/acceptancereport.cpp" line="148"/>
         <source>Checked by</source>
         <translation>检查人</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="153"/>
+        <location filename="../../report/acceptancereport.cpp" line="148"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="154"/>
+        <location filename="../../report/acceptancereport.cpp" line="149"/>
         <source>Signature</source>
         <translation>签字</translation>
     </message>
@@ -886,37 +891,37 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="180"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="181"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="194"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="195"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="196"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="197"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="198"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="199"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="200"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="201"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="206"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="207"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="238"/>
+        <location filename="../../ui/benchmarkresults.cpp" line="239"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -2149,12 +2154,12 @@
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="55"/>
+        <location filename="../../ui/peermatrixview.cpp" line="43"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="56"/>
+        <location filename="../../ui/peermatrixview.cpp" line="43"/>
         <source>error</source>
         <translation>错误</translation>
     </message>

@@ -52,6 +52,10 @@ TEST(PeerMatrix, PairsFillTheirCellsAndAWaivedPairKeepsItsReason)
     EXPECT_DOUBLE_EQ(*matrix.cell[1][0].host, 12);
     EXPECT_FALSE(matrix.cell[0][0].p2p || matrix.cell[0][0].host); // the diagonal stays empty
     EXPECT_FALSE(matrix.cell[0][2].host.has_value());
+    EXPECT_EQ(peerCellText(matrix, 0, 1), "250 (11)");
+    EXPECT_EQ(peerCellText(matrix, 1, 0, {.waived = "豁免"}), "豁免 (12)");
+    EXPECT_EQ(peerCellText(matrix, 2, 0), "– (10)"); // only the host copy was measured
+    EXPECT_EQ(peerCellText(matrix, 1, 1), "–");
 
     const nlohmann::json json = toJson(matrix);
     EXPECT_EQ(json.at("gpus"), 3);
