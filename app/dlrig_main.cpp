@@ -4,15 +4,54 @@
 #include "ui/mainwindow.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QMessageBox>
 #include <QTimer>
 
+#include <cstring>
+
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName("dlrig");
+    QCoreApplication::setApplicationName("dlrig");
+    QCoreApplication::setApplicationVersion(DLRIG_VERSION);
+}
+
+// --version and --help answer without a window, so they work with no display.
+bool asksForInformation(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *option : {"--version", "-v", "--help", "-h"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+int printInformation(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    describeApplication();
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Configure, price and validate deep-learning workstations.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument("build", "A build file (.dlrig) to open.", "[build]");
+    parser.process(app); // prints and exits for --version and --help
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
+    if (asksForInformation(argc, argv))
+        return printInformation(argc, argv);
     QApplication app(argc, argv);
-    QApplication::setOrganizationName("dlrig");
-    QApplication::setApplicationName("dlrig");
-    QApplication::setApplicationVersion(DLRIG_VERSION);
+    describeApplication();
     dlrig::ui::installTranslations(app, dlrig::ui::languageSetting());
     try {
         auto catalog = dlrig::catalog::Catalog::openOrCreate(dlrig::catalog::userCatalogPath(),

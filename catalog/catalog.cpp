@@ -152,6 +152,16 @@ Catalog Catalog::open(const std::filesystem::path &path)
     return Catalog(openChecked(path));
 }
 
+Catalog Catalog::openShipped(const std::filesystem::path &path)
+{
+    if (!std::filesystem::exists(path))
+        throw DatabaseError(path.string() + ": no such catalog file");
+    Database db(path, Database::Mode::Immutable);
+    if (db.queryInt("PRAGMA user_version") != latestSchemaVersion())
+        throw DatabaseError(path.string() + ": a shipped catalog of another schema version");
+    return Catalog(std::move(db));
+}
+
 Catalog Catalog::create(const std::filesystem::path &path)
 {
     if (std::filesystem::exists(path))
@@ -182,13 +192,15 @@ void Catalog::refreshShipped(const std::filesystem::path &shipped)
 {
     std::string version;
     {
-        Database source(shipped, Database::Mode::ReadOnly);
+        Database source(shipped, Database::Mode::Immutable);
         version = source.queryText("SELECT value FROM meta WHERE key = 'data_version'");
     }
     if (meta("shipped_data_version") == version)
         return;
     Statement attach = m_db.prepare("ATTACH DATABASE ? AS shipped");
-    attach.bind(1, "file:" + shipped.string() + "?mode=ro");
+    // Immutable, so that the WAL journal mode this connection defaults to is
+    // never applied to the shipped file (nor -wal/-shm files left beside it).
+    attach.bind(1, fileUri(shipped, "immutable=1"));
     attach.run();
     try {
         Transaction transaction(m_db);

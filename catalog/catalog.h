@@ -34,6 +34,10 @@ public:
     // Opens an existing catalog: checks the file (DamagedCatalogError), then
     // migrates it to the current schema.
     static Catalog open(const std::filesystem::path &path);
+    // Opens the shipped catalog (or any catalog nobody may change) immutable
+    // and read-only: no journal is set, no -wal/-shm files are made, nothing is
+    // migrated. Throws DatabaseError when its schema is not this build's.
+    static Catalog openShipped(const std::filesystem::path &path);
     // Creates an empty catalog at a path where no file exists.
     static Catalog create(const std::filesystem::path &path);
     // The user's way in: creates `path` from the shipped catalog when missing,

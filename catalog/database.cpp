@@ -11,12 +11,33 @@ bool DatabaseError::isCorruption() const
     return m_code == SQLITE_CORRUPT || m_code == SQLITE_NOTADB;
 }
 
+std::string fileUri(const std::filesystem::path &path, std::string_view query)
+{
+    std::string uri = "file:";
+    for (unsigned char c : std::filesystem::absolute(path).string()) {
+        if (c == '%' || c == '?' || c == '#' || c < 0x21 || c >= 0x7f) {
+            static constexpr char hex[] = "0123456789ABCDEF";
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 0xF];
+        } else {
+            uri += static_cast<char>(c);
+        }
+    }
+    return uri + "?" + std::string(query);
+}
+
 Database::Database(const std::filesystem::path &path, Mode mode) : m_path(path)
 {
     int flags = SQLITE_OPEN_URI;
+    std::string name = path.string();
     switch (mode) {
     case Mode::ReadOnly:
         flags |= SQLITE_OPEN_READONLY;
+        break;
+    case Mode::Immutable:
+        flags |= SQLITE_OPEN_READONLY;
+        name = fileUri(path, "immutable=1");
         break;
     case Mode::ReadWrite:
         flags |= SQLITE_OPEN_READWRITE;
@@ -25,7 +46,7 @@ Database::Database(const std::filesystem::path &path, Mode mode) : m_path(path)
         flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
         break;
     }
-    const int rc = sqlite3_open_v2(path.c_str(), &m_db, flags, nullptr);
+    const int rc = sqlite3_open_v2(name.c_str(), &m_db, flags, nullptr);
     if (rc != SQLITE_OK) {
         const std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);

@@ -28,9 +28,16 @@ private:
 
 class Statement;
 
+// A "file:" URI for `path` with `query` ("immutable=1"), the characters that
+// URIs reserve escaped (sqlite.org/uri.html).
+std::string fileUri(const std::filesystem::path &path, std::string_view query);
+
 class Database {
 public:
-    enum class Mode { ReadOnly, ReadWrite, ReadWriteCreate };
+    // Immutable: a file nobody changes while it is open, such as the shipped
+    // catalog under /usr/share: read with no locks, journal or -wal/-shm files,
+    // so it works on read-only media and for users who cannot write beside it.
+    enum class Mode { ReadOnly, Immutable, ReadWrite, ReadWriteCreate };
 
     Database(const std::filesystem::path &path, Mode mode);
     ~Database();

@@ -28,6 +28,30 @@ for path in "${expected[@]}"; do
         missing=1
     fi
 done
+# Stripped programs: debug information belongs in the -dbgsym package.
+unpacked=$(mktemp -d)
+trap 'rm -rf "$unpacked"' EXIT
+dpkg-deb -x "$deb" "$unpacked"
+for program in "$unpacked"/usr/bin/* "$unpacked"/usr/libexec/dlrig/*; do
+    [[ -f $program ]] || continue
+    if file "$program" | grep -q 'with debug_info\|not stripped'; then
+        echo "check-package: $deb ships ${program#"$unpacked"} with debug information" >&2
+        missing=1
+    fi
+done
+# The packaged catalog in rollback-journal mode (header bytes 18-19 = 1): a WAL
+# file under /usr/share cannot be read by users and gets -wal/-shm beside it.
+catalog_mode=$(od -An -tu1 -j18 -N2 "$unpacked/usr/share/dlrig/dlrig-catalog.db" | tr -s ' ')
+if [[ $catalog_mode != " 1 1" ]]; then
+    echo "check-package: the packaged catalog is not in rollback-journal mode (header bytes 18-19:$catalog_mode)" >&2
+    missing=1
+fi
+ddeb=${deb/dlrig_/dlrig-dbgsym_}
+ddeb=${ddeb%.deb}.ddeb
+if [[ ! -s $ddeb ]]; then
+    echo "check-package: no debug symbols package $ddeb beside $deb" >&2
+    missing=1
+fi
 depends=$(dpkg-deb -f "$deb" Depends)
 for library in libqt6widgets6 libqt6charts6 libqt6printsupport6 libsqlite3-0; do
     if ! grep -q "$library" <<<"$depends"; then
@@ -40,5 +64,5 @@ if grep -qi "cuda\|cublas\|nvidia" <<<"$depends"; then
     echo "check-package: $deb depends on a CUDA package (Depends: $depends)" >&2
     missing=1
 fi
-((missing == 0)) && echo "check-package: $deb is complete (Depends: $depends)"
+((missing == 0)) && echo "check-package: $deb ($(du -h "$deb" | cut -f1)) is complete (Depends: $depends)"
 exit $missing

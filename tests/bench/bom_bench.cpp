@@ -15,7 +15,7 @@ namespace {
 
 core::Bom fiftyLines()
 {
-    const auto parts = catalog::Catalog::open(DLRIG_SHIPPED_CATALOG_FILE).list({});
+    const auto parts = catalog::Catalog::openShipped(DLRIG_SHIPPED_CATALOG_FILE).list({});
     core::ResolvedBuild build;
     for (const core::Part &part : parts) {
         if (part.price && build.lines.size() < 50)

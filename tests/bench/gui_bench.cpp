@@ -36,7 +36,7 @@ std::vector<core::Part> &shippedParts()
     static std::vector<core::Part> parts = [] {
         catalog::PartFilter all;
         all.includeHidden = true;
-        return catalog::Catalog::open(DLRIG_SHIPPED_CATALOG_FILE).list(all);
+        return catalog::Catalog::openShipped(DLRIG_SHIPPED_CATALOG_FILE).list(all);
     }();
     return parts;
 }

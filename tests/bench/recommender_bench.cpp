@@ -22,7 +22,7 @@ const std::vector<Part> &shippedParts()
     static const std::vector<Part> parts = [] {
         catalog::PartFilter all;
         all.includeHidden = true;
-        return catalog::Catalog::open(DLRIG_SHIPPED_CATALOG_FILE).list(all);
+        return catalog::Catalog::openShipped(DLRIG_SHIPPED_CATALOG_FILE).list(all);
     }();
     return parts;
 }

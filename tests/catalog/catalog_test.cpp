@@ -221,6 +221,33 @@ TEST(Catalog, ImportedPartsWinOverShippedOnes)
     EXPECT_EQ(Catalog::openOrCreate(userPath, v2).find(mine.id)->note, "measured on our bench");
 }
 
+// The shipped catalog lives under /usr/share, read-only for users: it is read
+// immutable (no journal, no -wal/-shm files), also from a folder whose name
+// holds the characters a SQLite URI reserves.
+TEST(Catalog, TheShippedCatalogIsOnlyEverReadFrom)
+{
+    TempDir dir;
+    const auto share = dir / "share dir?#%";
+    std::filesystem::create_directories(share);
+    const auto built = buildShipped(dir, smallParts(), "v1");
+    const auto shipped = share / "dlrig-catalog.db";
+    std::filesystem::rename(built, shipped);
+    const std::string before = readTextFile(shipped);
+    std::filesystem::permissions(shipped, std::filesystem::perms::owner_read | std::filesystem::perms::group_read |
+                                              std::filesystem::perms::others_read);
+    std::filesystem::permissions(share, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec |
+                                            std::filesystem::perms::others_read |
+                                            std::filesystem::perms::others_exec);
+    for (const char *user : {"a/catalog.db", "b/catalog.db"}) {
+        Catalog catalog = Catalog::openOrCreate(dir / user, shipped);
+        EXPECT_EQ(catalog.count(), 6U);
+    }
+    std::filesystem::permissions(share, std::filesystem::perms::owner_all);
+    EXPECT_EQ(readTextFile(shipped), before);
+    EXPECT_FALSE(std::filesystem::exists(share / "dlrig-catalog.db-wal"));
+    EXPECT_FALSE(std::filesystem::exists(share / "dlrig-catalog.db-shm"));
+}
+
 TEST(BenchHistory, RunsRoundTripAndAreListedNewestFirst)
 {
     TempDir dir;

@@ -10,6 +10,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -19,10 +22,26 @@ using namespace dlrig::core;
 namespace {
 Catalog &shipped()
 {
-    static Catalog catalog = Catalog::open(DLRIG_SHIPPED_CATALOG_FILE);
+    static Catalog catalog = Catalog::openShipped(DLRIG_SHIPPED_CATALOG_FILE);
     return catalog;
 }
 } // namespace
+
+// The .deb packs this very file. Opened for writing, it was switched to WAL
+// mode (persistent, in its header), and the installed copy under /usr/share
+// then could not be read by a user ("attempt to write a readonly database")
+// and got -wal/-shm files beside it when root ran dlrig.
+TEST(ShippedData, ReadingItLeavesTheFileInRollbackJournalMode)
+{
+    EXPECT_GT(shipped().count(), 0U);
+    std::ifstream file(DLRIG_SHIPPED_CATALOG_FILE, std::ios::binary);
+    char header[20] = {};
+    ASSERT_TRUE(file.read(header, sizeof header));
+    // sqlite.org/fileformat.html: bytes 18 and 19 are 1 for rollback journals, 2 for WAL.
+    EXPECT_EQ(header[18], 1);
+    EXPECT_EQ(header[19], 1);
+    EXPECT_FALSE(std::filesystem::exists(std::string(DLRIG_SHIPPED_CATALOG_FILE) + "-wal"));
+}
 
 TEST(ShippedData, EveryPartHasADatedSourcedPriceAndASpecSource)
 {
