@@ -1,6 +1,6 @@
 #include "core/csv.h"
 
-#include "core/workload.h"
+#include "core/inputerror.h"
 
 namespace dlrig::core {
 

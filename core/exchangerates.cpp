@@ -1,7 +1,7 @@
 #include "core/exchangerates.h"
 
+#include "core/isodate.h"
 #include "core/jsonreader.h"
-#include "core/partjson.h"
 
 namespace dlrig::core {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/workload.h"
+#include "core/inputerror.h"
 
 #include <nlohmann/json.hpp>
 

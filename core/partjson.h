@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/isodate.h"
 #include "core/jsonreader.h"
 #include "core/parts.h"
 
@@ -26,8 +27,6 @@ nlohmann::json moneyToJson(const Money &money);
 nlohmann::json moneyJson(const Money &money);
 double majorUnits(const Money &money);
 
-// "2026-11-27": a real calendar day between 1990 and 2100.
-bool isIsoDate(std::string_view text);
 // "gpu/nvidia-rtx-4090": the category, a slash, lowercase letters, digits, '-' and '.'.
 bool isValidPartId(std::string_view id, PartCategory category);
 

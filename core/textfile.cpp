@@ -1,6 +1,6 @@
 #include "core/textfile.h"
 
-#include "core/workload.h"
+#include "core/inputerror.h"
 
 #include <cerrno>
 #include <cstring>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/inputerror.h"
 #include "core/modelspec.h"
 
 #include <cstdint>
@@ -72,20 +73,6 @@ struct Workload {
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
     LoraSettings lora;
-};
-
-// Thrown for input that cannot be estimated; `field` names the option or
-// member ("--tp", "kv_heads") and what() says what was expected.
-class InputError : public std::invalid_argument {
-public:
-    InputError(std::string field, const std::string &message)
-        : std::invalid_argument(message), m_field(std::move(field))
-    {
-    }
-    const std::string &field() const { return m_field; }
-
-private:
-    std::string m_field;
 };
 
 // Checks a workload before any estimate: positive sizes, divisible heads,
