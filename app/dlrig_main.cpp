@@ -1,6 +1,6 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
-#include "ui/language.h"
+#include "ui/settings/language.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>

@@ -4,7 +4,7 @@
 // machine, with all its measurements, so runs can be compared over time.
 // One SQLite file next to the user's catalog (bench-history.db).
 #include "catalog/database.h"
-#include "core/validation.h"
+#include "core/validation/validation.h"
 
 #include <filesystem>
 #include <string>
@@ -42,7 +42,7 @@ private:
     mutable Database m_db;
 };
 
-// bench-settings.json (core/benchsettings.h) in the folder of a history file:
+// bench-settings.json (core/validation/benchsettings.h) in the folder of a history file:
 // the Benchmark tab and dlrig-cli bench share it as they share the history.
 std::filesystem::path benchSettingsPath(const std::filesystem::path &historyFile);
 

@@ -1,6 +1,6 @@
 #include "catalog/buildresolver.h"
 
-#include "core/workload.h"
+#include "core/models/workload.h"
 
 namespace dlrig::catalog {
 

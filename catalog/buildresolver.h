@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "core/build.h"
+#include "core/build/build.h"
 
 #include <string>
 

@@ -2,9 +2,9 @@
 
 #include "catalog/catalogfile.h"
 #include "catalog/schema.h"
-#include "core/jsonreader.h"
-#include "core/partjson.h"
-#include "core/partspecsjson.h"
+#include "core/base/jsonreader.h"
+#include "core/parts/partjson.h"
+#include "core/parts/partspecsjson.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/database.h"
-#include "core/parts.h"
+#include "core/parts/parts.h"
 
 #include <filesystem>
 #include <optional>

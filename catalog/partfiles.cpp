@@ -1,9 +1,9 @@
 #include "catalog/partfiles.h"
 
-#include "core/partcsv.h"
-#include "core/partjson.h"
-#include "core/textfile.h"
-#include "core/workload.h"
+#include "core/parts/partcsv.h"
+#include "core/parts/partjson.h"
+#include "core/base/textfile.h"
+#include "core/models/workload.h"
 
 #include <cctype>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/parts.h"
+#include "core/parts/parts.h"
 
 #include <filesystem>
 #include <string>

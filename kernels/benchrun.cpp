@@ -1,8 +1,8 @@
 #include "kernels/benchrun.h"
 
-#include "core/barrel.h"
-#include "core/partmatch.h"
-#include "core/peermatrix.h"
+#include "core/build/barrel.h"
+#include "core/parts/partmatch.h"
+#include "core/validation/peermatrix.h"
 #include "kernels/gpuhelper.h"
 #include "kernels/hostprobes.h"
 

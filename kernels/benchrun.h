@@ -3,7 +3,7 @@
 // One benchmark run: the machine as detected and matched to the catalog, the
 // probes it selects, every measurement compared with the spec of its part.
 // Used by dlrig-cli bench and the Benchmark tab (which runs it off the GUI thread).
-#include "core/validation.h"
+#include "core/validation/validation.h"
 #include "kernels/detect.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -77,7 +77,7 @@ nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine 
                             const std::string &mode, const std::string &specsFrom);
 
 // The GPU metrics dlrig measures per GPU, in report order ("gpuN.<metric>";
-// p2p_bandwidth stands for the per-pair figures of core/peermatrix.h). The
+// p2p_bandwidth stands for the per-pair figures of core/validation/peermatrix.h). The
 // all-reduce is one figure for all GPUs: "gpus.allreduce_busbw".
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics(); // metric, unit
 

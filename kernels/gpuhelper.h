@@ -6,7 +6,7 @@
 // and cancelling is ending the helper. It writes one JSON object per line:
 // {"progress": 0.4}, {"measurement": {...}} or {"status": "..."}; with
 // --libraries, {"library": {"name", "loaded", "status"}} per run-time library.
-#include "core/validation.h"
+#include "core/validation/validation.h"
 
 #include <atomic>
 #include <filesystem>

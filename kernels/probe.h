@@ -3,7 +3,7 @@
 // A benchmark probe: one small class per measurement kind. filter() says
 // whether it can run here (and why not); run() measures and returns its
 // figures, with errors inside the measurements, never by exiting.
-#include "core/validation.h"
+#include "core/validation/validation.h"
 
 #include <atomic>
 #include <filesystem>

@@ -1,6 +1,6 @@
 #include "report/acceptancereport.h"
 
-#include "core/peermatrix.h"
+#include "core/validation/peermatrix.h"
 
 #include <QCoreApplication>
 #include <QTextDocument>
@@ -47,7 +47,7 @@ QString colour(core::Verdict verdict)
     return "#000000";
 }
 
-// GPU-to-GPU copies as a matrix (core/peermatrix.h); empty below two GPUs.
+// GPU-to-GPU copies as a matrix (core/validation/peermatrix.h); empty below two GPUs.
 QString peerTable(const core::PeerMatrix &matrix)
 {
     if (matrix.gpus == 0)

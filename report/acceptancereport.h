@@ -3,7 +3,7 @@
 // The acceptance report of a benchmark run: the machine as detected and
 // matched, every measurement against its spec with its verdict, the bars used
 // and their evidence, and the run's verdict. PDF through the paged writer.
-#include "core/validation.h"
+#include "core/validation/validation.h"
 #include "report/pageddocument.h"
 
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/barrel.h"
+#include "core/build/barrel.h"
 
 #include <QImage>
 

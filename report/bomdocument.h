@@ -4,8 +4,8 @@
 // preview), laid out on pages by Qt's text engine, the line-item table's
 // header repeated on every page and a footer with the page number. Used by
 // dlrig-cli bom --pdf and by the BOM view (PDF export and printing).
-#include "core/analysis.h"
-#include "core/bom.h"
+#include "core/build/analysis.h"
+#include "core/build/bom.h"
 #include "report/pageddocument.h"
 
 #include <QString>

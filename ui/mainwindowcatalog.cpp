@@ -3,16 +3,16 @@
 
 #include "catalog/catalog.h"
 #include "catalog/partfiles.h"
-#include "core/partjson.h"
-#include "core/parts.h"
-#include "core/workload.h"
-#include "ui/addpartdialog.h"
-#include "ui/buildview.h"
-#include "ui/buildwizard.h"
-#include "ui/catalogcommands.h"
-#include "ui/catalogfilterproxy.h"
-#include "ui/catalogtablemodel.h"
-#include "ui/currencycombo.h"
+#include "core/parts/partjson.h"
+#include "core/parts/parts.h"
+#include "core/models/workload.h"
+#include "ui/catalog/addpartdialog.h"
+#include "ui/build/buildview.h"
+#include "ui/wizard/buildwizard.h"
+#include "ui/catalog/catalogcommands.h"
+#include "ui/catalog/catalogfilterproxy.h"
+#include "ui/catalog/catalogtablemodel.h"
+#include "ui/widgets/currencycombo.h"
 
 #include <QComboBox>
 #include <QDate>

@@ -5,10 +5,10 @@
 #include "app/cli/texttable.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalogfile.h"
-#include "core/analysis.h"
-#include "core/buildfile.h"
-#include "core/presets.h"
-#include "core/textfile.h"
+#include "core/build/analysis.h"
+#include "core/build/buildfile.h"
+#include "core/recommend/presets.h"
+#include "core/base/textfile.h"
 
 #include <nlohmann/json.hpp>
 

@@ -7,10 +7,10 @@
 #include "catalog/benchhistory.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
-#include "core/benchsettings.h"
-#include "core/buildfile.h"
-#include "core/peermatrix.h"
-#include "core/textfile.h"
+#include "core/validation/benchsettings.h"
+#include "core/build/buildfile.h"
+#include "core/validation/peermatrix.h"
+#include "core/base/textfile.h"
 #include "kernels/benchrun.h"
 
 #include <nlohmann/json.hpp>

@@ -4,10 +4,10 @@
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
 #include "catalog/buildresolver.h"
-#include "core/analysis.h"
-#include "core/bom.h"
-#include "core/buildfile.h"
-#include "core/textfile.h"
+#include "core/build/analysis.h"
+#include "core/build/bom.h"
+#include "core/build/buildfile.h"
+#include "core/base/textfile.h"
 
 #ifdef DLRIG_HAVE_REPORT
 #include "report/bomdocument.h"

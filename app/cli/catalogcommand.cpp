@@ -5,11 +5,11 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
 #include "catalog/partfiles.h"
-#include "core/partcsv.h"
-#include "core/partjson.h"
-#include "core/partspecsjson.h"
-#include "core/partsummary.h"
-#include "core/textfile.h"
+#include "core/parts/partcsv.h"
+#include "core/parts/partjson.h"
+#include "core/parts/partspecsjson.h"
+#include "core/parts/partsummary.h"
+#include "core/base/textfile.h"
 
 #include <nlohmann/json.hpp>
 

@@ -11,8 +11,8 @@
 #include "app/cli/texttable.h"
 #include "catalog/catalogfile.h"
 #include "catalog/database.h"
-#include "core/assumptions.h"
-#include "core/modellibrary.h"
+#include "core/estimate/assumptions.h"
+#include "core/models/modellibrary.h"
 #include "kernels/gpudevices.h"
 
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 #include "app/cli/estimaterequest.h"
 
-#include "core/modellibrary.h"
+#include "core/models/modellibrary.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/cli/arguments.h"
-#include "core/estimate.h"
+#include "core/estimate/estimate.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/estimate.h"
+#include "core/estimate/estimate.h"
 
 #include <ostream>
 

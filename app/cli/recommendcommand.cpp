@@ -7,10 +7,10 @@
 #include "app/cli/texttable.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
-#include "core/buildfile.h"
-#include "core/presets.h"
-#include "core/recommender.h"
-#include "core/textfile.h"
+#include "core/build/buildfile.h"
+#include "core/recommend/presets.h"
+#include "core/recommend/recommender.h"
+#include "core/base/textfile.h"
 
 #include <nlohmann/json.hpp>
 

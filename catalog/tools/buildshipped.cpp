@@ -3,8 +3,8 @@
 // time. Every record is validated, every reference resolved and every part
 // priced, or the build fails naming the file, record and field.
 #include "catalog/catalog.h"
-#include "core/partjson.h"
-#include "core/textfile.h"
+#include "core/parts/partjson.h"
+#include "core/base/textfile.h"
 
 #include <algorithm>
 #include <cstdint>

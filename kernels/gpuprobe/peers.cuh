@@ -3,7 +3,7 @@
 // The probes between GPUs (main.cu includes this after its shared helpers:
 // Device, Result, measure, emit, buffers):
 // - copies for every ordered pair, with peer access on (NVLink or PCIe P2P) and
-//   off (staged through host memory), keyed as core/peermatrix.h reads them;
+//   off (staged through host memory), keyed as core/validation/peermatrix.h reads them;
 // - NCCL all-reduce bus bandwidth over all GPUs. NCCL is loaded at run time
 //   with dlopen, like NVML: the helper starts where NCCL is not installed and
 //   says so, and dlrig ships no NCCL.
@@ -75,7 +75,7 @@ void peerToPeer(const Device &d, int devices)
         };
         measure(d.prefix, ("p2p" + to).c_str(), "GB/s", [&](Result &r) {
             r.metric = "p2p_bandwidth";
-            if (!can) { // "waived:" is how dlrig knows it from a fault (core/peermatrix.h, kWaived)
+            if (!can) { // "waived:" is how dlrig knows it from a fault (core/validation/peermatrix.h, kWaived)
                 r.skipped = "waived: the platform gives GPU " + std::to_string(d.index) + " no direct path to GPU " +
                             std::to_string(peer) + " (cudaDeviceCanAccessPeer = 0)";
                 return;

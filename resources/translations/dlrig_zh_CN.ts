@@ -4,27 +4,27 @@
 <context>
     <name>BuildCommands</name>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="22"/>
+        <location filename="../../ui/build/buildcommands.cpp" line="22"/>
         <source>Change quantity of %1</source>
         <translation>修改 %1 的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="52"/>
+        <location filename="../../ui/build/buildcommands.cpp" line="52"/>
         <source>Replace %1 with %2</source>
         <translation>将 %1 换成 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="71"/>
+        <location filename="../../ui/build/buildcommands.cpp" line="71"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="89"/>
+        <location filename="../../ui/build/buildcommands.cpp" line="89"/>
         <source>Change costs and use</source>
         <translation>修改成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/buildcommands.cpp" line="107"/>
+        <location filename="../../ui/build/buildcommands.cpp" line="107"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
@@ -32,12 +32,12 @@
 <context>
     <name>CatalogCommands</name>
     <message>
-        <location filename="../../ui/catalogcommands.cpp" line="17"/>
+        <location filename="../../ui/catalog/catalogcommands.cpp" line="17"/>
         <source>Set the price of %1 to %2</source>
         <translation>将 %1 的价格设为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogcommands.cpp" line="40"/>
+        <location filename="../../ui/catalog/catalogcommands.cpp" line="40"/>
         <source>Add %1 to the catalog</source>
         <translation>将 %1 加入目录</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="32"/>
+        <location filename="../../app/dlrig_main.cpp" line="71"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
     </message>
@@ -429,142 +429,142 @@
 <context>
     <name>dlrig::ui::AddPartDialog</name>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="42"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="42"/>
         <source>Add own %1 part</source>
         <translation>添加自有 %1 部件</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="57"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="57"/>
         <source>where the price comes from: a quote number, a shop&apos;s page…</source>
         <translation>价格来源：报价单号、商店页面……</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="61"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="61"/>
         <source>Part id</source>
         <translation>部件标识</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="62"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="62"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="63"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="63"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="64"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="64"/>
         <source>Aliases</source>
         <translation>别名</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="65"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="65"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="66"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="66"/>
         <source>Release year</source>
         <translation>发布年份</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="67"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="67"/>
         <source>Price amount</source>
         <translation>价格金额</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="68"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="68"/>
         <source>Price currency</source>
         <translation>价格货币</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="69"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="69"/>
         <source>Kind of price</source>
         <translation>价格类型</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="70"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="70"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="71"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="71"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="72"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="72"/>
         <source>Spec source</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="73"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="74"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="74"/>
         <source>Specs as JSON</source>
         <translation>规格（JSON）</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="84"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="84"/>
         <source>&amp;Id:</source>
         <translation>标识(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="85"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="85"/>
         <source>&amp;Vendor:</source>
         <translation>厂商(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="86"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="86"/>
         <source>&amp;Model:</source>
         <translation>型号(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="87"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="87"/>
         <source>&amp;Aliases (comma-separated):</source>
         <translation>别名（逗号分隔）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="88"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="88"/>
         <source>Po&amp;wer:</source>
         <translation>功耗(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="90"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
         <source>&amp;Price:</source>
         <translation>价格(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="89"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="89"/>
         <source>&amp;Release year:</source>
         <translation>发布年份(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="93"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="93"/>
         <source>Price so&amp;urce:</source>
         <translation>价格来源(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="94"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="94"/>
         <source>Spec &amp;source:</source>
         <translation>规格来源(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="95"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="95"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="96"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="96"/>
         <source>Spe&amp;cs (JSON):</source>
         <translation>规格 JSON(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/addpartdialog.cpp" line="99"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="99"/>
         <source>&amp;Add to the catalog</source>
         <translation>加入目录(&amp;A)</translation>
     </message>
@@ -572,92 +572,92 @@
 <context>
     <name>dlrig::ui::BarrelChart</name>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="27"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="27"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="28"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="28"/>
         <source>GPU mem</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="29"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="29"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="30"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="30"/>
         <source>link</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="31"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="31"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="32"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="32"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="33"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="33"/>
         <source>RAM</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="34"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="34"/>
         <source>RAM bw</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="35"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="35"/>
         <source>disk</source>
         <translation>磁盘</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="36"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="36"/>
         <source>disk cap</source>
         <translation>磁盘容量</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="37"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="37"/>
         <source>power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="48"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="48"/>
         <source>Barrel chart</source>
         <translation>木桶图</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="49"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="49"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="93"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="93"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="94"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="94"/>
         <source>limits the machine</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="118"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="118"/>
         <source>water line: %1 %2</source>
         <translation>水位线：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="219"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="219"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/barrelchart.cpp" line="219"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="219"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -665,338 +665,338 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="49"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="49"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="50"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="50"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="50"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="50"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="51"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="51"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="66"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="66"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="68"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="68"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="70"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="70"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="72"/>
-        <location filename="../../ui/benchmarkview.cpp" line="176"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="176"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="95"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="95"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="96"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="96"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="97"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="97"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="99"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="111"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="111"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="112"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="112"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="120"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="120"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="122"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="122"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="123"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="133"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="133"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="134"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="134"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="141"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="152"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="152"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="153"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="153"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="185"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="185"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="195"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="181"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="181"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="195"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="195"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="197"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="197"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="199"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="199"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="201"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="201"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="207"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="207"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="239"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="239"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="191"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="191"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="197"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="197"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarksettings.cpp" line="62"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="62"/>
         <source>Benchmark settings not saved</source>
         <translation>基准测试设置未保存</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarksettings.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="85"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarksettings.cpp" line="91"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="91"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarksettings.cpp" line="138"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="138"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarksettings.cpp" line="146"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="146"/>
         <source>%1 — dlrig&apos;s default thresholds and no hand matches apply, and nothing is saved there until the file is fixed or removed.</source>
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="239"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="239"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="290"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="290"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="340"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="340"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="349"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="349"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="349"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="349"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkview.cpp" line="357"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="357"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="55"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmarkresults.cpp" line="62"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="62"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -1004,275 +1004,275 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message>
-        <location filename="../../ui/bomview.cpp" line="55"/>
+        <location filename="../../ui/bom/bomview.cpp" line="55"/>
         <source>Power, cost of ownership and the &amp;barrel</source>
         <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="59"/>
+        <location filename="../../ui/bom/bomview.cpp" line="59"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="60"/>
+        <location filename="../../ui/bom/bomview.cpp" line="60"/>
         <source>Organisation</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="61"/>
+        <location filename="../../ui/bom/bomview.cpp" line="61"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="62"/>
+        <location filename="../../ui/bom/bomview.cpp" line="62"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="63"/>
+        <location filename="../../ui/bom/bomview.cpp" line="63"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="64"/>
+        <location filename="../../ui/bom/bomview.cpp" line="64"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="65"/>
+        <location filename="../../ui/bom/bomview.cpp" line="65"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="66"/>
+        <location filename="../../ui/bom/bomview.cpp" line="66"/>
         <source>Delivery address</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="67"/>
+        <location filename="../../ui/bom/bomview.cpp" line="67"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="68"/>
+        <location filename="../../ui/bom/bomview.cpp" line="68"/>
         <source>Logo image</source>
         <translation>标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="69"/>
+        <location filename="../../ui/bom/bomview.cpp" line="69"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="70"/>
-        <location filename="../../ui/bomview.cpp" line="212"/>
+        <location filename="../../ui/bom/bomview.cpp" line="70"/>
+        <location filename="../../ui/bom/bomview.cpp" line="212"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="71"/>
-        <location filename="../../ui/bomview.cpp" line="214"/>
+        <location filename="../../ui/bom/bomview.cpp" line="71"/>
+        <location filename="../../ui/bom/bomview.cpp" line="214"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="72"/>
-        <location filename="../../ui/bomview.cpp" line="216"/>
+        <location filename="../../ui/bom/bomview.cpp" line="72"/>
+        <location filename="../../ui/bom/bomview.cpp" line="216"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="73"/>
+        <location filename="../../ui/bom/bomview.cpp" line="73"/>
         <source>Paper</source>
         <translation>纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="74"/>
+        <location filename="../../ui/bom/bomview.cpp" line="74"/>
         <source>Quote preview</source>
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="86"/>
+        <location filename="../../ui/bom/bomview.cpp" line="86"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="87"/>
+        <location filename="../../ui/bom/bomview.cpp" line="87"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="88"/>
+        <location filename="../../ui/bom/bomview.cpp" line="88"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="89"/>
+        <location filename="../../ui/bom/bomview.cpp" line="89"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="90"/>
+        <location filename="../../ui/bom/bomview.cpp" line="90"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="91"/>
+        <location filename="../../ui/bom/bomview.cpp" line="91"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="104"/>
+        <location filename="../../ui/bom/bomview.cpp" line="104"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="105"/>
+        <location filename="../../ui/bom/bomview.cpp" line="105"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="108"/>
+        <location filename="../../ui/bom/bomview.cpp" line="108"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="108"/>
+        <location filename="../../ui/bom/bomview.cpp" line="108"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="116"/>
+        <location filename="../../ui/bom/bomview.cpp" line="116"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="117"/>
+        <location filename="../../ui/bom/bomview.cpp" line="117"/>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="118"/>
+        <location filename="../../ui/bom/bomview.cpp" line="118"/>
         <source>&amp;Requested by:</source>
         <translation>申请人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="119"/>
+        <location filename="../../ui/bom/bomview.cpp" line="119"/>
         <source>&amp;Approved by:</source>
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="120"/>
+        <location filename="../../ui/bom/bomview.cpp" line="120"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="121"/>
+        <location filename="../../ui/bom/bomview.cpp" line="121"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="122"/>
+        <location filename="../../ui/bom/bomview.cpp" line="122"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="123"/>
+        <location filename="../../ui/bom/bomview.cpp" line="123"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="135"/>
+        <location filename="../../ui/bom/bomview.cpp" line="135"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="136"/>
+        <location filename="../../ui/bom/bomview.cpp" line="136"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="124"/>
+        <location filename="../../ui/bom/bomview.cpp" line="124"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="125"/>
+        <location filename="../../ui/bom/bomview.cpp" line="125"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="128"/>
+        <location filename="../../ui/bom/bomview.cpp" line="128"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="129"/>
+        <location filename="../../ui/bom/bomview.cpp" line="129"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="130"/>
+        <location filename="../../ui/bom/bomview.cpp" line="130"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="131"/>
+        <location filename="../../ui/bom/bomview.cpp" line="131"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="132"/>
+        <location filename="../../ui/bom/bomview.cpp" line="132"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="137"/>
+        <location filename="../../ui/bom/bomview.cpp" line="137"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="138"/>
+        <location filename="../../ui/bom/bomview.cpp" line="138"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="174"/>
+        <location filename="../../ui/bom/bomview.cpp" line="174"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="223"/>
+        <location filename="../../ui/bom/bomview.cpp" line="223"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="312"/>
+        <location filename="../../ui/bom/bomview.cpp" line="312"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="313"/>
+        <location filename="../../ui/bom/bomview.cpp" line="313"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="314"/>
+        <location filename="../../ui/bom/bomview.cpp" line="314"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="315"/>
+        <location filename="../../ui/bom/bomview.cpp" line="315"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="330"/>
+        <location filename="../../ui/bom/bomview.cpp" line="330"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bomview.cpp" line="348"/>
+        <location filename="../../ui/bom/bomview.cpp" line="348"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -1280,47 +1280,47 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="185"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="185"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="186"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="186"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="188"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="188"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="189"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="189"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="198"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="198"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="199"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="199"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="200"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="205"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="205"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="209"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="209"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -1328,112 +1328,112 @@
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/buildview.cpp" line="47"/>
+        <location filename="../../ui/build/buildview.cpp" line="47"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="48"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="48"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="48"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="48"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="48"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="50"/>
+        <location filename="../../ui/build/buildview.cpp" line="50"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="60"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="68"/>
+        <location filename="../../ui/build/buildview.cpp" line="68"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="89"/>
+        <location filename="../../ui/build/buildview.cpp" line="89"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="107"/>
+        <location filename="../../ui/build/buildview.cpp" line="107"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="128"/>
+        <location filename="../../ui/build/buildview.cpp" line="128"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="146"/>
+        <location filename="../../ui/build/buildview.cpp" line="146"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="158"/>
+        <location filename="../../ui/build/buildview.cpp" line="158"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="168"/>
+        <location filename="../../ui/build/buildview.cpp" line="168"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="188"/>
+        <location filename="../../ui/build/buildview.cpp" line="188"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="206"/>
+        <location filename="../../ui/build/buildview.cpp" line="206"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/buildview.cpp" line="206"/>
+        <location filename="../../ui/build/buildview.cpp" line="206"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -1441,17 +1441,17 @@
 <context>
     <name>dlrig::ui::BuildWizard</name>
     <message>
-        <location filename="../../ui/buildwizard.cpp" line="17"/>
+        <location filename="../../ui/wizard/buildwizard.cpp" line="17"/>
         <source>Build wizard</source>
         <translation>配置向导</translation>
     </message>
     <message>
-        <location filename="../../ui/buildwizard.cpp" line="21"/>
+        <location filename="../../ui/wizard/buildwizard.cpp" line="21"/>
         <source>Start &amp;over</source>
         <translation>重新开始(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/buildwizard.cpp" line="22"/>
+        <location filename="../../ui/wizard/buildwizard.cpp" line="22"/>
         <source>&amp;Open the build</source>
         <translation>打开此配置(&amp;O)</translation>
     </message>
@@ -1459,47 +1459,47 @@
 <context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="102"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="102"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="104"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="104"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="118"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="118"/>
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="120"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="120"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="122"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="122"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="124"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="124"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="126"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="126"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="128"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="128"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalogtablemodel.cpp" line="130"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="130"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
@@ -1507,122 +1507,122 @@
 <context>
     <name>dlrig::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compareview.cpp" line="28"/>
+        <location filename="../../ui/compare/compareview.cpp" line="28"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="29"/>
+        <location filename="../../ui/compare/compareview.cpp" line="29"/>
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="30"/>
+        <location filename="../../ui/compare/compareview.cpp" line="30"/>
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="31"/>
+        <location filename="../../ui/compare/compareview.cpp" line="31"/>
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="32"/>
+        <location filename="../../ui/compare/compareview.cpp" line="32"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="33"/>
+        <location filename="../../ui/compare/compareview.cpp" line="33"/>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="34"/>
+        <location filename="../../ui/compare/compareview.cpp" line="34"/>
         <source>GPU compute</source>
         <translation>GPU 算力</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="35"/>
+        <location filename="../../ui/compare/compareview.cpp" line="35"/>
         <source>GPU memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="36"/>
+        <location filename="../../ui/compare/compareview.cpp" line="36"/>
         <source>VRAM capacity</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="37"/>
+        <location filename="../../ui/compare/compareview.cpp" line="37"/>
         <source>GPU interconnect</source>
         <translation>GPU 互联</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="38"/>
+        <location filename="../../ui/compare/compareview.cpp" line="38"/>
         <source>PCIe to host</source>
         <translation>PCIe 主机链路</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="39"/>
+        <location filename="../../ui/compare/compareview.cpp" line="39"/>
         <source>CPU data loading</source>
         <translation>CPU 数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="40"/>
+        <location filename="../../ui/compare/compareview.cpp" line="40"/>
         <source>RAM capacity</source>
         <translation>内存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="41"/>
+        <location filename="../../ui/compare/compareview.cpp" line="41"/>
         <source>RAM bandwidth</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="42"/>
+        <location filename="../../ui/compare/compareview.cpp" line="42"/>
         <source>Storage throughput</source>
         <translation>存储吞吐</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="43"/>
+        <location filename="../../ui/compare/compareview.cpp" line="43"/>
         <source>Storage capacity</source>
         <translation>存储容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="44"/>
+        <location filename="../../ui/compare/compareview.cpp" line="44"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="52"/>
+        <location filename="../../ui/compare/compareview.cpp" line="52"/>
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="52"/>
+        <location filename="../../ui/compare/compareview.cpp" line="52"/>
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="56"/>
+        <location filename="../../ui/compare/compareview.cpp" line="56"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="59"/>
+        <location filename="../../ui/compare/compareview.cpp" line="59"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="118"/>
+        <location filename="../../ui/compare/compareview.cpp" line="118"/>
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="119"/>
+        <location filename="../../ui/compare/compareview.cpp" line="119"/>
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compareview.cpp" line="143"/>
+        <location filename="../../ui/compare/compareview.cpp" line="143"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -1630,77 +1630,77 @@
 <context>
     <name>dlrig::ui::CostsDialog</name>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="35"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="35"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="38"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="38"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="47"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="47"/>
         <source>Build currency</source>
         <translation>配置币种</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="48"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="48"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="49"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="49"/>
         <source>Electricity price currency</source>
         <translation>电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="50"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="50"/>
         <source>Share of the hours the machine is busy</source>
         <translation>机器忙碌时间的占比</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="51"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="51"/>
         <source>Power usage effectiveness: facility energy ÷ IT energy (1.0 at a desk; data centres report about 1.1–1.6)</source>
         <translation>电能使用效率（PUE）：设施总能耗 ÷ IT 能耗（桌边为 1.0；数据中心约 1.1–1.6）</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="57"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="57"/>
         <source>&amp;Electricity per kWh:</source>
         <translation>每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="60"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="60"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="62"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="62"/>
         <source>&amp;Utilisation:</source>
         <translation>利用率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="63"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="63"/>
         <source>&amp;Kept for:</source>
         <translation>使用年限(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="64"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="64"/>
         <source>&amp;PUE:</source>
         <translation>PUE(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="65"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="65"/>
         <source>Prices are converted with the ECB reference rates of %1.</source>
         <translation>价格按欧洲央行 %1 的参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="110"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="110"/>
         <source>The electricity price cannot be negative.</source>
         <translation>电价不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/costsdialog.cpp" line="112"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="112"/>
         <source>Electricity per kWh: %1</source>
         <translation>每千瓦时电价：%1</translation>
     </message>
@@ -2134,32 +2134,32 @@
 <context>
     <name>dlrig::ui::PeerMatrixView</name>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="31"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="31"/>
         <source>No GPU-to-GPU figures: the run measured fewer than two GPUs.</source>
         <translation>没有 GPU 之间的数据：本次运行测量的 GPU 少于两块。</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="34"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="34"/>
         <source>Copies from the GPU of each row to the GPU of each column, GB/s per direction: peer to peer (NVLink or PCIe P2P), and in brackets through host memory with P2P off.</source>
         <translation>从每行的 GPU 复制到每列的 GPU，单向 GB/s：点对点（NVLink 或 PCIe P2P），括号内为关闭 P2P、经主机内存中转。</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="38"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="38"/>
         <source>from GPU %1</source>
         <translation>自 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="39"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="39"/>
         <source>to GPU %1</source>
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="43"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="43"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../ui/peermatrixview.cpp" line="43"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="43"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -2167,167 +2167,167 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="34"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="34"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="35"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="39"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="39"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="40"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="43"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="44"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="47"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="50"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="50"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="51"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="53"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="53"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="54"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="57"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="64"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="64"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="65"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="166"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="166"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="174"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="174"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="206"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="206"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="214"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="214"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="227"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="227"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="252"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="252"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpickpage.cpp" line="258"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="258"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6</source>
         <translation>&lt;b&gt;选此部件的整机&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6</translation>
     </message>
@@ -2335,87 +2335,87 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="39"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="39"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="40"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="58"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="59"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="59"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="60"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="60"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="61"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="62"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="63"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="63"/>
         <source>Batch per GPU</source>
         <translation>每 GPU 批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="64"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="64"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="69"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="69"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="71"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="71"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="72"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="73"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
         <source>&amp;Batch per GPU:</source>
         <translation>每 GPU 批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="76"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="76"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardpages.cpp" line="169"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="169"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -2423,93 +2423,93 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="41"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="46"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="46"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="86"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="86"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="99"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="99"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="100"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="100"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="102"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="104"/>
-        <location filename="../../ui/settingsdialog.cpp" line="118"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="104"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="118"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="105"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="105"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="108"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="108"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="120"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="120"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="126"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="126"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="128"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="128"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="129"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settingsdialog.cpp" line="132"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="132"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>
@@ -2517,67 +2517,67 @@
 <context>
     <name>dlrig::ui::SummaryPage</name>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="23"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="23"/>
         <source>Summary</source>
         <translation>汇总</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="25"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="25"/>
         <source>The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be changed there, with undo.</source>
         <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改部件和数量，并可撤销。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="27"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="27"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="32"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="32"/>
         <source>Parts of the build</source>
         <translation>配置中的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="40"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="94"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="94"/>
         <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8</source>
         <translation>&lt;b&gt;总价 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="106"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizardsummarypage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="107"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
@@ -2585,47 +2585,47 @@
 <context>
     <name>dlrig::ui::ThresholdsDialog</name>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="34"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="34"/>
         <source>Benchmark thresholds</source>
         <translation>基准测试判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
         <source>PASS from</source>
         <translation>通过门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
         <source>WARN from</source>
         <translation>警告门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="39"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="39"/>
         <source>Thresholds</source>
         <translation>判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="45"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="45"/>
         <source>equal</source>
         <translation>相等</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="46"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="46"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/thresholdsdialog.cpp" line="71"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="71"/>
         <source>A measurement at or above PASS of its spec passes, at or above WARN warns, below WARN fails. Inventory checks must equal the build.</source>
         <translation>测量值达到规格的“通过门槛”即通过，达到“警告门槛”为警告，低于警告门槛为失败。清点检查必须与配置一致。</translation>
     </message>

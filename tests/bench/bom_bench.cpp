@@ -2,7 +2,7 @@
 // from the shipped catalog, laid out and written through QPdfWriter.
 //   build/tests/bench/dlrig_bom_bench
 #include "catalog/catalog.h"
-#include "core/bom.h"
+#include "core/build/bom.h"
 #include "report/bomdocument.h"
 
 #include <benchmark/benchmark.h>

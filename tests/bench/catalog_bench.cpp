@@ -3,8 +3,8 @@
 // query, a filtered category listing ≤ 20 ms, opening the catalog ≤ 50 ms.
 //   build/tests/bench/dlrig_catalog_bench
 #include "catalog/catalog.h"
-#include "core/partjson.h"
-#include "core/textfile.h"
+#include "core/parts/partjson.h"
+#include "core/base/textfile.h"
 
 #include <benchmark/benchmark.h>
 

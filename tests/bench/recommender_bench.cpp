@@ -3,9 +3,9 @@
 // reduced catalog where brute force is still possible.
 //   build/tests/bench/dlrig_recommender_bench
 #include "catalog/catalog.h"
-#include "core/pickoptions.h"
-#include "core/presets.h"
-#include "core/recommender.h"
+#include "core/recommend/pickoptions.h"
+#include "core/recommend/presets.h"
+#include "core/recommend/recommender.h"
 
 #include <benchmark/benchmark.h>
 

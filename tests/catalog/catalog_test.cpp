@@ -1,9 +1,9 @@
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
 
-#include "core/partjson.h"
-#include "core/textfile.h"
-#include "core/validation.h"
+#include "core/parts/partjson.h"
+#include "core/base/textfile.h"
+#include "core/validation/validation.h"
 #include "testsupport.h"
 
 #include <gtest/gtest.h>

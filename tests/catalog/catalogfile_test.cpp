@@ -1,8 +1,8 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
 
-#include "core/partjson.h"
-#include "core/textfile.h"
+#include "core/parts/partjson.h"
+#include "core/base/textfile.h"
 #include "testsupport.h"
 
 #include <gtest/gtest.h>

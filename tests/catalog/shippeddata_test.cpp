@@ -3,9 +3,9 @@
 // hold it to what users were promised.
 #include "catalog/catalog.h"
 
-#include "core/exchangerates.h"
-#include "core/partjson.h"
-#include "core/textfile.h"
+#include "core/base/exchangerates.h"
+#include "core/parts/partjson.h"
+#include "core/base/textfile.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // dlrig-cli bench's GPU-to-GPU table, from the pair figures the helper writes.
 #include "app/cli/benchcommand.h"
-#include "core/peermatrix.h"
+#include "core/validation/peermatrix.h"
 
 #include <gtest/gtest.h>
 

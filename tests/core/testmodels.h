@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/modellibrary.h"
-#include "core/workload.h"
+#include "core/models/modellibrary.h"
+#include "core/models/workload.h"
 
 #include <stdexcept>
 #include <string>

@@ -2,8 +2,8 @@
 
 // Parts with real specs (from the shipped catalog's sources) built in code,
 // so each analysis test states exactly what it runs on.
-#include "core/build.h"
-#include "core/modellibrary.h"
+#include "core/build/build.h"
+#include "core/models/modellibrary.h"
 
 #include <string>
 

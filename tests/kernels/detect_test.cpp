@@ -1,6 +1,6 @@
 // Detection reads Linux's files the way they are laid out: a two-socket
 // EPYC 7763 server as a fixture folder (proc, sys) and its dmidecode output.
-#include "core/partmatch.h"
+#include "core/parts/partmatch.h"
 #include "core/testparts.h"
 #include "kernels/benchrun.h"
 #include "kernels/detect.h"

@@ -3,7 +3,7 @@
 // bridged A100s, and the run must judge every pair, waive the pair without a
 // direct path, compare the all-reduce with the link, and build the matrix.
 #include "benchsupport.h"
-#include "core/peermatrix.h"
+#include "core/validation/peermatrix.h"
 #include "core/testparts.h"
 #include "kernels/benchrun.h"
 #include "kernels/gpuhelper.h"

@@ -1,0 +1,101 @@
+#include "core/base/csv.h"
+
+#include "core/base/inputerror.h"
+
+namespace dlrig::core {
+
+std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin)
+{
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
+    std::vector<CsvRecord> records;
+    CsvRecord record;
+    std::string field;
+    std::size_t line = 1;
+    record.line = 1;
+    bool quoted = false;     // inside a quoted field
+    bool afterQuote = false; // a quoted field just closed
+    bool fieldStarted = false;
+    const auto fail = [&](std::size_t at, const std::string &what) {
+        throw InputError("csv", origin + ": line " + std::to_string(at) + ": " + what);
+    };
+    const auto endField = [&] {
+        record.fields.push_back(std::move(field));
+        field.clear();
+        afterQuote = false;
+        fieldStarted = false;
+    };
+    const auto endRecord = [&] {
+        endField();
+        const bool blank = record.fields.size() == 1 && record.fields[0].empty();
+        if (!blank)
+            records.push_back(std::move(record));
+        record = CsvRecord{};
+        record.line = line;
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '"') {
+                if (i + 1 < text.size() && text[i + 1] == '"') {
+                    field += '"';
+                    ++i;
+                } else {
+                    quoted = false;
+                    afterQuote = true;
+                }
+            } else {
+                if (c == '\n')
+                    ++line;
+                field += c;
+            }
+            continue;
+        }
+        if (c == ',') {
+            endField();
+        } else if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+            continue; // the LF ends the record
+        } else if (c == '\n') {
+            ++line;
+            endRecord();
+        } else if (afterQuote) {
+            fail(line, "unexpected text after a closing quote (quotes inside a field are written \"\")");
+        } else if (c == '"') {
+            if (fieldStarted)
+                fail(line, "a quote inside an unquoted field (quote the whole field and double the quote)");
+            quoted = true;
+            fieldStarted = true;
+        } else {
+            field += c;
+            fieldStarted = true;
+        }
+    }
+    if (quoted)
+        fail(record.line, "a quoted field is never closed");
+    if (fieldStarted || afterQuote || !record.fields.empty())
+        endRecord();
+    return records;
+}
+
+std::string formatCsvRecord(const std::vector<std::string> &fields)
+{
+    std::string line;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i > 0)
+            line += ',';
+        const std::string &f = fields[i];
+        const bool needsQuotes =
+            f.find_first_of(",\"\r\n") != std::string::npos || (!f.empty() && (f.front() == ' ' || f.back() == ' '));
+        if (!needsQuotes) {
+            line += f;
+            continue;
+        }
+        line += '"';
+        for (char c : f)
+            line += c == '"' ? std::string("\"\"") : std::string(1, c);
+        line += '"';
+    }
+    return line + "\r\n";
+}
+
+} // namespace dlrig::core

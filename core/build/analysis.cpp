@@ -1,0 +1,108 @@
+#include "core/build/analysis.h"
+
+#include "core/parts/partjson.h"
+
+#include <nlohmann/json.hpp>
+
+namespace dlrig::core {
+
+namespace {
+
+template <typename T>
+nlohmann::json optionalMoney(const std::optional<T> &money)
+{
+    return money ? moneyJson(*money) : nlohmann::json(nullptr);
+}
+
+} // namespace
+
+bool Analysis::hasErrors() const
+{
+    for (const Finding &finding : compatibility) {
+        if (finding.severity == Severity::Error)
+            return true;
+    }
+    return false;
+}
+
+Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, const ExchangeRates &rates,
+                 const std::vector<Part> &cloudOffers)
+{
+    Analysis a;
+    a.estimate = estimate(estimateRequestFor(build, assumptions));
+    a.compatibility = checkCompatibility(build, assumptions);
+    a.power = estimatePower(build, assumptions);
+    a.barrel = analyzeBarrel(build, a.estimate, a.power, assumptions);
+    a.cost = estimateCost(build, a.barrel, a.power, rates, cloudOffers);
+    return a;
+}
+
+nlohmann::json toJson(const Analysis &a)
+{
+    nlohmann::json staves = nlohmann::json::array();
+    for (const Stave &s : a.barrel.staves) {
+        staves.push_back({{"key", s.key},
+                          {"rate", s.rate},
+                          {"unit", s.unit},
+                          {"ratio", s.ratio},
+                          {"applicable", s.applicable},
+                          {"explanation", s.explanation},
+                          {"source", s.source}});
+    }
+    nlohmann::json compatibility = nlohmann::json::array();
+    for (const Finding &f : a.compatibility)
+        compatibility.push_back({{"rule", f.rule}, {"severity", toString(f.severity)}, {"message", f.message}});
+    nlohmann::json circuits = nlohmann::json::array();
+    for (const CircuitCheck &c : a.power.circuits)
+        circuits.push_back({{"circuit", c.name}, {"continuous_watts", c.continuousWatts}, {"fits", c.fits}});
+    nlohmann::json lines = nlohmann::json::array();
+    for (const CostLine &line : a.cost.lines) {
+        lines.push_back({{"id", line.partId},
+                         {"quantity", line.quantity},
+                         {"unit_price", moneyJson(line.unitPrice)},
+                         {"extended", moneyJson(line.extended)},
+                         {"note", line.note}});
+    }
+    nlohmann::json tco{{"energy_per_month", moneyJson(a.cost.energyPerMonth)},
+                       {"depreciation_per_month", moneyJson(a.cost.depreciationPerMonth)},
+                       {"own_per_month", moneyJson(a.cost.ownPerMonth)},
+                       {"total_cost_of_ownership", moneyJson(a.cost.totalCostOfOwnership)},
+                       {"own_per_run", optionalMoney(a.cost.ownPerRun)},
+                       {"own_per_million_tokens", optionalMoney(a.cost.ownPerMillionTokens)},
+                       {"exchange_rates_date", a.cost.ratesDate}};
+    if (const auto &cloud = a.cost.cloud) {
+        tco["cloud"] = {{"id", cloud->partId},
+                        {"instances", cloud->instances},
+                        {"on_demand_per_month", moneyJson(cloud->onDemandPerMonth)},
+                        {"reserved_per_month", optionalMoney(cloud->reservedPerMonth)},
+                        {"break_even_months",
+                         cloud->breakEvenMonths ? nlohmann::json(*cloud->breakEvenMonths) : nlohmann::json(nullptr)},
+                        {"cloud_per_run", optionalMoney(cloud->cloudPerRun)},
+                        {"cloud_per_million_tokens", optionalMoney(cloud->cloudPerMillionTokens)}};
+    } else {
+        tco["cloud"] = nullptr;
+    }
+    return {
+        {"staves", staves},
+        {"bottleneck", a.barrel.bottleneck},
+        {"next_limit", a.barrel.nextLimit},
+        {"what_if", a.barrel.whatIf},
+        {"system_rate", a.barrel.systemRate},
+        {"unit", a.barrel.unit},
+        {"gpu_demand_rate", a.barrel.gpuDemandRate},
+        {"scaling_efficiency", a.barrel.scalingEfficiency},
+        {"compatibility", compatibility},
+        {"power",
+         {{"peak_watts", a.power.peakWatts},
+          {"psu_watts", a.power.psuWatts},
+          {"recommended_psu_watts", a.power.recommendedPsuWatts},
+          {"wall_watts", a.power.wallWatts},
+          {"heat_btu_per_hour", a.power.heatBtuPerHour},
+          {"circuits", circuits}}},
+        {"cost", {{"total", moneyJson(a.cost.total)}, {"lines", lines}, {"missing_prices", a.cost.missingPrices}}},
+        {"tco", tco},
+        {"estimate", toJson(a.estimate)},
+    };
+}
+
+} // namespace dlrig::core

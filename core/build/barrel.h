@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/estimate/assumptions.h"
+#include "core/build/build.h"
+#include "core/estimate/estimate.h"
+#include "core/build/nodeview.h"
+#include "core/build/power.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// One subsystem of the machine: how fast it can feed the workload (a rate in
+// the workload's unit) or whether it holds it (a fit), against what the GPUs
+// can use. ratio 1.0 keeps up; below 1 it limits the machine.
+struct Stave {
+    std::string key; // gpu_compute, gpu_memory_bandwidth, vram_capacity, …
+    bool isFit = false;
+    bool applicable = true;
+    double rate = 0; // in `unit`, or the fit ratio for fits
+    std::string unit;
+    double ratio = 1;
+    std::string explanation;
+    std::string source;
+};
+
+// The system rate is the shortest rate stave; a VRAM or power fit below 1
+// makes it 0 (the workload cannot run), RAM and disk fits below 1 are flagged.
+struct BarrelReport {
+    std::vector<Stave> staves;
+    std::string bottleneck;       // key of the shortest stave
+    std::string nextLimit;        // what limits once the bottleneck is lifted
+    double systemRate = 0;        // the machine's estimated rate, in `unit`
+    std::string unit;             // "tokens/s", "samples/s"
+    double gpuDemandRate = 0;     // what the GPUs could do if nothing else limited
+    double scalingEfficiency = 1; // compute ÷ (compute + all-reduce) time per step
+    std::string whatIf;           // which upgrade lifts the shortest stave, in words
+};
+
+// PCIe bandwidth per lane and direction after 128b/130b encoding, GB/s
+// (PCI-SIG: 8, 16, 32, 64 GT/s for generations 3 to 6).
+// The barrel: DESIGN.md's staves, each with its numbers and source.
+BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate, const PowerEstimate &power,
+                           const Assumptions &assumptions);
+
+} // namespace dlrig::core

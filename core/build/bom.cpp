@@ -1,0 +1,313 @@
+#include "core/build/bom.h"
+
+#include "core/build/cost.h"
+#include "core/base/csv.h"
+#include "core/base/jsonreader.h"
+#include "core/parts/partjson.h"
+#include "core/parts/partsummary.h"
+#include "core/models/workload.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace dlrig::core {
+
+namespace {
+
+constexpr std::int64_t kWhole = 100'000'000; // 100 % in millionths of a percent
+
+// The amount in major units with a point and every minor digit: "1234.50".
+std::string plainAmount(const Money &money)
+{
+    return money.amountText();
+}
+
+Money parseAmount(const nlohmann::json &value, const Currency &currency, const std::string &where)
+{
+    if (value.is_string())
+        return parseTermAmount(value.get<std::string>(), currency, where);
+    if (value.is_number())
+        return parseTermAmount(value.dump(), currency, where); // the JSON text itself: no binary rounding
+    throw InputError(where, where + ": expected an amount in " + std::string(currency.code()) + ", e.g. 150.00");
+}
+
+} // namespace
+
+Money parseTermAmount(const std::string &text, const Currency &currency, const std::string &field)
+{
+    try {
+        return Money::parse(text, currency);
+    } catch (const std::exception &error) {
+        throw InputError(field, field + ": " + error.what());
+    }
+}
+
+void setDiscount(BomTerms &terms, const std::string &text, const Currency &currency, const std::string &field)
+{
+    terms.discountPercent.reset();
+    terms.discountAmount.reset();
+    if (text.empty())
+        return;
+    if (text.back() == '%')
+        terms.discountPercent = Percent::parse(text.substr(0, text.size() - 1), field);
+    else
+        terms.discountAmount = parseTermAmount(text, currency, field);
+}
+
+Percent Percent::parse(const std::string &text, const std::string &field)
+{
+    // Digits, an optional point and up to four decimals.
+    const auto fail = [&] {
+        throw InputError(field, field +
+                                    ": expected a percentage from 0 to 100 with at most four decimals, e.g. 13 or "
+                                    "7.25, not '" +
+                                    text + "'");
+    };
+    if (text.empty())
+        fail();
+    std::int64_t whole = 0;
+    std::int64_t fraction = 0;
+    int decimals = 0;
+    bool point = false;
+    for (const char c : text) {
+        if (c == '.' && !point) {
+            point = true;
+        } else if (c >= '0' && c <= '9') {
+            if (point) {
+                if (++decimals > 4)
+                    fail();
+                fraction = fraction * 10 + (c - '0');
+            } else {
+                whole = whole * 10 + (c - '0');
+                if (whole > 100)
+                    fail();
+            }
+        } else {
+            fail();
+        }
+    }
+    for (int d = decimals; d < 4; ++d)
+        fraction *= 10;
+    Percent percent{whole * 1'000'000 + fraction * 100}; // four decimals × 100 = millionths
+    if (percent.millionths > kWhole)
+        fail();
+    return percent;
+}
+
+std::string Percent::toString() const
+{
+    std::string text = std::to_string(millionths / 1'000'000);
+    std::int64_t rest = millionths % 1'000'000;
+    if (rest == 0)
+        return text;
+    std::string digits = std::to_string(rest + 1'000'000).substr(1); // six digits, leading zeros kept
+    digits.erase(digits.find_last_not_of('0') + 1);
+    return text + "." + digits;
+}
+
+Money Percent::of(const Money &amount) const
+{
+    // amount × millionths ÷ 10^8, half away from zero, in 128 bits.
+    __extension__ typedef __int128 Wide;
+    const Wide product = static_cast<Wide>(amount.minorUnits()) * millionths;
+    const Wide half = kWhole / 2;
+    const Wide rounded = product >= 0 ? (product + half) / kWhole : -((-product + half) / kWhole);
+    return {static_cast<std::int64_t>(rounded), amount.currency()};
+}
+
+Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency &currency, const BomTerms &terms,
+            const ExchangeRates &rates)
+{
+    Bom bom;
+    bom.name = name;
+    bom.currency = currency;
+    bom.fields = terms.fields;
+    bom.nodes = build.scenario.nodes;
+    bom.ratesDate = rates.date();
+    bom.ratesSource = rates.source();
+    bom.subtotal = Money::zero(currency);
+    std::vector<const BuildLine *> lines;
+    for (const BuildLine &line : build.lines)
+        lines.push_back(&line);
+    // Grouped by category in the catalog's order; the build's order within one.
+    std::stable_sort(lines.begin(), lines.end(), [](const BuildLine *a, const BuildLine *b) {
+        return static_cast<int>(a->part.category()) < static_cast<int>(b->part.category());
+    });
+    for (const BuildLine *line : lines) {
+        const Part &part = line->part;
+        const auto unit = partPrice(part, currency, rates);
+        if (!unit)
+            throw InputError("price", "part '" + part.id +
+                                          "' has no price in the catalog; set one first (dlrig-cli "
+                                          "catalog set-price " +
+                                          part.id + " AMOUNT CURRENCY)");
+        BomLine item;
+        item.partId = part.id;
+        item.category = part.category();
+        item.vendor = part.vendor;
+        item.model = part.model;
+        item.specs = summarize(part);
+        item.quantity = line->quantity * build.scenario.nodes;
+        item.unitPrice = *unit;
+        item.extendedPrice = *unit * item.quantity;
+        item.priceDate = part.price->asOf;
+        item.priceKind = std::string(toString(part.price->kind));
+        item.priceSource = part.price->source;
+        item.originalUnitPrice = *listedPrice(part);
+        if (!(item.originalUnitPrice.currency() == currency))
+            item.exchangeRate = rates.rate(item.originalUnitPrice.currency(), currency);
+        bom.subtotal += item.extendedPrice;
+        bom.lines.push_back(std::move(item));
+    }
+
+    for (const auto &amount : {terms.discountAmount, terms.shipping}) {
+        if (amount && !(amount->currency() == currency))
+            throw InputError("currency", "quote terms: " + amount->toString() + " is not in the BOM's currency " +
+                                             std::string(currency.code()));
+    }
+    if (terms.discountPercent && terms.discountAmount)
+        throw InputError("discount", "quote terms: give discount_percent or discount, not both");
+    bom.discountPercent = terms.discountPercent;
+    bom.discount = terms.discountAmount    ? *terms.discountAmount
+                   : terms.discountPercent ? terms.discountPercent->of(bom.subtotal)
+                                           : Money::zero(currency);
+    if (bom.discount.minorUnits() < 0 || bom.discount.minorUnits() > bom.subtotal.minorUnits())
+        throw InputError("discount", "quote terms: a discount of " + bom.discount.toString() +
+                                         " is more than the subtotal " + bom.subtotal.toString());
+    bom.shipping = terms.shipping.value_or(Money::zero(currency));
+    if (bom.shipping.minorUnits() < 0)
+        throw InputError("shipping", "quote terms: shipping cannot be negative");
+    bom.taxPercent = terms.taxPercent;
+    bom.taxBase = bom.subtotal - bom.discount + bom.shipping;
+    bom.tax = bom.taxPercent.of(bom.taxBase);
+    bom.total = bom.taxBase + bom.tax;
+    return bom;
+}
+
+BomTerms bomTermsFromJson(const std::string &text, const std::string &origin, const Currency &currency)
+{
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error &error) {
+        throw InputError("quote", origin + ": not JSON: " + error.what());
+    }
+    if (!document.is_object())
+        throw InputError("quote", origin + ": expected a JSON object of quote fields");
+    const JsonReader reader(document, origin);
+    reader.rejectUnknown({"title", "organisation", "requester", "approver", "quote_number", "date", "valid_until",
+                          "delivery_address", "notes", "logo", "discount_percent", "discount", "tax_percent",
+                          "shipping"});
+    BomTerms terms;
+    QuoteFields &f = terms.fields;
+    f.title = reader.text("title", false);
+    f.organisation = reader.text("organisation", false);
+    f.requester = reader.text("requester", false);
+    f.approver = reader.text("approver", false);
+    f.quoteNumber = reader.text("quote_number", false);
+    f.date = reader.text("date", false);
+    f.validUntil = reader.text("valid_until", false);
+    f.deliveryAddress = reader.text("delivery_address", false);
+    f.notes = reader.text("notes", false);
+    f.logo = reader.text("logo", false);
+    for (const auto &[field, date] : {std::pair{"date", f.date}, std::pair{"valid_until", f.validUntil}}) {
+        if (!date.empty() && !isIsoDate(date))
+            reader.fail(field, "a date like 2026-11-29");
+    }
+    const auto percent = [&](const char *field) -> std::optional<Percent> {
+        if (!reader.has(field))
+            return std::nullopt;
+        const nlohmann::json &value = reader.at(field);
+        if (!value.is_string() && !value.is_number())
+            reader.fail(field, "a percentage such as 13 or \"7.25\"");
+        return Percent::parse(value.is_string() ? value.get<std::string>() : value.dump(), origin + ": " + field);
+    };
+    terms.discountPercent = percent("discount_percent");
+    terms.taxPercent = percent("tax_percent").value_or(Percent{});
+    if (reader.has("discount"))
+        terms.discountAmount = parseAmount(reader.at("discount"), currency, origin + ": discount");
+    if (reader.has("shipping"))
+        terms.shipping = parseAmount(reader.at("shipping"), currency, origin + ": shipping");
+    return terms;
+}
+
+nlohmann::json toJson(const Bom &bom)
+{
+    nlohmann::json lines = nlohmann::json::array();
+    for (const BomLine &line : bom.lines) {
+        lines.push_back({{"id", line.partId},
+                         {"category", std::string(toString(line.category))},
+                         {"vendor", line.vendor},
+                         {"model", line.model},
+                         {"specs", line.specs},
+                         {"quantity", line.quantity},
+                         {"unit_price", moneyJson(line.unitPrice)},
+                         {"extended_price", moneyJson(line.extendedPrice)},
+                         {"price_date", line.priceDate},
+                         {"price_kind", line.priceKind},
+                         {"source", line.priceSource},
+                         {"original_unit_price", moneyJson(line.originalUnitPrice)},
+                         {"exchange_rate", line.exchangeRate ? nlohmann::json(*line.exchangeRate) : nlohmann::json()}});
+    }
+    const QuoteFields &f = bom.fields;
+    return {
+        {"format", "dlrig-bom"},
+        {"version", 1},
+        {"name", bom.name},
+        {"currency", std::string(bom.currency.code())},
+        {"quote",
+         {{"title", f.title},
+          {"organisation", f.organisation},
+          {"requester", f.requester},
+          {"approver", f.approver},
+          {"quote_number", f.quoteNumber},
+          {"date", f.date},
+          {"valid_until", f.validUntil},
+          {"delivery_address", f.deliveryAddress},
+          {"notes", f.notes}}},
+        {"nodes", bom.nodes},
+        {"lines", lines},
+        {"subtotal", moneyJson(bom.subtotal)},
+        {"discount_percent", bom.discountPercent ? nlohmann::json(bom.discountPercent->toString()) : nlohmann::json()},
+        {"discount", moneyJson(bom.discount)},
+        {"shipping", moneyJson(bom.shipping)},
+        {"tax_percent", bom.taxPercent.toString()},
+        {"tax_base", moneyJson(bom.taxBase)},
+        {"tax", moneyJson(bom.tax)},
+        {"total", moneyJson(bom.total)},
+        {"exchange_rates", {{"date", bom.ratesDate}, {"source", bom.ratesSource}}},
+        {"rounding", "unit prices converted once, half away from zero; extended = unit × quantity; discount and "
+                     "tax rounded once from their base"}};
+}
+
+std::string toCsv(const Bom &bom)
+{
+    const std::string code(bom.currency.code());
+    std::string csv = "\xEF\xBB\xBF"; // UTF-8 byte-order mark: Excel then reads the text as UTF-8
+    csv += formatCsvRecord({"category", "id", "vendor", "model", "specs", "quantity", "unit_price", "extended_price",
+                            "currency", "price_date", "price_kind", "source", "original_unit_price",
+                            "original_currency", "exchange_rate"});
+    for (const BomLine &line : bom.lines) {
+        char rate[32] = "";
+        if (line.exchangeRate)
+            std::snprintf(rate, sizeof rate, "%.6f", *line.exchangeRate);
+        csv += formatCsvRecord({std::string(toString(line.category)), line.partId, line.vendor, line.model, line.specs,
+                                std::to_string(line.quantity), plainAmount(line.unitPrice),
+                                plainAmount(line.extendedPrice), code, line.priceDate, line.priceKind, line.priceSource,
+                                plainAmount(line.originalUnitPrice),
+                                std::string(line.originalUnitPrice.currency().code()), rate});
+    }
+    const auto total = [&](const std::string &label, const Money &amount) {
+        csv += formatCsvRecord({label, "", "", "", "", "", "", plainAmount(amount), code, "", "", "", "", "", ""});
+    };
+    total("subtotal", bom.subtotal);
+    total(bom.discountPercent ? "discount " + bom.discountPercent->toString() + " %" : "discount", bom.discount);
+    total("shipping", bom.shipping);
+    total("tax " + bom.taxPercent.toString() + " %", bom.tax);
+    total("total", bom.total);
+    return csv;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,46 @@
+#include "core/build/build.h"
+
+namespace dlrig::core {
+
+std::vector<const BuildLine *> ResolvedBuild::linesOf(PartCategory category) const
+{
+    std::vector<const BuildLine *> found;
+    for (const BuildLine &line : lines) {
+        if (line.part.category() == category)
+            found.push_back(&line);
+    }
+    return found;
+}
+
+int ResolvedBuild::countOf(PartCategory category) const
+{
+    int count = 0;
+    for (const BuildLine *line : linesOf(category))
+        count += line->quantity;
+    return count;
+}
+
+const BuildLine *ResolvedBuild::firstOf(PartCategory category) const
+{
+    const auto found = linesOf(category);
+    return found.empty() ? nullptr : found.front();
+}
+
+const Part *ResolvedBuild::referencedPart(const std::string &id) const
+{
+    for (const Part &part : referenced) {
+        if (part.id == id)
+            return &part;
+    }
+    return nullptr;
+}
+
+int ResolvedBuild::totalGpus() const
+{
+    int perNode = countOf(PartCategory::Gpu);
+    if (const BuildLine *server = firstOf(PartCategory::Server))
+        perNode += std::get<ServerSpec>(server->part.specs).gpuCount * server->quantity;
+    return perNode * scenario.nodes;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/base/money.h"
+#include "core/parts/parts.h"
+#include "core/base/units.h"
+#include "core/models/workload.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// What a machine is for and how it will be used: the workload, the money and
+// the hours. The workload's GPU count follows the build's GPUs.
+struct Scenario {
+    std::string preset; // "academic-research", empty when made by hand
+    Workload workload;
+    Currency currency = Currency::fromCode("USD");
+    std::optional<Money> budget;
+    Money electricityPerKwh = Money::parse("0.15", Currency::fromCode("USD"));
+    double utilisation = 0.6; // share of the hours the machine is busy
+    double years = 3;
+    double pue = 1.3; // facility energy ÷ IT energy (cooling overhead)
+    int nodes = 1;    // identical machines joined by their NICs
+    Bytes dataset;
+    double trainTokens = 0;  // tokens (or samples) of one training run
+    std::string cloudPartId; // cloud instance to compare with; empty: one with the same GPU
+};
+
+struct BuildItem {
+    std::string partId;
+    int quantity = 1;
+};
+
+// A build as saved: a scenario and catalog part ids with quantities (per node).
+struct Build {
+    std::string name;
+    Scenario scenario;
+    std::vector<BuildItem> items;
+};
+
+// A build with its parts looked up in the catalog.
+struct BuildLine {
+    Part part;
+    int quantity = 1;
+};
+
+struct ResolvedBuild {
+    Scenario scenario;
+    std::vector<BuildLine> lines;
+    // Parts the lines refer to (a server's GPU and CPU, a cloud instance's GPU).
+    std::vector<Part> referenced;
+    const Part *referencedPart(const std::string &id) const;
+
+    // Lines of one category, in build order.
+    std::vector<const BuildLine *> linesOf(PartCategory category) const;
+    // Total quantity of one category (per node).
+    int countOf(PartCategory category) const;
+    // The first line of a category, or nullptr.
+    const BuildLine *firstOf(PartCategory category) const;
+    // GPUs in the whole build, all nodes.
+    int totalGpus() const;
+};
+
+} // namespace dlrig::core

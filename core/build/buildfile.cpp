@@ -1,0 +1,177 @@
+#include "core/build/buildfile.h"
+
+#include "core/base/jsonreader.h"
+#include "core/models/modellibrary.h"
+#include "core/parts/partjson.h"
+
+#include <nlohmann/json.hpp>
+
+namespace dlrig::core {
+
+namespace {
+
+using nlohmann::json;
+
+template <typename Enum>
+Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
+               std::optional<Enum> (*parse)(std::string_view), const std::string &choices)
+{
+    if (!r.has(field))
+        return fallback;
+    const auto value = parse(r.text(field));
+    if (!value)
+        r.fail(field, "must be one of " + choices);
+    return *value;
+}
+
+Workload workloadFromJson(const JsonReader &r)
+{
+    r.rejectUnknown({"model", "task", "precision", "optimizer", "batch", "seq", "zero", "tp", "pp", "offload",
+                     "recompute", "attention", "lora_rank"});
+    Workload w;
+    const std::string slug = r.text("model");
+    const ModelSpec *model = ModelLibrary::builtIn().find(slug);
+    if (!model)
+        r.fail("model", "'" + slug + "' is not in the model library (dlrig-cli models lists them)");
+    w.model = *model;
+    w.task = enumField(r, "task", Task::Train, taskFromString, choicesOfTask());
+    const bool infer = w.task == Task::Infer;
+    w.precision = enumField(r, "precision", infer ? Precision::Bf16 : Precision::AmpBf16, precisionFromString,
+                            choicesOfPrecision());
+    w.optimizer = enumField(r, "optimizer", infer ? Optimizer::None : Optimizer::AdamW, optimizerFromString,
+                            choicesOfOptimizer());
+    w.batch = r.integer("batch", 1, 1);
+    w.sequence = r.integer("seq", model->contextLength > 0 ? std::min(model->contextLength, 2048) : 2048, 1);
+    w.parallel.zeroStage = r.integer("zero", 0, 0);
+    w.parallel.tensor = r.integer("tp", 1, 1);
+    w.parallel.pipeline = r.integer("pp", 1, 1);
+    w.parallel.offload = enumField(r, "offload", Offload::None, offloadFromString, choicesOfOffload());
+    w.recompute = enumField(r, "recompute", Recompute::None, recomputeFromString, choicesOfRecompute());
+    w.attention = enumField(r, "attention", Attention::Flash, attentionFromString, choicesOfAttention());
+    w.lora.rank = r.integer("lora_rank", 16, 1);
+    return w;
+}
+
+json workloadToJson(const Workload &w)
+{
+    return {{"model", w.model.slug},
+            {"task", toString(w.task)},
+            {"precision", toString(w.precision)},
+            {"optimizer", toString(w.optimizer)},
+            {"batch", w.batch},
+            {"seq", w.sequence},
+            {"zero", w.parallel.zeroStage},
+            {"tp", w.parallel.tensor},
+            {"pp", w.parallel.pipeline},
+            {"offload", toString(w.parallel.offload)},
+            {"recompute", toString(w.recompute)},
+            {"attention", toString(w.attention)},
+            {"lora_rank", w.lora.rank}};
+}
+
+} // namespace
+
+Scenario scenarioFromJson(const json &object, const std::string &where)
+{
+    if (!object.is_object())
+        throw InputError("scenario", where + ": 'scenario' must be an object");
+    const JsonReader r(object, where);
+    r.rejectUnknown({"preset", "workload", "currency", "budget", "electricity_per_kwh", "utilisation", "years", "pue",
+                     "nodes", "dataset_bytes", "train_tokens", "cloud"});
+    Scenario s;
+    s.preset = r.text("preset", false);
+    if (!r.has("workload") || !r.at("workload").is_object())
+        r.fail("workload", "is missing (expected {\"model\": \"llama-3.1-8b\", \"task\": \"lora\", …})");
+    s.workload = workloadFromJson(JsonReader(r.at("workload"), where + ": workload"));
+    const std::string currency = r.has("currency") ? r.text("currency") : "USD";
+    if (!Currency::isKnown(currency))
+        r.fail("currency", "'" + currency + "' is not an ISO 4217 currency dlrig knows");
+    s.currency = Currency::fromCode(currency);
+    if (r.has("budget") && !r.at("budget").is_null())
+        s.budget = moneyFromJson(JsonReader(r.at("budget"), where + ": budget"), "amount", "currency");
+    if (r.has("electricity_per_kwh"))
+        s.electricityPerKwh = moneyFromJson(JsonReader(r.at("electricity_per_kwh"), where + ": electricity_per_kwh"),
+                                            "amount", "currency");
+    s.utilisation = r.has("utilisation") ? r.number("utilisation", true, 0.0, 1.0) : s.utilisation;
+    s.years = r.has("years") ? r.number("years", true, 0.1, 30) : s.years;
+    s.pue = r.has("pue") ? r.number("pue", true, 1.0, 5.0) : s.pue;
+    s.nodes = r.integer("nodes", 1, 1);
+    s.dataset = Bytes{static_cast<std::uint64_t>(r.number("dataset_bytes", false, 0, 1e18))};
+    s.trainTokens = r.number("train_tokens", false, 0, 1e18);
+    s.cloudPartId = r.text("cloud", false);
+    return s;
+}
+
+json scenarioToJson(const Scenario &s)
+{
+    json j{{"workload", workloadToJson(s.workload)},
+           {"currency", std::string(s.currency.code())},
+           {"electricity_per_kwh", moneyJson(s.electricityPerKwh)},
+           {"utilisation", s.utilisation},
+           {"years", s.years},
+           {"pue", s.pue},
+           {"nodes", s.nodes},
+           {"dataset_bytes", s.dataset.count},
+           {"train_tokens", s.trainTokens}};
+    if (!s.preset.empty())
+        j["preset"] = s.preset;
+    if (s.budget)
+        j["budget"] = moneyJson(*s.budget);
+    if (!s.cloudPartId.empty())
+        j["cloud"] = s.cloudPartId;
+    return j;
+}
+
+Build buildFromJson(std::string_view text, const std::string &origin)
+{
+    json document;
+    try {
+        document = json::parse(text);
+    } catch (const json::parse_error &error) {
+        throw InputError("file", origin + ": not valid JSON (" + error.what() + ")");
+    }
+    if (!document.is_object() || document.value("format", "") != "dlrig-build")
+        throw InputError("format", origin + ": not a dlrig build file (expected \"format\": \"dlrig-build\")");
+    if (!document.contains("version") || !document["version"].is_number_integer())
+        throw InputError("version", origin + ": 'version' is missing");
+    const int version = document["version"].get<int>();
+    if (version > kBuildFormatVersion)
+        throw InputError("version", origin + ": written by a newer dlrig (build format version " +
+                                        std::to_string(version) + "); this one reads up to version " +
+                                        std::to_string(kBuildFormatVersion) + ". Nothing was read.");
+    if (version < 1)
+        throw InputError("version", origin + ": 'version' must be 1");
+    const JsonReader r(document, origin);
+    r.rejectUnknown({"format", "version", "name", "scenario", "parts"});
+    Build build;
+    build.name = r.text("name", false);
+    if (!r.has("scenario"))
+        r.fail("scenario", "is missing");
+    build.scenario = scenarioFromJson(r.at("scenario"), origin + ": scenario");
+    if (!r.has("parts") || !r.at("parts").is_array())
+        r.fail("parts", "must be an array of {\"id\", \"quantity\"}");
+    const json &parts = r.at("parts");
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (!parts[i].is_object())
+            throw InputError("parts", origin + ": parts[" + std::to_string(i) + "] must be an object");
+        const JsonReader item(parts[i], origin + ": parts[" + std::to_string(i) + "]");
+        item.rejectUnknown({"id", "quantity"});
+        build.items.push_back({item.text("id"), item.integer("quantity", 1, 1)});
+    }
+    return build;
+}
+
+std::string buildToJson(const Build &build)
+{
+    json parts = json::array();
+    for (const BuildItem &item : build.items)
+        parts.push_back({{"id", item.partId}, {"quantity", item.quantity}});
+    json j{{"format", "dlrig-build"}, {"version", kBuildFormatVersion}};
+    if (!build.name.empty())
+        j["name"] = build.name;
+    j["scenario"] = scenarioToJson(build.scenario);
+    j["parts"] = parts;
+    return j.dump(2) + "\n";
+}
+
+} // namespace dlrig::core

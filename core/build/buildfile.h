@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/build/build.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <string_view>
+
+// Build files (.dlrig): {"format": "dlrig-build", "version": 1, "name",
+// "scenario": {…}, "parts": [{"id": "gpu/nvidia-rtx-4090", "quantity": 2}]}.
+namespace dlrig::core {
+
+inline constexpr int kBuildFormatVersion = 1;
+
+// Reads a build; a later version is refused whole, with a message naming it.
+// Throws InputError naming the file and field.
+Build buildFromJson(std::string_view text, const std::string &origin);
+std::string buildToJson(const Build &build);
+
+nlohmann::json scenarioToJson(const Scenario &scenario);
+// Reads a scenario object; `where` names it in messages.
+Scenario scenarioFromJson(const nlohmann::json &object, const std::string &where);
+
+} // namespace dlrig::core

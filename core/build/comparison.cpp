@@ -1,0 +1,147 @@
+#include "core/build/comparison.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace dlrig::core {
+
+namespace {
+
+std::string fixed(double value, int decimals, const char *suffix)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f%s", decimals, value, suffix);
+    return text;
+}
+
+// Large rates and ratios in a few significant digits: "25.2 G", "41.9 k".
+std::string compact(double value)
+{
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 1e9)
+        return fixed(value / 1e9, 1, " G");
+    if (magnitude >= 1e6)
+        return fixed(value / 1e6, 1, " M");
+    if (magnitude >= 1e4)
+        return fixed(value / 1e3, 1, " k");
+    return fixed(value, 0, "");
+}
+
+std::string ratioText(double ratio)
+{
+    if (ratio >= 1000)
+        return "≥ 1000×";
+    return fixed(ratio, ratio >= 100 ? 0 : 2, "×");
+}
+
+// Marks the best value (only when one is strictly better than another) and
+// whether the texts differ.
+void rank(ComparisonRow &row)
+{
+    row.differs = std::adjacent_find(row.texts.begin(), row.texts.end(), std::not_equal_to<>()) != row.texts.end();
+    if (row.better == Better::Neither || !row.differs)
+        return;
+    for (std::size_t i = 0; i < row.values.size(); ++i) {
+        if (!row.values[i])
+            continue;
+        if (row.best < 0) {
+            row.best = static_cast<int>(i);
+            continue;
+        }
+        const double best = *row.values[static_cast<std::size_t>(row.best)];
+        if (row.better == Better::Higher ? *row.values[i] > best : *row.values[i] < best)
+            row.best = static_cast<int>(i);
+    }
+    // A tie for the best marks nothing.
+    const double best = *row.values[static_cast<std::size_t>(row.best)];
+    const auto ties = std::count_if(row.values.begin(), row.values.end(),
+                                    [best](const std::optional<double> &v) { return v && *v == best; });
+    if (ties > 1)
+        row.best = -1;
+}
+
+ComparisonRow moneyRow(const std::vector<ComparedBuild> &builds, const ExchangeRates &rates, std::string key,
+                       std::string label, Money CostReport::*member)
+{
+    ComparisonRow row{std::move(key), std::move(label), {}, {}, Better::Lower};
+    const Currency currency = (builds.front().analysis.cost.*member).currency();
+    for (const ComparedBuild &build : builds) {
+        const Money amount = rates.convert(build.analysis.cost.*member, currency);
+        row.values.push_back(static_cast<double>(amount.minorUnits()));
+        row.texts.push_back(amount.toString());
+    }
+    return row;
+}
+
+} // namespace
+
+std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &builds, const ExchangeRates &rates)
+{
+    std::vector<ComparisonRow> rows;
+    if (builds.empty())
+        return rows;
+    rows.push_back(moneyRow(builds, rates, "price", "Price", &CostReport::total));
+    rows.push_back(moneyRow(builds, rates, "tco", "Total cost of ownership", &CostReport::totalCostOfOwnership));
+    rows.push_back(moneyRow(builds, rates, "own_per_month", "Cost per month (energy + depreciation)",
+                            &CostReport::ownPerMonth));
+
+    ComparisonRow power{"peak_watts", "Peak power", {}, {}, Better::Lower};
+    ComparisonRow rate{"rate", "Rate", {}, {}, Better::Higher};
+    ComparisonRow bottleneck{"bottleneck", "Bottleneck", {}, {}, Better::Neither};
+    for (const ComparedBuild &build : builds) {
+        const Analysis &a = build.analysis;
+        power.values.push_back(a.power.peakWatts);
+        power.texts.push_back(fixed(a.power.peakWatts, 0, " W"));
+        rate.values.push_back(a.barrel.systemRate);
+        rate.texts.push_back(compact(a.barrel.systemRate) + " " + a.barrel.unit);
+        bottleneck.values.push_back(std::nullopt);
+        bottleneck.texts.push_back(a.barrel.bottleneck);
+    }
+    // Rates in different units (a training and an inference build) do not compare.
+    const bool sameUnit = std::all_of(builds.begin(), builds.end(), [&](const ComparedBuild &b) {
+        return b.analysis.barrel.unit == builds.front().analysis.barrel.unit;
+    });
+    if (!sameUnit)
+        rate.better = Better::Neither;
+    rows.push_back(power);
+    rows.push_back(rate);
+    rows.push_back(bottleneck);
+
+    // One row per stave, in the first build's order, then any the others add.
+    std::vector<std::string> keys;
+    for (const ComparedBuild &build : builds) {
+        for (const Stave &stave : build.analysis.barrel.staves) {
+            if (std::find(keys.begin(), keys.end(), stave.key) == keys.end())
+                keys.push_back(stave.key);
+        }
+    }
+    for (const std::string &key : keys) {
+        ComparisonRow row{key, key, {}, {}, Better::Higher};
+        for (const ComparedBuild &build : builds) {
+            const auto &staves = build.analysis.barrel.staves;
+            const auto it = std::find_if(staves.begin(), staves.end(), [&](const Stave &s) { return s.key == key; });
+            if (it == staves.end() || !it->applicable) {
+                row.values.push_back(std::nullopt);
+                row.texts.push_back("n/a");
+            } else if (it->isFit) { // a fit's rate is its ratio: have ÷ need
+                row.values.push_back(it->rate);
+                row.texts.push_back(ratioText(it->ratio) + " need");
+            } else {
+                // What the subsystem sustains, in the workload's unit: ratios
+                // alone would flatter a build with slower GPUs.
+                row.values.push_back(it->rate);
+                row.texts.push_back(ratioText(it->ratio) + " (" + compact(it->rate) + " " + it->unit + ")");
+            }
+        }
+        if (!sameUnit)
+            row.better = Better::Neither;
+        rows.push_back(std::move(row));
+    }
+    for (ComparisonRow &row : rows)
+        rank(row);
+    return rows;
+}
+
+} // namespace dlrig::core

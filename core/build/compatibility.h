@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/estimate/assumptions.h"
+#include "core/build/build.h"
+
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+enum class Severity { Error, Warning };
+std::string_view toString(Severity severity);
+
+// One broken (error) or doubtful (warning) rule, in words a person reads.
+struct Finding {
+    std::string rule; // "cpu.socket"
+    Severity severity = Severity::Error;
+    std::string message;
+};
+
+// Checks that the parts fit together: sockets, memory type, speed, channels,
+// slots and capacity, RDIMM/UDIMM, PCIe slots and lanes, slot width and length
+// in the chassis, PSU wattage and connectors, NVLink pairs, drive slots,
+// coolers, and missing essentials. A complete server brings its platform.
+std::vector<Finding> checkCompatibility(const ResolvedBuild &build, const Assumptions &assumptions);
+
+// Sockets whose boards take unbuffered DIMMs; every other socket dlrig knows
+// (SP3, SP5, LGA4189, LGA4677, sTR5, sWRX8…) takes registered ones.
+bool takesUnbufferedMemory(const std::string &socket);
+
+// MT/s a memory kit really runs at on this CPU and board: the CPU's rated
+// maximum, and on desktop DDR5 with two DIMMs per channel 3,600 (AMD's AM5
+// specification for 2DPC, and Intel's for LGA1700 2DPC 2R: 4,000; dlrig uses
+// the lower one for both).
+int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels);
+
+} // namespace dlrig::core

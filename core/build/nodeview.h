@@ -1,0 +1,48 @@
+#pragma once
+
+// What one node of a build offers the workload, read off its parts: the GPU
+// and CPU parts and counts, memory, storage, network and PCIe generation, and
+// the host rates and estimate request that follow from them.
+#include "core/estimate/assumptions.h"
+#include "core/build/build.h"
+#include "core/estimate/estimate.h"
+
+namespace dlrig::core {
+
+// PCIe bandwidth per lane and direction after encoding, GB/s (generation 3-6).
+double pcieGBpsPerLane(int generation);
+
+// Which peak of a GPU a precision runs at (dense tensor throughput), TFLOPS.
+double peakTflopsFor(const GpuSpec &gpu, Precision precision);
+
+// Where the GPUs, CPUs, memory and drives of one node come from: the parts,
+// or a complete server and the parts it names.
+struct NodeView {
+    const Part *gpuPart = nullptr;
+    int gpusPerNode = 0;
+    const Part *cpuPart = nullptr;
+    int cpus = 0;
+    double ramGib = 0;
+    double ramBandwidthGBps = 0; // theoretical: populated channels × MT/s × 8 B
+    int ramSpeedMTs = 0;
+    int channelsPopulated = 0;
+    double storageReadMBps = 0; // the fastest drive
+    double storageBytes = 0;
+    double nicGbps = 0;     // per node, all ports
+    int pcieGeneration = 0; // of the GPU links: the lower of GPU and CPU
+};
+NodeView viewNode(const ResolvedBuild &build);
+
+// Stave rates the recommender also uses as bounds: CPU data loading (cores ×
+// per-core rate), host memory bandwidth (channels × MT/s × 8 B × efficiency ÷
+// bytes per unit) and storage reads (sequential MB/s × efficiency ÷ bytes per unit).
+double cpuDataloadRate(const NodeView &node, int nodes, bool vision, const Assumptions &assumptions);
+double ramBandwidthRate(const NodeView &node, int nodes, bool vision, const Assumptions &assumptions);
+double storageThroughputRate(const NodeView &node, int nodes, bool vision, int vocab, const Assumptions &assumptions);
+// Image workloads count samples; language models count tokens.
+bool isVisionWorkload(const Workload &workload);
+
+// The workload's estimate on this build's GPUs (count, VRAM, peak, bandwidth).
+EstimateRequest estimateRequestFor(const ResolvedBuild &build, const Assumptions &assumptions);
+
+} // namespace dlrig::core

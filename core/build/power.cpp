@@ -1,0 +1,75 @@
+#include "core/build/power.h"
+
+#include <cmath>
+
+namespace dlrig::core {
+
+namespace {
+
+bool isDesktopSocket(const std::string &socket, const char *const *sockets)
+{
+    for (const char *const *s = sockets; *s; ++s) {
+        if (socket == *s)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+double cpuPeakWatts(const CpuSpec &cpu, int tdpWatts)
+{
+    static constexpr const char *kAmdDesktop[] = {"AM4", "AM5", nullptr};
+    static constexpr const char *kIntelDesktop[] = {"LGA1700", "LGA1851", nullptr};
+    if (isDesktopSocket(cpu.socket, kAmdDesktop))
+        return tdpWatts * 1.35;
+    if (isDesktopSocket(cpu.socket, kIntelDesktop))
+        return tdpWatts * 253.0 / 125.0;
+    return tdpWatts;
+}
+
+PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &a)
+{
+    PowerEstimate p;
+    for (const BuildLine &line : build.lines) {
+        const double q = line.quantity;
+        const Part &part = line.part;
+        switch (part.category()) {
+        case PartCategory::Gpu:
+            p.gpuWatts += q * part.tdpWatts;
+            break;
+        case PartCategory::Cpu:
+            p.cpuWatts += q * cpuPeakWatts(std::get<CpuSpec>(part.specs), part.tdpWatts);
+            break;
+        case PartCategory::Memory:
+            p.otherWatts += q * std::get<MemoryKitSpec>(part.specs).modules * a.wattsPerDimm;
+            break;
+        case PartCategory::Storage:
+        case PartCategory::Nic:
+            p.otherWatts += q * (part.tdpWatts > 0 ? part.tdpWatts : a.wattsPerDrive);
+            break;
+        case PartCategory::Psu:
+            p.psuWatts += q * std::get<PsuSpec>(part.specs).continuousWatts;
+            break;
+        case PartCategory::Server:
+            // A complete server is rated as a whole: its maximum draw and PSUs.
+            p.otherWatts += q * part.tdpWatts;
+            p.psuWatts += q * std::get<ServerSpec>(part.specs).psuWatts;
+            break;
+        default:
+            break;
+        }
+    }
+    if (!build.firstOf(PartCategory::Server))
+        p.otherWatts += a.platformWatts;
+    p.peakWatts = p.gpuWatts + p.cpuWatts + p.otherWatts;
+    p.recommendedPsuWatts = std::ceil(p.peakWatts / a.psuMaxLoad / 50.0) * 50.0;
+    p.wallWatts = p.peakWatts / a.psuEfficiency;
+    p.heatBtuPerHour = p.wallWatts * 3.412;
+    p.circuits = {{"120 V / 15 A", 120.0 * 15 * 0.8, false}, {"230 V / 16 A", 230.0 * 16, false}};
+    for (CircuitCheck &circuit : p.circuits)
+        circuit.fits = p.wallWatts <= circuit.continuousWatts;
+    return p;
+}
+
+} // namespace dlrig::core

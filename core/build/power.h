@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/estimate/assumptions.h"
+#include "core/build/build.h"
+
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+struct CircuitCheck {
+    std::string name; // "120 V / 15 A"
+    double continuousWatts = 0;
+    bool fits = false;
+};
+
+struct PowerEstimate {
+    double gpuWatts = 0;
+    double cpuWatts = 0;
+    double otherWatts = 0; // memory, drives, NICs, platform
+    double peakWatts = 0;  // one node, DC side
+    double psuWatts = 0;   // installed PSU capacity, one node (0: none)
+    double recommendedPsuWatts = 0;
+    double wallWatts = 0; // peak drawn from the wall, one node
+    double heatBtuPerHour = 0;
+    std::vector<CircuitCheck> circuits;
+    std::vector<std::string> notes;
+};
+
+// CPU peak package power from its rated TDP: AMD desktop parts draw up to
+// PPT = 1.35 × TDP (AMD, "AMD Ryzen Processor Socket AM4/AM5 power"); Intel K
+// desktop parts up to Maximum Turbo Power, 253 W for a 125 W Processor Base
+// Power (Intel ARK, Core i9-13900K): 2.024 ×; server and workstation parts
+// sustain their TDP.
+double cpuPeakWatts(const CpuSpec &cpu, int tdpWatts);
+
+// Peak DC draw of one node, the PSU it should have (peak ÷ psu-max-load,
+// rounded up to 50 W), wall draw (÷ PSU efficiency), heat (1 W = 3.412 BTU/h),
+// and whether it fits a 120 V/15 A circuit (80 % continuous: 1,440 W, NEC
+// 210.19) or a 230 V/16 A one (3,680 W).
+PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &assumptions);
+
+} // namespace dlrig::core

@@ -1,0 +1,130 @@
+#include "core/estimate/activations.h"
+
+#include "core/base/units.h"
+
+namespace dlrig::core {
+
+namespace {
+
+double d(int value)
+{
+    return static_cast<double>(value);
+}
+
+// Tokens in one sample: the sequence for language models, patches + CLS for ViTs.
+double tokensPerSample(const Workload &w)
+{
+    const TransformerShape &s = *w.model.transformer;
+    return s.imageTokens() > 0 ? d(s.imageTokens()) : d(w.sequence);
+}
+
+// Activations are stored in 4 bytes for fp32/tf32 training, in 2 otherwise
+// (mixed precision computes and keeps them in 16 bits).
+double activationValueBytes(Precision precision)
+{
+    return storageBytesPerValue(precision) >= 4 ? 4.0 : 2.0;
+}
+
+} // namespace
+
+double activationBytesPerLayer(const TransformerShape &shape, double s, double b, int tensorParallel,
+                               Recompute recompute, Attention attention, bool crossAttention)
+{
+    const double t = d(tensorParallel);
+    const double h = d(shape.hidden);
+    if (recompute == Recompute::Full)
+        return 2 * s * b * h / t;
+
+    const double attn = d(shape.attentionDim());
+    const double kv = d(shape.kvDim());
+    const double f = d(shape.ffn);
+    const double a = d(shape.heads);
+
+    // Attention: QKV input 2sbh, Q 2sb·attn and K 2sb·kv for QKᵀ, V 2sb·kv,
+    // output-projection input 2sb·attn, dropout mask sbh.  (Paper: 11sbh.)
+    double attentionBlock = s * b * (2 * h + 2 * attn + 2 * kv + 2 * kv + 2 * attn + h);
+    // Scores: softmax output 2as²b, dropout mask as²b, dropout output 2as²b.
+    if (recompute == Recompute::None && attention == Attention::Standard)
+        attentionBlock += 5 * a * s * s * b;
+    if (crossAttention)
+        attentionBlock *= 2;
+
+    // MLP: input 2sbh and dropout mask sbh, plus per expert visited either the
+    // activation's input and output (plain, 2·2sbf) or gate, up and their
+    // product (gated, 3·2sbf).  (Paper, plain with f = 4h: 19sbh.)
+    const double widthTerms = shape.ffnKind == FfnKind::Gated ? 6 : 4;
+    const double mlp = s * b * (3 * h + widthTerms * f * d(shape.expertsPerToken));
+
+    const double norms = s * b * (crossAttention ? 6 : 4) * h;
+    return (attentionBlock + mlp + norms) / t;
+}
+
+double trainingActivationBytes(const Workload &w, std::vector<std::string> &notes)
+{
+    if (w.model.resnet) {
+        const double saved = countResNet(*w.model.resnet).savedActivations;
+        notes.push_back("activations: " + formatCount(saved) +
+                        " values per image kept for backward, counted layer by layer (conv and ReLU outputs, "
+                        "max-pool input and indices)");
+        return d(w.batch) * saved * activationValueBytes(w.precision);
+    }
+    if (!w.model.transformer) {
+        notes.push_back("activations: 0 — not modelled for " + std::string(toString(w.model.kind)) +
+                        " models (Korthikanti et al. 2022 covers transformers); measure them with the benchmark tab");
+        return 0;
+    }
+    const TransformerShape &shape = *w.model.transformer;
+    const double s = tokensPerSample(w);
+    const double b = d(w.batch);
+    const int t = w.parallel.tensor;
+    // fp32 training keeps activations in 4 bytes: twice the paper's 16-bit counts.
+    const double width = activationValueBytes(w.precision) / 2;
+
+    double bytes = d(shape.layers) * activationBytesPerLayer(shape, s, b, t, w.recompute, w.attention);
+    bytes += d(shape.decoderLayers) * activationBytesPerLayer(shape, s, b, t, w.recompute, w.attention, true);
+    if (w.recompute == Recompute::Full) {
+        // The recomputed layer's full activations exist during its backward pass.
+        bytes += activationBytesPerLayer(shape, s, b, t, Recompute::None, w.attention);
+    }
+    if (w.model.isLanguageModel() && shape.vocab > 0 && w.parallel.pipeline == 1)
+        bytes += 4 * s * b * d(shape.vocab) / d(t);
+
+    const char *recompute = w.recompute == Recompute::None        ? "no recomputation"
+                            : w.recompute == Recompute::Selective ? "selective recomputation"
+                                                                  : "full recomputation";
+    notes.push_back("activations: Korthikanti et al. 2022 per layer, " + std::string(recompute) + ", " +
+                    std::string(toString(w.attention)) + " attention, micro-batch " + std::to_string(w.batch) +
+                    (t > 1 ? ", sequence parallelism with tensor parallelism" : ""));
+    return bytes * width;
+}
+
+double inferenceActivationBytes(const Workload &w, std::vector<std::string> &notes)
+{
+    if (w.model.resnet) {
+        // Without autograd only a layer's input and output are alive at once.
+        const double largest = countResNet(*w.model.resnet).largestTensor;
+        notes.push_back("activations: the largest feature map's input and output, " + formatCount(largest) +
+                        " values each per image");
+        return d(w.batch) * 2 * largest * activationValueBytes(w.precision);
+    }
+    if (!w.model.transformer) {
+        notes.push_back("activations: 0 — the inference working set is not modelled for " +
+                        std::string(toString(w.model.kind)) + " models");
+        return 0;
+    }
+    const TransformerShape &shape = *w.model.transformer;
+    const double s = tokensPerSample(w);
+    const double b = d(w.batch);
+    const double t = d(w.parallel.tensor);
+    const double value = activationValueBytes(w.precision);
+    const double widths = d(shape.hidden) + 2 * d(shape.attentionDim()) + 2 * d(shape.kvDim()) +
+                          (shape.ffnKind == FfnKind::Gated ? 3 : 2) * d(shape.ffn) * d(shape.expertsPerToken);
+    double bytes = value * s * b * widths / t;
+    if (w.attention == Attention::Standard)
+        bytes += value * b * d(shape.heads) * s * s / t;
+    if (shape.vocab > 0)
+        bytes += 4 * b * d(shape.vocab);
+    return bytes;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/estimate/assumptions.h"
+#include "core/estimate/memoryestimate.h"
+#include "core/models/workload.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// The GPU a throughput estimate is for: dense peak for the workload's precision
+// and memory bandwidth, per GPU, as on its spec sheet.
+struct GpuPeak {
+    double denseTflops = 0;
+    double memoryBandwidthGBps = 0;
+};
+
+struct ComputeEstimate {
+    // Model FLOPs per token (language models, ViTs count patches as tokens) or per
+    // sample (CNNs, detectors, diffusion): what MFU is measured against.
+    double flopsPerUnit = 0;
+    bool perToken = true;
+    // FLOPs the GPU actually executes per unit: more than the model FLOPs when
+    // activations are recomputed.
+    double hardwareFlopsPerUnit = 0;
+    double trainTokens = 0; // tokens or samples to train on, 0 when not given
+
+    // Filled when a GPU is given.
+    std::optional<double> unitsPerSecond; // training or prefill throughput, all GPUs
+    std::optional<double> secondsToTrain; // when trainTokens > 0
+    std::optional<double> decodeTokensPerSecondPerSequence;
+    std::optional<double> decodeTokensPerSecond; // all sequences, all replicas
+    std::string decodeBound;                     // "memory bandwidth" or "compute"
+};
+
+// FLOPs per token for transformers, after PaLM (Chowdhery et al. 2022, App. B):
+// training 6·N + 12·L·H·Q·T with N the matmul parameters a token passes
+// through (active experts only), L layers, H·Q the attention width and T the
+// sequence; the forward pass alone is a third of it (inference 2·N + 4·L·H·Q·T).
+// LoRA skips the frozen weights' gradients: 4·N + 12·L·H·Q·T + 6·adapters.
+// Models without a shape use 2 × published multiply-accumulates per sample
+// forward, and three times that to train (backward ≈ 2 × forward).
+ComputeEstimate estimateCompute(const Workload &workload, const MemoryEstimate &memory,
+                                const std::optional<GpuPeak> &gpu, double trainTokens, const Assumptions &assumptions,
+                                std::vector<std::string> &notes);
+
+} // namespace dlrig::core

@@ -1,0 +1,128 @@
+#include "core/estimate/estimate.h"
+
+#include <nlohmann/json.hpp>
+
+namespace dlrig::core {
+
+namespace {
+
+nlohmann::json workloadJson(const Workload &w)
+{
+    nlohmann::json model{
+        {"slug", w.model.slug},
+        {"name", w.model.name},
+        {"kind", toString(w.model.kind)},
+        {"params", w.model.totalParams()},
+        {"active_params", w.model.activeParams()},
+    };
+    if (const auto &s = w.model.transformer) {
+        model["layers"] = s->layers;
+        if (s->decoderLayers > 0)
+            model["decoder_layers"] = s->decoderLayers;
+        model["hidden"] = s->hidden;
+        model["heads"] = s->heads;
+        model["kv_heads"] = s->kvHeads;
+        model["head_dim"] = s->headDim;
+        model["ffn"] = s->ffn;
+        model["vocab"] = s->vocab;
+        if (s->experts > 1) {
+            model["experts"] = s->experts;
+            model["experts_per_token"] = s->expertsPerToken;
+        }
+    }
+    return {
+        {"model", model},
+        {"task", toString(w.task)},
+        {"precision", toString(w.precision)},
+        {"optimizer", toString(w.optimizer)},
+        {"batch", w.batch},
+        {"seq", w.sequence},
+        {"gpus", w.parallel.gpus},
+        {"zero", w.parallel.zeroStage},
+        {"tp", w.parallel.tensor},
+        {"pp", w.parallel.pipeline},
+        {"dp", w.parallel.dataParallel()},
+        {"offload", toString(w.parallel.offload)},
+        {"recompute", toString(w.recompute)},
+        {"attention", toString(w.attention)},
+    };
+}
+
+template <typename T>
+nlohmann::json optionalJson(const std::optional<T> &value)
+{
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+} // namespace
+
+Estimate estimate(const EstimateRequest &request)
+{
+    validate(request.workload);
+    Estimate e;
+    e.request = request;
+    const Workload &w = request.workload;
+    if (w.model.contextLength > 0 && w.sequence > w.model.contextLength && w.model.isLanguageModel()) {
+        e.notes.push_back("seq: " + std::to_string(w.sequence) + " tokens exceed " + w.model.slug + "'s context of " +
+                          std::to_string(w.model.contextLength) + "; memory is estimated as asked");
+    }
+    e.memory = estimateMemory(w, request.assumptions, e.notes);
+    e.compute = estimateCompute(w, e.memory, request.gpu, request.trainTokens, request.assumptions, e.notes);
+    e.host = estimateHost(w, e.memory, request.gpuVram, request.dataset, request.assumptions, e.notes);
+    return e;
+}
+
+nlohmann::json toJson(const Estimate &e)
+{
+    const MemoryBreakdown &m = e.memory.perGpu;
+    nlohmann::json perGpu{
+        {"weights", m.weights.count},
+        {"gradients", m.gradients.count},
+        {"optimizer_states", m.optimizerStates.count},
+        {"activations", m.activations.count},
+        {"kv_cache", m.kvCache.count},
+        {"runtime_overhead", m.runtimeOverhead.count},
+        {"total", m.total().count},
+    };
+    const ComputeEstimate &c = e.compute;
+    nlohmann::json compute{
+        {c.perToken ? "flops_per_token" : "flops_per_sample", c.flopsPerUnit},
+        {"hardware_flops_per_unit", c.hardwareFlopsPerUnit},
+        {"unit", c.perToken ? "token" : "sample"},
+        {"mfu", e.request.assumptions.mfu},
+        {"throughput_per_s", optionalJson(c.unitsPerSecond)},
+        {"train_units", c.trainTokens},
+        {"seconds_to_train", optionalJson(c.secondsToTrain)},
+        {"decode_tokens_per_s_per_sequence", optionalJson(c.decodeTokensPerSecondPerSequence)},
+        {"decode_tokens_per_s", optionalJson(c.decodeTokensPerSecond)},
+    };
+    if (!c.decodeBound.empty())
+        compute["decode_bound"] = c.decodeBound;
+    if (e.request.gpu) {
+        compute["gpu"] = {{"dense_tflops", e.request.gpu->denseTflops},
+                          {"memory_bandwidth_gbps", e.request.gpu->memoryBandwidthGBps}};
+    }
+    nlohmann::json result{
+        {"workload", workloadJson(e.request.workload)},
+        {"per_gpu", perGpu},
+        {"trainable_params", e.memory.trainableParams},
+        {"host",
+         {{"ram_bytes", e.host.ram.count},
+          {"cpu_cores", e.host.cpuCores},
+          {"storage_bytes", e.host.storage.count},
+          {"dataset_bytes", e.host.dataset.count},
+          {"checkpoint_bytes", e.host.checkpoints.count},
+          {"offload_ram_bytes", e.memory.offloadHostBytes.count}}},
+        {"compute", compute},
+        {"assumptions", e.notes},
+    };
+    if (e.request.gpuVram) {
+        result["fit"] = {
+            {"gpu_vram_bytes", e.request.gpuVram->count},
+            {"fits", m.total() <= *e.request.gpuVram},
+            {"ratio", static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count)}};
+    }
+    return result;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/estimate/assumptions.h"
+#include "core/estimate/computeestimate.h"
+#include "core/estimate/hostestimate.h"
+#include "core/estimate/memoryestimate.h"
+#include "core/models/workload.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// Everything "what does this workload need?" depends on.
+struct EstimateRequest {
+    Workload workload;
+    Assumptions assumptions;
+    std::optional<GpuPeak> gpu;   // for throughput
+    std::optional<Bytes> gpuVram; // one GPU's memory, for the fit check and host RAM
+    double trainTokens = 0;       // tokens (or samples) to train on, for time-to-train
+    Bytes dataset;
+};
+
+struct Estimate {
+    EstimateRequest request;
+    MemoryEstimate memory;
+    ComputeEstimate compute;
+    HostEstimate host;
+    std::vector<std::string> notes; // every assumption made, in order
+};
+
+// Validates the request (throws InputError) and runs every estimator.
+Estimate estimate(const EstimateRequest &request);
+
+// The machine-readable form printed by `dlrig-cli estimate --json`:
+// per_gpu {weights, gradients, optimizer_states, activations, kv_cache,
+// runtime_overhead, total} as integer bytes, workload, host, compute, assumptions.
+nlohmann::json toJson(const Estimate &estimate);
+
+} // namespace dlrig::core

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/estimate/assumptions.h"
+#include "core/estimate/memoryestimate.h"
+#include "core/base/units.h"
+#include "core/models/workload.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+struct HostEstimate {
+    Bytes ram;
+    int cpuCores = 0;
+    Bytes storage;
+    Bytes dataset;
+    Bytes checkpoints; // all kept checkpoints, or the weights file for inference
+};
+
+// Host needs around the GPUs: RAM ≥ ram-per-vram × total GPU memory, or what
+// DeepSpeed's offload needs where that is more; CPU cores per GPU by kind of
+// data; disk for the dataset plus kept checkpoints (or the weights to serve).
+// `gpuVram` is one GPU's memory when a GPU is chosen; otherwise the estimate's
+// own per-GPU total stands in for it.
+HostEstimate estimateHost(const Workload &workload, const MemoryEstimate &memory, std::optional<Bytes> gpuVram,
+                          Bytes dataset, const Assumptions &assumptions, std::vector<std::string> &notes);
+
+} // namespace dlrig::core

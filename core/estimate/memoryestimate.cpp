@@ -1,0 +1,270 @@
+#include "core/estimate/memoryestimate.h"
+
+#include "core/estimate/activations.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace dlrig::core {
+
+namespace {
+
+double d(int value)
+{
+    return static_cast<double>(value);
+}
+
+// 8-bit Adam: one byte per moment, plus one fp32 absmax per 2,048-value block
+// for each of the two moments (Dettmers et al. 2022, §2 block-wise quantization).
+constexpr double kAdam8bitMoments = 2.0 + 2.0 * 4.0 / 2048.0;
+
+bool isMixed(Precision p)
+{
+    return p == Precision::AmpFp16 || p == Precision::AmpBf16;
+}
+
+// Bytes per value for the KV cache: fp8 caches in fp8, fp32 in fp32, the
+// weight-only formats (int8, int4) and 16-bit types in 16 bits.
+double kvBytesPerValue(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32:
+    case Precision::Tf32:
+        return 4;
+    case Precision::Fp8:
+        return 1;
+    default:
+        return 2;
+    }
+}
+
+// Largest single weight matrix: DeepSpeed's ZeRO-3 offload keeps 4 bytes per
+// parameter of the largest layer on the GPU (estimate_zero3_model_states_mem_needs).
+double largestLayerParams(const TransformerShape &s)
+{
+    const double h = d(s.hidden);
+    return std::max({d(s.vocab) * h, h * d(s.ffn), h * d(s.attentionDim())});
+}
+
+double quantisedWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions,
+                            std::vector<std::string> &notes)
+{
+    const double bytes = storageBytesPerValue(precision);
+    const bool quantised = precision == Precision::Fp8 || precision == Precision::Int8 || precision == Precision::Int4;
+    // Per-parameter cost of quantisation scales: int4 one fp16 scale and one fp16
+    // zero point per group; int8 one fp16 scale per output channel; fp8 one per tensor.
+    double scaleBytes = 0;
+    if (precision == Precision::Int4)
+        scaleBytes = 4.0 / assumptions.int4GroupSize;
+    if (!model.transformer) {
+        if (precision == Precision::Int8)
+            scaleBytes = 0; // output-channel width unknown; one scale per row is negligible
+        if (quantised)
+            notes.push_back("weights: no layer shape, so every parameter is counted in " +
+                            std::string(toString(precision)));
+        return model.totalParams() * (bytes + scaleBytes);
+    }
+    const ParameterBreakdown p = model.parameterBreakdown();
+    if (!quantised)
+        return (p.total() + model.frozenParams) * bytes;
+    if (precision == Precision::Int8)
+        scaleBytes = 2.0 / d(model.transformer->hidden);
+    const double linear = p.attention + p.ffnTotal;
+    const double rest = p.embeddings + p.norms + p.head + model.frozenParams;
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "weights: attention and FFN matrices in %s (+%.4f bytes/param of scales), embeddings, norms and "
+                  "LM head in 16 bits",
+                  std::string(toString(precision)).c_str(), scaleBytes);
+    notes.emplace_back(line);
+    return linear * (bytes + scaleBytes) + rest * 2;
+}
+
+MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
+{
+    MemoryEstimate e;
+    const double shards = d(w.parallel.tensor * w.parallel.pipeline);
+    MemoryBreakdown &m = e.perGpu;
+    const double allWeights = quantisedWeightBytes(w.model, w.precision, assumptions, notes);
+    m.weights = bytesFromReal(allWeights / shards);
+    if (w.model.transformer && (w.model.kind == ModelKind::DecoderLm || w.model.kind == ModelKind::EncoderDecoderLm)) {
+        TransformerShape decoder = *w.model.transformer;
+        if (decoder.decoderLayers > 0)
+            decoder.layers = decoder.decoderLayers; // only the decoder caches keys and values
+        m.kvCache = bytesFromReal(kvCacheBytes(decoder, d(w.sequence), d(w.batch), kvBytesPerValue(w.precision),
+                                               w.parallel.tensor, w.parallel.pipeline));
+        notes.push_back("kv cache: 2 × layers × kv_heads × head_dim × " + std::to_string(w.sequence) +
+                        " tokens × batch " + std::to_string(w.batch) + " × " +
+                        std::to_string(static_cast<int>(kvBytesPerValue(w.precision))) + " bytes");
+    }
+    m.activations = bytesFromReal(inferenceActivationBytes(w, notes));
+    e.checkpointBytes = bytesFromReal(allWeights);
+    return e;
+}
+
+MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
+{
+    MemoryEstimate e;
+    MemoryBreakdown &m = e.perGpu;
+    const Parallelism &par = w.parallel;
+    const double shards = d(par.tensor * par.pipeline);
+    const double dp = d(par.dataParallel());
+    const double frozen = w.model.frozenParams;
+    StateBytes state = trainingStateBytes(w.precision, w.optimizer);
+    const StateBytes unpartitioned = state;
+
+    // ZeRO stage 1 partitions optimizer states over the data-parallel GPUs,
+    // stage 2 also gradients, stage 3 also the weights (ZeRO §5, Figure 1).
+    if (par.zeroStage >= 1)
+        state.optimizer /= dp;
+    if (par.zeroStage >= 2)
+        state.gradients /= dp;
+    if (par.zeroStage >= 3)
+        state.weights /= dp;
+
+    double baseWeights = 0; // frozen weights held on the GPU, bytes
+    if (w.task == Task::Train) {
+        e.trainableParams = w.model.totalParams() - frozen;
+        baseWeights = frozen * 2;
+        if (frozen > 0)
+            notes.push_back("weights: frozen components (text encoder, VAE) held in 16 bits, not trained");
+    } else {
+        const TransformerShape &shape = *w.model.transformer;
+        e.trainableParams = loraAdapterParams(shape, w.lora);
+        const ParameterBreakdown p = w.model.parameterBreakdown();
+        if (w.task == Task::Lora) {
+            const double baseBytes = storageBytesPerValue(w.precision);
+            baseWeights = (p.total() + frozen) * baseBytes;
+        } else {
+            baseWeights =
+                (p.attention + p.ffnTotal) * kNf4BitsPerParam / 8 + (p.embeddings + p.norms + p.head + frozen) * 2;
+            notes.push_back("weights: QLoRA base in NF4 with double quantisation, 4.127 bits/param (Dettmers et al. "
+                            "2023); embeddings, norms and LM head in 16 bits");
+        }
+        baseWeights /= par.zeroStage >= 3 ? dp : 1.0;
+        notes.push_back("trainable: LoRA rank " + std::to_string(w.lora.rank) + " on " +
+                        (w.lora.allLinearLayers ? "every linear layer" : "q and v") + ", " +
+                        formatCount(e.trainableParams) + " adapter parameters");
+    }
+
+    const double trainable = e.trainableParams;
+    double weights = trainable * state.weights / shards + baseWeights / shards;
+    double gradients = trainable * state.gradients / shards;
+    double optimizer = trainable * state.optimizer / shards;
+
+    if (par.offload == Offload::Cpu) {
+        // DeepSpeed's estimators (deepspeed.runtime.zero.stage_1_and_2 and stage3):
+        // stage 1/2 offload keeps only the 16-bit weights on the GPU and needs
+        // params × max(4·gpus, 16) × 1.5 bytes of host RAM; stage 3 offload also
+        // moves the weights, keeping 4 bytes × the largest layer, and needs
+        // params × 18 × 1.5.
+        gradients = 0;
+        optimizer = 0;
+        double hostPerParam = std::max(4.0 * d(par.gpus), 16.0);
+        if (par.zeroStage == 3) {
+            hostPerParam = 18;
+            if (w.model.transformer && w.task == Task::Train)
+                weights = 4 * largestLayerParams(*w.model.transformer) + baseWeights / shards;
+        }
+        e.offloadHostBytes = bytesFromReal(trainable * hostPerParam * assumptions.offloadBufferFactor);
+        notes.push_back("offload: optimizer states" + std::string(par.zeroStage == 3 ? " and weights" : "") +
+                        " in host RAM (DeepSpeed ZeRO-Offload estimator)");
+    }
+
+    m.weights = bytesFromReal(weights);
+    m.gradients = bytesFromReal(gradients);
+    m.optimizerStates = bytesFromReal(optimizer);
+    m.activations = bytesFromReal(trainingActivationBytes(w, notes));
+    // A checkpoint stores the 16-bit (or fp32) weights and every optimizer state,
+    // which for mixed precision includes the fp32 master copy.
+    e.checkpointBytes = bytesFromReal(trainable * (unpartitioned.weights + unpartitioned.optimizer) + frozen * 2);
+
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "model states: %.4g + %.4g + %.4g bytes/param (weights, gradients, optimizer; ZeRO accounting)",
+                  unpartitioned.weights, unpartitioned.gradients, unpartitioned.optimizer);
+    notes.emplace_back(line);
+    if (par.zeroStage > 0)
+        notes.push_back("ZeRO stage " + std::to_string(par.zeroStage) + " over " + std::to_string(par.dataParallel()) +
+                        " data-parallel GPUs");
+    return e;
+}
+
+} // namespace
+
+StateBytes trainingStateBytes(Precision precision, Optimizer optimizer)
+{
+    StateBytes b;
+    const bool fp32 = precision == Precision::Fp32 || precision == Precision::Tf32;
+    const double value = fp32 ? 4 : 2;
+    b.weights = value;
+    b.gradients = value;
+    // Mixed precision adds the fp32 master weights to the optimizer states.
+    const double master = isMixed(precision) ? 4 : 0;
+    // Moments are kept in fp32 under mixed precision and fp32 training, in
+    // 16 bits when the whole model trains in 16 bits.
+    const double moment = isMixed(precision) || fp32 ? 4 : 2;
+    switch (optimizer) {
+    case Optimizer::Adam:
+    case Optimizer::AdamW:
+        b.optimizer = master + 2 * moment;
+        break;
+    case Optimizer::SgdMomentum:
+        b.optimizer = master + moment;
+        break;
+    case Optimizer::Adam8bit:
+        b.optimizer = master + kAdam8bitMoments;
+        break;
+    case Optimizer::Sgd:
+        b.optimizer = master;
+        break;
+    case Optimizer::None:
+        b.gradients = 0;
+        b.optimizer = 0;
+        break;
+    }
+    return b;
+}
+
+double loraAdapterParams(const TransformerShape &s, const LoraSettings &lora)
+{
+    const double r = d(lora.rank);
+    const double h = d(s.hidden);
+    const double attn = d(s.attentionDim());
+    const double kv = d(s.kvDim());
+    const double f = d(s.ffn);
+    const double q = r * (h + attn);
+    const double v = r * (h + kv);
+    double attentionBlock = q + v;
+    double ffn = 0;
+    if (lora.allLinearLayers) {
+        attentionBlock += r * (h + kv) + r * (attn + h); // k and o
+        ffn = (s.ffnKind == FfnKind::Gated ? 3 : 2) * r * (h + f) * d(s.experts);
+    }
+    const double attentionBlocks = d(s.layers) + 2 * d(s.decoderLayers);
+    return attentionBlocks * attentionBlock + d(s.totalLayers()) * ffn;
+}
+
+double kvCacheBytes(const TransformerShape &shape, double sequence, double batch, double bytesPerValue,
+                    int tensorParallel, int pipelineParallel)
+{
+    const double layersPerStage = d(shape.layers) / d(pipelineParallel);
+    // Tensor parallelism splits kv heads; with fewer kv heads than GPUs each GPU keeps one.
+    const double kvHeadsPerGpu = std::max(1.0, std::ceil(d(shape.kvHeads) / d(tensorParallel)));
+    return 2 * layersPerStage * kvHeadsPerGpu * d(shape.headDim) * sequence * batch * bytesPerValue;
+}
+
+MemoryEstimate estimateMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
+{
+    MemoryEstimate e =
+        w.task == Task::Infer ? inferenceMemory(w, assumptions, notes) : trainingMemory(w, assumptions, notes);
+    MemoryBreakdown &m = e.perGpu;
+    const Bytes subtotal = m.total();
+    m.runtimeOverhead = bytesFromReal(static_cast<double>(subtotal.count) * assumptions.runtimeOverheadFraction);
+    if (w.task == Task::Infer && w.model.kind != ModelKind::DecoderLm && w.model.kind != ModelKind::EncoderDecoderLm)
+        notes.push_back("kv cache: 0 — " + std::string(toString(w.model.kind)) + " models keep no key/value cache");
+    return e;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,145 @@
+#include "core/models/modelspec.h"
+
+#include <array>
+#include <utility>
+
+namespace dlrig::core {
+
+namespace {
+
+constexpr std::array<std::pair<ModelKind, std::string_view>, 7> kKindNames{{
+    {ModelKind::DecoderLm, "decoder-lm"},
+    {ModelKind::EncoderLm, "encoder-lm"},
+    {ModelKind::EncoderDecoderLm, "encoder-decoder-lm"},
+    {ModelKind::VisionTransformer, "vision-transformer"},
+    {ModelKind::Cnn, "cnn"},
+    {ModelKind::Detector, "detector"},
+    {ModelKind::Diffusion, "diffusion"},
+}};
+
+double d(int value)
+{
+    return static_cast<double>(value);
+}
+
+} // namespace
+
+std::string_view toString(ModelKind kind)
+{
+    for (const auto &[value, name] : kKindNames) {
+        if (value == kind)
+            return name;
+    }
+    return "unknown";
+}
+
+std::optional<ModelKind> modelKindFromString(std::string_view name)
+{
+    for (const auto &[value, text] : kKindNames) {
+        if (text == name)
+            return value;
+    }
+    return std::nullopt;
+}
+
+int TransformerShape::imageTokens() const
+{
+    if (imageSize <= 0 || patchSize <= 0)
+        return 0;
+    const int side = imageSize / patchSize;
+    return side * side + 1;
+}
+
+ParameterBreakdown countParameters(const TransformerShape &s)
+{
+    const double h = d(s.hidden);
+    const double attn = d(s.attentionDim());
+    const double kv = d(s.kvDim());
+    const double normSize = s.norm == NormKind::LayerNorm ? 2 * h : h;
+
+    // One attention block: q and o are hidden × heads·head_dim, k and v hidden × kv_heads·head_dim.
+    double attentionBlock = 2 * h * attn + 2 * h * kv;
+    if (s.qkvBias || s.linearBias)
+        attentionBlock += attn + 2 * kv;
+    if (s.linearBias)
+        attentionBlock += h;
+
+    // One expert: gated FFNs have gate, up and down projections, plain ones up and down.
+    double expert = (s.ffnKind == FfnKind::Gated ? 3 : 2) * h * d(s.ffn);
+    if (s.linearBias)
+        expert += d(s.ffn) * (s.ffnKind == FfnKind::Gated ? 2 : 1) + h;
+    const double router = s.experts > 1 ? h * d(s.experts) : 0;
+
+    ParameterBreakdown p;
+    const bool encoderDecoder = s.decoderLayers > 0;
+    const double selfAttentionLayers = d(s.layers) + d(s.decoderLayers);
+    const double crossAttentionLayers = d(s.decoderLayers);
+    p.attention = (selfAttentionLayers + crossAttentionLayers) * attentionBlock;
+    const double ffnLayers = selfAttentionLayers;
+    p.ffnTotal = ffnLayers * (d(s.experts) * expert + router);
+    p.ffnActive = ffnLayers * (d(s.expertsPerToken) * expert + router);
+    // Two norms per layer, three in a decoder layer with cross-attention, and
+    // one final norm per stack (BERT's sits after the embeddings instead).
+    p.norms = normSize * (2 * d(s.layers) + 3 * d(s.decoderLayers) + (encoderDecoder ? 2 : 1));
+
+    p.embeddings = d(s.vocab) * h + d(s.learnedPositions) * h + d(s.tokenTypes) * h;
+    if (s.vocab > 0 && !s.tiedEmbeddings)
+        p.head += d(s.vocab) * h;
+    if (s.pooler)
+        p.head += h * h + h;
+    if (s.imageSize > 0) {
+        // Patch embedding is a conv with 3·p² inputs per output channel, plus bias;
+        // CLS token and learned positions per token; classifier with bias.
+        p.head += 3.0 * d(s.patchSize) * d(s.patchSize) * h + h;
+        p.embeddings += h + d(s.imageTokens()) * h;
+        p.head += h * d(s.classes) + d(s.classes);
+    }
+    return p;
+}
+
+ParameterBreakdown ModelSpec::parameterBreakdown() const
+{
+    ParameterBreakdown p = countParameters(transformer.value());
+    if (countFromShape || p.total() <= 0)
+        return p;
+    const double scale = (publishedParams - frozenParams) / p.total();
+    for (double *part : {&p.embeddings, &p.attention, &p.ffnTotal, &p.ffnActive, &p.norms, &p.head})
+        *part *= scale;
+    return p;
+}
+
+double ModelSpec::totalParams() const
+{
+    if (resnet)
+        return countResNet(*resnet).params;
+    return transformer && countFromShape ? parameterBreakdown().total() + frozenParams : publishedParams;
+}
+
+double ModelSpec::forwardMacs() const
+{
+    return resnet ? countResNet(*resnet).forwardMacs : forwardMacsPerSample;
+}
+
+double ModelSpec::activeParams() const
+{
+    if (transformer)
+        return parameterBreakdown().active() + frozenParams;
+    return publishedActiveParams > 0 ? publishedActiveParams : totalParams();
+}
+
+double ModelSpec::matmulParamsPerToken() const
+{
+    if (!transformer)
+        return activeParams();
+    const ParameterBreakdown p = parameterBreakdown();
+    // A tied LM head still multiplies every token by the embedding matrix.
+    const double tiedHead = transformer->tiedEmbeddings ? d(transformer->vocab) * d(transformer->hidden) : 0;
+    return p.attention + p.ffnActive + p.head + tiedHead;
+}
+
+bool ModelSpec::isLanguageModel() const
+{
+    return kind == ModelKind::DecoderLm || kind == ModelKind::EncoderLm || kind == ModelKind::EncoderDecoderLm;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "core/models/resnet.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace dlrig::core {
+
+enum class ModelKind {
+    DecoderLm,        // GPT, Llama, Mistral, Qwen: causal language models
+    EncoderLm,        // BERT
+    EncoderDecoderLm, // T5
+    VisionTransformer,
+    Cnn,       // ResNet
+    Detector,  // YOLO
+    Diffusion, // Stable Diffusion: UNet trained, text encoder and VAE frozen
+};
+
+enum class FfnKind { Plain, Gated };        // Plain: up, act, down (GPT, BERT, T5). Gated: SwiGLU (Llama).
+enum class NormKind { LayerNorm, RmsNorm }; // LayerNorm has weight and bias, RMSNorm weight only.
+
+std::string_view toString(ModelKind kind);
+std::optional<ModelKind> modelKindFromString(std::string_view name);
+
+// The hyper-parameters of a transformer, named as in Hugging Face configs.
+struct TransformerShape {
+    int layers = 0;        // encoder layers for encoder-decoder models
+    int decoderLayers = 0; // only for encoder-decoder models
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0; // grouped-query attention; equals heads for multi-head attention
+    int headDim = 0; // usually hidden / heads; T5 and GPT-3 13B differ
+    int ffn = 0;     // intermediate size of one expert
+    int vocab = 0;
+    FfnKind ffnKind = FfnKind::Gated;
+    NormKind norm = NormKind::RmsNorm;
+    bool tiedEmbeddings = false;
+    bool qkvBias = false;     // bias on q, k, v only (Qwen2)
+    bool linearBias = false;  // bias on every linear layer (GPT-2, BERT, ViT)
+    int learnedPositions = 0; // rows of a learned position table, 0 for RoPE/relative
+    int tokenTypes = 0;       // BERT's segment embeddings
+    bool pooler = false;      // BERT's pooler (hidden × hidden + bias)
+    int experts = 1;          // mixture of experts: experts per layer
+    int expertsPerToken = 1;  // and how many each token uses
+    // Vision transformers: image side, patch side, classifier classes.
+    int imageSize = 0;
+    int patchSize = 0;
+    int classes = 0;
+
+    int attentionDim() const { return heads * headDim; }
+    int kvDim() const { return kvHeads * headDim; }
+    int totalLayers() const { return layers + decoderLayers; }
+    // Tokens one sample is made of for vision transformers ((image/patch)² + CLS).
+    int imageTokens() const;
+};
+
+// Where a transformer's parameters sit. Counts are per model, all layers.
+struct ParameterBreakdown {
+    double embeddings = 0; // lookup tables: tokens, positions, segments, ViT CLS/positions
+    double attention = 0;
+    double ffnTotal = 0;  // all experts
+    double ffnActive = 0; // the experts one token uses
+    double norms = 0;
+    double head = 0; // untied LM head, pooler, ViT patch embedding and classifier
+
+    double total() const { return embeddings + attention + ffnTotal + norms + head; }
+    double active() const { return embeddings + attention + ffnActive + norms + head; }
+};
+
+// Counts the parameters a transformer's hyper-parameters imply: the formula
+// follows the layer definitions of Hugging Face transformers (modeling_llama,
+// modeling_gpt2, modeling_bert, modeling_t5, modeling_vit).
+ParameterBreakdown countParameters(const TransformerShape &shape);
+
+// A model in the library, or one a user describes with --params and flags.
+struct ModelSpec {
+    std::string slug; // "llama-2-7b"
+    std::string name; // "Llama 2 7B"
+    ModelKind kind = ModelKind::DecoderLm;
+    std::optional<TransformerShape> transformer;
+    std::optional<ResNetShape> resnet; // CNNs whose layers dlrig walks
+
+    double publishedParams = 0;       // total, as its authors report it
+    double publishedActiveParams = 0; // per token for mixtures of experts, else 0
+    double frozenParams = 0;          // never trained (Stable Diffusion's text encoder and VAE)
+    double forwardMacsPerSample = 0;  // non-transformers: multiply-accumulates per input
+    std::string inputDescription;     // "224x224 RGB", "512x512 (64x64x4 latent)"
+    int contextLength = 0;            // maximum sequence length of language models
+    std::string configSource;         // where the hyper-parameters come from
+    std::string paramsSource;         // where publishedParams comes from
+    // Library models count their parameters from the shape, so overriding a
+    // flag changes the size; a user's --params with a partial shape wins instead.
+    bool countFromShape = true;
+
+    // Where the parameters sit: counted from the shape, scaled to the given
+    // total when the total is authoritative. Only for models with a shape.
+    ParameterBreakdown parameterBreakdown() const;
+
+    // Parameters used by the estimators: counted from the shape where there is
+    // one (so user overrides take effect), the published total otherwise.
+    double totalParams() const;
+    double activeParams() const;
+    // Multiply-accumulates of one forward pass over one input, for models
+    // without a transformer shape: counted from a ResNet's layers, else published.
+    double forwardMacs() const;
+    // Parameters a token or sample multiplies by (no lookup tables), per token.
+    double matmulParamsPerToken() const;
+    bool isLanguageModel() const;
+};
+
+} // namespace dlrig::core

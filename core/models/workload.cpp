@@ -1,0 +1,254 @@
+#include "core/models/workload.h"
+
+#include <array>
+#include <utility>
+
+namespace dlrig::core {
+
+namespace {
+
+template <typename Enum, std::size_t N>
+using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
+
+constexpr NameTable<Task, 4> kTasks{
+    {{Task::Train, "train"}, {Task::Lora, "lora"}, {Task::Qlora, "qlora"}, {Task::Infer, "infer"}}};
+constexpr NameTable<Precision, 9> kPrecisions{{{Precision::Fp32, "fp32"},
+                                               {Precision::Tf32, "tf32"},
+                                               {Precision::Fp16, "fp16"},
+                                               {Precision::Bf16, "bf16"},
+                                               {Precision::AmpFp16, "amp-fp16"},
+                                               {Precision::AmpBf16, "amp-bf16"},
+                                               {Precision::Fp8, "fp8"},
+                                               {Precision::Int8, "int8"},
+                                               {Precision::Int4, "int4"}}};
+constexpr NameTable<Optimizer, 6> kOptimizers{{{Optimizer::Adam, "adam"},
+                                               {Optimizer::AdamW, "adamw"},
+                                               {Optimizer::Sgd, "sgd"},
+                                               {Optimizer::SgdMomentum, "sgd-momentum"},
+                                               {Optimizer::Adam8bit, "adam-8bit"},
+                                               {Optimizer::None, "none"}}};
+constexpr NameTable<Recompute, 3> kRecomputes{
+    {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
+constexpr NameTable<Attention, 2> kAttentions{{{Attention::Standard, "standard"}, {Attention::Flash, "flash"}}};
+constexpr NameTable<Offload, 2> kOffloads{{{Offload::None, "none"}, {Offload::Cpu, "cpu"}}};
+
+template <typename Enum, std::size_t N>
+std::string_view nameOf(const NameTable<Enum, N> &table, Enum value)
+{
+    for (const auto &[entry, name] : table) {
+        if (entry == value)
+            return name;
+    }
+    return "unknown";
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> valueOf(const NameTable<Enum, N> &table, std::string_view text)
+{
+    for (const auto &[entry, name] : table) {
+        if (name == text)
+            return entry;
+    }
+    return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+std::string choices(const NameTable<Enum, N> &table)
+{
+    std::string text;
+    for (const auto &[entry, name] : table) {
+        if (!text.empty())
+            text += '|';
+        text += name;
+    }
+    return text;
+}
+
+void require(bool condition, const char *field, const std::string &message)
+{
+    if (!condition)
+        throw InputError(field, std::string(field) + ": " + message);
+}
+
+bool isInferenceFormat(Precision p)
+{
+    return p == Precision::Fp8 || p == Precision::Int8 || p == Precision::Int4;
+}
+
+void validateShape(const TransformerShape &s, const Parallelism &parallel)
+{
+    require(s.layers > 0, "--layers", "expected a positive number of layers");
+    require(s.hidden > 0, "--hidden", "expected a positive hidden size");
+    require(s.heads > 0, "--heads", "expected a positive number of attention heads");
+    require(s.kvHeads > 0, "--kv-heads", "expected a positive number of key/value heads");
+    require(s.kvHeads <= s.heads, "--kv-heads",
+            "has " + std::to_string(s.kvHeads) + " key/value heads but only " + std::to_string(s.heads) +
+                " attention heads; expected at most --heads");
+    require(s.heads % s.kvHeads == 0, "--kv-heads",
+            "--heads " + std::to_string(s.heads) + " is not divisible by --kv-heads " + std::to_string(s.kvHeads) +
+                " (grouped-query attention shares each key/value head among an equal number of query heads)");
+    require(s.headDim > 0, "--heads", "expected a positive head dimension");
+    require(s.ffn > 0, "--ffn", "expected a positive FFN (intermediate) size");
+    require(s.vocab >= 0, "--vocab", "expected a non-negative vocabulary size");
+    require(s.hidden <= 1'000'000 && s.ffn <= 10'000'000 && s.vocab <= 10'000'000, "--hidden",
+            "sizes this large are not a real model (hidden ≤ 1,000,000, ffn and vocab ≤ 10,000,000)");
+    require(s.totalLayers() <= 100'000, "--layers", "expected at most 100,000 layers");
+    require(s.experts >= 1 && s.expertsPerToken >= 1 && s.expertsPerToken <= s.experts, "experts",
+            "expected 1 ≤ experts per token ≤ experts");
+    if (parallel.tensor > 1) {
+        require(s.heads % parallel.tensor == 0, "--tp",
+                "--heads " + std::to_string(s.heads) + " is not divisible by --tp " + std::to_string(parallel.tensor) +
+                    " (tensor parallelism splits the attention heads evenly)");
+    }
+    if (parallel.pipeline > 1) {
+        require(s.totalLayers() % parallel.pipeline == 0, "--pp",
+                std::to_string(s.totalLayers()) + " layers do not split evenly into --pp " +
+                    std::to_string(parallel.pipeline) + " pipeline stages");
+    }
+}
+
+} // namespace
+
+std::string_view toString(Task value)
+{
+    return nameOf(kTasks, value);
+}
+std::string_view toString(Precision value)
+{
+    return nameOf(kPrecisions, value);
+}
+std::string_view toString(Optimizer value)
+{
+    return nameOf(kOptimizers, value);
+}
+std::string_view toString(Recompute value)
+{
+    return nameOf(kRecomputes, value);
+}
+std::string_view toString(Attention value)
+{
+    return nameOf(kAttentions, value);
+}
+std::string_view toString(Offload value)
+{
+    return nameOf(kOffloads, value);
+}
+
+std::optional<Task> taskFromString(std::string_view text)
+{
+    return valueOf(kTasks, text);
+}
+std::optional<Precision> precisionFromString(std::string_view text)
+{
+    return valueOf(kPrecisions, text);
+}
+std::optional<Optimizer> optimizerFromString(std::string_view text)
+{
+    return valueOf(kOptimizers, text);
+}
+std::optional<Recompute> recomputeFromString(std::string_view text)
+{
+    return valueOf(kRecomputes, text);
+}
+std::optional<Attention> attentionFromString(std::string_view text)
+{
+    return valueOf(kAttentions, text);
+}
+std::optional<Offload> offloadFromString(std::string_view text)
+{
+    return valueOf(kOffloads, text);
+}
+
+std::string choicesOfTask()
+{
+    return choices(kTasks);
+}
+std::string choicesOfPrecision()
+{
+    return choices(kPrecisions);
+}
+std::string choicesOfOptimizer()
+{
+    return choices(kOptimizers);
+}
+std::string choicesOfRecompute()
+{
+    return choices(kRecomputes);
+}
+std::string choicesOfAttention()
+{
+    return choices(kAttentions);
+}
+std::string choicesOfOffload()
+{
+    return choices(kOffloads);
+}
+
+double storageBytesPerValue(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+    case Precision::Tf32: // TF32 is a tensor-core math mode; values are stored as fp32
+        return 4;
+    case Precision::Fp16:
+    case Precision::Bf16:
+    case Precision::AmpFp16:
+    case Precision::AmpBf16:
+        return 2;
+    case Precision::Fp8:
+    case Precision::Int8:
+        return 1;
+    case Precision::Int4:
+        return 0.5;
+    }
+    return 4;
+}
+
+void validate(const Workload &w)
+{
+    const Parallelism &p = w.parallel;
+    require(w.batch >= 1 && w.batch <= 1'000'000, "--batch", "expected a batch size between 1 and 1,000,000");
+    require(w.sequence >= 1 && w.sequence <= 10'000'000, "--seq",
+            "expected a sequence length between 1 and 10,000,000 tokens");
+    require(p.gpus >= 1 && p.gpus <= 1'000'000, "--gpus", "expected between 1 and 1,000,000 GPUs");
+    require(p.tensor >= 1 && p.tensor <= 1024, "--tp", "expected a tensor-parallel degree between 1 and 1024");
+    require(p.pipeline >= 1 && p.pipeline <= 1024, "--pp", "expected a pipeline-parallel degree between 1 and 1024");
+    require(p.zeroStage >= 0 && p.zeroStage <= 3, "--zero", "expected a ZeRO stage 0, 1, 2 or 3");
+    require(p.gpus % (p.tensor * p.pipeline) == 0, "--gpus",
+            "--gpus " + std::to_string(p.gpus) + " is not a multiple of --tp " + std::to_string(p.tensor) + " × --pp " +
+                std::to_string(p.pipeline) + " (data-parallel replicas = gpus ÷ (tp × pp) must be whole)");
+
+    const double params = w.model.totalParams();
+    require(params >= 1 && params <= 1e14, "--params",
+            "expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)");
+    if (w.model.transformer)
+        validateShape(*w.model.transformer, p);
+
+    if (w.task == Task::Infer) {
+        require(p.zeroStage == 0, "--zero", "ZeRO partitions training states; use --tp or --pp to split inference");
+        require(p.offload == Offload::None, "--offload", "offload applies to training with ZeRO");
+        return;
+    }
+    require(w.optimizer != Optimizer::None, "--optimizer",
+            "training with --task " + std::string(toString(w.task)) + " needs an optimizer (" + choicesOfOptimizer() +
+                ", not none)");
+    if (w.task == Task::Qlora) {
+        require(!isInferenceFormat(w.precision), "--precision",
+                "qlora always keeps the base model in 4-bit NF4; --precision sets the compute type "
+                "(bf16, fp16, amp-bf16, amp-fp16, fp32)");
+    } else {
+        require(!isInferenceFormat(w.precision), "--precision",
+                std::string(toString(w.precision)) +
+                    " training is not modelled; train with amp-bf16, amp-fp16, bf16, fp16, tf32 or fp32" +
+                    (w.task == Task::Lora ? " (or --task qlora for a 4-bit base)" : ""));
+    }
+    if (p.offload == Offload::Cpu)
+        require(p.zeroStage >= 1, "--offload", "CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)");
+    if (w.task != Task::Train) {
+        require(w.model.transformer.has_value(), "--task",
+                std::string(toString(w.task)) +
+                    " adapters need the transformer's shape (--layers, --hidden, --heads, --ffn)");
+    }
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/base/inputerror.h"
+#include "core/models/modelspec.h"
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dlrig::core {
+
+enum class Task { Train, Lora, Qlora, Infer };
+// amp-*: 16-bit compute with an fp32 master copy (mixed precision); fp16/bf16:
+// everything in 16 bits; fp8/int8/int4: inference weight formats.
+enum class Precision { Fp32, Tf32, Fp16, Bf16, AmpFp16, AmpBf16, Fp8, Int8, Int4 };
+enum class Optimizer { Adam, AdamW, Sgd, SgdMomentum, Adam8bit, None };
+enum class Recompute { None, Selective, Full };
+enum class Attention { Standard, Flash };
+enum class Offload { None, Cpu }; // DeepSpeed ZeRO-Offload / ZeRO-Infinity to host RAM
+
+std::string_view toString(Task value);
+std::string_view toString(Precision value);
+std::string_view toString(Optimizer value);
+std::string_view toString(Recompute value);
+std::string_view toString(Attention value);
+std::string_view toString(Offload value);
+
+std::optional<Task> taskFromString(std::string_view text);
+std::optional<Precision> precisionFromString(std::string_view text);
+std::optional<Optimizer> optimizerFromString(std::string_view text);
+std::optional<Recompute> recomputeFromString(std::string_view text);
+std::optional<Attention> attentionFromString(std::string_view text);
+std::optional<Offload> offloadFromString(std::string_view text);
+
+// "train|lora|qlora|infer": the accepted spellings, for messages and help.
+std::string choicesOfTask();
+std::string choicesOfPrecision();
+std::string choicesOfOptimizer();
+std::string choicesOfRecompute();
+std::string choicesOfAttention();
+std::string choicesOfOffload();
+
+struct Parallelism {
+    int gpus = 1;
+    int zeroStage = 0; // DeepSpeed ZeRO over the data-parallel GPUs
+    int tensor = 1;    // Megatron tensor-parallel degree
+    int pipeline = 1;  // pipeline stages
+    Offload offload = Offload::None;
+
+    int dataParallel() const { return gpus / (tensor * pipeline); }
+};
+
+struct LoraSettings {
+    int rank = 16;
+    // Adapters on every linear layer of the transformer (q, k, v, o and the FFN),
+    // as the QLoRA paper found necessary to match full fine-tuning (Dettmers et
+    // al. 2023, §4 "Default LoRA hyperparameters do not match 16-bit performance").
+    bool allLinearLayers = true;
+};
+
+// What to estimate: a model, what is done with it, and how.
+struct Workload {
+    ModelSpec model;
+    Task task = Task::Train;
+    Precision precision = Precision::AmpBf16;
+    Optimizer optimizer = Optimizer::AdamW;
+    int batch = 1;       // micro-batch per data-parallel replica (per GPU group)
+    int sequence = 2048; // tokens per sample for language models
+    Parallelism parallel;
+    Recompute recompute = Recompute::None;
+    Attention attention = Attention::Flash;
+    LoraSettings lora;
+};
+
+// Checks a workload before any estimate: positive sizes, divisible heads,
+// parallel degrees that multiply to the GPU count, options that fit the task.
+// Throws InputError for the first problem found.
+void validate(const Workload &workload);
+
+// Bytes one weight takes in storage for a precision (fp32 4, fp16 2, fp8 1,
+// int4 0.5), without quantisation scales.
+double storageBytesPerValue(Precision precision);
+
+} // namespace dlrig::core

@@ -1,0 +1,209 @@
+#include "core/parts/partjson.h"
+
+#include "core/parts/partspecsjson.h"
+
+#include <cmath>
+#include <set>
+
+namespace dlrig::core {
+
+using nlohmann::json;
+
+Money moneyFromJson(const JsonReader &r, const std::string &amountField, const std::string &currencyField)
+{
+    const std::string code = r.text(currencyField);
+    if (!Currency::isKnown(code))
+        r.fail(currencyField, "'" + code + "' is not an ISO 4217 currency dlrig knows (e.g. USD, EUR, CNY)");
+    const Currency currency = Currency::fromCode(code);
+    if (!r.has(amountField))
+        r.fail(amountField, "is missing (expected an amount such as 1599.00)");
+    const json &value = r.at(amountField);
+    try {
+        if (value.is_string())
+            return Money::parse(value.get<std::string>(), currency);
+    } catch (const std::invalid_argument &error) {
+        r.fail(amountField, std::string("is not a valid amount: ") + error.what());
+    }
+    if (!value.is_number() || !std::isfinite(value.get<double>()))
+        r.fail(amountField, "must be a number such as 1599.00");
+    const double scaled = value.get<double>() * static_cast<double>(currency.minorPerMajor());
+    const double rounded = std::round(scaled);
+    // A JSON number is binary: 32.78 arrives as 32.779999…; anything further
+    // from a whole minor unit than rounding explains has too many decimals.
+    if (std::fabs(scaled - rounded) > std::max(1e-6, std::fabs(scaled) * 1e-15))
+        r.fail(amountField,
+               "has more decimals than " + code + " allows (" + std::to_string(currency.minorDigits()) + ")");
+    if (std::fabs(rounded) > 9e15)
+        r.fail(amountField, "is too large");
+    return {static_cast<std::int64_t>(rounded), currency};
+}
+
+double majorUnits(const Money &money)
+{
+    return static_cast<double>(money.minorUnits()) / static_cast<double>(money.currency().minorPerMajor());
+}
+
+json moneyToJson(const Money &money)
+{
+    return {{"amount", majorUnits(money)}, {"currency", std::string(money.currency().code())}};
+}
+
+nlohmann::json moneyJson(const Money &money)
+{
+    return {{"amount", majorUnits(money)},
+            {"amount_minor", money.minorUnits()},
+            {"currency", std::string(money.currency().code())}};
+}
+
+bool isValidPartId(std::string_view id, PartCategory category)
+{
+    const std::string prefix = std::string(toString(category)) + "/";
+    if (id.substr(0, prefix.size()) != prefix || id.size() == prefix.size() || id.size() > 120)
+        return false;
+    const std::string_view slug = id.substr(prefix.size());
+    if (slug.front() == '-' || slug.front() == '.')
+        return false;
+    for (char c : slug) {
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.'))
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
+Price readPrice(const JsonReader &r)
+{
+    r.rejectUnknown({"amount", "amount_high", "currency", "date", "kind", "source"});
+    Price price{moneyFromJson(r, "amount", "currency"), std::nullopt, r.text("date"), PriceKind::Street,
+                r.text("source")};
+    if (price.amount.minorUnits() < 0)
+        r.fail("amount", "must not be negative");
+    if (r.has("amount_high") && !r.at("amount_high").is_null()) {
+        price.high = moneyFromJson(r, "amount_high", "currency");
+        if (*price.high < price.amount)
+            r.fail("amount_high", "must not be below amount");
+    }
+    if (!isIsoDate(price.asOf))
+        r.fail("date", "'" + price.asOf + "' is not a date like 2026-11-27");
+    const auto kind = priceKindFromString(r.text("kind"));
+    if (!kind)
+        r.fail("kind", "must be one of msrp, street, quote");
+    price.kind = *kind;
+    return price;
+}
+
+} // namespace
+
+Part partFromJson(const json &object, const std::string &where)
+{
+    if (!object.is_object())
+        throw InputError("parts", where + ": expected a part object");
+    const JsonReader first(object, where);
+    const std::string id = first.text("id");
+    const JsonReader r(object, where + " (" + id + ")");
+    r.rejectUnknown({"id", "category", "vendor", "model", "aliases", "tdp_watts", "release_year", "price", "source",
+                     "note", "specs"});
+    const std::string categoryName = r.text("category");
+    const auto category = partCategoryFromString(categoryName);
+    if (!category)
+        r.fail("category", "'" + categoryName +
+                               "' is not one of gpu, cpu, memory, storage, psu, motherboard, chassis, cooling, nic, "
+                               "server, cloud, edge");
+    if (!isValidPartId(id, *category))
+        r.fail("id", "must look like " + categoryName + "/vendor-model (lowercase letters, digits, '-' and '.')");
+
+    Part part;
+    part.id = id;
+    part.vendor = r.text("vendor");
+    part.model = r.text("model");
+    part.aliases = r.textList("aliases");
+    part.tdpWatts = r.integer("tdp_watts", -1, 0);
+    part.releaseYear = r.integer("release_year", -1, 1990);
+    if (part.releaseYear > 2100)
+        r.fail("release_year", "must be a year between 1990 and 2100");
+    part.specSource = r.text("source");
+    part.note = r.text("note", false);
+    // A part may have no price yet (the user sets one); a price, when given, is complete.
+    if (r.has("price") && !r.at("price").is_null()) {
+        if (!r.at("price").is_object())
+            r.fail("price", "must be {\"amount\", \"currency\", \"date\", \"kind\", \"source\"} or absent");
+        part.price = readPrice(JsonReader(r.at("price"), r.where() + ": price"));
+    }
+    if (!r.has("specs") || !r.at("specs").is_object())
+        r.fail("specs", "is missing (expected an object of " + categoryName + " specs)");
+    part.specs = specsFromJson(*category, JsonReader(r.at("specs"), r.where() + ": specs"));
+    return part;
+}
+
+json partToJson(const Part &part)
+{
+    json j{
+        {"id", part.id},
+        {"category", toString(part.category())},
+        {"vendor", part.vendor},
+        {"model", part.model},
+        {"aliases", part.aliases},
+        {"tdp_watts", part.tdpWatts},
+        {"release_year", part.releaseYear},
+    };
+    if (part.price) {
+        json price = moneyToJson(part.price->amount);
+        if (part.price->high)
+            price["amount_high"] = majorUnits(*part.price->high);
+        price["date"] = part.price->asOf;
+        price["kind"] = toString(part.price->kind);
+        price["source"] = part.price->source;
+        j["price"] = price;
+    }
+    j["source"] = part.specSource;
+    if (!part.note.empty())
+        j["note"] = part.note;
+    j["specs"] = specsToJson(part.specs);
+    return j;
+}
+
+std::vector<Part> partsFromDocument(std::string_view text, const std::string &origin,
+                                    std::vector<std::string> *locations)
+{
+    json document;
+    try {
+        document = json::parse(text);
+    } catch (const json::parse_error &error) {
+        throw InputError("file", origin + ": not valid JSON (" + error.what() + ")");
+    }
+    if (!document.is_object() || document.value("format", "") != "dlrig-catalog")
+        throw InputError("format", origin + ": expected an object with \"format\": \"dlrig-catalog\"");
+    if (!document.contains("version") || !document["version"].is_number_integer() ||
+        document["version"] != kCatalogFormatVersion)
+        throw InputError("version", origin + ": unsupported \"version\" (this dlrig reads version " +
+                                        std::to_string(kCatalogFormatVersion) + ")");
+    if (!document.contains("parts") || !document["parts"].is_array())
+        throw InputError("parts", origin + ": 'parts' must be an array");
+    PartCollector parts(locations);
+    const json &list = document["parts"];
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string where = origin + ": parts[" + std::to_string(i) + "]";
+        parts.add(partFromJson(list[i], where), where);
+    }
+    return parts.take();
+}
+
+void PartCollector::add(Part part, const std::string &where)
+{
+    if (!m_ids.insert(part.id).second)
+        throw InputError("id", where + " (" + part.id + "): duplicate id");
+    if (m_locations)
+        m_locations->push_back(where);
+    m_parts.push_back(std::move(part));
+}
+
+std::string partsToDocument(const std::vector<Part> &parts)
+{
+    json list = json::array();
+    for (const Part &part : parts)
+        list.push_back(partToJson(part));
+    return json{{"format", "dlrig-catalog"}, {"version", kCatalogFormatVersion}, {"parts", list}}.dump(2) + "\n";
+}
+
+} // namespace dlrig::core

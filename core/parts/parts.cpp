@@ -1,0 +1,85 @@
+#include "core/parts/parts.h"
+
+#include <array>
+#include <utility>
+
+namespace dlrig::core {
+
+namespace {
+
+constexpr std::array<std::pair<PartCategory, std::string_view>, 12> kCategoryNames{{
+    {PartCategory::Gpu, "gpu"},
+    {PartCategory::Cpu, "cpu"},
+    {PartCategory::Memory, "memory"},
+    {PartCategory::Storage, "storage"},
+    {PartCategory::Psu, "psu"},
+    {PartCategory::Motherboard, "motherboard"},
+    {PartCategory::Chassis, "chassis"},
+    {PartCategory::Cooling, "cooling"},
+    {PartCategory::Nic, "nic"},
+    {PartCategory::Server, "server"},
+    {PartCategory::Cloud, "cloud"},
+    {PartCategory::Edge, "edge"},
+}};
+
+} // namespace
+
+std::string_view toString(PartCategory category)
+{
+    for (const auto &[value, name] : kCategoryNames) {
+        if (value == category)
+            return name;
+    }
+    return "unknown";
+}
+
+std::optional<PartCategory> partCategoryFromString(std::string_view name)
+{
+    for (const auto &[value, text] : kCategoryNames) {
+        if (text == name)
+            return value;
+    }
+    return std::nullopt;
+}
+
+const std::vector<PartCategory> &allPartCategories()
+{
+    static const std::vector<PartCategory> all = [] {
+        std::vector<PartCategory> list;
+        for (const auto &entry : kCategoryNames)
+            list.push_back(entry.first);
+        return list;
+    }();
+    return all;
+}
+
+std::string_view toString(PriceKind kind)
+{
+    switch (kind) {
+    case PriceKind::Msrp:
+        return "msrp";
+    case PriceKind::Street:
+        return "street";
+    case PriceKind::Quote:
+        return "quote";
+    }
+    return "street";
+}
+
+std::optional<PriceKind> priceKindFromString(std::string_view name)
+{
+    for (PriceKind kind : {PriceKind::Msrp, PriceKind::Street, PriceKind::Quote}) {
+        if (toString(kind) == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+PartCategory categoryOf(const PartSpecs &specs)
+{
+    // The variant's alternatives are listed in PartCategory's order.
+    static_assert(std::variant_size_v<PartSpecs> == kCategoryNames.size());
+    return kCategoryNames[specs.index()].first;
+}
+
+} // namespace dlrig::core

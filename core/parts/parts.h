@@ -1,0 +1,213 @@
+#pragma once
+
+#include "core/base/money.h"
+#include "core/base/units.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+// Part specification types. The catalog fills them from sourced data; the
+// estimators and the barrel read them. Rates are decimal (GB/s = 1e9 B/s), as
+// spec sheets quote them; capacities are Bytes and say which base they mean.
+namespace dlrig::core {
+
+enum class PartCategory { Gpu, Cpu, Memory, Storage, Psu, Motherboard, Chassis, Cooling, Nic, Server, Cloud, Edge };
+
+std::string_view toString(PartCategory category);
+std::optional<PartCategory> partCategoryFromString(std::string_view name);
+const std::vector<PartCategory> &allPartCategories();
+
+// Dense tensor-core (or vector) peaks in TFLOPS / TOPS, without the 2:4
+// sparsity doubling. GeForce figures are the FP32-accumulate ones. 0 = none.
+struct ComputePeaks {
+    double fp32Tflops = 0;
+    double tf32Tflops = 0;
+    double fp16Tflops = 0;
+    double bf16Tflops = 0;
+    double fp8Tflops = 0;
+    double int8Tops = 0;
+    double int4Tops = 0;
+};
+
+struct GpuSpec {
+    std::string architecture; // "Ada Lovelace", "Hopper", "CDNA 3"
+    Bytes vram;               // binary: an "80 GB" H100 has 80 GiB
+    std::string memoryType;   // "GDDR6X", "HBM3"
+    double memoryBandwidthGBps = 0;
+    ComputePeaks dense;
+    double nvlinkGBps = 0; // total bidirectional per GPU, 0 without NVLink
+    int pcieGeneration = 0;
+    int pcieLanes = 0;
+    int slotWidth = 0; // expansion slots the card occupies
+    int lengthMm = 0;
+    std::string powerConnectors; // "1x 16-pin 12VHPWR", "2x 8-pin PCIe"
+    bool eccMemory = false;
+};
+
+struct CpuSpec {
+    int cores = 0;
+    int threads = 0;
+    double baseGHz = 0;
+    double boostGHz = 0;
+    int l3MiB = 0;
+    std::string socket; // "AM5", "LGA1700", "SP3"
+    std::string memoryType;
+    int memoryChannels = 0;
+    int maxMemoryMTs = 0; // MT/s per channel at the rated configuration
+    Bytes maxMemory;
+    int pcieLanes = 0;
+    int pcieGeneration = 0;
+    bool avx512 = false;
+    // Bits each of the two FMA units works on per cycle: 512 for Intel's
+    // AVX-512 cores and AMD's desktop Zen 5, 256 for AVX2 and Zen 4 (which
+    // runs AVX-512 in two halves). 0: derived from avx512 and the vendor.
+    int fmaWidthBits = 0;
+};
+
+struct MemoryKitSpec {
+    std::string type; // "DDR4", "DDR5"
+    int modules = 0;
+    Bytes moduleCapacity; // binary: a 32 GB DIMM holds 32 GiB
+    int speedMTs = 0;
+    bool ecc = false;
+    bool registered = false;
+    int casLatency = 0;
+};
+
+struct StorageSpec {
+    std::string interface;  // "NVMe PCIe 4.0 x4", "SATA III", "SAS 12Gb/s"
+    std::string formFactor; // "M.2 2280", "U.2", "E1.S", "3.5in"
+    Bytes capacity;         // decimal, as drives are sold
+    double sequentialReadMBps = 0;
+    double sequentialWriteMBps = 0;
+    double randomReadKiops = 0; // 4 KiB random read, thousands of IOPS
+    double enduranceTbw = 0;
+};
+
+struct PsuSpec {
+    int continuousWatts = 0;
+    std::string efficiencyRating; // "80 PLUS Titanium"
+    std::string formFactor;       // "ATX 3.0", "SFX", "CRPS"
+    int connectors12V2x6 = 0;     // 16-pin 12VHPWR / 12V-2x6
+    int connectorsPcie8Pin = 0;
+};
+
+struct PcieSlot {
+    int generation = 0;
+    int electricalLanes = 0;
+    int count = 0;
+};
+
+struct MotherboardSpec {
+    std::string socket;
+    std::string chipset;
+    std::string formFactor; // "ATX", "E-ATX", "SSI-EEB"
+    std::string memoryType;
+    int memoryChannels = 0;
+    int memorySlots = 0;
+    Bytes maxMemory;
+    std::vector<PcieSlot> pcieSlots;
+    int m2Slots = 0;
+    int cpuSockets = 1;
+};
+
+struct ChassisSpec {
+    std::string formFactor; // "Full tower", "4U rack"
+    std::vector<std::string> motherboardFormFactors;
+    int expansionSlots = 0;
+    int maxGpuLengthMm = 0;
+    std::string psuFormFactor;
+    int maxCpuCoolerHeightMm = 0;
+};
+
+struct CoolingSpec {
+    std::string type; // "air", "liquid (AIO)"
+    std::vector<std::string> sockets;
+    int ratedWatts = 0;
+    int heightMm = 0;
+    int radiatorMm = 0;
+};
+
+struct NicSpec {
+    std::string technology; // "Ethernet", "InfiniBand NDR"
+    int ports = 0;
+    double gbpsPerPort = 0;
+    int pcieGeneration = 0;
+    int pcieLanes = 0;
+};
+
+struct ServerSpec {
+    std::string formFactor; // "4U rack"
+    std::string gpuPartId;  // catalog id of the GPU it carries
+    int gpuCount = 0;
+    std::string cpuPartId;
+    int cpuCount = 0;
+    Bytes memory;
+    Bytes storage;
+    std::string gpuInterconnect; // "NVSwitch", "PCIe 4.0"
+    int psuWatts = 0;
+};
+
+struct CloudInstanceSpec {
+    std::string provider; // "AWS", "Alibaba Cloud"
+    std::string region;
+    std::string gpuPartId;
+    int gpuCount = 0;
+    int vcpus = 0;
+    Bytes memory;
+    Bytes localStorage;
+    double networkGbps = 0;
+    // The on-demand hourly price is the part's price; a reserved rate is extra.
+    std::optional<Money> reservedPerHour;
+    std::string reservedTerm; // "1-year", "3-year"
+};
+
+struct EdgeModuleSpec {
+    Bytes memory;
+    double memoryBandwidthGBps = 0;
+    ComputePeaks dense;
+    int minWatts = 0; // lowest and highest power modes
+    int maxWatts = 0;
+};
+
+using PartSpecs = std::variant<GpuSpec, CpuSpec, MemoryKitSpec, StorageSpec, PsuSpec, MotherboardSpec, ChassisSpec,
+                               CoolingSpec, NicSpec, ServerSpec, CloudInstanceSpec, EdgeModuleSpec>;
+
+// The category whose specs a PartSpecs alternative holds.
+PartCategory categoryOf(const PartSpecs &specs);
+
+enum class PriceKind { Msrp, Street, Quote };
+
+std::string_view toString(PriceKind kind);
+std::optional<PriceKind> priceKindFromString(std::string_view name);
+
+// A price is never a bare number: it has a currency, the day it was seen, what
+// kind of price it is, and where it came from. `high` is set when only a range
+// is known.
+struct Price {
+    Money amount;
+    std::optional<Money> high;
+    std::string asOf; // ISO 8601 day
+    PriceKind kind = PriceKind::Street;
+    std::string source;
+};
+
+struct Part {
+    std::string id; // stable slug, "gpu/nvidia-rtx-4090"
+    std::string vendor;
+    std::string model;
+    std::vector<std::string> aliases;
+    int tdpWatts = 0;
+    int releaseYear = 0;
+    std::optional<Price> price;
+    std::string specSource; // URL or document the specs were taken from
+    std::string note;       // caveats: "FP8 figure halved from the sparse one"
+    PartSpecs specs;
+
+    PartCategory category() const { return categoryOf(specs); }
+};
+
+} // namespace dlrig::core

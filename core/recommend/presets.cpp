@@ -1,0 +1,99 @@
+#include "core/recommend/presets.h"
+
+#include "core/models/modellibrary.h"
+
+namespace dlrig::core {
+
+namespace {
+
+Scenario scenario(const char *key, const char *model, Task task, Precision precision, int batch, int sequence,
+                  const char *budgetUsd, std::uint64_t datasetBytes, double trainTokens)
+{
+    Scenario s;
+    s.preset = key;
+    s.workload.model = *ModelLibrary::builtIn().find(model);
+    s.workload.task = task;
+    s.workload.precision = precision;
+    s.workload.optimizer = task == Task::Infer ? Optimizer::None : Optimizer::AdamW;
+    s.workload.batch = batch;
+    s.workload.sequence = sequence;
+    s.budget = Money::parse(budgetUsd, Currency::fromCode("USD"));
+    s.dataset = Bytes{datasetBytes};
+    s.trainTokens = trainTokens;
+    return s;
+}
+
+std::vector<Preset> makePresets()
+{
+    std::vector<Preset> list;
+    // Learning: one consumer GPU training a classic CNN; ImageNet-1k is 138 GB
+    // of JPEGs plus 6.3 GB of validation images (image-net.org).
+    {
+        Scenario s = scenario("learning", "resnet-50", Task::Train, Precision::AmpFp16, 128, 1, "2500", 150 * kGB,
+                              90 * 1'281'167.0);
+        s.workload.optimizer = Optimizer::SgdMomentum;
+        s.utilisation = 0.3;
+        list.push_back({"learning", "Learning (入门学习)",
+                        "Train ResNet-50 on ImageNet-1k for 90 epochs (He et al. 2016) on one desktop GPU.", s});
+    }
+    // Academic research: parameter-efficient fine-tuning of an 8B model.
+    {
+        Scenario s = scenario("academic-research", "llama-3.1-8b", Task::Lora, Precision::AmpBf16, 2, 2048, "15000",
+                              50 * kGB, 1e9);
+        s.workload.recompute = Recompute::Full;
+        list.push_back({"academic-research", "Academic research (学术研究)",
+                        "LoRA fine-tuning of Llama 3.1 8B on 1B tokens, 2 × 2,048-token sequences per GPU and step, "
+                        "activations recomputed.",
+                        s});
+    }
+    // Enterprise prototype: serving a 70B model quantised to 4 bits.
+    {
+        Scenario s =
+            scenario("enterprise-prototype", "llama-3.1-70b", Task::Infer, Precision::Int4, 8, 8192, "60000", 0, 0);
+        s.utilisation = 0.5;
+        list.push_back({"enterprise-prototype", "Enterprise prototype (企业原型)",
+                        "Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts.", s});
+    }
+    // Production training cluster: full pre-training of an 8B model on 1T tokens.
+    {
+        Scenario s = scenario("production-training", "llama-3.1-8b", Task::Train, Precision::AmpBf16, 2, 8192,
+                              "1500000", 4 * kTB, 1e12);
+        s.workload.parallel.zeroStage = 1;
+        // Full activation recomputation keeps 2 × 8,192-token sequences within
+        // 80 GB per GPU (about 60 GiB; selective recomputation needs 138 GiB).
+        s.workload.recompute = Recompute::Full;
+        s.nodes = 2;
+        s.utilisation = 0.9;
+        s.years = 4;
+        list.push_back({"production-training", "Production training cluster (生产训练集群)",
+                        "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes with ZeRO-1, activations recomputed.", s});
+    }
+    // Edge inference: a real-time detector on a small box.
+    {
+        Scenario s = scenario("edge-inference", "yolov5s", Task::Infer, Precision::Int8, 1, 1, "2000", 0, 0);
+        s.utilisation = 1.0;
+        s.years = 5;
+        list.push_back({"edge-inference", "Edge inference (边缘推理)",
+                        "Run YOLOv5s in INT8 on 640×640 frames around the clock.", s});
+    }
+    return list;
+}
+
+} // namespace
+
+const std::vector<Preset> &presets()
+{
+    static const std::vector<Preset> list = makePresets();
+    return list;
+}
+
+const Preset *findPreset(std::string_view key)
+{
+    for (const Preset &preset : presets()) {
+        if (preset.key == key)
+            return &preset;
+    }
+    return nullptr;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,409 @@
+#include "core/recommend/recommender.h"
+
+#include "core/recommend/recommendersearch.h"
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace dlrig::core {
+
+namespace {
+
+using namespace recommending;
+
+// Which parts go together, judged by the compatibility rules themselves on
+// small builds and remembered: the searches then analyse only builds whose
+// parts already fit pairwise.
+class Fits {
+public:
+    explicit Fits(Search &search) : m_search(search) {}
+
+    bool gpusOnBoard(const Priced &gpu, int k, const Priced &cpu, const Priced &board)
+    {
+        return fine(GpusOnBoard, {{gpu.part, k}, {cpu.part, 1}, {board.part, 1}});
+    }
+    bool memoryOnBoard(const Priced &cpu, const Priced &board, const Priced &kit, int q)
+    {
+        return fine(MemoryOnBoard, {{cpu.part, 1}, {board.part, 1}, {kit.part, q}});
+    }
+    bool driveOnBoard(const Priced &board, const Priced &drive)
+    {
+        return fine(DriveOnBoard, {{board.part, 1}, {drive.part, 1}});
+    }
+    // PSU, chassis and cooler triples that fit the GPUs, CPU and board, cheapest first.
+    const std::vector<Tail> &tails(const Priced &gpu, int k, const Priced &cpu, const Priced &board,
+                                   const std::vector<Tail> &all)
+    {
+        const Lines key{{gpu.part, k}, {cpu.part, 1}, {board.part, 1}};
+        auto it = m_tails.find(key);
+        if (it != m_tails.end())
+            return it->second;
+        std::vector<Tail> valid;
+        for (const Tail &tail : all) {
+            if (fine(ChassisAroundGpus, {{gpu.part, k}, {board.part, 1}, {tail.chassis->part, 1}}) &&
+                fine(PsuForGpus, {{gpu.part, k}, {tail.psu->part, 1}}) &&
+                fine(PsuInChassis, {{tail.psu->part, 1}, {tail.chassis->part, 1}}) &&
+                fine(CoolerOnCpu, {{cpu.part, 1}, {tail.cooler->part, 1}, {tail.chassis->part, 1}}))
+                valid.push_back(tail);
+        }
+        return m_tails.emplace(key, std::move(valid)).first->second;
+    }
+
+private:
+    // Groups of rules that involve only the parts of one small build.
+    enum Group { GpusOnBoard, MemoryOnBoard, DriveOnBoard, ChassisAroundGpus, PsuForGpus, PsuInChassis, CoolerOnCpu };
+
+    static const std::set<std::string> &rules(Group group)
+    {
+        static const std::map<Group, std::set<std::string>> table{
+            {GpusOnBoard, {"cpu.socket", "cpu.count", "cpu.chipset", "gpu.slots", "gpu.form"}},
+            {MemoryOnBoard, {"memory.type", "memory.registered", "memory.slots", "memory.capacity"}},
+            {DriveOnBoard, {"storage.m2"}},
+            {ChassisAroundGpus, {"chassis.board", "gpu.width", "gpu.length"}},
+            {PsuForGpus, {"psu.connectors"}},
+            {PsuInChassis, {"psu.form"}},
+            {CoolerOnCpu, {"cooler.socket", "cooler.height"}},
+        };
+        return table.at(group);
+    }
+
+    // No error of the group's rules on a build of just these parts (remembered).
+    bool fine(Group group, Lines lines)
+    {
+        auto key = std::make_pair(group, std::move(lines));
+        const auto it = m_memo.find(key);
+        if (it != m_memo.end())
+            return it->second;
+        bool ok = true;
+        for (const Finding &finding : checkCompatibility(m_search.makeBuild(key.second), m_search.assumptions()))
+            ok = ok && !(finding.severity == Severity::Error && rules(group).contains(finding.rule));
+        m_memo.emplace(std::move(key), ok);
+        return ok;
+    }
+
+    Search &m_search;
+    std::map<std::pair<Group, Lines>, bool> m_memo;
+    std::map<Lines, std::vector<Tail>> m_tails;
+};
+
+// One workstation option the searches walk: GPUs, then CPU and board, then
+// memory and drive, then the cheapest tail that carries the peak draw.
+struct Walk {
+    Search &search;
+    Fits &fits;
+    const std::vector<Tail> &allTails;
+    bool vision = false;
+    int vocab = 0;
+
+    // Memory options that fit the board and hold the RAM the workload wants, with their bandwidth rate.
+    std::vector<std::tuple<double, const Priced *, int>> memories(const Priced &cpu, const Priced &board,
+                                                                  const Estimate &e)
+    {
+        std::vector<std::tuple<double, const Priced *, int>> list;
+        const double needGib = static_cast<double>(e.host.ram.count) / static_cast<double>(kGiB);
+        for (const auto &[kit, q] : memoryOptions(search, std::get<MotherboardSpec>(board.part->specs))) {
+            if (!fits.memoryOnBoard(cpu, board, *kit, q))
+                continue;
+            const NodeView node = viewNode(search.makeBuild({{cpu.part, 1}, {board.part, 1}, {kit->part, q}}));
+            if (node.ramGib * search.scenario().nodes < needGib)
+                continue; // the ram_capacity fit
+            list.emplace_back(ramBandwidthRate(node, search.scenario().nodes, vision, search.assumptions()), kit, q);
+        }
+        std::stable_sort(list.begin(), list.end(),
+                         [](const auto &a, const auto &b) { return std::get<0>(a) > std::get<0>(b); });
+        return list;
+    }
+
+    // Drives that fit the board and hold the dataset and checkpoints, with their read rate.
+    std::vector<std::pair<double, const Priced *>> drives(const Priced &board, const Estimate &e)
+    {
+        std::vector<std::pair<double, const Priced *>> list;
+        const Scenario &s = search.scenario();
+        const bool reads = !(s.workload.task == Task::Infer && !vision);
+        for (const Priced &drive : search.list(PartCategory::Storage)) {
+            if (!fits.driveOnBoard(board, drive))
+                continue;
+            const NodeView node = viewNode(search.makeBuild({{drive.part, 1}}));
+            if (node.storageBytes < static_cast<double>(e.host.storage.count))
+                continue; // the storage_capacity fit
+            const double rate = reads ? storageThroughputRate(node, s.nodes, vision, vocab, search.assumptions())
+                                      : std::numeric_limits<double>::infinity();
+            list.emplace_back(rate, &drive);
+        }
+        return list;
+    }
+
+    // Peak draw without the tail (PSU, chassis and cooler add no watts).
+    double peakWatts(const Lines &lines) const
+    {
+        return estimatePower(search.makeBuild(lines), search.assumptions()).peakWatts;
+    }
+};
+
+std::vector<std::pair<const Priced *, int>> gpuOptions(Search &search)
+{
+    std::vector<std::pair<const Priced *, int>> options;
+    for (const Priced &gpu : search.list(PartCategory::Gpu)) {
+        if (!search.gpuAllowed(*gpu.part))
+            continue;
+        for (int k = 1; k <= search.maxGpus(); ++k) {
+            if (!search.quantityAllowed(*gpu.part, k))
+                continue;
+            const Estimate *e = search.estimateFor(search.makeBuild({{gpu.part, k}}));
+            // The VRAM fit depends on the GPUs alone.
+            if (e && e->compute.unitsPerSecond &&
+                static_cast<double>(std::get<GpuSpec>(gpu.part->specs).vram.count) >=
+                    static_cast<double>(e->memory.perGpu.total().count))
+                options.emplace_back(&gpu, k);
+        }
+    }
+    return options;
+}
+
+// Branch and bound for the highest rate within `budget`, or (budget empty) for
+// the lowest cost that meets the needs. Bounds: a build's rate is at most its
+// GPUs' compute rate and each CPU, memory and drive stave; its cost at least
+// the parts chosen so far plus the cheapest of the rest.
+std::optional<Recommendation> branchAndBound(Search &search, const std::optional<Money> &budget)
+{
+    const bool byRate = budget.has_value();
+    Keeper keeper(byRate ? better : cheaper);
+    const auto &best = keeper.best();
+    const std::int64_t limit = byRate ? budget->minorUnits() : std::numeric_limits<std::int64_t>::max();
+    const auto hopeless = [&](double rate, std::int64_t cost) {
+        if (cost > limit)
+            return true;
+        if (!best)
+            return false;
+        if (!byRate)
+            return cost > best->cost.minorUnits();
+        return rate < best->rate || (rate == best->rate && cost > best->cost.minorUnits());
+    };
+    if (search.racks()) {
+        for (const Priced &server : search.list(PartCategory::Server)) {
+            for (const Priced *nic : nicOptions(search)) {
+                const Money cost = nic ? server.price + nic->price : server.price;
+                if (hopeless(std::numeric_limits<double>::infinity(), cost.minorUnits()))
+                    continue;
+                Lines lines{{server.part, 1}};
+                if (nic)
+                    lines.push_back({nic->part, 1});
+                keeper.offer(search, lines, cost);
+            }
+        }
+    }
+    if (!search.towers())
+        return best;
+
+    const Scenario &scenario = search.scenario();
+    const Currency currency = scenario.currency;
+    const std::vector<Tail> all = allTails(search);
+    Fits fits(search);
+    Walk walk{search, fits, all, isVisionWorkload(scenario.workload),
+              scenario.workload.model.transformer ? scenario.workload.model.transformer->vocab : 0};
+    const std::int64_t minDrive = search.cheapest(PartCategory::Storage).minorUnits();
+    const std::int64_t minMemory = search.cheapest(PartCategory::Memory).minorUnits();
+    const std::int64_t minTail = all.empty() ? 0 : all.front().cost.minorUnits();
+    const std::int64_t minPlatform = search.cheapest(PartCategory::Cpu).minorUnits() +
+                                     search.cheapest(PartCategory::Motherboard).minorUnits() + minMemory + minDrive +
+                                     minTail;
+
+    // Each GPU option with its estimate: by rate, the best first; by cost, the cheapest first.
+    std::vector<std::tuple<const Priced *, int, const Estimate *>> options;
+    for (const auto &[gpu, k] : gpuOptions(search))
+        options.emplace_back(gpu, k, search.estimateFor(search.makeBuild({{gpu->part, k}})));
+    std::stable_sort(options.begin(), options.end(), [&](const auto &a, const auto &b) {
+        const double boundA = *std::get<2>(a)->compute.unitsPerSecond;
+        const double boundB = *std::get<2>(b)->compute.unitsPerSecond;
+        if (byRate && boundA != boundB)
+            return boundA > boundB;
+        return (std::get<0>(a)->price * std::get<1>(a)).minorUnits() <
+               (std::get<0>(b)->price * std::get<1>(b)).minorUnits();
+    });
+    for (const auto &[gpu, k, estimated] : options) {
+        const Estimate &e = *estimated;
+        const double gpuBound = *e.compute.unitsPerSecond;
+        const std::int64_t gpuCost = (gpu->price * k).minorUnits();
+        if (byRate && best && gpuBound < best->rate)
+            break; // sorted by bound
+        if (hopeless(gpuBound, gpuCost + minPlatform)) {
+            if (!byRate)
+                break; // sorted by cost
+            continue;
+        }
+        for (const Priced &cpu : search.list(PartCategory::Cpu)) {
+            const double cpuBound =
+                std::min(gpuBound, cpuDataloadRate(viewNode(search.makeBuild({{cpu.part, 1}})), scenario.nodes,
+                                                   walk.vision, search.assumptions()));
+            const std::int64_t cpuCost = gpuCost + cpu.price.minorUnits();
+            if (hopeless(cpuBound, cpuCost + minPlatform - search.cheapest(PartCategory::Cpu).minorUnits()))
+                continue;
+            for (const Priced *board : boardsFor(search, std::get<CpuSpec>(cpu.part->specs))) {
+                const std::int64_t boardCost = cpuCost + board->price.minorUnits();
+                if (hopeless(cpuBound, boardCost + minMemory + minDrive + minTail) ||
+                    !fits.gpusOnBoard(*gpu, k, cpu, *board))
+                    continue;
+                const std::vector<Tail> &tails = fits.tails(*gpu, k, cpu, *board, all);
+                if (tails.empty())
+                    continue;
+                const auto drives = walk.drives(*board, e);
+                for (const auto &[memoryRate, kit, q] : walk.memories(cpu, *board, e)) {
+                    const double memoryBound = std::min(cpuBound, memoryRate);
+                    if (byRate && best && memoryBound < best->rate)
+                        break; // sorted by rate
+                    const std::int64_t memoryCost = boardCost + (kit->price * q).minorUnits();
+                    if (hopeless(memoryBound, memoryCost + minDrive + tails.front().cost.minorUnits()))
+                        continue;
+                    for (const auto &[driveRate, drive] : drives) {
+                        const double bound = std::min(memoryBound, driveRate);
+                        const std::int64_t driveCost = memoryCost + drive->price.minorUnits();
+                        if (hopeless(bound, driveCost + tails.front().cost.minorUnits()))
+                            continue;
+                        // One NIC per node when the machines are joined; none for one machine.
+                        for (const Priced *nic : nicOptions(search)) {
+                            Lines parts{
+                                {gpu->part, k}, {cpu.part, 1}, {board->part, 1}, {kit->part, q}, {drive->part, 1}};
+                            std::int64_t partsCost = driveCost;
+                            if (nic) {
+                                parts.push_back({nic->part, 1});
+                                partsCost += nic->price.minorUnits();
+                            }
+                            const double peak = walk.peakWatts(parts);
+                            if (search.maxWatts() && peak > *search.maxWatts())
+                                continue;
+                            for (const Tail &tail : tails) {
+                                if (std::get<PsuSpec>(tail.psu->part->specs).continuousWatts *
+                                        search.assumptions().psuMaxLoad <
+                                    peak)
+                                    continue; // the power fit with headroom
+                                const std::int64_t total = partsCost + tail.cost.minorUnits();
+                                if (hopeless(bound, total))
+                                    break; // tails are sorted by cost
+                                // Tails are pre-checked against every rule that involves them, so
+                                // whether this one meets the needs does not depend on the tail:
+                                // the first that carries the peak is the only one worth analysing.
+                                keeper.offer(search, towerLines(*gpu, k, cpu, *board, *kit, q, *drive, tail, nic),
+                                             Money(total, currency));
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+namespace {
+
+// The searches price one node; a budget is for all of them. Identical nodes
+// share it evenly (rounded down to the minor unit), and what is reported
+// costs all nodes.
+Money perNode(const Money &budget, const Scenario &scenario)
+{
+    return Money(budget.minorUnits() / std::max(1, scenario.nodes), budget.currency());
+}
+
+void allNodes(std::optional<Recommendation> &recommendation, const Scenario &scenario)
+{
+    if (recommendation)
+        recommendation->cost = recommendation->cost * std::max(1, scenario.nodes);
+}
+
+void allNodes(RecommendResult &result, const Scenario &scenario)
+{
+    allNodes(result.best, scenario);
+    allNodes(result.cheapest, scenario);
+    for (auto &[tier, recommendation] : result.tiers) {
+        tier = tier * std::max(1, scenario.nodes);
+        allNodes(recommendation, scenario);
+    }
+}
+
+} // namespace
+
+RecommendResult recommend(const Scenario &scenario, const std::vector<Part> &parts,
+                          const RecommendConstraints &constraints, const Assumptions &assumptions,
+                          const ExchangeRates &rates)
+{
+    Search search(scenario, parts, constraints, assumptions, rates, true);
+    RecommendResult result;
+    const Money budget = perNode(rates.convert(constraints.budget, scenario.currency), scenario);
+    result.best = branchAndBound(search, budget);
+    for (const double share : {0.25, 0.5, 1.0}) {
+        const Money tier(static_cast<std::int64_t>(static_cast<double>(budget.minorUnits()) * share),
+                         budget.currency());
+        result.tiers.emplace_back(tier, share == 1.0 ? result.best : branchAndBound(search, tier));
+    }
+    result.cheapest = branchAndBound(search, std::nullopt);
+    result.evaluated = search.evaluated();
+    allNodes(result, scenario);
+    return result;
+}
+
+std::optional<Recommendation> recommendBest(const Scenario &scenario, const std::vector<Part> &parts,
+                                            const RecommendConstraints &constraints, const Assumptions &assumptions,
+                                            const ExchangeRates &rates)
+{
+    Search search(scenario, parts, constraints, assumptions, rates, true);
+    std::optional<Recommendation> best =
+        branchAndBound(search, perNode(rates.convert(constraints.budget, scenario.currency), scenario));
+    allNodes(best, scenario);
+    return best;
+}
+
+RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<Part> &parts,
+                                    const RecommendConstraints &constraints, const Assumptions &assumptions,
+                                    const ExchangeRates &rates)
+{
+    Search search(scenario, parts, constraints, assumptions, rates, false);
+    const Money budget = perNode(rates.convert(constraints.budget, scenario.currency), scenario);
+    Keeper best(better);
+    Keeper cheapestOverall(cheaper);
+    std::vector<std::pair<Money, Keeper>> tiers;
+    for (const double share : {0.25, 0.5, 1.0}) {
+        tiers.emplace_back(
+            Money(static_cast<std::int64_t>(static_cast<double>(budget.minorUnits()) * share), budget.currency()),
+            Keeper(better));
+    }
+    visitAll(search, [&](const Lines &lines, const Money &cost) {
+        Recommendation probe{search.makeBuild(lines), 0, cost, ""};
+        probe.key = keyOf(probe.build);
+        const Outcome outcome = search.evaluate(probe.build);
+        if (!outcome.meets)
+            return;
+        probe.rate = outcome.rate;
+        for (auto &[tierBudget, keeper] : tiers) {
+            if (cost.minorUnits() <= tierBudget.minorUnits())
+                keeper.take(probe);
+        }
+        if (cost.minorUnits() <= budget.minorUnits())
+            best.take(probe);
+        cheapestOverall.take(probe);
+    });
+    RecommendResult result;
+    result.best = best.best();
+    result.cheapest = cheapestOverall.best();
+    for (auto &[tierBudget, keeper] : tiers)
+        result.tiers.emplace_back(tierBudget, keeper.best());
+    result.evaluated = search.evaluated();
+    allNodes(result, scenario);
+    return result;
+}
+
+Build toBuild(const Recommendation &recommendation, std::string name)
+{
+    Build build{std::move(name), recommendation.build.scenario, {}};
+    for (const BuildLine &line : recommendation.build.lines)
+        build.items.push_back({line.part.id, line.quantity});
+    return build;
+}
+
+} // namespace dlrig::core

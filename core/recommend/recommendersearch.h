@@ -1,0 +1,351 @@
+#pragma once
+
+// The recommender's shared machinery: the candidate parts with their prices,
+// how one candidate build is judged, and how the best one is kept. Used by the
+// branch-and-bound search and by the brute-force reference alike, so both
+// judge builds the same way. Internal to core/recommender*.cpp.
+#include "core/parts/partspecsjson.h"
+#include "core/recommend/recommender.h"
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace dlrig::core::recommending {
+
+struct Priced {
+    const Part *part = nullptr;
+    Money price = kNoMoney;
+};
+
+// What one candidate build is worth, judged the same way by both searches.
+struct Outcome {
+    bool meets = false;
+    double rate = 0;
+};
+
+inline bool better(const Recommendation &a, const Recommendation &b)
+{
+    if (a.rate != b.rate)
+        return a.rate > b.rate;
+    if (a.cost.minorUnits() != b.cost.minorUnits())
+        return a.cost.minorUnits() < b.cost.minorUnits();
+    return a.key < b.key;
+}
+
+inline bool cheaper(const Recommendation &a, const Recommendation &b)
+{
+    if (a.cost.minorUnits() != b.cost.minorUnits())
+        return a.cost.minorUnits() < b.cost.minorUnits();
+    if (a.rate != b.rate)
+        return a.rate > b.rate;
+    return a.key < b.key;
+}
+
+inline std::string keyOf(const ResolvedBuild &build)
+{
+    std::string key;
+    for (const BuildLine &line : build.lines)
+        key += line.part.id + "*" + std::to_string(line.quantity) + "|";
+    return key;
+}
+
+class Search {
+public:
+    // With `dropDominated`, of parts with the same vendor, specs and power only
+    // the cheapest (then lowest id) is kept: a dearer twin can never be in the
+    // best or the cheapest build, since swapping it for the twin keeps every
+    // rule and rate and lowers the cost (or, at equal cost, the key).
+    Search(const Scenario &scenario, const std::vector<Part> &parts, const RecommendConstraints &constraints,
+           const Assumptions &assumptions, const ExchangeRates &rates, bool dropDominated)
+        : m_scenario(scenario), m_parts(parts), m_constraints(constraints), m_a(assumptions), m_rates(rates)
+    {
+        for (const Part &part : parts) {
+            const auto price = partPrice(part, scenario.currency, rates);
+            if (!price)
+                continue; // a part without a price cannot be recommended
+            m_byCategory[part.category()].push_back({&part, *price});
+            m_index[part.id] = &part;
+        }
+        for (auto &[category, list] : m_byCategory) {
+            std::sort(list.begin(), list.end(), [](const Priced &a, const Priced &b) {
+                return a.price.minorUnits() != b.price.minorUnits() ? a.price.minorUnits() < b.price.minorUnits()
+                                                                    : a.part->id < b.part->id;
+            });
+            if (!dropDominated)
+                continue;
+            std::set<std::string> seen;
+            std::erase_if(list, [&](const Priced &p) {
+                const std::string twin =
+                    p.part->vendor + "|" + std::to_string(p.part->tdpWatts) + "|" + specsToJson(p.part->specs).dump();
+                return !seen.insert(twin).second;
+            });
+        }
+    }
+
+    std::size_t evaluated() const { return m_evaluated; }
+
+    // The estimate for `gpus` GPUs of this model, or nothing when the workload
+    // cannot be split over them (e.g. tensor parallelism that does not divide).
+    const Estimate *estimateFor(const ResolvedBuild &build)
+    {
+        const std::string key = keyOfGpus(build);
+        auto it = m_estimates.find(key);
+        if (it == m_estimates.end()) {
+            std::optional<Estimate> e;
+            try {
+                e = estimate(estimateRequestFor(build, m_a));
+            } catch (const InputError &) {
+            }
+            it = m_estimates.emplace(key, e).first;
+        }
+        return it->second ? &*it->second : nullptr;
+    }
+
+    Outcome evaluate(const ResolvedBuild &build)
+    {
+        ++m_evaluated;
+        const Estimate *e = estimateFor(build);
+        if (!e)
+            return {};
+        for (const Finding &finding : checkCompatibility(build, m_a)) {
+            if (finding.severity == Severity::Error)
+                return {};
+        }
+        const PowerEstimate power = estimatePower(build, m_a);
+        if (m_constraints.maxWatts && power.peakWatts > *m_constraints.maxWatts)
+            return {};
+        // A recommended PSU also keeps the headroom the psu.headroom rule asks for.
+        if (power.peakWatts > power.psuWatts * m_a.psuMaxLoad)
+            return {};
+        const BarrelReport barrel = analyzeBarrel(build, *e, power, m_a);
+        for (const Stave &stave : barrel.staves) {
+            if (stave.isFit && stave.ratio < 1)
+                return {};
+        }
+        return {barrel.systemRate > 0, barrel.systemRate};
+    }
+
+    ResolvedBuild makeBuild(const std::vector<std::pair<const Part *, int>> &lines) const
+    {
+        ResolvedBuild build;
+        build.scenario = m_scenario;
+        for (const auto &[part, quantity] : lines)
+            build.lines.push_back({*part, quantity});
+        for (const BuildLine &line : build.lines) {
+            if (const auto *server = std::get_if<ServerSpec>(&line.part.specs)) {
+                for (const std::string &id : {server->gpuPartId, server->cpuPartId}) {
+                    if (const auto it = m_index.find(id); it != m_index.end())
+                        build.referenced.push_back(*it->second);
+                }
+            }
+        }
+        return build;
+    }
+
+    const std::vector<Priced> &list(PartCategory category) const
+    {
+        static const std::vector<Priced> none;
+        const auto it = m_byCategory.find(category);
+        return it == m_byCategory.end() ? none : it->second;
+    }
+
+    Money cheapest(PartCategory category) const
+    {
+        return list(category).empty() ? Money::zero(m_scenario.currency) : list(category).front().price;
+    }
+
+    bool gpuAllowed(const Part &gpu) const
+    {
+        const auto &vendors = m_constraints.gpuVendors;
+        return vendors.empty() || std::find(vendors.begin(), vendors.end(), gpu.vendor) != vendors.end();
+    }
+    bool towers() const { return m_constraints.form.empty() || m_constraints.form == "tower"; }
+    int maxGpus() const { return m_constraints.maxGpus; }
+    // False when the constraints fix this part to another quantity.
+    bool quantityAllowed(const Part &part, int quantity) const
+    {
+        const auto it = m_constraints.quantities.find(part.id);
+        return it == m_constraints.quantities.end() || it->second == quantity;
+    }
+    const std::optional<double> &maxWatts() const { return m_constraints.maxWatts; }
+    bool racks() const { return m_constraints.form.empty() || m_constraints.form == "rack"; }
+    const Scenario &scenario() const { return m_scenario; }
+    const Assumptions &assumptions() const { return m_a; }
+
+private:
+    static std::string keyOfGpus(const ResolvedBuild &build)
+    {
+        std::string key;
+        for (const BuildLine &line : build.lines) {
+            if (line.part.category() == PartCategory::Gpu || line.part.category() == PartCategory::Server)
+                key += line.part.id + "*" + std::to_string(line.quantity);
+        }
+        return key;
+    }
+
+    const Scenario &m_scenario;
+    const std::vector<Part> &m_parts;
+    const RecommendConstraints &m_constraints;
+    const Assumptions &m_a;
+    const ExchangeRates &m_rates;
+    std::map<PartCategory, std::vector<Priced>> m_byCategory;
+    std::map<std::string, const Part *> m_index;
+    std::map<std::string, std::optional<Estimate>> m_estimates;
+    std::size_t m_evaluated = 0;
+};
+
+using Lines = std::vector<std::pair<const Part *, int>>;
+
+// Keeps the best (or cheapest) acceptable candidate seen.
+class Keeper {
+public:
+    explicit Keeper(bool (*order)(const Recommendation &, const Recommendation &)) : m_order(order) {}
+
+    // Analyses a candidate; true when it meets the workload's needs.
+    bool offer(Search &search, const Lines &lines, const Money &cost)
+    {
+        Recommendation candidate{search.makeBuild(lines), 0, cost, ""};
+        candidate.key = keyOf(candidate.build);
+        const Outcome outcome = search.evaluate(candidate.build);
+        if (!outcome.meets)
+            return false;
+        candidate.rate = outcome.rate;
+        if (!m_best || m_order(candidate, *m_best))
+            m_best = std::move(candidate);
+        return true;
+    }
+    // Takes an already analysed candidate that meets the needs.
+    void take(const Recommendation &candidate)
+    {
+        if (!m_best || m_order(candidate, *m_best))
+            m_best = candidate;
+    }
+    const std::optional<Recommendation> &best() const { return m_best; }
+
+private:
+    bool (*m_order)(const Recommendation &, const Recommendation &);
+    std::optional<Recommendation> m_best;
+};
+
+// The memory options a board can hold: a kit and how many of it, within its slots.
+inline std::vector<std::pair<const Priced *, int>> memoryOptions(const Search &search, const MotherboardSpec &board)
+{
+    std::vector<std::pair<const Priced *, int>> options;
+    for (const Priced &kit : search.list(PartCategory::Memory)) {
+        const auto &spec = std::get<MemoryKitSpec>(kit.part->specs);
+        for (int q = 1; q * spec.modules <= board.memorySlots; ++q) {
+            if (search.quantityAllowed(*kit.part, q))
+                options.emplace_back(&kit, q);
+        }
+    }
+    return options;
+}
+
+inline std::vector<const Priced *> boardsFor(const Search &search, const CpuSpec &cpu)
+{
+    std::vector<const Priced *> boards;
+    for (const Priced &board : search.list(PartCategory::Motherboard)) {
+        if (std::get<MotherboardSpec>(board.part->specs).socket == cpu.socket)
+            boards.push_back(&board); // other sockets break cpu.socket
+    }
+    return boards;
+}
+
+// PSU, chassis and cooler: they decide feasibility and cost, never the rate.
+struct Tail {
+    const Priced *psu;
+    const Priced *chassis;
+    const Priced *cooler;
+    Money cost;
+};
+
+inline std::vector<Tail> allTails(const Search &search)
+{
+    std::vector<Tail> tails;
+    for (const Priced &psu : search.list(PartCategory::Psu)) {
+        for (const Priced &chassis : search.list(PartCategory::Chassis)) {
+            for (const Priced &cooler : search.list(PartCategory::Cooling))
+                tails.push_back({&psu, &chassis, &cooler, psu.price + chassis.price + cooler.price});
+        }
+    }
+    // Cheapest first; equal costs in the order of the build key (psu, chassis, cooler ids).
+    std::sort(tails.begin(), tails.end(), [](const Tail &a, const Tail &b) {
+        if (a.cost.minorUnits() != b.cost.minorUnits())
+            return a.cost.minorUnits() < b.cost.minorUnits();
+        return std::tie(a.psu->part->id, a.chassis->part->id, a.cooler->part->id) <
+               std::tie(b.psu->part->id, b.chassis->part->id, b.cooler->part->id);
+    });
+    return tails;
+}
+
+inline Lines towerLines(const Priced &gpu, int k, const Priced &cpu, const Priced &board, const Priced &kit, int q,
+                        const Priced &drive, const Tail &tail, const Priced *nic = nullptr)
+{
+    Lines lines{{gpu.part, k},   {cpu.part, 1},       {board.part, 1},         {kit.part, q},
+                {drive.part, 1}, {tail.psu->part, 1}, {tail.chassis->part, 1}, {tail.cooler->part, 1}};
+    if (nic)
+        lines.push_back({nic->part, 1});
+    return lines;
+}
+
+// The NIC choices of a workstation: none for one machine; for machines
+// joined over the network, one of each NIC (its speed sets the all-reduce
+// across nodes, so every one is tried).
+inline std::vector<const Priced *> nicOptions(const Search &search)
+{
+    if (search.scenario().nodes <= 1)
+        return {nullptr};
+    std::vector<const Priced *> nics;
+    for (const Priced &nic : search.list(PartCategory::Nic))
+        nics.push_back(&nic);
+    return nics;
+}
+
+// Every candidate, in a fixed order: the reference search.
+inline void visitAll(Search &search, const std::function<void(const Lines &, const Money &)> &visit)
+{
+    if (search.racks()) {
+        for (const Priced &server : search.list(PartCategory::Server)) {
+            for (const Priced *nic : nicOptions(search)) {
+                if (nic)
+                    visit({{server.part, 1}, {nic->part, 1}}, server.price + nic->price);
+                else
+                    visit({{server.part, 1}}, server.price);
+            }
+        }
+    }
+    if (!search.towers())
+        return;
+    const std::vector<Tail> tails = allTails(search);
+    for (const Priced &gpu : search.list(PartCategory::Gpu)) {
+        if (!search.gpuAllowed(*gpu.part))
+            continue;
+        for (int k = 1; k <= search.maxGpus(); ++k) {
+            if (!search.quantityAllowed(*gpu.part, k))
+                continue;
+            for (const Priced &cpu : search.list(PartCategory::Cpu)) {
+                for (const Priced *board : boardsFor(search, std::get<CpuSpec>(cpu.part->specs))) {
+                    for (const auto &[kit, q] : memoryOptions(search, std::get<MotherboardSpec>(board->part->specs))) {
+                        for (const Priced &drive : search.list(PartCategory::Storage)) {
+                            for (const Priced *nic : nicOptions(search)) {
+                                for (const Tail &tail : tails) {
+                                    Money cost = gpu.price * k + cpu.price + board->price + kit->price * q +
+                                                 drive.price + tail.cost;
+                                    if (nic)
+                                        cost += nic->price;
+                                    visit(towerLines(gpu, k, cpu, *board, *kit, q, drive, tail, nic), cost);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+} // namespace dlrig::core::recommending

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/build/build.h"
+
+#include <string>
+
+namespace dlrig::core {
+
+// What a user picks for a new build (the build wizard's first pages): a
+// preset to start from, the model, task and precision (and optionally the
+// optimizer, batch and sequence) that replace the preset's, and a budget.
+struct ScenarioChoice {
+    std::string presetKey;
+    std::string modelSlug; // empty: the preset's
+    std::string task;      // empty: the preset's
+    std::string precision; // empty: the preset's
+    std::string amount;
+    std::string currency;
+    std::string optimizer; // empty: the preset's (none for inference)
+    int batch = 0;         // micro-batch per GPU; 0: the preset's
+    int sequence = 0;      // tokens per sample; 0: the preset's
+};
+
+// The scenario the choice describes, with its budget. Throws InputError
+// naming the field for an unknown preset or model, a bad amount, or a
+// workload the estimators refuse (e.g. LoRA on a CNN).
+Scenario scenarioFromChoice(const ScenarioChoice &choice);
+
+} // namespace dlrig::core

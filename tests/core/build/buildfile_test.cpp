@@ -1,0 +1,93 @@
+#include "core/build/buildfile.h"
+
+#include "core/recommend/presets.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+using namespace dlrig::core;
+
+namespace {
+const char *kBuild = R"({
+  "format": "dlrig-build", "version": 1, "name": "Lab rig",
+  "scenario": {"workload": {"model": "llama-3.1-8b", "task": "lora", "batch": 2, "seq": 2048},
+               "currency": "CNY", "budget": {"amount": 100000, "currency": "CNY"}, "nodes": 1,
+               "electricity_per_kwh": {"amount": 0.6, "currency": "CNY"}, "utilisation": 0.5},
+  "parts": [{"id": "gpu/nvidia-rtx-4090", "quantity": 2}, {"id": "cpu/amd-ryzen-9-7950x"}]
+})";
+
+std::string errorOf(const std::string &text)
+{
+    try {
+        buildFromJson(text, "rig.dlrig");
+    } catch (const InputError &error) {
+        return error.what();
+    }
+    return "no error";
+}
+} // namespace
+
+TEST(BuildFile, ReadsScenarioAndParts)
+{
+    const Build b = buildFromJson(kBuild, "rig.dlrig");
+    EXPECT_EQ(b.name, "Lab rig");
+    EXPECT_EQ(b.scenario.workload.model.slug, "llama-3.1-8b");
+    EXPECT_EQ(b.scenario.workload.task, Task::Lora);
+    EXPECT_EQ(b.scenario.workload.precision, Precision::AmpBf16); // the training default
+    EXPECT_EQ(b.scenario.budget->toString(), "CNY 100,000.00");
+    EXPECT_EQ(b.scenario.electricityPerKwh.toString(), "CNY 0.60");
+    ASSERT_EQ(b.items.size(), 2U);
+    EXPECT_EQ(b.items[0].quantity, 2);
+    EXPECT_EQ(b.items[1].quantity, 1);
+}
+
+TEST(BuildFile, RoundTrips)
+{
+    const Build b = buildFromJson(kBuild, "rig.dlrig");
+    const std::string written = buildToJson(b);
+    EXPECT_EQ(buildToJson(buildFromJson(written, "again.dlrig")), written);
+}
+
+TEST(BuildFile, NewerVersionsAreRefusedWhole)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    j["version"] = 2;
+    EXPECT_EQ(errorOf(j.dump()), "rig.dlrig: written by a newer dlrig (build format version 2); this one reads up to "
+                                 "version 1. Nothing was read.");
+}
+
+TEST(BuildFile, MistakesNameTheField)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    j["scenario"]["workload"]["model"] = "llama-9";
+    EXPECT_NE(errorOf(j.dump()).find("rig.dlrig: scenario: workload: 'model' 'llama-9' is not in the model library"),
+              std::string::npos);
+    j = nlohmann::json::parse(kBuild);
+    j["parts"][1]["quantity"] = 0;
+    EXPECT_NE(errorOf(j.dump()).find("rig.dlrig: parts[1]: 'quantity' must be an integer between 1"),
+              std::string::npos);
+    j = nlohmann::json::parse(kBuild);
+    j["scenario"]["utilisation"] = 1.5;
+    EXPECT_NE(errorOf(j.dump()).find("'utilisation' must be a number between 0 and 1"), std::string::npos);
+    j = nlohmann::json::parse(kBuild);
+    j["colour"] = "red";
+    EXPECT_NE(errorOf(j.dump()).find("'colour' is not a known field"), std::string::npos);
+    EXPECT_NE(errorOf("{}").find("not a dlrig build file"), std::string::npos);
+}
+
+TEST(Presets, FiveScenariosFromTheSeedArticles)
+{
+    std::vector<std::string> keys;
+    for (const Preset &p : presets()) {
+        keys.push_back(p.key);
+        EXPECT_NO_THROW(validate(p.scenario.workload)) << p.key;
+        EXPECT_TRUE(p.scenario.budget.has_value()) << p.key;
+        EXPECT_EQ(p.scenario.preset, p.key);
+        // Every preset survives a trip through a build file.
+        Build b{p.key, p.scenario, {}};
+        EXPECT_EQ(buildFromJson(buildToJson(b), p.key).scenario.workload.model.slug, p.scenario.workload.model.slug);
+    }
+    EXPECT_EQ(keys, (std::vector<std::string>{"learning", "academic-research", "enterprise-prototype",
+                                              "production-training", "edge-inference"}));
+    EXPECT_NE(findPreset("learning")->title.find("入门学习"), std::string::npos);
+}

@@ -1,0 +1,120 @@
+#include "core/estimate/computeestimate.h"
+
+#include "core/testmodels.h"
+
+#include <gtest/gtest.h>
+
+using namespace dlrig::core;
+
+namespace {
+ComputeEstimate run(const Workload &w, std::optional<GpuPeak> gpu = std::nullopt, double tokens = 0)
+{
+    validate(w);
+    std::vector<std::string> notes;
+    const Assumptions assumptions;
+    const MemoryEstimate memory = estimateMemory(w, assumptions, notes);
+    return estimateCompute(w, memory, gpu, tokens, assumptions, notes);
+}
+
+// Llama 2 7B matmul parameters per token: attention + FFN 6,476,005,376 plus
+// the untied LM head 32000 × 4096 = 131,072,000 (the input embedding is a lookup).
+constexpr double kLlama7bMatmul = 6'476'005'376.0 + 131'072'000.0;
+} // namespace
+
+TEST(Compute, TrainingFlopsFollowPalm)
+{
+    // PaLM App. B: 6N + 12·L·H·Q·T = 6 × 6,607,077,376 + 12 × 32 × 4096 × 4096.
+    Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
+    w.sequence = 4096;
+    const ComputeEstimate c = run(w);
+    EXPECT_TRUE(c.perToken);
+    EXPECT_DOUBLE_EQ(c.flopsPerUnit, 6 * kLlama7bMatmul + 12.0 * 32 * 4096 * 4096);
+    EXPECT_DOUBLE_EQ(c.hardwareFlopsPerUnit, c.flopsPerUnit);
+}
+
+TEST(Compute, FullRecomputationAddsAForwardPass)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
+    w.recompute = Recompute::Full;
+    const ComputeEstimate c = run(w);
+    EXPECT_DOUBLE_EQ(c.hardwareFlopsPerUnit, c.flopsPerUnit * 4 / 3);
+}
+
+TEST(Compute, InferenceIsOneThirdOfTraining)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.sequence = 4096;
+    EXPECT_DOUBLE_EQ(run(w).flopsPerUnit, 2 * kLlama7bMatmul + 4.0 * 32 * 4096 * 4096);
+}
+
+TEST(Compute, MixtureOfExpertsUsesActiveExperts)
+{
+    // Mixtral: FLOPs follow the 12.9B active parameters, not the 46.7B total.
+    Workload w = libraryWorkload("mixtral-8x7b", Task::Infer, Precision::Bf16);
+    w.sequence = 1;
+    // Active parameters less the input-embedding lookup and the RMSNorm weights.
+    const double n = 12'879'925'248.0 - 32000.0 * 4096 - (2 * 32 + 1) * 4096.0;
+    EXPECT_NEAR(run(w).flopsPerUnit, 2 * n + 4.0 * 32 * 4096, 1.0);
+}
+
+TEST(Compute, ThroughputAndTimeToTrain)
+{
+    // 8 GPUs × 312 TFLOPS (A100 dense BF16) × 0.40 MFU ÷ FLOPs per token.
+    Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
+    w.sequence = 4096;
+    w.parallel.gpus = 8;
+    const ComputeEstimate c = run(w, GpuPeak{312, 2039}, 2e12);
+    const double perToken = 6 * kLlama7bMatmul + 12.0 * 32 * 4096 * 4096;
+    ASSERT_TRUE(c.unitsPerSecond.has_value());
+    EXPECT_NEAR(*c.unitsPerSecond, 8 * 312e12 * 0.4 / perToken, 1e-6);
+    ASSERT_TRUE(c.secondsToTrain.has_value());
+    EXPECT_NEAR(*c.secondsToTrain, 2e12 / *c.unitsPerSecond, 1e-3);
+}
+
+TEST(Compute, DecodingIsBoundByMemoryBandwidth)
+{
+    // Llama 2 7B fp16, batch 1, 4096 tokens of context on an A100 80GB (2,039 GB/s):
+    // each token reads 13,476,831,232 B of weights + 2 GiB of KV cache at 80 % of peak.
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.sequence = 4096;
+    const ComputeEstimate c = run(w, GpuPeak{312, 2039});
+    ASSERT_TRUE(c.decodeTokensPerSecondPerSequence.has_value());
+    const double bytes = 13'476'831'232.0 + 2.0 * 1024 * 1024 * 1024;
+    EXPECT_NEAR(*c.decodeTokensPerSecondPerSequence, 2039e9 * 0.8 / bytes, 1e-9);
+    EXPECT_EQ(c.decodeBound, "memory bandwidth");
+}
+
+TEST(Compute, LargeBatchesBecomeComputeBound)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Int4);
+    w.sequence = 128;
+    w.batch = 4096;
+    const ComputeEstimate c = run(w, GpuPeak{312, 2039});
+    EXPECT_EQ(c.decodeBound, "compute");
+}
+
+TEST(Compute, CnnsCountTheirMultiplyAccumulates)
+{
+    // ResNet-50 (torchvision v1.5): the layer walk gives 4.089 GMACs per 224×224
+    // image, as torchvision lists; 2 FLOPs per MAC; training = forward + backward
+    // ≈ 3 × forward.
+    const Workload w = libraryWorkload("resnet-50", Task::Train, Precision::AmpFp16);
+    const ComputeEstimate c = run(w);
+    EXPECT_FALSE(c.perToken);
+    EXPECT_NEAR(c.flopsPerUnit / (3 * 2 * 4.089e9), 1.0, 0.001);
+}
+
+TEST(Compute, DetectorsUsePublishedFlops)
+{
+    // YOLOv5s: 16.5 GFLOPs at 640 as ultralytics reports (2 × 8.25 GMACs).
+    const Workload w = libraryWorkload("yolov5s", Task::Infer, Precision::Fp16);
+    EXPECT_DOUBLE_EQ(run(w).flopsPerUnit, 16.5e9);
+}
+
+TEST(Compute, VisionTransformerCountsAllPatches)
+{
+    // ViT-B/16 forward: 197 tokens × (2N + 4·L·d·197); torchvision lists 17.56 GMACs,
+    // i.e. 35.1 GFLOPs — the formula lands within 2 %.
+    const Workload w = libraryWorkload("vit-b-16", Task::Infer, Precision::Fp16);
+    EXPECT_NEAR(run(w).flopsPerUnit / 35.12e9, 1.0, 0.02);
+}

@@ -1,0 +1,311 @@
+// The Benchmark tab on a machine without a GPU: a run off the GUI thread with
+// its results, the GPU tests SKIPPED with the reason, cancel, the history, the
+// open build as the spec, and the acceptance report.
+#include "catalog/benchhistory.h"
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/validation/benchsettings.h"
+#include "core/build/buildfile.h"
+#include "core/base/textfile.h"
+#include "core/validation/validation.h"
+#include "kernels/benchrun.h"
+#include "kernels/detect.h"
+#include "testsupport.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/benchmark/benchmarkview.h"
+#include "ui/benchmark/legacybenchsettings.h"
+#include "ui/benchmark/peermatrixview.h"
+#include "ui/benchmark/thresholdsdialog.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QHorizontalStackedBarSeries>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+
+class BenchmarkViewTest : public testing::Test {
+protected:
+    bool runAndWait()
+    {
+        QSignalSpy finished(&view, &ui::BenchmarkView::runFinished);
+        if (!view.start())
+            return false;
+        EXPECT_TRUE(view.isRunning());
+        return finished.wait(120'000);
+    }
+    QString cell(const QString &key, int column) const
+    {
+        for (int row = 0; row < view.results()->rowCount(); ++row) {
+            if (view.results()->item(row, 0)->text() == key)
+                return view.results()->item(row, column)->text();
+        }
+        return {};
+    }
+
+    TempDir dir;
+    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::BenchmarkView view{catalog, dir / "history.db"};
+};
+
+} // namespace
+
+TEST_F(BenchmarkViewTest, ARunShowsEveryMeasurementAndKeepsHistory)
+{
+    view.detect();
+    EXPECT_FALSE(view.machineSummary().isEmpty());
+    view.setTests({"host.stream", "gpu"});
+    view.setScratchDirectory(QString::fromStdString(dir.path().string()));
+    ASSERT_TRUE(runAndWait());
+    EXPECT_FALSE(view.isRunning());
+    EXPECT_FALSE(cell("host.stream_triad", 1).isEmpty());
+    EXPECT_NE(cell("host.stream_triad", 1), "–"); // measured
+    const QString gpu = cell("gpu0.device_copy", 7);
+    ASSERT_FALSE(gpu.isEmpty());
+    if (!view.machineSummary().contains("GPU 0")) {
+        EXPECT_TRUE(gpu.startsWith("SKIPPED — ")) << gpu.toStdString(); // with the reason
+    }
+    EXPECT_FALSE(view.verdict().isEmpty());
+    ASSERT_EQ(view.historyEntries().size(), 1);
+    EXPECT_TRUE(view.historyEntries().front().contains("quick"));
+    EXPECT_EQ(cell("host.stream_triad", 6), "–"); // the first run has nothing before it
+    ASSERT_TRUE(runAndWait());
+    ASSERT_EQ(view.historyEntries().size(), 2);
+    EXPECT_TRUE(cell("host.stream_triad", 6).endsWith(" %)")) << cell("host.stream_triad", 6).toStdString();
+
+    const auto pdf = dir / "report.pdf";
+    view.exportReportPdf(QString::fromStdString(pdf.string()));
+    const auto text = dir / "report.txt";
+    ASSERT_EQ(std::system(("pdftotext " + pdf.string() + " " + text.string()).c_str()), 0);
+    const std::string report = slurpFile(text);
+    EXPECT_NE(report.find("Acceptance report"), std::string::npos);
+    EXPECT_NE(report.find("host.stream_triad"), std::string::npos);
+    EXPECT_NE(report.find("Checked by"), std::string::npos); // where the admin signs it off
+    const auto json = dir / "report.json";
+    view.exportReportJson(QString::fromStdString(json.string()));
+    const nlohmann::json parsed = nlohmann::json::parse(slurpFile(json));
+    EXPECT_EQ(parsed.at("verdict"), view.verdict().toStdString());
+    EXPECT_FALSE(parsed.at("measurements").empty());
+}
+
+TEST_F(BenchmarkViewTest, CancelStopsTheRunAndSaysSo)
+{
+    view.setTests({"host.gemm"});
+    QSignalSpy finished(&view, &ui::BenchmarkView::runFinished);
+    ASSERT_TRUE(view.start());
+    view.cancel();
+    ASSERT_TRUE(finished.wait(120'000));
+    EXPECT_EQ(view.verdict(), "CANCELLED");
+    EXPECT_TRUE(cell("host.sgemm", 7).contains("cancelled")) << cell("host.sgemm", 7).toStdString();
+}
+
+TEST_F(BenchmarkViewTest, AgainstTheOpenBuildAMissingGpuFails)
+{
+    view.detect();
+    if (view.machineSummary().contains("GPU 0"))
+        GTEST_SKIP() << "this machine has a GPU";
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const core::ResolvedBuild build =
+        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
+    view.setOpenBuild("learning", &build);
+    view.setCompareWithOpenBuild(true);
+    view.setTests({"gpu"});
+    ASSERT_TRUE(runAndWait());
+    EXPECT_EQ(view.verdict(), "FAIL");
+    EXPECT_TRUE(cell("inventory.gpu_count", 7).startsWith("FAIL"));
+}
+
+// A CPU the names do not match (a VM says "AMD EPYC") matched by hand: its
+// spec then judges the CPU probes, and the choice is remembered.
+TEST_F(BenchmarkViewTest, APartMatchedByHandGivesTheSpec)
+{
+    view.detect();
+    const auto cpu = kernels::detectCpu("/");
+    view.setMatch(QString::fromStdString(cpu.model), "cpu/amd-ryzen-9-7950x");
+    EXPECT_TRUE(view.machineSummary().contains("cpu/amd-ryzen-9-7950x")) << view.machineSummary().toStdString();
+    view.setTests({"host.gemm"});
+    ASSERT_TRUE(runAndWait());
+    // Ryzen 9 7950X (Zen 4: AVX-512 on 256-bit units): 16 cores × 4.5 GHz base × 2 FMA × 8 lanes × 2 = 2,304 GFLOP/s.
+    EXPECT_EQ(cell("host.sgemm", 4), "2304");
+    ui::BenchmarkView again{catalog, dir / "history.db"};
+    again.detect();
+    EXPECT_TRUE(again.machineSummary().contains("cpu/amd-ryzen-9-7950x"));
+    // Kept where dlrig-cli bench reads it too.
+    const core::BenchSettings saved = core::loadBenchSettings(dir / "bench-settings.json");
+    EXPECT_EQ(saved.matches.at(cpu.model), "cpu/amd-ryzen-9-7950x");
+}
+
+TEST_F(BenchmarkViewTest, ThresholdsAreEditedSavedAndRestored)
+{
+    ui::ThresholdsDialog dialog(view.thresholds());
+    dialog.setBars("device_copy", 90, 95); // a WARN above PASS is lowered to it
+    const auto edited = dialog.thresholds();
+    const core::Threshold *copy = core::findThreshold(edited, "device_copy");
+    ASSERT_NE(copy, nullptr);
+    EXPECT_DOUBLE_EQ(copy->pass, 0.90);
+    EXPECT_DOUBLE_EQ(copy->warn, 0.90);
+    view.setThresholds(edited);
+    EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "device_copy")->pass, 0.90);
+    EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "gemm_bf16")->pass,
+                     core::findThreshold(core::defaultThresholds(), "gemm_bf16")->pass);
+    const auto file = dir / "bench-settings.json";
+    EXPECT_NE(slurpFile(file).find("\"device_copy\""), std::string::npos);
+    dialog.restoreDefaults();
+    view.setThresholds(dialog.thresholds());
+    EXPECT_EQ(slurpFile(file).find("\"device_copy\""), std::string::npos); // defaults are not stored
+}
+
+// A hand-edited settings file with a mistake: the tab says which field, uses
+// the defaults, and leaves the file as it is for the user to fix.
+TEST_F(BenchmarkViewTest, AnInvalidSettingsFileIsReportedAndNeverOverwritten)
+{
+    const auto file = dir / "bench-settings.json";
+    const std::string broken = R"({"format": "dlrig-bench-settings", "version": 1,
+        "thresholds": {"device_copy": {"pass": 0.5, "warn": 0.7}}})";
+    writeFile(file, broken);
+    view.detect();
+    EXPECT_TRUE(view.machineSummary().contains("thresholds.device_copy.warn")) << view.machineSummary().toStdString();
+    EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "device_copy")->pass,
+                     core::findThreshold(core::defaultThresholds(), "device_copy")->pass);
+    view.setThresholds(core::defaultThresholds());
+    view.setMatch("some disk", "storage/samsung-990-pro-2tb");
+    EXPECT_EQ(slurpFile(file), broken);
+}
+
+TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
+{
+    view.detect();
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const core::ResolvedBuild build =
+        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
+    view.setOpenBuild("learning", &build);
+    view.setCompareWithOpenBuild(true);
+    view.setTests({"host.stream"});
+    ASSERT_TRUE(runAndWait());
+    // The measured barrel (bars) with the spec sheet's as markers, stave for stave.
+    const ui::BarrelChart *barrel = view.measuredBarrel();
+    ASSERT_FALSE(barrel->heights().isEmpty());
+    ASSERT_EQ(barrel->overlays().size(), 1);
+    EXPECT_EQ(barrel->overlays().front().size(), barrel->heights().size());
+    // The example's DDR5-5600 (89.6 GB/s) against this machine: lenient bars make it pass.
+    std::vector<core::Threshold> lenient = core::defaultThresholds();
+    for (core::Threshold &t : lenient) {
+        if (t.metric.rfind("stream_", 0) == 0) {
+            t.pass = 0.01;
+            t.warn = 0.01;
+        }
+    }
+    view.setThresholds(lenient);
+    EXPECT_TRUE(cell("host.stream_triad", 7).startsWith("PASS")) << cell("host.stream_triad", 7).toStdString();
+    // The chart shows the triad's bar in the PASS set now, by its key.
+    const auto series = view.ratioChart()->series();
+    ASSERT_EQ(series.size(), 1);
+    const auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series.front());
+    ASSERT_NE(bars, nullptr);
+    auto *tests = qobject_cast<QBarCategoryAxis *>(view.ratioChart()->axes(Qt::Vertical).front());
+    ASSERT_NE(tests, nullptr);
+    const int row = static_cast<int>(tests->categories().indexOf("host.stream_triad"));
+    EXPECT_FALSE(tests->categories().contains("inventory.gpu_count")); // an exact check: the table's
+    ASSERT_GE(row, 0);
+    const QBarSet *pass = bars->barSets().at(0);
+    const QBarSet *fail = bars->barSets().at(2);
+    EXPECT_EQ(pass->label(), "PASS");
+    EXPECT_GT(pass->at(row), 0);
+    EXPECT_EQ(fail->at(row), 0);
+    // A new run is judged by the saved bars too.
+    ASSERT_TRUE(runAndWait());
+    EXPECT_TRUE(cell("host.stream_triad", 7).startsWith("PASS")) << cell("host.stream_triad", 7).toStdString();
+}
+
+// A two-GPU run from the history (as dlrig-gpu-probe reports pairs): the GPU ↔
+// GPU tab shows the matrix, and the acceptance report has it too.
+TEST_F(BenchmarkViewTest, AnEarlierTwoGpuRunShowsItsGpuToGpuMatrix)
+{
+    const auto pair = [](const std::string &key, const std::string &metric, std::optional<double> median,
+                         core::Verdict verdict, const std::string &skipped = {}) {
+        core::Measurement m;
+        m.key = key;
+        m.metric = metric;
+        m.unit = "GB/s";
+        m.median = median;
+        m.verdict = verdict;
+        m.skipped = skipped;
+        return m;
+    };
+    catalog::BenchRunRecord record;
+    record.machine = kernels::machineName(kernels::detectMachine());
+    record.started = "2026-11-29T10:00:00Z";
+    record.finished = "2026-11-29T10:01:00Z";
+    record.mode = "quick";
+    record.verdict = "PASS";
+    record.measurements = {
+        pair("gpu0.p2p.gpu1", "p2p_bandwidth", 250, core::Verdict::Pass),
+        pair("gpu0.p2p_host.gpu1", "p2p_host_bandwidth", 11.5, core::Verdict::Skipped, "not compared"),
+        pair("gpu1.p2p.gpu0", "p2p_bandwidth", std::nullopt, core::Verdict::Skipped, "waived: no direct path"),
+        pair("gpu1.p2p_host.gpu0", "p2p_host_bandwidth", 11.2, core::Verdict::Skipped, "not compared"),
+    };
+    catalog::BenchHistory::open(dir / "history.db").save(record);
+    view.detect();
+    ASSERT_EQ(view.historyEntries().size(), 1);
+    auto *history = view.findChild<QComboBox *>();
+    for (auto *combo : view.findChildren<QComboBox *>()) {
+        if (combo->accessibleName() == "Earlier runs")
+            history = combo;
+    }
+    ASSERT_NE(history, nullptr);
+    emit history->activated(0);
+
+    const QTableWidget *matrix = view.peerMatrix()->table();
+    ASSERT_EQ(matrix->rowCount(), 2);
+    ASSERT_EQ(matrix->columnCount(), 2);
+    EXPECT_EQ(matrix->item(0, 1)->text(), "250 (11.5)");
+    EXPECT_EQ(matrix->item(1, 0)->text(), "waived (11.2)");
+    EXPECT_EQ(matrix->item(0, 0)->text(), "–");
+    EXPECT_TRUE(matrix->item(1, 0)->toolTip().contains("no direct path"));
+    const auto *tabs = view.findChild<QTabWidget *>();
+    ASSERT_NE(tabs, nullptr);
+    EXPECT_TRUE(tabs->isTabEnabled(tabs->indexOf(view.peerMatrix())));
+
+    const auto pdf = dir / "report.pdf";
+    view.exportReportPdf(QString::fromStdString(pdf.string()));
+    const auto text = dir / "report.txt";
+    ASSERT_EQ(std::system(("pdftotext -layout " + pdf.string() + " " + text.string()).c_str()), 0);
+    const std::string report = slurpFile(text);
+    EXPECT_NE(report.find("GPU to GPU (GB/s per direction)"), std::string::npos);
+    EXPECT_NE(report.find("250 (11.5)"), std::string::npos) << report;
+    EXPECT_NE(report.find("waived (11.2)"), std::string::npos) << report;
+}
+
+// Bars and hand matches an earlier dlrig kept in QSettings move to
+// bench-settings.json once; a bar that does not hold is dropped.
+TEST(LegacyBenchSettings, MoveOnceToTheSettingsFile)
+{
+    TempDir dir;
+    const auto file = dir / "bench-settings.json";
+    QSettings().setValue("benchmark/thresholds/device_copy", "0.7,0.5");
+    QSettings().setValue("benchmark/thresholds/gemm_bf16", "0.2,0.9"); // WARN above PASS
+    QSettings().setValue("benchmark/matchedByHand", QVariantMap{{"AMD EPYC", "cpu/amd-epyc-9654"}});
+    EXPECT_TRUE(ui::moveLegacyBenchSettings(file));
+    const core::BenchSettings moved = core::loadBenchSettings(file);
+    EXPECT_DOUBLE_EQ(core::findThreshold(moved.thresholds, "device_copy")->pass, 0.7);
+    EXPECT_DOUBLE_EQ(core::findThreshold(moved.thresholds, "gemm_bf16")->pass,
+                     core::findThreshold(core::defaultThresholds(), "gemm_bf16")->pass);
+    EXPECT_EQ(moved.matches.at("AMD EPYC"), "cpu/amd-epyc-9654");
+    EXPECT_FALSE(QSettings().contains("benchmark/thresholds/device_copy"));
+    EXPECT_FALSE(QSettings().contains("benchmark/matchedByHand"));
+    QSettings().setValue("benchmark/thresholds/device_copy", "0.9,0.8");
+    EXPECT_FALSE(ui::moveLegacyBenchSettings(file)); // the file exists: it wins
+    EXPECT_DOUBLE_EQ(core::findThreshold(core::loadBenchSettings(file).thresholds, "device_copy")->pass, 0.7);
+    QSettings().remove("benchmark");
+}

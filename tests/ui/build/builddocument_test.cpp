@@ -1,0 +1,199 @@
+// Builds as documents in the main window: edits go through the undo stack,
+// the barrel follows every edit, and saving round-trips through the file.
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/build/analysis.h"
+#include "core/build/buildfile.h"
+#include "core/recommend/presets.h"
+#include "core/base/textfile.h"
+#include "testsupport.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/build/builddocument.h"
+#include "ui/build/buildview.h"
+#include "ui/build/costsdialog.h"
+#include "ui/mainwindow.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+
+class BuildDocumentTest : public testing::Test {
+protected:
+    void SetUp() override { QSettings().remove("recentFiles"); }
+
+    // What core says about the document's current build.
+    core::Analysis coreAnalysis(const core::Build &build)
+    {
+        return core::analyze(catalog::resolveBuild(catalog, build, "test"), {}, core::ExchangeRates::builtIn(),
+                             catalog::cloudOffers(catalog));
+    }
+    double chartWater() { return window.buildView()->chart()->waterLevel(); }
+
+    TempDir dir;
+    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window{catalog};
+};
+
+double water(const core::Analysis &a)
+{
+    return a.barrel.systemRate / a.barrel.gpuDemandRate;
+}
+
+} // namespace
+
+TEST_F(BuildDocumentTest, ReplacingAPartUpdatesTheBarrelAndUndoRedoRestoreIt)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    ui::BuildDocument &doc = *window.document();
+    const core::Build original = doc.build();
+    const double before = chartWater();
+    EXPECT_FALSE(doc.isModified());
+
+    doc.replacePart(0, "gpu/nvidia-rtx-4090");
+    EXPECT_EQ(doc.build().items[0].partId, "gpu/nvidia-rtx-4090");
+    EXPECT_TRUE(doc.isModified());
+    EXPECT_TRUE(window.isWindowModified());
+    const core::Analysis swapped = coreAnalysis(doc.build());
+    EXPECT_DOUBLE_EQ(chartWater(), water(swapped));
+    // The price column follows: the 4090's shipped price, not the 4070 Ti Super's.
+    const QString total = window.buildView()->partsTable()->item(0, 3)->text();
+    EXPECT_EQ(total.toStdString(), swapped.cost.lines.at(0).extended.toString());
+
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.build().items[0].partId, original.items[0].partId);
+    EXPECT_DOUBLE_EQ(chartWater(), before);
+    EXPECT_FALSE(doc.isModified()); // back at the saved state
+    doc.undoStack()->redo();
+    EXPECT_EQ(doc.build().items[0].partId, "gpu/nvidia-rtx-4090");
+    EXPECT_DOUBLE_EQ(chartWater(), water(swapped));
+}
+
+TEST_F(BuildDocumentTest, QuantityClicksMergeIntoOneUndoStep)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    ui::BuildDocument &doc = *window.document();
+    doc.setQuantity(0, 2);
+    doc.setQuantity(0, 3);
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    EXPECT_EQ(doc.build().items[0].quantity, 3);
+    doc.setQuantity(0, 1); // back to where it started: the merged step disappears
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+    EXPECT_FALSE(doc.isModified());
+    doc.setQuantity(0, 0); // refused: a line holds at least one part
+    EXPECT_EQ(doc.build().items[0].quantity, 1);
+}
+
+TEST_F(BuildDocumentTest, TheRowEditorsEditTheDocument)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    ui::BuildDocument &doc = *window.document();
+    QTableWidget *table = window.buildView()->partsTable();
+    auto *picker = qobject_cast<QComboBox *>(table->cellWidget(0, 0));
+    ASSERT_NE(picker, nullptr);
+    const int index = picker->findData("gpu/nvidia-rtx-4090");
+    ASSERT_GE(index, 0);                                        // the picker offers the catalog's GPUs
+    EXPECT_LT(picker->findData("cpu/intel-core-i5-13600k"), 0); // and only GPUs
+    picker->setCurrentIndex(index);
+    emit picker->activated(index);
+    QCoreApplication::processEvents(); // the editors' signals are queued
+    EXPECT_EQ(doc.build().items[0].partId, "gpu/nvidia-rtx-4090");
+    EXPECT_EQ(table->cellWidget(0, 0), picker); // a swap in the same category keeps the editor
+    doc.undoStack()->undo();
+    EXPECT_EQ(picker->currentData().toString(), "gpu/nvidia-rtx-4070-ti-super"); // the picker follows undo
+    doc.undoStack()->redo();
+
+    auto *quantity = qobject_cast<QSpinBox *>(table->cellWidget(0, 1));
+    ASSERT_NE(quantity, nullptr);
+    quantity->setValue(2);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(doc.build().items[0].quantity, 2);
+    EXPECT_EQ(table->cellWidget(0, 1), quantity); // a quantity edit keeps the editor (and its focus)
+
+    const std::size_t parts = doc.build().items.size();
+    doc.removePart(1);
+    EXPECT_EQ(doc.build().items.size(), parts - 1);
+    EXPECT_EQ(table->rowCount(), static_cast<int>(parts - 1));
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.build().items[1].partId, "cpu/intel-core-i5-13600k");
+}
+
+TEST_F(BuildDocumentTest, SaveAndOpenRoundTrip)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    ui::BuildDocument &doc = *window.document();
+    doc.replacePart(0, "gpu/nvidia-rtx-4090");
+    doc.setQuantity(3, 2);
+    const auto path = dir / "mine.dlrig";
+    ASSERT_TRUE(window.saveBuildAs(QString::fromStdString(path.string())));
+    EXPECT_FALSE(doc.isModified());
+    EXPECT_EQ(window.recentFiles().value(0).toStdString(), path.string());
+
+    const core::Build saved = core::buildFromJson(core::readTextFile(path), "saved");
+    ASSERT_EQ(saved.items.size(), doc.build().items.size());
+    EXPECT_EQ(saved.items[0].partId, "gpu/nvidia-rtx-4090");
+    EXPECT_EQ(saved.items[3].quantity, 2);
+
+    ui::MainWindow second(catalog);
+    ASSERT_TRUE(second.openBuild(QString::fromStdString(path.string())));
+    EXPECT_DOUBLE_EQ(second.buildView()->chart()->waterLevel(), chartWater());
+}
+
+TEST_F(BuildDocumentTest, SavingIntoAMissingFolderThrowsAndKeepsTheDocumentModified)
+{
+    ui::BuildDocument doc;
+    core::Build build;
+    build.items.push_back({"gpu/nvidia-rtx-4090", 1});
+    doc.reset(build, QString());
+    doc.setQuantity(0, 2);
+    const auto path = dir / "no-such-folder" / "x.dlrig";
+    EXPECT_THROW(doc.saveAs(QString::fromStdString(path.string())), std::runtime_error);
+    EXPECT_TRUE(doc.isModified());
+    EXPECT_TRUE(doc.path().isEmpty());
+}
+
+TEST_F(BuildDocumentTest, CostsAndUseChangeTheCurrencyAndUndoRestoresIt)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    ui::BuildDocument &doc = *window.document();
+    ASSERT_TRUE(window.setCosts({"CNY", "0.80", "CNY", 80, 5, 1.5}));
+    const core::Scenario &s = doc.build().scenario;
+    EXPECT_EQ(s.currency.code(), "CNY");
+    EXPECT_EQ(s.electricityPerKwh.toString(), "CNY 0.80");
+    EXPECT_DOUBLE_EQ(s.utilisation, 0.8);
+    EXPECT_DOUBLE_EQ(s.years, 5);
+    EXPECT_DOUBLE_EQ(s.pue, 1.5);
+    // The parts table shows what core says in the new currency.
+    const core::Analysis analysis = coreAnalysis(doc.build());
+    EXPECT_EQ(window.buildView()->partsTable()->item(0, 2)->text().toStdString(),
+              analysis.cost.lines.at(0).unitPrice.toString());
+    EXPECT_TRUE(window.buildView()->partsTable()->item(0, 2)->text().startsWith("CNY"));
+    doc.undoStack()->undo();
+    EXPECT_EQ(doc.build().scenario.currency.code(), "USD");
+    EXPECT_TRUE(window.buildView()->partsTable()->item(0, 2)->text().startsWith("USD"));
+}
+
+TEST(CostsDialog, RefusesATariffThatIsNotAnAmount)
+{
+    ui::CostsDialog dialog({"USD", "0.15", "USD", 60, 3, 1.3});
+    EXPECT_TRUE(dialog.isAcceptable());
+    dialog.setElectricity("cheap", "USD");
+    EXPECT_FALSE(dialog.isAcceptable());
+    dialog.setElectricity("-0.10", "USD");
+    EXPECT_FALSE(dialog.isAcceptable());
+    dialog.setElectricity("0.62", "CNY");
+    EXPECT_TRUE(dialog.isAcceptable());
+    EXPECT_EQ(dialog.inputs().electricityCurrency, "CNY");
+}

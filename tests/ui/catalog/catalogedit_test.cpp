@@ -1,0 +1,130 @@
+// Catalog edits in the window: an undoable price, import and export.
+#include "catalog/catalog.h"
+#include "core/base/textfile.h"
+#include "testsupport.h"
+#include "core/parts/partspecsjson.h"
+#include "ui/catalog/addpartdialog.h"
+#include "ui/build/buildview.h"
+#include "ui/catalog/catalogtablemodel.h"
+#include "ui/mainwindow.h"
+
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+const char *const kGpu = "gpu/nvidia-rtx-4070-ti-super"; // the example build's GPU
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+
+class CatalogEdit : public testing::Test {
+protected:
+    TempDir dir;
+    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window{catalog};
+};
+} // namespace
+
+TEST_F(CatalogEdit, APriceEditReachesTheTableAndTheBuildAndUndoes)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    const QString shipped = window.buildView()->partsTable()->item(0, 2)->text();
+    EXPECT_EQ(shipped, "USD 799.00");
+
+    ASSERT_TRUE(window.setPartPrice(kGpu, "749.00", "USD", "2026-11-29"));
+    EXPECT_EQ(window.buildView()->partsTable()->item(0, 2)->text(), "USD 749.00");
+    const core::Part &row = window.catalogModel()->part(window.catalogModel()->rowOf(kGpu));
+    EXPECT_EQ(row.price->amount.toString(), "USD 749.00");
+    EXPECT_EQ(catalog.find(kGpu)->price->source, catalog::Catalog::kUserPriceSource);
+
+    window.catalogUndoStack()->undo(); // back to the shipped price, not just another user price
+    EXPECT_EQ(window.buildView()->partsTable()->item(0, 2)->text(), shipped);
+    EXPECT_NE(catalog.find(kGpu)->price->source, catalog::Catalog::kUserPriceSource);
+    window.catalogUndoStack()->redo();
+    EXPECT_EQ(catalog.find(kGpu)->price->amount.toString(), "USD 749.00");
+}
+
+TEST_F(CatalogEdit, UndoFollowsTheShownTab)
+{
+    auto *tabs = window.findChild<QTabWidget *>();
+    auto *group = window.findChild<QUndoGroup *>();
+    ASSERT_NE(group, nullptr);
+    tabs->setCurrentIndex(2); // Catalog (after Wizard and Build)
+    EXPECT_EQ(group->activeStack(), window.catalogUndoStack());
+    tabs->setCurrentIndex(1); // Build
+    EXPECT_NE(group->activeStack(), window.catalogUndoStack());
+}
+
+TEST_F(CatalogEdit, ExportThenImportAnEditedCopy)
+{
+    const auto exported = dir / "catalog.json";
+    ASSERT_TRUE(window.exportPartsFile(QString::fromStdString(exported.string())));
+    nlohmann::json document = nlohmann::json::parse(core::readTextFile(exported));
+    const std::size_t all = catalog.count();
+    ASSERT_EQ(document.at("parts").size(), all); // the shipped catalog hides nothing
+
+    // A lab's own card: a copy of a shipped GPU under a new id.
+    nlohmann::json own;
+    for (const nlohmann::json &part : document.at("parts")) {
+        if (part.at("category") == "gpu") {
+            own = part;
+            break;
+        }
+    }
+    own["id"] = "gpu/lab-spare-card";
+    own["model"] = "Lab spare card";
+    document["parts"] = nlohmann::json::array({own});
+    const auto mine = dir / "mine.json";
+    core::writeTextFileAtomically(mine, document.dump(2));
+    const int rows = window.catalogModel()->rowCount();
+    ASSERT_TRUE(window.importPartsFile(QString::fromStdString(mine.string())));
+    EXPECT_EQ(window.catalogModel()->rowCount(), rows + 1);
+    EXPECT_GE(window.catalogModel()->rowOf("gpu/lab-spare-card"), 0);
+}
+
+// Catalog → Add own part: the form checks the part as an import would, and
+// the addition is one undoable step.
+TEST_F(CatalogEdit, AnOwnPartIsCheckedAddedAndUndone)
+{
+    const core::Part start = *catalog.find(kGpu);
+    ui::AddPartDialog dialog(start, [this](const std::string &id) { return catalog.find(id).has_value(); });
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    // The copy's price source is empty until the user says where the price comes from.
+    EXPECT_FALSE(ok->isEnabled());
+    for (QLineEdit *edit : dialog.findChildren<QLineEdit *>()) {
+        if (edit->accessibleName() == "Price source")
+            edit->setText("Quote Q-2026-114 from the lab's reseller");
+    }
+    dialog.amountEdit()->setText("729.00");
+    dialog.idEdit()->setText(kGpu); // taken
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_TRUE(dialog.problem().contains("already in the catalog"));
+    dialog.idEdit()->setText("gpu/lab-rtx-4070-ti-super-blower");
+    dialog.specsEdit()->setPlainText("{ not json");
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_TRUE(dialog.problem().startsWith("specs"));
+    dialog.specsEdit()->setPlainText(QString::fromStdString(core::specsToJson(start.specs).dump()));
+    ASSERT_TRUE(ok->isEnabled()) << dialog.problem().toStdString();
+    EXPECT_EQ(dialog.part().price->amount.toString(), "USD 729.00");
+
+    const int rowsBefore = window.catalogModel()->rowCount();
+    ASSERT_TRUE(window.addOwnPart(dialog.part()));
+    EXPECT_EQ(window.catalogModel()->rowCount(), rowsBefore + 1);
+    EXPECT_TRUE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
+    EXPECT_EQ(window.catalogUndoStack()->count(), 1);
+    window.catalogUndoStack()->undo();
+    EXPECT_FALSE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
+    EXPECT_EQ(window.catalogModel()->rowCount(), rowsBefore);
+    window.catalogUndoStack()->redo();
+    EXPECT_TRUE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
+}

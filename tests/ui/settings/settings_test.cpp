@@ -1,0 +1,145 @@
+// Settings → Preferences: the analysis' assumptions, stored in QSettings and
+// used by every analysis the window makes.
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/build/analysis.h"
+#include "core/build/buildfile.h"
+#include "core/base/textfile.h"
+#include "testsupport.h"
+#include "ui/settings/assumptionsettings.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/build/buildview.h"
+#include "ui/settings/generalsettings.h"
+#include "ui/mainwindow.h"
+#include "ui/settings/settingsdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+
+class AssumptionSettings : public testing::Test {
+protected:
+    void SetUp() override { QSettings().remove("assumptions"); }
+    void TearDown() override { QSettings().remove("assumptions"); }
+};
+
+} // namespace
+
+TEST_F(AssumptionSettings, OnlyChangedValuesAreStoredAndReadBack)
+{
+    core::Assumptions changed;
+    changed.mfu = 0.5;
+    ui::saveAssumptions(changed);
+    QSettings settings;
+    settings.beginGroup("assumptions");
+    EXPECT_EQ(settings.childKeys(), QStringList{"mfu"});
+    settings.endGroup();
+    const core::Assumptions loaded = ui::loadAssumptions();
+    EXPECT_DOUBLE_EQ(loaded.mfu, 0.5);
+    EXPECT_DOUBLE_EQ(loaded.psuMaxLoad, core::Assumptions{}.psuMaxLoad);
+}
+
+TEST_F(AssumptionSettings, ABadStoredValueFallsBackToTheDefaultAndIsNamed)
+{
+    QSettings().setValue("assumptions/mfu", "lots");
+    QSettings().setValue("assumptions/psu-max-load", "3"); // the range is 0.1–1
+    QStringList problems;
+    const core::Assumptions loaded = ui::loadAssumptions(&problems);
+    EXPECT_DOUBLE_EQ(loaded.mfu, core::Assumptions{}.mfu);
+    EXPECT_DOUBLE_EQ(loaded.psuMaxLoad, core::Assumptions{}.psuMaxLoad);
+    ASSERT_EQ(problems.size(), 2);
+    EXPECT_TRUE(problems.join(' ').contains("mfu")) << problems.join(' ').toStdString();
+    EXPECT_TRUE(problems.join(' ').contains("psu-max-load")) << problems.join(' ').toStdString();
+}
+
+TEST_F(AssumptionSettings, TheDialogShowsEveryAssumptionAndRestoresDefaults)
+{
+    ui::SettingsDialog dialog(ui::assumptionsToMap(core::Assumptions{}));
+    EXPECT_EQ(dialog.values().size(), static_cast<int>(core::assumptionTable().size()));
+    dialog.setValue("mfu", 0.9);
+    dialog.setValue("psu-max-load", 7); // beyond the range: the spin box keeps it at the maximum
+    EXPECT_DOUBLE_EQ(dialog.values().value("mfu"), 0.9);
+    EXPECT_DOUBLE_EQ(dialog.values().value("psu-max-load"), 1.0);
+    dialog.restoreDefaults();
+    EXPECT_DOUBLE_EQ(dialog.values().value("mfu"), core::Assumptions{}.mfu);
+    EXPECT_DOUBLE_EQ(ui::assumptionsFromMap(dialog.values()).psuMaxLoad, core::Assumptions{}.psuMaxLoad);
+}
+
+TEST_F(AssumptionSettings, AChangedAssumptionRedrawsTheBarrel)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window(catalog);
+    const auto example = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(example.string())));
+    const QList<double> before = window.buildView()->chart()->heights();
+
+    core::Assumptions slowerGpus;
+    slowerGpus.mfu = 0.2; // half the default: every other stave keeps up twice as easily
+    window.setAssumptions(slowerGpus);
+    const core::Build build = core::buildFromJson(core::readTextFile(example), "example");
+    const core::Analysis expected = core::analyze(catalog::resolveBuild(catalog, build, "example"), slowerGpus,
+                                                  core::ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
+    const QList<double> after = window.buildView()->chart()->heights();
+    ASSERT_EQ(after.size(), static_cast<int>(expected.barrel.staves.size()));
+    for (int i = 0; i < after.size(); ++i) {
+        const core::Stave &stave = expected.barrel.staves[static_cast<std::size_t>(i)];
+        EXPECT_DOUBLE_EQ(after[i], stave.applicable ? std::min(stave.ratio, ui::BarrelChart::kCap) : 0.0) << stave.key;
+    }
+    EXPECT_NE(after, before);
+    EXPECT_DOUBLE_EQ(ui::loadAssumptions().mfu, 0.2); // and it is remembered
+}
+
+class GeneralPreferences : public testing::Test {
+protected:
+    void SetUp() override { QSettings().remove("general"); }
+    void TearDown() override { QSettings().remove("general"); }
+};
+
+TEST_F(GeneralPreferences, TheDialogReadsChecksAndReturnsThem)
+{
+    ui::GeneralSettings stored;
+    stored.bytes = core::ByteBase::Binary;
+    stored.electricityPerKwh = core::Money::parse("0.52", core::Currency::fromCode("CNY"));
+    ui::SettingsDialog dialog(ui::assumptionsToMap(core::Assumptions{}), stored);
+    EXPECT_EQ(dialog.sizesBox()->currentIndex(), 1);
+    EXPECT_EQ(dialog.electricityEdit()->text(), "0.52");
+    EXPECT_FALSE(dialog.general().pue.has_value()); // "the scenario's"
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    dialog.electricityEdit()->setText("cheap");
+    EXPECT_FALSE(ok->isEnabled());
+    dialog.electricityEdit()->setText("0.118");
+    dialog.electricityCurrencyBox()->setCurrentText("EUR"); // the euro has two decimals
+    EXPECT_FALSE(ok->isEnabled());
+    dialog.electricityEdit()->setText("0.12");
+    EXPECT_TRUE(ok->isEnabled());
+    dialog.pueBox()->setValue(1.4);
+    const ui::GeneralSettings chosen = dialog.general();
+    EXPECT_EQ(chosen.electricityPerKwh->toString(), "EUR 0.12");
+    EXPECT_DOUBLE_EQ(*chosen.pue, 1.4);
+}
+
+TEST_F(GeneralPreferences, SizesFollowTheSetting)
+{
+    const core::Bytes size{24 * core::kGiB};
+    EXPECT_EQ(ui::formatSize(size), QString::fromStdString(core::formatBytes(size, core::ByteBase::Decimal)));
+    ui::saveGeneralSettings({core::ByteBase::Binary, std::nullopt, std::nullopt});
+    EXPECT_EQ(ui::formatSize(size), QString::fromStdString(core::formatBytes(size, core::ByteBase::Binary)));
+    EXPECT_TRUE(ui::formatSize(size).endsWith("GiB"));
+    // Hand-edited nonsense is ignored, not trusted.
+    QSettings().setValue("general/pue", 0.2);
+    QSettings().setValue("general/electricityAmount", "lots");
+    QSettings().setValue("general/electricityCurrency", "CNY");
+    const ui::GeneralSettings loaded = ui::loadGeneralSettings();
+    EXPECT_FALSE(loaded.pue.has_value());
+    EXPECT_FALSE(loaded.electricityPerKwh.has_value());
+}

@@ -1,0 +1,102 @@
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/build/analysis.h"
+#include "core/build/buildfile.h"
+#include "core/base/textfile.h"
+#include "testsupport.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/build/buildview.h"
+#include "ui/catalog/catalogfilterproxy.h"
+#include "ui/mainwindow.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QLineEdit>
+#include <QPalette>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+
+namespace {
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+
+// A barrel whose CPU stave (0.8) limits the machine at 800 of the GPUs' 1,000 samples/s.
+core::BarrelReport cpuLimited(const std::vector<std::pair<const char *, double>> &staves)
+{
+    core::BarrelReport report;
+    report.unit = "samples/s";
+    report.gpuDemandRate = 1000;
+    report.systemRate = 800;
+    report.bottleneck = "cpu_dataload";
+    for (const auto &[key, ratio] : staves) {
+        core::Stave s;
+        s.key = key;
+        s.ratio = ratio;
+        report.staves.push_back(s);
+    }
+    return report;
+}
+} // namespace
+
+TEST(BarrelChart, ShowsEveryStaveAndMarksTheShortest)
+{
+    const core::BarrelReport report = cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}, {"pcie_host", 35.0}});
+    ui::BarrelChart chart;
+    chart.setReport(report);
+    EXPECT_EQ(chart.heights(), (QList<double>{1.0, 0.8, ui::BarrelChart::kCap})); // far-ahead staves capped
+    EXPECT_EQ(chart.highlighted(), 1);
+    EXPECT_DOUBLE_EQ(chart.waterLevel(), 0.8);
+}
+
+// A dark palette gets the dark chart theme; the bars keep their meaning.
+TEST(BarrelChart, FollowsADarkPalette)
+{
+    const core::BarrelReport report = cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}});
+    ui::BarrelChart chart;
+    chart.setReport(report);
+    EXPECT_EQ(chart.chart()->theme(), QChart::ChartThemeLight);
+    QPalette dark = chart.palette();
+    dark.setColor(QPalette::Window, QColor(40, 40, 40));
+    chart.setPalette(dark);
+    EXPECT_EQ(chart.chart()->theme(), QChart::ChartThemeDark);
+    EXPECT_EQ(chart.highlighted(), 1);
+    EXPECT_DOUBLE_EQ(chart.waterLevel(), 0.8);
+}
+
+// A short chart (the Benchmark tab's) gets the short axis title rather than an elided long one.
+TEST(BarrelChart, AShortChartHasAShortAxisTitle)
+{
+    ui::BarrelChart chart;
+    chart.setReport(cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}}));
+    const auto title = [&] {
+        QStringList titles;
+        for (const QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical))
+            titles << axis->titleText();
+        return titles.join("|");
+    };
+    chart.show(); // a hidden widget gets its resize events only when shown
+    chart.resize(800, 600);
+    EXPECT_TRUE(title().contains("ratio to GPU demand (1 = keeps up)")) << title().toStdString();
+    chart.resize(800, 300);
+    EXPECT_TRUE(title().contains("× GPU demand")) << title().toStdString();
+    EXPECT_FALSE(title().contains("keeps up")) << title().toStdString();
+}
+
+TEST(MainWindow, OpensABuildAndShowsItsBarrel)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window(catalog);
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    // What the chart shows is core's analysis of the same build.
+    const core::Build build = core::buildFromJson(core::readTextFile(kExample), "example");
+    const core::Analysis analysis = core::analyze(catalog::resolveBuild(catalog, build, "example"), {},
+                                                  core::ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
+    const ui::BarrelChart *chart = window.buildView()->chart();
+    ASSERT_EQ(chart->heights().size(), static_cast<int>(analysis.barrel.staves.size()));
+    EXPECT_DOUBLE_EQ(chart->waterLevel(), analysis.barrel.systemRate / analysis.barrel.gpuDemandRate);
+    // The catalog search filters the table as the user types.
+    window.searchBox()->setText("epyc 7742");
+    EXPECT_EQ(window.catalogProxy()->rowCount(), 1);
+}

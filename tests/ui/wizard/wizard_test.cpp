@@ -1,0 +1,290 @@
+// The build wizard in the main window: from a preset to a build whose
+// analysis equals core's, a different pick carried into later steps, the
+// server route, and pages that refuse to move on.
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/build/analysis.h"
+#include "core/build/buildfile.h"
+#include "core/recommend/presets.h"
+#include "core/recommend/scenariochoice.h"
+#include "core/base/textfile.h"
+#include "testsupport.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/build/builddocument.h"
+#include "ui/build/buildview.h"
+#include "ui/wizard/buildwizard.h"
+#include "ui/settings/generalsettings.h"
+#include "ui/mainwindow.h"
+#include "ui/wizard/wizardpages.h"
+#include "ui/wizard/wizardpickpage.h"
+
+#include <QAbstractButton>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTreeWidget>
+
+#include <gtest/gtest.h>
+
+using namespace dlrig;
+using Wizard = ui::BuildWizard;
+
+namespace {
+
+class WizardTest : public testing::Test {
+protected:
+    Wizard &wizard() { return *window.wizard(); }
+
+    // Scenario and budget pages filled in, then Next until `stop` (or the summary).
+    void runTo(const QString &preset, const QString &amount, const QString &currency, int stop = Wizard::SummaryPageId)
+    {
+        wizard().restart();
+        wizard().scenarioPage()->setPreset(preset);
+        wizard().next();
+        ASSERT_EQ(wizard().currentId(), Wizard::BudgetPageId);
+        wizard().budgetPage()->setBudget(amount, currency);
+        while (wizard().currentId() != stop && wizard().currentId() != Wizard::SummaryPageId) {
+            const int before = wizard().currentId();
+            wizard().next();
+            ASSERT_NE(wizard().currentId(), before) << "the wizard did not move on from page " << before;
+        }
+    }
+
+    // What core's recommender builds for the same scenario from parts.
+    std::optional<core::Recommendation> coreBest(const core::ScenarioChoice &choice)
+    {
+        const core::Scenario scenario = core::scenarioFromChoice(choice);
+        core::RecommendConstraints constraints;
+        constraints.budget = *scenario.budget;
+        constraints.form = "tower";
+        return core::recommendBest(scenario, catalog.list({}), constraints, {}, core::ExchangeRates::builtIn());
+    }
+
+    core::Analysis coreAnalysis(const core::Build &build)
+    {
+        return core::analyze(catalog::resolveBuild(catalog, build, "test"), {}, core::ExchangeRates::builtIn(),
+                             catalog::cloudOffers(catalog));
+    }
+
+    TempDir dir;
+    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window{catalog};
+};
+
+std::vector<std::pair<std::string, int>> itemsOf(const core::Build &build)
+{
+    std::vector<std::pair<std::string, int>> items;
+    for (const core::BuildItem &item : build.items)
+        items.emplace_back(item.partId, item.quantity);
+    return items;
+}
+
+} // namespace
+
+TEST_F(WizardTest, IsTheFirstTabAndStartsOnTheScenario)
+{
+    EXPECT_EQ(window.tabs()->indexOf(&wizard()), 0);
+    EXPECT_EQ(wizard().currentId(), Wizard::ScenarioPageId);
+}
+
+// Next on every page takes the recommended part: the recommender's build.
+TEST_F(WizardTest, NextOnEveryPageGivesTheRecommendersBuildAndItsAnalysis)
+{
+    runTo("learning", "2500", "USD");
+    ASSERT_EQ(wizard().currentId(), Wizard::SummaryPageId);
+    core::ScenarioChoice choice;
+    choice.presetKey = "learning";
+    choice.amount = "2500";
+    choice.currency = "USD";
+    const auto best = coreBest(choice);
+    ASSERT_TRUE(best.has_value());
+    EXPECT_EQ(itemsOf(wizard().build()), itemsOf(core::toBuild(*best, "")));
+
+    ASSERT_TRUE(window.openWizardBuild());
+    EXPECT_EQ(window.tabs()->currentWidget(), window.buildView());
+    const core::Build &build = window.document()->build();
+    const core::Analysis analysis = coreAnalysis(build);
+    EXPECT_DOUBLE_EQ(analysis.barrel.systemRate, best->rate);
+    EXPECT_EQ(analysis.cost.total, best->cost);
+    EXPECT_DOUBLE_EQ(window.buildView()->chart()->waterLevel(),
+                     analysis.barrel.systemRate / analysis.barrel.gpuDemandRate);
+    for (const core::Finding &finding : analysis.compatibility)
+        EXPECT_NE(finding.severity, core::Severity::Error) << finding.message;
+    EXPECT_TRUE(window.document()->isModified());            // new, not yet saved
+    EXPECT_EQ(wizard().currentId(), Wizard::ScenarioPageId); // ready for the next one
+}
+
+// The path: "fine-tune a 7B LLM, budget ¥60,000" to a saved build.
+TEST_F(WizardTest, FineTuneA7BModelWithinSixtyThousandYuanAndSaveIt)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setPreset("academic-research");
+    wizard().scenarioPage()->setWorkload("llama-2-7b", "lora", "amp-bf16");
+    wizard().next();
+    wizard().budgetPage()->setBudget("60000", "CNY");
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
+    const ui::PickPage *gpus = wizard().pickPage(Wizard::GpuPageId);
+    ASSERT_FALSE(gpus->step().options.empty());
+    // The recommendation is preselected and marked.
+    ASSERT_NE(gpus->selected(), nullptr);
+    EXPECT_EQ(gpus->list()->currentItem()->text(ui::PickPage::PartColumn).left(1), "★");
+    while (wizard().currentId() != Wizard::SummaryPageId)
+        wizard().next();
+    ASSERT_TRUE(window.openWizardBuild());
+    const core::Build &build = window.document()->build();
+    EXPECT_EQ(build.scenario.workload.model.slug, "llama-2-7b");
+    EXPECT_EQ(build.scenario.workload.task, core::Task::Lora);
+    const core::Analysis analysis = coreAnalysis(build);
+    EXPECT_EQ(analysis.cost.total.currency().code(), "CNY");
+    EXPECT_LE(analysis.cost.total.minorUnits(), 6'000'000); // ¥60,000.00 in fen
+    const auto path = dir / "llm.dlrig";
+    ASSERT_TRUE(window.saveBuildAs(QString::fromStdString(path.string())));
+    const core::Build saved = core::buildFromJson(core::readTextFile(path), "saved");
+    EXPECT_EQ(itemsOf(saved), itemsOf(build));
+}
+
+TEST_F(WizardTest, ADifferentPickIsKeptByEveryLaterStep)
+{
+    runTo("academic-research", "60000", "CNY", Wizard::GpuPageId);
+    ui::PickPage *gpus = wizard().pickPage(Wizard::GpuPageId);
+    ASSERT_GE(gpus->step().options.size(), 2u);
+    const std::size_t other = *gpus->step().recommended == 0 ? 1 : 0;
+    const core::PickOption chosen = gpus->step().options[other];
+    ASSERT_TRUE(gpus->select(QString::fromStdString(chosen.partId)));
+    // The side panel follows the selection: its barrel is the chosen build's.
+    const core::Analysis chosenAnalysis = coreAnalysis(core::toBuild(chosen.completion, ""));
+    EXPECT_DOUBLE_EQ(gpus->chart()->waterLevel(),
+                     chosenAnalysis.barrel.systemRate / chosenAnalysis.barrel.gpuDemandRate);
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::CpuPageId);
+    for (const core::PickOption &option : wizard().pickPage(Wizard::CpuPageId)->step().options) {
+        const core::BuildLine *gpu = option.completion.build.firstOf(core::PartCategory::Gpu);
+        ASSERT_NE(gpu, nullptr);
+        EXPECT_EQ(gpu->part.id, chosen.partId);
+        EXPECT_EQ(gpu->quantity, chosen.quantity);
+    }
+    while (wizard().currentId() != Wizard::SummaryPageId)
+        wizard().next();
+    const core::Build build = wizard().build();
+    ASSERT_FALSE(build.items.empty());
+    EXPECT_EQ(build.items[0].partId, chosen.partId);
+    EXPECT_EQ(build.items[0].quantity, chosen.quantity);
+    // Going back and on again keeps the pick.
+    wizard().back();
+    wizard().next();
+    EXPECT_EQ(wizard().build().items[0].partId, chosen.partId);
+}
+
+TEST_F(WizardTest, ANewBuildTakesTheUsersTariffAndPue)
+{
+    ui::saveGeneralSettings(
+        {core::ByteBase::Decimal, core::Money::parse("0.52", core::Currency::fromCode("CNY")), 1.4});
+    runTo("learning", "2500", "USD");
+    QSettings().remove("general");
+    const core::Scenario &scenario = wizard().build().scenario;
+    EXPECT_EQ(scenario.electricityPerKwh.toString(), "CNY 0.52");
+    EXPECT_DOUBLE_EQ(scenario.pue, 1.4);
+}
+
+TEST_F(WizardTest, ServerRouteOffersCompleteServersOnly)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setPreset("academic-research");
+    wizard().next();
+    wizard().budgetPage()->setBudget("300000", "USD");
+    wizard().budgetPage()->setWantsServer(true);
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::ServerPageId);
+    const ui::PickPage *servers = wizard().pickPage(Wizard::ServerPageId);
+    ASSERT_FALSE(servers->step().options.empty());
+    for (const core::PickOption &option : servers->step().options)
+        EXPECT_EQ(option.partId.rfind("server/", 0), 0u) << option.partId;
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::SummaryPageId);
+    const core::Build build = wizard().build();
+    ASSERT_EQ(build.items.size(), 1u);
+    EXPECT_EQ(build.items[0].partId, servers->step().options[*servers->step().recommended].partId);
+}
+
+TEST_F(WizardTest, BudgetPageRefusesWhatIsNotAnAmount)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setPreset("academic-research");
+    wizard().next();
+    const core::Preset *preset = core::findPreset("academic-research");
+    ASSERT_TRUE(preset && preset->scenario.budget);
+    EXPECT_EQ(wizard().budgetPage()->budgetAmount().toStdString(), preset->scenario.budget->amountText());
+    QAbstractButton *next = wizard().button(QWizard::NextButton);
+    EXPECT_TRUE(next->isEnabled());
+    wizard().budgetPage()->setBudget("twelve", "USD");
+    EXPECT_FALSE(next->isEnabled());
+    wizard().budgetPage()->setBudget("1.5", "JPY"); // the yen has no minor unit (ISO 4217)
+    EXPECT_FALSE(next->isEnabled());
+    wizard().next();
+    EXPECT_EQ(wizard().currentId(), Wizard::BudgetPageId);
+    wizard().budgetPage()->setBudget("60000", "CNY");
+    EXPECT_TRUE(next->isEnabled());
+}
+
+TEST_F(WizardTest, ScenarioPageRefusesAWorkloadTheEstimatorsCannotDo)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setPreset("learning");
+    wizard().scenarioPage()->setWorkload("resnet-50", "lora", "amp-fp16"); // LoRA needs a transformer
+    EXPECT_FALSE(wizard().button(QWizard::NextButton)->isEnabled());
+    wizard().next();
+    EXPECT_EQ(wizard().currentId(), Wizard::ScenarioPageId);
+}
+
+TEST_F(WizardTest, ABudgetTooSmallForAnyBuildStopsAtTheGpuPage)
+{
+    runTo("learning", "100", "USD", Wizard::GpuPageId);
+    ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
+    EXPECT_TRUE(wizard().pickPage(Wizard::GpuPageId)->step().options.empty());
+    EXPECT_FALSE(wizard().button(QWizard::NextButton)->isEnabled());
+}
+
+// Two 8-GPU nodes: the recommender adds a NIC per node, and the budget is for both.
+TEST_F(WizardTest, AProductionClusterGetsServersAndTheirNetwork)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setPreset("production-training");
+    wizard().next();
+    wizard().budgetPage()->setWantsServer(true);
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::ServerPageId);
+    ASSERT_FALSE(wizard().pickPage(Wizard::ServerPageId)->step().options.empty());
+    wizard().next();
+    const core::Build build = wizard().build();
+    bool server = false, nic = false;
+    for (const core::BuildItem &item : build.items) {
+        server = server || item.partId.rfind("server/", 0) == 0;
+        nic = nic || item.partId.rfind("nic/", 0) == 0;
+    }
+    EXPECT_TRUE(server);
+    EXPECT_TRUE(nic);
+    EXPECT_EQ(build.scenario.nodes, 2);
+    EXPECT_LE(coreAnalysis(build).cost.total.minorUnits(), 1'500'000'00); // USD 1.5 M for both nodes
+}
+
+// A picked part that leaves the catalog (an import replaced it) stops the
+// next step with a message, never a crash.
+TEST_F(WizardTest, APickThatLeftTheCatalogIsSaidNotCrashed)
+{
+    core::Part own = *catalog.find("gpu/nvidia-rtx-4090");
+    own.id = "gpu/lab-rtx-4090";
+    own.price->amount = core::Money::parse("1", core::Currency::fromCode("USD")); // irresistible
+    catalog.importParts({own}, catalog::Origin::User);
+    wizard().reload();
+    runTo("learning", "2500", "USD", Wizard::GpuPageId);
+    ui::PickPage *gpus = wizard().pickPage(Wizard::GpuPageId);
+    ASSERT_TRUE(gpus->select("gpu/lab-rtx-4090"));
+    wizard().next();
+    ASSERT_EQ(wizard().currentId(), Wizard::CpuPageId);
+    catalog.removeUserPart("gpu/lab-rtx-4090");
+    wizard().reload();
+    ui::PickPage *cpus = wizard().pickPage(Wizard::CpuPageId);
+    cpus->initializePage();
+    EXPECT_TRUE(cpus->step().options.empty());
+    EXPECT_FALSE(cpus->isComplete());
+}

@@ -1,0 +1,352 @@
+#include "ui/bom/bomview.h"
+
+#include "core/build/analysis.h"
+#include "core/build/bom.h"
+#include "core/base/textfile.h"
+#include "report/bomdocument.h"
+#include "ui/widgets/currencycombo.h"
+#include "ui/widgets/errorlabel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace dlrig::ui {
+
+struct BomView::State {
+    QString name;
+    std::optional<core::ResolvedBuild> build;
+    std::optional<core::Analysis> analysis;
+};
+
+namespace {
+std::string text(const QLineEdit *edit)
+{
+    return edit->text().trimmed().toStdString();
+}
+} // namespace
+
+BomView::BomView(QWidget *parent)
+    : QWidget(parent), m_state(std::make_unique<State>()), m_title(new QLineEdit), m_organisation(new QLineEdit),
+      m_requester(new QLineEdit), m_approver(new QLineEdit), m_quoteNumber(new QLineEdit),
+      m_date(new QDateEdit(QDate::currentDate())), m_validUntil(new QDateEdit(QDate::currentDate().addDays(30))),
+      m_address(new QPlainTextEdit), m_notes(new QPlainTextEdit), m_logo(new QLineEdit), m_currency(new QComboBox),
+      m_discount(new QLineEdit), m_tax(new QLineEdit), m_shipping(new QLineEdit), m_paper(new QComboBox),
+      m_summary(new QCheckBox(tr("Power, cost of ownership and the &barrel"))), m_error(makeErrorLabel()),
+      m_preview(new QTextBrowser)
+{
+    setObjectName("bomView");
+    const std::pair<QWidget *, QString> names[] = {{m_title, tr("Title")},
+                                                   {m_organisation, tr("Organisation")},
+                                                   {m_requester, tr("Requested by")},
+                                                   {m_approver, tr("Approved by")},
+                                                   {m_quoteNumber, tr("Quote number")},
+                                                   {m_date, tr("Quote date")},
+                                                   {m_validUntil, tr("Valid until")},
+                                                   {m_address, tr("Delivery address")},
+                                                   {m_notes, tr("Notes")},
+                                                   {m_logo, tr("Logo image")},
+                                                   {m_currency, tr("Currency")},
+                                                   {m_discount, tr("Discount")},
+                                                   {m_tax, tr("Tax rate")},
+                                                   {m_shipping, tr("Shipping")},
+                                                   {m_paper, tr("Paper")},
+                                                   {m_preview, tr("Quote preview")}};
+    for (const auto &[widget, name] : names)
+        widget->setAccessibleName(name);
+    for (QDateEdit *date : {m_date, m_validUntil}) {
+        date->setDisplayFormat("yyyy-MM-dd");
+        date->setCalendarPopup(true);
+    }
+    m_address->setMaximumHeight(52);
+    m_notes->setMaximumHeight(52);
+    m_address->setTabChangesFocus(true);
+    m_notes->setTabChangesFocus(true);
+    fillCurrencies(*m_currency);
+    m_discount->setPlaceholderText(tr("5% or an amount"));
+    m_tax->setPlaceholderText(tr("e.g. 13 (China VAT), 19 (Germany)"));
+    m_shipping->setPlaceholderText(tr("amount"));
+    m_logo->setPlaceholderText(tr("an image file (PNG, JPEG, SVG)"));
+    m_paper->addItem(tr("A4"), "a4");
+    m_paper->addItem(tr("Letter"), "letter");
+
+    // What is the user's own (who they are, their tax, paper) comes back next time.
+    QSettings settings;
+    m_organisation->setText(settings.value("bom/organisation").toString());
+    m_requester->setText(settings.value("bom/requester").toString());
+    m_approver->setText(settings.value("bom/approver").toString());
+    m_address->setPlainText(settings.value("bom/deliveryAddress").toString());
+    m_logo->setText(settings.value("bom/logo").toString());
+    m_tax->setText(settings.value("bom/taxPercent").toString());
+    m_paper->setCurrentIndex(m_paper->findData(settings.value("bom/paper", "a4").toString()));
+    m_summary->setChecked(settings.value("bom/summary", true).toBool());
+
+    auto *logoButton = new QPushButton(tr("…"));
+    logoButton->setAccessibleName(tr("Choose a logo image"));
+    connect(logoButton, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Logo"), m_logo->text(), tr("Images (*.png *.jpg *.jpeg *.svg)"));
+        if (!path.isEmpty())
+            m_logo->setText(path);
+    });
+    auto *logoRow = new QHBoxLayout;
+    logoRow->addWidget(m_logo, 1);
+    logoRow->addWidget(logoButton);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Title:"), m_title);
+    form->addRow(tr("&Organisation:"), m_organisation);
+    form->addRow(tr("&Requested by:"), m_requester);
+    form->addRow(tr("&Approved by:"), m_approver);
+    form->addRow(tr("&Quote number:"), m_quoteNumber);
+    form->addRow(tr("&Date:"), m_date);
+    form->addRow(tr("&Valid until:"), m_validUntil);
+    form->addRow(tr("D&eliver to:"), m_address);
+    form->addRow(tr("&Notes:"), m_notes);
+    auto *logoLabel = new QLabel(tr("&Logo:"));
+    logoLabel->setBuddy(m_logo);
+    form->addRow(logoLabel, logoRow);
+    form->addRow(tr("C&urrency:"), m_currency);
+    form->addRow(tr("Dis&count:"), m_discount);
+    form->addRow(tr("Ta&x rate (%):"), m_tax);
+    form->addRow(tr("S&hipping:"), m_shipping);
+    form->addRow(tr("&Paper:"), m_paper);
+    form->addRow(m_summary);
+
+    auto *pdf = new QPushButton(tr("Export PD&F…"));
+    auto *csv = new QPushButton(tr("Export C&SV…"));
+    auto *json = new QPushButton(tr("Export &JSON…"));
+    auto *print = new QPushButton(tr("Pr&int…"));
+    connect(pdf, &QPushButton::clicked, this, [this] { exportDialog("pdf"); });
+    connect(csv, &QPushButton::clicked, this, [this] { exportDialog("csv"); });
+    connect(json, &QPushButton::clicked, this, [this] { exportDialog("json"); });
+    connect(print, &QPushButton::clicked, this, &BomView::printDialog);
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(pdf, 0, 0);
+    buttons->addWidget(csv, 0, 1);
+    buttons->addWidget(json, 1, 0);
+    buttons->addWidget(print, 1, 1);
+
+    auto *fields = new QWidget;
+    auto *left = new QVBoxLayout(fields);
+    left->addLayout(form);
+    left->addWidget(m_error);
+    left->addLayout(buttons);
+    left->addStretch(1);
+    auto *split = new QSplitter;
+    split->addWidget(fields);
+    split->addWidget(m_preview);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({520, 900});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    for (QLineEdit *edit :
+         {m_title, m_organisation, m_requester, m_approver, m_quoteNumber, m_logo, m_discount, m_tax, m_shipping})
+        connect(edit, &QLineEdit::textChanged, this, &BomView::updatePreview);
+    for (QPlainTextEdit *edit : {m_address, m_notes})
+        connect(edit, &QPlainTextEdit::textChanged, this, &BomView::updatePreview);
+    for (QDateEdit *date : {m_date, m_validUntil})
+        connect(date, &QDateEdit::dateChanged, this, &BomView::updatePreview);
+    for (QComboBox *box : {m_currency, m_paper})
+        connect(box, &QComboBox::currentIndexChanged, this, &BomView::updatePreview);
+    connect(m_summary, &QCheckBox::toggled, this, &BomView::updatePreview);
+    clearBuild(tr("Open or make a build: its bill of materials appears here."));
+}
+
+BomView::~BomView() = default;
+
+void BomView::setBuild(const QString &name, const core::ResolvedBuild &build, const core::Analysis &analysis)
+{
+    const bool first = !m_state->build;
+    m_state->name = name;
+    m_state->build = build;
+    m_state->analysis = analysis;
+    if (first || m_title->text().isEmpty())
+        m_currency->setCurrentText(QString::fromStdString(std::string(build.scenario.currency.code())));
+    updatePreview();
+}
+
+void BomView::clearBuild(const QString &message)
+{
+    m_state->build.reset();
+    m_state->analysis.reset();
+    m_preview->setPlainText(message);
+}
+
+core::BomTerms BomView::terms() const
+{
+    const core::Currency currency = core::Currency::fromCode(m_currency->currentText().toStdString());
+    core::BomTerms terms;
+    core::QuoteFields &f = terms.fields;
+    f.title = text(m_title);
+    f.organisation = text(m_organisation);
+    f.requester = text(m_requester);
+    f.approver = text(m_approver);
+    f.quoteNumber = text(m_quoteNumber);
+    f.date = m_date->date().toString(Qt::ISODate).toStdString();
+    f.validUntil = m_validUntil->date().toString(Qt::ISODate).toStdString();
+    f.deliveryAddress = m_address->toPlainText().trimmed().toStdString();
+    f.notes = m_notes->toPlainText().trimmed().toStdString();
+    f.logo = text(m_logo);
+    core::setDiscount(terms, text(m_discount), currency, tr("Discount").toStdString());
+    if (!text(m_tax).empty())
+        terms.taxPercent = core::Percent::parse(text(m_tax), tr("Tax rate").toStdString());
+    if (!text(m_shipping).empty())
+        terms.shipping = core::parseTermAmount(text(m_shipping), currency, tr("Shipping").toStdString());
+    return terms;
+}
+
+core::Bom BomView::bom() const
+{
+    if (!m_state->build)
+        throw core::InputError("build", tr("No build is open.").toStdString());
+    const core::Currency currency = core::Currency::fromCode(m_currency->currentText().toStdString());
+    return core::makeBom(*m_state->build, m_state->name.toStdString(), currency, terms(),
+                         core::ExchangeRates::builtIn());
+}
+
+QString BomView::problem() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
+}
+
+void BomView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_previewStale)
+        updatePreview();
+}
+
+void BomView::updatePreview()
+{
+    if (!m_state->build)
+        return;
+    if (!isVisible()) {
+        m_previewStale = true;
+        return;
+    }
+    m_previewStale = false;
+    QString problem;
+    try {
+        const core::Bom current = bom();
+        report::BomDocumentOptions options;
+        options.analysis = m_summary->isChecked() ? &*m_state->analysis : nullptr;
+        report::fillBomDocument(*m_preview->document(), current, options);
+    } catch (const std::exception &error) {
+        problem = QString::fromStdString(error.what());
+    }
+    showError(m_error, problem);
+}
+
+int BomView::exportPdf(const QString &path) const
+{
+    const core::Bom current = bom();
+    report::BomDocumentOptions options;
+    options.paper = report::paperFromString(m_paper->currentData().toString().toStdString());
+    options.analysis = m_summary->isChecked() ? &*m_state->analysis : nullptr;
+    const int pages = report::writeBomPdf(path.toStdString(), current, options);
+    remember();
+    return pages;
+}
+
+void BomView::exportCsv(const QString &path) const
+{
+    core::writeTextFileAtomically(path.toStdString(), core::toCsv(bom()));
+    remember();
+}
+
+void BomView::exportJson(const QString &path) const
+{
+    core::writeTextFileAtomically(path.toStdString(), core::toJson(bom()).dump(2) + "\n");
+    remember();
+}
+
+QLineEdit *BomView::field(const QString &accessibleName) const
+{
+    for (QLineEdit *edit : findChildren<QLineEdit *>()) {
+        if (edit->accessibleName() == accessibleName)
+            return edit;
+    }
+    return nullptr;
+}
+
+void BomView::remember() const
+{
+    QSettings settings;
+    settings.setValue("bom/organisation", m_organisation->text());
+    settings.setValue("bom/requester", m_requester->text());
+    settings.setValue("bom/approver", m_approver->text());
+    settings.setValue("bom/deliveryAddress", m_address->toPlainText());
+    settings.setValue("bom/logo", m_logo->text());
+    settings.setValue("bom/taxPercent", m_tax->text());
+    settings.setValue("bom/paper", m_paper->currentData());
+    settings.setValue("bom/summary", m_summary->isChecked());
+}
+
+void BomView::exportDialog(const QString &format)
+{
+    QSettings settings;
+    const QString folder = settings.value("bom/exportFolder", QDir::homePath()).toString();
+    const QString base = m_quoteNumber->text().trimmed().isEmpty() ? m_state->name : m_quoteNumber->text().trimmed();
+    const QString filters = format == "pdf"   ? tr("PDF (*.pdf)")
+                            : format == "csv" ? tr("CSV (*.csv)")
+                                              : tr("JSON (*.json)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the bill of materials"),
+                                                QDir(folder).filePath(base + "." + format), filters);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += "." + format;
+    try {
+        if (format == "pdf")
+            exportPdf(path);
+        else if (format == "csv")
+            exportCsv(path);
+        else
+            exportJson(path);
+        settings.setValue("bom/exportFolder", QFileInfo(path).absolutePath());
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot export the bill of materials"), QString::fromStdString(error.what()));
+    }
+}
+
+void BomView::printDialog()
+{
+    try {
+        const core::Bom current = bom();
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        report::BomDocumentOptions options;
+        options.paper = report::paperFromString(m_paper->currentData().toString().toStdString());
+        options.analysis = m_summary->isChecked() ? &*m_state->analysis : nullptr;
+        report::paintBom(printer, current, options);
+        remember();
+    } catch (const std::exception &error) {
+        QMessageBox::warning(this, tr("Cannot print the bill of materials"), QString::fromStdString(error.what()));
+    }
+}
+
+} // namespace dlrig::ui

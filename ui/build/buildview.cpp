@@ -1,0 +1,216 @@
+#include "ui/build/buildview.h"
+
+#include "core/build/analysis.h"
+#include "core/build/build.h"
+#include "ui/widgets/barrelchart.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace dlrig::ui {
+
+namespace {
+
+QTableWidget *makeTable(const QStringList &headers, const QString &name)
+{
+    auto *table = new QTableWidget(0, static_cast<int>(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setAccessibleName(name);
+    return table;
+}
+
+// Shows `part` in a row's picker; a part the picker does not offer (hidden,
+// or no longer in the catalog list) is added so the row still names it.
+void selectPart(QComboBox &picker, const core::Part &part)
+{
+    const QString id = QString::fromStdString(part.id);
+    if (picker.findData(id) < 0)
+        picker.addItem(QString::fromStdString(part.vendor + " " + part.model), id);
+    picker.setCurrentIndex(picker.findData(id));
+}
+
+} // namespace
+
+BuildView::BuildView(QWidget *parent)
+    : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_bottleneck(new QLabel),
+      m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total")}, tr("Parts"))),
+      m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart),
+      m_remove(new QPushButton(tr("&Remove part")))
+{
+    setObjectName("buildView");
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_bottleneck->setWordWrap(true);
+    m_summary->setWordWrap(true);
+    m_summary->setText(
+        tr("The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open "
+           "(Ctrl+O) opens a .dlrig file."));
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_parts, 3);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(new QLabel(tr("Add parts from the Catalog tab (Ctrl+D).")), 1);
+    buttons->addWidget(m_remove);
+    leftLayout->addLayout(buttons);
+    leftLayout->addWidget(m_findings, 2);
+    auto *split = new QSplitter;
+    split->addWidget(left);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    split->setSizes({520, 840});
+    m_parts->horizontalHeader()->setStretchLastSection(false);
+    m_parts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_parts->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_bottleneck);
+    layout->addWidget(split, 1);
+
+    m_remove->setEnabled(false);
+    m_remove->setAccessibleName(tr("Remove the selected part from the build"));
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (m_parts->currentRow() >= 0)
+            emit removeRequested(m_parts->currentRow());
+    });
+    connect(m_parts, &QTableWidget::currentCellChanged, this,
+            [this](int row) { m_remove->setEnabled(row >= 0 && row < m_rowIds.size()); });
+}
+
+void BuildView::setPartChoices(const QList<PartChoice> &choices)
+{
+    m_choices = choices;
+    m_rowCategories.clear(); // the pickers are rebuilt at the next show()
+}
+
+void BuildView::showProblem(const QString &name, const QString &message)
+{
+    m_title->setText(name);
+    m_summary->setText(tr("This build cannot be analysed."));
+    m_bottleneck->setText(message.toHtmlEscaped());
+}
+
+// Each row gets a picker with the parts of its category and a quantity box.
+// Their signals are queued: the edit rebuilds the rows, which must not delete
+// a widget while it is still emitting.
+void BuildView::rebuildRows(const core::ResolvedBuild &build)
+{
+    m_parts->setRowCount(0);
+    m_rowIds.clear();
+    m_rowCategories.clear();
+    for (const core::BuildLine &line : build.lines) {
+        const int row = m_parts->rowCount();
+        const QString id = QString::fromStdString(line.part.id);
+        const QString category = QString::fromStdString(std::string(core::toString(line.part.category())));
+        m_parts->insertRow(row);
+        m_rowIds.append(id);
+        m_rowCategories.append(category);
+
+        auto *picker = new QComboBox;
+        picker->setAccessibleName(tr("Part in row %1").arg(row + 1));
+        picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        picker->setMinimumContentsLength(18); // long labels must not push the prices out of view
+        for (const PartChoice &choice : m_choices) {
+            if (choice.category == category) {
+                picker->addItem(choice.label, choice.id);
+                picker->setItemData(picker->count() - 1, choice.detail, Qt::ToolTipRole);
+            }
+        }
+        selectPart(*picker, line.part);
+        connect(
+            picker, &QComboBox::activated, this,
+            [this, row, picker] { emit partChosen(row, picker->currentData().toString()); }, Qt::QueuedConnection);
+        m_parts->setCellWidget(row, 0, picker);
+
+        auto *quantity = new QSpinBox;
+        quantity->setRange(1, 64);
+        quantity->setKeyboardTracking(false); // typing "12" is one edit, not two
+        quantity->setAccessibleName(tr("Quantity in row %1").arg(row + 1));
+        connect(
+            quantity, &QSpinBox::valueChanged, this, [this, row](int value) { emit quantityEdited(row, value); },
+            Qt::QueuedConnection);
+        m_parts->setCellWidget(row, 1, quantity);
+    }
+}
+
+void BuildView::show(const QString &name, const core::ResolvedBuild &build, const core::Analysis &a)
+{
+    m_title->setText(name);
+    const core::Workload &w = build.scenario.workload;
+    m_summary->setText(tr("%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8")
+                           .arg(QString::fromStdString(w.model.name),
+                                QString::fromStdString(std::string(core::toString(w.task))),
+                                QString::fromStdString(std::string(core::toString(w.precision))),
+                                QString::fromStdString(a.cost.total.toString()))
+                           .arg(a.power.peakWatts, 0, 'f', 0)
+                           .arg(a.power.psuWatts, 0, 'f', 0)
+                           .arg(a.barrel.systemRate, 0, 'f', 0)
+                           .arg(QString::fromStdString(a.barrel.unit)));
+    m_bottleneck->setText(
+        QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));
+
+    // Same rows in the same categories (a quantity edit or a swap): keep the
+    // editors, and the keyboard focus; new or removed rows: make them again.
+    QStringList categories;
+    for (const core::BuildLine &line : build.lines)
+        categories.append(QString::fromStdString(std::string(core::toString(line.part.category()))));
+    if (categories != m_rowCategories)
+        rebuildRows(build);
+    for (int row = 0; row < m_parts->rowCount(); ++row) {
+        const core::BuildLine &line = build.lines[static_cast<std::size_t>(row)];
+        const QString id = QString::fromStdString(line.part.id);
+        if (m_rowIds[row] != id) {
+            auto *picker = static_cast<QComboBox *>(m_parts->cellWidget(row, 0));
+            selectPart(*picker, line.part); // setCurrentIndex does not emit activated(): no edit
+            m_rowIds[row] = id;
+        }
+        auto *quantity = static_cast<QSpinBox *>(m_parts->cellWidget(row, 1));
+        const QSignalBlocker blocker(quantity);
+        quantity->setValue(line.quantity);
+        QString unit = tr("no price");
+        QString total;
+        for (const core::CostLine &cost : a.cost.lines) {
+            if (cost.partId == line.part.id) {
+                unit = QString::fromStdString(cost.unitPrice.toString());
+                total = QString::fromStdString(
+                    (cost.unitPrice * static_cast<std::int64_t>(line.quantity * build.scenario.nodes)).toString());
+                break;
+            }
+        }
+        m_parts->setItem(row, 2, new QTableWidgetItem(unit));
+        m_parts->setItem(row, 3, new QTableWidgetItem(total));
+    }
+    m_findings->setRowCount(0);
+    for (const core::Finding &f : a.compatibility) {
+        const int row = m_findings->rowCount();
+        m_findings->insertRow(row);
+        m_findings->setItem(row, 0,
+                            new QTableWidgetItem(f.severity == core::Severity::Error ? tr("error") : tr("warning")));
+        m_findings->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(f.rule)));
+        auto *message = new QTableWidgetItem(QString::fromStdString(f.message));
+        message->setToolTip(message->text());
+        m_findings->setItem(row, 2, message);
+    }
+    m_findings->resizeRowsToContents(); // messages wrap instead of being cut
+    m_chart->setReport(a.barrel);
+}
+
+} // namespace dlrig::ui

@@ -1,0 +1,158 @@
+#include "ui/compare/compareview.h"
+
+#include "core/build/comparison.h"
+#include "core/base/exchangerates.h"
+#include "ui/widgets/barrelchart.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace dlrig::ui {
+
+struct CompareView::Builds {
+    std::vector<core::ComparedBuild> list;
+};
+
+// Row labels in the user's language; core's English label for anything new.
+QString CompareView::rowLabel(const std::string &key, const std::string &fallback)
+{
+    static const std::map<std::string, const char *> labels{
+        {"price", QT_TR_NOOP("Price")},
+        {"tco", QT_TR_NOOP("Total cost of ownership")},
+        {"own_per_month", QT_TR_NOOP("Cost per month (energy + depreciation)")},
+        {"peak_watts", QT_TR_NOOP("Peak power")},
+        {"rate", QT_TR_NOOP("Rate")},
+        {"bottleneck", QT_TR_NOOP("Bottleneck")},
+        {"gpu_compute", QT_TR_NOOP("GPU compute")},
+        {"gpu_memory_bandwidth", QT_TR_NOOP("GPU memory bandwidth")},
+        {"vram_capacity", QT_TR_NOOP("VRAM capacity")},
+        {"gpu_interconnect", QT_TR_NOOP("GPU interconnect")},
+        {"pcie_host", QT_TR_NOOP("PCIe to host")},
+        {"cpu_dataload", QT_TR_NOOP("CPU data loading")},
+        {"ram_capacity", QT_TR_NOOP("RAM capacity")},
+        {"ram_bandwidth", QT_TR_NOOP("RAM bandwidth")},
+        {"storage_throughput", QT_TR_NOOP("Storage throughput")},
+        {"storage_capacity", QT_TR_NOOP("Storage capacity")},
+        {"power", QT_TR_NOOP("Power")},
+    };
+    const auto it = labels.find(key);
+    return it == labels.end() ? QString::fromStdString(fallback) : tr(it->second);
+}
+
+CompareView::CompareView(QWidget *parent)
+    : QWidget(parent), m_builds(std::make_unique<Builds>()), m_hint(new QLabel),
+      m_addOpen(new QPushButton(tr("Add the &open build"))), m_addFile(new QPushButton(tr("Add a build &file…"))),
+      m_table(new QTableWidget), m_chart(new BarrelChart)
+{
+    setObjectName("compareView");
+    auto *clear = new QPushButton(tr("C&lear"));
+    m_hint->setWordWrap(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAccessibleName(tr("Comparison"));
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_addOpen);
+    bar->addWidget(m_addFile);
+    bar->addWidget(clear);
+    bar->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_hint);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_table);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+
+    connect(m_addOpen, &QPushButton::clicked, this, &CompareView::addOpenBuildRequested);
+    connect(m_addFile, &QPushButton::clicked, this, &CompareView::addFileRequested);
+    connect(clear, &QPushButton::clicked, this, &CompareView::clear);
+    rebuild();
+}
+
+CompareView::~CompareView() = default;
+
+bool CompareView::addBuild(const QString &name, const core::Analysis &analysis)
+{
+    if (buildCount() >= kMaxBuilds)
+        return false;
+    // Two columns with one name (a build and its edited copy) get a number.
+    QString unique = name;
+    for (int n = 2; std::any_of(m_builds->list.begin(), m_builds->list.end(),
+                                [&](const core::ComparedBuild &b) { return b.name == unique.toStdString(); });
+         ++n)
+        unique = QStringLiteral("%1 (%2)").arg(name).arg(n);
+    m_builds->list.push_back({unique.toStdString(), analysis});
+    rebuild();
+    return true;
+}
+
+void CompareView::clear()
+{
+    m_builds->list.clear();
+    rebuild();
+}
+
+int CompareView::buildCount() const
+{
+    return static_cast<int>(m_builds->list.size());
+}
+
+void CompareView::rebuild()
+{
+    const auto &builds = m_builds->list;
+    const bool full = buildCount() >= kMaxBuilds;
+    m_addOpen->setEnabled(!full);
+    m_addFile->setEnabled(!full);
+    m_hint->setText(builds.size() < 2 ? tr("Add two or three builds to compare them.")
+                                      : tr("Best value of each row in bold; ≠ marks the rows where the builds "
+                                           "differ. Prices in %1.")
+                                            .arg(QString::fromStdString(
+                                                std::string(builds.front().analysis.cost.total.currency().code()))));
+    const std::vector<core::ComparisonRow> rows = core::compareBuilds(builds, core::ExchangeRates::builtIn());
+    m_table->clear();
+    m_table->setColumnCount(buildCount());
+    m_table->setRowCount(static_cast<int>(rows.size()));
+    QStringList names;
+    for (const core::ComparedBuild &build : builds)
+        names << QString::fromStdString(build.name);
+    m_table->setHorizontalHeaderLabels(names);
+    QStringList labels;
+    const QColor bestGround(46, 160, 67, 70); // translucent green: reads on light and dark palettes
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const core::ComparisonRow &row = rows[static_cast<std::size_t>(r)];
+        labels << (row.differs ? QStringLiteral("≠ ") : QStringLiteral("   ")) + rowLabel(row.key, row.label);
+        for (int c = 0; c < buildCount(); ++c) {
+            auto *item = new QTableWidgetItem(QString::fromStdString(row.texts[static_cast<std::size_t>(c)]));
+            if (c == row.best) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+                item->setBackground(bestGround);
+                item->setToolTip(tr("Best of the builds compared"));
+            }
+            m_table->setItem(r, c, item);
+        }
+    }
+    m_table->setVerticalHeaderLabels(labels);
+
+    m_chart->setVisible(!builds.empty());
+    if (!builds.empty()) {
+        m_chart->setReport(builds.front().analysis.barrel);
+        for (std::size_t i = 1; i < builds.size(); ++i)
+            m_chart->addOverlay(builds[i].analysis.barrel, names[static_cast<int>(i)]);
+    }
+}
+
+} // namespace dlrig::ui

@@ -1,0 +1,55 @@
+#include "ui/settings/generalsettings.h"
+
+#include <QSettings>
+
+namespace dlrig::ui {
+
+GeneralSettings loadGeneralSettings()
+{
+    QSettings stored;
+    GeneralSettings general;
+    if (stored.value("general/bytes").toString() == "binary")
+        general.bytes = core::ByteBase::Binary;
+    const QString amount = stored.value("general/electricityAmount").toString();
+    const QString currency = stored.value("general/electricityCurrency").toString();
+    if (!amount.isEmpty() && core::Currency::isKnown(currency.toStdString())) {
+        try {
+            const core::Money price =
+                core::Money::parse(amount.toStdString(), core::Currency::fromCode(currency.toStdString()));
+            if (price.minorUnits() >= 0)
+                general.electricityPerKwh = price;
+        } catch (const std::exception &) {
+            // A hand-edited setting that is not an amount: the preset's tariff applies.
+        }
+    }
+    bool ok = false;
+    const double pue = stored.value("general/pue").toDouble(&ok);
+    if (ok && pue >= 1.0 && pue <= 3.0)
+        general.pue = pue;
+    return general;
+}
+
+void saveGeneralSettings(const GeneralSettings &general)
+{
+    QSettings stored;
+    stored.setValue("general/bytes", general.bytes == core::ByteBase::Binary ? "binary" : "decimal");
+    if (general.electricityPerKwh) {
+        stored.setValue("general/electricityAmount", QString::fromStdString(general.electricityPerKwh->amountText()));
+        stored.setValue("general/electricityCurrency",
+                        QString::fromStdString(std::string(general.electricityPerKwh->currency().code())));
+    } else {
+        stored.remove("general/electricityAmount");
+        stored.remove("general/electricityCurrency");
+    }
+    if (general.pue)
+        stored.setValue("general/pue", *general.pue);
+    else
+        stored.remove("general/pue");
+}
+
+QString formatSize(core::Bytes bytes)
+{
+    return QString::fromStdString(core::formatBytes(bytes, loadGeneralSettings().bytes));
+}
+
+} // namespace dlrig::ui

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/base/money.h"
+#include "core/base/units.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace dlrig::ui {
+
+// Settings → Preferences, General: how sizes are written, and the
+// electricity price and PUE a new build from the wizard starts with (its
+// preset's when unset). Stored in QSettings under "general/".
+struct GeneralSettings {
+    core::ByteBase bytes = core::ByteBase::Decimal; // GB (10^9) or GiB (2^30)
+    std::optional<core::Money> electricityPerKwh;
+    std::optional<double> pue;
+};
+
+GeneralSettings loadGeneralSettings();
+void saveGeneralSettings(const GeneralSettings &settings);
+
+// A size as the user wants sizes written: "19.54 GB" or "18.20 GiB".
+QString formatSize(core::Bytes bytes);
+
+} // namespace dlrig::ui

@@ -1,0 +1,190 @@
+#include "ui/settings/settingsdialog.h"
+
+#include "core/estimate/assumptions.h"
+#include "ui/build/costsdialog.h"
+#include "ui/widgets/currencycombo.h"
+#include "ui/widgets/errorlabel.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace dlrig::ui {
+
+namespace {
+enum Column { KeyColumn, ValueColumn, UnitColumn, DescriptionColumn };
+
+QString qstring(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// Enough decimals for fractions, none for byte counts and rates.
+int decimalsFor(double maximum)
+{
+    return maximum <= 16 ? 3 : maximum <= 1000 ? 1 : 0;
+}
+} // namespace
+
+SettingsDialog::SettingsDialog(const QMap<QString, double> &values, const GeneralSettings &general, QWidget *parent)
+    : QDialog(parent), m_table(new QTableWidget(0, 4))
+{
+    setWindowTitle(tr("Preferences"));
+    m_table->setHorizontalHeaderLabels({tr("Assumption"), tr("Value"), tr("Unit"), tr("Why this default")});
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(true);
+    m_table->setAccessibleName(tr("Assumptions"));
+    for (const core::AssumptionInfo &info : core::assumptionTable()) {
+        const int row = m_table->rowCount();
+        const QString key = qstring(info.key);
+        m_table->insertRow(row);
+        m_table->setItem(row, KeyColumn, new QTableWidgetItem(key));
+        auto *spin = new QDoubleSpinBox;
+        spin->setObjectName(key);
+        spin->setDecimals(decimalsFor(info.maximum));
+        spin->setRange(info.minimum, info.maximum);
+        spin->setValue(values.value(key, core::Assumptions{}.*info.member));
+        spin->setAccessibleName(key);
+        auto *cell = new QWidget; // keeps the spin box its natural height in a tall row
+        auto *cellLayout = new QVBoxLayout(cell);
+        cellLayout->setContentsMargins(2, 0, 2, 0);
+        cellLayout->addWidget(spin, 0, Qt::AlignVCenter);
+        m_table->setCellWidget(row, ValueColumn, cell);
+        m_table->setItem(row, UnitColumn, new QTableWidgetItem(qstring(info.unit)));
+        auto *description = new QTableWidgetItem(qstring(info.description));
+        description->setToolTip(description->text());
+        m_table->setItem(row, DescriptionColumn, description);
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(DescriptionColumn, QHeaderView::Stretch);
+    // Row heights follow the description column's final width, known once laid out.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, [this](int column) {
+        if (column == DescriptionColumn)
+            m_table->resizeRowsToContents();
+    });
+
+    auto *buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            &SettingsDialog::restoreDefaults);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(makeGeneral(general));
+    auto *intro = new QLabel(tr("What the analysis assumes where it cannot derive a number. The benchmark tab will "
+                                "measure some of them on your machine."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+    resize(1000, 720);
+    validateGeneral();
+}
+
+QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
+{
+    m_sizes = new QComboBox;
+    m_sizes->addItem(tr("GB (10⁹ bytes, as drive and GPU makers count)"));
+    m_sizes->addItem(tr("GiB (2³⁰ bytes, as operating systems count)"));
+    m_sizes->setCurrentIndex(general.bytes == core::ByteBase::Binary ? 1 : 0);
+    m_sizes->setAccessibleName(tr("Sizes in"));
+    m_electricity = new QLineEdit;
+    m_electricity->setPlaceholderText(tr("the scenario's"));
+    m_electricity->setAccessibleName(tr("Electricity price per kWh for new builds"));
+    m_electricityCurrency = new QComboBox;
+    fillCurrencies(*m_electricityCurrency);
+    m_electricityCurrency->setAccessibleName(tr("Electricity price currency for new builds"));
+    if (general.electricityPerKwh) {
+        m_electricity->setText(QString::fromStdString(general.electricityPerKwh->amountText()));
+        m_electricityCurrency->setCurrentText(
+            QString::fromStdString(std::string(general.electricityPerKwh->currency().code())));
+    }
+    m_pue = new QDoubleSpinBox;
+    m_pue->setRange(0.95, 3.0); // the minimum stands for "not set"
+    m_pue->setSingleStep(0.05);
+    m_pue->setDecimals(2);
+    m_pue->setSpecialValueText(tr("the scenario's"));
+    m_pue->setValue(general.pue.value_or(0.95));
+    m_pue->setAccessibleName(tr("PUE for new builds"));
+    m_error = makeErrorLabel();
+
+    auto *price = new QHBoxLayout;
+    price->addWidget(m_electricity, 1);
+    price->addWidget(m_electricityCurrency);
+    auto *box = new QGroupBox(tr("General"));
+    auto *form = new QFormLayout(box);
+    form->addRow(tr("&Sizes in:"), m_sizes);
+    auto *priceLabel = new QLabel(tr("&Electricity per kWh for new builds:"));
+    priceLabel->setBuddy(m_electricity);
+    form->addRow(priceLabel, price);
+    form->addRow(tr("P&UE for new builds:"), m_pue);
+    form->addRow(m_error);
+    connect(m_electricity, &QLineEdit::textChanged, this, &SettingsDialog::validateGeneral);
+    connect(m_electricityCurrency, &QComboBox::currentIndexChanged, this, &SettingsDialog::validateGeneral);
+    return box;
+}
+
+GeneralSettings SettingsDialog::general() const
+{
+    GeneralSettings general;
+    general.bytes = m_sizes->currentIndex() == 1 ? core::ByteBase::Binary : core::ByteBase::Decimal;
+    const QString amount = m_electricity->text().trimmed();
+    if (!amount.isEmpty()) {
+        try {
+            general.electricityPerKwh = core::Money::parse(
+                amount.toStdString(), core::Currency::fromCode(m_electricityCurrency->currentText().toStdString()));
+        } catch (const std::exception &) {
+            // validateGeneral() keeps OK disabled for this.
+        }
+    }
+    if (m_pue->value() > m_pue->minimum())
+        general.pue = m_pue->value();
+    return general;
+}
+
+void SettingsDialog::validateGeneral()
+{
+    const QString amount = m_electricity->text().trimmed();
+    const QString problem =
+        amount.isEmpty() ? QString() : CostsDialog::electricityProblem(amount, m_electricityCurrency->currentText());
+    showError(m_error, problem);
+    if (m_ok)
+        m_ok->setEnabled(problem.isEmpty());
+}
+
+QMap<QString, double> SettingsDialog::values() const
+{
+    QMap<QString, double> values;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const auto *spin = m_table->cellWidget(row, ValueColumn)->findChild<QDoubleSpinBox *>();
+        values.insert(m_table->item(row, KeyColumn)->text(), spin->value());
+    }
+    return values;
+}
+
+void SettingsDialog::setValue(const QString &key, double value)
+{
+    if (auto *spin = m_table->findChild<QDoubleSpinBox *>(key))
+        spin->setValue(value);
+}
+
+void SettingsDialog::restoreDefaults()
+{
+    const core::Assumptions defaults;
+    for (const core::AssumptionInfo &info : core::assumptionTable())
+        setValue(qstring(info.key), defaults.*info.member);
+}
+
+} // namespace dlrig::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+// moc cannot parse the C++20 standard headers core includes; it needs none of them.
+#ifndef Q_MOC_RUN
+#include "ui/settings/generalsettings.h"
+#endif
+
+#include <QDialog>
+#include <QMap>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace dlrig::ui {
+
+// Settings → Preferences: how sizes are written and what a new build's
+// electricity costs (General), and every assumption of the analysis (MFU,
+// per-core preprocessing rates, efficiencies, PSU load…) with its unit, range
+// and the reason for its default, and Restore Defaults.
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const QMap<QString, double> &values, const GeneralSettings &general = {},
+                            QWidget *parent = nullptr);
+    QMap<QString, double> values() const;
+    // Valid while OK is enabled (the electricity price is an amount or empty).
+    GeneralSettings general() const;
+    QComboBox *sizesBox() const { return m_sizes; }
+    QLineEdit *electricityEdit() const { return m_electricity; }
+    QComboBox *electricityCurrencyBox() const { return m_electricityCurrency; }
+    QDoubleSpinBox *pueBox() const { return m_pue; }
+    void setValue(const QString &key, double value);
+    void restoreDefaults();
+
+private:
+    QWidget *makeGeneral(const GeneralSettings &general);
+    void validateGeneral();
+
+    QTableWidget *m_table;
+    QComboBox *m_sizes = nullptr;
+    QLineEdit *m_electricity = nullptr;
+    QComboBox *m_electricityCurrency = nullptr;
+    QDoubleSpinBox *m_pue = nullptr;
+    QLabel *m_error = nullptr;
+    QPushButton *m_ok = nullptr;
+};
+
+} // namespace dlrig::ui

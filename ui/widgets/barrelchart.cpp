@@ -1,0 +1,222 @@
+#include "ui/widgets/barrelchart.h"
+
+#include "core/build/barrel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QLineSeries>
+#include <QResizeEvent>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <limits>
+#include <map>
+
+namespace dlrig::ui {
+
+namespace {
+
+// Axis labels short enough to stand under a stave; the tooltip has the key.
+QString shortName(const std::string &key)
+{
+    static const std::map<std::string, const char *> names{
+        {"gpu_compute", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "compute")},
+        {"gpu_memory_bandwidth", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "GPU mem")},
+        {"vram_capacity", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "VRAM")},
+        {"gpu_interconnect", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "link")},
+        {"pcie_host", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "PCIe")},
+        {"cpu_dataload", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "CPU")},
+        {"ram_capacity", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "RAM")},
+        {"ram_bandwidth", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "RAM bw")},
+        {"storage_throughput", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "disk")},
+        {"storage_capacity", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "disk cap")},
+        {"power", QT_TRANSLATE_NOOP("dlrig::ui::BarrelChart", "power")},
+    };
+    const auto it = names.find(key);
+    return it == names.end() ? QString::fromStdString(key) : BarrelChart::tr(it->second);
+}
+
+} // namespace
+
+BarrelChart::BarrelChart(QWidget *parent) : QChartView(parent), m_report(std::make_unique<core::BarrelReport>())
+{
+    setRenderHint(QPainter::Antialiasing);
+    setAccessibleName(tr("Barrel chart"));
+    chart()->setTitle(tr("The barrel: each subsystem against what the GPUs can use"));
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    setMinimumSize(480, 320);
+    followPalette();
+}
+
+// A dark window gets Qt Charts' dark theme, so the chart is not a white card
+// in it; the bars keep their own colours (set after the theme in setReport).
+void BarrelChart::followPalette()
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart()->theme() != theme) {
+        chart()->setTheme(theme);
+        if (!m_report->staves.empty())
+            setReport(core::BarrelReport(*m_report)); // the theme reset the series' colours
+    }
+}
+
+void BarrelChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+}
+
+BarrelChart::~BarrelChart() = default;
+
+void BarrelChart::setReport(const core::BarrelReport &report)
+{
+    *m_report = report;
+    m_heights.clear();
+    m_overlays.clear();
+    m_highlighted = -1;
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis); // the chart gives up ownership
+        delete axis;
+    }
+    m_staveAxis = nullptr;
+    m_ratioAxis = nullptr;
+
+    // Two stacked sets so the shortest stave can have its own colour.
+    auto *keeps = new QBarSet(tr("keeps up"));
+    auto *limits = new QBarSet(tr("limits the machine"));
+    keeps->setColor(QColor(0x3b, 0x82, 0xc4));
+    limits->setColor(QColor(0xd9, 0x3f, 0x3f));
+    QStringList keys;
+    for (int i = 0; i < static_cast<int>(report.staves.size()); ++i) {
+        const core::Stave &stave = report.staves[static_cast<std::size_t>(i)];
+        keys << shortName(stave.key);
+        const double height = stave.applicable ? std::min(stave.ratio, kCap) : 0.0;
+        m_heights << height;
+        const bool shortest = stave.key == report.bottleneck;
+        if (shortest)
+            m_highlighted = i;
+        *keeps << (shortest ? 0.0 : height);
+        *limits << (shortest ? height : 0.0);
+    }
+    auto *bars = new QStackedBarSeries;
+    bars->append(keeps);
+    bars->append(limits);
+    bars->setBarWidth(0.8);
+    c->addSeries(bars);
+
+    // The water line: the machine's rate as a share of what the GPUs can use.
+    m_waterLevel = report.gpuDemandRate > 0 ? std::min(report.systemRate / report.gpuDemandRate, kCap) : 0;
+    auto *water = new QLineSeries;
+    water->setName(tr("water line: %1 %2").arg(report.systemRate, 0, 'f', 0).arg(QString::fromStdString(report.unit)));
+    water->append(-0.5, m_waterLevel);
+    water->append(static_cast<double>(keys.size()) - 0.5, m_waterLevel);
+    QPen pen(chart()->theme() == QChart::ChartThemeDark ? QColor(0x5f, 0xd0, 0x7f) : QColor(0x1f, 0x6f, 0x3f));
+    pen.setWidth(2);
+    pen.setStyle(Qt::DashLine);
+    water->setPen(pen);
+    c->addSeries(water);
+
+    auto *x = new QBarCategoryAxis;
+    x->append(keys);
+    QFont small = x->labelsFont();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    x->setLabelsFont(small);
+    auto *y = new QValueAxis;
+    y->setRange(0, kCap);
+    y->setTickCount(5);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    // The line spans the category axis' index range.
+    auto *lineX = new QValueAxis;
+    lineX->setRange(-0.5, static_cast<double>(keys.size()) - 0.5);
+    lineX->setVisible(false);
+    c->addAxis(lineX, Qt::AlignTop);
+    water->attachAxis(lineX);
+    water->attachAxis(y);
+    m_indexAxis = lineX;
+    m_ratioAxis = y;
+    m_staveAxis = x;
+    fitLabels();
+
+    const auto tip = [this](bool status, int index, QBarSet *) {
+        if (!status || index < 0 || index >= static_cast<int>(m_report->staves.size())) {
+            QToolTip::hideText();
+            return;
+        }
+        const core::Stave &s = m_report->staves[static_cast<std::size_t>(index)];
+        QToolTip::showText(QCursor::pos(),
+                           QStringLiteral("<b>%1</b> — ratio %2<br>%3<br><i>%4</i>")
+                               .arg(QString::fromStdString(s.key))
+                               .arg(s.ratio, 0, 'f', 2)
+                               .arg(QString::fromStdString(s.explanation).toHtmlEscaped())
+                               .arg(QString::fromStdString(s.source).toHtmlEscaped()),
+                           this);
+    };
+    connect(bars, &QStackedBarSeries::hovered, this, tip);
+}
+
+void BarrelChart::addOverlay(const core::BarrelReport &other, const QString &name)
+{
+    static const QColor kColours[] = {QColor(0xe0, 0x8a, 0x00), QColor(0x7b, 0x3f, 0xb8)};
+    auto *markers = new QScatterSeries;
+    markers->setName(name);
+    markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    markers->setMarkerSize(14);
+    markers->setColor(kColours[m_overlays.size() % 2]);
+    QList<double> heights;
+    for (int i = 0; i < static_cast<int>(m_report->staves.size()); ++i) {
+        const std::string &key = m_report->staves[static_cast<std::size_t>(i)].key;
+        const auto it =
+            std::find_if(other.staves.begin(), other.staves.end(), [&](const core::Stave &s) { return s.key == key; });
+        if (it == other.staves.end() || !it->applicable) {
+            heights << std::numeric_limits<double>::quiet_NaN();
+            continue;
+        }
+        const double height = std::min(it->ratio, kCap);
+        heights << height;
+        markers->append(i, height);
+    }
+    m_overlays << heights;
+    chart()->addSeries(markers);
+    if (m_indexAxis && m_ratioAxis) {
+        markers->attachAxis(m_indexAxis);
+        markers->attachAxis(m_ratioAxis);
+    }
+}
+
+QList<double> BarrelChart::heights() const
+{
+    return m_heights;
+}
+
+void BarrelChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitLabels();
+}
+
+void BarrelChart::fitLabels()
+{
+    if (!m_staveAxis || !m_ratioAxis || m_heights.isEmpty())
+        return;
+    // About 70 px holds the longest short name ("disk cap") upright; the plot
+    // takes roughly four fifths of the view's width.
+    const double perStave = 0.8 * width() / static_cast<double>(m_heights.size());
+    m_staveAxis->setLabelsAngle(perStave < 70 ? -90 : 0);
+    // The long axis title needs about 260 px of plot, which a view under
+    // ~440 px does not have (title, legend and upright labels take the rest):
+    // a short chart (the Benchmark tab's) gets the short title, not an elided one.
+    m_ratioAxis->setTitleText(height() < 440 ? tr("× GPU demand") : tr("ratio to GPU demand (1 = keeps up)"));
+}
+
+} // namespace dlrig::ui

@@ -1,0 +1,309 @@
+#include "ui/wizard/wizardpages.h"
+
+#include "core/estimate/memoryestimate.h"
+#include "core/models/modellibrary.h"
+#include "core/recommend/presets.h"
+#include "core/recommend/scenariochoice.h"
+#include "ui/wizard/buildwizard.h"
+#include "ui/widgets/currencycombo.h"
+#include "ui/widgets/errorlabel.h"
+#include "ui/settings/generalsettings.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QWidget>
+
+namespace dlrig::ui {
+
+namespace {
+
+QString text(std::string_view value)
+{
+    return QString::fromStdString(std::string(value));
+}
+
+} // namespace
+
+ScenarioPage::ScenarioPage(QWidget *parent)
+    : QWizardPage(parent), m_preset(new QComboBox), m_description(new QLabel), m_model(new QComboBox),
+      m_task(new QComboBox), m_precision(new QComboBox), m_optimizer(new QComboBox), m_batch(new QSpinBox),
+      m_sequence(new QSpinBox), m_needs(new QLabel), m_error(makeErrorLabel())
+{
+    setTitle(tr("Scenario and workload"));
+    setSubTitle(tr("Start from a scenario, then say what the machine will run. Every pick that follows is judged "
+                   "by this workload."));
+    for (const core::Preset &preset : core::presets())
+        m_preset->addItem(QString::fromStdString(preset.title), QString::fromStdString(preset.key));
+    for (const core::ModelSpec &model : core::ModelLibrary::builtIn().models())
+        m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.slug));
+    for (core::Task task : {core::Task::Train, core::Task::Lora, core::Task::Qlora, core::Task::Infer})
+        m_task->addItem(text(core::toString(task)));
+    for (core::Precision precision : {core::Precision::AmpBf16, core::Precision::AmpFp16, core::Precision::Bf16,
+                                      core::Precision::Fp16, core::Precision::Tf32, core::Precision::Fp32,
+                                      core::Precision::Fp8, core::Precision::Int8, core::Precision::Int4})
+        m_precision->addItem(text(core::toString(precision)));
+    for (core::Optimizer optimizer : {core::Optimizer::AdamW, core::Optimizer::Adam, core::Optimizer::Adam8bit,
+                                      core::Optimizer::SgdMomentum, core::Optimizer::Sgd, core::Optimizer::None})
+        m_optimizer->addItem(text(core::toString(optimizer)));
+    m_batch->setRange(1, 65536);
+    m_sequence->setRange(1, 1 << 20);
+    m_sequence->setSingleStep(512);
+    m_preset->setAccessibleName(tr("Scenario"));
+    m_model->setAccessibleName(tr("Model"));
+    m_task->setAccessibleName(tr("Task"));
+    m_precision->setAccessibleName(tr("Precision"));
+    m_optimizer->setAccessibleName(tr("Optimizer"));
+    m_batch->setAccessibleName(tr("Batch per GPU"));
+    m_sequence->setAccessibleName(tr("Sequence length"));
+    m_description->setWordWrap(true);
+    m_needs->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Scenario:"), m_preset);
+    form->addRow(m_description);
+    form->addRow(tr("&Model:"), m_model);
+    form->addRow(tr("&Task:"), m_task);
+    form->addRow(tr("&Precision:"), m_precision);
+    form->addRow(tr("&Optimizer:"), m_optimizer);
+    form->addRow(tr("&Batch per GPU:"), m_batch);
+    form->addRow(tr("S&equence length (tokens):"), m_sequence);
+    auto *fields = new QWidget;
+    fields->setLayout(form);
+    fields->setMaximumWidth(760); // a form, not a banner across a wide window
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(fields);
+    layout->addWidget(m_needs);
+    layout->addWidget(m_error);
+    layout->addStretch(1);
+
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ScenarioPage::presetChanged);
+    for (QComboBox *box : {m_model, m_task, m_precision, m_optimizer})
+        connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPage::validate);
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
+        // Only language models read sequences of tokens.
+        const core::ModelSpec *model =
+            core::ModelLibrary::builtIn().find(m_model->currentData().toString().toStdString());
+        m_sequence->setEnabled(model && model->transformer.has_value());
+    });
+    for (QSpinBox *box : {m_batch, m_sequence})
+        connect(box, &QSpinBox::valueChanged, this, &ScenarioPage::validate);
+    connect(m_task, &QComboBox::currentIndexChanged, this, [this] {
+        // Inference trains nothing; training needs an optimizer.
+        const bool infer = m_task->currentText() == text(core::toString(core::Task::Infer));
+        if (infer != (m_optimizer->currentText() == text(core::toString(core::Optimizer::None))))
+            m_optimizer->setCurrentText(text(core::toString(infer ? core::Optimizer::None : core::Optimizer::AdamW)));
+    });
+    presetChanged();
+}
+
+core::ScenarioChoice ScenarioPage::choice() const
+{
+    core::ScenarioChoice choice;
+    choice.presetKey = m_preset->currentData().toString().toStdString();
+    choice.modelSlug = m_model->currentData().toString().toStdString();
+    choice.task = m_task->currentText().toStdString();
+    choice.precision = m_precision->currentText().toStdString();
+    choice.optimizer = m_optimizer->currentText().toStdString();
+    choice.batch = m_batch->value();
+    choice.sequence = m_sequence->value();
+    return choice;
+}
+
+void ScenarioPage::setPreset(const QString &key)
+{
+    m_preset->setCurrentIndex(m_preset->findData(key));
+}
+
+void ScenarioPage::setWorkload(const QString &modelSlug, const QString &task, const QString &precision)
+{
+    m_model->setCurrentIndex(m_model->findData(modelSlug));
+    m_task->setCurrentText(task);
+    m_precision->setCurrentText(precision);
+}
+
+bool ScenarioPage::isComplete() const
+{
+    return m_valid;
+}
+
+bool ScenarioPage::validatePage()
+{
+    return m_valid;
+}
+
+// A preset brings its own workload; the user may change it.
+void ScenarioPage::presetChanged()
+{
+    const core::Preset *preset = core::findPreset(m_preset->currentData().toString().toStdString());
+    if (!preset)
+        return;
+    m_description->setText(QString::fromStdString(preset->description));
+    const core::Workload &w = preset->scenario.workload;
+    setWorkload(QString::fromStdString(w.model.slug), text(core::toString(w.task)), text(core::toString(w.precision)));
+    m_optimizer->setCurrentText(text(core::toString(w.optimizer)));
+    m_batch->setValue(w.batch);
+    m_sequence->setValue(w.sequence);
+    validate();
+}
+
+// Checks the workload as the estimators will take it (the budget is checked
+// on the next page) and shows what it needs on one GPU.
+void ScenarioPage::validate()
+{
+    core::ScenarioChoice workloadOnly = choice();
+    workloadOnly.amount = "1";
+    workloadOnly.currency = "USD";
+    QString problem;
+    try {
+        const core::Scenario scenario = core::scenarioFromChoice(workloadOnly);
+        std::vector<std::string> notes;
+        const core::MemoryEstimate memory = core::estimateMemory(scenario.workload, {}, notes);
+        m_needs->setText(
+            tr("On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs "
+               "where that helps.")
+                .arg(formatSize(memory.perGpu.total()), formatSize(memory.perGpu.weights)));
+    } catch (const std::exception &error) {
+        problem = QString::fromStdString(error.what());
+        m_needs->clear();
+    }
+    showError(m_error, problem);
+    if (m_valid != problem.isEmpty()) {
+        m_valid = problem.isEmpty();
+        emit completeChanged();
+    }
+}
+
+BudgetPage::BudgetPage(QWidget *parent)
+    : QWizardPage(parent), m_amount(new QLineEdit), m_currency(new QComboBox), m_maxGpus(new QSpinBox),
+      m_parts(new QRadioButton(tr("Build a &workstation or server from parts"))),
+      m_server(new QRadioButton(tr("Buy a &complete server"))), m_error(makeErrorLabel())
+{
+    setTitle(tr("Budget"));
+    setSubTitle(tr("The most the machine may cost, in the currency of the quote. Parts priced in other currencies "
+                   "are converted at the built-in reference rates."));
+    fillCurrencies(*m_currency);
+    m_maxGpus->setRange(1, 8);
+    m_maxGpus->setValue(core::RecommendConstraints{}.maxGpus);
+    m_parts->setChecked(true);
+    auto *route = new QButtonGroup(this);
+    route->addButton(m_parts);
+    route->addButton(m_server);
+    m_amount->setAccessibleName(tr("Budget amount"));
+    m_currency->setAccessibleName(tr("Budget currency"));
+    m_maxGpus->setAccessibleName(tr("Most GPUs in one machine"));
+
+    auto *budget = new QHBoxLayout;
+    budget->addWidget(m_amount, 1);
+    budget->addWidget(m_currency);
+    auto *budgetLabel = new QLabel(tr("&Budget:"));
+    budgetLabel->setBuddy(m_amount);
+    auto *form = new QFormLayout;
+    form->addRow(budgetLabel, budget);
+    form->addRow(tr("Most &GPUs in one machine:"), m_maxGpus);
+    auto *fields = new QWidget;
+    fields->setLayout(form);
+    fields->setMaximumWidth(760);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(fields);
+    layout->addWidget(m_parts);
+    layout->addWidget(m_server);
+    layout->addWidget(m_error);
+    layout->addStretch(1);
+
+    connect(m_amount, &QLineEdit::textChanged, this, &BudgetPage::validate);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &BudgetPage::validate);
+}
+
+void BudgetPage::setBudget(const QString &amount, const QString &currency)
+{
+    m_amount->setText(amount);
+    m_currency->setCurrentText(currency);
+}
+
+void BudgetPage::setWantsServer(bool server)
+{
+    (server ? m_server : m_parts)->setChecked(true);
+}
+
+bool BudgetPage::wantsServer() const
+{
+    return m_server->isChecked();
+}
+
+QString BudgetPage::budgetAmount() const
+{
+    return m_amount->text().trimmed();
+}
+
+bool BudgetPage::isComplete() const
+{
+    return m_valid;
+}
+
+// The preset's budget, unless the user already set one for this preset.
+void BudgetPage::initializePage()
+{
+    const auto *wizard = static_cast<BuildWizard *>(this->wizard());
+    const QString presetKey = QString::fromStdString(wizard->scenarioPage()->choice().presetKey);
+    const core::Preset *preset = core::findPreset(presetKey.toStdString());
+    if (preset && preset->scenario.budget && presetKey != m_presetShown) {
+        const core::Money &money = *preset->scenario.budget;
+        setBudget(QString::fromStdString(money.amountText()), text(money.currency().code()));
+    }
+    m_presetShown = presetKey;
+    validate();
+}
+
+core::ScenarioChoice BudgetPage::choice() const
+{
+    core::ScenarioChoice choice = static_cast<BuildWizard *>(wizard())->scenarioPage()->choice();
+    choice.amount = budgetAmount().toStdString();
+    choice.currency = m_currency->currentText().toStdString();
+    return choice;
+}
+
+void BudgetPage::validate()
+{
+    QString problem;
+    try {
+        if (wizard())
+            core::scenarioFromChoice(choice());
+    } catch (const std::exception &error) {
+        problem = QString::fromStdString(error.what());
+    }
+    showError(m_error, problem);
+    if (m_valid != problem.isEmpty()) {
+        m_valid = problem.isEmpty();
+        emit completeChanged();
+    }
+}
+
+bool BudgetPage::validatePage()
+{
+    try {
+        core::Scenario scenario = core::scenarioFromChoice(choice());
+        // The user's own tariff and facility, where set in Preferences.
+        const GeneralSettings general = loadGeneralSettings();
+        if (general.electricityPerKwh)
+            scenario.electricityPerKwh = *general.electricityPerKwh;
+        if (general.pue)
+            scenario.pue = *general.pue;
+        core::RecommendConstraints constraints;
+        constraints.budget = *scenario.budget;
+        constraints.maxGpus = m_maxGpus->value();
+        static_cast<BuildWizard *>(wizard())->setScenario(scenario, constraints);
+        return true;
+    } catch (const std::exception &error) {
+        showError(m_error, QString::fromStdString(error.what()));
+        return false;
+    }
+}
+
+} // namespace dlrig::ui

@@ -1,0 +1,282 @@
+#include "ui/wizard/wizardpickpage.h"
+
+#include "core/build/analysis.h"
+#include "core/parts/partsummary.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/wizard/buildwizard.h"
+#include "ui/compare/compareview.h"
+#include "ui/settings/generalsettings.h"
+
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScopeGuard>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace dlrig::ui {
+
+namespace {
+
+struct StepText {
+    const char *title;
+    const char *subtitle;
+};
+
+const StepText &textFor(core::PartCategory category)
+{
+    using C = core::PartCategory;
+    static const std::map<C, StepText> texts{
+        {C::Gpu,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "GPU"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage",
+                            "The GPUs do the work: pick the model and how many. Each row is the best build within "
+                            "the budget that holds it.")}},
+        {C::Cpu,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "CPU"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage",
+                            "The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.")}},
+        {C::Memory,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "Memory"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage",
+                            "System memory holds the data pipeline and, with offload, optimizer states.")}},
+        {C::Storage,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "Storage"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "The drive holds the dataset and the checkpoints.")}},
+        {C::Motherboard,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "Motherboard"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "The board must take the CPU, the memory and every GPU's slot.")}},
+        {C::Psu,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "Power supply"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage",
+                            "The power supply carries the peak draw with headroom and has the GPUs' connectors.")}},
+        {C::Chassis,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "Chassis"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "The case must fit the board, the GPUs' length and width, and "
+                                                   "the power supply.")}},
+        {C::Cooling,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "CPU cooler"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "The cooler must fit the socket and the case.")}},
+        {C::Server,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "Complete server"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage",
+                            "Servers that meet the workload within the budget, with their GPUs, CPUs, memory and "
+                            "drives.")}},
+    };
+    return texts.at(category);
+}
+
+const core::Part *findPart(const std::vector<core::Part> &parts, const std::string &id)
+{
+    for (const core::Part &part : parts) {
+        if (part.id == id)
+            return &part;
+    }
+    return nullptr;
+}
+
+QString money(const core::Money &amount)
+{
+    return QString::fromStdString(amount.toString());
+}
+
+} // namespace
+
+PickPage::PickPage(core::PartCategory category, QWidget *parent)
+    : QWizardPage(parent), m_category(category), m_list(new QTreeWidget), m_why(new QLabel), m_needs(new QLabel),
+      m_total(new QLabel), m_chart(new BarrelChart)
+{
+    const StepText &text = textFor(category);
+    setTitle(tr(text.title));
+    setSubTitle(tr(text.subtitle));
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->setHeaderLabels(
+        {tr("Part"), tr("Qty"), tr("Specs"), tr("Build total"), tr("Build rate"), tr("Value"), tr("Limited by")});
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(PartColumn, QHeaderView::Interactive);
+    m_list->header()->setSectionResizeMode(SpecsColumn, QHeaderView::Stretch);
+    m_list->header()->resizeSection(PartColumn, 260);
+    m_list->setAccessibleName(tr("%1 choices").arg(tr(text.title)));
+    for (QLabel *label : {m_why, m_needs, m_total}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_chart->setMinimumHeight(220);
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_needs);
+    side->addWidget(m_total);
+    side->addWidget(m_chart, 1);
+    auto *columns = new QHBoxLayout;
+    columns->addWidget(m_list, 5);
+    columns->addLayout(side, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_why);
+    layout->addLayout(columns, 1);
+
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
+        showSelected();
+        emit completeChanged();
+    });
+    // Enter or a double click on a row takes it and moves on.
+    connect(m_list, &QTreeWidget::itemActivated, this, [this] { wizard()->next(); });
+}
+
+const core::PickOption *PickPage::selected() const
+{
+    QTreeWidgetItem *item = m_list->currentItem();
+    if (!item)
+        return nullptr;
+    const auto index = static_cast<std::size_t>(m_list->indexOfTopLevelItem(item));
+    return index < m_step.options.size() ? &m_step.options[index] : nullptr;
+}
+
+bool PickPage::select(const QString &partId)
+{
+    for (int row = 0; row < m_list->topLevelItemCount(); ++row) {
+        if (m_step.options[static_cast<std::size_t>(row)].partId == partId.toStdString()) {
+            m_list->setCurrentItem(m_list->topLevelItem(row));
+            return true;
+        }
+    }
+    return false;
+}
+
+void PickPage::initializePage()
+{
+    auto *wizard = static_cast<BuildWizard *>(this->wizard());
+    const QString previous = selected() ? QString::fromStdString(selected()->partId) : QString();
+    m_list->clear();
+    m_step = {};
+    {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
+        try {
+            m_step = core::pickOptions(wizard->scenario(), wizard->parts(), m_category,
+                                       wizard->picksBefore(wizard->pageIdOf(this)), wizard->constraints(),
+                                       wizard->assumptions(), core::ExchangeRates::builtIn());
+        } catch (const std::exception &error) {
+            // An earlier pick that left the catalog (an import replaced it): say so, offer nothing.
+            m_step = {};
+            m_why->setText(tr("This step cannot be offered: %1. Go back and pick again.")
+                               .arg(QString::fromStdString(error.what())));
+            emit completeChanged();
+            return;
+        }
+    }
+    const core::Currency currency = wizard->scenario().currency;
+    m_list->headerItem()->setText(ValueColumn,
+                                  tr("Value (per 1,000 %1)").arg(QString::fromStdString(std::string(currency.code()))));
+    const double perThousand = 1000.0;
+    for (std::size_t i = 0; i < m_step.options.size(); ++i) {
+        const core::PickOption &option = m_step.options[i];
+        const core::Part *part = findPart(wizard->parts(), option.partId);
+        const core::BarrelReport barrel =
+            core::analyze(option.completion.build, wizard->assumptions(), core::ExchangeRates::builtIn(), {}).barrel;
+        const bool recommended = m_step.recommended == i;
+        QString name =
+            part ? QString::fromStdString(part->vendor + " " + part->model) : QString::fromStdString(option.partId);
+        if (recommended)
+            name = QStringLiteral("★ ") + name;
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setText(PartColumn, name);
+        item->setText(QuantityColumn, QString::number(option.quantity));
+        item->setText(SpecsColumn, part ? QString::fromStdString(core::summarize(*part)) : QString());
+        item->setText(TotalColumn, money(option.completion.cost));
+        item->setText(RateColumn, QStringLiteral("%1 %2")
+                                      .arg(option.completion.rate, 0, 'f', option.completion.rate < 100 ? 1 : 0)
+                                      .arg(QString::fromStdString(barrel.unit)));
+        item->setText(ValueColumn, QString::number(option.ratePerMoney * perThousand, 'f', 2));
+        item->setText(LimitColumn, CompareView::rowLabel(barrel.bottleneck, barrel.bottleneck));
+        item->setToolTip(PartColumn, name + QLatin1Char('\n') +
+                                         (part ? QString::fromStdString(core::describePrice(*part)) : QString()));
+        item->setToolTip(SpecsColumn, item->text(SpecsColumn));
+        for (int column : {QuantityColumn, TotalColumn, RateColumn, ValueColumn})
+            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        if (recommended) {
+            QFont bold = item->font(PartColumn);
+            bold.setBold(true);
+            item->setFont(PartColumn, bold);
+            item->setToolTip(PartColumn, item->toolTip(PartColumn) + QLatin1Char('\n') +
+                                             tr("Recommended: the fastest build within the budget"));
+        }
+    }
+    if (m_step.options.empty()) {
+        showNothingFits();
+        return;
+    }
+    const core::PickOption &best = m_step.options[*m_step.recommended];
+    m_why->setText(tr("★ marks the recommendation: the fastest build within %1 that holds your earlier picks "
+                      "(%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.")
+                       .arg(money(wizard->constraints().budget))
+                       .arg(QString::number(best.completion.rate, 'f', best.completion.rate < 100 ? 1 : 0),
+                            money(best.completion.cost)));
+    if (previous.isEmpty() || !select(previous))
+        m_list->setCurrentItem(m_list->topLevelItem(static_cast<int>(*m_step.recommended)));
+    m_list->setFocus();
+}
+
+void PickPage::showNothingFits()
+{
+    auto *wizard = static_cast<BuildWizard *>(this->wizard());
+    m_why->setText(tr("Nothing in the catalog completes a compatible build that meets this workload within %1. Go "
+                      "back and raise the budget, allow more GPUs, change an earlier pick or the workload.")
+                       .arg(money(wizard->constraints().budget)));
+    m_needs->clear();
+    m_total->clear();
+    m_chart->setReport({});
+    emit completeChanged();
+}
+
+void PickPage::showSelected()
+{
+    const core::PickOption *option = selected();
+    if (!option)
+        return;
+    auto *wizard = static_cast<BuildWizard *>(this->wizard());
+    core::Analysis analysis;
+    try {
+        analysis = core::analyze(option->completion.build, wizard->assumptions(), core::ExchangeRates::builtIn(), {});
+    } catch (const std::exception &error) { // the completion was analysed once already; a safety net
+        m_total->setText(QString::fromStdString(error.what()).toHtmlEscaped());
+        m_chart->setReport({});
+        return;
+    }
+    const core::Estimate &e = analysis.estimate;
+    const auto bytes = [](core::Bytes b) { return formatSize(b); };
+    m_needs->setText(tr("<b>The workload needs</b><br>GPU memory per GPU: %1<br>System memory: %2<br>CPU cores: "
+                        "%3<br>Storage: %4")
+                         .arg(bytes(e.memory.perGpu.total()), bytes(e.host.ram))
+                         .arg(e.host.cpuCores)
+                         .arg(bytes(e.host.storage)));
+    const core::Money budget = wizard->constraints().budget;
+    m_total->setText(tr("<b>Build with this pick</b><br>%1 of %2 budget · peak %3 W<br>%4 %5, limited by %6")
+                         .arg(money(option->completion.cost), money(budget))
+                         .arg(analysis.power.peakWatts, 0, 'f', 0)
+                         .arg(analysis.barrel.systemRate, 0, 'f', analysis.barrel.systemRate < 100 ? 1 : 0)
+                         .arg(QString::fromStdString(analysis.barrel.unit),
+                              CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck)));
+    m_chart->setReport(analysis.barrel);
+}
+
+bool PickPage::isComplete() const
+{
+    return selected() != nullptr;
+}
+
+bool PickPage::validatePage()
+{
+    const core::PickOption *option = selected();
+    if (!option)
+        return false;
+    auto *wizard = static_cast<BuildWizard *>(this->wizard());
+    wizard->setPick(wizard->pageIdOf(this), {option->partId, option->quantity}, option->completion);
+    return true;
+}
+
+} // namespace dlrig::ui
