@@ -10,6 +10,7 @@
 #include "core/parts/partspecsjson.h"
 #include "core/parts/partsummary.h"
 #include "core/base/textfile.h"
+#include "core/base/jsoninput.h"
 
 #include <nlohmann/json.hpp>
 
@@ -109,7 +110,7 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
         nlohmann::json list = nlohmann::json::array();
         for (const Part &part : parts)
             list.push_back(partToJson(part));
-        out << list.dump(2) << '\n';
+        out << dumpJson(list) << '\n';
         return 0;
     }
     using Align = TextTable::Align;
@@ -136,7 +137,7 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
         throw InputError("ID", "catalog show: no part '" + id + "' (dlrig-cli catalog list --search finds ids)");
     const nlohmann::json j = partToJson(*part);
     if (args.has("--json")) {
-        out << j.dump(2) << '\n';
+        out << dumpJson(j) << '\n';
         return 0;
     }
     out << part->vendor << ' ' << part->model << "  (" << part->id << ")\n";

@@ -13,11 +13,15 @@
 #include "catalog/database.h"
 #include "core/estimate/assumptions.h"
 #include "core/models/modellibrary.h"
+#include "core/base/jsoninput.h"
+#include "core/base/utf8.h"
 #include "kernels/gpudevices.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 
 namespace dlrig::cli {
 
@@ -74,7 +78,7 @@ Hardware and data
 
 int printJson(std::ostream &out, const nlohmann::json &value)
 {
-    out << value.dump(2) << '\n';
+    out << dumpJson(value) << '\n';
     return kExitOk;
 }
 
@@ -173,10 +177,45 @@ int devicesCommand(const std::vector<std::string> &words, std::ostream &out)
     return kExitOk;
 }
 
+// One line for the terminal: a quoted value is cut to 60 bytes, control
+// characters and escape sequences from input are shown escaped, never sent.
+std::string messageLine(std::string_view message)
+{
+    std::string line;
+    std::size_t start = 0;
+    while (start < message.size()) {
+        const std::size_t open = message.find('\'', start);
+        const std::size_t close = open == std::string_view::npos ? open : message.find('\'', open + 1);
+        if (close == std::string_view::npos) {
+            line += printable(message.substr(start), 2000);
+            break;
+        }
+        line += printable(message.substr(start, open + 1 - start), 2000);
+        line += printable(message.substr(open + 1, close - open - 1), 60) + "'";
+        start = close + 1;
+    }
+    return line;
+}
+
+// SQLite's primary result codes (sqlite.org/rescode.html) for a catalog that
+// is in use or cannot be written: neither is damage.
+constexpr int kSqliteBusy = 5;
+constexpr int kSqliteLocked = 6;
+constexpr int kSqliteReadOnly = 8;
+
 } // namespace
 
 int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &err)
 {
+    // Everything dlrig stores and prints is UTF-8; a stray byte from the shell
+    // would otherwise reach the catalog and break its JSON export later.
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (!isValidUtf8(words[i])) {
+            err << "dlrig-cli: argument " << i + 1 << " ('" << printable(words[i], 60)
+                << "') is not UTF-8 text; dlrig reads UTF-8 only\n";
+            return kExitBadInput;
+        }
+    }
     std::vector<std::string> rest = words;
     std::optional<std::filesystem::path> db;
     if (!rest.empty() && (rest.front() == "--db" || rest.front().rfind("--db=", 0) == 0)) {
@@ -227,22 +266,42 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             << "' (expected estimate, models, catalog, analyze, recommend, bom, presets, devices, detect or bench)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
-        err << "dlrig-cli: " << error.what() << '\n';
+        err << "dlrig-cli: " << messageLine(error.what()) << '\n';
+        return kExitBadInput;
+    } catch (const OutputError &error) {
+        err << "dlrig-cli: " << messageLine(error.what()) << '\n';
         return kExitBadInput;
     } catch (const UsageError &error) {
-        err << "dlrig-cli: " << error.what() << '\n';
+        err << "dlrig-cli: " << messageLine(error.what()) << '\n';
         return kExitBadInput;
     } catch (const catalog::DamagedCatalogError &error) {
         const std::string dbOption = db ? " --db " + db->string() : "";
-        err << "dlrig-cli: " << error.what() << ". Nothing was changed. To keep it aside as a backup and rebuild it "
+        err << "dlrig-cli: " << messageLine(error.what())
+            << ". Nothing was changed. To keep it aside as a backup and rebuild it "
             << "from the shipped data, run: dlrig-cli" << dbOption
             << " catalog recover [--from-export YOUR-LAST-EXPORT.json]\n";
         return kExitDamaged;
     } catch (const catalog::DatabaseError &error) {
-        err << "dlrig-cli: " << error.what() << '\n';
+        const std::string where = db ? db->string() : "the catalog";
+        if (error.code() == kSqliteBusy || error.code() == kSqliteLocked) {
+            err << "dlrig-cli: " << messageLine(where) << " is in use by another program (locked); nothing was "
+                << "changed. Try again when it has finished.\n";
+        } else if (error.code() == kSqliteReadOnly) {
+            err << "dlrig-cli: " << messageLine(where) << " cannot be written: the file or its folder is read-only; "
+                << "nothing was changed.\n";
+        } else {
+            err << "dlrig-cli: " << messageLine(error.what()) << '\n';
+        }
         return kExitDamaged;
+    } catch (const std::filesystem::filesystem_error &error) {
+        // A folder that cannot be made or a file that cannot be moved: the path and why.
+        err << "dlrig-cli: " << messageLine(error.path1().string()) << ": " << error.code().message() << '\n';
+        return kExitBadInput;
     } catch (const std::exception &error) {
-        err << "dlrig-cli: internal error: " << error.what() << '\n';
+        err << "dlrig-cli: internal error in dlrig (please report the command that caused it)";
+        if (std::getenv("DLRIG_DEBUG"))
+            err << ": " << messageLine(error.what());
+        err << '\n';
         return kExitFailure;
     }
 }

@@ -1,6 +1,10 @@
 #include "core/base/csv.h"
 
 #include "core/base/inputerror.h"
+#include "core/base/utf8.h"
+
+#include <algorithm>
+#include <cstdio>
 
 namespace dlrig::core {
 
@@ -8,6 +12,13 @@ std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin
 {
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
+    if (std::size_t bad = 0; !isValidUtf8(text, &bad)) {
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
+        const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n');
+        throw InputError("csv", origin + ": line " + std::to_string(line) + ": not UTF-8 text (byte " + byte +
+                                    "); save the file as UTF-8");
+    }
     std::vector<CsvRecord> records;
     CsvRecord record;
     std::string field;

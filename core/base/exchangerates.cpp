@@ -1,4 +1,5 @@
 #include "core/base/exchangerates.h"
+#include "core/base/jsoninput.h"
 
 #include "core/base/isodate.h"
 #include "core/base/jsonreader.h"
@@ -9,15 +10,8 @@ extern const char *const kBuiltInExchangeRatesJson; // generated from core/data/
 
 ExchangeRates ExchangeRates::fromJson(std::string_view text, const std::string &origin)
 {
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error &error) {
-        throw InputError("rates", origin + ": not valid JSON (" + error.what() + ")");
-    }
-    if (!document.is_object() || document.value("format", "") != "dlrig-exchange-rates" ||
-        document.value("version", 0) != 1)
-        throw InputError("format", origin + ": expected \"format\": \"dlrig-exchange-rates\", \"version\": 1");
+    const nlohmann::json document = parseJsonInput(text, origin);
+    checkFormatHeader(document, origin, "dlrig-exchange-rates", "exchange-rates", 1);
     const JsonReader r(document, origin);
     ExchangeRates rates;
     rates.m_date = r.text("date");

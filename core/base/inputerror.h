@@ -19,4 +19,11 @@ private:
     std::string m_field;
 };
 
+// Thrown when an output cannot be written (a missing or read-only folder or
+// file, a full disk); what() names the path. dlrig-cli exits 2, as for bad input.
+class OutputError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 } // namespace dlrig::core

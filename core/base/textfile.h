@@ -1,16 +1,25 @@
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
 
 namespace dlrig::core {
 
-// Reads a whole file; throws InputError naming the file when it cannot.
+// No dlrig input is larger; a bigger file is refused before it is read.
+inline constexpr std::size_t kMaxInputFileBytes = 64u << 20;
+
+// Reads a whole regular file of at most kMaxInputFileBytes. A FIFO, device or
+// folder is refused (it could block or never end), so is a larger file; each
+// throws InputError naming the file.
 std::string readTextFile(const std::filesystem::path &path);
 
-// Writes through a temporary file in the same folder and an atomic rename, so
-// readers see the old content or the new one, never half of it.
-// Throws std::runtime_error naming the file on failure and leaves it unchanged.
+// Writes `content` to `path` so that readers see the old content or the new,
+// never half: through a temporary file beside the target and an atomic rename.
+// A symbolic link is followed and its target replaced (the link stays); an
+// existing file keeps its permissions; a read-only file is refused; a device
+// or FIFO (/dev/stdout) is written into, never replaced. Throws OutputError
+// naming the file and leaves it unchanged.
 void writeTextFileAtomically(const std::filesystem::path &path, const std::string &content);
 
 } // namespace dlrig::core

@@ -1,4 +1,5 @@
 #include "core/build/bom.h"
+#include "core/base/jsoninput.h"
 
 #include "core/build/cost.h"
 #include "core/base/csv.h"
@@ -188,12 +189,7 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
 
 BomTerms bomTermsFromJson(const std::string &text, const std::string &origin, const Currency &currency)
 {
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error &error) {
-        throw InputError("quote", origin + ": not JSON: " + error.what());
-    }
+    const nlohmann::json document = parseJsonInput(text, origin);
     if (!document.is_object())
         throw InputError("quote", origin + ": expected a JSON object of quote fields");
     const JsonReader reader(document, origin);

@@ -1,4 +1,5 @@
 #include "core/build/buildfile.h"
+#include "core/base/jsoninput.h"
 
 #include "core/base/jsonreader.h"
 #include "core/models/modellibrary.h"
@@ -124,23 +125,8 @@ json scenarioToJson(const Scenario &s)
 
 Build buildFromJson(std::string_view text, const std::string &origin)
 {
-    json document;
-    try {
-        document = json::parse(text);
-    } catch (const json::parse_error &error) {
-        throw InputError("file", origin + ": not valid JSON (" + error.what() + ")");
-    }
-    if (!document.is_object() || document.value("format", "") != "dlrig-build")
-        throw InputError("format", origin + ": not a dlrig build file (expected \"format\": \"dlrig-build\")");
-    if (!document.contains("version") || !document["version"].is_number_integer())
-        throw InputError("version", origin + ": 'version' is missing");
-    const int version = document["version"].get<int>();
-    if (version > kBuildFormatVersion)
-        throw InputError("version", origin + ": written by a newer dlrig (build format version " +
-                                        std::to_string(version) + "); this one reads up to version " +
-                                        std::to_string(kBuildFormatVersion) + ". Nothing was read.");
-    if (version < 1)
-        throw InputError("version", origin + ": 'version' must be 1");
+    const json document = parseJsonInput(text, origin);
+    checkFormatHeader(document, origin, "dlrig-build", "build", kBuildFormatVersion);
     const JsonReader r(document, origin);
     r.rejectUnknown({"format", "version", "name", "scenario", "parts"});
     Build build;

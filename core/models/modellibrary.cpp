@@ -1,4 +1,5 @@
 #include "core/models/modellibrary.h"
+#include "core/base/jsoninput.h"
 
 #include "core/base/jsonreader.h"
 #include "core/models/workload.h"
@@ -159,16 +160,8 @@ std::size_t editDistance(std::string_view a, std::string_view b)
 
 ModelLibrary ModelLibrary::fromJson(std::string_view text, const std::string &origin)
 {
-    json document;
-    try {
-        document = json::parse(text);
-    } catch (const json::parse_error &error) {
-        throw InputError("models", origin + ": not valid JSON (" + error.what() + ")");
-    }
-    if (!document.is_object() || document.value("format", "") != "dlrig-models")
-        throw InputError("format", origin + ": expected an object with \"format\": \"dlrig-models\"");
-    if (!document.contains("version") || !document["version"].is_number_integer() || document["version"] != 1)
-        throw InputError("version", origin + ": unsupported \"version\" (this dlrig reads version 1)");
+    const json document = parseJsonInput(text, origin);
+    checkFormatHeader(document, origin, "dlrig-models", "models", 1);
     if (!document.contains("models") || !document["models"].is_array())
         throw InputError("models", origin + ": 'models' must be an array");
 

@@ -1,4 +1,6 @@
 #include "core/parts/partcsv.h"
+#include "core/base/jsoninput.h"
+#include "core/base/utf8.h"
 
 #include "core/base/csv.h"
 #include "core/parts/partjson.h"
@@ -73,7 +75,7 @@ std::vector<std::string> splitList(const std::string &cell)
 
 [[noreturn]] void failCell(const std::string &where, const std::string &cell, const std::string &expected)
 {
-    throw InputError("csv", where + ": '" + cell + "' is not " + expected);
+    throw InputError("csv", where + ": '" + printable(cell, 60) + "' is not " + expected);
 }
 
 // Converts a cell to the JSON the part reader expects, or throws naming the cell.
@@ -107,8 +109,8 @@ json valueOf(const std::string &cell, FieldType type, const std::string &where)
     }
     case FieldType::Json:
         try {
-            return json::parse(cell);
-        } catch (const json::parse_error &) {
+            return parseJsonInput(cell, where);
+        } catch (const InputError &) {
             failCell(where, cell, "valid JSON");
         }
     }

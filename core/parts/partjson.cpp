@@ -1,4 +1,5 @@
 #include "core/parts/partjson.h"
+#include "core/base/jsoninput.h"
 
 #include "core/parts/partspecsjson.h"
 
@@ -166,18 +167,8 @@ json partToJson(const Part &part)
 std::vector<Part> partsFromDocument(std::string_view text, const std::string &origin,
                                     std::vector<std::string> *locations)
 {
-    json document;
-    try {
-        document = json::parse(text);
-    } catch (const json::parse_error &error) {
-        throw InputError("file", origin + ": not valid JSON (" + error.what() + ")");
-    }
-    if (!document.is_object() || document.value("format", "") != "dlrig-catalog")
-        throw InputError("format", origin + ": expected an object with \"format\": \"dlrig-catalog\"");
-    if (!document.contains("version") || !document["version"].is_number_integer() ||
-        document["version"] != kCatalogFormatVersion)
-        throw InputError("version", origin + ": unsupported \"version\" (this dlrig reads version " +
-                                        std::to_string(kCatalogFormatVersion) + ")");
+    const json document = parseJsonInput(text, origin);
+    checkFormatHeader(document, origin, "dlrig-catalog", "catalog", kCatalogFormatVersion);
     if (!document.contains("parts") || !document["parts"].is_array())
         throw InputError("parts", origin + ": 'parts' must be an array");
     PartCollector parts(locations);
@@ -203,7 +194,7 @@ std::string partsToDocument(const std::vector<Part> &parts)
     json list = json::array();
     for (const Part &part : parts)
         list.push_back(partToJson(part));
-    return json{{"format", "dlrig-catalog"}, {"version", kCatalogFormatVersion}, {"parts", list}}.dump(2) + "\n";
+    return dumpJson(json{{"format", "dlrig-catalog"}, {"version", kCatalogFormatVersion}, {"parts", list}}) + "\n";
 }
 
 } // namespace dlrig::core

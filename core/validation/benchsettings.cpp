@@ -1,4 +1,5 @@
 #include "core/validation/benchsettings.h"
+#include "core/base/jsoninput.h"
 
 #include "core/base/textfile.h"
 #include "core/models/workload.h"
@@ -34,12 +35,7 @@ double fraction(const nlohmann::json &bars, const std::string &source, const std
 
 BenchSettings benchSettingsFromJson(const std::string &text, const std::string &source)
 {
-    nlohmann::json json;
-    try {
-        json = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error &error) {
-        fail(source, "file", std::string("not valid JSON (") + error.what() + ")");
-    }
+    const nlohmann::json json = parseJsonInput(text, source + ": file");
     if (!json.is_object())
         fail(source, "file", "expected a JSON object");
     for (const auto &[field, value] : json.items()) {

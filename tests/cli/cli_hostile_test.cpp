@@ -1,0 +1,130 @@
+// The fuzzing campaign's findings (issue 14) that reach dlrig-cli, replayed
+// against the real binary: each failed before its fix.
+#include "clirunner.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <sys/stat.h>
+
+namespace {
+
+class HostileInput : public testing::Test {
+protected:
+    CliResult run(std::vector<std::string> args) const
+    {
+        args.insert(args.begin(), {"--db", (dir / "catalog.db").string()});
+        return runCli(args);
+    }
+    std::string file(const std::string &name, const std::string &content) const
+    {
+        writeFile(dir / name, content);
+        return (dir / name).string();
+    }
+    // Bad input: exit 2, one line on stderr naming `mention`, no library text.
+    static void expectBadInput(const CliResult &r, const std::string &mention)
+    {
+        EXPECT_EQ(r.exitCode, 2) << r.err;
+        EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+        EXPECT_NE(r.err.find(mention), std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find("json.exception"), std::string::npos) << r.err;
+    }
+
+    TempDir dir;
+};
+
+const std::string kBuildHeader = R"({"format": "dlrig-build", "version": 1, "name": "x", )";
+
+} // namespace
+
+// 7: bench settings 100,000 deep crashed dlrig-cli with a stack overflow.
+TEST_F(HostileInput, DeeplyNestedSettingsAreRefused)
+{
+    std::string nested;
+    for (int i = 0; i < 100'000; ++i)
+        nested += R"({"a": )";
+    nested += "1" + std::string(100'000, '}');
+    const std::string deep = R"({"format": "dlrig-bench-settings", "version": 1, "thresholds": )" + nested + "}";
+    expectBadInput(run({"bench", "--quick", "--settings", file("deep.json", deep)}), "nested deeper than 64");
+}
+
+// 9: a FIFO as input blocked forever; /dev/zero was read without limit.
+TEST_F(HostileInput, PipesAndDevicesAreRefusedAtOnce)
+{
+    const auto fifo = dir / "rig.dlrig";
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    // `timeout` turns a hang into exit 124 instead of a stuck test.
+    const std::string command = "timeout 20 " + shellQuote(DLRIG_CLI_PATH) + " analyze " + shellQuote(fifo.string()) +
+                                " >/dev/null 2>" + shellQuote((dir / "err").string());
+    const int status = std::system(command.c_str());
+    EXPECT_EQ(WEXITSTATUS(status), 2) << slurpFile(dir / "err");
+    EXPECT_NE(slurpFile(dir / "err").find("is not a regular file"), std::string::npos);
+    expectBadInput(runCli({"analyze", "/dev/zero"}), "/dev/zero: is not a regular file");
+}
+
+// 10: a "format" that is not a string and 1e309 were internal errors (exit 1).
+TEST_F(HostileInput, WrongTypesAndHugeNumbersAreBadInput)
+{
+    expectBadInput(run({"analyze", file("a.dlrig", R"({"format": 7, "version": 1})")}), "not a dlrig build file");
+    expectBadInput(run({"analyze", file("b.dlrig", kBuildHeader + R"("parts": [], "x": 1e309})")}),
+                   "b.dlrig: a number is too large");
+    expectBadInput(run({"catalog", "import", file("c.json", R"({"format": {"a": 1}, "version": 1, "parts": []})")}),
+                   "not a dlrig catalog file");
+}
+
+// 11: "version": 4294967297 was read as version 1, and true accepted.
+TEST_F(HostileInput, VersionsAreReadWhole)
+{
+    expectBadInput(run({"analyze", file("a.dlrig", R"({"format": "dlrig-build", "version": 4294967297})")}),
+                   "written by a newer dlrig");
+    expectBadInput(run({"analyze", file("b.dlrig", R"({"format": "dlrig-build", "version": true})")}),
+                   "'version' must be an integer");
+}
+
+// 12: parse errors printed the library's text and raw bytes; 100 KB values
+// were echoed whole; escape sequences from input reached the terminal.
+TEST_F(HostileInput, MessagesAreShortAndCarryNoControlCharacters)
+{
+    const CliResult binary = run({"analyze", file("a.dlrig", "{\"name\": \"\xff\"}")});
+    expectBadInput(binary, "a.dlrig: not UTF-8 text at line 1, column 11 (byte 0xFF)");
+    const CliResult huge = runCli({"estimate", "--model", std::string(100'000, 'x')});
+    EXPECT_EQ(huge.exitCode, 2);
+    EXPECT_LT(huge.err.size(), 600U) << huge.err.substr(0, 200);
+    const CliResult escape = runCli({"estimate", "--model", "\x1b[2J\x1b[31mred\nline"});
+    EXPECT_EQ(escape.exitCode, 2);
+    EXPECT_EQ(escape.err.find('\x1b'), std::string::npos) << escape.err;
+    EXPECT_EQ(escape.err.find('\n'), escape.err.size() - 1) << escape.err;
+    EXPECT_NE(escape.err.find("\\x1b[2J"), std::string::npos) << escape.err;
+    expectBadInput(runCli({"estimate", "--model", "llama\xff"}), "argument 3");
+}
+
+// 2: a CSV import with one invalid UTF-8 byte was accepted, and then list
+// --json, show --json and export failed with an internal JSON error.
+TEST_F(HostileInput, ACsvWithInvalidUtf8IsRefusedAndTheCatalogStaysExportable)
+{
+    const auto csv = dir / "parts.csv";
+    ASSERT_EQ(run({"catalog", "export", csv.string()}).exitCode, 0);
+    std::string text = slurpFile(csv);
+    const std::size_t at = text.find("NVIDIA");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 1, "\xff");
+    writeFile(csv, text);
+    expectBadInput(run({"catalog", "import", csv.string()}), "not UTF-8 text (byte 0xFF)");
+    const CliResult listed = run({"catalog", "list", "--json"});
+    ASSERT_EQ(listed.exitCode, 0) << listed.err;
+    EXPECT_TRUE(nlohmann::json::accept(listed.out));
+    EXPECT_EQ(run({"catalog", "export", (dir / "again.json").string()}).exitCode, 0);
+}
+
+// 5: an output written through a symbolic link replaced the link with a file.
+TEST_F(HostileInput, AnExportThroughALinkUpdatesTheSharedFile)
+{
+    const auto shared = dir / "shared.json";
+    writeFile(shared, "{}");
+    std::filesystem::create_symlink(shared, dir / "mine.json");
+    ASSERT_EQ(run({"catalog", "export", (dir / "mine.json").string()}).exitCode, 0);
+    EXPECT_TRUE(std::filesystem::is_symlink(dir / "mine.json"));
+    EXPECT_NE(slurpFile(shared).find("dlrig-catalog"), std::string::npos);
+    expectBadInput(run({"catalog", "export", "/proc/nowhere/x.json"}), "/proc/nowhere/x.json: cannot write in");
+}
