@@ -11,6 +11,7 @@
 #include "core/parts/partsummary.h"
 #include "core/base/textfile.h"
 #include "core/base/jsoninput.h"
+#include "core/base/utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -140,24 +141,28 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
         out << dumpJson(j) << '\n';
         return 0;
     }
-    out << part->vendor << ' ' << part->model << "  (" << part->id << ")\n";
+    // Imported text reaches the terminal only through printable(): no escape sequences.
+    const auto shown = [](const std::string &text) { return printable(text, 2000); };
+    out << shown(part->vendor) << ' ' << shown(part->model) << "  (" << part->id << ")\n";
     if (!part->aliases.empty()) {
         std::string aliases;
         for (const auto &alias : part->aliases)
             aliases += (aliases.empty() ? "" : ", ") + alias;
-        out << "  also known as  " << aliases << '\n';
+        out << "  also known as  " << shown(aliases) << '\n';
     }
     out << "  released       " << part->releaseYear << "\n  power          " << part->tdpWatts << " W\n";
     out << "  price          " << describePrice(*part) << '\n';
     if (part->price)
-        out << "  price source   " << part->price->source << '\n';
-    out << "  spec source    " << part->specSource << '\n';
+        out << "  price source   " << shown(part->price->source) << '\n';
+    out << "  spec source    " << shown(part->specSource) << '\n';
     if (!part->note.empty())
-        out << "  note           " << part->note << '\n';
+        out << "  note           " << shown(part->note) << '\n';
     out << "  specs\n";
     const nlohmann::json &specs = j.at("specs");
     for (const SpecField &field : specFields(part->category())) {
         const std::string key(field.name);
+        if (!specs.contains(key))
+            continue; // an optional field this part does not state (fma_width_bits)
         const nlohmann::json &value = specs.at(key);
         std::string text = value.is_string() ? value.get<std::string>() : value.dump();
         if (value.is_number_float()) {
@@ -165,7 +170,7 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
             std::snprintf(number, sizeof number, "%g", value.get<double>());
             text = number;
         }
-        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ') << text << '\n';
+        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ') << printable(text, 2000) << '\n';
     }
     return 0;
 }

@@ -1,5 +1,7 @@
 #include "app/cli/texttable.h"
 
+#include "core/base/utf8.h"
+
 #include <algorithm>
 
 namespace dlrig::cli {
@@ -30,6 +32,13 @@ std::size_t displayWidth(const std::string &text)
         i += length;
     }
     return width;
+}
+
+void TextTable::addRow(std::vector<std::string> cells)
+{
+    for (std::string &cell : cells)
+        cell = core::printable(cell, 2000);
+    m_rows.push_back(std::move(cells));
 }
 
 void TextTable::print(std::ostream &out, const std::string &indent) const

@@ -16,7 +16,8 @@ public:
         : m_header(std::move(header)), m_alignment(std::move(alignment))
     {
     }
-    void addRow(std::vector<std::string> cells) { m_rows.push_back(std::move(cells)); }
+    // Cells may hold imported text: control characters are shown escaped.
+    void addRow(std::vector<std::string> cells);
     void print(std::ostream &out, const std::string &indent = "  ") const;
 
 private:

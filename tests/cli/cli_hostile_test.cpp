@@ -128,3 +128,38 @@ TEST_F(HostileInput, AnExportThroughALinkUpdatesTheSharedFile)
     EXPECT_NE(slurpFile(shared).find("dlrig-catalog"), std::string::npos);
     expectBadInput(run({"catalog", "export", "/proc/nowhere/x.json"}), "/proc/nowhere/x.json: cannot write in");
 }
+
+// 8: `catalog show` failed on 32 of the 33 shipped CPUs (an optional field).
+TEST_F(HostileInput, EveryShippedPartCanBeShown)
+{
+    const CliResult listed = run({"catalog", "list", "--json"});
+    ASSERT_EQ(listed.exitCode, 0) << listed.err;
+    int shown = 0;
+    for (const auto &part : nlohmann::json::parse(listed.out)) {
+        const std::string id = part.at("id");
+        const CliResult r = run({"catalog", "show", id});
+        EXPECT_EQ(r.exitCode, 0) << id << ": " << r.err;
+        shown += r.exitCode == 0;
+    }
+    EXPECT_GT(shown, 150);
+}
+
+// 12: escape sequences in an imported part's name reached the terminal.
+TEST_F(HostileInput, ImportedTextIsShownEscaped)
+{
+    ASSERT_EQ(run({"catalog", "export", (dir / "all.json").string()}).exitCode, 0);
+    auto document = nlohmann::json::parse(slurpFile(dir / "all.json"));
+    nlohmann::json part = document["parts"][0];
+    part["id"] = std::string(part["category"]) + "/escape-test";
+    part["model"] = "\x1b[2J\x1b[31mCleared\nscreen";
+    document["parts"] = nlohmann::json::array({part});
+    writeFile(dir / "mine.json", document.dump());
+    ASSERT_EQ(run({"catalog", "import", (dir / "mine.json").string()}).exitCode, 0);
+    for (const std::vector<std::string> &command :
+         {std::vector<std::string>{"catalog", "show", part["id"]}, {"catalog", "list", "--search", "screen"}}) {
+        const CliResult r = run(command);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << r.out;
+        EXPECT_NE(r.out.find("\\x1b[31mCleared\\nscreen"), std::string::npos) << r.out;
+    }
+}
