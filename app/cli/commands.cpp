@@ -297,6 +297,10 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
         // A folder that cannot be made or a file that cannot be moved: the path and why.
         err << "dlrig-cli: " << messageLine(error.path1().string()) << ": " << error.code().message() << '\n';
         return kExitBadInput;
+    } catch (const std::overflow_error &error) {
+        // Only user numbers grow this large: a quantity, a price or an exchange rate.
+        err << "dlrig-cli: " << messageLine(error.what()) << "; nothing was written\n";
+        return kExitBadInput;
     } catch (const std::exception &error) {
         err << "dlrig-cli: internal error in dlrig (please report the command that caused it)";
         if (std::getenv("DLRIG_DEBUG"))

@@ -1,4 +1,6 @@
 #include "core/build/bom.h"
+
+#include "core/base/checkedmath.h"
 #include "core/base/jsoninput.h"
 
 #include "core/build/cost.h"
@@ -150,7 +152,7 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
         item.vendor = part.vendor;
         item.model = part.model;
         item.specs = summarize(part);
-        item.quantity = line->quantity * build.scenario.nodes;
+        item.quantity = checkedProduct(line->quantity, build.scenario.nodes, "quantity × nodes of " + part.id);
         item.unitPrice = *unit;
         item.extendedPrice = *unit * item.quantity;
         item.priceDate = part.price->asOf;

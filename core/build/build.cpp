@@ -1,5 +1,7 @@
 #include "core/build/build.h"
 
+#include "core/base/checkedmath.h"
+
 namespace dlrig::core {
 
 std::vector<const BuildLine *> ResolvedBuild::linesOf(PartCategory category) const
@@ -16,7 +18,7 @@ int ResolvedBuild::countOf(PartCategory category) const
 {
     int count = 0;
     for (const BuildLine *line : linesOf(category))
-        count += line->quantity;
+        count = checkedSum(count, line->quantity, "the number of parts");
     return count;
 }
 
@@ -38,9 +40,13 @@ const Part *ResolvedBuild::referencedPart(const std::string &id) const
 int ResolvedBuild::totalGpus() const
 {
     int perNode = countOf(PartCategory::Gpu);
-    if (const BuildLine *server = firstOf(PartCategory::Server))
-        perNode += std::get<ServerSpec>(server->part.specs).gpuCount * server->quantity;
-    return perNode * scenario.nodes;
+    if (const BuildLine *server = firstOf(PartCategory::Server)) {
+        perNode = checkedSum(perNode,
+                             checkedProduct(std::get<ServerSpec>(server->part.specs).gpuCount, server->quantity,
+                                            "GPUs per server × servers"),
+                             "the GPUs per node");
+    }
+    return checkedProduct(perNode, scenario.nodes, "GPUs per node × nodes");
 }
 
 } // namespace dlrig::core

@@ -5,6 +5,7 @@
 #include "core/models/modellibrary.h"
 #include "core/parts/partjson.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 namespace dlrig::core {
@@ -143,6 +144,13 @@ Build buildFromJson(std::string_view text, const std::string &origin)
         const JsonReader item(parts[i], origin + ": parts[" + std::to_string(i) + "]");
         item.rejectUnknown({"id", "quantity"});
         build.items.push_back({item.text("id"), item.integer("quantity", 1, 1)});
+        // No order is larger; a bigger product is a typing mistake, and would
+        // overflow the counts the BOM and the barrel multiply.
+        constexpr std::int64_t kMostUnits = 1'000'000;
+        const std::int64_t units = std::int64_t{build.items.back().quantity} * build.scenario.nodes;
+        if (units > kMostUnits)
+            item.fail("quantity", "× scenario.nodes is " + std::to_string(units) + " units; at most " +
+                                      std::to_string(kMostUnits) + " in one build");
     }
     return build;
 }

@@ -163,3 +163,17 @@ TEST_F(HostileInput, ImportedTextIsShownEscaped)
         EXPECT_NE(r.out.find("\\x1b[31mCleared\\nscreen"), std::string::npos) << r.out;
     }
 }
+
+// 4: nodes × quantity, each in range, overflowed an int (UBSan) and bom printed
+// a quote for 1,874,919,424 units with exit 0.
+TEST_F(HostileInput, QuantitiesThatMultiplyPastAnyOrderAreRefused)
+{
+    auto build = nlohmann::json::parse(slurpFile(DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig"));
+    build["scenario"]["nodes"] = 46341; // 46341² > 2^31
+    build["parts"][0]["quantity"] = 46341;
+    const std::string rig = file("huge.dlrig", build.dump());
+    const CliResult bom = run({"bom", rig, "--json", (dir / "quote.json").string()});
+    expectBadInput(bom, "parts[0]: 'quantity' × scenario.nodes is 2147488281 units; at most 1000000");
+    EXPECT_FALSE(std::filesystem::exists(dir / "quote.json"));
+    expectBadInput(run({"analyze", rig}), "at most 1000000");
+}

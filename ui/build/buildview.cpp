@@ -191,7 +191,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
             if (cost.partId == line.part.id) {
                 unit = QString::fromStdString(cost.unitPrice.toString());
                 total = QString::fromStdString(
-                    (cost.unitPrice * static_cast<std::int64_t>(line.quantity * build.scenario.nodes)).toString());
+                    (cost.unitPrice * (static_cast<std::int64_t>(line.quantity) * build.scenario.nodes)).toString());
                 break;
             }
         }
