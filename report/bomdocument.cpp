@@ -237,6 +237,12 @@ int paintBom(QPagedPaintDevice &device, const core::Bom &bom, const BomDocumentO
                       [&](QTextDocument &document) { fillBomDocument(document, bom, options); });
 }
 
+RenderedPdf renderBomPdf(const core::Bom &bom, const BomDocumentOptions &options)
+{
+    return renderPdf(QString::fromStdString(bom.fields.title.empty() ? bom.name : bom.fields.title),
+                     [&](QPagedPaintDevice &device) { return paintBom(device, bom, options); });
+}
+
 int writeBomPdf(const std::filesystem::path &file, const core::Bom &bom, const BomDocumentOptions &options)
 {
     return writePdf(file, QString::fromStdString(bom.fields.title.empty() ? bom.name : bom.fields.title),

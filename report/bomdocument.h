@@ -37,8 +37,12 @@ void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDoc
 // Lays the quote out on `device`'s pages (a QPdfWriter or a QPrinter) and paints them; returns the page count.
 int paintBom(QPagedPaintDevice &device, const core::Bom &bom, const BomDocumentOptions &options);
 
+// The quote as a PDF in memory, for callers that write several outputs all or
+// nothing. Needs a QGuiApplication (see ensureGuiApplication).
+RenderedPdf renderBomPdf(const core::Bom &bom, const BomDocumentOptions &options);
+
 // Writes a PDF through a temporary file and an atomic rename: a file that
-// cannot be written leaves nothing behind. Throws std::runtime_error naming
+// cannot be written leaves nothing behind. Throws core::OutputError naming
 // the file. Needs a QGuiApplication (see ensureGuiApplication).
 int writeBomPdf(const std::filesystem::path &file, const core::Bom &bom, const BomDocumentOptions &options);
 

@@ -1,11 +1,13 @@
 #include "report/pageddocument.h"
 
+#include "core/base/textfile.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QTextDocument>
 
 #include <stdexcept>
@@ -56,23 +58,29 @@ int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
     return pages;
 }
 
-int writePdf(const std::filesystem::path &file, const QString &title,
-             const std::function<int(QPagedPaintDevice &)> &paint)
+RenderedPdf renderPdf(const QString &title, const std::function<int(QPagedPaintDevice &)> &paint)
 {
-    QSaveFile out(QString::fromStdString(file.string()));
-    if (!out.open(QIODevice::WriteOnly))
-        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
-    int pages = 0;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    RenderedPdf pdf;
     {
-        QPdfWriter writer(&out);
+        QPdfWriter writer(&buffer);
         writer.setResolution(300);
         writer.setCreator("dlrig");
         writer.setTitle(title);
-        pages = paint(writer);
+        pdf.pages = paint(writer);
     } // the PDF is complete once the writer's painter has ended
-    if (!out.commit())
-        throw std::runtime_error(file.string() + ": cannot write: " + out.errorString().toStdString());
-    return pages;
+    pdf.bytes.assign(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    return pdf;
+}
+
+int writePdf(const std::filesystem::path &file, const QString &title,
+             const std::function<int(QPagedPaintDevice &)> &paint)
+{
+    const RenderedPdf pdf = renderPdf(title, paint);
+    core::writeTextFileAtomically(file, pdf.bytes);
+    return pdf.pages;
 }
 
 } // namespace dlrig::report

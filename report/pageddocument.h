@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <string>
 
 class QPagedPaintDevice;
 class QTextDocument;
@@ -21,8 +22,17 @@ enum class Paper { A4, Letter };
 int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
                const std::function<void(QTextDocument &)> &fill);
 
-// `paint` draws onto a QPdfWriter at 300 dpi writing into a temporary file,
-// renamed over `file` only when complete. Throws std::runtime_error naming the file.
+// A PDF made in memory: its bytes and page count.
+struct RenderedPdf {
+    std::string bytes;
+    int pages = 0;
+};
+
+// `paint` draws onto a QPdfWriter at 300 dpi writing into memory.
+RenderedPdf renderPdf(const QString &title, const std::function<int(QPagedPaintDevice &)> &paint);
+
+// renderPdf, then written as every dlrig output is (core::writeTextFileAtomically):
+// renamed over `file` only when complete. Throws core::OutputError naming the file.
 int writePdf(const std::filesystem::path &file, const QString &title,
              const std::function<int(QPagedPaintDevice &)> &paint);
 

@@ -39,20 +39,9 @@ shipping, tax and total. One or more of --pdf, --csv and --json.
   --summary             add the power and cost-of-ownership summary and the barrel to the PDF
   --rates FILE          exchange rates (dlrig-exchange-rates JSON) instead of the built-in ECB table
 
-Every input is checked before anything is written; outputs are written through
-a temporary file and a rename, so a failure leaves no partial file.
+Every input is checked and every output made before anything is written; then
+all outputs are written, each through a temporary file and a rename, or none.
 )";
-
-// A write failure is the user's path (a missing folder, no permission): exit 2.
-template <typename Write>
-void writeOutput(Write write)
-{
-    try {
-        write();
-    } catch (const std::runtime_error &error) {
-        throw InputError("output", error.what()); // the message names the file
-    }
-}
 
 } // namespace
 
@@ -115,13 +104,16 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     }
 #endif
 
+    // All or nothing: every output is made and staged, then all are renamed into place.
+    OutputFiles outputs;
+    std::vector<std::string> wrote;
     if (const auto path = args.value("--json")) {
-        writeOutput([&] { writeTextFileAtomically(*path, toJson(bom).dump(2) + "\n"); });
-        out << "wrote " << *path << '\n';
+        outputs.stage(*path, toJson(bom).dump(2) + "\n");
+        wrote.push_back("wrote " + *path);
     }
     if (const auto path = args.value("--csv")) {
-        writeOutput([&] { writeTextFileAtomically(*path, toCsv(bom)); });
-        out << "wrote " << *path << '\n';
+        outputs.stage(*path, toCsv(bom));
+        wrote.push_back("wrote " + *path);
     }
 #ifdef DLRIG_HAVE_REPORT
     if (const auto path = args.value("--pdf")) {
@@ -132,11 +124,14 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
             analysis = analyze(inCurrency, {}, rates, catalog::cloudOffers(catalog));
             options.analysis = &*analysis;
         }
-        int pages = 0;
-        writeOutput([&] { pages = report::writeBomPdf(*path, bom, options); });
-        out << "wrote " << *path << " (" << pages << (pages == 1 ? " page" : " pages") << ")\n";
+        const report::RenderedPdf pdf = report::renderBomPdf(bom, options);
+        outputs.stage(*path, pdf.bytes);
+        wrote.push_back("wrote " + *path + " (" + std::to_string(pdf.pages) + (pdf.pages == 1 ? " page)" : " pages)"));
     }
 #endif
+    outputs.commit();
+    for (const std::string &line : wrote)
+        out << line << '\n';
     out << bom.lines.size() << " lines, total " << bom.total.toString() << '\n';
     return 0;
 }

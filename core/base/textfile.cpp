@@ -94,19 +94,35 @@ std::string readTextFile(const std::filesystem::path &path)
     return content;
 }
 
-void writeTextFileAtomically(const std::filesystem::path &requested, const std::string &content)
+void writeTextFileAtomically(const std::filesystem::path &path, const std::string &content)
 {
-    const std::filesystem::path path = followLinks(requested);
+    OutputFiles output;
+    output.stage(path, content);
+    output.commit();
+}
+
+OutputFiles::~OutputFiles()
+{
+    for (const Staged &staged : m_staged) {
+        if (!staged.temporary.empty())
+            ::unlink(staged.temporary.c_str());
+    }
+}
+
+void OutputFiles::stage(const std::filesystem::path &requested, const std::string &content)
+{
+    Staged staged{requested, followLinks(requested), {}, {}};
+    const std::filesystem::path &path = staged.target;
     struct stat existing {};
     const bool exists = ::stat(path.c_str(), &existing) == 0;
     if (exists && S_ISDIR(existing.st_mode))
         throw OutputError(requested.string() + ": is a folder, not a file");
     if (exists && !S_ISREG(existing.st_mode)) {
-        // A terminal, pipe or /dev/stdout: write into it, never replace the node.
-        FileDescriptor device{::open(path.c_str(), O_WRONLY | O_CLOEXEC)};
-        if (device.fd < 0)
+        // A terminal, pipe or /dev/stdout: written into at commit, never replaced.
+        if (::access(path.c_str(), W_OK) != 0)
             throw OutputError(requested.string() + ": cannot open for writing (" + reason() + ")");
-        writeAll(device.fd, content, requested);
+        staged.deviceContent = content;
+        m_staged.push_back(std::move(staged));
         return;
     }
     if (exists && ::access(path.c_str(), W_OK) != 0)
@@ -117,27 +133,39 @@ void writeTextFileAtomically(const std::filesystem::path &requested, const std::
     FileDescriptor file{::mkstemp(temporary.data())};
     if (file.fd < 0)
         throw OutputError(requested.string() + ": cannot write in " + folder.string() + " (" + reason() + ")");
-    try {
-        writeAll(file.fd, content, requested);
-        if (exists) {
-            // The replacement keeps the file's permissions and, where we may, its owner.
-            ::fchmod(file.fd, existing.st_mode & 07777);
-            if (::geteuid() == 0) {
-                [[maybe_unused]] const int owned = ::fchown(file.fd, existing.st_uid, existing.st_gid);
-            }
-        } else {
-            const mode_t mask = ::umask(0);
-            ::umask(mask);
-            ::fchmod(file.fd, 0666 & ~mask);
+    staged.temporary = temporary;
+    m_staged.push_back(std::move(staged)); // from here the destructor removes it
+    writeAll(file.fd, content, requested);
+    if (exists) {
+        // The replacement keeps the file's permissions and, where we may, its owner.
+        ::fchmod(file.fd, existing.st_mode & 07777);
+        if (::geteuid() == 0) {
+            [[maybe_unused]] const int owned = ::fchown(file.fd, existing.st_uid, existing.st_gid);
         }
-        if (::fsync(file.fd) != 0)
-            throw OutputError(requested.string() + ": cannot save (" + reason() + ")");
-        if (::rename(temporary.c_str(), path.c_str()) != 0)
-            throw OutputError(requested.string() + ": cannot save (" + reason() + ")");
-    } catch (...) {
-        ::unlink(temporary.c_str());
-        throw;
+    } else {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        ::fchmod(file.fd, 0666 & ~mask);
     }
+    if (::fsync(file.fd) != 0)
+        throw OutputError(requested.string() + ": cannot save (" + reason() + ")");
+}
+
+void OutputFiles::commit()
+{
+    for (Staged &staged : m_staged) {
+        if (staged.temporary.empty()) {
+            FileDescriptor device{::open(staged.target.c_str(), O_WRONLY | O_CLOEXEC)};
+            if (device.fd < 0)
+                throw OutputError(staged.requested.string() + ": cannot open for writing (" + reason() + ")");
+            writeAll(device.fd, staged.deviceContent, staged.requested);
+            continue;
+        }
+        if (::rename(staged.temporary.c_str(), staged.target.c_str()) != 0)
+            throw OutputError(staged.requested.string() + ": cannot save (" + reason() + ")");
+        staged.temporary.clear();
+    }
+    m_staged.clear();
 }
 
 } // namespace dlrig::core

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace dlrig::core {
 
@@ -21,5 +22,30 @@ std::string readTextFile(const std::filesystem::path &path);
 // or FIFO (/dev/stdout) is written into, never replaced. Throws OutputError
 // naming the file and leaves it unchanged.
 void writeTextFileAtomically(const std::filesystem::path &path, const std::string &content);
+
+// Several outputs written all or nothing (a quote as PDF, CSV and JSON):
+// stage() writes each completely into a temporary file beside its target, with
+// the rules above; commit() then renames them all into place. A failure while
+// staging, or destruction without commit(), removes every temporary file and
+// leaves all targets as they were.
+class OutputFiles {
+public:
+    OutputFiles() = default;
+    OutputFiles(const OutputFiles &) = delete;
+    OutputFiles &operator=(const OutputFiles &) = delete;
+    ~OutputFiles();
+
+    void stage(const std::filesystem::path &path, const std::string &content);
+    void commit();
+
+private:
+    struct Staged {
+        std::filesystem::path requested;
+        std::filesystem::path target;    // the file after following links
+        std::filesystem::path temporary; // empty for a device, written at commit
+        std::string deviceContent;
+    };
+    std::vector<Staged> m_staged;
+};
 
 } // namespace dlrig::core

@@ -177,3 +177,21 @@ TEST_F(HostileInput, QuantitiesThatMultiplyPastAnyOrderAreRefused)
     EXPECT_FALSE(std::filesystem::exists(dir / "quote.json"));
     expectBadInput(run({"analyze", rig}), "at most 1000000");
 }
+
+// 3: bom exited 2 after it had already replaced the --json and --csv outputs
+// (the PDF path could not be written). All outputs are written, or none.
+TEST_F(HostileInput, ABomWritesAllItsOutputsOrNone)
+{
+    const std::string rig = DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig";
+    const std::string json = file("quote.json", "earlier quote");
+    const std::string csv = file("quote.csv", "earlier csv");
+    const CliResult failed = run({"bom", rig, "--json", json, "--csv", csv, "--pdf", "/proc/nowhere/quote.pdf"});
+    expectBadInput(failed, "/proc/nowhere/quote.pdf: cannot write in");
+    EXPECT_EQ(slurpFile(json), "earlier quote");
+    EXPECT_EQ(slurpFile(csv), "earlier csv");
+    for (const auto &entry : std::filesystem::directory_iterator(dir.path())) // temporaries start with '.'
+        EXPECT_NE(entry.path().filename().string().front(), '.') << "left behind: " << entry.path();
+    const CliResult written = run({"bom", rig, "--json", json, "--csv", csv});
+    ASSERT_EQ(written.exitCode, 0) << written.err;
+    EXPECT_NE(slurpFile(json).find("\"lines\""), std::string::npos);
+}
