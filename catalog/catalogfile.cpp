@@ -1,12 +1,15 @@
 #include "catalog/catalogfile.h"
 
 #include <array>
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <fstream>
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <unistd.h>
 
 namespace dlrig::catalog {
@@ -98,9 +101,18 @@ std::filesystem::path moveAside(const std::filesystem::path &path)
     gmtime_r(&now, &utc);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &utc);
-    std::filesystem::path target = path;
-    target += std::string(".damaged-") + stamp;
-    std::filesystem::rename(path, target);
+    // Two runs in one second get two names: a backup is never overwritten
+    // (RENAME_NOREPLACE refuses an existing target atomically).
+    std::filesystem::path target;
+    for (int attempt = 0;; ++attempt) {
+        target = path;
+        target += std::string(".damaged-") + stamp + (attempt == 0 ? "" : "-" + std::to_string(attempt));
+        if (::renameat2(AT_FDCWD, path.c_str(), AT_FDCWD, target.c_str(), RENAME_NOREPLACE) == 0)
+            break;
+        if (errno != EEXIST || attempt == 999)
+            throw std::filesystem::filesystem_error("cannot keep the old catalog aside", path, target,
+                                                    std::error_code(errno, std::generic_category()));
+    }
     for (const char *suffix : {"-wal", "-shm"}) {
         std::filesystem::path side = path;
         side += suffix;

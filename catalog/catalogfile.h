@@ -35,7 +35,8 @@ std::filesystem::path userCatalogPath();
 // tree's copy. Empty when none exists.
 std::filesystem::path shippedCatalogPath();
 
-// Moves a damaged catalog aside as "<name>.damaged-<UTC timestamp>" and
+// Moves a damaged catalog (and its -wal/-shm files) aside as
+// "<name>.damaged-<UTC timestamp>[-N]", never over an existing file, and
 // returns the new name.
 std::filesystem::path moveAside(const std::filesystem::path &path);
 

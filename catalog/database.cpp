@@ -6,6 +6,9 @@
 
 namespace dlrig::catalog {
 
+static_assert(DatabaseError::kBusy == SQLITE_BUSY && DatabaseError::kLocked == SQLITE_LOCKED &&
+              DatabaseError::kReadOnly == SQLITE_READONLY);
+
 bool DatabaseError::isCorruption() const
 {
     return m_code == SQLITE_CORRUPT || m_code == SQLITE_NOTADB;

@@ -21,6 +21,14 @@ public:
     int code() const { return m_code; }
     // The file is damaged rather than the statement wrong.
     bool isCorruption() const;
+    // Another connection holds the file (SQLITE_BUSY, SQLITE_LOCKED): not damage.
+    bool isLocked() const { return m_code == kBusy || m_code == kLocked; }
+    // The file or its folder cannot be written (SQLITE_READONLY): not damage.
+    bool isReadOnly() const { return m_code == kReadOnly; }
+    // SQLite's primary result codes (sqlite.org/rescode.html).
+    static constexpr int kBusy = 5;
+    static constexpr int kLocked = 6;
+    static constexpr int kReadOnly = 8;
 
 private:
     int m_code = 0;

@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
 #include "catalog/partfiles.h"
+#include "catalog/recovery.h"
 #include "core/parts/partcsv.h"
 #include "core/parts/partjson.h"
 #include "core/parts/partspecsjson.h"
@@ -37,7 +38,9 @@ constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH] catalog COMMAND
   hide ID | unhide ID              keep a part out of lists without deleting it
   info                             where the catalog is and what it holds
   check                            SQLite's full integrity check of the file
-  recover [--from-export FILE]     move a damaged catalog aside and rebuild it
+  recover [--from-export FILE] [--force]
+                                   move a damaged catalog aside and rebuild it,
+                                   keeping your parts, prices and hidden parts
 
 Without --db the user's catalog is used ($XDG_DATA_HOME/dlrig/catalog.db), created
 from the shipped catalog on first use. Categories: gpu, cpu, memory, storage, psu,
@@ -254,11 +257,37 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
     std::vector<std::string> locations;
     if (exportFile)
         saved = catalog::readPartsFile(*exportFile, &locations);
+    catalog::UserWork salvaged;
     if (std::filesystem::exists(path)) {
+        if (catalog::isInUse(path))
+            throw catalog::DatabaseError(path.string() + ": in use", catalog::DatabaseError::kBusy);
+        if (!args.has("--force")) {
+            std::string healthy;
+            try {
+                Catalog current = Catalog::open(path);
+                if (current.integrityCheck() == "ok")
+                    healthy = std::to_string(current.count()) + " parts, SQLite's integrity check passes";
+            } catch (const std::exception &) {
+                // damaged: recover it
+            }
+            if (!healthy.empty()) {
+                throw InputError("recover", path.string() + " is not damaged (" + healthy +
+                                                "); nothing was changed. To rebuild it anyway, keeping your own "
+                                                "parts, prices and hidden parts, add --force");
+            }
+        }
+        salvaged = catalog::salvageUserWork(path);
         const auto aside = catalog::moveAside(path);
         out << "kept the old catalog as " << aside.string() << '\n';
     }
     Catalog catalog = Catalog::openOrCreate(path, catalog::shippedCatalogPath());
+    const catalog::RestoreSummary restored = catalog::restoreUserWork(catalog, salvaged);
+    if (restored.parts + restored.prices + restored.hidden > 0) {
+        out << "carried over " << restored.parts << " of your parts, " << restored.prices << " prices and "
+            << restored.hidden << " hidden parts from the old catalog\n";
+    }
+    if (!salvaged.problem.empty())
+        out << "could not read from the old catalog: " << salvaged.problem << '\n';
     if (!saved.empty()) {
         const auto summary = catalog.importParts(saved, catalog::Origin::User, locations);
         out << "restored " << summary.added + summary.replaced << " parts from " << *exportFile << '\n';
@@ -296,7 +325,7 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
         {"unhide", {help}},
         {"info", {help}},
         {"check", {help}},
-        {"recover", {help, {"--from-export"}}},
+        {"recover", {help, {"--from-export"}, {"--force", false}}},
     };
     const auto known = options.find(command);
     if (known == options.end()) {

@@ -197,12 +197,6 @@ std::string messageLine(std::string_view message)
     return line;
 }
 
-// SQLite's primary result codes (sqlite.org/rescode.html) for a catalog that
-// is in use or cannot be written: neither is damage.
-constexpr int kSqliteBusy = 5;
-constexpr int kSqliteLocked = 6;
-constexpr int kSqliteReadOnly = 8;
-
 } // namespace
 
 int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &err)
@@ -282,11 +276,11 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             << " catalog recover [--from-export YOUR-LAST-EXPORT.json]\n";
         return kExitDamaged;
     } catch (const catalog::DatabaseError &error) {
-        const std::string where = db ? db->string() : "the catalog";
-        if (error.code() == kSqliteBusy || error.code() == kSqliteLocked) {
+        const std::string where = (db ? *db : catalog::userCatalogPath()).string();
+        if (error.isLocked()) {
             err << "dlrig-cli: " << messageLine(where) << " is in use by another program (locked); nothing was "
                 << "changed. Try again when it has finished.\n";
-        } else if (error.code() == kSqliteReadOnly) {
+        } else if (error.isReadOnly()) {
             err << "dlrig-cli: " << messageLine(where) << " cannot be written: the file or its folder is read-only; "
                 << "nothing was changed.\n";
         } else {

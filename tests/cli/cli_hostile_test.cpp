@@ -1,5 +1,6 @@
 // The fuzzing campaign's findings (issue 14) that reach dlrig-cli, replayed
 // against the real binary: each failed before its fix.
+#include "catalog/database.h"
 #include "clirunner.h"
 
 #include <gtest/gtest.h>
@@ -194,4 +195,47 @@ TEST_F(HostileInput, ABomWritesAllItsOutputsOrNone)
     const CliResult written = run({"bom", rig, "--json", json, "--csv", csv});
     ASSERT_EQ(written.exitCode, 0) << written.err;
     EXPECT_NE(slurpFile(json).find("\"lines\""), std::string::npos);
+}
+
+// 1: recover ran on a healthy catalog without asking and the user's prices
+// were gone; twice in one second, the second backup overwrote the first.
+TEST_F(HostileInput, RecoverRefusesAHealthyCatalogAndNeverLosesThePrices)
+{
+    ASSERT_EQ(run({"catalog", "set-price", "gpu/nvidia-rtx-4090", "1899", "USD", "--date", "2026-11-30"}).exitCode,
+              0);
+    ASSERT_EQ(run({"catalog", "hide", "cpu/amd-epyc-7742"}).exitCode, 0);
+    const CliResult refused = run({"catalog", "recover"});
+    expectBadInput(refused, "is not damaged");
+    EXPECT_NE(refused.err.find("--force"), std::string::npos);
+    for (int round = 0; round < 2; ++round) { // twice within a second
+        const CliResult forced = run({"catalog", "recover", "--force"});
+        ASSERT_EQ(forced.exitCode, 0) << forced.err;
+        EXPECT_NE(forced.out.find("1 prices and 1 hidden parts"), std::string::npos) << forced.out;
+    }
+    const auto part = nlohmann::json::parse(run({"catalog", "show", "gpu/nvidia-rtx-4090", "--json"}).out);
+    EXPECT_EQ(part["price"]["amount"], 1899.0) << part.dump();
+    EXPECT_EQ(part["price"]["source"], "set by the user");
+    int backups = 0; // catalog.db.damaged-STAMP and -STAMP-1, not their -wal/-shm files
+    for (const auto &entry : std::filesystem::directory_iterator(dir.path())) {
+        const std::string name = entry.path().filename().string();
+        const bool side = name.ends_with("-wal") || name.ends_with("-shm");
+        backups += name.starts_with("catalog.db.damaged-") && !side;
+    }
+    EXPECT_EQ(backups, 2);
+}
+
+// 1: recover renamed a catalog that another process held in a transaction.
+TEST_F(HostileInput, RecoverMovesNothingThatIsInUse)
+{
+    ASSERT_EQ(run({"catalog", "list"}).exitCode, 0);
+    // This test process is the other program: SQLite's locks are per process.
+    dlrig::catalog::Database holder(dir / "catalog.db", dlrig::catalog::Database::Mode::ReadWrite);
+    holder.exec("BEGIN EXCLUSIVE");
+    const CliResult r = run({"catalog", "recover", "--force"});
+    EXPECT_EQ(r.exitCode, 3) << r.out << r.err;
+    EXPECT_NE(r.err.find("is in use by another program (locked)"), std::string::npos) << r.err;
+    holder.exec("ROLLBACK");
+    EXPECT_TRUE(std::filesystem::exists(dir / "catalog.db"));
+    for (const auto &entry : std::filesystem::directory_iterator(dir.path()))
+        EXPECT_EQ(entry.path().filename().string().find(".damaged-"), std::string::npos) << entry.path();
 }
