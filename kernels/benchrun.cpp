@@ -375,4 +375,24 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
     return run;
 }
 
+std::vector<std::string> unknownTests(const std::vector<std::string> &tests)
+{
+    std::vector<std::pair<std::string, std::string>> known; // probe key, metric
+    for (const auto &probe : hostProbes()) {
+        for (const core::Measurement &m : probe->skippedAll(""))
+            known.emplace_back(probe->key(), m.metric);
+    }
+    for (const std::string &metric : helperMetrics())
+        known.emplace_back("gpu", metric);
+    std::vector<std::string> unknown;
+    for (const std::string &test : tests) {
+        BenchOptions one;
+        one.tests = {test};
+        if (std::none_of(known.begin(), known.end(),
+                         [&](const auto &k) { return selected(one, k.first, k.second); }))
+            unknown.push_back(test);
+    }
+    return unknown;
+}
+
 } // namespace dlrig::kernels

@@ -81,4 +81,8 @@ nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine 
 // all-reduce is one figure for all GPUs: "gpus.allreduce_busbw".
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics(); // metric, unit
 
+// The names in `tests` (BenchOptions::tests) that select no probe or metric at
+// all, such as a misspelt one: a run with them would measure nothing.
+std::vector<std::string> unknownTests(const std::vector<std::string> &tests);
+
 } // namespace dlrig::kernels

@@ -141,7 +141,13 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
     }
     catalog::Catalog catalog = openUserCatalog(db);
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
-    const Analysis analysis = analyze(resolved, assumptions, exchangeRates(args), catalog::cloudOffers(catalog));
+    const Analysis analysis = [&] {
+        try {
+            return analyze(resolved, assumptions, exchangeRates(args), catalog::cloudOffers(catalog));
+        } catch (const InputError &error) {
+            throw inBuildFile(error, file); // the file's fields, not options nobody typed
+        }
+    }();
     if (args.has("--json"))
         out << toJson(analysis).dump(2) << '\n';
     else

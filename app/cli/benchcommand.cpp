@@ -17,6 +17,8 @@
 
 #include <unistd.h>
 
+#include <charconv>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 
@@ -136,13 +138,13 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     kernels::BenchOptions options;
     options.quick = !args.has("--full");
     if (const auto burn = args.value("--burn")) {
-        try {
-            options.burnSeconds = std::stod(*burn);
-        } catch (const std::exception &) {
-            options.burnSeconds = -1;
-        }
-        if (options.burnSeconds <= 0 || options.burnSeconds > 7 * 24 * 3600)
-            throw InputError("--burn", "--burn: expected seconds, e.g. 600");
+        // The whole text must be a plain number: stod would take "nan", "7.5Q" as 7.5, "0x10" as 16.
+        double seconds = 0;
+        const auto [end, error] = std::from_chars(burn->data(), burn->data() + burn->size(), seconds);
+        if (error != std::errc() || end != burn->data() + burn->size() || !std::isfinite(seconds) || seconds <= 0 ||
+            seconds > 7 * 24 * 3600)
+            throw InputError("--burn", "--burn: '" + *burn + "' is not a number of seconds above 0 and at most 604800 (a week), e.g. 600");
+        options.burnSeconds = seconds;
     }
     if (const auto tests = args.value("--tests")) {
         std::string item;
@@ -155,12 +157,22 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
                 item += c;
             }
         }
+        if (options.tests.empty())
+            throw InputError("--tests", "--tests: expected test names, e.g. host.stream,gemm");
+        if (const auto unknown = kernels::unknownTests(options.tests); !unknown.empty())
+            throw InputError("--tests", "--tests: '" + unknown.front() +
+                                            "' names no test (expected a probe such as host.stream, host.gemm, "
+                                            "host.storage or gpu, a metric such as gemm_bf16, or their first words)");
     }
     options.scratchDirectory = args.value("--dir").value_or(std::filesystem::current_path().string());
     if (!std::filesystem::is_directory(options.scratchDirectory))
         throw InputError("--dir", "--dir: " + options.scratchDirectory.string() + " is not a folder");
 
     const BenchSettings settings = labSettings(db, args.value("--settings")); // checked before anything runs
+    // A damaged history is found now, not after minutes of measuring.
+    std::optional<catalog::BenchHistory> history;
+    if (!args.has("--no-history"))
+        history.emplace(catalog::BenchHistory::open(historyFile(db)));
     catalog::Catalog catalog = openUserCatalog(db);
     const kernels::DetectedMachine detected = kernels::detectMachine();
     const kernels::LocalMachine local = kernels::localMachine(detected, catalog.list({}), settings.matches);
@@ -198,10 +210,15 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     const std::string mode = options.burnSeconds > 0 ? "burn-in " + formatFigure(options.burnSeconds) + " s"
                              : options.quick         ? "quick"
                                                      : "full";
-    if (!args.has("--no-history")) {
+    std::string notSaved; // why the history could not take the run; the results are shown all the same
+    if (history) {
         catalog::BenchRunRecord record{0,       kernels::machineName(detected),   run.started,     run.finished, mode,
                                        verdict, kernels::toJson(detected).dump(), run.measurements};
-        catalog::BenchHistory::open(historyFile(db)).save(record);
+        try {
+            history->save(record);
+        } catch (const catalog::DatabaseError &error) {
+            notSaved = error.what();
+        }
     }
     if (args.has("--json")) {
         out << kernels::benchRunJson(detected, local, run, mode, specsFrom).dump(2) << '\n';
@@ -223,6 +240,11 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         table.print(out, "");
         printPeerMatrix(out, core::peerMatrix(run.measurements));
         out << "\nverdict " << verdict << '\n';
+    }
+    if (!notSaved.empty()) {
+        err << "dlrig-cli: the results above are complete, but the history could not store them ("
+            << messageLine(notSaved) << ")\n";
+        return kExitDamaged;
     }
     if (run.cancelled)
         return kExitFailure;

@@ -6,6 +6,9 @@
 #include "catalog/buildresolver.h"
 #include "core/build/analysis.h"
 #include "core/build/bom.h"
+#include "core/estimate/assumptions.h"
+#include "core/models/workload.h"
+#include "core/build/nodeview.h"
 #include "core/build/buildfile.h"
 #include "core/base/textfile.h"
 
@@ -95,6 +98,12 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
 #endif
     catalog::Catalog catalog = openUserCatalog(db);
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
+    // A quote for a build that `analyze` refuses (a workload it cannot run) is refused alike.
+    try {
+        validate(estimateRequestFor(resolved, Assumptions{}).workload);
+    } catch (const InputError &error) {
+        throw inBuildFile(error, file);
+    }
     const std::string name = build.name.empty() ? std::filesystem::path(file).stem().string() : build.name;
     const Bom bom = makeBom(resolved, name, currency, terms, rates);
 #ifdef DLRIG_HAVE_REPORT

@@ -177,8 +177,8 @@ int devicesCommand(const std::vector<std::string> &words, std::ostream &out)
     return kExitOk;
 }
 
-// One line for the terminal: a quoted value is cut to 60 bytes, control
-// characters and escape sequences from input are shown escaped, never sent.
+} // namespace
+
 std::string messageLine(std::string_view message)
 {
     std::string line;
@@ -196,8 +196,6 @@ std::string messageLine(std::string_view message)
     }
     return line;
 }
-
-} // namespace
 
 int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &err)
 {

@@ -49,6 +49,9 @@ Bytes bytesFromReal(double bytes)
 {
     if (!std::isfinite(bytes) || bytes < 0)
         throw std::invalid_argument("byte count must be finite and non-negative");
+    // llround past 2^63 is undefined (1e30GiB was accepted as a garbage size).
+    if (bytes >= 9.2e18)
+        throw std::invalid_argument("byte count is too large (at most about 8 EiB)");
     return {static_cast<std::uint64_t>(std::llround(bytes))};
 }
 

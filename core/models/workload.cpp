@@ -1,5 +1,7 @@
 #include "core/models/workload.h"
 
+#include <cctype>
+
 #include <array>
 #include <utility>
 
@@ -202,6 +204,56 @@ double storageBytesPerValue(Precision precision)
         return 0.5;
     }
     return 4;
+}
+
+InputError inBuildFile(const InputError &error, const std::string &origin)
+{
+    // Each option's field in a build file's scenario.workload (buildfile.cpp);
+    // the GPU count and the model's shape come from the parts and the model library.
+    static const std::pair<std::string_view, std::string_view> kFields[] = {
+        {"--batch", "scenario.workload.batch"},   {"--seq", "scenario.workload.seq"},
+        {"--tp", "scenario.workload.tp"},         {"--pp", "scenario.workload.pp"},
+        {"--zero", "scenario.workload.zero"},     {"--offload", "scenario.workload.offload"},
+        {"--optimizer", "scenario.workload.optimizer"}, {"--precision", "scenario.workload.precision"},
+        {"--task", "scenario.workload.task"},     {"--params", "scenario.workload.model"},
+        {"--layers", "scenario.workload.model"},  {"--hidden", "scenario.workload.model"},
+        {"--heads", "scenario.workload.model"},   {"--kv-heads", "scenario.workload.model"},
+        {"--ffn", "scenario.workload.model"},     {"--vocab", "scenario.workload.model"},
+        {"--gpus", "the build's GPU count"},
+    };
+    const auto fieldOf = [&](std::string_view option) -> std::string_view {
+        for (const auto &[name, field] : kFields) {
+            if (name == option)
+                return field;
+        }
+        return {};
+    };
+    const std::string_view field = fieldOf(error.field());
+    if (field.empty())
+        return error;
+    // The message starts "--tp: …" and may mention other options: name each field instead.
+    std::string message = error.what();
+    if (message.rfind(error.field() + ": ", 0) == 0)
+        message.erase(0, error.field().size() + 2);
+    std::string restated;
+    for (std::size_t i = 0; i < message.size();) {
+        std::size_t end = i;
+        if (message.compare(i, 2, "--") == 0) {
+            end = i + 2;
+            while (end < message.size() && (std::isalnum(static_cast<unsigned char>(message[end])) || message[end] == '-'))
+                ++end;
+        }
+        const std::string_view mapped = end > i ? fieldOf(std::string_view(message).substr(i, end - i)) : "";
+        if (!mapped.empty()) {
+            restated += mapped;
+            i = end;
+        } else {
+            restated += message[i++];
+        }
+    }
+    // "the build's GPU count" is no field of the file: the restated message names it already.
+    const bool fileField = field.rfind("scenario.", 0) == 0;
+    return InputError(std::string(field), origin + ": " + (fileField ? std::string(field) + ": " : "") + restated);
 }
 
 void validate(const Workload &w)

@@ -80,6 +80,11 @@ struct Workload {
 // Throws InputError for the first problem found.
 void validate(const Workload &workload);
 
+// validate() names command-line options ("--tp"). For a workload read from a
+// build file, this restates such an error with the file and its fields
+// ("rig.dlrig: scenario.workload.tp: …"); other errors are returned as they are.
+InputError inBuildFile(const InputError &error, const std::string &origin);
+
 // Bytes one weight takes in storage for a precision (fp32 4, fp16 2, fp8 1,
 // int4 0.5), without quantisation scales.
 double storageBytesPerValue(Precision precision);

@@ -239,3 +239,37 @@ TEST_F(HostileInput, RecoverMovesNothingThatIsInUse)
     for (const auto &entry : std::filesystem::directory_iterator(dir.path()))
         EXPECT_EQ(entry.path().filename().string().find(".damaged-"), std::string::npos) << entry.path();
 }
+
+// 6: a damaged bench-history.db was noticed only after the measurement ran,
+// and its results were thrown away. Now it stops before anything is measured.
+TEST_F(HostileInput, ADamagedHistoryIsFoundBeforeMeasuring)
+{
+    writeFile(dir / "bench-history.db", std::string(5000, 'x'));
+    const CliResult r = run({"bench", "--quick", "--tests", "host.stream"});
+    EXPECT_EQ(r.exitCode, 3) << r.out << r.err;
+    EXPECT_NE(r.err.find("bench-history.db"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out.find("verdict"), std::string::npos) << "it measured first: " << r.out;
+}
+
+// 11: accepted with exit 0 before.
+TEST_F(HostileInput, LooseNumbersAndUnknownTestsAreRefused)
+{
+    for (const char *burn : {"nan", "7.5Q", "0x10", "1,5", "inf", "-5"})
+        expectBadInput(runCli({"bench", "--burn", burn, "--no-history"}), "--burn: '");
+    expectBadInput(runCli({"bench", "--tests", "no-such-test", "--no-history"}), "'no-such-test' names no test");
+    expectBadInput(runCli({"estimate", "--model", "llama-2-7b", "--gpu-vram", "1e30GiB"}), "byte count is too large");
+}
+
+// 11 and 12: bom quoted builds that analyze refuses, and both blamed
+// command-line options nobody typed ("--gpus 1 is not a multiple of --tp 3").
+TEST_F(HostileInput, ABuildsWorkloadErrorsNameItsFieldsAndBomRefusesItToo)
+{
+    auto build = nlohmann::json::parse(slurpFile(DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig"));
+    build["scenario"]["workload"]["tp"] = 3; // one GPU in this build
+    const std::string rig = file("tp3.dlrig", build.dump());
+    for (const CliResult &r : {run({"analyze", rig}), run({"bom", rig, "--json", (dir / "q.json").string()})}) {
+        expectBadInput(r, "tp3.dlrig: the build's GPU count 1 is not a multiple of scenario.workload.tp 3");
+        EXPECT_EQ(r.err.find("--"), std::string::npos) << r.err;
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir / "q.json"));
+}
