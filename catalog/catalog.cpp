@@ -10,7 +10,10 @@
 #include <nlohmann/json.hpp>
 
 #include <cctype>
+#include <optional>
 #include <set>
+
+#include <unistd.h>
 
 namespace dlrig::catalog {
 
@@ -70,7 +73,39 @@ Catalog Catalog::open(const std::filesystem::path &path)
 {
     if (!std::filesystem::exists(path))
         throw DatabaseError(path.string() + ": no such catalog file");
+    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
+    if (::access(path.c_str(), W_OK) != 0 || ::access(folder.c_str(), W_OK) != 0)
+        return openReadOnly(path);
     return Catalog(openChecked(path));
+}
+
+Catalog Catalog::openReadOnly(const std::filesystem::path &path)
+{
+    if (const auto problem = checkCatalogFile(path))
+        throw DamagedCatalogError(path, *problem);
+    // Read-only sees changes still in a -wal file, where SQLite can read it
+    // without writing; otherwise the file as it stands (immutable).
+    for (Database::Mode mode : {Database::Mode::ReadOnly, Database::Mode::Immutable}) {
+        std::optional<Database> db;
+        std::int64_t version = 0;
+        try {
+            db.emplace(path, mode);
+            version = db->queryInt("PRAGMA user_version");
+        } catch (const DatabaseError &error) {
+            if (error.isCorruption())
+                throw DamagedCatalogError(path, error.what());
+            if (mode == Database::Mode::Immutable)
+                throw;
+            continue; // SQLite could not read the WAL without writing beside the file
+        }
+        if (version != latestSchemaVersion()) {
+            throw DatabaseError(path.string() + ": written by another dlrig version, and read-only here, so it "
+                                                "cannot be updated",
+                                DatabaseError::kReadOnly);
+        }
+        return Catalog(std::move(*db), true);
+    }
+    throw DatabaseError(path.string() + ": cannot be read");
 }
 
 Catalog Catalog::openShipped(const std::filesystem::path &path)
@@ -104,7 +139,7 @@ Catalog Catalog::openOrCreate(const std::filesystem::path &path, const std::file
         return fresh;
     }
     Catalog catalog = open(path);
-    if (!shipped.empty())
+    if (!shipped.empty() && !catalog.m_readOnly) // a read-only catalog keeps the shipped rows it has
         catalog.refreshShipped(shipped);
     return catalog;
 }

@@ -73,17 +73,22 @@ public:
     std::string meta(const std::string &key) const;
     void setMeta(const std::string &key, const std::string &value);
     const std::filesystem::path &path() const { return m_db.path(); }
+    // Opened read-only because this user cannot write the file or its folder:
+    // lists and exports work, changes fail with DatabaseError::isReadOnly().
+    bool readOnly() const { return m_readOnly; }
 
     // FTS5 query text for what a user typed: every word quoted (so operators
     // and quotes are literal) and prefix-matched; empty when nothing is left.
     static std::string ftsQuery(std::string_view typed);
 
 private:
-    explicit Catalog(Database db) : m_db(std::move(db)) {}
+    explicit Catalog(Database db, bool readOnly = false) : m_db(std::move(db)), m_readOnly(readOnly) {}
+    static Catalog openReadOnly(const std::filesystem::path &path);
     void refreshShipped(const std::filesystem::path &shipped);
     // Parts that pass `filter`, restricted to an FTS5 `match` when given.
     std::vector<core::Part> select(const PartFilter &filter, const std::string &match) const;
     mutable Database m_db;
+    bool m_readOnly = false;
 };
 
 } // namespace dlrig::catalog

@@ -41,12 +41,20 @@ dlrig_install_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# ccache keys on paths relative to the checkout, not the folder it is in: CI
+# builds a fresh clone in a new folder each time and still finds the cache.
+dlrig_share_ccache() {
+    export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(dlrig_root)}
+    export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
+}
+
 # Configures and builds with the preset CI or a developer needs. Ninja shows
 # its progress ([n/N]); a first build takes 10-25 minutes on 2 cores, later
 # ones seconds (ccache).
 dlrig_build() {
     local preset=default
     [[ ${CI:-} == true ]] && preset=ci
+    dlrig_share_ccache
     if [[ ! -f build/build.ninja ]]; then
         echo "dlrig: configuring and building for the first time (10-25 minutes on 2 cores)"
     fi
