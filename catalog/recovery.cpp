@@ -12,10 +12,13 @@ namespace dlrig::catalog {
 
 namespace {
 
-// Runs `read` on each row of `sql`, counting rows that cannot be read.
+// Runs `read` on each row of `sql`. A row that cannot be parsed is skipped
+// and counted; a page SQLite cannot read ends the scan (stepping again after
+// an error would start it over), keeping what was read before it.
 template <typename Read>
 void eachRow(Database &db, const char *sql, std::string &problem, const char *what, Read read)
 {
+    const auto note = [&](const std::string &text) { problem += (problem.empty() ? "" : "; ") + text; };
     try {
         Statement rows = db.prepare(sql);
         std::size_t unreadable = 0;
@@ -23,17 +26,20 @@ void eachRow(Database &db, const char *sql, std::string &problem, const char *wh
             try {
                 if (!rows.step())
                     break;
+            } catch (const std::exception &) {
+                note(std::string(what) + " after a damaged page");
+                break;
+            }
+            try {
                 read(rows);
             } catch (const std::exception &) {
-                ++unreadable; // a damaged row; the rows after it may still be read
-                if (unreadable > 10'000)
-                    break;
+                ++unreadable;
             }
         }
         if (unreadable > 0)
-            problem += (problem.empty() ? "" : "; ") + std::to_string(unreadable) + " " + what + " unreadable";
+            note(std::to_string(unreadable) + " " + what);
     } catch (const std::exception &) {
-        problem += (problem.empty() ? "" : "; ") + std::string(what) + " unreadable";
+        note(std::string("all ") + what);
     }
 }
 
