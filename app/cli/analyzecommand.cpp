@@ -2,6 +2,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
+#include "app/cli/estimatetext.h"
 #include "app/cli/texttable.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalogfile.h"
@@ -50,7 +51,9 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
     if (s.nodes > 1)
         out << ", " << s.nodes << " nodes";
     out << "\n  workload  " << s.workload.model.name << ", " << toString(s.workload.task) << ", "
-        << toString(s.workload.precision) << ", batch " << s.workload.batch << "\n\nCompatibility\n";
+        << toString(s.workload.precision) << '\n';
+    printPlan(out, a.plan, "");
+    out << "\nCompatibility\n";
     if (a.compatibility.empty())
         out << "  every part fits\n";
     for (const Finding &f : a.compatibility)

@@ -5,6 +5,7 @@
 #include "app/cli/benchcommand.h"
 #include "app/cli/bomcommand.h"
 #include "app/cli/catalogcommand.h"
+#include "catalog/catalog.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
 #include "app/cli/recommendcommand.h"
@@ -13,6 +14,7 @@
 #include "catalog/database.h"
 #include "core/estimate/assumptions.h"
 #include "core/models/modellibrary.h"
+#include "core/plan/planner.h"
 #include "core/base/jsoninput.h"
 #include "core/base/utf8.h"
 #include "kernels/gpudevices.h"
@@ -62,12 +64,22 @@ Workload
   --precision fp32|tf32|fp16|bf16|amp-fp16|amp-bf16|fp8|int8|int4
                           (default amp-bf16 for training, bf16 for inference)
   --optimizer adam|adamw|sgd|sgd-momentum|adam-8bit|none   (default adamw; none for infer)
-  --batch B               micro-batch per data-parallel replica (default 1)
   --seq S                 tokens per sample (default: the model's context, at most 2048)
-  --gpus N --zero 0|1|2|3 --tp T --pp P --offload none|cpu
-  --recompute none|selective|full   --attention standard|flash (default flash)
+  --global-batch B        training: samples per optimizer step (default: the model's
+                          published batch for full training, else micro-batch × data-parallel)
+  --users N               inference: concurrent users (sequences decoded at once; default 1)
+  --min-tokens-per-s X    inference: the decode speed each user needs
+  --attention standard|flash (default flash)
   --lora-rank R (default 16)        --lora-targets all|qv (default all)
+Plan (dlrig chooses the fastest plan that fits; these pin parts of it)
+  --tp T --pp P           tensor and pipeline degrees
+  --zero 0|1|2|3          ZeRO stage over the data-parallel GPUs
+  --recompute none|selective|full   --offload none|cpu
+  --batch B               training: micro-batch per GPU group (inference: same as --users)
 Hardware and data
+  --gpus N                GPUs (default 1)    --gpus-per-node K (default up to 8 in one node)
+  --gpu ID                a catalog GPU: its peak, bandwidth, memory and links (NVLink, PCIe)
+  --nic-gbps G            network per node in Gb/s, needed when the GPUs span nodes
   --peak-tflops T         one GPU's dense TFLOPS at this precision (enables throughput)
   --mem-bandwidth GBPS    one GPU's memory bandwidth in GB/s (enables decode speed)
   --gpu-vram SIZE         one GPU's memory, e.g. 24GiB (fit check, host RAM rule)
@@ -82,7 +94,8 @@ int printJson(std::ostream &out, const nlohmann::json &value)
     return kExitOk;
 }
 
-int estimateCommand(const std::vector<std::string> &words, std::ostream &out)
+int estimateCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
+                    std::ostream &out)
 {
     const Arguments args(words, estimateOptions(), "estimate");
     if (args.has("--help")) {
@@ -91,10 +104,29 @@ int estimateCommand(const std::vector<std::string> &words, std::ostream &out)
             out << "      " << info.key << " (default " << Assumptions{}.*info.member << ")\n";
         return kExitOk;
     }
-    const Estimate result = estimate(buildEstimateRequest(args));
-    if (args.has("--json"))
-        return printJson(out, toJson(result));
+    EstimateRequest request = buildEstimateRequest(args);
+    std::optional<Part> gpuPart;
+    if (const auto id = args.value("--gpu")) {
+        gpuPart = openUserCatalog(db).find(*id);
+        if (!gpuPart || gpuPart->category() != PartCategory::Gpu)
+            throw InputError("--gpu", "--gpu: '" + *id + "' is not a GPU in the catalog" +
+                                          (gpuPart ? " (it is a " + std::string(toString(gpuPart->category())) + ")"
+                                                   : "") +
+                                          "; dlrig-cli catalog list --category gpu lists them");
+    }
+    const HardwareShape shape = hardwareShapeFromArguments(args, request, gpuPart);
+    const PlanResult plan = planWorkload(request.workload, shape, request.assumptions);
+    request.workload = applyPlan(request.workload, plan.chosen);
+    Estimate result = estimate(request);
+    result.notes.insert(result.notes.begin(), plan.notes.begin(), plan.notes.end());
+    if (args.has("--json")) {
+        nlohmann::json json = toJson(result);
+        json["plan"] = toJson(plan);
+        return printJson(out, json);
+    }
     printEstimate(out, result);
+    printPlan(out, plan, gpuPart ? gpuPart->vendor + " " + gpuPart->model : std::string());
+    printAssumptions(out, result);
     return kExitOk;
 }
 
@@ -235,7 +267,7 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return kExitOk;
         }
         if (command == "estimate")
-            return estimateCommand(arguments, out);
+            return estimateCommand(arguments, db, out);
         if (command == "models")
             return modelsCommand(arguments, out);
         if (command == "catalog")

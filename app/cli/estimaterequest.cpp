@@ -1,5 +1,6 @@
 #include "app/cli/estimaterequest.h"
 
+#include "core/build/nodeview.h"
 #include "core/models/modellibrary.h"
 
 #include <algorithm>
@@ -193,6 +194,12 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--batch"},
         {"--seq"},
         {"--gpus"},
+        {"--gpus-per-node"},
+        {"--gpu"},
+        {"--nic-gbps"},
+        {"--global-batch"},
+        {"--users"},
+        {"--min-tokens-per-s"},
         {"--zero"},
         {"--tp"},
         {"--pp"},
@@ -228,14 +235,33 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
                               choicesOfOptimizer());
     if (infer && w.optimizer != Optimizer::None)
         throw InputError("--optimizer", "--optimizer: inference has no optimizer (omit it or use none)");
-    w.batch = parseInteger(args, "--batch", 1, 1, 1'000'000);
     w.sequence = parseInteger(args, "--seq", defaultSequence(w.model), 1, 10'000'000);
     w.parallel.gpus = parseInteger(args, "--gpus", 1, 1, 1'000'000);
-    w.parallel.zeroStage = parseInteger(args, "--zero", 0, 0, 3);
-    w.parallel.tensor = parseInteger(args, "--tp", 1, 1, 1024);
-    w.parallel.pipeline = parseInteger(args, "--pp", 1, 1, 1024);
-    w.parallel.offload = parseChoice(args, "--offload", Offload::None, offloadFromString, choicesOfOffload());
-    w.recompute = parseChoice(args, "--recompute", Recompute::None, recomputeFromString, choicesOfRecompute());
+    // What the user pins of the plan; the planner chooses the rest.
+    PlanPins &pins = w.pins;
+    if (args.has("--batch")) {
+        const int batch = parseInteger(args, "--batch", 1, 1, 1'000'000);
+        if (infer && args.has("--users"))
+            throw InputError("--batch", "--batch: for inference give --users (concurrent users) only");
+        if (infer)
+            w.serving.users = batch; // the sequences decoded at once
+        else
+            pins.microBatch = batch;
+    }
+    if (args.has("--zero"))
+        pins.zeroStage = parseInteger(args, "--zero", 0, 0, 3);
+    if (args.has("--tp"))
+        pins.tensor = parseInteger(args, "--tp", 1, 1, 1024);
+    if (args.has("--pp"))
+        pins.pipeline = parseInteger(args, "--pp", 1, 1, 1024);
+    if (args.has("--offload"))
+        pins.offload = parseChoice(args, "--offload", Offload::None, offloadFromString, choicesOfOffload());
+    if (args.has("--recompute"))
+        pins.recompute = parseChoice(args, "--recompute", Recompute::None, recomputeFromString, choicesOfRecompute());
+    w.globalBatch = parseInteger(args, "--global-batch", 0, 1, 100'000'000);
+    w.serving.users = parseInteger(args, "--users", w.serving.users, 1, 1'000'000);
+    if (args.has("--min-tokens-per-s"))
+        w.serving.minTokensPerSecondPerUser = parsePositiveReal(args, "--min-tokens-per-s", 1e6);
     w.attention = parseChoice(args, "--attention", Attention::Flash, attentionFromString, choicesOfAttention());
     w.lora.rank = parseInteger(args, "--lora-rank", 16, 1, 65536);
     if (const auto targets = args.value("--lora-targets")) {
@@ -273,6 +299,44 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
         setAssumption(request.assumptions, assignment.substr(0, equals), assignment.substr(equals + 1));
     }
     return request;
+}
+
+HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest &request,
+                                         const std::optional<Part> &gpuPart)
+{
+    const int gpus = request.workload.parallel.gpus;
+    const int perNode = parseInteger(args, "--gpus-per-node", std::min(gpus, 8), 1, 1024);
+    if (gpus % perNode != 0)
+        throw InputError("--gpus-per-node", "--gpus-per-node: --gpus " + std::to_string(gpus) +
+                                                " is not a multiple of " + std::to_string(perNode) +
+                                                " GPUs per node (every node holds the same GPUs)");
+    const int nodes = gpus / perNode;
+    // Without --nic-gbps, nodes get one 400 Gb/s port per GPU, as DGX H100 and
+    // HGX H100 nodes have (8 × ConnectX-7 400 Gb/s, NVIDIA DGX H100 user guide).
+    double nicGbps = 400.0 * perNode;
+    if (args.has("--nic-gbps"))
+        nicGbps = parsePositiveReal(args, "--nic-gbps", 1e6);
+    else if (nodes > 1)
+        request.assumedNetwork = "network: " + std::to_string(nodes) + " nodes of " + std::to_string(perNode) +
+                                 " GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)";
+    if (!gpuPart) {
+        HardwareShape shape =
+            genericShape(gpus, perNode, request.gpu ? request.gpu->denseTflops : 0,
+                         request.gpu ? request.gpu->memoryBandwidthGBps : 0, request.gpuVram.value_or(Bytes{}));
+        shape.nicGBps = nicGbps / 8;
+        return shape;
+    }
+    for (const char *option : {"--peak-tflops", "--mem-bandwidth", "--gpu-vram"}) {
+        if (args.has(option))
+            throw InputError(option, std::string(option) + ": --gpu " + gpuPart->id +
+                                         " already gives the GPU's peak, bandwidth and memory; give one or the other");
+    }
+    const auto &spec = std::get<GpuSpec>(gpuPart->specs);
+    HardwareShape shape =
+        hardwareShapeFor(*gpuPart, request.workload.precision, perNode, nodes, nicGbps, spec.pcieGeneration);
+    request.gpu = GpuPeak{shape.denseTflops, shape.memoryBandwidthGBps};
+    request.gpuVram = spec.vram;
+    return shape;
 }
 
 } // namespace dlrig::cli

@@ -25,6 +25,15 @@ std::string scientific(double value)
     return buffer;
 }
 
+std::string seconds(double value)
+{
+    if (value < 1e-3)
+        return fixed(value * 1e6, 0) + " µs";
+    if (value < 1)
+        return fixed(value * 1e3, 1) + " ms";
+    return fixed(value, 2) + " s";
+}
+
 std::string duration(double seconds)
 {
     if (seconds < 3600)
@@ -133,10 +142,48 @@ void printEstimate(std::ostream &out, const Estimate &e)
     if (!e.request.gpu)
         compute.addRow({"throughput", "give --peak-tflops (and --mem-bandwidth) for a GPU"});
     compute.print(out);
+}
 
+void printAssumptions(std::ostream &out, const Estimate &e)
+{
     out << "\nAssumptions\n";
     for (const std::string &note : e.notes)
         out << "  - " << note << '\n';
+}
+
+std::string planCostLine(const Plan &p)
+{
+    const PlanCosts &c = p.costs;
+    std::string line = "step " + seconds(c.stepSeconds()) + ": ";
+    line += p.decodes() ? "memory reads " + seconds(std::max(c.memorySeconds, c.computeSeconds))
+                        : "compute " + seconds(c.computeSeconds);
+    if (c.bubbleSeconds > 0)
+        line += ", pipeline bubble " + seconds(c.bubbleSeconds);
+    if (c.tensorCommSeconds > 0)
+        line += ", tensor all-reduces " + seconds(c.tensorCommSeconds) + " over " + c.tensorLink;
+    if (c.pipelineCommSeconds > 0)
+        line += ", pipeline sends " + seconds(c.pipelineCommSeconds);
+    if (c.dataCommSeconds > 0)
+        line += ", data-parallel traffic not hidden " + seconds(c.dataCommSeconds) + " over " + c.dataLink;
+    if (c.offloadSeconds > 0)
+        line += ", offload " + seconds(c.offloadSeconds);
+    return line;
+}
+
+void printPlan(std::ostream &out, const PlanResult &plan, const std::string &gpuName)
+{
+    out << "\nPlan" << (gpuName.empty() ? "" : " on " + gpuName) << " (the best of " << plan.considered
+        << " plans considered)\n  " << describe(plan.chosen, plan.timed) << '\n';
+    if (!plan.feasible)
+        out << "  nothing fits in GPU memory: this is the layout that needs the least\n";
+    if (plan.timed)
+        out << "  " << planCostLine(plan.chosen) << '\n';
+    if (!plan.alternatives.empty())
+        out << "  runner-ups:\n";
+    for (const PlanAlternative &a : plan.alternatives) {
+        out << "    " << describe(a.plan, false) << " — "
+            << (plan.timed || a.whyNot.find("memory") != std::string::npos ? a.whyNot : "not faster") << '\n';
+    }
 }
 
 } // namespace dlrig::cli

@@ -1,13 +1,20 @@
 #pragma once
 
 #include "core/estimate/estimate.h"
+#include "core/plan/plan.h"
 
 #include <ostream>
 
 namespace dlrig::cli {
 
 // The readable report of `dlrig-cli estimate`: workload, GPU memory per GPU
-// in GB and GiB, host needs, compute, and every assumption made.
+// in GB and GiB, host needs and compute.
 void printEstimate(std::ostream &out, const core::Estimate &estimate);
+// Every assumption the estimate made, one per line.
+void printAssumptions(std::ostream &out, const core::Estimate &estimate);
+// The chosen plan in one line, its step costs, and the runner-ups with why they lost.
+void printPlan(std::ostream &out, const core::PlanResult &plan, const std::string &gpuName);
+// "step 1.23 s: compute 1.1 s, tensor all-reduces 80 ms over NVLink/NVSwitch…"
+std::string planCostLine(const core::Plan &plan);
 
 } // namespace dlrig::cli

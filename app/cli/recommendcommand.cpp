@@ -9,6 +9,7 @@
 #include "catalog/catalog.h"
 #include "core/build/buildfile.h"
 #include "core/recommend/presets.h"
+#include "core/plan/plan.h"
 #include "core/recommend/recommender.h"
 #include "core/base/textfile.h"
 
@@ -66,7 +67,7 @@ void printRecommendation(std::ostream &out, const char *title, const std::option
     table.print(out);
     char rate[64];
     std::snprintf(rate, sizeof rate, "%.0f", r->rate);
-    out << "  " << r->cost.toString() << ", " << rate << ' ' << unit << "\n\n";
+    out << "  " << r->cost.toString() << ", " << rate << ' ' << unit << "\n  plan: " << describe(r->plan) << "\n\n";
 }
 
 int parseCount(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
@@ -176,7 +177,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         if (r) {
             char rate[64];
             std::snprintf(rate, sizeof rate, "%.0f", r->rate);
-            out << r->cost.toString() << ", " << rate << ' ' << unit << '\n';
+            out << r->cost.toString() << ", " << rate << ' ' << unit << "; " << describe(r->plan) << '\n';
         } else {
             out << "nothing fits\n";
         }

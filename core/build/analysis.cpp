@@ -26,13 +26,15 @@ bool Analysis::hasErrors() const
 }
 
 Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, const ExchangeRates &rates,
-                 const std::vector<Part> &cloudOffers)
+                 const std::vector<Part> &cloudOffers, PlanCache *cache)
 {
     Analysis a;
-    a.estimate = estimate(estimateRequestFor(build, assumptions));
+    PlannedEstimate planned = planBuild(build, assumptions, cache);
+    a.plan = std::move(planned.plan);
+    a.estimate = std::move(planned.estimate);
     a.compatibility = checkCompatibility(build, assumptions);
     a.power = estimatePower(build, assumptions);
-    a.barrel = analyzeBarrel(build, a.estimate, a.power, assumptions);
+    a.barrel = analyzeBarrel(build, a.estimate, a.plan, a.power, assumptions);
     a.cost = estimateCost(build, a.barrel, a.power, rates, cloudOffers);
     return a;
 }
@@ -102,6 +104,7 @@ nlohmann::json toJson(const Analysis &a)
         {"cost", {{"total", moneyJson(a.cost.total)}, {"lines", lines}, {"missing_prices", a.cost.missingPrices}}},
         {"tco", tco},
         {"estimate", toJson(a.estimate)},
+        {"plan", toJson(a.plan)},
     };
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/build/barrel.h"
+#include "core/build/buildplan.h"
 #include "core/build/compatibility.h"
 #include "core/build/cost.h"
 #include "core/estimate/estimate.h"
@@ -16,7 +17,8 @@ namespace dlrig::core {
 // Everything dlrig says about a build: what the workload needs, whether the
 // parts fit, what they draw, which stave limits, and what it costs.
 struct Analysis {
-    Estimate estimate;
+    PlanResult plan;   // how the workload runs on the build's GPUs
+    Estimate estimate; // of the workload as planned
     std::vector<Finding> compatibility;
     PowerEstimate power;
     BarrelReport barrel;
@@ -26,10 +28,10 @@ struct Analysis {
 };
 
 // `cloudOffers` are the catalog's cloud instances to compare with. Throws
-// InputError when the workload cannot run on the build's GPU count (e.g. tensor
-// parallelism that does not divide it).
+// InputError when a pinned part of the plan cannot hold on the build (e.g.
+// tensor parallelism wider than a node). With a cache, plans are remembered.
 Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, const ExchangeRates &rates,
-                 const std::vector<Part> &cloudOffers);
+                 const std::vector<Part> &cloudOffers, PlanCache *cache = nullptr);
 
 nlohmann::json toJson(const Analysis &analysis);
 

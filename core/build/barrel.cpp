@@ -29,15 +29,16 @@ std::string rateText(double rate)
 
 class BarrelBuilder {
 public:
-    BarrelBuilder(const ResolvedBuild &build, const Estimate &estimate, const PowerEstimate &power,
-                  const Assumptions &a)
-        : m_build(build), m_estimate(estimate), m_power(power), m_a(a), m_node(viewNode(build))
+    BarrelBuilder(const ResolvedBuild &build, const Estimate &estimate, const PlanResult &plan,
+                  const PowerEstimate &power, const Assumptions &a)
+        : m_build(build), m_estimate(estimate), m_plan(plan.chosen), m_timed(plan.timed), m_power(power), m_a(a),
+          m_node(viewNode(build))
     {
         const Workload &w = estimate.request.workload;
         m_vision = isVisionWorkload(w);
         m_decode = w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm;
         m_unit = m_vision || !w.model.isLanguageModel() ? "samples/s" : "tokens/s";
-        m_gpus = std::max(1, build.totalGpus());
+        m_gpus = std::max(1, m_node.gpuPart ? m_plan.gpusUsed : build.totalGpus()); // the GPUs the plan keeps busy
     }
 
     BarrelReport run()
@@ -47,7 +48,7 @@ public:
         addGpuCompute();
         addGpuMemoryBandwidth();
         addVram();
-        addInterconnect(report);
+        addInterconnect();
         addPcie();
         addCpu();
         addRamCapacity();
@@ -57,7 +58,12 @@ public:
         addPower();
 
         report.gpuDemandRate = m_demand;
+        // Compute (or memory reads) and unhidden communication run one after the other.
         double rate = m_demand;
+        if (gpu() && m_timed && m_plan.unitsPerSecond() > 0)
+            rate = std::min(rate, m_plan.unitsPerSecond());
+        const double gpuSeconds = m_plan.costs.gpuSeconds();
+        report.scalingEfficiency = gpuSeconds > 0 ? gpuSeconds / m_plan.costs.stepSeconds() : 1;
         // Without the VRAM or the power the workload cannot run at all: such a
         // stave is the bottleneck whatever the others say. Short RAM or disk is
         // flagged and ranked by its ratio like the rates.
@@ -118,13 +124,24 @@ private:
     void addGpuCompute()
     {
         const ComputeEstimate &c = m_estimate.compute;
-        m_demand = c.unitsPerSecond.value_or(0);
+        const PlanCosts &costs = m_plan.costs;
         const double peak = gpu() ? peakTflopsFor(*gpu(), m_estimate.request.workload.precision) : 0;
-        add("gpu_compute", false, m_demand,
-            format("%.0f GPU(s) × %.4g TFLOPS × %.0f %% MFU ÷ %.3g FLOPs per unit", m_gpus, peak, m_a.mfu * 100,
-                   c.hardwareFlopsPerUnit) +
-                " = " + rateText(m_demand) + " " + m_unit + ".",
-            "PaLM (Chowdhery et al. 2022) App. B FLOPs; MFU is the 'mfu' setting");
+        const double busy = m_plan.gpusUsed;
+        std::string text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %% MFU ÷ %.3g FLOPs per unit", busy, peak,
+                                  m_a.mfu * 100, c.hardwareFlopsPerUnit);
+        m_demand = c.unitsPerSecond.value_or(0);
+        if (m_decode && costs.computeSeconds > 0) {
+            // One decoding step makes a token for every user.
+            m_demand = costs.unitsPerStep / costs.computeSeconds;
+            text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %% MFU, tensor %.0f per replica", busy, peak,
+                          m_a.mfu * 100, m_plan.tensor);
+        } else if (costs.bubbleSeconds > 0 && costs.computeSeconds > 0) {
+            m_demand *= costs.computeSeconds / (costs.computeSeconds + costs.bubbleSeconds);
+            text += format(", less the pipeline bubble (%.0f − 1) ÷ (%.0f + %.0f − 1)", m_plan.pipeline,
+                           m_plan.gradientAccumulation, m_plan.pipeline);
+        }
+        add("gpu_compute", false, m_demand, text + " = " + rateText(m_demand) + " " + m_unit + ".",
+            "PaLM (Chowdhery et al. 2022) App. B FLOPs; MFU is the 'mfu' setting; bubble: Narayanan et al. 2021");
     }
 
     void addGpuMemoryBandwidth()
@@ -135,13 +152,20 @@ private:
         double bytesPerUnit = 0;
         std::string what;
         if (m_decode) {
-            // Each decoding step reads this GPU's weights and KV cache once for the whole batch.
-            // Per generated token across the machine: one GPU's bytes per step ×
-            // pipeline stages (run in turn) ÷ the tokens a step makes on its replica
-            // (the batch), with all GPUs of the machine reading in parallel.
-            bytesPerUnit = static_cast<double>((m.weights + m.kvCache).count) * w.parallel.pipeline *
-                           (w.parallel.tensor * w.parallel.pipeline) / static_cast<double>(w.batch);
-            what = "weights + KV cache read per decoding step";
+            // Each decoding step reads this GPU's weights and KV cache once for
+            // the whole batch, the pipeline stages one after another; a step
+            // makes one token for every user.
+            const double stepBytes = static_cast<double>((m.weights + m.kvCache).count) * w.parallel.pipeline;
+            const double rate = m_plan.costs.memorySeconds > 0 ? m_plan.costs.unitsPerStep / m_plan.costs.memorySeconds
+                                                               : m_demand;
+            add("gpu_memory_bandwidth", false, rate,
+                format("%.0f GB/s × %.0f %% per GPU; each decoding step reads %.3g GB (weights + KV cache, ",
+                       bandwidth / 1e9 / m_a.memoryBandwidthEfficiency, m_a.memoryBandwidthEfficiency * 100,
+                       stepBytes / 1e9) +
+                    format("%.0f stage(s) in turn) for %.0f user(s) = ", w.parallel.pipeline, m_plan.users) +
+                    rateText(rate) + " " + m_unit + ".",
+                "Roofline model (Williams, Waterman and Patterson 2009); 'bandwidth-efficiency' setting");
+            return;
         } else {
             // A training step reads the weights three times (forward, data and weight
             // gradients) and writes then reads the activations.
@@ -173,43 +197,34 @@ private:
             "dlrig estimators: ZeRO (Rajbhandari et al. 2020), Korthikanti et al. 2022");
     }
 
-    void addInterconnect(BarrelReport &report)
+    void addInterconnect()
     {
-        const Workload &w = m_estimate.request.workload;
-        const int dp = w.parallel.dataParallel();
-        if (w.task == Task::Infer || dp <= 1 || !gpu()) {
-            notApplicable("gpu_interconnect", "One data-parallel replica: no gradient all-reduce.");
+        const PlanCosts &c = m_plan.costs;
+        const double seconds = c.communicationSeconds();
+        if (!gpu() || seconds <= 0 || !m_timed) {
+            notApplicable("gpu_interconnect", m_plan.gpusUsed > 1 ? "The plan's communication is hidden behind compute."
+                                                                  : "One GPU: nothing to communicate.");
             return;
         }
-        // Ring all-reduce sends and receives 2(n−1)/n of the gradient bytes per GPU
-        // (Patarasuk and Yuan 2009; NCCL's bus bandwidth).
-        const double gradientBytes =
-            2.0 * m_estimate.memory.trainableParams / (w.parallel.tensor * w.parallel.pipeline);
-        const int perNode = std::max(1, m_node.gpusPerNode);
-        const bool nvlink = gpu()->nvlinkGBps > 0 && (gpu()->slotWidth == 0 || perNode == 2);
-        const double linkGBps =
-            nvlink ? gpu()->nvlinkGBps / 2 : pcieGBpsPerLane(m_node.pcieGeneration) * gpu()->pcieLanes;
-        const double n = std::min(dp, perNode);
-        double seconds = n > 1 ? 2 * (n - 1) / n * gradientBytes / (linkGBps * 1e9 * m_a.allReduceEfficiency) : 0;
-        const int nodes = m_build.scenario.nodes;
-        std::string across;
-        if (nodes > 1) {
-            const double nicGBps = m_node.nicGbps / 8;
-            seconds += nicGBps > 0
-                           ? 2.0 * (nodes - 1) / nodes * gradientBytes / (nicGBps * 1e9 * m_a.allReduceEfficiency)
-                           : std::numeric_limits<double>::infinity();
-            across = format(" plus %.0f nodes over %.0f Gb/s of NICs", nodes, m_node.nicGbps);
-        }
-        const double unitsPerStep = (m_vision ? 1.0 : static_cast<double>(w.sequence)) * w.batch * dp;
-        const double rate = seconds > 0 ? unitsPerStep / seconds : m_demand;
-        const double computeSeconds = m_demand > 0 ? unitsPerStep / m_demand : 0;
-        report.scalingEfficiency = computeSeconds > 0 ? computeSeconds / (computeSeconds + seconds) : 1;
+        const double rate = c.unitsPerStep / seconds;
+        std::string parts;
+        const auto part = [&](double value, const std::string &what) {
+            if (value <= 0)
+                return;
+            parts += (parts.empty() ? "" : ", ") + format("%.3g s ", value) + what;
+        };
+        part(c.tensorCommSeconds, "tensor all-reduces over " + c.tensorLink);
+        part(c.pipelineCommSeconds, "pipeline sends");
+        part(c.dataCommSeconds,
+             (m_plan.zeroStage == 3 ? std::string("ZeRO-3 gathers and reduce-scatters") : std::string("gradient reduction")) +
+                 " over " + c.dataLink);
+        part(c.offloadSeconds, "offload over PCIe");
         add("gpu_interconnect", false, rate,
-            format("All-reduce of %.3g GB of 16-bit gradients over %.0f GB/s ", gradientBytes / 1e9, linkGBps) +
-                (nvlink ? "NVLink" : "PCIe") + across +
-                format(": %.3g s per step against %.3g s of compute (scaling efficiency %.0f %% without overlap).",
-                       seconds, computeSeconds, report.scalingEfficiency * 100),
-            "Ring all-reduce 2(n−1)/n (Patarasuk and Yuan 2009); 'allreduce-efficiency' setting");
+            "Plan " + describe(m_plan, false) + ". Per step: " + parts +
+                format(" against %.3g s of GPU work", c.gpuSeconds()) + " = " + rateText(rate) + " " + m_unit +
+                " if communication were all; it adds to the step.",
+            "Megatron-LM (Shoeybi et al. 2019) and ZeRO (Rajbhandari et al. 2020) traffic, ring collectives "
+            "2(n−1)/n (Patarasuk and Yuan 2009); 'allreduce-efficiency', 'collective-latency-us' settings");
     }
 
     void addPcie()
@@ -341,6 +356,8 @@ private:
 
     const ResolvedBuild &m_build;
     const Estimate &m_estimate;
+    const Plan &m_plan;
+    bool m_timed = true;
     const PowerEstimate &m_power;
     const Assumptions &m_a;
     NodeView m_node;
@@ -354,10 +371,10 @@ private:
 
 } // namespace
 
-BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate, const PowerEstimate &power,
-                           const Assumptions &assumptions)
+BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate, const PlanResult &plan,
+                           const PowerEstimate &power, const Assumptions &assumptions)
 {
-    return BarrelBuilder(build, estimate, power, assumptions).run();
+    return BarrelBuilder(build, estimate, plan, power, assumptions).run();
 }
 
 } // namespace dlrig::core

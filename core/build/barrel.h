@@ -5,6 +5,7 @@
 #include "core/estimate/estimate.h"
 #include "core/build/nodeview.h"
 #include "core/build/power.h"
+#include "core/plan/plan.h"
 
 #include <optional>
 #include <string>
@@ -39,10 +40,12 @@ struct BarrelReport {
     std::string whatIf;           // which upgrade lifts the shortest stave, in words
 };
 
-// PCIe bandwidth per lane and direction after 128b/130b encoding, GB/s
-// (PCI-SIG: 8, 16, 32, 64 GT/s for generations 3 to 6).
-// The barrel: DESIGN.md's staves, each with its numbers and source.
-BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate, const PowerEstimate &power,
-                           const Assumptions &assumptions);
+// The barrel: DESIGN.md's staves, each with its numbers and source. The GPU
+// staves follow the plan: gpu_compute its compute and pipeline bubble,
+// gpu_interconnect its communication. What the GPUs deliver is one step of
+// compute (or memory reads) plus the communication the plan cannot hide, so the
+// system rate is also at most the plan's rate.
+BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate, const PlanResult &plan,
+                           const PowerEstimate &power, const Assumptions &assumptions);
 
 } // namespace dlrig::core

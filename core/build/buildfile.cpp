@@ -26,10 +26,12 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
     return *value;
 }
 
-Workload workloadFromJson(const JsonReader &r)
+// Version 1 wrote every field; its defaults (tp 1, pp 1, zero 0, no offload or
+// recompute, batch 1) were what the user left alone, so they do not pin the plan.
+Workload workloadFromJson(const JsonReader &r, int version)
 {
     r.rejectUnknown({"model", "task", "precision", "optimizer", "batch", "seq", "zero", "tp", "pp", "offload",
-                     "recompute", "attention", "lora_rank"});
+                     "recompute", "attention", "lora_rank", "global_batch", "users", "min_tokens_per_s"});
     Workload w;
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
@@ -42,38 +44,83 @@ Workload workloadFromJson(const JsonReader &r)
                             choicesOfPrecision());
     w.optimizer = enumField(r, "optimizer", infer ? Optimizer::None : Optimizer::AdamW, optimizerFromString,
                             choicesOfOptimizer());
-    w.batch = r.integer("batch", 1, 1);
     w.sequence = r.integer("seq", model->contextLength > 0 ? std::min(model->contextLength, 2048) : 2048, 1);
-    w.parallel.zeroStage = r.integer("zero", 0, 0);
-    w.parallel.tensor = r.integer("tp", 1, 1);
-    w.parallel.pipeline = r.integer("pp", 1, 1);
-    w.parallel.offload = enumField(r, "offload", Offload::None, offloadFromString, choicesOfOffload());
-    w.recompute = enumField(r, "recompute", Recompute::None, recomputeFromString, choicesOfRecompute());
+    const bool legacy = version < 2;
+    const auto pinned = [&](const char *field, int legacyDefault) -> std::optional<int> {
+        if (!r.has(field))
+            return std::nullopt;
+        const int value = r.integer(field, legacyDefault, 0);
+        if (legacy && value == legacyDefault)
+            return std::nullopt;
+        return value;
+    };
+    PlanPins &pins = w.pins;
+    if (const auto batch = pinned("batch", 1)) {
+        if (*batch < 1)
+            r.fail("batch", "must be at least 1");
+        if (infer)
+            w.serving.users = *batch;
+        else
+            pins.microBatch = *batch;
+    }
+    pins.zeroStage = pinned("zero", 0);
+    pins.tensor = pinned("tp", 1);
+    pins.pipeline = pinned("pp", 1);
+    if (r.has("offload")) {
+        const Offload offload = enumField(r, "offload", Offload::None, offloadFromString, choicesOfOffload());
+        if (!(legacy && offload == Offload::None))
+            pins.offload = offload;
+    }
+    if (r.has("recompute")) {
+        const Recompute recompute =
+            enumField(r, "recompute", Recompute::None, recomputeFromString, choicesOfRecompute());
+        if (!(legacy && recompute == Recompute::None))
+            pins.recompute = recompute;
+    }
     w.attention = enumField(r, "attention", Attention::Flash, attentionFromString, choicesOfAttention());
     w.lora.rank = r.integer("lora_rank", 16, 1);
+    w.globalBatch = r.has("global_batch") ? r.integer("global_batch", 1, 1) : 0;
+    w.serving.users = r.integer("users", w.serving.users, 1);
+    w.serving.minTokensPerSecondPerUser = r.number("min_tokens_per_s", false, 0, 1e6);
     return w;
 }
 
 json workloadToJson(const Workload &w)
 {
-    return {{"model", w.model.slug},
-            {"task", toString(w.task)},
-            {"precision", toString(w.precision)},
-            {"optimizer", toString(w.optimizer)},
-            {"batch", w.batch},
-            {"seq", w.sequence},
-            {"zero", w.parallel.zeroStage},
-            {"tp", w.parallel.tensor},
-            {"pp", w.parallel.pipeline},
-            {"offload", toString(w.parallel.offload)},
-            {"recompute", toString(w.recompute)},
-            {"attention", toString(w.attention)},
-            {"lora_rank", w.lora.rank}};
+    json j{{"model", w.model.slug},
+           {"task", toString(w.task)},
+           {"precision", toString(w.precision)},
+           {"optimizer", toString(w.optimizer)},
+           {"seq", w.sequence},
+           {"attention", toString(w.attention)},
+           {"lora_rank", w.lora.rank}};
+    // Only what the user pinned: the rest is the planner's to choose.
+    const PlanPins &pins = w.pins;
+    if (pins.microBatch)
+        j["batch"] = *pins.microBatch;
+    if (pins.zeroStage)
+        j["zero"] = *pins.zeroStage;
+    if (pins.tensor)
+        j["tp"] = *pins.tensor;
+    if (pins.pipeline)
+        j["pp"] = *pins.pipeline;
+    if (pins.offload)
+        j["offload"] = toString(*pins.offload);
+    if (pins.recompute)
+        j["recompute"] = toString(*pins.recompute);
+    if (w.globalBatch > 0)
+        j["global_batch"] = w.globalBatch;
+    if (w.task == Task::Infer) {
+        j["users"] = w.serving.users;
+        if (w.serving.minTokensPerSecondPerUser > 0)
+            j["min_tokens_per_s"] = w.serving.minTokensPerSecondPerUser;
+    }
+    return j;
 }
 
 } // namespace
 
-Scenario scenarioFromJson(const json &object, const std::string &where)
+Scenario scenarioFromJson(const json &object, const std::string &where, int version)
 {
     if (!object.is_object())
         throw InputError("scenario", where + ": 'scenario' must be an object");
@@ -84,7 +131,7 @@ Scenario scenarioFromJson(const json &object, const std::string &where)
     s.preset = r.text("preset", false);
     if (!r.has("workload") || !r.at("workload").is_object())
         r.fail("workload", "is missing (expected {\"model\": \"llama-3.1-8b\", \"task\": \"lora\", …})");
-    s.workload = workloadFromJson(JsonReader(r.at("workload"), where + ": workload"));
+    s.workload = workloadFromJson(JsonReader(r.at("workload"), where + ": workload"), version);
     const std::string currency = r.has("currency") ? r.text("currency") : "USD";
     if (!Currency::isKnown(currency))
         r.fail("currency", "'" + currency + "' is not an ISO 4217 currency dlrig knows");
@@ -127,14 +174,14 @@ json scenarioToJson(const Scenario &s)
 Build buildFromJson(std::string_view text, const std::string &origin)
 {
     const json document = parseJsonInput(text, origin);
-    checkFormatHeader(document, origin, "dlrig-build", "build", kBuildFormatVersion);
+    const int version = checkFormatHeader(document, origin, "dlrig-build", "build", kBuildFormatVersion);
     const JsonReader r(document, origin);
     r.rejectUnknown({"format", "version", "name", "scenario", "parts"});
     Build build;
     build.name = r.text("name", false);
     if (!r.has("scenario"))
         r.fail("scenario", "is missing");
-    build.scenario = scenarioFromJson(r.at("scenario"), origin + ": scenario");
+    build.scenario = scenarioFromJson(r.at("scenario"), origin + ": scenario", version);
     if (!r.has("parts") || !r.at("parts").is_array())
         r.fail("parts", "must be an array of {\"id\", \"quantity\"}");
     const json &parts = r.at("parts");

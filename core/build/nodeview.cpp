@@ -158,6 +158,50 @@ NodeView viewNode(const ResolvedBuild &build)
     return v;
 }
 
+HardwareShape hardwareShapeFor(const Part &gpuPart, Precision precision, int gpusPerNode, int nodes, double nicGbps,
+                               int pcieGeneration)
+{
+    const auto &gpu = std::get<GpuSpec>(gpuPart.specs);
+    HardwareShape shape;
+    shape.denseTflops = peakTflopsFor(gpu, precision);
+    shape.memoryBandwidthGBps = gpu.memoryBandwidthGBps;
+    shape.vram = gpu.vram;
+    shape.gpusPerNode = std::max(1, gpusPerNode);
+    shape.nodes = std::max(1, nodes);
+    shape.pcieGBps = pcieGBpsPerLane(pcieGeneration) * std::max(1, gpu.pcieLanes);
+    shape.nicGBps = nicGbps / 8;
+    if (gpu.nvlinkGBps > 0) {
+        const bool module = gpu.slotWidth == 0;
+        const bool amd = gpuPart.vendor == "AMD";
+        shape.nvlinkGBps = gpu.nvlinkGBps / 2; // the spec sheets give both directions
+        shape.nvlinkDomain = module ? shape.gpusPerNode : std::min(2, shape.gpusPerNode);
+        shape.gpuLinkName = amd ? "Infinity Fabric" : module ? "NVLink/NVSwitch" : "NVLink bridge";
+        if (shape.nvlinkDomain <= 1) {
+            shape.nvlinkGBps = 0;
+            shape.gpuLinkName.clear();
+        }
+    }
+    return shape;
+}
+
+HardwareShape hardwareShapeFor(const ResolvedBuild &build)
+{
+    const NodeView node = viewNode(build);
+    if (!node.gpuPart)
+        return {};
+    HardwareShape shape = hardwareShapeFor(*node.gpuPart, build.scenario.workload.precision, node.gpusPerNode,
+                                           build.scenario.nodes, node.nicGbps, node.pcieGeneration);
+    // A complete server says how its GPUs are joined ("NVSwitch", "PCIe 5.0").
+    if (const BuildLine *serverLine = build.firstOf(PartCategory::Server)) {
+        const std::string &link = std::get<ServerSpec>(serverLine->part.specs).gpuInterconnect;
+        if (link.find("PCIe") != std::string::npos && link.find("NVLink") == std::string::npos) {
+            shape.nvlinkGBps = 0;
+            shape.nvlinkDomain = 1;
+            shape.gpuLinkName.clear();
+        }
+    }
+    return shape;
+}
 
 EstimateRequest estimateRequestFor(const ResolvedBuild &build, const Assumptions &assumptions)
 {

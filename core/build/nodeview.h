@@ -6,6 +6,7 @@
 #include "core/estimate/assumptions.h"
 #include "core/build/build.h"
 #include "core/estimate/estimate.h"
+#include "core/plan/hardwareshape.h"
 
 namespace dlrig::core {
 
@@ -41,6 +42,16 @@ double ramBandwidthRate(const NodeView &node, int nodes, bool vision, const Assu
 double storageThroughputRate(const NodeView &node, int nodes, bool vision, int vocab, const Assumptions &assumptions);
 // Image workloads count samples; language models count tokens.
 bool isVisionWorkload(const Workload &workload);
+
+// The hardware shape of `gpusPerNode` GPUs of one model on `nodes` nodes: peak
+// at the precision, memory, and the links. SXM/OAM modules (no slot width)
+// with NVLink or Infinity Fabric reach every GPU of their board; PCIe cards
+// with NVLink are bridged in pairs; the rest talk over PCIe at the lower of the
+// GPU's and the platform's generation. NICs give the network between nodes.
+HardwareShape hardwareShapeFor(const Part &gpuPart, Precision precision, int gpusPerNode, int nodes, double nicGbps,
+                               int pcieGeneration);
+// The shape of this build's GPUs (none: one GPU of no speed and no memory).
+HardwareShape hardwareShapeFor(const ResolvedBuild &build);
 
 // The workload's estimate on this build's GPUs (count, VRAM, peak, bandwidth).
 EstimateRequest estimateRequestFor(const ResolvedBuild &build, const Assumptions &assumptions);

@@ -55,6 +55,10 @@ const std::vector<AssumptionInfo> &assumptionTable()
          "Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead."},
         {"allreduce-efficiency", &Assumptions::allReduceEfficiency, 0.01, 1.0, "fraction",
          "NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests' busbw typically 70–90 % of peak)."},
+        {"collective-latency-us", &Assumptions::collectiveLatencyUs, 0.0, 10000.0, "µs",
+         "Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor "
+         "parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; "
+         "not yet calibrated against measurements."},
         {"storage-read-efficiency", &Assumptions::storageReadEfficiency, 0.01, 1.0, "fraction",
          "Sustained dataset reads ÷ the drive's sequential-read spec (files, not one stream)."},
         {"platform-watts", &Assumptions::platformWatts, 0.0, 10000.0, "W",

@@ -28,6 +28,7 @@ struct Assumptions {
     double ramBandwidthEfficiency = 0.6;
     double pcieEfficiency = 0.8;
     double allReduceEfficiency = 0.7;
+    double collectiveLatencyUs = 10;
     double storageReadEfficiency = 0.8;
     double platformWatts = 75;
     double wattsPerDimm = 5;

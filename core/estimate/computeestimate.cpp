@@ -67,15 +67,42 @@ void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate 
 
 } // namespace
 
+double attentionForwardFlopsPerUnit(const Workload &w)
+{
+    if (!w.model.transformer)
+        return 0;
+    const TransformerShape &s = *w.model.transformer;
+    const bool vision = s.imageTokens() > 0;
+    const double tokens = vision ? d(s.imageTokens()) : d(w.sequence);
+    const double perToken = attentionForwardFlops(s, tokens);
+    return vision ? perToken * tokens : perToken;
+}
+
+double hardwareFlopsPerUnit(const Workload &w, double modelFlopsPerUnit)
+{
+    if (w.task == Task::Infer)
+        return modelFlopsPerUnit;
+    switch (w.recompute) {
+    case Recompute::Full:
+        // Every layer's forward pass runs twice: 8N instead of 6N.
+        return modelFlopsPerUnit * 4.0 / 3.0;
+    case Recompute::Selective:
+        // Only the attention core (QKᵀ, softmax, ·V) runs again in the backward
+        // pass (Korthikanti et al. 2022, §5).
+        return modelFlopsPerUnit + attentionForwardFlopsPerUnit(w);
+    case Recompute::None:
+        break;
+    }
+    return modelFlopsPerUnit;
+}
+
 ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory, const std::optional<GpuPeak> &gpu,
                                 double trainTokens, const Assumptions &assumptions, std::vector<std::string> &notes)
 {
     ComputeEstimate c;
     c.trainTokens = trainTokens;
     fillModelFlops(c, w, memory, notes);
-    // Full recomputation runs every layer's forward pass twice: 8N instead of 6N.
-    const double recomputeFactor = w.task != Task::Infer && w.recompute == Recompute::Full ? 4.0 / 3.0 : 1.0;
-    c.hardwareFlopsPerUnit = c.flopsPerUnit * recomputeFactor;
+    c.hardwareFlopsPerUnit = hardwareFlopsPerUnit(w, c.flopsPerUnit);
     if (!gpu || c.flopsPerUnit <= 0)
         return c;
 
@@ -92,8 +119,8 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         const double bytesPerStep = static_cast<double>((m.weights + m.kvCache).count);
         const double bandwidth = gpu->memoryBandwidthGBps * 1e9 * assumptions.memoryBandwidthEfficiency;
         const double memorySeconds = d(w.parallel.pipeline) * bytesPerStep / bandwidth;
-        const double replicaGpus = d(w.parallel.tensor * w.parallel.pipeline);
-        const double computeSeconds = d(w.batch) * c.flopsPerUnit / (replicaGpus * sustained);
+        // The stages of a replica also compute one after another for one token.
+        const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * sustained);
         const double step = std::max(memorySeconds, computeSeconds);
         c.decodeBound = memorySeconds >= computeSeconds ? "memory bandwidth" : "compute";
         c.decodeTokensPerSecondPerSequence = 1 / step;

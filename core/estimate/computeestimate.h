@@ -42,6 +42,12 @@ struct ComputeEstimate {
 // LoRA skips the frozen weights' gradients: 4·N + 12·L·H·Q·T + 6·adapters.
 // Models without a shape use 2 × published multiply-accumulates per sample
 // forward, and three times that to train (backward ≈ 2 × forward).
+// FLOPs of the attention core (QKᵀ and ·V) in one forward pass, per unit.
+double attentionForwardFlopsPerUnit(const Workload &workload);
+// FLOPs the GPU executes per unit for the workload's recomputation: full adds
+// a forward pass (4/3 of training), selective the attention core again.
+double hardwareFlopsPerUnit(const Workload &workload, double modelFlopsPerUnit);
+
 ComputeEstimate estimateCompute(const Workload &workload, const MemoryEstimate &memory,
                                 const std::optional<GpuPeak> &gpu, double trainTokens, const Assumptions &assumptions,
                                 std::vector<std::string> &notes);

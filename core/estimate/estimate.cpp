@@ -61,6 +61,8 @@ Estimate estimate(const EstimateRequest &request)
     validate(request.workload);
     Estimate e;
     e.request = request;
+    if (!request.assumedNetwork.empty())
+        e.notes.push_back(request.assumedNetwork);
     const Workload &w = request.workload;
     if (w.model.contextLength > 0 && w.sequence > w.model.contextLength && w.model.isLanguageModel()) {
         e.notes.push_back("seq: " + std::to_string(w.sequence) + " tokens exceed " + w.model.slug + "'s context of " +

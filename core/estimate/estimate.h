@@ -22,6 +22,7 @@ struct EstimateRequest {
     std::optional<Bytes> gpuVram; // one GPU's memory, for the fit check and host RAM
     double trainTokens = 0;       // tokens (or samples) to train on, for time-to-train
     Bytes dataset;
+    std::string assumedNetwork; // a note when the network between nodes was assumed, else empty
 };
 
 struct Estimate {

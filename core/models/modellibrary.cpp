@@ -106,7 +106,8 @@ ModelSpec readModel(const json &object, const std::string &where)
     const JsonReader r(object, named);
     r.rejectUnknown({"slug", "name", "kind", "transformer", "resnet", "context_length", "published_params",
                      "published_active_params", "frozen_params", "forward_macs", "input", "config_source",
-                     "params_source", "note"});
+                     "params_source", "global_batch_tokens", "global_batch_samples",
+                     "global_batch_source", "note"});
     ModelSpec m;
     m.slug = slug;
     m.name = r.text("name");
@@ -127,6 +128,13 @@ ModelSpec readModel(const json &object, const std::string &where)
     m.frozenParams = r.number("frozen_params", false);
     m.forwardMacsPerSample = r.number("forward_macs", false);
     m.inputDescription = r.text("input", false);
+    m.publishedGlobalBatchTokens = r.number("global_batch_tokens", false, 0, 1e9);
+    m.publishedGlobalBatchSamples = r.integer("global_batch_samples", 0, 0);
+    m.globalBatchSource = r.text("global_batch_source", false);
+    if ((m.publishedGlobalBatchTokens > 0 || m.publishedGlobalBatchSamples > 0) && m.globalBatchSource.empty())
+        r.fail("global_batch_source", "is needed with a published global batch (where it is stated)");
+    if (m.publishedGlobalBatchTokens > 0 && !m.isLanguageModel())
+        r.fail("global_batch_tokens", "applies to language models; use global_batch_samples");
     m.configSource = r.text("config_source");
     m.paramsSource = r.text("params_source");
     if (m.publishedParams <= 0)

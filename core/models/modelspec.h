@@ -88,6 +88,11 @@ struct ModelSpec {
     double forwardMacsPerSample = 0;  // non-transformers: multiply-accumulates per input
     std::string inputDescription;     // "224x224 RGB", "512x512 (64x64x4 latent)"
     int contextLength = 0;            // maximum sequence length of language models
+    // The global batch its authors trained with, per optimizer step: tokens for
+    // language models, samples otherwise; 0 where not published.
+    double publishedGlobalBatchTokens = 0;
+    int publishedGlobalBatchSamples = 0;
+    std::string globalBatchSource;
     std::string configSource;         // where the hyper-parameters come from
     std::string paramsSource;         // where publishedParams comes from
     // Library models count their parameters from the shape, so overriding a

@@ -219,6 +219,8 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
         {"--layers", "scenario.workload.model"},  {"--hidden", "scenario.workload.model"},
         {"--heads", "scenario.workload.model"},   {"--kv-heads", "scenario.workload.model"},
         {"--ffn", "scenario.workload.model"},     {"--vocab", "scenario.workload.model"},
+        {"--recompute", "scenario.workload.recompute"}, {"--global-batch", "scenario.workload.global_batch"},
+        {"--users", "scenario.workload.users"}, {"--min-tokens-per-s", "scenario.workload.min_tokens_per_s"},
         {"--gpus", "the build's GPU count"},
     };
     const auto fieldOf = [&](std::string_view option) -> std::string_view {
@@ -256,9 +258,74 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
     return InputError(std::string(field), origin + ": " + (fileField ? std::string(field) + ": " : "") + restated);
 }
 
+void validatePins(const Workload &w)
+{
+    const PlanPins &pins = w.pins;
+    const std::string model = w.model.slug.empty() ? std::string("the model") : w.model.slug;
+    if (pins.tensor) {
+        const int t = *pins.tensor;
+        require(t >= 1 && t <= 1024, "--tp", "expected a tensor-parallel degree between 1 and 1024");
+        if (t > 1) {
+            require(w.model.transformer.has_value(), "--tp",
+                    "tensor parallelism splits a transformer's layers; " + model + " has no transformer shape");
+            const TransformerShape &s = *w.model.transformer;
+            if (s.heads % t != 0)
+                throw InputError("--tp", "--tp " + std::to_string(t) + " does not divide the " +
+                                             std::to_string(s.heads) + " attention heads of " + model +
+                                             " (tensor parallelism splits the heads evenly)");
+            if (s.kvHeads % t != 0)
+                throw InputError("--tp", "--tp " + std::to_string(t) + " does not divide the " +
+                                             std::to_string(s.kvHeads) + " key/value heads of " + model +
+                                             " (each GPU would hold a copy of a shared head)");
+        }
+    }
+    if (pins.pipeline) {
+        const int p = *pins.pipeline;
+        require(p >= 1 && p <= 1024, "--pp", "expected a pipeline-parallel degree between 1 and 1024");
+        if (p > 1) {
+            require(w.model.transformer.has_value(), "--pp",
+                    "pipeline stages split a transformer's layers; " + model + " has no transformer shape");
+            const int layers = w.model.transformer->totalLayers();
+            if (layers % p != 0)
+                throw InputError("--pp", "--pp " + std::to_string(p) + " does not divide the " +
+                                             std::to_string(layers) + " layers of " + model +
+                                             " (each pipeline stage holds an equal share)");
+        }
+    }
+    if (pins.zeroStage)
+        require(*pins.zeroStage >= 0 && *pins.zeroStage <= 3, "--zero", "expected a ZeRO stage 0, 1, 2 or 3");
+    if (pins.microBatch)
+        require(*pins.microBatch >= 1 && *pins.microBatch <= 1'000'000, "--batch",
+                "expected a micro-batch between 1 and 1,000,000");
+    require(w.globalBatch >= 0 && w.globalBatch <= 100'000'000, "--global-batch",
+            "expected a global batch between 1 and 100,000,000 samples");
+    require(w.serving.users >= 1 && w.serving.users <= 1'000'000, "--users",
+            "expected between 1 and 1,000,000 concurrent users");
+    require(w.serving.minTokensPerSecondPerUser >= 0 && w.serving.minTokensPerSecondPerUser <= 1e6, "--min-tokens-per-s",
+            "expected a speed between 0 and 1,000,000 tokens/s per user");
+    if (w.task == Task::Infer) {
+        require(!pins.zeroStage || *pins.zeroStage == 0, "--zero",
+                "ZeRO partitions training states; use --tp or --pp to split inference");
+        require(!pins.offload || *pins.offload == Offload::None, "--offload", "offload applies to training with ZeRO");
+        require(!pins.recompute || *pins.recompute == Recompute::None, "--recompute",
+                "inference keeps no activations for a backward pass, so there is nothing to recompute");
+        require(w.globalBatch == 0, "--global-batch", "applies to training; serving takes --users");
+    } else {
+        require(w.serving.users == 1 && w.serving.minTokensPerSecondPerUser == 0, "--users",
+                "--users and --min-tokens-per-s apply to --task infer");
+        if (pins.offload && *pins.offload == Offload::Cpu && pins.zeroStage)
+            require(*pins.zeroStage >= 1, "--offload", "CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)");
+        if (pins.microBatch && w.globalBatch > 0)
+            require(w.globalBatch % *pins.microBatch == 0, "--global-batch",
+                    "global batch " + std::to_string(w.globalBatch) + " is not a multiple of the micro-batch --batch " +
+                        std::to_string(*pins.microBatch));
+    }
+}
+
 void validate(const Workload &w)
 {
     const Parallelism &p = w.parallel;
+    validatePins(w);
     require(w.batch >= 1 && w.batch <= 1'000'000, "--batch", "expected a batch size between 1 and 1,000,000");
     require(w.sequence >= 1 && w.sequence <= 10'000'000, "--seq",
             "expected a sequence length between 1 and 10,000,000 tokens");

@@ -53,6 +53,27 @@ struct Parallelism {
     int dataParallel() const { return gpus / (tensor * pipeline); }
 };
 
+// What the user fixed of the execution plan (--tp, --pp, --zero, --recompute,
+// --offload, --batch for training). The planner (core/plan) searches the rest
+// and fills Workload::parallel, recompute and batch with what it chose.
+struct PlanPins {
+    std::optional<int> tensor;
+    std::optional<int> pipeline;
+    std::optional<int> zeroStage;
+    std::optional<Recompute> recompute;
+    std::optional<Offload> offload;
+    std::optional<int> microBatch; // training: samples per GPU group per micro-batch
+
+    bool any() const { return tensor || pipeline || zeroStage || recompute || offload || microBatch; }
+};
+
+// What serving must deliver: how many users decode at once and, optionally,
+// the speed each one needs (tokens/s; 0 = no target).
+struct ServingTarget {
+    int users = 1;
+    double minTokensPerSecondPerUser = 0;
+};
+
 struct LoraSettings {
     int rank = 16;
     // Adapters on every linear layer of the transformer (q, k, v, o and the FFN),
@@ -67,18 +88,27 @@ struct Workload {
     Task task = Task::Train;
     Precision precision = Precision::AmpBf16;
     Optimizer optimizer = Optimizer::AdamW;
-    int batch = 1;       // micro-batch per data-parallel replica (per GPU group)
+    int batch = 1;       // micro-batch per data-parallel replica (per GPU group); the plan's
     int sequence = 2048; // tokens per sample for language models
-    Parallelism parallel;
+    Parallelism parallel; // the plan's layout; parallel.gpus is the GPUs it may use
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
     LoraSettings lora;
+    // Training: samples per optimizer step. 0: the model's published global
+    // batch where the library knows it (full training only), else micro-batch ×
+    // data-parallel degree with no accumulation.
+    int globalBatch = 0;
+    PlanPins pins;
+    ServingTarget serving; // inference
 };
 
 // Checks a workload before any estimate: positive sizes, divisible heads,
 // parallel degrees that multiply to the GPU count, options that fit the task.
 // Throws InputError for the first problem found.
 void validate(const Workload &workload);
+// The part of validate() about what the user pinned of the plan and the
+// serving target: each pin on its own (tp divides the heads, pp the layers…).
+void validatePins(const Workload &workload);
 
 // validate() names command-line options ("--tp"). For a workload read from a
 // build file, this restates such an error with the file and its fields

@@ -153,11 +153,10 @@ std::vector<std::pair<const Priced *, int>> gpuOptions(Search &search)
         for (int k = 1; k <= search.maxGpus(); ++k) {
             if (!search.quantityAllowed(*gpu.part, k))
                 continue;
-            const Estimate *e = search.estimateFor(search.makeBuild({{gpu.part, k}}));
-            // The VRAM fit depends on the GPUs alone.
-            if (e && e->compute.unitsPerSecond &&
-                static_cast<double>(std::get<GpuSpec>(gpu.part->specs).vram.count) >=
-                    static_cast<double>(e->memory.perGpu.total().count))
+            // Whether a plan fits depends on the GPUs alone; the serving speed
+            // at most on their own PCIe generation.
+            const PlannedEstimate *e = search.plannedFor(search.makeBuild({{gpu.part, k}}), true);
+            if (e && e->estimate.compute.unitsPerSecond && search.planMeets(*e))
                 options.emplace_back(&gpu, k);
         }
     }
@@ -212,21 +211,21 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
                                      search.cheapest(PartCategory::Motherboard).minorUnits() + minMemory + minDrive +
                                      minTail;
 
-    // Each GPU option with its estimate: by rate, the best first; by cost, the cheapest first.
-    std::vector<std::tuple<const Priced *, int, const Estimate *>> options;
+    // Each GPU option with its plan: by rate, the best first; by cost, the cheapest first.
+    std::vector<std::tuple<const Priced *, int, const PlannedEstimate *>> options;
     for (const auto &[gpu, k] : gpuOptions(search))
-        options.emplace_back(gpu, k, search.estimateFor(search.makeBuild({{gpu->part, k}})));
+        options.emplace_back(gpu, k, search.plannedFor(search.makeBuild({{gpu->part, k}}), true));
     std::stable_sort(options.begin(), options.end(), [&](const auto &a, const auto &b) {
-        const double boundA = *std::get<2>(a)->compute.unitsPerSecond;
-        const double boundB = *std::get<2>(b)->compute.unitsPerSecond;
+        const double boundA = Search::rateBound(*std::get<2>(a));
+        const double boundB = Search::rateBound(*std::get<2>(b));
         if (byRate && boundA != boundB)
             return boundA > boundB;
         return (std::get<0>(a)->price * std::get<1>(a)).minorUnits() <
                (std::get<0>(b)->price * std::get<1>(b)).minorUnits();
     });
-    for (const auto &[gpu, k, estimated] : options) {
-        const Estimate &e = *estimated;
-        const double gpuBound = *e.compute.unitsPerSecond;
+    for (const auto &[gpu, k, planned] : options) {
+        const Estimate &e = planned->estimate;
+        const double gpuBound = Search::rateBound(*planned);
         const std::int64_t gpuCost = (gpu->price * k).minorUnits();
         if (byRate && best && gpuBound < best->rate)
             break; // sorted by bound
@@ -374,12 +373,13 @@ RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<
             Keeper(better));
     }
     visitAll(search, [&](const Lines &lines, const Money &cost) {
-        Recommendation probe{search.makeBuild(lines), 0, cost, ""};
+        Recommendation probe{search.makeBuild(lines), 0, cost, "", {}};
         probe.key = keyOf(probe.build);
         const Outcome outcome = search.evaluate(probe.build);
         if (!outcome.meets)
             return;
         probe.rate = outcome.rate;
+        probe.plan = outcome.plan;
         for (auto &[tierBudget, keeper] : tiers) {
             if (cost.minorUnits() <= tierBudget.minorUnits())
                 keeper.take(probe);

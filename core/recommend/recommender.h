@@ -26,6 +26,7 @@ struct Recommendation {
     double rate = 0;
     Money cost = kNoMoney; // all nodes: the build's parts (one node) × scenario.nodes
     std::string key;       // the part ids in category order: the final tie-break
+    Plan plan;             // how the workload runs on it
 };
 
 struct RecommendResult {

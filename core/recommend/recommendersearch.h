@@ -4,6 +4,8 @@
 // how one candidate build is judged, and how the best one is kept. Used by the
 // branch-and-bound search and by the brute-force reference alike, so both
 // judge builds the same way. Internal to core/recommender*.cpp.
+#include "core/build/buildplan.h"
+#include "core/build/nodeview.h"
 #include "core/parts/partspecsjson.h"
 #include "core/recommend/recommender.h"
 
@@ -25,6 +27,7 @@ struct Priced {
 struct Outcome {
     bool meets = false;
     double rate = 0;
+    Plan plan;
 };
 
 inline bool better(const Recommendation &a, const Recommendation &b)
@@ -88,28 +91,58 @@ public:
 
     std::size_t evaluated() const { return m_evaluated; }
 
-    // The estimate for `gpus` GPUs of this model, or nothing when the workload
-    // cannot be split over them (e.g. tensor parallelism that does not divide).
-    const Estimate *estimateFor(const ResolvedBuild &build)
+    // The plan and estimate for this build's GPUs (model, count, links, NICs),
+    // or nothing when a pin cannot hold on them. Remembered by hardware shape.
+    // With `bound`, the shape's PCIe is the GPU's own and the network between
+    // nodes unlimited: no build with these GPUs runs faster than that plan.
+    const PlannedEstimate *plannedFor(const ResolvedBuild &build, bool bound = false)
     {
-        const std::string key = keyOfGpus(build);
-        auto it = m_estimates.find(key);
-        if (it == m_estimates.end()) {
-            std::optional<Estimate> e;
+        HardwareShape shape = hardwareShapeFor(build);
+        if (bound && shape.nodes > 1)
+            shape.nicGBps = 1e9;
+        std::string key = shape.key();
+        auto it = m_planned.find(key);
+        if (it == m_planned.end()) {
+            std::optional<PlannedEstimate> planned;
             try {
-                e = estimate(estimateRequestFor(build, m_a));
+                PlannedEstimate p;
+                Workload workload = m_scenario.workload;
+                workload.parallel.gpus = shape.totalGpus();
+                p.plan = planWorkload(workload, shape, m_a);
+                p.estimate = estimate(estimateRequestFor(build, m_a, p.plan.chosen));
+                planned = std::move(p);
             } catch (const InputError &) {
             }
-            it = m_estimates.emplace(key, e).first;
+            it = m_planned.emplace(std::move(key), std::move(planned)).first;
         }
         return it->second ? &*it->second : nullptr;
+    }
+
+    // Whether the plan serves the workload: it fits, and when serving has a
+    // speed target, every user gets it.
+    bool planMeets(const PlannedEstimate &planned) const
+    {
+        if (!planned.plan.feasible)
+            return false;
+        const Plan &plan = planned.plan.chosen;
+        const double target = m_scenario.workload.serving.minTokensPerSecondPerUser;
+        return !(plan.decodes() && target > 0 && plan.tokensPerSecondPerUser() < target);
+    }
+
+    // An upper bound of the system rate of any build with these GPUs.
+    static double rateBound(const PlannedEstimate &planned)
+    {
+        const Plan &plan = planned.plan.chosen;
+        if (planned.plan.timed && plan.unitsPerSecond() > 0)
+            return plan.unitsPerSecond();
+        return planned.estimate.compute.unitsPerSecond.value_or(0);
     }
 
     Outcome evaluate(const ResolvedBuild &build)
     {
         ++m_evaluated;
-        const Estimate *e = estimateFor(build);
-        if (!e)
+        const PlannedEstimate *e = plannedFor(build);
+        if (!e || !planMeets(*e))
             return {};
         for (const Finding &finding : checkCompatibility(build, m_a)) {
             if (finding.severity == Severity::Error)
@@ -121,12 +154,12 @@ public:
         // A recommended PSU also keeps the headroom the psu.headroom rule asks for.
         if (power.peakWatts > power.psuWatts * m_a.psuMaxLoad)
             return {};
-        const BarrelReport barrel = analyzeBarrel(build, *e, power, m_a);
+        const BarrelReport barrel = analyzeBarrel(build, e->estimate, e->plan, power, m_a);
         for (const Stave &stave : barrel.staves) {
             if (stave.isFit && stave.ratio < 1)
                 return {};
         }
-        return {barrel.systemRate > 0, barrel.systemRate};
+        return {barrel.systemRate > 0, barrel.systemRate, e->plan.chosen};
     }
 
     ResolvedBuild makeBuild(const std::vector<std::pair<const Part *, int>> &lines) const
@@ -177,16 +210,6 @@ public:
     const Assumptions &assumptions() const { return m_a; }
 
 private:
-    static std::string keyOfGpus(const ResolvedBuild &build)
-    {
-        std::string key;
-        for (const BuildLine &line : build.lines) {
-            if (line.part.category() == PartCategory::Gpu || line.part.category() == PartCategory::Server)
-                key += line.part.id + "*" + std::to_string(line.quantity);
-        }
-        return key;
-    }
-
     const Scenario &m_scenario;
     const std::vector<Part> &m_parts;
     const RecommendConstraints &m_constraints;
@@ -194,7 +217,7 @@ private:
     const ExchangeRates &m_rates;
     std::map<PartCategory, std::vector<Priced>> m_byCategory;
     std::map<std::string, const Part *> m_index;
-    std::map<std::string, std::optional<Estimate>> m_estimates;
+    std::map<std::string, std::optional<PlannedEstimate>> m_planned;
     std::size_t m_evaluated = 0;
 };
 
@@ -208,12 +231,13 @@ public:
     // Analyses a candidate; true when it meets the workload's needs.
     bool offer(Search &search, const Lines &lines, const Money &cost)
     {
-        Recommendation candidate{search.makeBuild(lines), 0, cost, ""};
+        Recommendation candidate{search.makeBuild(lines), 0, cost, "", {}};
         candidate.key = keyOf(candidate.build);
         const Outcome outcome = search.evaluate(candidate.build);
         if (!outcome.meets)
             return false;
         candidate.rate = outcome.rate;
+        candidate.plan = outcome.plan;
         if (!m_best || m_order(candidate, *m_best))
             m_best = std::move(candidate);
         return true;

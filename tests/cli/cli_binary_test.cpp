@@ -165,7 +165,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{{"estimate", "--model", "llama-2-7b", "--task", "pretrain"}, "--task"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--precision", "int4"}, "--precision"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--task", "infer", "--optimizer", "adam"}, "--optimizer"},
-        BadInput{{"estimate", "--model", "llama-2-7b", "--offload", "cpu"}, "--zero"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--offload", "cpu", "--zero", "0"}, "--zero"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--zero", "4"}, "--zero"},
         BadInput{{"estimate", "--model", "resnet-50", "--layers", "10"}, "not a transformer"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--params", "7B"}, "--params"},

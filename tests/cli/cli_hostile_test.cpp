@@ -268,7 +268,8 @@ TEST_F(HostileInput, ABuildsWorkloadErrorsNameItsFieldsAndBomRefusesItToo)
     build["scenario"]["workload"]["tp"] = 3; // one GPU in this build
     const std::string rig = file("tp3.dlrig", build.dump());
     for (const CliResult &r : {run({"analyze", rig}), run({"bom", rig, "--json", (dir / "q.json").string()})}) {
-        expectBadInput(r, "tp3.dlrig: the build's GPU count 1 is not a multiple of scenario.workload.tp 3");
+        expectBadInput(r, "tp3.dlrig: scenario.workload.tp: tensor parallelism splits a transformer's layers; "
+                          "resnet-50 has no transformer shape");
         EXPECT_EQ(r.err.find("--"), std::string::npos) << r.err;
     }
     EXPECT_FALSE(std::filesystem::exists(dir / "q.json"));

@@ -193,6 +193,11 @@ inline Scenario scenarioFor(const char *slug, Task task, Precision precision, in
     s.workload.precision = precision;
     s.workload.optimizer = task == Task::Infer ? Optimizer::None : Optimizer::AdamW;
     s.workload.batch = batch;
+    // The batch as a user pins it: the micro-batch for training, the users served for inference.
+    if (task == Task::Infer)
+        s.workload.serving.users = batch;
+    else
+        s.workload.pins.microBatch = batch;
     s.workload.sequence = sequence;
     return s;
 }

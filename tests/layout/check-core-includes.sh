@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The folders of core/ include one way (core/README.md): base at the bottom;
-# models and parts on base; estimate on models; build on parts and estimate;
+# models and parts on base; estimate on models; plan on estimate; build on parts and plan;
 # recommend and validation on build. core/ includes no Qt and nothing outside it.
 #   check-core-includes.sh SOURCE_DIR
 set -euo pipefail
@@ -10,9 +10,10 @@ declare -A allowed=(
     [models]="base"
     [parts]="base"
     [estimate]="base models"
-    [build]="base models parts estimate"
-    [recommend]="base models parts estimate build"
-    [validation]="base models parts estimate build"
+    [plan]="base models estimate"
+    [build]="base models parts estimate plan"
+    [recommend]="base models parts estimate plan build"
+    [validation]="base models parts estimate plan build"
 )
 status=0
 for folder in "${!allowed[@]}"; do

@@ -51,9 +51,9 @@ TEST(BuildFile, RoundTrips)
 TEST(BuildFile, NewerVersionsAreRefusedWhole)
 {
     nlohmann::json j = nlohmann::json::parse(kBuild);
-    j["version"] = 2;
-    EXPECT_EQ(errorOf(j.dump()), "rig.dlrig: written by a newer dlrig (build format version 2); this one reads up to "
-                                 "version 1. Nothing was read.");
+    j["version"] = 3;
+    EXPECT_EQ(errorOf(j.dump()), "rig.dlrig: written by a newer dlrig (build format version 3); this one reads up to "
+                                 "version 2. Nothing was read.");
 }
 
 TEST(BuildFile, MistakesNameTheField)

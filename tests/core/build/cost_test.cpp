@@ -1,3 +1,4 @@
+#include "core/build/buildplan.h"
 #include "core/build/cost.h"
 
 #include "core/testparts.h"
@@ -16,9 +17,10 @@ const Currency kCny = Currency::fromCode("CNY");
 CostReport costOf(const ResolvedBuild &b, const std::vector<Part> &clouds = {})
 {
     const Assumptions a;
-    const Estimate e = estimate(estimateRequestFor(b, a));
+    const PlannedEstimate planned = planBuild(b, a);
     const PowerEstimate p = estimatePower(b, a);
-    return estimateCost(b, analyzeBarrel(b, e, p, a), p, ExchangeRates::builtIn(), clouds);
+    return estimateCost(b, analyzeBarrel(b, planned.estimate, planned.plan, p, a), p, ExchangeRates::builtIn(),
+                        clouds);
 }
 } // namespace
 

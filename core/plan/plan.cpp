@@ -1,0 +1,152 @@
+#include "core/plan/plan.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace dlrig::core {
+
+double Plan::unitsPerSecond() const
+{
+    const double step = costs.stepSeconds();
+    return step > 0 ? costs.unitsPerStep / step : 0;
+}
+
+double Plan::tokensPerSecondPerUser() const
+{
+    const double step = costs.stepSeconds();
+    return decodes() && step > 0 ? 1 / step : 0;
+}
+
+Workload applyPlan(const Workload &workload, const Plan &plan)
+{
+    Workload w = workload;
+    w.parallel.gpus = plan.gpusUsed;
+    w.parallel.tensor = plan.tensor;
+    w.parallel.pipeline = plan.pipeline;
+    w.parallel.zeroStage = plan.zeroStage;
+    w.parallel.offload = plan.offload;
+    w.recompute = plan.recompute;
+    w.batch = plan.microBatch;
+    return w;
+}
+
+namespace {
+
+std::string plural(int count, const char *one, const char *many)
+{
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+} // namespace
+
+std::string describe(const Plan &p, bool withSpeed)
+{
+    std::string text = plural(p.gpusUsed, "GPU", "GPUs") + ": tensor " + std::to_string(p.tensor);
+    if (p.pipeline > 1)
+        text += " × pipeline " + std::to_string(p.pipeline);
+    if (p.inference) {
+        text += " × " + plural(p.data, "replica", "replicas") + ", " + plural(p.users, "user", "users");
+        if (p.data > 1)
+            text += " (up to " + std::to_string(p.microBatch) + " per replica)";
+        if (withSpeed && p.decodes() && p.costs.stepSeconds() > 0) {
+            char speed[64];
+            std::snprintf(speed, sizeof speed, ", %.1f tokens/s each", p.tokensPerSecondPerUser());
+            text += speed;
+        }
+        return text;
+    }
+    text += " × data " + std::to_string(p.data);
+    text += p.zeroStage > 0 ? ", ZeRO-" + std::to_string(p.zeroStage) : ", no ZeRO";
+    if (p.offload == Offload::Cpu)
+        text += ", optimizer states offloaded to the CPU";
+    switch (p.recompute) {
+    case Recompute::None:
+        text += ", no recompute";
+        break;
+    case Recompute::Selective:
+        text += ", selective recompute";
+        break;
+    case Recompute::Full:
+        text += ", full recompute";
+        break;
+    }
+    text += ", micro-batch " + std::to_string(p.microBatch) + " × " +
+            plural(p.gradientAccumulation, "accumulation step", "accumulation steps");
+    return text;
+}
+
+nlohmann::json toJson(const Plan &p)
+{
+    const MemoryBreakdown &m = p.perGpu;
+    const PlanCosts &c = p.costs;
+    nlohmann::json j{
+        {"gpus", p.gpusUsed},
+        {"tp", p.tensor},
+        {"pp", p.pipeline},
+        {"dp", p.data},
+        {"zero", p.zeroStage},
+        {"recompute", toString(p.recompute)},
+        {"offload", toString(p.offload)},
+        {"micro_batch", p.microBatch},
+        {"grad_accum", p.gradientAccumulation},
+        {"replicas", p.inference ? p.data : 1},
+        {"fits", p.fits},
+        {"per_gpu_memory_bytes",
+         {{"weights", m.weights.count},
+          {"gradients", m.gradients.count},
+          {"optimizer_states", m.optimizerStates.count},
+          {"activations", m.activations.count},
+          {"kv_cache", m.kvCache.count},
+          {"runtime_overhead", m.runtimeOverhead.count},
+          {"total", m.total().count}}},
+        {"step_seconds", c.stepSeconds()},
+        {"costs",
+         {{"compute_seconds", c.computeSeconds},
+          {"memory_seconds", c.memorySeconds},
+          {"bubble_seconds", c.bubbleSeconds},
+          {"tensor_comm_seconds", c.tensorCommSeconds},
+          {"pipeline_comm_seconds", c.pipelineCommSeconds},
+          {"data_comm_seconds", c.dataCommSeconds},
+          {"offload_seconds", c.offloadSeconds},
+          {"tensor_link", c.tensorLink},
+          {"data_link", c.dataLink}}},
+        {"units_per_step", c.unitsPerStep},
+        {"units_per_second", p.unitsPerSecond()},
+        {"summary", describe(p, false)},
+    };
+    if (p.inference) {
+        j["users"] = p.users;
+        j["batch_per_replica"] = p.microBatch;
+        j["tokens_per_s_per_user"] = p.decodes() ? nlohmann::json(p.tokensPerSecondPerUser()) : nlohmann::json(nullptr);
+    } else {
+        j["global_batch"] = p.globalBatch;
+    }
+    if (p.offloadHostBytes.count > 0)
+        j["offload_host_bytes"] = p.offloadHostBytes.count;
+    return j;
+}
+
+nlohmann::json toJson(const PlanResult &result)
+{
+    nlohmann::json j = toJson(result.chosen);
+    j["feasible"] = result.feasible;
+    j["considered"] = result.considered;
+    nlohmann::json alternatives = nlohmann::json::array();
+    for (const PlanAlternative &a : result.alternatives) {
+        nlohmann::json entry = toJson(a.plan);
+        entry["why_not"] = a.whyNot;
+        alternatives.push_back(std::move(entry));
+    }
+    j["alternatives"] = std::move(alternatives);
+    j["notes"] = result.notes;
+    j["timed"] = result.timed;
+    j["summary"] = describe(result.chosen, result.timed);
+    if (!result.timed) {
+        j["step_seconds"] = nullptr;
+        j["units_per_second"] = nullptr;
+    }
+    return j;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,99 @@
+#pragma once
+
+// An execution plan: how a workload is split over the GPUs of a hardware
+// shape, what that costs in time per step and in memory per GPU.
+#include "core/estimate/memoryestimate.h"
+#include "core/models/workload.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// Seconds of one step, per GPU (every GPU runs the same schedule). Training: one
+// optimizer step over the global batch; inference: one decoding step of every
+// replica's batch (prefill and encoder-only models: one forward pass).
+struct PlanCosts {
+    double computeSeconds = 0;      // math at the sustained rate, all micro-batches
+    double memorySeconds = 0;       // decoding: weights and KV cache read from memory
+    double bubbleSeconds = 0;       // pipeline stages waiting: (p−1)/m of the compute
+    double tensorCommSeconds = 0;   // tensor-parallel all-reduces, every layer
+    double pipelineCommSeconds = 0; // activations sent between stages
+    double dataCommSeconds = 0;     // data-parallel / ZeRO traffic the backward pass does not hide
+    double offloadSeconds = 0;      // states to and from host RAM over PCIe
+    double hiddenCommSeconds = 0;   // data-parallel traffic that overlaps compute (not in the step)
+    double unitsPerStep = 0;        // tokens (or samples) the step produces, all GPUs
+    std::string tensorLink;         // "NVLink/NVSwitch", "PCIe", "" without tensor parallelism
+    std::string dataLink;           // "NVLink/NVSwitch", "PCIe", "network", ""
+
+    double gpuSeconds() const { return std::max(computeSeconds, memorySeconds) + bubbleSeconds; }
+    double communicationSeconds() const
+    {
+        return tensorCommSeconds + pipelineCommSeconds + dataCommSeconds + offloadSeconds;
+    }
+    double stepSeconds() const { return gpuSeconds() + communicationSeconds(); }
+    // All the time links are busy, hidden or not: the tie-break between plans.
+    double trafficSeconds() const { return communicationSeconds() + hiddenCommSeconds; }
+};
+
+struct Plan {
+    bool inference = false;
+    int gpusUsed = 1;
+    int tensor = 1;
+    int pipeline = 1;
+    int data = 1; // data-parallel degree; for inference the replicas
+    int zeroStage = 0;
+    Recompute recompute = Recompute::None;
+    Offload offload = Offload::None;
+    int microBatch = 1;      // training: samples per micro-batch; inference: sequences per replica
+    int gradientAccumulation = 1;
+    int globalBatch = 1;     // training: samples per optimizer step
+    int users = 1;           // inference: concurrent users served
+    MemoryBreakdown perGpu;  // the fullest GPU (a pipeline's first stage)
+    Bytes offloadHostBytes;
+    PlanCosts costs;
+    bool fits = true;
+    double vramBytes = 0; // one GPU's memory, 0 when unknown
+
+    // Tokens (or samples) per second, all GPUs: for decoding, tokens for all users.
+    double unitsPerSecond() const;
+    // Decoding only: tokens/s each user sees.
+    double tokensPerSecondPerUser() const;
+    bool decode = false; // a decoder LM generating tokens: per-user speed applies
+    bool decodes() const { return decode; }
+};
+
+struct PlanAlternative {
+    Plan plan;
+    std::string whyNot; // "out of memory by 12.3 GB per GPU", "8 % slower"
+};
+
+struct PlanResult {
+    // The fastest plan that fits, else the one that needs the least memory
+    // (fits false): what every view shows.
+    Plan chosen;
+    bool feasible = false;              // chosen fits
+    std::vector<PlanAlternative> alternatives; // runner-ups, best first
+    int considered = 0;                 // plans evaluated
+    bool timed = true;                  // false without a GPU peak: ranked on a nominal one, times not shown
+    std::vector<std::string> notes;     // how the search was bounded (pins, global batch)
+};
+
+// The workload as the plan runs it: parallel degrees, ZeRO, offload,
+// recomputation and micro-batch (or batch per replica) filled in.
+Workload applyPlan(const Workload &workload, const Plan &plan);
+
+// One line: "8 GPUs: tensor 8 × data 1, ZeRO-1, selective recompute,
+// micro-batch 1 × 16 accumulation steps".
+std::string describe(const Plan &plan, bool withSpeed = true);
+
+// "plan": {tp, pp, dp, zero, recompute, offload, micro_batch, grad_accum,
+// replicas, per_gpu_memory_bytes, step_seconds, …, alternatives: […]}.
+nlohmann::json toJson(const PlanResult &result);
+nlohmann::json toJson(const Plan &plan);
+
+} // namespace dlrig::core

@@ -1,0 +1,255 @@
+#include "core/plan/plancosts.h"
+
+#include "core/estimate/computeestimate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace dlrig::core::planning {
+
+namespace {
+
+double d(int value)
+{
+    return static_cast<double>(value);
+}
+
+// One link a collective runs over, bytes/s achieved and fixed latency.
+struct Link {
+    double bytesPerSecond = 0;
+    double latency = 0;
+    std::string name;
+};
+
+Link gpuLink(const StepInputs &in, int span)
+{
+    const HardwareShape &hw = *in.shape;
+    const Assumptions &a = *in.assumptions;
+    Link link;
+    link.latency = a.collectiveLatencyUs * 1e-6;
+    // GPUs joined by one NVLink domain use it; wider groups ring over PCIe.
+    if (span <= hw.nvlinkDomain && hw.nvlinkGBps > 0) {
+        link.bytesPerSecond = hw.nvlinkGBps * 1e9 * a.allReduceEfficiency;
+        link.name = hw.gpuLinkName;
+    } else {
+        link.bytesPerSecond = hw.pcieGBps * 1e9 * a.allReduceEfficiency;
+        link.name = "PCIe";
+    }
+    return link;
+}
+
+// The network between nodes, shared by `sharers` GPUs sending at once.
+Link networkLink(const StepInputs &in, double sharers)
+{
+    const Assumptions &a = *in.assumptions;
+    Link link;
+    link.latency = a.collectiveLatencyUs * 1e-6 * 2;
+    link.bytesPerSecond = in.shape->nicGBps * 1e9 * a.allReduceEfficiency / std::max(1.0, sharers);
+    link.name = "network";
+    return link;
+}
+
+double seconds(const Link &link, double bytes)
+{
+    if (bytes <= 0)
+        return 0;
+    if (link.bytesPerSecond <= 0)
+        return std::numeric_limits<double>::infinity();
+    return link.latency + bytes / link.bytesPerSecond;
+}
+
+// A ring collective over n ranks moves (n−1)/n of the buffer per rank for a
+// reduce-scatter or an all-gather and twice that for an all-reduce (Patarasuk
+// and Yuan 2009; NCCL's bus bandwidth).
+double ringSeconds(const Link &link, int ranks, double bytes, double passes)
+{
+    if (ranks <= 1)
+        return 0;
+    return seconds(link, passes * (d(ranks) - 1) / d(ranks) * bytes);
+}
+
+// A data-parallel collective over `ranks` GPUs spaced `stride` apart: inside a
+// node first, then across nodes, where every group on the node shares its NIC
+// (hierarchical all-reduce, as NCCL's tree/ring across nodes).
+struct DataGroup {
+    double seconds = 0;
+    std::string link;
+};
+
+DataGroup dataCollective(const StepInputs &in, int ranks, int stride, double bytes, double passes)
+{
+    const HardwareShape &hw = *in.shape;
+    DataGroup group;
+    if (ranks <= 1)
+        return group;
+    const int perNode = stride >= hw.gpusPerNode ? 1 : std::min(ranks, hw.gpusPerNode / stride);
+    const int nodes = (ranks + perNode - 1) / perNode;
+    const Link inside = gpuLink(in, perNode * stride);
+    group.seconds = ringSeconds(inside, perNode, bytes, passes);
+    group.link = perNode > 1 ? inside.name : "";
+    if (nodes > 1) {
+        const double groupsPerNode = d(std::min(hw.gpusPerNode, ranks * stride)) / d(perNode);
+        const Link network = networkLink(in, groupsPerNode);
+        group.seconds += ringSeconds(network, nodes, bytes, passes);
+        group.link = "network";
+    }
+    return group;
+}
+
+double hardwareFlops(const StepInputs &in, Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::Full:
+        return in.modelFlopsPerUnit * 4.0 / 3.0;
+    case Recompute::Selective:
+        return in.modelFlopsPerUnit + in.attentionFlopsPerUnit;
+    case Recompute::None:
+        break;
+    }
+    return in.modelFlopsPerUnit;
+}
+
+int layersOf(const StepInputs &in)
+{
+    return in.workload->model.transformer ? in.workload->model.transformer->totalLayers() : 0;
+}
+
+int hiddenOf(const StepInputs &in)
+{
+    return in.workload->model.transformer ? in.workload->model.transformer->hidden : 0;
+}
+
+} // namespace
+
+double StepInputs::sustainedFlops() const
+{
+    return shape->denseTflops * 1e12 * assumptions->mfu;
+}
+
+void costTrainingStep(const StepInputs &in, Plan &p)
+{
+    PlanCosts &c = p.costs;
+    c = {};
+    const double samples = d(p.data) * d(p.microBatch) * d(p.gradientAccumulation);
+    c.unitsPerStep = samples * in.unitsPerSample;
+    const double sustained = in.sustainedFlops();
+    c.computeSeconds = c.unitsPerStep * hardwareFlops(in, p.recompute) / (d(p.gpusUsed) * sustained);
+    const double microSeconds = c.computeSeconds / d(p.gradientAccumulation);
+    // 1F1B pipelining idles (p−1) micro-batch slots of m + p − 1: the bubble
+    // (Narayanan et al. 2021, §2.2.1).
+    if (p.pipeline > 1)
+        c.bubbleSeconds = microSeconds * d(p.pipeline - 1);
+
+    const double activationBuffer = d(p.microBatch) * in.positions * d(hiddenOf(in)) * in.activationBytes;
+    if (p.tensor > 1 && in.transformer) {
+        // Megatron-LM all-reduces the layer output twice forward and twice
+        // backward per layer (Shoeybi et al. 2019, §3, Figure 4); full
+        // recomputation repeats the forward two. With sequence parallelism the
+        // same bytes move as reduce-scatter + all-gather (Korthikanti et al. 2022).
+        const Link link = gpuLink(in, p.tensor);
+        const double perLayer = p.recompute == Recompute::Full ? 6 : 4;
+        const double layersPerStage = d(layersOf(in)) / d(p.pipeline);
+        c.tensorCommSeconds = layersPerStage * perLayer * d(p.gradientAccumulation) *
+                              ringSeconds(link, p.tensor, activationBuffer, 2);
+        c.tensorLink = link.name;
+    }
+    if (p.pipeline > 1) {
+        // Each micro-batch's activations go forward and its gradients back
+        // across every stage boundary; a stage crossing nodes uses the NIC.
+        const bool crossesNodes = p.tensor * p.pipeline > in.shape->gpusPerNode;
+        const Link link = crossesNodes ? networkLink(in, d(in.shape->gpusPerNode)) : gpuLink(in, p.tensor * 2);
+        c.pipelineCommSeconds = 2 * d(p.gradientAccumulation) * seconds(link, activationBuffer / d(p.tensor));
+    }
+    if (p.data > 1) {
+        const double modelShards = d(p.tensor * p.pipeline);
+        const double gradientBytes = in.gradientBytesPerParam * in.trainableParams / modelShards;
+        const double weightBytes = 2 * in.trainableParams / modelShards;
+        const int stride = p.tensor * p.pipeline;
+        const DataGroup reduce = dataCollective(in, p.data, stride, gradientBytes, 1);
+        const DataGroup gather = dataCollective(in, p.data, stride, weightBytes, 1);
+        const DataGroup allReduce = dataCollective(in, p.data, stride, gradientBytes, 2);
+        c.dataLink = allReduce.link;
+        // The gradient reduction of a micro-batch overlaps its backward pass (2/3 of it),
+        // as PyTorch DDP's buckets and DeepSpeed's overlap_comm do.
+        const double backward = microSeconds * 2.0 / 3.0;
+        const double m = d(p.gradientAccumulation);
+        double traffic = 0;
+        switch (p.zeroStage) {
+        case 0:
+            // One all-reduce after the last micro-batch.
+            traffic = allReduce.seconds;
+            c.dataCommSeconds = std::max(0.0, allReduce.seconds - backward);
+            break;
+        case 1:
+            // Reduce-scatter after accumulating, then all-gather the updated 16-bit
+            // weights: the same 2Ψ volume as an all-reduce (ZeRO §7.2.1).
+            traffic = reduce.seconds + gather.seconds;
+            c.dataCommSeconds = std::max(0.0, reduce.seconds - backward) + gather.seconds;
+            break;
+        case 2:
+            // Partitioned gradients are reduce-scattered every micro-batch.
+            traffic = m * reduce.seconds + gather.seconds;
+            c.dataCommSeconds = m * std::max(0.0, reduce.seconds - backward) + gather.seconds;
+            break;
+        default:
+            // ZeRO-3 gathers the weights before each micro-batch's forward and
+            // backward and reduce-scatters its gradients: 3Ψ per micro-batch
+            // (ZeRO §7.2.2), prefetched while the micro-batch computes.
+            traffic = m * (2 * gather.seconds + reduce.seconds);
+            c.dataCommSeconds = m * std::max(0.0, 2 * gather.seconds + reduce.seconds - microSeconds);
+            break;
+        }
+        c.hiddenCommSeconds = traffic - c.dataCommSeconds;
+    }
+    if (p.offload == Offload::Cpu) {
+        // ZeRO-Offload moves each GPU's partition of 16-bit gradients to host RAM
+        // and the updated 16-bit weights back over PCIe every step (Ren et al. 2021, §4).
+        const double partition = 2 * in.trainableParams / d(p.tensor * p.pipeline) / d(p.data);
+        const double pcie = in.shape->pcieGBps * 1e9 * in.assumptions->pcieEfficiency;
+        c.offloadSeconds = pcie > 0 ? 2 * partition / pcie : std::numeric_limits<double>::infinity();
+    }
+}
+
+void costInferenceStep(const StepInputs &in, Plan &p)
+{
+    PlanCosts &c = p.costs;
+    c = {};
+    const double sustained = in.sustainedFlops();
+    const double batch = d(p.microBatch);
+    const int layers = layersOf(in);
+    const double hidden = d(hiddenOf(in));
+    if (in.decodes) {
+        // A decoding step makes one token per sequence: each stage reads its
+        // weights and KV cache once for the whole batch, the stages one after another.
+        const double bytes = static_cast<double>((p.perGpu.weights + p.perGpu.kvCache).count);
+        const double bandwidth = in.shape->memoryBandwidthGBps * 1e9 * in.assumptions->memoryBandwidthEfficiency;
+        c.memorySeconds = bandwidth > 0 ? d(p.pipeline) * bytes / bandwidth : 0;
+        c.computeSeconds = batch * in.modelFlopsPerUnit / (d(p.tensor) * sustained);
+        c.unitsPerStep = d(p.users);
+        const double buffer = batch * hidden * in.activationBytes;
+        if (p.tensor > 1) {
+            // Two all-reduces per layer (attention and MLP outputs), small and latency-bound.
+            const Link link = gpuLink(in, p.tensor);
+            c.tensorCommSeconds = d(layers) * 2 * ringSeconds(link, p.tensor, buffer, 2);
+            c.tensorLink = link.name;
+        }
+        if (p.pipeline > 1) {
+            const bool crossesNodes = p.tensor * p.pipeline > in.shape->gpusPerNode;
+            const Link link = crossesNodes ? networkLink(in, 1) : gpuLink(in, p.tensor * 2);
+            c.pipelineCommSeconds = d(p.pipeline - 1) * seconds(link, buffer / d(p.tensor));
+        }
+        return;
+    }
+    // One forward pass over every replica's batch; the stages of a replica work
+    // on successive batches, so all GPUs stay busy.
+    c.unitsPerStep = d(p.data) * batch * in.unitsPerSample;
+    c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit / (d(p.tensor * p.pipeline) * sustained);
+    if (p.tensor > 1 && in.transformer) {
+        const Link link = gpuLink(in, p.tensor);
+        const double buffer = batch * in.positions * hidden * in.activationBytes;
+        c.tensorCommSeconds = d(layers) / d(p.pipeline) * 2 * ringSeconds(link, p.tensor, buffer, 2);
+        c.tensorLink = link.name;
+    }
+}
+
+} // namespace dlrig::core::planning

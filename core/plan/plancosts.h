@@ -1,0 +1,40 @@
+#pragma once
+
+// The time one step of a plan takes: compute at the sustained rate, the
+// pipeline bubble, and every collective the layout implies, each over the link
+// it runs on. Internal to the planner; the formulas are documented where used.
+#include "core/estimate/assumptions.h"
+#include "core/models/workload.h"
+#include "core/plan/hardwareshape.h"
+#include "core/plan/plan.h"
+
+namespace dlrig::core::planning {
+
+// What a step costs that does not depend on the plan: the workload's FLOPs and
+// sizes and the hardware's rates.
+struct StepInputs {
+    const Workload *workload = nullptr;
+    const HardwareShape *shape = nullptr;
+    const Assumptions *assumptions = nullptr;
+    double modelFlopsPerUnit = 0;     // per token (language models) or sample
+    double attentionFlopsPerUnit = 0; // forward attention core, per unit
+    double unitsPerSample = 1;        // tokens per sequence, or 1 per image
+    double positions = 1;             // activations' sequence dimension (image tokens for ViTs)
+    double activationBytes = 2;       // bytes of one activation value
+    double trainableParams = 0;
+    double gradientBytesPerParam = 2; // 16-bit gradients are reduced; fp32 training reduces fp32
+    bool transformer = false;
+    bool decodes = false; // decoder LM inference: one token per step and user
+
+    double sustainedFlops() const;
+};
+
+// Fills plan.costs for the training plan (degrees, ZeRO, recompute, micro-batch,
+// accumulation already set).
+void costTrainingStep(const StepInputs &in, Plan &plan);
+
+// Fills plan.costs for serving: one decoding step of every replica's batch at
+// the workload's context (decoder LMs), or one forward pass of it.
+void costInferenceStep(const StepInputs &in, Plan &plan);
+
+} // namespace dlrig::core::planning

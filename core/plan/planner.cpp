@@ -1,0 +1,487 @@
+#include "core/plan/planner.h"
+
+#include "core/base/inputerror.h"
+#include "core/estimate/computeestimate.h"
+#include "core/estimate/memoryestimate.h"
+#include "core/plan/plancosts.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <tuple>
+#include <numeric>
+#include <optional>
+
+namespace dlrig::core {
+
+namespace {
+
+using namespace planning;
+
+double d(int value)
+{
+    return static_cast<double>(value);
+}
+
+Bytes clampedBytes(double bytes)
+{
+    return bytesFromReal(std::clamp(bytes, 0.0, 9e18));
+}
+
+// Divisors of n from 1 up to limit.
+std::vector<int> divisorsUpTo(int n, int limit)
+{
+    std::vector<int> list;
+    for (int k = 1; k <= std::min(n, limit); ++k) {
+        if (n % k == 0)
+            list.push_back(k);
+    }
+    return list;
+}
+
+std::string gb(double bytes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GB", bytes / 1e9);
+    return text;
+}
+
+// The memory of a plan at `batch`, from the same plan at batch 1: activations
+// and the KV cache grow with the batch, model states do not, and the runtime
+// overhead is a fraction of the rest (memoryestimate.cpp).
+MemoryBreakdown atBatch(const MemoryBreakdown &one, int batch, double overheadFraction)
+{
+    MemoryBreakdown m = one;
+    const double b = d(batch);
+    m.activations = clampedBytes(static_cast<double>(one.activations.count) * b);
+    m.kvCache = clampedBytes(static_cast<double>(one.kvCache.count) * b);
+    m.runtimeOverhead = {};
+    m.runtimeOverhead = clampedBytes(static_cast<double>(m.total().count) * overheadFraction);
+    return m;
+}
+
+double secondsPerUnit(const Plan &p)
+{
+    return p.costs.stepSeconds() / p.costs.unitsPerStep;
+}
+
+// Within one layout (the same degrees, ZeRO, recompute and offload), plan a is
+// better than plan b: faster per unit, then less traffic, then less memory.
+bool betterInLayout(const Plan &a, const Plan &b)
+{
+    const double ta = secondsPerUnit(a);
+    const double tb = secondsPerUnit(b);
+    if (ta != tb)
+        return ta < tb;
+    const double ca = a.costs.trafficSeconds() / a.costs.unitsPerStep;
+    const double cb = b.costs.trafficSeconds() / b.costs.unitsPerStep;
+    if (ca != cb)
+        return ca < cb;
+    return a.perGpu.total().count < b.perGpu.total().count;
+}
+
+// Between plans the model cannot tell apart in speed (within kTie of each
+// other): less communication, counting what overlaps compute (it still takes
+// SMs and memory bandwidth on real GPUs), then fewer GPUs busy, then less memory
+// per GPU, then the simpler layout. (Larger micro-batches run more efficiently
+// on real GPUs; with one sustained rate for every size the model sees no
+// difference, so the smaller footprint wins.)
+constexpr double kTie = 0.01;
+
+bool preferredAmongTied(const Plan &a, const Plan &b)
+{
+    const double ca = a.costs.trafficSeconds() / a.costs.unitsPerStep;
+    const double cb = b.costs.trafficSeconds() / b.costs.unitsPerStep;
+    if (std::abs(ca - cb) > 1e-9 * std::max(ca, cb))
+        return ca < cb;
+    if (a.gpusUsed != b.gpusUsed)
+        return a.gpusUsed < b.gpusUsed;
+    if (a.perGpu.total().count != b.perGpu.total().count)
+        return a.perGpu.total().count < b.perGpu.total().count;
+    return std::tie(a.zeroStage, a.recompute, a.offload, a.pipeline, a.tensor) <
+           std::tie(b.zeroStage, b.recompute, b.offload, b.pipeline, b.tensor);
+}
+
+class Planner {
+public:
+    Planner(const Workload &w, const HardwareShape &hw, const Assumptions &a) : m_w(w), m_hw(hw), m_a(a)
+    {
+        m_in.workload = &m_w;
+        m_in.shape = &m_hw;
+        m_in.assumptions = &m_a;
+        std::vector<std::string> scratch;
+        Workload probe = w;
+        probe.parallel = {};
+        probe.recompute = Recompute::None;
+        const MemoryEstimate memory = estimateMemory(probe, a, scratch);
+        const ComputeEstimate compute = estimateCompute(probe, memory, std::nullopt, 0, a, scratch);
+        m_in.modelFlopsPerUnit = compute.flopsPerUnit;
+        m_in.attentionFlopsPerUnit = attentionForwardFlopsPerUnit(probe);
+        m_in.trainableParams = memory.trainableParams;
+        m_in.transformer = w.model.transformer.has_value();
+        const int imageTokens = m_in.transformer ? w.model.transformer->imageTokens() : 0;
+        m_in.positions = imageTokens > 0 ? imageTokens : w.sequence;
+        m_in.unitsPerSample = compute.perToken ? w.sequence : 1;
+        const bool fp32 = w.precision == Precision::Fp32 || w.precision == Precision::Tf32;
+        m_in.activationBytes = fp32 ? 4 : 2;
+        m_in.gradientBytesPerParam = fp32 ? 4 : 2;
+        m_in.decodes = w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm;
+        m_target = targetGlobalBatch(w);
+    }
+
+    PlanResult run()
+    {
+        checkPinsFit();
+        if (m_w.task == Task::Infer) {
+            searchInference();
+        } else {
+            const std::optional<Offload> offload = m_w.pins.offload;
+            if (offload != Offload::Cpu)
+                searchTraining(false);
+            if (!m_anyFits && offload != Offload::None)
+                searchTraining(true); // CPU offload only when nothing fits on the GPUs, or pinned
+        }
+        return finish();
+    }
+
+private:
+    void checkPinsFit() const
+    {
+        const PlanPins &pins = m_w.pins;
+        const int total = m_hw.totalGpus();
+        if (pins.tensor && *pins.tensor > m_hw.gpusPerNode)
+            throw InputError("--tp", "--tp: tp " + std::to_string(*pins.tensor) + " needs " +
+                                         std::to_string(*pins.tensor) + " GPUs in one node; there are " +
+                                         std::to_string(m_hw.gpusPerNode) +
+                                         " per node (tensor parallelism stays inside a node)");
+        const int tp = pins.tensor.value_or(1);
+        const int pp = pins.pipeline.value_or(1);
+        if (tp * pp > total)
+            throw InputError(pins.pipeline ? "--pp" : "--tp",
+                             std::string(pins.pipeline ? "--pp" : "--tp") + ": tensor " + std::to_string(tp) +
+                                 " × pipeline " + std::to_string(pp) + " needs " + std::to_string(tp * pp) +
+                                 " GPUs; there are " + std::to_string(total));
+    }
+
+    std::vector<int> tensorOptions() const
+    {
+        if (m_w.pins.tensor)
+            return {*m_w.pins.tensor};
+        if (!m_in.transformer)
+            return {1};
+        const TransformerShape &s = *m_w.model.transformer;
+        // Only degrees that divide the heads and the key/value heads, inside one node.
+        return divisorsUpTo(std::gcd(s.heads, s.kvHeads), m_hw.gpusPerNode);
+    }
+
+    std::vector<int> pipelineOptions(int tensor) const
+    {
+        if (m_w.pins.pipeline)
+            return {*m_w.pins.pipeline};
+        if (!m_in.transformer)
+            return {1};
+        return divisorsUpTo(m_w.model.transformer->totalLayers(), m_hw.totalGpus() / tensor);
+    }
+
+    std::vector<Recompute> recomputeOptions() const
+    {
+        if (m_w.pins.recompute)
+            return {*m_w.pins.recompute};
+        if (!m_in.transformer)
+            return {Recompute::None}; // activations of other models are counted without it
+        return {Recompute::None, Recompute::Selective, Recompute::Full};
+    }
+
+    std::vector<int> zeroOptions(int data, bool offload) const
+    {
+        if (m_w.pins.zeroStage)
+            return {*m_w.pins.zeroStage};
+        if (offload)
+            return {1, 2, 3};
+        if (data <= 1)
+            return {0};
+        return {0, 1, 2, 3};
+    }
+
+    // Micro-batches to try for `data` replicas, with the accumulation each needs:
+    // those that make the global batch exactly when data divides it, else powers
+    // of two rounding the batch up.
+    std::vector<std::pair<int, int>> batchOptions(int data) const
+    {
+        std::vector<std::pair<int, int>> options;
+        const auto add = [&](int micro) {
+            const int steps = m_target > 0 ? (m_target + data * micro - 1) / (data * micro) : 1;
+            options.emplace_back(micro, steps);
+        };
+        if (m_w.pins.microBatch) {
+            add(*m_w.pins.microBatch);
+        } else if (m_target <= 0) {
+            add(1);
+        } else if (m_target % data == 0) {
+            const int perReplica = m_target / data;
+            for (int micro = 1; micro <= perReplica; ++micro) {
+                if (perReplica % micro == 0)
+                    add(micro);
+            }
+        } else {
+            const int most = (m_target + data - 1) / data;
+            for (int micro = 1; micro <= most; micro *= 2)
+                add(micro);
+        }
+        return options;
+    }
+
+    MemoryEstimate memoryOf(const Plan &plan)
+    {
+        Workload w = applyPlan(m_w, plan);
+        w.batch = 1;
+        m_scratch.clear();
+        return estimateMemory(w, m_a, m_scratch);
+    }
+
+    void searchTraining(bool offload)
+    {
+        const int total = m_hw.totalGpus();
+        for (const int tensor : tensorOptions()) {
+            for (const int pipeline : pipelineOptions(tensor)) {
+                int data = total / (tensor * pipeline);
+                if (data < 1)
+                    continue;
+                if (m_target > 0)
+                    data = std::min(data, m_target); // never more replicas than samples per step
+                for (const int zero : zeroOptions(data, offload)) {
+                    for (const Recompute recompute : recomputeOptions()) {
+                        Plan plan;
+                        plan.tensor = tensor;
+                        plan.pipeline = pipeline;
+                        plan.data = data;
+                        plan.gpusUsed = tensor * pipeline * data;
+                        plan.zeroStage = zero;
+                        plan.recompute = recompute;
+                        plan.offload = offload ? Offload::Cpu : Offload::None;
+                        const MemoryEstimate one = memoryOf(plan);
+                        plan.offloadHostBytes = one.offloadHostBytes;
+                        for (const auto &[micro, steps] : batchOptions(data)) {
+                            plan.microBatch = micro;
+                            plan.gradientAccumulation = steps;
+                            plan.globalBatch = data * micro * steps;
+                            plan.perGpu = atBatch(one.perGpu, micro, m_a.runtimeOverheadFraction);
+                            costTrainingStep(m_in, plan);
+                            offer(plan);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    void searchInference()
+    {
+        const int total = m_hw.totalGpus();
+        const int users = m_w.serving.users;
+        for (const int tensor : tensorOptions()) {
+            for (const int pipeline : pipelineOptions(tensor)) {
+                const int replicas = std::min(total / (tensor * pipeline), users);
+                if (replicas < 1)
+                    continue;
+                Plan plan;
+                plan.inference = true;
+                plan.decode = m_in.decodes;
+                plan.tensor = tensor;
+                plan.pipeline = pipeline;
+                plan.data = replicas;
+                plan.gpusUsed = tensor * pipeline * replicas;
+                plan.users = users;
+                plan.microBatch = (users + replicas - 1) / replicas;
+                const MemoryEstimate one = memoryOf(plan);
+                plan.perGpu = atBatch(one.perGpu, plan.microBatch, m_a.runtimeOverheadFraction);
+                costInferenceStep(m_in, plan);
+                offer(plan);
+            }
+        }
+    }
+
+    void offer(Plan &plan)
+    {
+        ++m_considered;
+        plan.vramBytes = static_cast<double>(m_hw.vram.count);
+        const double need = static_cast<double>(plan.perGpu.total().count);
+        plan.fits = m_hw.vram.count == 0 || need <= plan.vramBytes;
+        m_anyFits = m_anyFits || plan.fits;
+        if (!m_leastMemory || need < static_cast<double>(m_leastMemory->perGpu.total().count))
+            m_leastMemory = plan;
+        // The best of each layout, for the runner-ups.
+        const std::string layout = std::to_string(plan.tensor) + "/" + std::to_string(plan.pipeline) + "/" +
+                                   std::to_string(plan.zeroStage) + "/" + std::string(toString(plan.recompute)) +
+                                   "/" + std::string(toString(plan.offload));
+        auto it = m_layouts.find(layout);
+        if (it == m_layouts.end())
+            m_layouts.emplace(layout, plan);
+        else if (plan.fits > it->second.fits || (plan.fits == it->second.fits && betterInLayout(plan, it->second)))
+            it->second = plan;
+    }
+
+    // The fastest layout that fits; those within kTie of it are told apart by
+    // preferredAmongTied. Without any that fits, the one needing least memory.
+    std::optional<Plan> chooseBest() const
+    {
+        double fastest = std::numeric_limits<double>::infinity();
+        for (const auto &[layout, plan] : m_layouts) {
+            if (plan.fits)
+                fastest = std::min(fastest, secondsPerUnit(plan));
+        }
+        std::optional<Plan> best;
+        for (const auto &[layout, plan] : m_layouts) {
+            if (plan.fits && secondsPerUnit(plan) <= fastest * (1 + kTie) &&
+                (!best || preferredAmongTied(plan, *best)))
+                best = plan;
+        }
+        return best;
+    }
+
+    PlanResult finish()
+    {
+        PlanResult result;
+        result.considered = m_considered;
+        const std::optional<Plan> best = chooseBest();
+        result.feasible = best.has_value();
+        if (best)
+            result.chosen = *best;
+        else if (m_leastMemory)
+            result.chosen = *m_leastMemory;
+        const Plan &chosen = result.chosen;
+        const double chosenTime = secondsPerUnit(chosen);
+        std::vector<Plan> fitting;
+        std::vector<Plan> tooBig;
+        for (const auto &[layout, plan] : m_layouts) {
+            if (plan.tensor == chosen.tensor && plan.pipeline == chosen.pipeline &&
+                plan.zeroStage == chosen.zeroStage && plan.recompute == chosen.recompute &&
+                plan.offload == chosen.offload)
+                continue;
+            if (plan.fits)
+                fitting.push_back(plan);
+            else if (secondsPerUnit(plan) < chosenTime || !result.feasible)
+                tooBig.push_back(plan);
+        }
+        const auto faster = [](const Plan &a, const Plan &b) { return betterInLayout(a, b); };
+        std::sort(fitting.begin(), fitting.end(), faster);
+        std::sort(tooBig.begin(), tooBig.end(), faster);
+        for (std::size_t i = 0; i < std::min<std::size_t>(2, tooBig.size()); ++i) {
+            const double over = static_cast<double>(tooBig[i].perGpu.total().count) - tooBig[i].vramBytes;
+            result.alternatives.push_back({tooBig[i], "out of memory by " + gb(over) + " per GPU"});
+        }
+        for (std::size_t i = 0; i < std::min<std::size_t>(3, fitting.size()); ++i) {
+            const double slower = secondsPerUnit(fitting[i]) / chosenTime - 1;
+            char why[96];
+            if (slower >= 0.005)
+                std::snprintf(why, sizeof why, "%.0f %% slower", slower * 100);
+            else if (fitting[i].costs.trafficSeconds() / fitting[i].costs.unitsPerStep >
+                     chosen.costs.trafficSeconds() / chosen.costs.unitsPerStep)
+                std::snprintf(why, sizeof why, "as fast, but more communication");
+            else if (fitting[i].gpusUsed > chosen.gpusUsed)
+                std::snprintf(why, sizeof why, "as fast, but more GPUs busy");
+            else
+                std::snprintf(why, sizeof why, "as fast, but more memory per GPU");
+            result.alternatives.push_back({fitting[i], why});
+        }
+        if (m_target > 0 && m_w.task != Task::Infer) {
+            const std::string source =
+                m_w.globalBatch > 0 ? "as given" : "the model's published batch (" + m_w.model.globalBatchSource + ")";
+            result.notes.push_back("plan: global batch " + std::to_string(m_target) + " samples per step, " + source);
+        }
+        if (chosen.gpusUsed < m_hw.totalGpus())
+            result.notes.push_back("plan: " + std::to_string(m_hw.totalGpus() - chosen.gpusUsed) +
+                                   " GPU(s) left idle; no layout of this model uses them all");
+        if (chosen.offload == Offload::Cpu)
+            result.notes.push_back("plan: nothing fits in GPU memory alone, so optimizer states are offloaded to the "
+                                   "CPU (PCIe transfers counted; the CPU's optimizer step is not)");
+        return result;
+    }
+
+    const Workload &m_w;
+    const HardwareShape &m_hw;
+    const Assumptions &m_a;
+    StepInputs m_in;
+    int m_target = 0;
+    int m_considered = 0;
+    std::vector<std::string> m_scratch;
+    bool m_anyFits = false;
+    std::optional<Plan> m_leastMemory;
+    std::map<std::string, Plan> m_layouts;
+};
+
+} // namespace
+
+int targetGlobalBatch(const Workload &w)
+{
+    if (w.task == Task::Infer)
+        return 0;
+    if (w.globalBatch > 0)
+        return w.globalBatch;
+    if (w.task != Task::Train)
+        return 0; // fine-tuning batches are the user's to set; published ones are for pre-training
+    if (w.model.publishedGlobalBatchSamples > 0)
+        return w.model.publishedGlobalBatchSamples;
+    if (w.model.publishedGlobalBatchTokens > 0 && w.model.isLanguageModel())
+        return std::max(1, static_cast<int>(std::lround(w.model.publishedGlobalBatchTokens / d(w.sequence))));
+    return 0;
+}
+
+PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions)
+{
+    validate(workload);
+    if (shape.denseTflops > 0)
+        return Planner(workload, shape, assumptions).run();
+    // Without a peak, times are only relative: rank on a nominal GPU of 100
+    // TFLOPS and 1 TB/s and show memory, not seconds.
+    HardwareShape nominal = shape;
+    nominal.denseTflops = 100;
+    if (nominal.memoryBandwidthGBps <= 0)
+        nominal.memoryBandwidthGBps = 1000;
+    if (nominal.pcieGBps <= 0)
+        nominal.pcieGBps = 16 * 1.969;
+    PlanResult result = Planner(workload, nominal, assumptions).run();
+    result.timed = false;
+    return result;
+}
+
+std::string planKey(const Workload &w, const HardwareShape &shape, const Assumptions &a)
+{
+    std::string key = shape.key();
+    const auto add = [&](double value) {
+        char text[32];
+        std::snprintf(text, sizeof text, "|%.9g", value);
+        key += text;
+    };
+    key += "|" + w.model.slug;
+    if (const auto &s = w.model.transformer) {
+        for (int v : {s->layers, s->decoderLayers, s->hidden, s->heads, s->kvHeads, s->headDim, s->ffn, s->vocab,
+                      s->experts, s->expertsPerToken})
+            add(v);
+    }
+    add(w.model.totalParams());
+    for (int v : {static_cast<int>(w.task), static_cast<int>(w.precision), static_cast<int>(w.optimizer),
+                  w.sequence, static_cast<int>(w.attention), w.lora.rank, w.lora.allLinearLayers ? 1 : 0,
+                  w.globalBatch, w.serving.users})
+        add(v);
+    const PlanPins &p = w.pins;
+    for (int v : {p.tensor.value_or(-1), p.pipeline.value_or(-1), p.zeroStage.value_or(-1),
+                  p.recompute ? static_cast<int>(*p.recompute) : -1, p.offload ? static_cast<int>(*p.offload) : -1,
+                  p.microBatch.value_or(-1)})
+        add(v);
+    for (const AssumptionInfo &info : assumptionTable())
+        add(a.*info.member);
+    return key;
+}
+
+const PlanResult &PlanCache::plan(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions)
+{
+    std::string key = planKey(workload, shape, assumptions);
+    auto it = m_plans.find(key);
+    if (it == m_plans.end())
+        it = m_plans.emplace(std::move(key), planWorkload(workload, shape, assumptions)).first;
+    return it->second;
+}
+
+} // namespace dlrig::core

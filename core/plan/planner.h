@@ -1,0 +1,44 @@
+#pragma once
+
+// Chooses how a workload runs on a hardware shape: it enumerates the feasible
+// plans (tensor × pipeline × data degrees, ZeRO stage, recomputation, micro-
+// batch and accumulation, CPU offload as the last resort; for serving the
+// tensor/pipeline degree per replica and the replicas) and picks the fastest
+// that fits in each GPU's memory. Ties: less communication, then fewer GPUs
+// busy, then less memory. What the user pinned (Workload::pins) is
+// kept; everything else is searched.
+#include "core/estimate/assumptions.h"
+#include "core/models/workload.h"
+#include "core/plan/hardwareshape.h"
+#include "core/plan/plan.h"
+
+#include <map>
+#include <string>
+
+namespace dlrig::core {
+
+// Throws InputError naming the pin when it cannot hold on this shape or model
+// ("--tp 3 does not divide the 64 attention heads…", "--tp 16 … 8 GPUs per node").
+PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions);
+
+// Samples per optimizer step the planner aims for: the workload's global
+// batch, else (full training) the model's published one at this sequence
+// length, else 0 (micro-batch × data-parallel degree, no accumulation).
+int targetGlobalBatch(const Workload &workload);
+
+// Plans remembered by workload, shape and assumptions: a plan depends on
+// nothing else, so the recommender plans each GPU option once.
+class PlanCache {
+public:
+    const PlanResult &plan(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions);
+    std::size_t size() const { return m_plans.size(); }
+
+private:
+    std::map<std::string, PlanResult> m_plans;
+};
+
+// The key a plan is remembered by: every workload field and assumption the
+// planner reads, and the shape.
+std::string planKey(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions);
+
+} // namespace dlrig::core
