@@ -59,6 +59,11 @@ const std::vector<AssumptionInfo> &assumptionTable()
          "Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor "
          "parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; "
          "not yet calibrated against measurements."},
+        {"overlap-efficiency", &Assumptions::overlapEfficiency, 0.0, 1.0, "fraction",
+         "Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take "
+         "SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) "
+         "measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate "
+         "between none (0) and perfect (1), not fitted to that run."},
         {"storage-read-efficiency", &Assumptions::storageReadEfficiency, 0.01, 1.0, "fraction",
          "Sustained dataset reads ÷ the drive's sequential-read spec (files, not one stream)."},
         {"platform-watts", &Assumptions::platformWatts, 0.0, 10000.0, "W",

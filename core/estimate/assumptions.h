@@ -29,6 +29,7 @@ struct Assumptions {
     double pcieEfficiency = 0.8;
     double allReduceEfficiency = 0.7;
     double collectiveLatencyUs = 10;
+    double overlapEfficiency = 0.5;
     double storageReadEfficiency = 0.8;
     double platformWatts = 75;
     double wattsPerDimm = 5;

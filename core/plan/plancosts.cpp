@@ -170,8 +170,10 @@ void costTrainingStep(const StepInputs &in, Plan &p)
         const DataGroup allReduce = dataCollective(in, p.data, stride, gradientBytes, 2);
         c.dataLink = allReduce.link;
         // The gradient reduction of a micro-batch overlaps its backward pass (2/3 of it),
-        // as PyTorch DDP's buckets and DeepSpeed's overlap_comm do.
-        const double backward = microSeconds * 2.0 / 3.0;
+        // as PyTorch DDP's buckets and DeepSpeed's overlap_comm do, hiding only
+        // the 'overlap-efficiency' share of it.
+        const double overlap = in.assumptions->overlapEfficiency;
+        const double backward = microSeconds * 2.0 / 3.0 * overlap;
         const double m = d(p.gradientAccumulation);
         double traffic = 0;
         switch (p.zeroStage) {
@@ -196,7 +198,7 @@ void costTrainingStep(const StepInputs &in, Plan &p)
             // backward and reduce-scatters its gradients: 3Ψ per micro-batch
             // (ZeRO §7.2.2), prefetched while the micro-batch computes.
             traffic = m * (2 * gather.seconds + reduce.seconds);
-            c.dataCommSeconds = m * std::max(0.0, 2 * gather.seconds + reduce.seconds - microSeconds);
+            c.dataCommSeconds = m * std::max(0.0, 2 * gather.seconds + reduce.seconds - microSeconds * overlap);
             break;
         }
         c.hiddenCommSeconds = traffic - c.dataCommSeconds;

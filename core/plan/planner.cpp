@@ -366,7 +366,10 @@ private:
         }
         const auto faster = [](const Plan &a, const Plan &b) { return betterInLayout(a, b); };
         std::sort(fitting.begin(), fitting.end(), faster);
-        std::sort(tooBig.begin(), tooBig.end(), faster);
+        // Of the faster layouts that do not fit, those closest to fitting.
+        std::sort(tooBig.begin(), tooBig.end(), [](const Plan &a, const Plan &b) {
+            return a.perGpu.total().count < b.perGpu.total().count;
+        });
         for (std::size_t i = 0; i < std::min<std::size_t>(2, tooBig.size()); ++i) {
             const double over = static_cast<double>(tooBig[i].perGpu.total().count) - tooBig[i].vramBytes;
             result.alternatives.push_back({tooBig[i], "out of memory by " + gb(over) + " per GPU"});

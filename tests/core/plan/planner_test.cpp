@@ -1,0 +1,231 @@
+#include "core/plan/planner.h"
+
+#include "core/base/inputerror.h"
+#include "core/models/modellibrary.h"
+
+#include <gtest/gtest.h>
+
+using namespace dlrig::core;
+
+namespace {
+
+Workload workloadOf(const char *slug, Task task, Precision precision, int sequence)
+{
+    Workload w;
+    w.model = *ModelLibrary::builtIn().find(slug);
+    w.task = task;
+    w.precision = precision;
+    w.optimizer = task == Task::Infer ? Optimizer::None : Optimizer::Adam;
+    w.sequence = sequence;
+    return w;
+}
+
+// GPUs of one node joined by NVLink/NVSwitch, as on HGX boards; NVIDIA's data
+// sheets: H100 SXM5 989.5 dense BF16 TFLOPS, 3,350 GB/s, 900 GB/s NVLink (both
+// directions); A100 SXM4 80GB 312 TFLOPS, 2,039 GB/s, 600 GB/s NVLink.
+HardwareShape hgx(double tflops, double bandwidth, double nvlinkBothWays, int gpusPerNode, int nodes, double nicGbps)
+{
+    HardwareShape s;
+    s.denseTflops = tflops;
+    s.memoryBandwidthGBps = bandwidth;
+    s.vram = Bytes{80 * kGiB};
+    s.gpusPerNode = gpusPerNode;
+    s.nodes = nodes;
+    s.gpuLinkName = "NVLink/NVSwitch";
+    s.nvlinkGBps = nvlinkBothWays / 2;
+    s.nvlinkDomain = gpusPerNode;
+    s.pcieGBps = 16 * 3.938;
+    s.nicGBps = nicGbps / 8;
+    return s;
+}
+
+HardwareShape h100s(int gpus)
+{
+    return hgx(989.5, 3350, 900, gpus, 1, 0);
+}
+
+// The same GPUs with a given memory, joined by PCIe 4.0 x16 only.
+HardwareShape pcieCards(int gpus, double gib)
+{
+    HardwareShape s = genericShape(gpus, gpus, 362, 864, Bytes{static_cast<std::uint64_t>(gib * kGiB)});
+    return s;
+}
+
+double gb(Bytes b)
+{
+    return static_cast<double>(b.count) / 1e9;
+}
+
+} // namespace
+
+TEST(Planner, Llama70bFp16ServesOnFourGpusWithTensorParallelism)
+{
+    // Llama 3.1 70B: 70.55 B parameters × 2 bytes = 141 GB of FP16 weights (Meta's
+    // model card: 70B; the library counts 70,553,706,496 from the config).
+    Workload w = workloadOf("llama-3.1-70b", Task::Infer, Precision::Fp16, 2048);
+    const PlanResult onFour = planWorkload(w, h100s(4), Assumptions{});
+    ASSERT_TRUE(onFour.feasible);
+    EXPECT_EQ(onFour.chosen.tensor, 4);
+    EXPECT_EQ(onFour.chosen.pipeline, 1);
+    EXPECT_NEAR(gb(onFour.chosen.perGpu.weights) * 4, 141.1, 0.2);
+    EXPECT_LE(onFour.chosen.perGpu.total().count, 80 * kGiB);
+
+    // 4 × 48 GB cards (L40S-class, PCIe only) at a short context: 35.3 GB of
+    // weights, a 0.17 GB KV cache for one user, 20 % overhead: about 44 GB.
+    const PlanResult onFourSmall = planWorkload(w, pcieCards(4, 48), Assumptions{});
+    ASSERT_TRUE(onFourSmall.feasible);
+    EXPECT_EQ(onFourSmall.chosen.tensor * onFourSmall.chosen.pipeline, 4);
+
+    // 2 × 80 GB: 70.5 GB of weights per GPU plus EleutherAI's 20 % runtime
+    // overhead is 85.3 GB for one user at 2,048 tokens: it fits 80 GiB (85.9 GB)
+    // by under 1 %, so any real serving context does not. Measured runs (vLLM
+    // serves 70B FP16 on two 80 GB GPUs with a KV cache of several GB) say the
+    // overhead is smaller than 20 %: modelling it as measured (the calibration
+    // issue) is what makes 2 × 80 GB a serving option; until then dlrig says
+    // it fits only the smallest case.
+    const PlanResult onTwo = planWorkload(w, h100s(2), Assumptions{});
+    ASSERT_TRUE(onTwo.feasible);
+    EXPECT_GT(static_cast<double>(onTwo.chosen.perGpu.total().count), 0.99 * 80 * kGiB);
+    w.serving.users = 8;
+    w.sequence = 8192;
+    EXPECT_FALSE(planWorkload(w, h100s(2), Assumptions{}).feasible);
+}
+
+TEST(Planner, Llama2_7bAdamNeedsZeroOrOffloadToTrain)
+{
+    // ZeRO §3.1: mixed-precision Adam keeps 16 bytes per parameter:
+    // 6.74 B × 16 = 107.8 GB, more than one 80 GB GPU holds.
+    Workload w = workloadOf("llama-2-7b", Task::Train, Precision::AmpBf16, 2048);
+    Workload pinned = w;
+    pinned.pins.zeroStage = 0;
+    pinned.pins.offload = Offload::None;
+    const PlanResult single = planWorkload(pinned, h100s(1), Assumptions{});
+    EXPECT_FALSE(single.feasible);
+    const MemoryBreakdown &m = single.chosen.perGpu;
+    EXPECT_NEAR(gb(m.weights + m.gradients + m.optimizerStates), 6'738'415'616 * 16 / 1e9, 0.01);
+    // Unpinned on one GPU, the last resort: optimizer states in host RAM.
+    const PlanResult offloaded = planWorkload(w, h100s(1), Assumptions{});
+    ASSERT_TRUE(offloaded.feasible);
+    EXPECT_EQ(offloaded.chosen.offload, Offload::Cpu);
+
+    // 8 × 80 GB: ZeRO-1 partitions the 12 bytes of optimizer states over 8 GPUs,
+    // 4 + 12 / 8 = 5.5 bytes per parameter (37 GB), and fits without offload.
+    const PlanResult eight = planWorkload(w, h100s(8), Assumptions{});
+    ASSERT_TRUE(eight.feasible);
+    EXPECT_GE(eight.chosen.zeroStage, 1);
+    EXPECT_EQ(eight.chosen.offload, Offload::None);
+    EXPECT_EQ(eight.chosen.gpusUsed, 8);
+    // Llama 2's 4M-token batch (2^22 tokens, Touvron et al. 2023 §2.2) at 2,048 tokens: 2,048 sequences.
+    EXPECT_EQ(eight.chosen.globalBatch, 2048);
+    EXPECT_EQ(eight.chosen.data * eight.chosen.microBatch * eight.chosen.gradientAccumulation, 2048);
+}
+
+TEST(Planner, Gpt3On192DgxA100NodesSplitsTensorInsideAndPipelineAcross)
+{
+    // Narayanan et al. 2021, Table 1: GPT-3 175B on 1,536 A100 GPUs (192 DGX A100
+    // nodes of 8, eight 200 Gb/s HDR InfiniBand ports each), batch 1,536 of 2,048
+    // tokens, tensor 8 inside a node and pipeline 16 across nodes. dlrig's
+    // costs put pipeline 16 and 32 within 1 % of each other (the bubble against
+    // the gradient all-reduce over the network); either is the paper's split.
+    Workload w = workloadOf("gpt-3-175b", Task::Train, Precision::AmpBf16, 2048);
+    const PlanResult r = planWorkload(w, hgx(312, 2039, 600, 8, 192, 1600), Assumptions{});
+    ASSERT_TRUE(r.feasible);
+    const Plan &p = r.chosen;
+    EXPECT_EQ(p.tensor, 8);
+    EXPECT_GT(p.pipeline, 1);
+    EXPECT_GT(p.tensor * p.pipeline, 8); // the pipeline spans nodes
+    EXPECT_EQ(p.globalBatch, 1536);
+    EXPECT_LE(p.perGpu.total().count, 80 * kGiB);
+    EXPECT_EQ(p.costs.tensorLink, "NVLink/NVSwitch");
+}
+
+TEST(Planner, PinsAreHonouredAndImpossibleOnesNamed)
+{
+    Workload w = workloadOf("llama-3.1-70b", Task::Infer, Precision::Fp16, 2048);
+    w.pins.tensor = 4;
+    const PlanResult r = planWorkload(w, h100s(8), Assumptions{});
+    EXPECT_EQ(r.chosen.tensor, 4);
+    EXPECT_EQ(r.chosen.data, 1); // one user: one replica
+
+    w.pins.tensor = 3;
+    try {
+        planWorkload(w, h100s(8), Assumptions{});
+        FAIL() << "tp 3 accepted";
+    } catch (const InputError &error) {
+        EXPECT_EQ(error.field(), "--tp");
+        EXPECT_NE(std::string(error.what()).find("--tp 3 does not divide the 64 attention heads"), std::string::npos)
+            << error.what();
+    }
+    try {
+        Workload wide = workloadOf("gpt-3-175b", Task::Infer, Precision::Fp16, 2048);
+        wide.pins.tensor = 16;
+        planWorkload(wide, h100s(8), Assumptions{});
+        FAIL() << "tp 16 on 8 GPUs accepted";
+    } catch (const InputError &error) {
+        EXPECT_NE(std::string(error.what()).find("8 per node"), std::string::npos) << error.what();
+    }
+}
+
+TEST(Planner, ThePipelineBubbleIsPMinusOneOverMPlusPMinusOne)
+{
+    // Narayanan et al. 2021, §2.2.1: 1F1B idles (p − 1) of m + p − 1 micro-batch slots.
+    Workload w = workloadOf("llama-2-13b", Task::Train, Precision::AmpBf16, 2048);
+    w.pins.pipeline = 4;
+    w.pins.tensor = 1;
+    w.pins.microBatch = 1;
+    w.globalBatch = 32;
+    const PlanResult r = planWorkload(w, h100s(8), Assumptions{});
+    const Plan &p = r.chosen;
+    ASSERT_EQ(p.data, 2);
+    ASSERT_EQ(p.gradientAccumulation, 16);
+    const double bubble = p.costs.bubbleSeconds / (p.costs.computeSeconds + p.costs.bubbleSeconds);
+    EXPECT_NEAR(bubble, 3.0 / (16 + 3), 1e-12);
+}
+
+TEST(Planner, ServingMoreUsersThanOneReplicaSplitsThemOverReplicas)
+{
+    // Llama 3.1 8B in BF16 (16 GB) fits one 80 GB GPU: eight GPUs serve 64
+    // users as replicas or as wider tensor groups, whichever decodes faster;
+    // every user is served and the batch per replica covers them.
+    Workload w = workloadOf("llama-3.1-8b", Task::Infer, Precision::Bf16, 4096);
+    w.serving.users = 64;
+    const PlanResult r = planWorkload(w, h100s(8), Assumptions{});
+    ASSERT_TRUE(r.feasible);
+    const Plan &p = r.chosen;
+    EXPECT_GE(p.data * p.microBatch, 64);
+    EXPECT_GT(p.tokensPerSecondPerUser(), 0);
+    EXPECT_NEAR(p.unitsPerSecond(), 64 * p.tokensPerSecondPerUser(), 1e-6);
+}
+
+TEST(Planner, RunnerUpsSayWhyTheyLost)
+{
+    Workload w = workloadOf("llama-2-7b", Task::Train, Precision::AmpBf16, 2048);
+    const PlanResult r = planWorkload(w, h100s(8), Assumptions{});
+    ASSERT_FALSE(r.alternatives.empty());
+    bool outOfMemory = false;
+    for (const PlanAlternative &a : r.alternatives) {
+        EXPECT_FALSE(a.whyNot.empty());
+        if (a.whyNot.rfind("out of memory by ", 0) == 0) {
+            outOfMemory = true;
+            EXPECT_FALSE(a.plan.fits);
+        }
+    }
+    EXPECT_TRUE(outOfMemory); // plain data parallelism without ZeRO needs 108 GB per GPU
+}
+
+TEST(PlanCache, RemembersByWorkloadShapeAndAssumptions)
+{
+    PlanCache cache;
+    Workload w = workloadOf("llama-3.1-8b", Task::Infer, Precision::Bf16, 4096);
+    const PlanResult &first = cache.plan(w, h100s(2), Assumptions{});
+    const PlanResult &again = cache.plan(w, h100s(2), Assumptions{});
+    EXPECT_EQ(&first, &again);
+    EXPECT_EQ(cache.size(), 1U);
+    cache.plan(w, h100s(4), Assumptions{});
+    Assumptions other;
+    other.mfu = 0.5;
+    cache.plan(w, h100s(2), other);
+    w.serving.users = 4;
+    cache.plan(w, h100s(2), Assumptions{});
+    EXPECT_EQ(cache.size(), 4U);
+}
