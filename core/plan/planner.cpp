@@ -220,10 +220,16 @@ private:
             add(1);
         } else if (m_target % data == 0) {
             const int perReplica = m_target / data;
-            for (int micro = 1; micro <= perReplica; ++micro) {
-                if (perReplica % micro == 0)
-                    add(micro);
+            std::vector<int> large;
+            for (int micro = 1; micro * micro <= perReplica; ++micro) {
+                if (perReplica % micro != 0)
+                    continue;
+                add(micro);
+                if (micro * micro != perReplica)
+                    large.push_back(perReplica / micro);
             }
+            for (auto it = large.rbegin(); it != large.rend(); ++it)
+                add(*it);
         } else {
             const int most = (m_target + data - 1) / data;
             for (int micro = 1; micro <= most; micro *= 2)
@@ -268,7 +274,8 @@ private:
                             plan.globalBatch = data * micro * steps;
                             plan.perGpu = atBatch(one.perGpu, micro, m_a.runtimeOverheadFraction);
                             costTrainingStep(m_in, plan);
-                            offer(plan);
+                            if (!offer(plan))
+                                break; // memory grows with the micro-batch: larger ones do not fit either
                         }
                     }
                 }
@@ -302,7 +309,9 @@ private:
         }
     }
 
-    void offer(Plan &plan)
+    // Keeps the plan if it is the best of its layout or needs the least memory
+    // so far; returns whether it fits.
+    bool offer(Plan &plan)
     {
         ++m_considered;
         plan.vramBytes = static_cast<double>(m_hw.vram.count);
@@ -311,15 +320,15 @@ private:
         m_anyFits = m_anyFits || plan.fits;
         if (!m_leastMemory || need < static_cast<double>(m_leastMemory->perGpu.total().count))
             m_leastMemory = plan;
-        // The best of each layout, for the runner-ups.
-        const std::string layout = std::to_string(plan.tensor) + "/" + std::to_string(plan.pipeline) + "/" +
-                                   std::to_string(plan.zeroStage) + "/" + std::string(toString(plan.recompute)) +
-                                   "/" + std::string(toString(plan.offload));
+        // The best of each layout, for the choice and the runner-ups.
+        const Layout layout{plan.tensor, plan.pipeline, plan.zeroStage, static_cast<int>(plan.recompute),
+                            static_cast<int>(plan.offload)};
         auto it = m_layouts.find(layout);
         if (it == m_layouts.end())
             m_layouts.emplace(layout, plan);
         else if (plan.fits > it->second.fits || (plan.fits == it->second.fits && betterInLayout(plan, it->second)))
             it->second = plan;
+        return plan.fits;
     }
 
     // The fastest layout that fits; those within kTie of it are told apart by
@@ -411,7 +420,8 @@ private:
     std::vector<std::string> m_scratch;
     bool m_anyFits = false;
     std::optional<Plan> m_leastMemory;
-    std::map<std::string, Plan> m_layouts;
+    using Layout = std::tuple<int, int, int, int, int>; // tensor, pipeline, ZeRO, recompute, offload
+    std::map<Layout, Plan> m_layouts;
 };
 
 } // namespace

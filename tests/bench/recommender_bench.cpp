@@ -5,6 +5,8 @@
 #include "catalog/catalog.h"
 #include "core/recommend/pickoptions.h"
 #include "core/recommend/presets.h"
+#include "core/models/modellibrary.h"
+#include "core/plan/planner.h"
 #include "core/recommend/recommender.h"
 
 #include <benchmark/benchmark.h>
@@ -137,6 +139,95 @@ void BM_ReducedBruteForce(benchmark::State &state)
     run(state, reducedParts(), "academic-research", true);
 }
 BENCHMARK(BM_ReducedBruteForce)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The issue's commands: Llama 3.1 70B served in FP16 and Llama 2 7B fully
+// trained, CNY 2,000,000 / 3,000,000, up to 8 GPUs per node (the CLI's default).
+Scenario issueScenario(const char *slug, Task task, Precision precision, const char *budget)
+{
+    Scenario s;
+    s.workload.model = *ModelLibrary::builtIn().find(slug);
+    s.workload.task = task;
+    s.workload.precision = precision;
+    s.workload.optimizer = task == Task::Infer ? Optimizer::None : Optimizer::AdamW;
+    s.workload.sequence = 2048;
+    s.currency = Currency::fromCode("CNY");
+    s.budget = Money::parse(budget, s.currency);
+    return s;
+}
+
+void runIssueCase(benchmark::State &state, const std::vector<Part> &parts, const Scenario &scenario)
+{
+    RecommendConstraints c;
+    c.budget = *scenario.budget;
+    std::size_t evaluated = 0;
+    double rate = 0;
+    for (auto _ : state) {
+        const RecommendResult r = recommend(scenario, parts, c, {}, ExchangeRates::builtIn());
+        evaluated = r.evaluated;
+        rate = r.best ? r.best->rate : 0;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["parts"] = static_cast<double>(parts.size());
+    state.counters["builds_analysed"] = static_cast<double>(evaluated);
+    state.counters["best_rate"] = rate;
+}
+
+void BM_RecommendShipped70bFp16(benchmark::State &state)
+{
+    runIssueCase(state, shippedParts(), issueScenario("llama-3.1-70b", Task::Infer, Precision::Fp16, "2000000"));
+}
+BENCHMARK(BM_RecommendShipped70bFp16)->Unit(benchmark::kMillisecond);
+
+void BM_RecommendShipped7bTrain(benchmark::State &state)
+{
+    runIssueCase(state, shippedParts(), issueScenario("llama-2-7b", Task::Train, Precision::AmpBf16, "3000000"));
+}
+BENCHMARK(BM_RecommendShipped7bTrain)->Unit(benchmark::kMillisecond);
+
+void BM_RecommendSynthetic10k70bFp16(benchmark::State &state)
+{
+    runIssueCase(state, syntheticParts(), issueScenario("llama-3.1-70b", Task::Infer, Precision::Fp16, "2000000"));
+}
+BENCHMARK(BM_RecommendSynthetic10k70bFp16)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void BM_RecommendSynthetic10k7bTrain(benchmark::State &state)
+{
+    runIssueCase(state, syntheticParts(), issueScenario("llama-2-7b", Task::Train, Precision::AmpBf16, "3000000"));
+}
+BENCHMARK(BM_RecommendSynthetic10k7bTrain)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// One plan search (target ≤ 1 ms): a hardware shape of 8 H100 SXM5 on NVSwitch.
+HardwareShape eightH100()
+{
+    HardwareShape s;
+    s.denseTflops = 989.5;
+    s.memoryBandwidthGBps = 3350;
+    s.vram = Bytes{80 * kGiB};
+    s.gpusPerNode = 8;
+    s.gpuLinkName = "NVLink/NVSwitch";
+    s.nvlinkGBps = 450;
+    s.nvlinkDomain = 8;
+    s.pcieGBps = 63;
+    return s;
+}
+
+void BM_PlanSearch(benchmark::State &state, const char *slug, Task task, int nodes)
+{
+    Workload w = issueScenario(slug, task, task == Task::Infer ? Precision::Fp16 : Precision::AmpBf16, "1").workload;
+    HardwareShape shape = eightH100();
+    shape.nodes = nodes;
+    shape.nicGBps = 400;
+    int considered = 0;
+    for (auto _ : state) {
+        const PlanResult r = planWorkload(w, shape, {});
+        considered = r.considered;
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["plans"] = considered;
+}
+BENCHMARK_CAPTURE(BM_PlanSearch, serve_70b_8gpus, "llama-3.1-70b", Task::Infer, 1)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_PlanSearch, train_7b_8gpus, "llama-2-7b", Task::Train, 1)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_PlanSearch, train_70b_32gpus, "llama-2-70b", Task::Train, 4)->Unit(benchmark::kMicrosecond);
 
 // A build wizard step on the shipped catalog: every part of the category is
 // completed by the recommender. The wizard computes a step when its page opens.

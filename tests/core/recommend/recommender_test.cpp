@@ -29,6 +29,7 @@ struct Case {
     int batch;
     int sequence;
     const char *budget;
+    double minTokensPerUser = 0;
 };
 
 class RecommenderMatchesBruteForce : public testing::TestWithParam<Case> {};
@@ -38,6 +39,7 @@ TEST_P(RecommenderMatchesBruteForce, OnASmallCatalog)
     const Case &c = GetParam();
     Scenario s = scenarioFor(c.model, c.task, c.precision, c.batch, c.sequence);
     s.dataset = Bytes{150 * kGB};
+    s.workload.serving.minTokensPerSecondPerUser = c.minTokensPerUser;
     RecommendConstraints constraints;
     constraints.budget = Money::parse(c.budget, Currency::fromCode("USD"));
     constraints.maxGpus = 4;
@@ -68,6 +70,14 @@ INSTANTIATE_TEST_SUITE_P(
                     Case{"resnet_large_budget", true, "resnet-50", Task::Train, Precision::AmpFp16, 256, 1, "80000"},
                     Case{"lora_8b", true, "llama-3.1-8b", Task::Lora, Precision::AmpBf16, 1, 2048, "40000"},
                     Case{"serve_70b_int4", true, "llama-3.1-70b", Task::Infer, Precision::Int4, 4, 4096, "70000"},
+                    // The plan splits these over GPUs: tensor parallelism for a 141 GB
+                    // model, ZeRO for 16 bytes per parameter of Adam (issue "plan").
+                    Case{"serve_70b_fp16_split", true, "llama-3.1-70b", Task::Infer, Precision::Fp16, 1, 2048,
+                         "70000"},
+                    Case{"train_7b_with_zero", true, "llama-2-7b", Task::Train, Precision::AmpBf16, 1, 2048,
+                         "70000"},
+                    Case{"serve_70b_int4_20_tokens_each", true, "llama-3.1-70b", Task::Infer, Precision::Int4, 8, 4096,
+                         "70000", 20},
                     Case{"nothing_fits", false, "llama-3.1-405b", Task::Train, Precision::AmpBf16, 1, 2048, "100000"}),
     [](const testing::TestParamInfo<Case> &param) { return param.param.name; });
 
