@@ -105,7 +105,8 @@ bool preferredAmongTied(const Plan &a, const Plan &b)
 
 class Planner {
 public:
-    Planner(const Workload &w, const HardwareShape &hw, const Assumptions &a) : m_w(w), m_hw(hw), m_a(a)
+    Planner(const Workload &w, const HardwareShape &hw, const Assumptions &a, LayoutMemory *layoutMemory)
+        : m_w(w), m_hw(hw), m_a(a), m_memory(layoutMemory)
     {
         m_in.workload = &m_w;
         m_in.shape = &m_hw;
@@ -240,10 +241,20 @@ private:
 
     MemoryEstimate memoryOf(const Plan &plan)
     {
+        const LayoutMemory::Key key{plan.tensor,    plan.pipeline,
+                                    plan.data,      plan.zeroStage,
+                                    static_cast<int>(plan.recompute), static_cast<int>(plan.offload)};
+        if (m_memory) {
+            if (const auto it = m_memory->entries.find(key); it != m_memory->entries.end())
+                return it->second;
+        }
         Workload w = applyPlan(m_w, plan);
         w.batch = 1;
         m_scratch.clear();
-        return estimateMemory(w, m_a, m_scratch);
+        const MemoryEstimate memory = estimateMemory(w, m_a, m_scratch);
+        if (m_memory)
+            m_memory->entries.emplace(key, memory);
+        return memory;
     }
 
     void searchTraining(bool offload)
@@ -414,6 +425,7 @@ private:
     const Workload &m_w;
     const HardwareShape &m_hw;
     const Assumptions &m_a;
+    LayoutMemory *m_memory = nullptr;
     StepInputs m_in;
     int m_target = 0;
     int m_considered = 0;
@@ -441,11 +453,12 @@ int targetGlobalBatch(const Workload &w)
     return 0;
 }
 
-PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions)
+PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions,
+                        LayoutMemory *memory)
 {
     validate(workload);
     if (shape.denseTflops > 0)
-        return Planner(workload, shape, assumptions).run();
+        return Planner(workload, shape, assumptions, memory).run();
     // Without a peak, times are only relative: rank on a nominal GPU of 100
     // TFLOPS and 1 TB/s and show memory, not seconds.
     HardwareShape nominal = shape;
@@ -454,7 +467,7 @@ PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, co
         nominal.memoryBandwidthGBps = 1000;
     if (nominal.pcieGBps <= 0)
         nominal.pcieGBps = 16 * 1.969;
-    PlanResult result = Planner(workload, nominal, assumptions).run();
+    PlanResult result = Planner(workload, nominal, assumptions, memory).run();
     result.timed = false;
     return result;
 }

@@ -9,17 +9,31 @@
 // kept; everything else is searched.
 #include "core/estimate/assumptions.h"
 #include "core/models/workload.h"
+#include "core/estimate/memoryestimate.h"
 #include "core/plan/hardwareshape.h"
 #include "core/plan/plan.h"
 
+#include <array>
 #include <map>
 #include <string>
 
 namespace dlrig::core {
 
+// What a layout needs of each GPU at batch 1. It depends on the workload, the
+// assumptions and the layout, not on the GPU model or links, so the plans of
+// one workload on many GPUs (the recommender's options) share it. Valid for
+// one workload and one set of assumptions only.
+class LayoutMemory {
+public:
+    // tensor, pipeline, data, ZeRO, recompute, offload
+    using Key = std::array<int, 6>;
+    std::map<Key, MemoryEstimate> entries;
+};
+
 // Throws InputError naming the pin when it cannot hold on this shape or model
 // ("--tp 3 does not divide the 64 attention heads…", "--tp 16 … 8 GPUs per node").
-PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions);
+PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions,
+                        LayoutMemory *memory = nullptr);
 
 // Samples per optimizer step the planner aims for: the workload's global
 // batch, else (full training) the model's published one at this sequence

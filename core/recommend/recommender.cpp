@@ -22,6 +22,10 @@ class Fits {
 public:
     explicit Fits(Search &search) : m_search(search) {}
 
+    // Walk::memoriesOnBoard's lists by CPU and board.
+    std::map<std::pair<const Part *, const Part *>, std::vector<std::tuple<double, const Priced *, int, double>>>
+        memoryMemo;
+
     bool gpusOnBoard(const Priced &gpu, int k, const Priced &cpu, const Priced &board)
     {
         return fine(GpusOnBoard, {{gpu.part, k}, {cpu.part, 1}, {board.part, 1}});
@@ -103,19 +107,35 @@ struct Walk {
     std::vector<std::tuple<double, const Priced *, int>> memories(const Priced &cpu, const Priced &board,
                                                                   const Estimate &e)
     {
-        std::vector<std::tuple<double, const Priced *, int>> list;
         const double needGib = static_cast<double>(e.host.ram.count) / static_cast<double>(kGiB);
+        std::vector<std::tuple<double, const Priced *, int>> list;
+        for (const auto &[rate, kit, q, gib] : memoriesOnBoard(cpu, board)) {
+            if (gib * search.scenario().nodes >= needGib) // the ram_capacity fit
+                list.emplace_back(rate, kit, q);
+        }
+        return list;
+    }
+
+    // Every kit and count that fits the CPU and board, with its rate and GiB,
+    // by rate (remembered: it does not depend on the GPUs).
+    const std::vector<std::tuple<double, const Priced *, int, double>> &memoriesOnBoard(const Priced &cpu,
+                                                                                       const Priced &board)
+    {
+        const auto key = std::make_pair(cpu.part, board.part);
+        auto it = fits.memoryMemo.find(key);
+        if (it != fits.memoryMemo.end())
+            return it->second;
+        std::vector<std::tuple<double, const Priced *, int, double>> list;
         for (const auto &[kit, q] : memoryOptions(search, std::get<MotherboardSpec>(board.part->specs))) {
             if (!fits.memoryOnBoard(cpu, board, *kit, q))
                 continue;
             const NodeView node = viewNode(search.makeBuild({{cpu.part, 1}, {board.part, 1}, {kit->part, q}}));
-            if (node.ramGib * search.scenario().nodes < needGib)
-                continue; // the ram_capacity fit
-            list.emplace_back(ramBandwidthRate(node, search.scenario().nodes, vision, search.assumptions()), kit, q);
+            list.emplace_back(ramBandwidthRate(node, search.scenario().nodes, vision, search.assumptions()), kit, q,
+                              node.ramGib);
         }
         std::stable_sort(list.begin(), list.end(),
                          [](const auto &a, const auto &b) { return std::get<0>(a) > std::get<0>(b); });
-        return list;
+        return fits.memoryMemo.emplace(key, std::move(list)).first->second;
     }
 
     // Drives that fit the board and hold the dataset and checkpoints, with their read rate.
@@ -167,7 +187,7 @@ std::vector<std::pair<const Priced *, int>> gpuOptions(Search &search)
 // the lowest cost that meets the needs. Bounds: a build's rate is at most its
 // GPUs' compute rate and each CPU, memory and drive stave; its cost at least
 // the parts chosen so far plus the cheapest of the rest.
-std::optional<Recommendation> branchAndBound(Search &search, const std::optional<Money> &budget)
+std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const std::optional<Money> &budget)
 {
     const bool byRate = budget.has_value();
     Keeper keeper(byRate ? better : cheaper);
@@ -201,7 +221,6 @@ std::optional<Recommendation> branchAndBound(Search &search, const std::optional
     const Scenario &scenario = search.scenario();
     const Currency currency = scenario.currency;
     const std::vector<Tail> all = allTails(search);
-    Fits fits(search);
     Walk walk{search, fits, all, isVisionWorkload(scenario.workload),
               scenario.workload.model.transformer ? scenario.workload.model.transformer->vocab : 0};
     const std::int64_t minDrive = search.cheapest(PartCategory::Storage).minorUnits();
@@ -335,13 +354,14 @@ RecommendResult recommend(const Scenario &scenario, const std::vector<Part> &par
     Search search(scenario, parts, constraints, assumptions, rates, true);
     RecommendResult result;
     const Money budget = perNode(rates.convert(constraints.budget, scenario.currency), scenario);
-    result.best = branchAndBound(search, budget);
+    Fits fits(search); // what fits together, remembered over the four searches
+    result.best = branchAndBound(search, fits, budget);
     for (const double share : {0.25, 0.5, 1.0}) {
         const Money tier(static_cast<std::int64_t>(static_cast<double>(budget.minorUnits()) * share),
                          budget.currency());
-        result.tiers.emplace_back(tier, share == 1.0 ? result.best : branchAndBound(search, tier));
+        result.tiers.emplace_back(tier, share == 1.0 ? result.best : branchAndBound(search, fits, tier));
     }
-    result.cheapest = branchAndBound(search, std::nullopt);
+    result.cheapest = branchAndBound(search, fits, std::nullopt);
     result.evaluated = search.evaluated();
     allNodes(result, scenario);
     return result;
@@ -352,8 +372,9 @@ std::optional<Recommendation> recommendBest(const Scenario &scenario, const std:
                                             const ExchangeRates &rates)
 {
     Search search(scenario, parts, constraints, assumptions, rates, true);
+    Fits fits(search);
     std::optional<Recommendation> best =
-        branchAndBound(search, perNode(rates.convert(constraints.budget, scenario.currency), scenario));
+        branchAndBound(search, fits, perNode(rates.convert(constraints.budget, scenario.currency), scenario));
     allNodes(best, scenario);
     return best;
 }

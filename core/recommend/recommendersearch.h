@@ -108,7 +108,7 @@ public:
                 PlannedEstimate p;
                 Workload workload = m_scenario.workload;
                 workload.parallel.gpus = shape.totalGpus();
-                p.plan = planWorkload(workload, shape, m_a);
+                p.plan = planWorkload(workload, shape, m_a, &m_layoutMemory);
                 p.estimate = estimate(estimateRequestFor(build, m_a, p.plan.chosen));
                 planned = std::move(p);
             } catch (const InputError &) {
@@ -218,6 +218,7 @@ private:
     std::map<PartCategory, std::vector<Priced>> m_byCategory;
     std::map<std::string, const Part *> m_index;
     std::map<std::string, std::optional<PlannedEstimate>> m_planned;
+    LayoutMemory m_layoutMemory; // shared by the plans of every GPU option
     std::size_t m_evaluated = 0;
 };
 
