@@ -1,5 +1,7 @@
 #include "report/bomdocument.h"
 
+#include "report/plantext.h"
+
 #include "report/barrelimage.h"
 #include "report/pageddocument.h"
 
@@ -188,6 +190,7 @@ QString summary(const core::Analysis &a, QTextDocument &document)
     text +=
         row(BomText::tr("Rate"), QStringLiteral("%1 %2").arg(a.barrel.systemRate, 0, 'f', 0).arg(html(a.barrel.unit)));
     text += row(BomText::tr("Limited by"), html(a.barrel.bottleneck));
+    text += row(BomText::tr("Plan"), planSummary(a.plan).toHtmlEscaped());
     text += "</table>";
     document.addResource(QTextDocument::ImageResource, QUrl("dlrig:barrel"), barrelImage(a.barrel, QSize(1800, 760)));
     text += QStringLiteral("<p><img src='dlrig:barrel' width='600' height='253'></p>");

@@ -90,6 +90,7 @@ std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &build
     ComparisonRow power{"peak_watts", "Peak power", {}, {}, Better::Lower};
     ComparisonRow rate{"rate", "Rate", {}, {}, Better::Higher};
     ComparisonRow bottleneck{"bottleneck", "Bottleneck", {}, {}, Better::Neither};
+    ComparisonRow plan{"plan", "Plan", {}, {}, Better::Neither};
     for (const ComparedBuild &build : builds) {
         const Analysis &a = build.analysis;
         power.values.push_back(a.power.peakWatts);
@@ -98,6 +99,8 @@ std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &build
         rate.texts.push_back(compact(a.barrel.systemRate) + " " + a.barrel.unit);
         bottleneck.values.push_back(std::nullopt);
         bottleneck.texts.push_back(a.barrel.bottleneck);
+        plan.values.push_back(std::nullopt);
+        plan.texts.push_back(describe(a.plan.chosen, a.plan.timed));
     }
     // Rates in different units (a training and an inference build) do not compare.
     const bool sameUnit = std::all_of(builds.begin(), builds.end(), [&](const ComparedBuild &b) {
@@ -108,6 +111,7 @@ std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &build
     rows.push_back(power);
     rows.push_back(rate);
     rows.push_back(bottleneck);
+    rows.push_back(plan);
 
     // One row per stave, in the first build's order, then any the others add.
     std::vector<std::string> keys;

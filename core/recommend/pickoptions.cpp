@@ -32,15 +32,21 @@ PickStep pickOptions(const Scenario &scenario, const std::vector<Part> &parts, P
             base.push_back(part);
     }
 
+    // Serving has a target to meet, not a rate to maximise: each part's
+    // completion is the cheapest build that meets it (within the budget).
+    const bool serving = scenario.workload.task == Task::Infer;
+    const Money budget = rates.convert(constraints.budget, scenario.currency);
     PickStep step;
     std::vector<Part> trial = base;
     for (const Part &candidate : parts) {
         if (candidate.category() != category || !candidate.price)
             continue;
         trial.push_back(candidate);
-        std::optional<Recommendation> best = recommendBest(scenario, trial, limits, assumptions, rates);
+        std::optional<Recommendation> best = serving
+                                                 ? recommendCheapest(scenario, trial, limits, assumptions, rates)
+                                                 : recommendBest(scenario, trial, limits, assumptions, rates);
         trial.pop_back();
-        if (!best)
+        if (!best || best->cost.minorUnits() > budget.minorUnits())
             continue;
         PickOption option{candidate.id, best->build.countOf(category), std::move(*best), 0};
         const double major = static_cast<double>(option.completion.cost.minorUnits()) /
@@ -53,9 +59,9 @@ PickStep pickOptions(const Scenario &scenario, const std::vector<Part> &parts, P
             return a.ratePerMoney > b.ratePerMoney;
         return a.completion.rate > b.completion.rate;
     });
+    const auto order = serving ? recommending::cheaper : recommending::better;
     for (std::size_t i = 0; i < step.options.size(); ++i) {
-        if (!step.recommended ||
-            recommending::better(step.options[i].completion, step.options[*step.recommended].completion))
+        if (!step.recommended || order(step.options[i].completion, step.options[*step.recommended].completion))
             step.recommended = i;
     }
     return step;

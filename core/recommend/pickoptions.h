@@ -15,8 +15,8 @@ struct Pick {
 };
 
 // One part a wizard step can offer: the best build within the budget that
-// holds the earlier picks and this part (its "completion"), and what that
-// build is worth per unit of money.
+// holds the earlier picks and this part (its "completion"; for serving, the
+// cheapest build that meets the workload), and what it is worth per money.
 struct PickOption {
     std::string partId;
     int quantity = 1;          // as the completion uses it
@@ -29,7 +29,9 @@ struct PickStep {
     // workload within the budget; the best value first (ties: higher rate).
     std::vector<PickOption> options;
     // The option the best completion overall uses (highest rate, then lowest
-    // cost: the recommender's own choice); absent when `options` is empty.
+    // cost: the recommender's own choice); for serving, whose completions are
+    // the cheapest builds that meet the workload, the cheapest of them.
+    // Absent when `options` is empty.
     std::optional<std::size_t> recommended;
 };
 

@@ -379,6 +379,17 @@ std::optional<Recommendation> recommendBest(const Scenario &scenario, const std:
     return best;
 }
 
+std::optional<Recommendation> recommendCheapest(const Scenario &scenario, const std::vector<Part> &parts,
+                                                const RecommendConstraints &constraints,
+                                                const Assumptions &assumptions, const ExchangeRates &rates)
+{
+    Search search(scenario, parts, constraints, assumptions, rates, true);
+    Fits fits(search);
+    std::optional<Recommendation> cheapest = branchAndBound(search, fits, std::nullopt);
+    allNodes(cheapest, scenario);
+    return cheapest;
+}
+
 RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<Part> &parts,
                                     const RecommendConstraints &constraints, const Assumptions &assumptions,
                                     const ExchangeRates &rates)

@@ -60,6 +60,12 @@ std::optional<Recommendation> recommendBest(const Scenario &scenario, const std:
                                             const RecommendConstraints &constraints, const Assumptions &assumptions,
                                             const ExchangeRates &rates);
 
+// Only the cheapest build that meets the workload (recommend()'s `cheapest`):
+// what serving needs, where more speed than the target is not worth paying for.
+std::optional<Recommendation> recommendCheapest(const Scenario &scenario, const std::vector<Part> &parts,
+                                                const RecommendConstraints &constraints,
+                                                const Assumptions &assumptions, const ExchangeRates &rates);
+
 // Every candidate analysed: the reference the tests and the benchmark compare with.
 RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<Part> &parts,
                                     const RecommendConstraints &constraints, const Assumptions &assumptions,

@@ -44,8 +44,25 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
         throw InputError("batch", "batch: expected a positive number of samples per GPU");
     if (choice.sequence < 0)
         throw InputError("sequence", "sequence: expected a positive number of tokens");
-    if (choice.batch > 0)
-        w.batch = choice.batch;
+    if (choice.pins)
+        w.pins = *choice.pins;
+    if (w.task == Task::Infer) {
+        w.pins.microBatch.reset();
+        w.pins.zeroStage.reset();
+        w.pins.recompute.reset();
+        w.pins.offload.reset();
+        w.globalBatch = 0;
+        if (choice.batch > 0)
+            w.serving.users = choice.batch;
+        if (choice.minTokensPerSecond >= 0)
+            w.serving.minTokensPerSecondPerUser = choice.minTokensPerSecond;
+    } else {
+        w.serving = {};
+        if (choice.batch > 0)
+            w.pins.microBatch = choice.batch;
+        if (w.pins.microBatch && w.globalBatch > 0 && w.globalBatch % *w.pins.microBatch != 0)
+            w.globalBatch = 0; // the preset's batch does not split into the user's micro-batches
+    }
     if (choice.sequence > 0)
         w.sequence = choice.sequence;
     validate(w);

@@ -2,6 +2,7 @@
 
 #include "core/build/build.h"
 
+#include <optional>
 #include <string>
 
 namespace dlrig::core {
@@ -17,8 +18,13 @@ struct ScenarioChoice {
     std::string amount;
     std::string currency;
     std::string optimizer; // empty: the preset's (none for inference)
-    int batch = 0;         // micro-batch per GPU; 0: the preset's
+    int batch = 0;         // training: micro-batch per GPU group; inference: concurrent users; 0: the preset's
     int sequence = 0;      // tokens per sample; 0: the preset's
+    // The plan the user pins (the wizard's "Plan" fields); absent: the preset's.
+    // A choice's micro-batch pin comes from `batch` when that is set.
+    std::optional<PlanPins> pins;
+    // Inference: the speed each user needs, tokens/s (0: none); negative: the preset's.
+    double minTokensPerSecond = -1;
 };
 
 // The scenario the choice describes, with its budget. Throws InputError

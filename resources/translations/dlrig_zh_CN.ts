@@ -192,228 +192,233 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="29"/>
+        <location filename="../../report/bomdocument.cpp" line="31"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="31"/>
+        <location filename="../../report/bomdocument.cpp" line="33"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="33"/>
+        <location filename="../../report/bomdocument.cpp" line="35"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="35"/>
+        <location filename="../../report/bomdocument.cpp" line="37"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="37"/>
+        <location filename="../../report/bomdocument.cpp" line="39"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="39"/>
+        <location filename="../../report/bomdocument.cpp" line="41"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="41"/>
+        <location filename="../../report/bomdocument.cpp" line="43"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="43"/>
+        <location filename="../../report/bomdocument.cpp" line="45"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="45"/>
+        <location filename="../../report/bomdocument.cpp" line="47"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="47"/>
+        <location filename="../../report/bomdocument.cpp" line="49"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="49"/>
+        <location filename="../../report/bomdocument.cpp" line="51"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="51"/>
+        <location filename="../../report/bomdocument.cpp" line="53"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="97"/>
+        <location filename="../../report/bomdocument.cpp" line="99"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="102"/>
+        <location filename="../../report/bomdocument.cpp" line="104"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="103"/>
+        <location filename="../../report/bomdocument.cpp" line="105"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="104"/>
+        <location filename="../../report/bomdocument.cpp" line="106"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="105"/>
+        <location filename="../../report/bomdocument.cpp" line="107"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="106"/>
+        <location filename="../../report/bomdocument.cpp" line="108"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="107"/>
+        <location filename="../../report/bomdocument.cpp" line="109"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="108"/>
+        <location filename="../../report/bomdocument.cpp" line="110"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="110"/>
+        <location filename="../../report/bomdocument.cpp" line="112"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="111"/>
+        <location filename="../../report/bomdocument.cpp" line="113"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="122"/>
+        <location filename="../../report/bomdocument.cpp" line="124"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="122"/>
+        <location filename="../../report/bomdocument.cpp" line="124"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="122"/>
+        <location filename="../../report/bomdocument.cpp" line="124"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="123"/>
+        <location filename="../../report/bomdocument.cpp" line="125"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="123"/>
+        <location filename="../../report/bomdocument.cpp" line="125"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="123"/>
+        <location filename="../../report/bomdocument.cpp" line="125"/>
         <source>Price as of</source>
         <translation>价格日期与来源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="158"/>
+        <location filename="../../report/bomdocument.cpp" line="160"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="161"/>
+        <location filename="../../report/bomdocument.cpp" line="163"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="162"/>
+        <location filename="../../report/bomdocument.cpp" line="164"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="166"/>
+        <location filename="../../report/bomdocument.cpp" line="168"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="169"/>
+        <location filename="../../report/bomdocument.cpp" line="171"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="172"/>
+        <location filename="../../report/bomdocument.cpp" line="174"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="178"/>
+        <location filename="../../report/bomdocument.cpp" line="180"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="182"/>
+        <location filename="../../report/bomdocument.cpp" line="184"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="182"/>
+        <location filename="../../report/bomdocument.cpp" line="184"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="185"/>
+        <location filename="../../report/bomdocument.cpp" line="187"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="185"/>
-        <location filename="../../report/bomdocument.cpp" line="186"/>
+        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <location filename="../../report/bomdocument.cpp" line="188"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="186"/>
+        <location filename="../../report/bomdocument.cpp" line="188"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <location filename="../../report/bomdocument.cpp" line="189"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="189"/>
+        <location filename="../../report/bomdocument.cpp" line="191"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="190"/>
+        <location filename="../../report/bomdocument.cpp" line="192"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="222"/>
+        <location filename="../../report/bomdocument.cpp" line="193"/>
+        <source>Plan</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="225"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="226"/>
+        <location filename="../../report/bomdocument.cpp" line="229"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -421,9 +426,142 @@
 <context>
     <name>dlrig::report::PageText</name>
     <message>
-        <location filename="../../report/pageddocument.cpp" line="20"/>
+        <location filename="../../report/pageddocument.cpp" line="22"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::PlanText</name>
+    <message>
+        <location filename="../../report/plantext.cpp" line="18"/>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="20"/>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="24"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="30"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="32"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="33"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="38"/>
+        <source>the network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="46"/>
+        <source>tensor %1</source>
+        <translation>张量 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="48"/>
+        <source>pipeline %1</source>
+        <translation>流水线 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="51"/>
+        <source>%1 replicas</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="54"/>
+        <source>data %1</source>
+        <translation>数据 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="57"/>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="61"/>
+        <source>CPU offload</source>
+        <translation>CPU 卸载</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="68"/>
+        <source>Plan: %1 GPU(s), %2</source>
+        <translation>并行方案：%1 块 GPU，%2</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="70"/>
+        <source>, %1 user(s), up to %2 per replica</source>
+        <translation>，%1 个用户，每个副本最多 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="72"/>
+        <source>, %1 tokens/s each</source>
+        <translation>，每人 %1 token/s</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="75"/>
+        <source> · no ZeRO</source>
+        <translation> · 不用 ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="77"/>
+        <source> · no recompute</source>
+        <translation> · 不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="78"/>
+        <source>, micro-batch %1 × %2 accumulation step(s)</source>
+        <translation>，微批次 %1 × %2 步梯度累积</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="81"/>
+        <source> — nothing fits in GPU memory; this layout needs the least</source>
+        <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="87"/>
+        <source>pipeline bubble %1</source>
+        <translation>流水线气泡 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="89"/>
+        <source>tensor all-reduces %1 over %2</source>
+        <translation>张量并行 all-reduce %1（经 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="91"/>
+        <source>pipeline sends %1</source>
+        <translation>流水线传输 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="93"/>
+        <source>data-parallel traffic %1 over %2</source>
+        <translation>数据并行通信 %1（经 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="95"/>
+        <source>offload %1</source>
+        <translation>卸载 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="96"/>
+        <source>; step %1</source>
+        <translation>；每步 %1</translation>
     </message>
 </context>
 <context>
@@ -1280,47 +1418,47 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="185"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="282"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="186"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="283"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="188"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="285"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="189"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="286"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="198"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="199"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="296"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="297"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="205"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="302"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="209"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="306"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -1328,112 +1466,117 @@
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="47"/>
+        <location filename="../../ui/build/buildview.cpp" line="48"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="49"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="50"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="50"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="50"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="50"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="50"/>
+        <location filename="../../ui/build/buildview.cpp" line="51"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <source>Plan</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="64"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="68"/>
+        <location filename="../../ui/build/buildview.cpp" line="72"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="89"/>
+        <location filename="../../ui/build/buildview.cpp" line="94"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="107"/>
+        <location filename="../../ui/build/buildview.cpp" line="112"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="128"/>
+        <location filename="../../ui/build/buildview.cpp" line="134"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="146"/>
+        <location filename="../../ui/build/buildview.cpp" line="152"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="158"/>
+        <location filename="../../ui/build/buildview.cpp" line="164"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="168"/>
+        <location filename="../../ui/build/buildview.cpp" line="175"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="188"/>
+        <location filename="../../ui/build/buildview.cpp" line="195"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="206"/>
+        <location filename="../../ui/build/buildview.cpp" line="213"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="206"/>
+        <location filename="../../ui/build/buildview.cpp" line="213"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -1507,122 +1650,127 @@
 <context>
     <name>dlrig::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="28"/>
+        <location filename="../../ui/compare/compareview.cpp" line="30"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="29"/>
+        <location filename="../../ui/compare/compareview.cpp" line="31"/>
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="30"/>
+        <location filename="../../ui/compare/compareview.cpp" line="32"/>
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="31"/>
+        <location filename="../../ui/compare/compareview.cpp" line="33"/>
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="32"/>
+        <location filename="../../ui/compare/compareview.cpp" line="34"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="33"/>
+        <location filename="../../ui/compare/compareview.cpp" line="35"/>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="34"/>
+        <location filename="../../ui/compare/compareview.cpp" line="36"/>
+        <source>Plan</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="37"/>
         <source>GPU compute</source>
         <translation>GPU 算力</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="35"/>
+        <location filename="../../ui/compare/compareview.cpp" line="38"/>
         <source>GPU memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="36"/>
+        <location filename="../../ui/compare/compareview.cpp" line="39"/>
         <source>VRAM capacity</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="37"/>
+        <location filename="../../ui/compare/compareview.cpp" line="40"/>
         <source>GPU interconnect</source>
         <translation>GPU 互联</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="38"/>
+        <location filename="../../ui/compare/compareview.cpp" line="41"/>
         <source>PCIe to host</source>
         <translation>PCIe 主机链路</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="39"/>
+        <location filename="../../ui/compare/compareview.cpp" line="42"/>
         <source>CPU data loading</source>
         <translation>CPU 数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="40"/>
+        <location filename="../../ui/compare/compareview.cpp" line="43"/>
         <source>RAM capacity</source>
         <translation>内存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="41"/>
+        <location filename="../../ui/compare/compareview.cpp" line="44"/>
         <source>RAM bandwidth</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="42"/>
+        <location filename="../../ui/compare/compareview.cpp" line="45"/>
         <source>Storage throughput</source>
         <translation>存储吞吐</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="43"/>
+        <location filename="../../ui/compare/compareview.cpp" line="46"/>
         <source>Storage capacity</source>
         <translation>存储容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="44"/>
+        <location filename="../../ui/compare/compareview.cpp" line="47"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="52"/>
+        <location filename="../../ui/compare/compareview.cpp" line="55"/>
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="52"/>
+        <location filename="../../ui/compare/compareview.cpp" line="55"/>
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="56"/>
+        <location filename="../../ui/compare/compareview.cpp" line="59"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="59"/>
+        <location filename="../../ui/compare/compareview.cpp" line="62"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="118"/>
+        <location filename="../../ui/compare/compareview.cpp" line="121"/>
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="119"/>
+        <location filename="../../ui/compare/compareview.cpp" line="122"/>
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="143"/>
+        <location filename="../../ui/compare/compareview.cpp" line="151"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -2167,255 +2315,409 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="34"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="35"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="36"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="39"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="40"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="41"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="45"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="49"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="50"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="53"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="63"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="64"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <source>Plan</source>
+        <translation>并行方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="101"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="106"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="166"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="168"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="174"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="176"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="206"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="210"/>
+        <source>Recommended: the cheapest build that serves every user</source>
+        <translation>推荐：能服务所有用户的最便宜配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="211"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="214"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="223"/>
+        <source>at least %1 tokens/s each</source>
+        <translation>每人至少 %1 token/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="224"/>
+        <source>with no speed target</source>
+        <translation>（不设速度要求）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="225"/>
+        <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
+        <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="232"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="227"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="245"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="252"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="270"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="258"/>
-        <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6</source>
-        <translation>&lt;b&gt;选此部件的整机&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6</translation>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="276"/>
+        <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
+        <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
     </message>
 </context>
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="39"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="42"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="43"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="61"/>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="62"/>
+        <source>no target</source>
+        <translation>不设要求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="63"/>
+        <source>Speed each user needs</source>
+        <translation>每个用户所需速度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="66"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="70"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="77"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="78"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="76"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="79"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="80"/>
+        <source>Tensor-parallel degree</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="81"/>
+        <source>Pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="82"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="83"/>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="84"/>
+        <source>CPU offload</source>
+        <translation>CPU 卸载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="87"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="59"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="88"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="60"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="90"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="91"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="63"/>
-        <source>Batch per GPU</source>
-        <translation>每 GPU 批大小</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
+        <source>Micro-batch per GPU</source>
+        <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="64"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
+        <source>Speed each &amp;user needs:</source>
+        <translation>每个用户所需速度(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="69"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="98"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="71"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="102"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
-        <source>&amp;Batch per GPU:</source>
-        <translation>每 GPU 批大小(&amp;B)：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="76"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="169"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <source>&amp;tensor</source>
+        <translation>张量(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <source>pipe&amp;line</source>
+        <translation>流水线(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <source>&amp;ZeRO</source>
+        <translation>&amp;ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
+        <source>&amp;recompute</source>
+        <translation>重计算(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
+        <source>o&amp;ffload</source>
+        <translation>卸载(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <source>Plan:</source>
+        <translation>并行方案：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
+        <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
+        <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="193"/>
+        <source>Concurrent &amp;users:</source>
+        <translation>并发用户数(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="193"/>
+        <source>&amp;Micro-batch per GPU:</source>
+        <translation>每块 GPU 的微批次(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="195"/>
+        <source>auto (the plan chooses)</source>
+        <translation>自动（由并行方案决定）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="266"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -2517,67 +2819,67 @@
 <context>
     <name>dlrig::ui::SummaryPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="23"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="24"/>
         <source>Summary</source>
         <translation>汇总</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="25"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="26"/>
         <source>The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be changed there, with undo.</source>
         <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改部件和数量，并可撤销。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="27"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="28"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="32"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>Parts of the build</source>
         <translation>配置中的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="41"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="94"/>
-        <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8</source>
-        <translation>&lt;b&gt;总价 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8</translation>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="95"/>
+        <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8&lt;br&gt;%9</source>
+        <translation>&lt;b&gt;合计 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8&lt;br&gt;%9</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="108"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="109"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>

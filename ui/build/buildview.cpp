@@ -2,6 +2,7 @@
 
 #include "core/build/analysis.h"
 #include "core/build/build.h"
+#include "report/plantext.h"
 #include "ui/widgets/barrelchart.h"
 
 #include <QComboBox>
@@ -44,7 +45,7 @@ void selectPart(QComboBox &picker, const core::Part &part)
 } // namespace
 
 BuildView::BuildView(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_bottleneck(new QLabel),
+    : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_plan(new QLabel), m_bottleneck(new QLabel),
       m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total")}, tr("Parts"))),
       m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart),
       m_remove(new QPushButton(tr("&Remove part")))
@@ -56,6 +57,9 @@ BuildView::BuildView(QWidget *parent)
     m_title->setFont(big);
     m_bottleneck->setWordWrap(true);
     m_summary->setWordWrap(true);
+    m_plan->setWordWrap(true);
+    m_plan->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_plan->setAccessibleName(tr("Plan"));
     m_summary->setText(
         tr("The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open "
            "(Ctrl+O) opens a .dlrig file."));
@@ -82,6 +86,7 @@ BuildView::BuildView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
+    layout->addWidget(m_plan);
     layout->addWidget(m_bottleneck);
     layout->addWidget(split, 1);
 
@@ -105,6 +110,7 @@ void BuildView::showProblem(const QString &name, const QString &message)
 {
     m_title->setText(name);
     m_summary->setText(tr("This build cannot be analysed."));
+    m_plan->clear();
     m_bottleneck->setText(message.toHtmlEscaped());
 }
 
@@ -164,6 +170,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                            .arg(a.power.psuWatts, 0, 'f', 0)
                            .arg(a.barrel.systemRate, 0, 'f', 0)
                            .arg(QString::fromStdString(a.barrel.unit)));
+    m_plan->setText(report::planSummary(a.plan));
     m_bottleneck->setText(
         QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));
 

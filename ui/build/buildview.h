@@ -53,6 +53,7 @@ private:
     QStringList m_rowCategories; // the categories the row editors were made for
     QLabel *m_title;
     QLabel *m_summary;
+    QLabel *m_plan;
     QLabel *m_bottleneck;
     QTableWidget *m_parts;
     QTableWidget *m_findings;

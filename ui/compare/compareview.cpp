@@ -1,5 +1,7 @@
 #include "ui/compare/compareview.h"
 
+#include "report/plantext.h"
+
 #include "core/build/comparison.h"
 #include "core/base/exchangerates.h"
 #include "ui/widgets/barrelchart.h"
@@ -31,6 +33,7 @@ QString CompareView::rowLabel(const std::string &key, const std::string &fallbac
         {"peak_watts", QT_TR_NOOP("Peak power")},
         {"rate", QT_TR_NOOP("Rate")},
         {"bottleneck", QT_TR_NOOP("Bottleneck")},
+        {"plan", QT_TR_NOOP("Plan")},
         {"gpu_compute", QT_TR_NOOP("GPU compute")},
         {"gpu_memory_bandwidth", QT_TR_NOOP("GPU memory bandwidth")},
         {"vram_capacity", QT_TR_NOOP("VRAM capacity")},
@@ -134,7 +137,12 @@ void CompareView::rebuild()
         const core::ComparisonRow &row = rows[static_cast<std::size_t>(r)];
         labels << (row.differs ? QStringLiteral("≠ ") : QStringLiteral("   ")) + rowLabel(row.key, row.label);
         for (int c = 0; c < buildCount(); ++c) {
-            auto *item = new QTableWidgetItem(QString::fromStdString(row.texts[static_cast<std::size_t>(c)]));
+            const core::Analysis &analysis = builds[static_cast<std::size_t>(c)].analysis;
+            auto *item = new QTableWidgetItem(row.key == "plan"
+                                                  ? report::shortPlan(analysis.plan.chosen)
+                                                  : QString::fromStdString(row.texts[static_cast<std::size_t>(c)]));
+            if (row.key == "plan")
+                item->setToolTip(report::planSummary(analysis.plan));
             if (c == row.best) {
                 QFont bold = item->font();
                 bold.setBold(true);

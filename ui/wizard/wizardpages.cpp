@@ -11,6 +11,7 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,7 +35,9 @@ QString text(std::string_view value)
 ScenarioPage::ScenarioPage(QWidget *parent)
     : QWizardPage(parent), m_preset(new QComboBox), m_description(new QLabel), m_model(new QComboBox),
       m_task(new QComboBox), m_precision(new QComboBox), m_optimizer(new QComboBox), m_batch(new QSpinBox),
-      m_sequence(new QSpinBox), m_needs(new QLabel), m_error(makeErrorLabel())
+      m_batchLabel(new QLabel), m_speed(new QDoubleSpinBox), m_sequence(new QSpinBox), m_tensor(new QComboBox),
+      m_pipeline(new QComboBox), m_zero(new QComboBox), m_recompute(new QComboBox), m_offload(new QComboBox),
+      m_needs(new QLabel), m_error(makeErrorLabel())
 {
     setTitle(tr("Scenario and workload"));
     setSubTitle(tr("Start from a scenario, then say what the machine will run. Every pick that follows is judged "
@@ -52,7 +55,33 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     for (core::Optimizer optimizer : {core::Optimizer::AdamW, core::Optimizer::Adam, core::Optimizer::Adam8bit,
                                       core::Optimizer::SgdMomentum, core::Optimizer::Sgd, core::Optimizer::None})
         m_optimizer->addItem(text(core::toString(optimizer)));
-    m_batch->setRange(1, 65536);
+    m_batch->setRange(0, 65536);
+    m_speed->setRange(0, 10000);
+    m_speed->setDecimals(0);
+    m_speed->setSuffix(tr(" tokens/s"));
+    m_speed->setSpecialValueText(tr("no target"));
+    m_speed->setAccessibleName(tr("Speed each user needs"));
+    // "auto" (no data) leaves the choice to the planner.
+    for (QComboBox *box : {m_tensor, m_pipeline}) {
+        box->addItem(tr("auto"));
+        for (int degree : {1, 2, 4, 8, 16})
+            box->addItem(QString::number(degree), degree);
+    }
+    m_zero->addItem(tr("auto"));
+    for (int stage : {0, 1, 2, 3})
+        m_zero->addItem(stage == 0 ? tr("off") : tr("ZeRO-%1").arg(stage), stage);
+    m_recompute->addItem(tr("auto"));
+    m_recompute->addItem(tr("none"), static_cast<int>(core::Recompute::None));
+    m_recompute->addItem(tr("selective"), static_cast<int>(core::Recompute::Selective));
+    m_recompute->addItem(tr("full"), static_cast<int>(core::Recompute::Full));
+    m_offload->addItem(tr("auto"));
+    m_offload->addItem(tr("none"), static_cast<int>(core::Offload::None));
+    m_offload->addItem(tr("CPU"), static_cast<int>(core::Offload::Cpu));
+    m_tensor->setAccessibleName(tr("Tensor-parallel degree"));
+    m_pipeline->setAccessibleName(tr("Pipeline stages"));
+    m_zero->setAccessibleName(tr("ZeRO stage"));
+    m_recompute->setAccessibleName(tr("Activation recomputation"));
+    m_offload->setAccessibleName(tr("CPU offload"));
     m_sequence->setRange(1, 1 << 20);
     m_sequence->setSingleStep(512);
     m_preset->setAccessibleName(tr("Scenario"));
@@ -60,7 +89,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     m_task->setAccessibleName(tr("Task"));
     m_precision->setAccessibleName(tr("Precision"));
     m_optimizer->setAccessibleName(tr("Optimizer"));
-    m_batch->setAccessibleName(tr("Batch per GPU"));
+    m_batch->setAccessibleName(tr("Micro-batch per GPU"));
     m_sequence->setAccessibleName(tr("Sequence length"));
     m_description->setWordWrap(true);
     m_needs->setWordWrap(true);
@@ -72,8 +101,26 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     form->addRow(tr("&Task:"), m_task);
     form->addRow(tr("&Precision:"), m_precision);
     form->addRow(tr("&Optimizer:"), m_optimizer);
-    form->addRow(tr("&Batch per GPU:"), m_batch);
+    m_batchLabel->setBuddy(m_batch);
+    form->addRow(m_batchLabel, m_batch);
+    form->addRow(tr("Speed each &user needs:"), m_speed);
     form->addRow(tr("S&equence length (tokens):"), m_sequence);
+    auto *pins = new QHBoxLayout;
+    const auto pin = [&](const QString &label, QComboBox *box) {
+        auto *name = new QLabel(label);
+        name->setBuddy(box);
+        pins->addWidget(name);
+        pins->addWidget(box);
+    };
+    pin(tr("&tensor"), m_tensor);
+    pin(tr("pipe&line"), m_pipeline);
+    pin(tr("&ZeRO"), m_zero);
+    pin(tr("&recompute"), m_recompute);
+    pin(tr("o&ffload"), m_offload);
+    pins->addStretch(1);
+    auto *pinsLabel = new QLabel(tr("Plan:"));
+    pinsLabel->setToolTip(tr("dlrig chooses how the workload is split over the GPUs; pin what you want fixed."));
+    form->addRow(pinsLabel, pins);
     auto *fields = new QWidget;
     fields->setLayout(form);
     fields->setMaximumWidth(760); // a form, not a banner across a wide window
@@ -84,8 +131,10 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     layout->addStretch(1);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ScenarioPage::presetChanged);
-    for (QComboBox *box : {m_model, m_task, m_precision, m_optimizer})
+    for (QComboBox *box : {m_model, m_task, m_precision, m_optimizer, m_tensor, m_pipeline, m_zero, m_recompute,
+                           m_offload})
         connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPage::validate);
+    connect(m_speed, &QDoubleSpinBox::valueChanged, this, &ScenarioPage::validate);
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
         // Only language models read sequences of tokens.
         const core::ModelSpec *model =
@@ -99,6 +148,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
         const bool infer = m_task->currentText() == text(core::toString(core::Task::Infer));
         if (infer != (m_optimizer->currentText() == text(core::toString(core::Optimizer::None))))
             m_optimizer->setCurrentText(text(core::toString(infer ? core::Optimizer::None : core::Optimizer::AdamW)));
+        taskChanged();
     });
     presetChanged();
 }
@@ -113,7 +163,39 @@ core::ScenarioChoice ScenarioPage::choice() const
     choice.optimizer = m_optimizer->currentText().toStdString();
     choice.batch = m_batch->value();
     choice.sequence = m_sequence->value();
+    core::PlanPins pins;
+    const auto pinned = [](const QComboBox *box) {
+        return box->currentData().isValid() ? std::optional<int>(box->currentData().toInt()) : std::nullopt;
+    };
+    pins.tensor = pinned(m_tensor);
+    pins.pipeline = pinned(m_pipeline);
+    if (!inference()) {
+        pins.zeroStage = pinned(m_zero);
+        if (const auto r = pinned(m_recompute))
+            pins.recompute = static_cast<core::Recompute>(*r);
+        if (const auto o = pinned(m_offload))
+            pins.offload = static_cast<core::Offload>(*o);
+    }
+    choice.pins = pins;
+    choice.minTokensPerSecond = inference() ? m_speed->value() : 0;
     return choice;
+}
+
+bool ScenarioPage::inference() const
+{
+    return m_task->currentText() == text(core::toString(core::Task::Infer));
+}
+
+// Inference serves users at a speed; training takes micro-batches and ZeRO.
+void ScenarioPage::taskChanged()
+{
+    const bool infer = inference();
+    m_batchLabel->setText(infer ? tr("Concurrent &users:") : tr("&Micro-batch per GPU:"));
+    m_batch->setMinimum(infer ? 1 : 0);
+    m_batch->setSpecialValueText(infer ? QString() : tr("auto (the plan chooses)"));
+    m_speed->setEnabled(infer);
+    for (QComboBox *box : {m_zero, m_recompute, m_offload})
+        box->setEnabled(!infer);
 }
 
 void ScenarioPage::setPreset(const QString &key)
@@ -148,8 +230,20 @@ void ScenarioPage::presetChanged()
     const core::Workload &w = preset->scenario.workload;
     setWorkload(QString::fromStdString(w.model.slug), text(core::toString(w.task)), text(core::toString(w.precision)));
     m_optimizer->setCurrentText(text(core::toString(w.optimizer)));
-    m_batch->setValue(w.batch);
+    taskChanged();
+    const bool infer = w.task == core::Task::Infer;
+    m_batch->setValue(infer ? w.serving.users : w.pins.microBatch.value_or(0));
+    m_speed->setValue(w.serving.minTokensPerSecondPerUser);
     m_sequence->setValue(w.sequence);
+    const auto show = [](QComboBox *box, std::optional<int> value) {
+        const int index = value ? box->findData(*value) : 0;
+        box->setCurrentIndex(index < 0 ? 0 : index);
+    };
+    show(m_tensor, w.pins.tensor);
+    show(m_pipeline, w.pins.pipeline);
+    show(m_zero, w.pins.zeroStage);
+    show(m_recompute, w.pins.recompute ? std::optional<int>(static_cast<int>(*w.pins.recompute)) : std::nullopt);
+    show(m_offload, w.pins.offload ? std::optional<int>(static_cast<int>(*w.pins.offload)) : std::nullopt);
     validate();
 }
 
@@ -164,7 +258,10 @@ void ScenarioPage::validate()
     try {
         const core::Scenario scenario = core::scenarioFromChoice(workloadOnly);
         std::vector<std::string> notes;
-        const core::MemoryEstimate memory = core::estimateMemory(scenario.workload, {}, notes);
+        core::Workload one = scenario.workload; // on one GPU, with what is pinned
+        one.batch = one.task == core::Task::Infer ? one.serving.users : one.pins.microBatch.value_or(1);
+        one.recompute = one.pins.recompute.value_or(core::Recompute::None);
+        const core::MemoryEstimate memory = core::estimateMemory(one, {}, notes);
         m_needs->setText(
             tr("On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs "
                "where that helps.")

@@ -3,6 +3,7 @@
 #include <QWizardPage>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
@@ -15,8 +16,9 @@ struct ScenarioChoice;
 namespace dlrig::ui {
 
 // Wizard page 1: a scenario (one of the presets) and the workload — the
-// model, task, precision, optimizer, batch and sequence, the preset's until
-// changed — with what it needs on one GPU shown as it changes.
+// model, task, precision, optimizer, micro-batch (or users and the speed each
+// needs), sequence and what of the plan to pin, the preset's until changed —
+// with what it needs on one GPU shown as it changes.
 class ScenarioPage : public QWizardPage {
     Q_OBJECT
 
@@ -31,7 +33,9 @@ public:
 
 private:
     void presetChanged();
+    void taskChanged();
     void validate();
+    bool inference() const;
 
     QComboBox *m_preset;
     QLabel *m_description;
@@ -39,8 +43,16 @@ private:
     QComboBox *m_task;
     QComboBox *m_precision;
     QComboBox *m_optimizer;
-    QSpinBox *m_batch;
+    QSpinBox *m_batch; // training: micro-batch (0 = the plan chooses); inference: users
+    QLabel *m_batchLabel;
+    QDoubleSpinBox *m_speed; // inference: tokens/s each user needs, 0 = no target
     QSpinBox *m_sequence;
+    // What the user pins of the plan; "auto" lets dlrig choose.
+    QComboBox *m_tensor;
+    QComboBox *m_pipeline;
+    QComboBox *m_zero;
+    QComboBox *m_recompute;
+    QComboBox *m_offload;
     QLabel *m_needs;
     QLabel *m_error;
     bool m_valid = false;

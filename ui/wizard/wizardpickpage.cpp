@@ -2,6 +2,7 @@
 
 #include "core/build/analysis.h"
 #include "core/parts/partsummary.h"
+#include "report/plantext.h"
 #include "ui/widgets/barrelchart.h"
 #include "ui/wizard/buildwizard.h"
 #include "ui/compare/compareview.h"
@@ -96,7 +97,8 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
     m_list->setHeaderLabels(
-        {tr("Part"), tr("Qty"), tr("Specs"), tr("Build total"), tr("Build rate"), tr("Value"), tr("Limited by")});
+        {tr("Part"), tr("Qty"), tr("Plan"), tr("Specs"), tr("Build total"), tr("Build rate"), tr("Value"),
+         tr("Limited by")});
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(PartColumn, QHeaderView::Interactive);
     m_list->header()->setSectionResizeMode(SpecsColumn, QHeaderView::Stretch);
@@ -173,6 +175,7 @@ void PickPage::initializePage()
     m_list->headerItem()->setText(ValueColumn,
                                   tr("Value (per 1,000 %1)").arg(QString::fromStdString(std::string(currency.code()))));
     const double perThousand = 1000.0;
+    const bool serving = wizard->scenario().workload.task == core::Task::Infer;
     for (std::size_t i = 0; i < m_step.options.size(); ++i) {
         const core::PickOption &option = m_step.options[i];
         const core::Part *part = findPart(wizard->parts(), option.partId);
@@ -186,6 +189,7 @@ void PickPage::initializePage()
         auto *item = new QTreeWidgetItem(m_list);
         item->setText(PartColumn, name);
         item->setText(QuantityColumn, QString::number(option.quantity));
+        item->setText(PlanColumn, report::shortPlan(option.completion.plan));
         item->setText(SpecsColumn, part ? QString::fromStdString(core::summarize(*part)) : QString());
         item->setText(TotalColumn, money(option.completion.cost));
         item->setText(RateColumn, QStringLiteral("%1 %2")
@@ -203,7 +207,8 @@ void PickPage::initializePage()
             bold.setBold(true);
             item->setFont(PartColumn, bold);
             item->setToolTip(PartColumn, item->toolTip(PartColumn) + QLatin1Char('\n') +
-                                             tr("Recommended: the fastest build within the budget"));
+                                             (serving ? tr("Recommended: the cheapest build that serves every user")
+                                                      : tr("Recommended: the fastest build within the budget")));
         }
     }
     if (m_step.options.empty()) {
@@ -211,11 +216,24 @@ void PickPage::initializePage()
         return;
     }
     const core::PickOption &best = m_step.options[*m_step.recommended];
-    m_why->setText(tr("★ marks the recommendation: the fastest build within %1 that holds your earlier picks "
-                      "(%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.")
-                       .arg(money(wizard->constraints().budget))
-                       .arg(QString::number(best.completion.rate, 'f', best.completion.rate < 100 ? 1 : 0),
-                            money(best.completion.cost)));
+    const QString rate = QString::number(best.completion.rate, 'f', best.completion.rate < 100 ? 1 : 0);
+    if (serving) {
+        const core::ServingTarget &target = wizard->scenario().workload.serving;
+        const QString speed = target.minTokensPerSecondPerUser > 0
+                                  ? tr("at least %1 tokens/s each").arg(target.minTokensPerSecondPerUser, 0, 'f', 0)
+                                  : tr("with no speed target");
+        m_why->setText(tr("★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 "
+                          "and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that "
+                          "part; rows are sorted by value, the rate per money spent.")
+                           .arg(money(wizard->constraints().budget))
+                           .arg(target.users)
+                           .arg(speed, rate, money(best.completion.cost)));
+    } else {
+        m_why->setText(tr("★ marks the recommendation: the fastest build within %1 that holds your earlier picks "
+                          "(%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.")
+                           .arg(money(wizard->constraints().budget))
+                           .arg(rate, money(best.completion.cost)));
+    }
     if (previous.isEmpty() || !select(previous))
         m_list->setCurrentItem(m_list->topLevelItem(static_cast<int>(*m_step.recommended)));
     m_list->setFocus();
@@ -255,12 +273,13 @@ void PickPage::showSelected()
                          .arg(e.host.cpuCores)
                          .arg(bytes(e.host.storage)));
     const core::Money budget = wizard->constraints().budget;
-    m_total->setText(tr("<b>Build with this pick</b><br>%1 of %2 budget · peak %3 W<br>%4 %5, limited by %6")
+    m_total->setText(tr("<b>Build with this pick</b><br>%1 of %2 budget · peak %3 W<br>%4 %5, limited by %6<br>%7")
                          .arg(money(option->completion.cost), money(budget))
                          .arg(analysis.power.peakWatts, 0, 'f', 0)
                          .arg(analysis.barrel.systemRate, 0, 'f', analysis.barrel.systemRate < 100 ? 1 : 0)
                          .arg(QString::fromStdString(analysis.barrel.unit),
-                              CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck)));
+                              CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck),
+                              report::planSummary(analysis.plan).toHtmlEscaped()));
     m_chart->setReport(analysis.barrel);
 }
 

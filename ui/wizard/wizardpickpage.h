@@ -22,7 +22,7 @@ class PickPage : public QWizardPage {
     Q_OBJECT
 
 public:
-    enum Column { PartColumn, QuantityColumn, SpecsColumn, TotalColumn, RateColumn, ValueColumn, LimitColumn };
+    enum Column { PartColumn, QuantityColumn, PlanColumn, SpecsColumn, TotalColumn, RateColumn, ValueColumn, LimitColumn };
 
     PickPage(core::PartCategory category, QWidget *parent = nullptr);
     core::PartCategory category() const { return m_category; }

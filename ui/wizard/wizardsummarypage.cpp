@@ -1,6 +1,7 @@
 #include "ui/wizard/wizardsummarypage.h"
 
 #include "core/build/analysis.h"
+#include "report/plantext.h"
 #include "core/parts/partsummary.h"
 #include "ui/widgets/barrelchart.h"
 #include "ui/wizard/buildwizard.h"
@@ -91,7 +92,7 @@ void SummaryPage::initializePage()
         m_name->setText(QString::fromStdString(w.model.name + ", " + std::string(core::toString(w.task)) + ", " +
                                                std::string(core::toString(w.precision)) + " — " +
                                                wizard->constraints().budget.toString()));
-    m_totals->setText(tr("<b>Total %1</b> of %2 budget<br>Peak %3 W (PSU %4 W)<br>%5 %6, limited by %7<br>%8")
+    m_totals->setText(tr("<b>Total %1</b> of %2 budget<br>Peak %3 W (PSU %4 W)<br>%5 %6, limited by %7<br>%8<br>%9")
                           .arg(QString::fromStdString(completion->cost.toString()),
                                QString::fromStdString(wizard->constraints().budget.toString()))
                           .arg(analysis.power.peakWatts, 0, 'f', 0)
@@ -99,7 +100,8 @@ void SummaryPage::initializePage()
                           .arg(analysis.barrel.systemRate, 0, 'f', analysis.barrel.systemRate < 100 ? 1 : 0)
                           .arg(QString::fromStdString(analysis.barrel.unit),
                                CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck),
-                               QString::fromStdString(analysis.barrel.whatIf).toHtmlEscaped()));
+                               QString::fromStdString(analysis.barrel.whatIf).toHtmlEscaped(),
+                               report::planSummary(analysis.plan).toHtmlEscaped()));
     QStringList warnings;
     for (const core::Finding &finding : analysis.compatibility)
         warnings.append(QString::fromStdString(finding.message).toHtmlEscaped());

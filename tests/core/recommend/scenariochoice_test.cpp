@@ -34,7 +34,7 @@ TEST(ScenarioChoice, OptimizerBatchAndSequenceReplaceThePresets)
     choice.sequence = 1024;
     const Scenario s = scenarioFromChoice(choice);
     EXPECT_EQ(s.workload.optimizer, Optimizer::Adam8bit);
-    EXPECT_EQ(s.workload.batch, 4);
+    EXPECT_EQ(s.workload.pins.microBatch, 4); // a pin: the plan keeps it
     EXPECT_EQ(s.workload.sequence, 1024);
 
     choice.optimizer = "lion";

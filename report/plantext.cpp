@@ -1,0 +1,102 @@
+#include "report/plantext.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace dlrig::report {
+
+namespace {
+
+class PlanText {
+    Q_DECLARE_TR_FUNCTIONS(dlrig::report::PlanText)
+};
+
+QString recomputeText(core::Recompute recompute)
+{
+    switch (recompute) {
+    case core::Recompute::Selective:
+        return PlanText::tr("selective recompute");
+    case core::Recompute::Full:
+        return PlanText::tr("full recompute");
+    case core::Recompute::None:
+        break;
+    }
+    return PlanText::tr("no recompute");
+}
+
+QString seconds(double value)
+{
+    if (value < 1e-3)
+        return PlanText::tr("%1 µs").arg(value * 1e6, 0, 'f', 0);
+    if (value < 1)
+        return PlanText::tr("%1 ms").arg(value * 1e3, 0, 'f', 1);
+    return PlanText::tr("%1 s").arg(value, 0, 'f', 2);
+}
+
+QString link(const std::string &name)
+{
+    return name == "network" ? PlanText::tr("the network") : QString::fromStdString(name);
+}
+
+} // namespace
+
+QString shortPlan(const core::Plan &p)
+{
+    QStringList degrees;
+    degrees << PlanText::tr("tensor %1").arg(p.tensor);
+    if (p.pipeline > 1)
+        degrees << PlanText::tr("pipeline %1").arg(p.pipeline);
+    if (p.inference) {
+        if (p.data > 1)
+            degrees << PlanText::tr("%1 replicas").arg(p.data);
+        return degrees.join(QStringLiteral(" × "));
+    }
+    degrees << PlanText::tr("data %1").arg(p.data);
+    QStringList parts{degrees.join(QStringLiteral(" × "))};
+    if (p.zeroStage > 0)
+        parts << PlanText::tr("ZeRO-%1").arg(p.zeroStage);
+    if (p.recompute != core::Recompute::None)
+        parts << recomputeText(p.recompute);
+    if (p.offload == core::Offload::Cpu)
+        parts << PlanText::tr("CPU offload");
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString planSummary(const core::PlanResult &result)
+{
+    const core::Plan &p = result.chosen;
+    QString text = PlanText::tr("Plan: %1 GPU(s), %2").arg(p.gpusUsed).arg(shortPlan(p));
+    if (p.inference) {
+        text += PlanText::tr(", %1 user(s), up to %2 per replica").arg(p.users).arg(p.microBatch);
+        if (result.timed && p.decodes())
+            text += PlanText::tr(", %1 tokens/s each").arg(p.tokensPerSecondPerUser(), 0, 'f', 1);
+    } else {
+        if (p.zeroStage == 0)
+            text += PlanText::tr(" · no ZeRO");
+        if (p.recompute == core::Recompute::None)
+            text += PlanText::tr(" · no recompute");
+        text += PlanText::tr(", micro-batch %1 × %2 accumulation step(s)").arg(p.microBatch).arg(p.gradientAccumulation);
+    }
+    if (!result.feasible)
+        text += PlanText::tr(" — nothing fits in GPU memory; this layout needs the least");
+    if (!result.timed)
+        return text;
+    const core::PlanCosts &c = p.costs;
+    QStringList costs;
+    if (c.bubbleSeconds > 0)
+        costs << PlanText::tr("pipeline bubble %1").arg(seconds(c.bubbleSeconds));
+    if (c.tensorCommSeconds > 0)
+        costs << PlanText::tr("tensor all-reduces %1 over %2").arg(seconds(c.tensorCommSeconds), link(c.tensorLink));
+    if (c.pipelineCommSeconds > 0)
+        costs << PlanText::tr("pipeline sends %1").arg(seconds(c.pipelineCommSeconds));
+    if (c.dataCommSeconds > 0)
+        costs << PlanText::tr("data-parallel traffic %1 over %2").arg(seconds(c.dataCommSeconds), link(c.dataLink));
+    if (c.offloadSeconds > 0)
+        costs << PlanText::tr("offload %1").arg(seconds(c.offloadSeconds));
+    text += PlanText::tr("; step %1").arg(seconds(c.stepSeconds()));
+    if (!costs.isEmpty())
+        text += QStringLiteral(" (") + costs.join(QStringLiteral(", ")) + QStringLiteral(")");
+    return text;
+}
+
+} // namespace dlrig::report
