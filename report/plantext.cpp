@@ -35,7 +35,11 @@ QString seconds(double value)
 
 QString link(const std::string &name)
 {
-    return name == "network" ? PlanText::tr("the network") : QString::fromStdString(name);
+    if (name == "network")
+        return PlanText::tr("the network");
+    if (name == "NVLink bridge")
+        return PlanText::tr("NVLink bridge");
+    return QString::fromStdString(name);
 }
 
 } // namespace
@@ -67,7 +71,8 @@ QString planSummary(const core::PlanResult &result)
     const core::Plan &p = result.chosen;
     QString text = PlanText::tr("Plan: %1 GPU(s), %2").arg(p.gpusUsed).arg(shortPlan(p));
     if (p.inference) {
-        text += PlanText::tr(", %1 user(s), up to %2 per replica").arg(p.users).arg(p.microBatch);
+        text += p.data > 1 ? PlanText::tr(", %1 user(s), up to %2 per replica").arg(p.users).arg(p.microBatch)
+                           : PlanText::tr(", %1 user(s)").arg(p.users);
         if (result.timed && p.decodes())
             text += PlanText::tr(", %1 tokens/s each").arg(p.tokensPerSecondPerUser(), 0, 'f', 1);
     } else {

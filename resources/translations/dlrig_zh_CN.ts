@@ -464,102 +464,112 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="38"/>
+        <location filename="../../report/plantext.cpp" line="39"/>
         <source>the network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="46"/>
+        <location filename="../../report/plantext.cpp" line="41"/>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="50"/>
         <source>tensor %1</source>
         <translation>张量 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="48"/>
+        <location filename="../../report/plantext.cpp" line="52"/>
         <source>pipeline %1</source>
         <translation>流水线 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="51"/>
+        <location filename="../../report/plantext.cpp" line="55"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="54"/>
+        <location filename="../../report/plantext.cpp" line="58"/>
         <source>data %1</source>
         <translation>数据 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="57"/>
+        <location filename="../../report/plantext.cpp" line="61"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="61"/>
+        <location filename="../../report/plantext.cpp" line="65"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="68"/>
+        <location filename="../../report/plantext.cpp" line="72"/>
         <source>Plan: %1 GPU(s), %2</source>
         <translation>并行方案：%1 块 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="70"/>
+        <location filename="../../report/plantext.cpp" line="74"/>
         <source>, %1 user(s), up to %2 per replica</source>
         <translation>，%1 个用户，每个副本最多 %2 个</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="72"/>
+        <location filename="../../report/plantext.cpp" line="75"/>
+        <source>, %1 user(s)</source>
+        <translation>，%1 个用户</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="77"/>
         <source>, %1 tokens/s each</source>
         <translation>，每人 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="75"/>
+        <location filename="../../report/plantext.cpp" line="80"/>
         <source> · no ZeRO</source>
         <translation> · 不用 ZeRO</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="77"/>
+        <location filename="../../report/plantext.cpp" line="82"/>
         <source> · no recompute</source>
         <translation> · 不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="78"/>
+        <location filename="../../report/plantext.cpp" line="83"/>
         <source>, micro-batch %1 × %2 accumulation step(s)</source>
         <translation>，微批次 %1 × %2 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="81"/>
+        <location filename="../../report/plantext.cpp" line="86"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="87"/>
+        <location filename="../../report/plantext.cpp" line="92"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="89"/>
+        <location filename="../../report/plantext.cpp" line="94"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="91"/>
+        <location filename="../../report/plantext.cpp" line="96"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="93"/>
+        <location filename="../../report/plantext.cpp" line="98"/>
         <source>data-parallel traffic %1 over %2</source>
         <translation>数据并行通信 %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="95"/>
+        <location filename="../../report/plantext.cpp" line="100"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="96"/>
+        <location filename="../../report/plantext.cpp" line="101"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>

@@ -288,3 +288,37 @@ TEST_F(WizardTest, APickThatLeftTheCatalogIsSaidNotCrashed)
     EXPECT_TRUE(cpus->step().options.empty());
     EXPECT_FALSE(cpus->isComplete());
 }
+
+// Serving has a target to meet: the enterprise prototype (Llama 3.1 70B in
+// INT4 for 8 users at ≥ 20 tokens/s each) defaults to the cheapest build that
+// meets it, and every row shows how the model is split over its GPUs.
+TEST_F(WizardTest, ServingDefaultsToTheCheapestBuildThatMeetsTheTargetAndShowsThePlan)
+{
+    runTo("enterprise-prototype", "60000", "USD", Wizard::GpuPageId);
+    ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
+    const ui::PickPage *gpus = wizard().pickPage(Wizard::GpuPageId);
+    const core::PickStep &step = gpus->step();
+    ASSERT_FALSE(step.options.empty());
+    const core::PickOption &recommended = step.options.at(*step.recommended);
+    for (const core::PickOption &option : step.options) {
+        EXPECT_LE(recommended.completion.cost.minorUnits(), option.completion.cost.minorUnits()) << option.partId;
+        EXPECT_GE(option.completion.plan.tokensPerSecondPerUser(), 20) << option.partId;
+        EXPECT_EQ(option.completion.plan.users, 8);
+    }
+    // The same as core's cheapest build meeting the workload.
+    core::ScenarioChoice choice;
+    choice.presetKey = "enterprise-prototype";
+    choice.amount = "60000";
+    choice.currency = "USD";
+    const core::Scenario scenario = core::scenarioFromChoice(choice);
+    core::RecommendConstraints constraints;
+    constraints.budget = *scenario.budget;
+    constraints.form = "tower";
+    const auto cheapest =
+        core::recommendCheapest(scenario, catalog.list({}), constraints, {}, core::ExchangeRates::builtIn());
+    ASSERT_TRUE(cheapest);
+    EXPECT_EQ(recommended.completion.cost, cheapest->cost);
+    const QTreeWidgetItem *row = gpus->list()->topLevelItem(static_cast<int>(*step.recommended));
+    EXPECT_TRUE(row->text(ui::PickPage::PlanColumn).startsWith("tensor "))
+        << row->text(ui::PickPage::PlanColumn).toStdString();
+}

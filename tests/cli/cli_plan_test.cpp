@@ -1,0 +1,118 @@
+// The plan through the real dlrig-cli: the three commands get
+// multi-GPU answers, the plan is in the text and the JSON, pins hold.
+#include "clirunner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using nlohmann::json;
+
+namespace {
+
+json jsonOf(const std::vector<std::string> &args)
+{
+    TempDir dir;
+    std::vector<std::string> withDb{"--db", (dir / "catalog.db").string()};
+    withDb.insert(withDb.end(), args.begin(), args.end());
+    withDb.push_back("--json");
+    const CliResult r = runCli(withDb);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    return r.exitCode == 0 ? json::parse(r.out) : json::object();
+}
+
+int gpusIn(const json &build)
+{
+    return build["analysis"]["plan"]["gpus"].get<int>();
+}
+
+} // namespace
+
+// Serving Llama 3.1 70B in FP16 (141 GB of weights) needs tensor parallelism:
+// every budget tier now finds a multi-GPU build.
+TEST(CliPlan, Serving70bFp16SplitsTheModelOverGpus)
+{
+    const json j = jsonOf({"recommend", "--model", "llama-3.1-70b", "--task", "infer", "--precision", "fp16",
+                           "--budget", "2000000", "CNY"});
+    ASSERT_TRUE(j["best"].is_object());
+    const json &plan = j["best"]["analysis"]["plan"];
+    EXPECT_GE(plan["tp"].get<int>() * plan["pp"].get<int>(), 2);
+    EXPECT_TRUE(plan["fits"].get<bool>());
+    EXPECT_TRUE(j["cheapest"].is_object());
+    for (const json &tier : j["tiers"]) {
+        if (tier["build"].is_object()) {
+            EXPECT_GE(gpusIn(tier["build"]), 2);
+        }
+    }
+}
+
+// Full training of Llama 2 7B needs ZeRO (16 bytes/param, 108 GB): dlrig finds
+// it without --zero, as a rack server too.
+TEST(CliPlan, Training7bChoosesZeroWithoutBeingTold)
+{
+    for (const std::vector<std::string> &form : {std::vector<std::string>{}, std::vector<std::string>{"--form", "rack"}}) {
+        std::vector<std::string> args{"recommend", "--model", "llama-2-7b", "--task", "train", "--precision",
+                                      "amp-bf16",  "--budget", "3000000",   "CNY"};
+        args.insert(args.end(), form.begin(), form.end());
+        const json j = jsonOf(args);
+        ASSERT_TRUE(j["best"].is_object()) << "form " << (form.empty() ? "any" : "rack");
+        const json &plan = j["best"]["analysis"]["plan"];
+        EXPECT_GE(plan["gpus"].get<int>(), 8);
+        EXPECT_TRUE(plan["zero"].get<int>() >= 1 || plan["tp"].get<int>() * plan["pp"].get<int>() > 1);
+        EXPECT_EQ(plan["offload"], "none");
+    }
+}
+
+TEST(CliPlan, EstimateWithACatalogGpuPrintsAndWritesThePlan)
+{
+    const json j = jsonOf({"estimate", "--model", "llama-3.1-70b", "--task", "infer", "--precision", "fp16", "--gpu",
+                           "gpu/nvidia-h100-sxm5-80gb", "--gpus", "8", "--users", "8"});
+    const json &plan = j["plan"];
+    for (const char *key : {"tp", "pp", "dp", "zero", "recompute", "offload", "micro_batch", "grad_accum", "replicas",
+                            "per_gpu_memory_bytes", "step_seconds", "alternatives"})
+        EXPECT_TRUE(plan.contains(key)) << key;
+    EXPECT_EQ(plan["tp"].get<int>() * plan["pp"].get<int>() * plan["replicas"].get<int>(), plan["gpus"].get<int>());
+    EXPECT_GT(plan["tokens_per_s_per_user"].get<double>(), 20);
+    // The estimate is of the workload as planned.
+    EXPECT_EQ(j["workload"]["tp"], plan["tp"]);
+    EXPECT_EQ(j["per_gpu"]["total"], plan["per_gpu_memory_bytes"]["total"]);
+
+    TempDir dir;
+    const CliResult text = runCli({"--db", (dir / "c.db").string(), "estimate", "--model", "llama-2-7b", "--gpu",
+                                   "gpu/nvidia-h100-sxm5-80gb", "--gpus", "8"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("Plan on NVIDIA H100 SXM5 80GB"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("8 GPUs: tensor 1 × data 8, ZeRO-1"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("runner-ups:"), std::string::npos);
+    EXPECT_NE(text.out.find("out of memory by"), std::string::npos); // plain data parallelism does not fit
+}
+
+TEST(CliPlan, PinsAreKeptAndImpossibleOnesRefusedWithTheReason)
+{
+    const json j = jsonOf({"estimate", "--model", "llama-3.1-70b", "--task", "infer", "--precision", "fp16", "--gpu",
+                           "gpu/nvidia-h100-sxm5-80gb", "--gpus", "8", "--tp", "4"});
+    EXPECT_EQ(j["plan"]["tp"], 4);
+    TempDir dir;
+    const CliResult r = runCli({"--db", (dir / "c.db").string(), "estimate", "--model", "llama-3.1-70b", "--task",
+                                "infer", "--gpus", "8", "--tp", "3"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("--tp 3 does not divide the 64 attention heads of llama-3.1-70b"), std::string::npos)
+        << r.err;
+    const CliResult gpu = runCli({"--db", (dir / "c.db").string(), "estimate", "--model", "llama-2-7b", "--gpu",
+                                  "cpu/amd-epyc-9354"});
+    EXPECT_EQ(gpu.exitCode, 2);
+    EXPECT_NE(gpu.err.find("--gpu: 'cpu/amd-epyc-9354' is not a GPU in the catalog (it is a cpu)"), std::string::npos)
+        << gpu.err;
+}
+
+TEST(CliPlan, AnalyzeShowsThePlanOfABuildFile)
+{
+    TempDir dir;
+    const std::string db = (dir / "c.db").string();
+    const json j = jsonOf({"analyze", DLRIG_SOURCE_DIR "/docs/examples/llama-2-7b-lora-60000cny.dlrig"});
+    ASSERT_TRUE(j.contains("plan"));
+    EXPECT_TRUE(j["plan"]["fits"].get<bool>());
+    const CliResult text = runCli({"--db", db, "analyze", DLRIG_SOURCE_DIR "/docs/examples/llama-2-7b-lora-60000cny.dlrig"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("\nPlan ("), std::string::npos) << text.out;
+}
