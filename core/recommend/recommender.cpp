@@ -3,6 +3,8 @@
 #include "core/recommend/recommendersearch.h"
 
 #include <algorithm>
+#include <array>
+#include <unordered_map>
 #include <functional>
 #include <limits>
 #include <map>
@@ -75,22 +77,49 @@ private:
         return table.at(group);
     }
 
-    // No error of the group's rules on a build of just these parts (remembered).
-    bool fine(Group group, Lines lines)
+    // A small build of at most three lines, with its rule group: the memo's key.
+    struct Key {
+        int group = 0;
+        std::array<const Part *, 3> parts{};
+        std::array<int, 3> quantities{};
+        bool operator==(const Key &) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key &key) const
+        {
+            std::size_t h = std::hash<int>()(key.group);
+            for (std::size_t i = 0; i < 3; ++i) {
+                h = h * 1'000'003 ^ std::hash<const Part *>()(key.parts[i]);
+                h = h * 1'000'003 ^ std::hash<int>()(key.quantities[i]);
+            }
+            return h;
+        }
+    };
+
+    // No error of the group's rules on a build of just these parts (remembered;
+    // the search asks the same questions millions of times, so no allocation on a hit).
+    bool fine(Group group, std::initializer_list<std::pair<const Part *, int>> lines)
     {
-        auto key = std::make_pair(group, std::move(lines));
+        Key key;
+        key.group = group;
+        std::size_t i = 0;
+        for (const auto &[part, quantity] : lines) {
+            key.parts[i] = part;
+            key.quantities[i] = quantity;
+            ++i;
+        }
         const auto it = m_memo.find(key);
         if (it != m_memo.end())
             return it->second;
         bool ok = true;
-        for (const Finding &finding : checkCompatibility(m_search.makeBuild(key.second), m_search.assumptions()))
+        for (const Finding &finding : checkCompatibility(m_search.makeBuild(Lines(lines)), m_search.assumptions()))
             ok = ok && !(finding.severity == Severity::Error && rules(group).contains(finding.rule));
-        m_memo.emplace(std::move(key), ok);
+        m_memo.emplace(key, ok);
         return ok;
     }
 
     Search &m_search;
-    std::map<std::pair<Group, Lines>, bool> m_memo;
+    std::unordered_map<Key, bool, KeyHash> m_memo;
     std::map<Lines, std::vector<Tail>> m_tails;
 };
 
@@ -164,9 +193,13 @@ struct Walk {
     }
 };
 
-std::vector<std::pair<const Priced *, int>> gpuOptions(Search &search)
+// Every GPU model and count whose plan meets the workload, with the plan of
+// its bound shape: computed once per search (the four searches share it).
+const std::vector<GpuOption> &gpuOptions(Search &search)
 {
-    std::vector<std::pair<const Priced *, int>> options;
+    if (search.gpuOptions)
+        return *search.gpuOptions;
+    std::vector<GpuOption> options;
     for (const Priced &gpu : search.list(PartCategory::Gpu)) {
         if (!search.gpuAllowed(*gpu.part))
             continue;
@@ -177,10 +210,10 @@ std::vector<std::pair<const Priced *, int>> gpuOptions(Search &search)
             // at most on their own PCIe generation.
             const PlannedEstimate *e = search.plannedFor(search.makeBuild({{gpu.part, k}}), true);
             if (e && e->estimate.compute.unitsPerSecond && search.planMeets(*e))
-                options.emplace_back(&gpu, k);
+                options.emplace_back(&gpu, k, e);
         }
     }
-    return options;
+    return *(search.gpuOptions = std::move(options));
 }
 
 // Branch and bound for the highest rate within `budget`, or (budget empty) for
@@ -231,9 +264,7 @@ std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const s
                                      minTail;
 
     // Each GPU option with its plan: by rate, the best first; by cost, the cheapest first.
-    std::vector<std::tuple<const Priced *, int, const PlannedEstimate *>> options;
-    for (const auto &[gpu, k] : gpuOptions(search))
-        options.emplace_back(gpu, k, search.plannedFor(search.makeBuild({{gpu->part, k}}), true));
+    std::vector<GpuOption> options = gpuOptions(search);
     std::stable_sort(options.begin(), options.end(), [&](const auto &a, const auto &b) {
         const double boundA = Search::rateBound(*std::get<2>(a));
         const double boundB = Search::rateBound(*std::get<2>(b));

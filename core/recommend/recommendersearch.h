@@ -56,8 +56,13 @@ inline std::string keyOf(const ResolvedBuild &build)
     return key;
 }
 
+// A GPU model, how many per node, and the plan of its bound shape.
+using GpuOption = std::tuple<const Priced *, int, const PlannedEstimate *>;
+
 class Search {
 public:
+    std::optional<std::vector<GpuOption>> gpuOptions; // recommender.cpp's, once computed
+
     // With `dropDominated`, of parts with the same vendor, specs and power only
     // the cheapest (then lowest id) is kept: a dearer twin can never be in the
     // best or the cheapest build, since swapping it for the twin keeps every
