@@ -193,8 +193,9 @@ struct Walk {
     }
 };
 
-// Every GPU model and count whose plan meets the workload, with the plan of
-// its bound shape: computed once per search (the four searches share it).
+// Every GPU model and count the constraints allow, with a bound of its rate
+// from the spec sheet alone (computed once per search; plans come later, only
+// for the options a search cannot rule out without one).
 const std::vector<GpuOption> &gpuOptions(Search &search)
 {
     if (search.gpuOptions)
@@ -204,16 +205,20 @@ const std::vector<GpuOption> &gpuOptions(Search &search)
         if (!search.gpuAllowed(*gpu.part))
             continue;
         for (int k = 1; k <= search.maxGpus(); ++k) {
-            if (!search.quantityAllowed(*gpu.part, k))
-                continue;
-            // Whether a plan fits depends on the GPUs alone; the serving speed
-            // at most on their own PCIe generation.
-            const PlannedEstimate *e = search.plannedFor(search.makeBuild({{gpu.part, k}}), true);
-            if (e && e->estimate.compute.unitsPerSecond && search.planMeets(*e))
-                options.emplace_back(&gpu, k, e);
+            if (search.quantityAllowed(*gpu.part, k))
+                options.push_back({&gpu, k, search.computeBound(*gpu.part, k)});
         }
     }
     return *(search.gpuOptions = std::move(options));
+}
+
+// The plan of k of these GPUs when it meets the workload, else nullptr.
+// Whether a plan fits depends on the GPUs alone; the serving speed at most on
+// their own PCIe generation (the bound shape).
+const PlannedEstimate *plannedOption(Search &search, const Priced &gpu, int k)
+{
+    const PlannedEstimate *e = search.plannedFor(search.makeBuild({{gpu.part, k}}), true);
+    return e && e->estimate.compute.unitsPerSecond && search.planMeets(*e) ? e : nullptr;
 }
 
 // Branch and bound for the highest rate within `budget`, or (budget empty) for
@@ -263,27 +268,45 @@ std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const s
                                      search.cheapest(PartCategory::Motherboard).minorUnits() + minMemory + minDrive +
                                      minTail;
 
-    // Each GPU option with its plan: by rate, the best first; by cost, the cheapest first.
-    std::vector<GpuOption> options = gpuOptions(search);
-    std::stable_sort(options.begin(), options.end(), [&](const auto &a, const auto &b) {
-        const double boundA = Search::rateBound(*std::get<2>(a));
-        const double boundB = Search::rateBound(*std::get<2>(b));
-        if (byRate && boundA != boundB)
-            return boundA > boundB;
-        return (std::get<0>(a)->price * std::get<1>(a)).minorUnits() <
-               (std::get<0>(b)->price * std::get<1>(b)).minorUnits();
+    // The GPU options to walk. By rate: those the spec-sheet bound and the cost
+    // do not already rule out, planned, the best plan bound first. By cost: the
+    // cheapest first, planned as they are reached.
+    struct Option {
+        const Priced *gpu;
+        int k;
+        const PlannedEstimate *planned; // by rate: always set; by cost: planned on the visit
+    };
+    std::vector<Option> options;
+    for (const GpuOption &option : gpuOptions(search)) {
+        const std::int64_t gpuCost = (option.gpu->price * option.k).minorUnits();
+        if (hopeless(option.computeBound, gpuCost + minPlatform))
+            continue;
+        const PlannedEstimate *planned = byRate ? plannedOption(search, *option.gpu, option.k) : nullptr;
+        if (!byRate || planned)
+            options.push_back({option.gpu, option.k, planned});
+    }
+    std::stable_sort(options.begin(), options.end(), [&](const Option &a, const Option &b) {
+        if (byRate) {
+            const double boundA = Search::rateBound(*a.planned);
+            const double boundB = Search::rateBound(*b.planned);
+            if (boundA != boundB)
+                return boundA > boundB;
+        }
+        return (a.gpu->price * a.k).minorUnits() < (b.gpu->price * b.k).minorUnits();
     });
-    for (const auto &[gpu, k, planned] : options) {
+    for (const auto &[gpu, k, plannedFirst] : options) {
+        const std::int64_t gpuCost = (gpu->price * k).minorUnits();
+        if (!byRate && hopeless(std::numeric_limits<double>::infinity(), gpuCost + minPlatform))
+            break; // sorted by cost
+        const PlannedEstimate *planned = plannedFirst ? plannedFirst : plannedOption(search, *gpu, k);
+        if (!planned)
+            continue;
         const Estimate &e = planned->estimate;
         const double gpuBound = Search::rateBound(*planned);
-        const std::int64_t gpuCost = (gpu->price * k).minorUnits();
         if (byRate && best && gpuBound < best->rate)
             break; // sorted by bound
-        if (hopeless(gpuBound, gpuCost + minPlatform)) {
-            if (!byRate)
-                break; // sorted by cost
+        if (hopeless(gpuBound, gpuCost + minPlatform))
             continue;
-        }
         for (const Priced &cpu : search.list(PartCategory::Cpu)) {
             const double cpuBound =
                 std::min(gpuBound, cpuDataloadRate(viewNode(search.makeBuild({{cpu.part, 1}})), scenario.nodes,

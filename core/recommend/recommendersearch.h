@@ -56,8 +56,13 @@ inline std::string keyOf(const ResolvedBuild &build)
     return key;
 }
 
-// A GPU model, how many per node, and the plan of its bound shape.
-using GpuOption = std::tuple<const Priced *, int, const PlannedEstimate *>;
+// A GPU model, how many per node, and a bound of any such build's rate from
+// the spec sheet alone (Search::computeBound).
+struct GpuOption {
+    const Priced *gpu = nullptr;
+    int k = 1;
+    double computeBound = 0;
+};
 
 class Search {
 public:
@@ -132,6 +137,29 @@ public:
         const Plan &plan = planned.plan.chosen;
         const double target = m_scenario.workload.serving.minTokensPerSecondPerUser;
         return !(plan.decodes() && target > 0 && plan.tokensPerSecondPerUser() < target);
+    }
+
+    // An upper bound of the rate of any build with k of these GPUs per node,
+    // from the spec sheet alone: every GPU at its sustained peak on the model's
+    // FLOPs (a plan only adds recomputation, bubbles and communication, and
+    // decoding is at best compute bound).
+    double computeBound(const Part &gpu, int k)
+    {
+        if (m_flopsPerUnit < 0) {
+            m_flopsPerUnit = 0;
+            try {
+                std::vector<std::string> scratch;
+                Workload w = m_scenario.workload;
+                w.parallel = {};
+                const MemoryEstimate memory = estimateMemory(w, m_a, scratch);
+                m_flopsPerUnit = estimateCompute(w, memory, std::nullopt, 0, m_a, scratch).flopsPerUnit;
+            } catch (const std::exception &) {
+            }
+        }
+        if (m_flopsPerUnit <= 0)
+            return std::numeric_limits<double>::infinity();
+        const double peak = peakTflopsFor(std::get<GpuSpec>(gpu.specs), m_scenario.workload.precision);
+        return k * std::max(1, m_scenario.nodes) * peak * 1e12 * m_a.mfu / m_flopsPerUnit;
     }
 
     // An upper bound of the system rate of any build with these GPUs.
@@ -224,6 +252,7 @@ private:
     std::map<std::string, const Part *> m_index;
     std::map<std::string, std::optional<PlannedEstimate>> m_planned;
     LayoutMemory m_layoutMemory; // shared by the plans of every GPU option
+    double m_flopsPerUnit = -1;  // the model's FLOPs per unit, once computed
     std::size_t m_evaluated = 0;
 };
 
