@@ -3,7 +3,7 @@
 // A build's workload planned on the build's GPUs, and estimated as planned.
 #include "core/build/build.h"
 #include "core/estimate/estimate.h"
-#include "core/plan/planner.h"
+#include "core/plan/plancache.h"
 
 namespace dlrig::core {
 

@@ -140,8 +140,9 @@ public:
             const std::optional<Offload> offload = m_w.pins.offload;
             if (offload != Offload::Cpu)
                 searchTraining(false);
-            if (!m_anyFits && offload != Offload::None)
-                searchTraining(true); // CPU offload only when nothing fits on the GPUs, or pinned
+            // CPU offload only when nothing fits on the GPUs, or pinned; it needs ZeRO.
+            if (!m_anyFits && offload != Offload::None && m_w.pins.zeroStage.value_or(1) >= 1)
+                searchTraining(true);
         }
         return finish();
     }
@@ -152,7 +153,7 @@ private:
         const PlanPins &pins = m_w.pins;
         const int total = m_hw.totalGpus();
         if (pins.tensor && *pins.tensor > m_hw.gpusPerNode)
-            throw InputError("--tp", "--tp: tp " + std::to_string(*pins.tensor) + " needs " +
+            throw InputError("--tp", "--tp " + std::to_string(*pins.tensor) + " needs " +
                                          std::to_string(*pins.tensor) + " GPUs in one node; there are " +
                                          std::to_string(m_hw.gpusPerNode) +
                                          " per node (tensor parallelism stays inside a node)");
@@ -470,44 +471,6 @@ PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, co
     PlanResult result = Planner(workload, nominal, assumptions, memory).run();
     result.timed = false;
     return result;
-}
-
-std::string planKey(const Workload &w, const HardwareShape &shape, const Assumptions &a)
-{
-    std::string key = shape.key();
-    const auto add = [&](double value) {
-        char text[32];
-        std::snprintf(text, sizeof text, "|%.9g", value);
-        key += text;
-    };
-    key += "|" + w.model.slug;
-    if (const auto &s = w.model.transformer) {
-        for (int v : {s->layers, s->decoderLayers, s->hidden, s->heads, s->kvHeads, s->headDim, s->ffn, s->vocab,
-                      s->experts, s->expertsPerToken})
-            add(v);
-    }
-    add(w.model.totalParams());
-    for (int v : {static_cast<int>(w.task), static_cast<int>(w.precision), static_cast<int>(w.optimizer),
-                  w.sequence, static_cast<int>(w.attention), w.lora.rank, w.lora.allLinearLayers ? 1 : 0,
-                  w.globalBatch, w.serving.users})
-        add(v);
-    const PlanPins &p = w.pins;
-    for (int v : {p.tensor.value_or(-1), p.pipeline.value_or(-1), p.zeroStage.value_or(-1),
-                  p.recompute ? static_cast<int>(*p.recompute) : -1, p.offload ? static_cast<int>(*p.offload) : -1,
-                  p.microBatch.value_or(-1)})
-        add(v);
-    for (const AssumptionInfo &info : assumptionTable())
-        add(a.*info.member);
-    return key;
-}
-
-const PlanResult &PlanCache::plan(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions)
-{
-    std::string key = planKey(workload, shape, assumptions);
-    auto it = m_plans.find(key);
-    if (it == m_plans.end())
-        it = m_plans.emplace(std::move(key), planWorkload(workload, shape, assumptions)).first;
-    return it->second;
 }
 
 } // namespace dlrig::core

@@ -15,7 +15,6 @@
 
 #include <array>
 #include <map>
-#include <string>
 
 namespace dlrig::core {
 
@@ -39,20 +38,5 @@ PlanResult planWorkload(const Workload &workload, const HardwareShape &shape, co
 // batch, else (full training) the model's published one at this sequence
 // length, else 0 (micro-batch × data-parallel degree, no accumulation).
 int targetGlobalBatch(const Workload &workload);
-
-// Plans remembered by workload, shape and assumptions: a plan depends on
-// nothing else, so the recommender plans each GPU option once.
-class PlanCache {
-public:
-    const PlanResult &plan(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions);
-    std::size_t size() const { return m_plans.size(); }
-
-private:
-    std::map<std::string, PlanResult> m_plans;
-};
-
-// The key a plan is remembered by: every workload field and assumption the
-// planner reads, and the shape.
-std::string planKey(const Workload &workload, const HardwareShape &shape, const Assumptions &assumptions);
 
 } // namespace dlrig::core

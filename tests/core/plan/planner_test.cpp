@@ -1,5 +1,7 @@
 #include "core/plan/planner.h"
 
+#include "core/plan/plancache.h"
+
 #include "core/base/inputerror.h"
 #include "core/models/modellibrary.h"
 
