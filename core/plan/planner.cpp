@@ -66,8 +66,19 @@ double secondsPerUnit(const Plan &p)
     return p.costs.stepSeconds() / p.costs.unitsPerStep;
 }
 
+// Of two plans alike in speed and traffic: with a known GPU memory, the larger
+// micro-batch (fewer accumulation steps: real GPUs run larger micro-batches more
+// efficiently, which the one sustained rate of the model does not see), then
+// less memory; with no memory given, less memory.
+bool fillsBetter(const Plan &a, const Plan &b)
+{
+    if (a.vramBytes > 0 && a.microBatch != b.microBatch)
+        return a.microBatch > b.microBatch;
+    return a.perGpu.total().count < b.perGpu.total().count;
+}
+
 // Within one layout (the same degrees, ZeRO, recompute and offload), plan a is
-// better than plan b: faster per unit, then less traffic, then less memory.
+// better than plan b: faster per unit, then less traffic, then fillsBetter.
 bool betterInLayout(const Plan &a, const Plan &b)
 {
     const double ta = secondsPerUnit(a);
@@ -78,15 +89,13 @@ bool betterInLayout(const Plan &a, const Plan &b)
     const double cb = b.costs.trafficSeconds() / b.costs.unitsPerStep;
     if (ca != cb)
         return ca < cb;
-    return a.perGpu.total().count < b.perGpu.total().count;
+    return fillsBetter(a, b);
 }
 
 // Between plans the model cannot tell apart in speed (within kTie of each
 // other): less communication, counting what overlaps compute (it still takes
-// SMs and memory bandwidth on real GPUs), then fewer GPUs busy, then less memory
-// per GPU, then the simpler layout. (Larger micro-batches run more efficiently
-// on real GPUs; with one sustained rate for every size the model sees no
-// difference, so the smaller footprint wins.)
+// SMs and memory bandwidth on real GPUs), then fewer GPUs busy, then
+// fillsBetter, then the simpler layout.
 constexpr double kTie = 0.01;
 
 bool preferredAmongTied(const Plan &a, const Plan &b)
@@ -97,8 +106,8 @@ bool preferredAmongTied(const Plan &a, const Plan &b)
         return ca < cb;
     if (a.gpusUsed != b.gpusUsed)
         return a.gpusUsed < b.gpusUsed;
-    if (a.perGpu.total().count != b.perGpu.total().count)
-        return a.perGpu.total().count < b.perGpu.total().count;
+    if (fillsBetter(a, b) != fillsBetter(b, a))
+        return fillsBetter(a, b);
     return std::tie(a.zeroStage, a.recompute, a.offload, a.pipeline, a.tensor) <
            std::tie(b.zeroStage, b.recompute, b.offload, b.pipeline, b.tensor);
 }

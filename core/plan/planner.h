@@ -4,9 +4,9 @@
 // plans (tensor × pipeline × data degrees, ZeRO stage, recomputation, micro-
 // batch and accumulation, CPU offload as the last resort; for serving the
 // tensor/pipeline degree per replica and the replicas) and picks the fastest
-// that fits in each GPU's memory. Ties: less communication, then fewer GPUs
-// busy, then less memory. What the user pinned (Workload::pins) is
-// kept; everything else is searched.
+// that fits in each GPU's memory. Ties (within 1 %): less communication, then
+// fewer GPUs busy, then larger micro-batches (less memory when no GPU memory is
+// given). What the user pinned (Workload::pins) is kept; the rest is searched.
 #include "core/estimate/assumptions.h"
 #include "core/models/workload.h"
 #include "core/estimate/memoryestimate.h"
