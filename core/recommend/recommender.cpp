@@ -30,7 +30,7 @@ public:
 
     bool gpusOnBoard(const Priced &gpu, int k, const Priced &cpu, const Priced &board)
     {
-        return fine(GpusOnBoard, {{gpu.part, k}, {cpu.part, 1}, {board.part, 1}});
+        return fine(CpuOnBoard, {{cpu.part, 1}, {board.part, 1}}) && fine(GpusOnBoard, {{gpu.part, k}, {board.part, 1}});
     }
     bool memoryOnBoard(const Priced &cpu, const Priced &board, const Priced &kit, int q)
     {
@@ -50,10 +50,12 @@ public:
             return it->second;
         std::vector<Tail> valid;
         for (const Tail &tail : all) {
-            if (fine(ChassisAroundGpus, {{gpu.part, k}, {board.part, 1}, {tail.chassis->part, 1}}) &&
+            if (fine(ChassisTakesBoard, {{board.part, 1}, {tail.chassis->part, 1}}) &&
+                fine(GpusInChassis, {{gpu.part, k}, {tail.chassis->part, 1}}) &&
                 fine(PsuForGpus, {{gpu.part, k}, {tail.psu->part, 1}}) &&
                 fine(PsuInChassis, {{tail.psu->part, 1}, {tail.chassis->part, 1}}) &&
-                fine(CoolerOnCpu, {{cpu.part, 1}, {tail.cooler->part, 1}, {tail.chassis->part, 1}}))
+                fine(CoolerOnCpu, {{cpu.part, 1}, {tail.cooler->part, 1}}) &&
+                fine(CoolerInChassis, {{anyCpu(), 1}, {tail.cooler->part, 1}, {tail.chassis->part, 1}}))
                 valid.push_back(tail);
         }
         return m_tails.emplace(key, std::move(valid)).first->second;
@@ -61,18 +63,40 @@ public:
 
 private:
     // Groups of rules that involve only the parts of one small build.
-    enum Group { GpusOnBoard, MemoryOnBoard, DriveOnBoard, ChassisAroundGpus, PsuForGpus, PsuInChassis, CoolerOnCpu };
+    enum Group {
+        CpuOnBoard,
+        GpusOnBoard,
+        MemoryOnBoard,
+        DriveOnBoard,
+        ChassisTakesBoard,
+        GpusInChassis,
+        PsuForGpus,
+        PsuInChassis,
+        CoolerOnCpu,
+        CoolerInChassis
+    };
+
+    // The cooler's height rule runs only with a CPU in the build; which one does
+    // not matter, so one CPU stands for all (a memo per cooler and case, not per CPU).
+    const Part *anyCpu() const
+    {
+        const auto &cpus = m_search.list(PartCategory::Cpu);
+        return cpus.empty() ? nullptr : cpus.front().part;
+    }
 
     static const std::set<std::string> &rules(Group group)
     {
         static const std::map<Group, std::set<std::string>> table{
-            {GpusOnBoard, {"cpu.socket", "cpu.count", "cpu.chipset", "gpu.slots", "gpu.form"}},
+            {CpuOnBoard, {"cpu.socket", "cpu.count", "cpu.chipset"}},
+            {GpusOnBoard, {"gpu.slots", "gpu.form"}},
             {MemoryOnBoard, {"memory.type", "memory.registered", "memory.slots", "memory.capacity"}},
             {DriveOnBoard, {"storage.m2"}},
-            {ChassisAroundGpus, {"chassis.board", "gpu.width", "gpu.length"}},
+            {ChassisTakesBoard, {"chassis.board"}},
+            {GpusInChassis, {"gpu.width", "gpu.length"}},
             {PsuForGpus, {"psu.connectors"}},
             {PsuInChassis, {"psu.form"}},
-            {CoolerOnCpu, {"cooler.socket", "cooler.height"}},
+            {CoolerOnCpu, {"cooler.socket"}},
+            {CoolerInChassis, {"cooler.height"}},
         };
         return table.at(group);
     }
@@ -112,7 +136,7 @@ private:
         if (it != m_memo.end())
             return it->second;
         bool ok = true;
-        for (const Finding &finding : checkCompatibility(m_search.makeBuild(Lines(lines)), m_search.assumptions()))
+        for (const Finding &finding : checkCompatibility(m_search.makeBareBuild(Lines(lines)), m_search.assumptions()))
             ok = ok && !(finding.severity == Severity::Error && rules(group).contains(finding.rule));
         m_memo.emplace(key, ok);
         return ok;

@@ -197,8 +197,16 @@ public:
 
     ResolvedBuild makeBuild(const std::vector<std::pair<const Part *, int>> &lines) const
     {
-        ResolvedBuild build;
+        ResolvedBuild build = makeBareBuild(lines);
         build.scenario = m_scenario;
+        return build;
+    }
+
+    // The parts alone, with a default scenario: enough for the compatibility
+    // rules, which read parts only, and cheaper (no copy of the workload).
+    ResolvedBuild makeBareBuild(const std::vector<std::pair<const Part *, int>> &lines) const
+    {
+        ResolvedBuild build;
         for (const auto &[part, quantity] : lines)
             build.lines.push_back({*part, quantity});
         for (const BuildLine &line : build.lines) {
