@@ -102,6 +102,10 @@ TEST_F(CliBom, PdfCsvAndJsonHoldEveryLineAndTheExactTotals)
     EXPECT_GT(discount.at("amount_minor").get<std::int64_t>(), 0);
     EXPECT_NE(text.find("CNY -" + formatted(discount).substr(4)), std::string::npos);
     EXPECT_NE(text.find("Page 1 of"), std::string::npos);
+    // The summary names the plan analyze chose (LoRA of Llama 2 7B: data parallel).
+    const std::string planned = nlohmann::json::parse(analysis.out).at("plan").at("summary");
+    EXPECT_NE(text.find("Plan: "), std::string::npos) << text;
+    EXPECT_NE(planned.find("tensor "), std::string::npos) << planned;
 
     // The CSV's lines add up to its total record, which is the JSON's.
     const std::string csv = slurpFile(dir / "quote.csv");
