@@ -241,8 +241,13 @@ const std::vector<GpuOption> &gpuOptions(Search &search)
 // their own PCIe generation (the bound shape).
 const PlannedEstimate *plannedOption(Search &search, const Priced &gpu, int k)
 {
+    const auto key = std::make_pair(gpu.part, k);
+    if (const auto it = search.plannedOptions.find(key); it != search.plannedOptions.end())
+        return it->second;
     const PlannedEstimate *e = search.plannedFor(search.makeBuild({{gpu.part, k}}), true);
-    return e && e->estimate.compute.unitsPerSecond && search.planMeets(*e) ? e : nullptr;
+    const PlannedEstimate *meets = e && e->estimate.compute.unitsPerSecond && search.planMeets(*e) ? e : nullptr;
+    search.plannedOptions.emplace(key, meets);
+    return meets;
 }
 
 // Branch and bound for the highest rate within `budget`, or (budget empty) for

@@ -67,6 +67,8 @@ struct GpuOption {
 class Search {
 public:
     std::optional<std::vector<GpuOption>> gpuOptions; // recommender.cpp's, once computed
+    // recommender.cpp's plannedOption by GPU part and count (nullptr: does not meet the workload).
+    std::map<std::pair<const Part *, int>, const PlannedEstimate *> plannedOptions;
 
     // With `dropDominated`, of parts with the same vendor, specs and power only
     // the cheapest (then lowest id) is kept: a dearer twin can never be in the
