@@ -79,10 +79,10 @@ Plan (dlrig chooses the fastest plan that fits; these pin parts of it)
 Hardware and data
   --gpus N                GPUs (default 1)    --gpus-per-node K (default up to 8 in one node)
   --gpu ID                a catalog GPU: its peak, bandwidth, memory and links (NVLink, PCIe)
-  --nic-gbps G            network per node in Gb/s, needed when the GPUs span nodes
+  --nic-gbps G            network per node in Gb/s (default 400 per GPU when the GPUs span nodes)
   --peak-tflops T         one GPU's dense TFLOPS at this precision (enables throughput)
   --mem-bandwidth GBPS    one GPU's memory bandwidth in GB/s (enables decode speed)
-  --gpu-vram SIZE         one GPU's memory, e.g. 24GiB (fit check, host RAM rule)
+  --gpu-vram SIZE         one GPU's memory, e.g. 24GiB (what the plan must fit; host RAM rule)
   --train-tokens N        tokens (or samples) to train on, for time to train
   --dataset-size SIZE     dataset on disk, e.g. 150GB
   --assume KEY=VALUE      change an assumption (repeatable); keys:
