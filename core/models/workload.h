@@ -88,7 +88,7 @@ struct Workload {
     Task task = Task::Train;
     Precision precision = Precision::AmpBf16;
     Optimizer optimizer = Optimizer::AdamW;
-    int batch = 1;       // micro-batch per data-parallel replica (per GPU group); the plan's
+    int batch = 1;       // micro-batch per data-parallel replica (per GPU group), as the plan sets it
     int sequence = 2048; // tokens per sample for language models
     Parallelism parallel; // the plan's layout; parallel.gpus is the GPUs it may use
     Recompute recompute = Recompute::None;

@@ -91,3 +91,31 @@ TEST(Presets, FiveScenariosFromTheSeedArticles)
                                               "production-training", "edge-inference"}));
     EXPECT_NE(findPreset("learning")->title.find("入门学习"), std::string::npos);
 }
+
+// Version 1 wrote every workload field; its defaults were what the user left
+// alone, so they leave the plan to dlrig. Version 2 writes only pins.
+TEST(BuildFile, VersionOneDefaultsDoNotPinThePlanAndVersionTwoKeepsPins)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    j["scenario"]["workload"].update(
+        {{"tp", 1}, {"pp", 1}, {"zero", 0}, {"offload", "none"}, {"recompute", "none"}, {"batch", 1}});
+    const Workload legacy = buildFromJson(j.dump(), "old.dlrig").scenario.workload;
+    EXPECT_FALSE(legacy.pins.any());
+    j["scenario"]["workload"]["tp"] = 2;
+    j["scenario"]["workload"]["recompute"] = "full";
+    const Workload pinned = buildFromJson(j.dump(), "old.dlrig").scenario.workload;
+    EXPECT_EQ(pinned.pins.tensor, 2);
+    EXPECT_EQ(pinned.pins.recompute, Recompute::Full);
+    EXPECT_FALSE(pinned.pins.zeroStage.has_value());
+
+    // Written as version 2: the pins and nothing else, read back the same; and in
+    // version 2 a tp of 1 is a pin.
+    Build build = buildFromJson(j.dump(), "old.dlrig");
+    const nlohmann::json written = nlohmann::json::parse(buildToJson(build));
+    EXPECT_EQ(written["version"], 2);
+    EXPECT_EQ(written["scenario"]["workload"]["tp"], 2);
+    EXPECT_FALSE(written["scenario"]["workload"].contains("zero"));
+    nlohmann::json v2 = written;
+    v2["scenario"]["workload"]["tp"] = 1;
+    EXPECT_EQ(buildFromJson(v2.dump(), "new.dlrig").scenario.workload.pins.tensor, 1);
+}
