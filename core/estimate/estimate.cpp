@@ -56,6 +56,19 @@ nlohmann::json optionalJson(const std::optional<T> &value)
 
 } // namespace
 
+nlohmann::json toJson(const MemoryBreakdown &m)
+{
+    return {
+        {"weights", m.weights.count},
+        {"gradients", m.gradients.count},
+        {"optimizer_states", m.optimizerStates.count},
+        {"activations", m.activations.count},
+        {"kv_cache", m.kvCache.count},
+        {"runtime_overhead", m.runtimeOverhead.count},
+        {"total", m.total().count},
+    };
+}
+
 Estimate estimate(const EstimateRequest &request)
 {
     validate(request.workload);
@@ -77,15 +90,7 @@ Estimate estimate(const EstimateRequest &request)
 nlohmann::json toJson(const Estimate &e)
 {
     const MemoryBreakdown &m = e.memory.perGpu;
-    nlohmann::json perGpu{
-        {"weights", m.weights.count},
-        {"gradients", m.gradients.count},
-        {"optimizer_states", m.optimizerStates.count},
-        {"activations", m.activations.count},
-        {"kv_cache", m.kvCache.count},
-        {"runtime_overhead", m.runtimeOverhead.count},
-        {"total", m.total().count},
-    };
+    const nlohmann::json perGpu = toJson(m);
     const ComputeEstimate &c = e.compute;
     nlohmann::json compute{
         {c.perToken ? "flops_per_token" : "flops_per_sample", c.flopsPerUnit},

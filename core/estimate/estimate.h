@@ -40,5 +40,8 @@ Estimate estimate(const EstimateRequest &request);
 // per_gpu {weights, gradients, optimizer_states, activations, kv_cache,
 // runtime_overhead, total} as integer bytes, workload, host, compute, assumptions.
 nlohmann::json toJson(const Estimate &estimate);
+// {weights, gradients, optimizer_states, activations, kv_cache, runtime_overhead,
+// total} as integer bytes: the per_gpu object of the estimate and of a plan.
+nlohmann::json toJson(const MemoryBreakdown &perGpu);
 
 } // namespace dlrig::core

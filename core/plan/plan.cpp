@@ -1,5 +1,7 @@
 #include "core/plan/plan.h"
 
+#include "core/estimate/estimate.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -92,14 +94,7 @@ nlohmann::json toJson(const Plan &p)
         {"grad_accum", p.gradientAccumulation},
         {"replicas", p.inference ? p.data : 1},
         {"fits", p.fits},
-        {"per_gpu_memory_bytes",
-         {{"weights", m.weights.count},
-          {"gradients", m.gradients.count},
-          {"optimizer_states", m.optimizerStates.count},
-          {"activations", m.activations.count},
-          {"kv_cache", m.kvCache.count},
-          {"runtime_overhead", m.runtimeOverhead.count},
-          {"total", m.total().count}}},
+        {"per_gpu_memory_bytes", toJson(m)},
         {"step_seconds", c.stepSeconds()},
         {"costs",
          {{"compute_seconds", c.computeSeconds},
