@@ -334,7 +334,7 @@ HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest 
     const auto &spec = std::get<GpuSpec>(gpuPart->specs);
     HardwareShape shape =
         hardwareShapeFor(*gpuPart, request.workload.precision, perNode, nodes, nicGbps, spec.pcieGeneration);
-    request.gpu = GpuPeak{shape.denseTflops, shape.memoryBandwidthGBps};
+    request.gpu = GpuPeak{shape.denseTflops, shape.memoryBandwidthGBps, shape.traits};
     request.gpuVram = spec.vram;
     return shape;
 }

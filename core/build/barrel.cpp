@@ -125,23 +125,24 @@ private:
     {
         const ComputeEstimate &c = m_estimate.compute;
         const PlanCosts &costs = m_plan.costs;
-        const double peak = gpu() ? peakTflopsFor(*gpu(), m_estimate.request.workload.precision) : 0;
+        const double peak = c.efficiency.peakTflops;
         const double busy = m_plan.gpusUsed;
-        std::string text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %% MFU ÷ %.3g FLOPs per unit", busy, peak,
-                                  m_a.mfu * 100, c.hardwareFlopsPerUnit);
+        std::string text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %% (", busy, peak, c.efficiency.compute * 100) +
+                           c.efficiency.explain() + format(") ÷ %.3g FLOPs per unit", c.hardwareFlopsPerUnit);
         m_demand = c.unitsPerSecond.value_or(0);
         if (m_decode && costs.computeSeconds > 0) {
             // One decoding step makes a token for every user.
             m_demand = costs.unitsPerStep / costs.computeSeconds;
-            text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %% MFU, tensor %.0f per replica", busy, peak,
-                          m_a.mfu * 100, m_plan.tensor);
+            text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %%, tensor %.0f per replica", busy, peak,
+                          c.efficiency.compute * 100, m_plan.tensor);
         } else if (costs.bubbleSeconds > 0 && costs.computeSeconds > 0) {
             m_demand *= costs.computeSeconds / (costs.computeSeconds + costs.bubbleSeconds);
             text += format(", less the pipeline bubble (%.0f − 1) ÷ (%.0f + %.0f − 1)", m_plan.pipeline,
                            m_plan.gradientAccumulation, m_plan.pipeline);
         }
         add("gpu_compute", false, m_demand, text + " = " + rateText(m_demand) + " " + m_unit + ".",
-            "PaLM (Chowdhery et al. 2022) App. B FLOPs; MFU is the 'mfu' setting; bubble: Narayanan et al. 2021");
+            "PaLM (Chowdhery et al. 2022) App. B FLOPs; the efficiency factors are settings (eff-*) checked against "
+            "measured runs in docs/accuracy.md; bubble: Narayanan et al. 2021");
     }
 
     void addGpuMemoryBandwidth()
@@ -156,15 +157,16 @@ private:
             // the whole batch, the pipeline stages one after another; a step
             // makes one token for every user.
             const double stepBytes = static_cast<double>((m.weights + m.kvCache).count) * w.parallel.pipeline;
+            const double share = m_estimate.compute.decodeBandwidthShare;
             const double rate = m_plan.costs.memorySeconds > 0 ? m_plan.costs.unitsPerStep / m_plan.costs.memorySeconds
                                                                : m_demand;
             add("gpu_memory_bandwidth", false, rate,
                 format("%.0f GB/s × %.0f %% per GPU; each decoding step reads %.3g GB (weights + KV cache, ",
-                       bandwidth / 1e9 / m_a.memoryBandwidthEfficiency, m_a.memoryBandwidthEfficiency * 100,
-                       stepBytes / 1e9) +
+                       bandwidth / 1e9 / m_a.memoryBandwidthEfficiency, share * 100, stepBytes / 1e9) +
                     format("%.0f stage(s) in turn) for %.0f user(s) = ", w.parallel.pipeline, m_plan.users) +
                     rateText(rate) + " " + m_unit + ".",
-                "Roofline model (Williams, Waterman and Patterson 2009); 'bandwidth-efficiency' setting");
+                "Roofline model (Williams, Waterman and Patterson 2009); the decode-* and 'bandwidth-efficiency' "
+                "settings");
             return;
         } else {
             // A training step reads the weights three times (forward, data and weight

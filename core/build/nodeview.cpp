@@ -83,11 +83,21 @@ double peakTflopsFor(const GpuSpec &gpu, Precision precision)
     case Precision::Fp8:
         return firstOf({p.fp8Tflops, p.fp16Tflops});
     case Precision::Int8:
-        return firstOf({p.int8Tops, p.fp16Tflops});
     case Precision::Int4:
-        return firstOf({p.int4Tops, p.int8Tops, p.fp16Tflops});
+        // Weight-only formats: the math runs in 16 bits after dequantising
+        // (GPTQ, AWQ, llama.cpp); quantised-prefill charges the dequantising.
+        return firstOf({p.fp16Tflops, p.fp32Tflops});
     }
     return p.fp32Tflops;
+}
+
+GpuTraits gpuTraitsOf(const GpuSpec &gpu)
+{
+    GpuTraits t;
+    t.generation = generationFromArchitecture(gpu.architecture);
+    t.hbm = gpu.memoryType.find("HBM") != std::string::npos;
+    t.fp16Acc16Tflops = gpu.dense.fp16Acc16Tflops;
+    return t;
 }
 
 NodeView viewNode(const ResolvedBuild &build)
@@ -165,6 +175,7 @@ HardwareShape hardwareShapeFor(const Part &gpuPart, Precision precision, int gpu
     HardwareShape shape;
     shape.denseTflops = peakTflopsFor(gpu, precision);
     shape.memoryBandwidthGBps = gpu.memoryBandwidthGBps;
+    shape.traits = gpuTraitsOf(gpu);
     shape.vram = gpu.vram;
     shape.gpusPerNode = std::max(1, gpusPerNode);
     shape.nodes = std::max(1, nodes);
@@ -212,7 +223,7 @@ EstimateRequest estimateRequestFor(const ResolvedBuild &build, const Assumptions
     const NodeView node = viewNode(build);
     if (node.gpuPart) {
         const auto &gpu = std::get<GpuSpec>(node.gpuPart->specs);
-        request.gpu = GpuPeak{peakTflopsFor(gpu, request.workload.precision), gpu.memoryBandwidthGBps};
+        request.gpu = GpuPeak{peakTflopsFor(gpu, request.workload.precision), gpu.memoryBandwidthGBps, gpuTraitsOf(gpu)};
         request.gpuVram = gpu.vram;
     }
     request.dataset = build.scenario.dataset;

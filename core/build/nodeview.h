@@ -16,6 +16,10 @@ double pcieGBpsPerLane(int generation);
 // Which peak of a GPU a precision runs at (dense tensor throughput), TFLOPS.
 double peakTflopsFor(const GpuSpec &gpu, Precision precision);
 
+// What else of a GPU changes its efficiency (core/estimate/efficiency.h): the
+// generation from its architecture, HBM or not, the FP16-accumulate peak.
+GpuTraits gpuTraitsOf(const GpuSpec &gpu);
+
 // Where the GPUs, CPUs, memory and drives of one node come from: the parts,
 // or a complete server and the parts it names.
 struct NodeView {

@@ -88,6 +88,22 @@ double trainingActivationBytes(const Workload &w, std::vector<std::string> &note
     }
     if (w.model.isLanguageModel() && shape.vocab > 0 && w.parallel.pipeline == 1)
         bytes += 4 * s * b * d(shape.vocab) / d(t);
+    if (shape.norm == NormKind::RmsNorm && width == 1 && w.kernels != Kernels::Compiled &&
+        w.recompute != Recompute::Full) {
+        // Eager RMSNorm (Hugging Face LlamaRMSNorm, LitGPT) computes in fp32 and
+        // keeps its fp32 input: 4 bytes, not 2, for both norms of every layer.
+        bytes += d(shape.totalLayers()) * 2 * 2 * s * b * d(shape.hidden) / d(t);
+    }
+    if (w.task == Task::Qlora) {
+        // bitsandbytes' 4-bit matmul keeps its input for the backward pass
+        // (MatMul4Bit: ctx.tensors = (A, B)), where a frozen 16-bit linear layer
+        // keeps none: the q/k/v input, the output projection's, the FFN's input
+        // and the down projection's, in 16 bits, for every layer that is not recomputed.
+        const double inputs = 2 * s * b * (2 * d(shape.hidden) + d(shape.attentionDim()) + d(shape.ffn)) / d(t);
+        const double layersKept = w.recompute == Recompute::Full ? 1 : d(shape.totalLayers());
+        bytes += layersKept * inputs;
+        notes.push_back("activations: QLoRA keeps the input of every 4-bit linear layer for its backward pass");
+    }
 
     const char *recompute = w.recompute == Recompute::None        ? "no recomputation"
                             : w.recompute == Recompute::Selective ? "selective recomputation"

@@ -10,9 +10,46 @@ namespace dlrig::core {
 // can set (`dlrig-cli estimate --assume mfu=0.5`), a unit, and a reason; the
 // benchmark tab replaces them with measured values for the local machine.
 struct Assumptions {
-    double mfu = 0.40;
-    double memoryBandwidthEfficiency = 0.80;
-    double runtimeOverheadFraction = 0.20;
+    // Compute efficiency (core/estimate/efficiency.h). mfu > 0 replaces the
+    // whole model by one flat share of the peak.
+    double mfu = 0;
+    double computeScale = 1.0; // the benchmark tab's measured GEMM share ÷ a healthy one
+    double effTransformerTrain = 0.76;
+    double effTransformerForward = 0.78;
+    double effCnnTrain = 0.21;
+    double effCnnForward = 0.22;
+    double effDetector = 0.21;
+    double effDiffusion = 0.30;
+    double effVolta = 1.10;
+    double effTuring = 0.70;
+    double effAmpere = 1.0;
+    double effAda = 1.0;
+    double effHopper = 0.80;
+    double effBlackwell = 0.80;
+    double effCdna = 0.70;
+    double effRdna = 0.70;
+    double effFp32Cores = 0.70;
+    double effTf32 = 0.78;
+    double effFp8 = 0.75;
+    double ggmlWithoutWgmma = 0.56;
+    double effHalfWidth = 700;
+    double compiledSpeedup = 1.25;
+    double effHalfTokens = 256;
+    double effHalfImages = 4;
+    double recomputeCost = 0.75;
+    double qloraDequantOverhead = 0.20;
+    double quantisedPrefill = 0.72;
+    // Decoding: share of the memory bandwidth one step reaches.
+    double memoryBandwidthEfficiency = 0.80; // large batches
+    double decodeGddrBatch1 = 0.82;
+    double decodeHbmBatch1Eager = 0.47;
+    double decodeHbmBatch1Compiled = 0.68;
+    double decodeInt8 = 0.80;
+    double decodeInt4 = 0.70;
+    // GPU memory beyond the tensors.
+    double cudaContextGiB = 1.0;
+    double allocatorFraction = 0.05;
+    double qloraDequantBuffers = 2;
     double ramPerVram = 1.5;
     double cpuCoresPerGpuVision = 8;
     double cpuCoresPerGpuLanguage = 4;
@@ -30,6 +67,7 @@ struct Assumptions {
     double allReduceEfficiency = 0.7;
     double collectiveLatencyUs = 10;
     double overlapEfficiency = 0.5;
+    double stepJitter = 0.04;
     double storageReadEfficiency = 0.8;
     double platformWatts = 75;
     double wattsPerDimm = 5;

@@ -3,10 +3,13 @@
 #include "core/base/units.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace dlrig::core {
 
 namespace {
+
+constexpr double kMaskedFraction = 0.15;
 
 double d(int value)
 {
@@ -41,7 +44,12 @@ void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate 
     const TransformerShape &s = *m.transformer;
     const bool vision = s.imageTokens() > 0;
     const double tokens = vision ? d(s.imageTokens()) : d(w.sequence);
-    const double n = m.matmulParamsPerToken();
+    double n = m.matmulParamsPerToken();
+    if (m.kind == ModelKind::EncoderLm && w.task != Task::Infer && s.vocab > 0) {
+        // Masked-language-model pre-training runs the vocabulary projection
+        // only on the 15 % of tokens it masks (Devlin et al. 2019, §3.1).
+        n -= (1 - kMaskedFraction) * d(s.vocab) * d(s.hidden);
+    }
     const double attention = attentionForwardFlops(s, tokens);
     switch (w.task) {
     case Task::Train:
@@ -96,6 +104,11 @@ double hardwareFlopsPerUnit(const Workload &w, double modelFlopsPerUnit)
     return modelFlopsPerUnit;
 }
 
+Range rangeOf(double value, double uncertainty)
+{
+    return {value * (1 - uncertainty), value * (1 + uncertainty)};
+}
+
 ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory, const std::optional<GpuPeak> &gpu,
                                 double trainTokens, const Assumptions &assumptions, std::vector<std::string> &notes)
 {
@@ -107,9 +120,19 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         return c;
 
     const double gpus = d(w.parallel.gpus);
-    const double sustained = gpu->denseTflops * 1e12 * assumptions.mfu;
-    c.unitsPerSecond = gpus * sustained / c.hardwareFlopsPerUnit;
-    if (trainTokens > 0 && w.task != Task::Infer)
+    const bool training = w.task != Task::Infer;
+    const Phase phase = training ? Phase::Training : Phase::Forward;
+    const bool vision = w.model.transformer && w.model.transformer->imageTokens() > 0;
+    const double rowsPerSample = !w.model.transformer ? 1 : vision ? d(w.model.transformer->imageTokens())
+                                                                     : d(w.sequence);
+    c.efficiency = withProblemSize(baseEfficiency(w, phase, gpu->traits, gpu->denseTflops, assumptions), w,
+                                   d(w.batch) * rowsPerSample, assumptions);
+    const double sustained = c.efficiency.sustainedFlops();
+    const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
+    const double sync = training ? synchronisationFactor(w.parallel.dataParallel(), assumptions) : 1.0;
+    c.unitsPerSecond = gpus * sustained * sync / charged;
+    c.uncertainty = statedUncertainty(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);
+    if (trainTokens > 0 && training)
         c.secondsToTrain = trainTokens / *c.unitsPerSecond;
 
     if (w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm && gpu->memoryBandwidthGBps > 0) {
@@ -117,21 +140,29 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // stages run one after another for one token.
         const MemoryBreakdown &m = memory.perGpu;
         const double bytesPerStep = static_cast<double>((m.weights + m.kvCache).count);
-        const double bandwidth = gpu->memoryBandwidthGBps * 1e9 * assumptions.memoryBandwidthEfficiency;
+        c.decodeBandwidthShare = decodeBandwidthShare(w, gpu->traits, w.batch, assumptions);
+        const double bandwidth = gpu->memoryBandwidthGBps * 1e9 * c.decodeBandwidthShare;
         const double memorySeconds = d(w.parallel.pipeline) * bytesPerStep / bandwidth;
         // The stages of a replica also compute one after another for one token.
-        const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * sustained);
+        // The matrix-vector work of small batches hides behind the weight reads,
+        // so decoding's compute bound uses the share without the problem size.
+        const double decodeSustained = c.efficiency.sustainedFlops() /
+                                       problemSizeFactor(w, d(w.batch) * rowsPerSample, assumptions);
+        const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * decodeSustained);
         const double step = std::max(memorySeconds, computeSeconds);
         c.decodeBound = memorySeconds >= computeSeconds ? "memory bandwidth" : "compute";
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
+        c.decodeUncertainty = statedUncertainty(EstimateKind::Decode);
         notes.push_back("decode: each step reads weights + KV cache at " +
-                        std::to_string(static_cast<int>(assumptions.memoryBandwidthEfficiency * 100)) +
-                        " % of the spec bandwidth; " + c.decodeBound + " bound");
+                        std::to_string(static_cast<int>(std::lround(c.decodeBandwidthShare * 100))) +
+                        " % of the spec bandwidth (" + (gpu->traits.hbm ? "HBM" : "GDDR or unknown memory") +
+                        ", batch " + std::to_string(w.batch) + ", " + std::string(toString(w.kernels)) +
+                        " kernels); " + c.decodeBound + " bound");
     }
-    notes.push_back("throughput: " + std::to_string(static_cast<int>(gpus)) + " GPU(s) at " +
-                    std::to_string(static_cast<int>(assumptions.mfu * 100)) + " % MFU of " +
-                    formatCount(gpu->denseTflops * 1e12) + "FLOPS dense");
+    notes.push_back("throughput: " + std::to_string(static_cast<int>(gpus)) + " GPU(s), each at " +
+                    c.efficiency.explain() + " of " + formatCount(c.efficiency.peakTflops * 1e12) + "FLOPS dense" +
+                    (sync < 1 ? ", × " + std::to_string(sync).substr(0, 5) + " waiting for the slowest GPU" : ""));
     return c;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/estimate/assumptions.h"
+#include "core/estimate/efficiency.h"
 #include "core/estimate/memoryestimate.h"
 #include "core/models/workload.h"
 
@@ -15,6 +16,7 @@ namespace dlrig::core {
 struct GpuPeak {
     double denseTflops = 0;
     double memoryBandwidthGBps = 0;
+    GpuTraits traits; // unknown for a bare --peak-tflops: the model family's default factors
 };
 
 struct ComputeEstimate {
@@ -33,7 +35,20 @@ struct ComputeEstimate {
     std::optional<double> decodeTokensPerSecondPerSequence;
     std::optional<double> decodeTokensPerSecond; // all sequences, all replicas
     std::string decodeBound;                     // "memory bandwidth" or "compute"
+    Efficiency efficiency;          // the compute share used, factor by factor
+    double decodeBandwidthShare = 0; // share of the spec bandwidth a decoding step reaches
+    // ± relative uncertainty of the rates above: the spread of the measured
+    // cases of their kind (docs/accuracy.md).
+    double uncertainty = 0;
+    double decodeUncertainty = 0;
 };
+
+// A rate with its stated uncertainty: [value·(1−u), value·(1+u)].
+struct Range {
+    double low = 0;
+    double high = 0;
+};
+Range rangeOf(double value, double uncertainty);
 
 // FLOPs per token for transformers, after PaLM (Chowdhery et al. 2022, App. B):
 // training 6·N + 12·L·H·Q·T with N the matmul parameters a token passes

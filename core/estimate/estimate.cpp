@@ -45,7 +45,16 @@ nlohmann::json workloadJson(const Workload &w)
         {"offload", toString(w.parallel.offload)},
         {"recompute", toString(w.recompute)},
         {"attention", toString(w.attention)},
+        {"kernels", toString(w.kernels)},
     };
+}
+
+nlohmann::json efficiencyJson(const Efficiency &e)
+{
+    nlohmann::json factors = nlohmann::json::array();
+    for (const EfficiencyFactor &f : e.factors)
+        factors.push_back({{"name", f.name}, {"value", f.value}});
+    return factors;
 }
 
 template <typename T>
@@ -96,15 +105,35 @@ nlohmann::json toJson(const Estimate &e)
         {c.perToken ? "flops_per_token" : "flops_per_sample", c.flopsPerUnit},
         {"hardware_flops_per_unit", c.hardwareFlopsPerUnit},
         {"unit", c.perToken ? "token" : "sample"},
-        {"mfu", e.request.assumptions.mfu},
+        {"efficiency", c.efficiency.compute},
+        {"efficiency_factors", efficiencyJson(c.efficiency)},
+        {"peak_tflops_used", c.efficiency.peakTflops},
         {"throughput_per_s", optionalJson(c.unitsPerSecond)},
         {"train_units", c.trainTokens},
         {"seconds_to_train", optionalJson(c.secondsToTrain)},
         {"decode_tokens_per_s_per_sequence", optionalJson(c.decodeTokensPerSecondPerSequence)},
         {"decode_tokens_per_s", optionalJson(c.decodeTokensPerSecond)},
     };
-    if (!c.decodeBound.empty())
+    if (!c.decodeBound.empty()) {
         compute["decode_bound"] = c.decodeBound;
+        compute["decode_bandwidth_share"] = c.decodeBandwidthShare;
+    }
+    // Ranges from the spread of the measured cases of each kind (docs/accuracy.md).
+    if (c.unitsPerSecond) {
+        const Range r = rangeOf(*c.unitsPerSecond, c.uncertainty);
+        compute["throughput_range"] = {{"low", r.low}, {"high", r.high}, {"uncertainty", c.uncertainty}};
+    }
+    if (c.secondsToTrain) {
+        // Slower by u means longer by 1/(1−u): the time range is the rate range inverted.
+        compute["seconds_to_train_range"] = {{"low", *c.secondsToTrain / (1 + c.uncertainty)},
+                                             {"high", *c.secondsToTrain / (1 - c.uncertainty)},
+                                             {"uncertainty", c.uncertainty}};
+    }
+    if (c.decodeTokensPerSecond) {
+        const Range r = rangeOf(*c.decodeTokensPerSecond, c.decodeUncertainty);
+        compute["decode_tokens_per_s_range"] = {
+            {"low", r.low}, {"high", r.high}, {"uncertainty", c.decodeUncertainty}};
+    }
     if (e.request.gpu) {
         compute["gpu"] = {{"dense_tflops", e.request.gpu->denseTflops},
                           {"memory_bandwidth_gbps", e.request.gpu->memoryBandwidthGBps}};

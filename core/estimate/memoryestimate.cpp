@@ -255,13 +255,32 @@ double kvCacheBytes(const TransformerShape &shape, double sequence, double batch
     return 2 * layersPerStage * kvHeadsPerGpu * d(shape.headDim) * sequence * batch * bytesPerValue;
 }
 
+Bytes runtimeOverheadBytes(const MemoryBreakdown &perGpu, const Workload &w, int tensorParallel, const Assumptions &a)
+{
+    MemoryBreakdown tensors = perGpu;
+    tensors.runtimeOverhead = {};
+    double bytes = a.cudaContextGiB * static_cast<double>(1ULL << 30) +
+                   a.allocatorFraction * static_cast<double>(tensors.total().count);
+    if (w.task == Task::Qlora && w.model.transformer) {
+        const TransformerShape &s = *w.model.transformer;
+        const double largestLinear = d(s.hidden) * std::max(d(s.ffn), d(s.attentionDim()));
+        bytes += a.qloraDequantBuffers * 2 * largestLinear / d(std::max(1, tensorParallel));
+    }
+    return bytesFromReal(bytes);
+}
+
 MemoryEstimate estimateMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
 {
     MemoryEstimate e =
         w.task == Task::Infer ? inferenceMemory(w, assumptions, notes) : trainingMemory(w, assumptions, notes);
     MemoryBreakdown &m = e.perGpu;
-    const Bytes subtotal = m.total();
-    m.runtimeOverhead = bytesFromReal(static_cast<double>(subtotal.count) * assumptions.runtimeOverheadFraction);
+    m.runtimeOverhead = runtimeOverheadBytes(m, w, w.parallel.tensor, assumptions);
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "runtime overhead: %.2g GiB CUDA context + %.0f %% allocator slack%s", assumptions.cudaContextGiB,
+                  assumptions.allocatorFraction * 100,
+                  w.task == Task::Qlora ? " + 16-bit copies of the largest layers being dequantised" : "");
+    notes.emplace_back(line);
     if (w.task == Task::Infer && w.model.kind != ModelKind::DecoderLm && w.model.kind != ModelKind::EncoderDecoderLm)
         notes.push_back("kv cache: 0 — " + std::string(toString(w.model.kind)) + " models keep no key/value cache");
     return e;

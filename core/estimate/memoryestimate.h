@@ -59,6 +59,13 @@ struct MemoryEstimate {
     Bytes checkpointBytes;
 };
 
+// Memory beyond the tensors of `perGpu` (whose runtimeOverhead is ignored):
+// the CUDA context (cuda-context-gib), the caching allocator's slack
+// (allocator-fraction of the tensors) and, for QLoRA, the 16-bit copies of the
+// largest linear layers being dequantised (qlora-dequant-buffers).
+Bytes runtimeOverheadBytes(const MemoryBreakdown &perGpu, const Workload &workload, int tensorParallel,
+                           const Assumptions &assumptions);
+
 // GPU memory per GPU for a validated workload. Adds one line per assumption
 // it made to `notes`.
 MemoryEstimate estimateMemory(const Workload &workload, const Assumptions &assumptions,

@@ -32,6 +32,8 @@ constexpr NameTable<Optimizer, 6> kOptimizers{{{Optimizer::Adam, "adam"},
 constexpr NameTable<Recompute, 3> kRecomputes{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr NameTable<Attention, 2> kAttentions{{{Attention::Standard, "standard"}, {Attention::Flash, "flash"}}};
+constexpr NameTable<Kernels, 3> kKernels{
+    {{Kernels::Eager, "eager"}, {Kernels::Compiled, "compiled"}, {Kernels::Ggml, "ggml"}}};
 constexpr NameTable<Offload, 2> kOffloads{{{Offload::None, "none"}, {Offload::Cpu, "cpu"}}};
 
 template <typename Enum, std::size_t N>
@@ -131,6 +133,11 @@ std::string_view toString(Attention value)
 {
     return nameOf(kAttentions, value);
 }
+
+std::string_view toString(Kernels value)
+{
+    return nameOf(kKernels, value);
+}
 std::string_view toString(Offload value)
 {
     return nameOf(kOffloads, value);
@@ -156,6 +163,11 @@ std::optional<Attention> attentionFromString(std::string_view text)
 {
     return valueOf(kAttentions, text);
 }
+
+std::optional<Kernels> kernelsFromString(std::string_view text)
+{
+    return valueOf(kKernels, text);
+}
 std::optional<Offload> offloadFromString(std::string_view text)
 {
     return valueOf(kOffloads, text);
@@ -180,6 +192,11 @@ std::string choicesOfRecompute()
 std::string choicesOfAttention()
 {
     return choices(kAttentions);
+}
+
+std::string choicesOfKernels()
+{
+    return choices(kKernels);
 }
 std::string choicesOfOffload()
 {

@@ -20,6 +20,11 @@ enum class Optimizer { Adam, AdamW, Sgd, SgdMomentum, Adam8bit, None };
 enum class Recompute { None, Selective, Full };
 enum class Attention { Standard, Flash };
 enum class Offload { None, Cpu }; // DeepSpeed ZeRO-Offload / ZeRO-Infinity to host RAM
+// The software the GPUs run, as far as it changes their efficiency
+// (core/estimate/efficiency.h): eager = PyTorch eager, DeepSpeed, Hugging Face;
+// compiled = torch.compile / CUDA graphs, TensorRT-LLM, vLLM; ggml = llama.cpp
+// (FP16 accumulation on GeForce cards, its own quantised kernels).
+enum class Kernels { Eager, Compiled, Ggml };
 
 std::string_view toString(Task value);
 std::string_view toString(Precision value);
@@ -27,6 +32,7 @@ std::string_view toString(Optimizer value);
 std::string_view toString(Recompute value);
 std::string_view toString(Attention value);
 std::string_view toString(Offload value);
+std::string_view toString(Kernels value);
 
 std::optional<Task> taskFromString(std::string_view text);
 std::optional<Precision> precisionFromString(std::string_view text);
@@ -34,6 +40,7 @@ std::optional<Optimizer> optimizerFromString(std::string_view text);
 std::optional<Recompute> recomputeFromString(std::string_view text);
 std::optional<Attention> attentionFromString(std::string_view text);
 std::optional<Offload> offloadFromString(std::string_view text);
+std::optional<Kernels> kernelsFromString(std::string_view text);
 
 // "train|lora|qlora|infer": the accepted spellings, for messages and help.
 std::string choicesOfTask();
@@ -42,6 +49,7 @@ std::string choicesOfOptimizer();
 std::string choicesOfRecompute();
 std::string choicesOfAttention();
 std::string choicesOfOffload();
+std::string choicesOfKernels();
 
 struct Parallelism {
     int gpus = 1;
@@ -93,6 +101,7 @@ struct Workload {
     Parallelism parallel; // the plan's layout; parallel.gpus is the GPUs it may use
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
+    Kernels kernels = Kernels::Eager;
     LoraSettings lora;
     // Training: samples per optimizer step. 0: the model's published global
     // batch where the library knows it (full training only), else micro-batch ×

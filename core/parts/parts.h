@@ -30,6 +30,7 @@ struct ComputePeaks {
     double fp8Tflops = 0;
     double int8Tops = 0;
     double int4Tops = 0;
+    double fp16Acc16Tflops = 0; // GeForce: FP16 with FP16 accumulate, twice fp16Tflops; 0 = same as fp16Tflops
 };
 
 struct GpuSpec {

@@ -29,6 +29,7 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"fp32_tflops", T::Number},
           {"tf32_tflops", T::Number},
           {"fp16_tflops", T::Number},
+          {"fp16_acc16_tflops", T::Number, false},
           {"bf16_tflops", T::Number},
           {"fp8_tflops", T::Number},
           {"int8_tops", T::Number},
@@ -149,6 +150,7 @@ ComputePeaks readPeaks(const JsonReader &r)
     p.fp32Tflops = r.number("fp32_tflops", true, 0, kMaxTflops);
     p.tf32Tflops = r.number("tf32_tflops", true, 0, kMaxTflops);
     p.fp16Tflops = r.number("fp16_tflops", true, 0, kMaxTflops);
+    p.fp16Acc16Tflops = r.number("fp16_acc16_tflops", false, 0, kMaxTflops);
     p.bf16Tflops = r.number("bf16_tflops", true, 0, kMaxTflops);
     p.fp8Tflops = r.number("fp8_tflops", true, 0, kMaxTflops);
     p.int8Tops = r.number("int8_tops", true, 0, kMaxTflops);

@@ -17,9 +17,12 @@ double inGib(Bytes bytes)
 
 json peaksJson(const ComputePeaks &p)
 {
-    return {{"fp32_tflops", p.fp32Tflops}, {"tf32_tflops", p.tf32Tflops}, {"fp16_tflops", p.fp16Tflops},
-            {"bf16_tflops", p.bf16Tflops}, {"fp8_tflops", p.fp8Tflops},   {"int8_tops", p.int8Tops},
-            {"int4_tops", p.int4Tops}};
+    json j{{"fp32_tflops", p.fp32Tflops}, {"tf32_tflops", p.tf32Tflops}, {"fp16_tflops", p.fp16Tflops},
+           {"bf16_tflops", p.bf16Tflops}, {"fp8_tflops", p.fp8Tflops},   {"int8_tops", p.int8Tops},
+           {"int4_tops", p.int4Tops}};
+    if (p.fp16Acc16Tflops > 0)
+        j["fp16_acc16_tflops"] = p.fp16Acc16Tflops;
+    return j;
 }
 
 struct SpecsWriter {

@@ -8,9 +8,10 @@ namespace dlrig::core {
 std::string HardwareShape::key() const
 {
     char text[256];
-    std::snprintf(text, sizeof text, "%.6g|%.6g|%lld|%d|%d|%.6g|%d|%.6g|%.6g|", denseTflops, memoryBandwidthGBps,
-                  static_cast<long long>(vram.count), gpusPerNode, nodes, nvlinkGBps, nvlinkDomain, pcieGBps,
-                  nicGBps);
+    std::snprintf(text, sizeof text, "%.6g|%.6g|%d|%d|%.6g|%lld|%d|%d|%.6g|%d|%.6g|%.6g|", denseTflops,
+                  memoryBandwidthGBps, static_cast<int>(traits.generation), traits.hbm ? 1 : 0,
+                  traits.fp16Acc16Tflops, static_cast<long long>(vram.count), gpusPerNode, nodes, nvlinkGBps,
+                  nvlinkDomain, pcieGBps, nicGBps);
     return text + gpuLinkName;
 }
 

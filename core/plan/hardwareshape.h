@@ -4,6 +4,7 @@
 // many nodes, and the links between them. Built from a build's parts by
 // core/build/nodeview.h, or from command-line options.
 #include "core/base/units.h"
+#include "core/estimate/efficiency.h"
 
 #include <string>
 
@@ -13,7 +14,8 @@ struct HardwareShape {
     // One GPU: dense peak at the workload's precision, memory bandwidth, memory.
     double denseTflops = 0;
     double memoryBandwidthGBps = 0;
-    Bytes vram; // 0: unknown, every plan fits
+    GpuTraits traits; // generation, memory type, FP16-accumulate peak: what the efficiency depends on
+    Bytes vram;       // 0: unknown, every plan fits
     int gpusPerNode = 1;
     int nodes = 1;
     // GPUs joined by a GPU-to-GPU link: its name ("NVLink/NVSwitch" for SXM

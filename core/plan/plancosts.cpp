@@ -121,10 +121,21 @@ int hiddenOf(const StepInputs &in)
 
 } // namespace
 
-double StepInputs::sustainedFlops() const
+double StepInputs::sustainedFlops(double unitsPerGpu) const
 {
-    return shape->denseTflops * 1e12 * assumptions->mfu;
+    return efficiency.sustainedFlops() * problemSizeFactor(*workload, unitsPerGpu, *assumptions);
 }
+
+namespace {
+
+// Rows of one micro-batch's GEMMs on one GPU: its tokens (image tokens for
+// ViTs), or its images for convolutional models.
+double unitsPerGpu(const StepInputs &in, int microBatch)
+{
+    return static_cast<double>(microBatch) * (in.transformer ? in.positions : 1.0);
+}
+
+} // namespace
 
 void costTrainingStep(const StepInputs &in, Plan &p)
 {
@@ -132,8 +143,11 @@ void costTrainingStep(const StepInputs &in, Plan &p)
     c = {};
     const double samples = d(p.data) * d(p.microBatch) * d(p.gradientAccumulation);
     c.unitsPerStep = samples * in.unitsPerSample;
-    const double sustained = in.sustainedFlops();
-    c.computeSeconds = c.unitsPerStep * hardwareFlops(in, p.recompute) / (d(p.gpusUsed) * sustained);
+    const double sustained = in.sustainedFlops(unitsPerGpu(in, p.microBatch));
+    const double charged = chargedFlopsPerUnit(in.modelFlopsPerUnit, hardwareFlops(in, p.recompute), *in.assumptions);
+    // Every data-parallel step waits for its slowest GPU (step-jitter).
+    c.computeSeconds = c.unitsPerStep * charged / (d(p.gpusUsed) * sustained) /
+                       synchronisationFactor(p.data, *in.assumptions);
     const double microSeconds = c.computeSeconds / d(p.gradientAccumulation);
     // 1F1B pipelining idles (p−1) micro-batch slots of m + p − 1: the bubble
     // (Narayanan et al. 2021, §2.2.1).
@@ -216,7 +230,6 @@ void costInferenceStep(const StepInputs &in, Plan &p)
 {
     PlanCosts &c = p.costs;
     c = {};
-    const double sustained = in.sustainedFlops();
     const double batch = d(p.microBatch);
     const int layers = layersOf(in);
     const double hidden = d(hiddenOf(in));
@@ -224,9 +237,11 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         // A decoding step makes one token per sequence: each stage reads its
         // weights and KV cache once for the whole batch, the stages one after another.
         const double bytes = static_cast<double>((p.perGpu.weights + p.perGpu.kvCache).count);
-        const double bandwidth = in.shape->memoryBandwidthGBps * 1e9 * in.assumptions->memoryBandwidthEfficiency;
+        const double share = decodeBandwidthShare(*in.workload, in.shape->traits, p.microBatch, *in.assumptions);
+        const double bandwidth = in.shape->memoryBandwidthGBps * 1e9 * share;
         c.memorySeconds = bandwidth > 0 ? d(p.pipeline) * bytes / bandwidth : 0;
-        c.computeSeconds = batch * in.modelFlopsPerUnit / (d(p.tensor) * sustained);
+        // Small batches' matrix-vector work hides behind the weight reads: no problem-size factor.
+        c.computeSeconds = batch * in.modelFlopsPerUnit / (d(p.tensor) * in.efficiency.sustainedFlops());
         c.unitsPerStep = d(p.users);
         const double buffer = batch * hidden * in.activationBytes;
         if (p.tensor > 1) {
@@ -245,7 +260,8 @@ void costInferenceStep(const StepInputs &in, Plan &p)
     // One forward pass over every replica's batch; the stages of a replica work
     // on successive batches, so all GPUs stay busy.
     c.unitsPerStep = d(p.data) * batch * in.unitsPerSample;
-    c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit / (d(p.tensor * p.pipeline) * sustained);
+    c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit /
+                       (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch)));
     if (p.tensor > 1 && in.transformer) {
         const Link link = gpuLink(in, p.tensor);
         const double buffer = batch * in.positions * hidden * in.activationBytes;

@@ -25,8 +25,12 @@ struct StepInputs {
     double gradientBytesPerParam = 2; // 16-bit gradients are reduced; fp32 training reduces fp32
     bool transformer = false;
     bool decodes = false; // decoder LM inference: one token per step and user
+    // The compute efficiency without the problem size (training, or forward
+    // for serving), from core/estimate/efficiency.h.
+    Efficiency efficiency;
 
-    double sustainedFlops() const;
+    // FLOP/s one GPU sustains on `unitsPerGpu` tokens (or images) per micro-batch.
+    double sustainedFlops(double unitsPerGpu) const;
 };
 
 // Fills plan.costs for the training plan (degrees, ZeRO, recompute, micro-batch,

@@ -49,15 +49,14 @@ std::string gb(double bytes)
 
 // The memory of a plan at `batch`, from the same plan at batch 1: activations
 // and the KV cache grow with the batch, model states do not, and the runtime
-// overhead is a fraction of the rest (memoryestimate.cpp).
-MemoryBreakdown atBatch(const MemoryBreakdown &one, int batch, double overheadFraction)
+// overhead follows the rest (memoryestimate.cpp).
+MemoryBreakdown atBatch(const MemoryBreakdown &one, int batch, const Workload &w, int tensor, const Assumptions &a)
 {
     MemoryBreakdown m = one;
     const double b = d(batch);
     m.activations = clampedBytes(static_cast<double>(one.activations.count) * b);
     m.kvCache = clampedBytes(static_cast<double>(one.kvCache.count) * b);
-    m.runtimeOverhead = {};
-    m.runtimeOverhead = clampedBytes(static_cast<double>(m.total().count) * overheadFraction);
+    m.runtimeOverhead = runtimeOverheadBytes(m, w, tensor, a);
     return m;
 }
 
@@ -137,6 +136,8 @@ public:
         m_in.activationBytes = fp32 ? 4 : 2;
         m_in.gradientBytesPerParam = fp32 ? 4 : 2;
         m_in.decodes = w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm;
+        m_in.efficiency = baseEfficiency(w, w.task == Task::Infer ? Phase::Forward : Phase::Training, hw.traits,
+                                         hw.denseTflops, a);
         m_target = targetGlobalBatch(w);
     }
 
@@ -293,7 +294,7 @@ private:
                             plan.microBatch = micro;
                             plan.gradientAccumulation = steps;
                             plan.globalBatch = data * micro * steps;
-                            plan.perGpu = atBatch(one.perGpu, micro, m_a.runtimeOverheadFraction);
+                            plan.perGpu = atBatch(one.perGpu, micro, m_w, plan.tensor, m_a);
                             costTrainingStep(m_in, plan);
                             if (!offer(plan))
                                 break; // memory grows with the micro-batch: larger ones do not fit either
@@ -323,7 +324,7 @@ private:
                 plan.users = users;
                 plan.microBatch = (users + replicas - 1) / replicas;
                 const MemoryEstimate one = memoryOf(plan);
-                plan.perGpu = atBatch(one.perGpu, plan.microBatch, m_a.runtimeOverheadFraction);
+                plan.perGpu = atBatch(one.perGpu, plan.microBatch, m_w, plan.tensor, m_a);
                 costInferenceStep(m_in, plan);
                 offer(plan);
             }

@@ -160,8 +160,12 @@ public:
         }
         if (m_flopsPerUnit <= 0)
             return std::numeric_limits<double>::infinity();
-        const double peak = peakTflopsFor(std::get<GpuSpec>(gpu.specs), m_scenario.workload.precision);
-        return k * std::max(1, m_scenario.nodes) * peak * 1e12 * m_a.mfu / m_flopsPerUnit;
+        // The efficiency without the problem size, which only lowers it.
+        const GpuSpec &spec = std::get<GpuSpec>(gpu.specs);
+        const Workload &w = m_scenario.workload;
+        const Efficiency e = baseEfficiency(w, w.task == Task::Infer ? Phase::Forward : Phase::Training,
+                                            gpuTraitsOf(spec), peakTflopsFor(spec, w.precision), m_a);
+        return k * std::max(1, m_scenario.nodes) * e.sustainedFlops() / m_flopsPerUnit;
     }
 
     // An upper bound of the system rate of any build with these GPUs.

@@ -329,10 +329,11 @@ Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measu
         const Threshold *bar = findThreshold(thresholds, metric);
         if (!r || !bar || bar->pass <= 0)
             continue;
-        measured.mfu = std::clamp(base.mfu * *r / bar->pass, 0.01, 1.0);
+        measured.computeScale = std::clamp(base.computeScale * *r / bar->pass, 0.01, 2.0);
         if (notes)
-            notes->push_back("mfu = " + text("%.3f", measured.mfu) + " (" + text("%.3f", base.mfu) + " × measured " +
-                             metric + " share ÷ the healthy share " + text("%.2f", bar->pass) + ")");
+            notes->push_back("compute-scale = " + text("%.3f", measured.computeScale) + " (" +
+                             text("%.3f", base.computeScale) + " × measured " + metric + " share ÷ the healthy share " +
+                             text("%.2f", bar->pass) + ")");
         break;
     }
     return measured;

@@ -39,7 +39,10 @@ TEST(Assumptions, BadKeyOrValueSaysWhatIsExpected)
         EXPECT_NE(std::string(error.what()).find("unknown key 'mfuu'"), std::string::npos);
         EXPECT_NE(std::string(error.what()).find("mfu, "), std::string::npos);
     }
-    for (const char *bad : {"1.5", "0", "abc", "0.5x", ""})
+    for (const char *bad : {"1.5", "-0.1", "abc", "0.5x", ""})
         EXPECT_THROW(setAssumption(a, "mfu", bad), InputError) << bad;
     EXPECT_DOUBLE_EQ(a.mfu, Assumptions{}.mfu); // unchanged by failures
+    // 0 is the efficiency model's own setting for mfu, but no share of a peak can be 0.
+    EXPECT_NO_THROW(setAssumption(a, "mfu", "0"));
+    EXPECT_THROW(setAssumption(a, "eff-transformer-train", "0"), InputError);
 }

@@ -1,0 +1,281 @@
+#include "core/estimate/efficiency.h"
+
+#include "core/base/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace dlrig::core {
+
+namespace {
+
+bool contains(std::string_view text, std::string_view part)
+{
+    return text.find(part) != std::string_view::npos;
+}
+
+double generationFactor(GpuGeneration g, const Assumptions &a)
+{
+    switch (g) {
+    case GpuGeneration::Volta:
+        return a.effVolta;
+    case GpuGeneration::Turing:
+        return a.effTuring;
+    case GpuGeneration::Ada:
+        return a.effAda;
+    case GpuGeneration::Hopper:
+        return a.effHopper;
+    case GpuGeneration::Blackwell:
+        return a.effBlackwell;
+    case GpuGeneration::Cdna:
+        return a.effCdna;
+    case GpuGeneration::Rdna:
+        return a.effRdna;
+    case GpuGeneration::Ampere:
+    case GpuGeneration::Unknown:
+        break;
+    }
+    return a.effAmpere;
+}
+
+const char *generationKey(GpuGeneration g)
+{
+    switch (g) {
+    case GpuGeneration::Volta:
+        return "eff-volta";
+    case GpuGeneration::Turing:
+        return "eff-turing";
+    case GpuGeneration::Ada:
+        return "eff-ada";
+    case GpuGeneration::Hopper:
+        return "eff-hopper";
+    case GpuGeneration::Blackwell:
+        return "eff-blackwell";
+    case GpuGeneration::Cdna:
+        return "eff-cdna";
+    case GpuGeneration::Rdna:
+        return "eff-rdna";
+    case GpuGeneration::Ampere:
+    case GpuGeneration::Unknown:
+        break;
+    }
+    return "eff-ampere";
+}
+
+bool weightOnlyQuantised(Precision p)
+{
+    return p == Precision::Int8 || p == Precision::Int4;
+}
+
+} // namespace
+
+std::string_view toString(GpuGeneration g)
+{
+    switch (g) {
+    case GpuGeneration::Volta:
+        return "Volta";
+    case GpuGeneration::Turing:
+        return "Turing";
+    case GpuGeneration::Ampere:
+        return "Ampere";
+    case GpuGeneration::Ada:
+        return "Ada";
+    case GpuGeneration::Hopper:
+        return "Hopper";
+    case GpuGeneration::Blackwell:
+        return "Blackwell";
+    case GpuGeneration::Cdna:
+        return "CDNA";
+    case GpuGeneration::Rdna:
+        return "RDNA";
+    case GpuGeneration::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+GpuGeneration generationFromArchitecture(std::string_view a)
+{
+    const std::pair<std::string_view, GpuGeneration> names[] = {
+        {"Volta", GpuGeneration::Volta},   {"Turing", GpuGeneration::Turing},
+        {"Ampere", GpuGeneration::Ampere}, {"Ada", GpuGeneration::Ada},
+        {"Hopper", GpuGeneration::Hopper}, {"Blackwell", GpuGeneration::Blackwell},
+        {"CDNA", GpuGeneration::Cdna},     {"RDNA", GpuGeneration::Rdna},
+    };
+    for (const auto &[name, generation] : names) {
+        if (contains(a, name))
+            return generation;
+    }
+    return GpuGeneration::Unknown;
+}
+
+ModelFamily familyOf(ModelKind kind)
+{
+    switch (kind) {
+    case ModelKind::Cnn:
+        return ModelFamily::Cnn;
+    case ModelKind::Detector:
+        return ModelFamily::Detector;
+    case ModelKind::Diffusion:
+        return ModelFamily::Diffusion;
+    default:
+        break;
+    }
+    return ModelFamily::Transformer;
+}
+
+std::string Efficiency::explain() const
+{
+    std::string text;
+    for (const EfficiencyFactor &f : factors) {
+        char part[96];
+        std::snprintf(part, sizeof part, "%s%.2f %s", text.empty() ? "" : " × ", f.value, f.name.c_str());
+        text += part;
+    }
+    char total[48];
+    std::snprintf(total, sizeof total, " = %.3f", compute);
+    return text + total;
+}
+
+Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, double peakTflops,
+                          const Assumptions &a)
+{
+    Efficiency e;
+    e.peakTflops = peakTflops;
+    if (a.mfu > 0) {
+        e.factors.push_back({"mfu (flat, set by --assume)", a.mfu});
+        e.compute = a.mfu;
+        return e;
+    }
+    const bool training = phase == Phase::Training;
+    switch (familyOf(w.model.kind)) {
+    case ModelFamily::Transformer:
+        e.factors.push_back(training ? EfficiencyFactor{"eff-transformer-train", a.effTransformerTrain}
+                                     : EfficiencyFactor{"eff-transformer-forward", a.effTransformerForward});
+        break;
+    case ModelFamily::Cnn:
+        e.factors.push_back(training ? EfficiencyFactor{"eff-cnn-train", a.effCnnTrain}
+                                     : EfficiencyFactor{"eff-cnn-forward", a.effCnnForward});
+        break;
+    case ModelFamily::Detector:
+        e.factors.push_back({"eff-detector", a.effDetector});
+        break;
+    case ModelFamily::Diffusion:
+        e.factors.push_back({"eff-diffusion", a.effDiffusion});
+        break;
+    }
+    if (w.precision == Precision::Fp32) {
+        // CUDA-core FP32: a different unit, whose share depends little on the model.
+        e.factors = {{"eff-fp32-cores", a.effFp32Cores}};
+    } else {
+        e.factors.push_back({generationKey(gpu.generation), generationFactor(gpu.generation, a)});
+        if (w.precision == Precision::Tf32 && familyOf(w.model.kind) != ModelFamily::Transformer)
+            e.factors.push_back({"eff-tf32", a.effTf32});
+        if (w.precision == Precision::Fp8)
+            e.factors.push_back({"eff-fp8", a.effFp8});
+        const bool wgmmaGeneration =
+            gpu.generation == GpuGeneration::Hopper || gpu.generation == GpuGeneration::Blackwell;
+        if (w.kernels == Kernels::Ggml && wgmmaGeneration)
+            e.factors.push_back({"ggml-without-wgmma", a.ggmlWithoutWgmma});
+    }
+    if (w.kernels == Kernels::Compiled)
+        e.factors.push_back({"compiled-speedup", a.compiledSpeedup});
+    if (w.model.transformer && a.effHalfWidth > 0 && w.precision != Precision::Fp32) {
+        // Per-token work outside the GEMMs grows with the width, the GEMMs with its square.
+        const double hidden = static_cast<double>(w.model.transformer->hidden);
+        e.factors.push_back({"width (hidden " + formatCount(hidden) + ")", hidden / (hidden + a.effHalfWidth)});
+    }
+    const bool fp16Math = w.precision == Precision::Fp16 || w.precision == Precision::AmpFp16 ||
+                          weightOnlyQuantised(w.precision);
+    if (!training && w.kernels == Kernels::Ggml && fp16Math && gpu.fp16Acc16Tflops > peakTflops)
+        e.peakTflops = gpu.fp16Acc16Tflops; // llama.cpp's GEMMs accumulate in FP16 on GeForce cards
+    if (!training && weightOnlyQuantised(w.precision))
+        e.factors.push_back({"quantised-prefill", a.quantisedPrefill});
+    if (w.task == Task::Qlora)
+        e.factors.push_back({"1/(1 + qlora-dequant-overhead)", 1 / (1 + a.qloraDequantOverhead)});
+    if (a.computeScale != 1)
+        e.factors.push_back({"compute-scale", a.computeScale});
+    e.compute = 1;
+    for (const EfficiencyFactor &f : e.factors)
+        e.compute *= f.value;
+    e.compute = std::min(e.compute, 1.0);
+    return e;
+}
+
+namespace {
+
+// Transformers (ViTs included) count GEMM rows in tokens; the others in images.
+bool countsImages(const Workload &w)
+{
+    return !w.model.transformer && familyOf(w.model.kind) != ModelFamily::Transformer;
+}
+
+} // namespace
+
+double problemSizeFactor(const Workload &w, double unitsPerGpu, const Assumptions &a)
+{
+    if (a.mfu > 0 || unitsPerGpu <= 0)
+        return 1;
+    const double half = countsImages(w) ? a.effHalfImages : a.effHalfTokens;
+    return unitsPerGpu / (unitsPerGpu + half);
+}
+
+Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, const Assumptions &a)
+{
+    if (a.mfu > 0 || unitsPerGpu <= 0)
+        return e;
+    const double factor = problemSizeFactor(w, unitsPerGpu, a);
+    e.factors.push_back({"size (" + formatCount(unitsPerGpu) + (countsImages(w) ? " images" : " tokens") +
+                             " per GPU)",
+                         factor});
+    e.compute *= factor;
+    return e;
+}
+
+double decodeBandwidthShare(const Workload &w, const GpuTraits &gpu, int batch, const Assumptions &a)
+{
+    const double batched = a.memoryBandwidthEfficiency;
+    double single = a.decodeGddrBatch1;
+    if (gpu.hbm)
+        single = w.kernels == Kernels::Compiled ? a.decodeHbmBatch1Compiled : a.decodeHbmBatch1Eager;
+    // One sequence keeps few reads in flight; each further sequence in the
+    // batch reuses the same weight reads, closing the gap as 1/batch.
+    double share = batched - (batched - single) / std::max(1, batch);
+    if (w.precision == Precision::Int8)
+        share *= a.decodeInt8;
+    else if (w.precision == Precision::Int4)
+        share *= a.decodeInt4;
+    return std::clamp(share, 0.01, 1.0);
+}
+
+double chargedFlopsPerUnit(double modelFlops, double hardwareFlops, const Assumptions &a)
+{
+    return modelFlops + a.recomputeCost * std::max(0.0, hardwareFlops - modelFlops);
+}
+
+double synchronisationFactor(int gpus, const Assumptions &a)
+{
+    if (gpus <= 1)
+        return 1;
+    return 1 / (1 + a.stepJitter * std::sqrt(2 * std::log(static_cast<double>(gpus))));
+}
+
+double statedUncertainty(EstimateKind kind)
+{
+    // Kept equal to the largest |error| of each kind in docs/accuracy.md, rounded
+    // up; tests/core/accuracy_test.cpp fails when the table and these disagree.
+    switch (kind) {
+    case EstimateKind::TrainingThroughput:
+        return 0.20;
+    case EstimateKind::Prefill:
+        return 0.20;
+    case EstimateKind::Decode:
+        return 0.20;
+    case EstimateKind::Memory:
+        return 0.10;
+    }
+    return 0.20;
+}
+
+} // namespace dlrig::core

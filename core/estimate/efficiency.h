@@ -1,0 +1,94 @@
+#pragma once
+
+// How much of a GPU's spec-sheet peak a workload sustains, as a product of
+// named factors, each an assumption with its source (assumptions.cpp):
+//   compute share = family and phase (transformer GEMMs or convolutions;
+//                   training or a forward pass)
+//                 × GPU generation (Volta … Blackwell, relative to Ampere)
+//                 × precision path (CUDA-core FP32, TF32)
+//                 × problem size (tokens or images per GPU per micro-batch)
+// and, for decoding, the share of the memory bandwidth one step reaches (by
+// memory type, batch, kernels and weight format). docs/accuracy.md holds the
+// measured runs these factors are checked against.
+#include "core/estimate/assumptions.h"
+#include "core/models/workload.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dlrig::core {
+
+enum class GpuGeneration { Unknown, Volta, Turing, Ampere, Ada, Hopper, Blackwell, Cdna, Rdna };
+
+std::string_view toString(GpuGeneration generation);
+// "Ada Lovelace" → Ada, "CDNA 3" → Cdna; Unknown when not recognised.
+GpuGeneration generationFromArchitecture(std::string_view architecture);
+
+// What of a GPU, beyond its peaks, changes how fast work runs on it.
+// Filled from a GPU part by gpuTraitsOf (core/build/nodeview.h).
+struct GpuTraits {
+    GpuGeneration generation = GpuGeneration::Unknown;
+    bool hbm = false; // HBM memory: batch-1 decoding reaches less of its bandwidth than GDDR does
+    // GeForce cards run FP16 tensor math with FP16 accumulation at twice the
+    // FP32-accumulate rate that dense.fp16Tflops states; llama.cpp uses it.
+    double fp16Acc16Tflops = 0;
+
+    bool operator==(const GpuTraits &) const = default;
+};
+
+enum class Phase { Training, Forward, Decode };
+
+// Which model family's efficiency a workload uses.
+enum class ModelFamily { Transformer, Cnn, Detector, Diffusion };
+ModelFamily familyOf(ModelKind kind);
+
+struct EfficiencyFactor {
+    std::string name; // the assumption key, or what the factor stands for
+    double value = 1;
+};
+
+struct Efficiency {
+    double compute = 0;    // share of the peak below that the math sustains
+    double peakTflops = 0; // the dense peak used: the workload precision's, or FP16-accumulate
+    std::vector<EfficiencyFactor> factors;
+
+    double sustainedFlops() const { return compute * peakTflops * 1e12; }
+    // "0.66 eff-transformer-train × 0.70 eff-hopper × 0.94 micro-batch 4,096 tokens = 0.43"
+    std::string explain() const;
+};
+
+// Everything but the problem size: family, phase, generation, precision path,
+// kernels. `peakTflops` is the dense peak at the workload's precision.
+Efficiency baseEfficiency(const Workload &workload, Phase phase, const GpuTraits &gpu, double peakTflops,
+                          const Assumptions &assumptions);
+
+// Multiplies in the problem-size factor: units/(units + half) with units the
+// tokens (transformers) or images per GPU in one micro-batch and half the
+// eff-half-tokens or eff-half-images assumption.
+Efficiency withProblemSize(Efficiency efficiency, const Workload &workload, double unitsPerGpu,
+                           const Assumptions &assumptions);
+// The factor alone (1 with a flat mfu).
+double problemSizeFactor(const Workload &workload, double unitsPerGpu, const Assumptions &assumptions);
+
+// Share of the spec memory bandwidth a decoding step of `batch` sequences
+// reaches: the batch-1 share (by memory type and kernels) rising to
+// bandwidth-efficiency as the batch grows, times the weight format's factor.
+double decodeBandwidthShare(const Workload &workload, const GpuTraits &gpu, int batch, const Assumptions &assumptions);
+
+// The FLOPs a step is charged for per unit when `recompute` repeats work:
+// the model FLOPs plus recompute-cost × the repeated FLOPs (measured runs
+// with activation checkpointing lose less than the extra FLOPs suggest).
+double chargedFlopsPerUnit(double modelFlopsPerUnit, double hardwareFlopsPerUnit, const Assumptions &assumptions);
+
+// Loss of a synchronous data-parallel step to its slowest GPU: with step-time
+// jitter σ (step-jitter), the expected maximum of n GPUs is about
+// σ·√(2 ln n) above the mean (Gumbel's extreme-value estimate).
+double synchronisationFactor(int dataParallelGpus, const Assumptions &assumptions);
+
+// The uncertainty dlrig states for a figure of a kind: the largest error of
+// that kind's cases in docs/accuracy.md, rounded up to whole per cents.
+enum class EstimateKind { TrainingThroughput, Prefill, Decode, Memory };
+double statedUncertainty(EstimateKind kind);
+
+} // namespace dlrig::core

@@ -1,0 +1,69 @@
+#pragma once
+
+// The measured runs dlrig's estimates are held against (docs/accuracy.md):
+// each case states the run's configuration as its source does, the source, the
+// row quoted, the measured figure, and how dlrig estimates the same figure.
+#include "core/estimate/assumptions.h"
+#include "core/models/workload.h"
+#include "core/parts/parts.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace dlrig::accuracy {
+
+enum class Kind { Training, Prefill, Decode, Memory };
+const char *kindName(Kind kind);
+double tolerance(Kind kind); // ±20 % for rates, ±10 % for memory
+
+struct Case {
+    std::string id;
+    Kind kind;
+    std::string configuration; // as the source states it, and what dlrig was told
+    std::string source;        // link to the file or page, at a commit where known
+    std::string quote;         // the row or sentence the figure comes from
+    double measured = 0;
+    std::string unit;
+    // Held out: no factor's default was chosen looking at this case.
+    bool heldOut = false;
+    std::function<double(const core::Assumptions &)> estimate;
+    // Not tested, with the reason: a configuration dlrig cannot express. The
+    // table still shows dlrig's figure for it.
+    std::string untested = {};
+};
+
+std::vector<Case> trainingCases();
+std::vector<Case> inferenceCases(); // prefill and decode
+std::vector<Case> memoryCases();
+
+// --- helpers the cases share ---------------------------------------------
+
+// A GPU part from the shipped catalog (catalog/data/gpu.json).
+const core::Part &catalogGpu(const std::string &id);
+// A model from dlrig's library.
+core::ModelSpec libraryModel(const std::string &slug);
+
+// The GPUs a run used: a catalog part, how many, per node, the network per node.
+struct Cluster {
+    std::string gpu;
+    int gpus = 1;
+    int perNode = 8;
+    double nicGbps = 0; // per node; 0 on one node
+};
+
+// Training throughput, all GPUs, units (tokens or samples) per second, with the
+// run's plan pinned in `w.pins` and its global batch in `w.globalBatch`.
+double plannedRate(core::Workload w, const Cluster &cluster, const core::Assumptions &a);
+// Prefill/forward throughput of one GPU (tokens/s for language models, else samples/s).
+double forwardRate(core::Workload w, const std::string &gpu, const core::Assumptions &a);
+// Decoding tokens/s of one sequence on one GPU, or on `tensor` GPUs of one node.
+double decodeRate(core::Workload w, const std::string &gpu, const core::Assumptions &a, int tensor = 1);
+
+// What a memory figure counts: PyTorch's max_memory_allocated (live tensors),
+// max_memory_reserved (plus the allocator's cache), or the device's used memory
+// (plus the CUDA context), as nvidia-smi and NVML report it.
+enum class Measure { Allocated, Reserved, Device };
+double memoryOf(core::Workload w, Measure measure, const core::Assumptions &a);
+
+} // namespace dlrig::accuracy

@@ -1,0 +1,132 @@
+#include "tests/core/accuracy/accuracycase.h"
+
+#include "core/base/textfile.h"
+#include "core/build/nodeview.h"
+#include "core/estimate/estimate.h"
+#include "core/models/modellibrary.h"
+#include "core/parts/partjson.h"
+#include "core/plan/planner.h"
+
+#include <map>
+#include <stdexcept>
+
+namespace dlrig::accuracy {
+
+const char *kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Training:
+        return "training throughput";
+    case Kind::Prefill:
+        return "prefill and forward";
+    case Kind::Decode:
+        return "decode";
+    case Kind::Memory:
+        break;
+    }
+    return "memory";
+}
+
+double tolerance(Kind kind)
+{
+    return kind == Kind::Memory ? 0.10 : 0.20;
+}
+
+const core::Part &catalogGpu(const std::string &id)
+{
+    static const std::map<std::string, core::Part> parts = [] {
+        const std::string path = std::string(DLRIG_CATALOG_DATA_DIR) + "/gpu.json";
+        std::map<std::string, core::Part> byId;
+        for (core::Part &part : core::partsFromDocument(core::readTextFile(path), path))
+            byId.emplace(part.id, std::move(part));
+        return byId;
+    }();
+    const auto found = parts.find(id);
+    if (found == parts.end())
+        throw std::runtime_error("no GPU " + id + " in catalog/data/gpu.json");
+    return found->second;
+}
+
+core::ModelSpec libraryModel(const std::string &slug)
+{
+    const core::ModelSpec *model = core::ModelLibrary::builtIn().find(slug);
+    if (!model)
+        throw std::runtime_error("no model " + slug + " in the library");
+    return *model;
+}
+
+double plannedRate(core::Workload w, const Cluster &c, const core::Assumptions &a)
+{
+    const core::Part &part = catalogGpu(c.gpu);
+    const auto &spec = std::get<core::GpuSpec>(part.specs);
+    w.parallel.gpus = c.gpus;
+    const int perNode = std::min(c.perNode, c.gpus);
+    const core::HardwareShape shape =
+        core::hardwareShapeFor(part, w.precision, perNode, c.gpus / perNode, c.nicGbps, spec.pcieGeneration);
+    const core::PlanResult plan = core::planWorkload(w, shape, a);
+    return plan.chosen.unitsPerSecond();
+}
+
+namespace {
+
+core::EstimateRequest requestOn(const core::Workload &w, const std::string &gpu, const core::Assumptions &a)
+{
+    const auto &spec = std::get<core::GpuSpec>(catalogGpu(gpu).specs);
+    core::EstimateRequest request;
+    request.workload = w;
+    request.assumptions = a;
+    request.gpu = core::GpuPeak{core::peakTflopsFor(spec, w.precision), spec.memoryBandwidthGBps,
+                                core::gpuTraitsOf(spec)};
+    return request;
+}
+
+} // namespace
+
+double forwardRate(core::Workload w, const std::string &gpu, const core::Assumptions &a)
+{
+    w.task = core::Task::Infer;
+    const core::Estimate e = core::estimate(requestOn(w, gpu, a));
+    return e.compute.unitsPerSecond.value_or(0);
+}
+
+double decodeRate(core::Workload w, const std::string &gpu, const core::Assumptions &a, int tensor)
+{
+    w.task = core::Task::Infer;
+    if (tensor == 1) {
+        const core::Estimate e = core::estimate(requestOn(w, gpu, a));
+        return e.compute.decodeTokensPerSecondPerSequence.value_or(0);
+    }
+    // Tensor parallelism: the planner costs the all-reduces of every layer.
+    w.pins.tensor = tensor;
+    w.pins.pipeline = 1;
+    w.serving.users = w.batch;
+    const core::Part &part = catalogGpu(gpu);
+    const auto &spec = std::get<core::GpuSpec>(part.specs);
+    w.parallel.gpus = tensor;
+    const core::HardwareShape shape =
+        core::hardwareShapeFor(part, w.precision, tensor, 1, 0, spec.pcieGeneration);
+    return core::planWorkload(w, shape, a).chosen.tokensPerSecondPerUser();
+}
+
+double memoryOf(core::Workload w, Measure measure, const core::Assumptions &a)
+{
+    core::EstimateRequest request;
+    request.workload = w;
+    request.assumptions = a;
+    const core::Estimate e = core::estimate(request);
+    const core::MemoryBreakdown &m = e.memory.perGpu;
+    const double total = static_cast<double>(m.total().count);
+    const double context = a.cudaContextGiB * static_cast<double>(1ULL << 30);
+    const double tensors = total - static_cast<double>(m.runtimeOverhead.count);
+    switch (measure) {
+    case Measure::Device:
+        return total;
+    case Measure::Reserved:
+        return total - context;
+    case Measure::Allocated:
+        break;
+    }
+    return total - context - a.allocatorFraction * tensors;
+}
+
+} // namespace dlrig::accuracy

@@ -1,0 +1,177 @@
+// dlrig's estimates against published measurements of real runs
+// (docs/accuracy.md). Every case must fall within its tolerance (±20 % for
+// rates, ±10 % for memory), the median error of each kind must stay under
+// 10 %, and the uncertainty dlrig states for each kind must cover its cases.
+// DLRIG_ACCURACY_TABLE=FILE writes the table docs/accuracy.md shows.
+#include "core/base/inputerror.h"
+#include "core/estimate/efficiency.h"
+#include "tests/core/accuracy/accuracycase.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+
+namespace dlrig::accuracy {
+namespace {
+
+struct Result {
+    const Case *c;
+    double estimate;
+    double ratio;        // estimate ÷ measured
+    std::string failure; // what dlrig said when it could not estimate the case
+};
+
+std::vector<Case> allCases()
+{
+    std::vector<Case> all = trainingCases();
+    for (auto *more : {&inferenceCases, &memoryCases}) {
+        std::vector<Case> next = (*more)();
+        all.insert(all.end(), next.begin(), next.end());
+    }
+    return all;
+}
+
+const std::vector<Result> &results()
+{
+    static const std::vector<Case> cases = allCases();
+    static const std::vector<Result> all = [] {
+        std::vector<Result> out;
+        // DLRIG_ACCURACY_ASSUME="key=value,key=value" tries other settings.
+        core::Assumptions defaults;
+        if (const char *overrides = std::getenv("DLRIG_ACCURACY_ASSUME")) {
+            std::string list = overrides;
+            for (std::size_t start = 0; start < list.size();) {
+                const std::size_t end = std::min(list.find(',', start), list.size());
+                const std::string item = list.substr(start, end - start);
+                const std::size_t equals = item.find('=');
+                core::setAssumption(defaults, item.substr(0, equals), item.substr(equals + 1));
+                start = end + 1;
+            }
+        }
+        for (const Case &c : cases) {
+            try {
+                const double e = c.estimate(defaults);
+                out.push_back({&c, e, e / c.measured, {}});
+            } catch (const std::exception &failure) {
+                out.push_back({&c, 0, 0, failure.what()});
+            }
+            const Result &r = out.back();
+            std::printf("%-36s %10.4g %10.4g %6.3f%s %s\n", c.id.c_str(), c.measured, r.estimate, r.ratio,
+                        c.untested.empty() ? "" : " (untested)", r.failure.c_str());
+        }
+        return out;
+    }();
+    return all;
+}
+
+double error(const Result &r)
+{
+    return std::abs(r.ratio - 1);
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+core::EstimateKind estimateKind(Kind kind)
+{
+    switch (kind) {
+    case Kind::Training:
+        return core::EstimateKind::TrainingThroughput;
+    case Kind::Prefill:
+        return core::EstimateKind::Prefill;
+    case Kind::Decode:
+        return core::EstimateKind::Decode;
+    case Kind::Memory:
+        break;
+    }
+    return core::EstimateKind::Memory;
+}
+
+std::string number(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : "%.2f", value);
+    return text;
+}
+
+void writeTable(const std::string &path)
+{
+    std::ofstream out(path);
+    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
+        out << "\n### " << kindName(kind) << "\n\n"
+            << "| case | configuration | measured | dlrig | ratio | held out | source and quoted row |\n"
+            << "|---|---|---|---|---|---|---|\n";
+        for (const Result &r : results()) {
+            if (r.c->kind != kind)
+                continue;
+            out << "| `" << r.c->id << "` | " << r.c->configuration << " | " << number(r.c->measured) << " "
+                << r.c->unit << " | " << number(r.estimate) << " | " << number(r.ratio) << " | "
+                << (r.c->heldOut ? "yes" : "") << " | [source](" << r.c->source << "): `" << r.c->quote << "` |\n";
+        }
+    }
+}
+
+TEST(Accuracy, EveryCaseIsWithinItsTolerance)
+{
+    ASSERT_GE(results().size(), 30U);
+    for (const Result &r : results()) {
+        if (!r.c->untested.empty())
+            continue;
+        EXPECT_GT(r.estimate, 0) << r.c->id << ": " << r.failure;
+        EXPECT_LE(error(r), tolerance(r.c->kind))
+            << r.c->id << ": dlrig " << r.estimate << " against measured " << r.c->measured << " " << r.c->unit
+            << " (" << r.c->configuration << ")";
+    }
+    if (const char *path = std::getenv("DLRIG_ACCURACY_TABLE"))
+        writeTable(path);
+}
+
+TEST(Accuracy, MedianErrorOfEachKindIsUnderTenPerCent)
+{
+    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
+        std::vector<double> errors;
+        for (const Result &r : results())
+            if (r.c->kind == kind && r.c->untested.empty())
+                errors.push_back(error(r));
+        ASSERT_GE(errors.size(), 5U) << kindName(kind);
+        EXPECT_LT(median(errors), 0.10) << kindName(kind);
+        std::printf("%-22s %2zu cases, median error %4.1f %%, worst %4.1f %%\n", kindName(kind), errors.size(),
+                    100 * median(errors), 100 * *std::max_element(errors.begin(), errors.end()));
+    }
+}
+
+// The ± dlrig shows with each figure is the worst error of its kind here,
+// rounded up to a whole 5 %: wide enough to cover every case, no wider.
+TEST(Accuracy, StatedUncertaintyCoversTheCasesOfItsKind)
+{
+    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
+        double worst = 0;
+        for (const Result &r : results())
+            if (r.c->kind == kind && r.c->untested.empty())
+                worst = std::max(worst, error(r));
+        const double stated = core::statedUncertainty(estimateKind(kind));
+        EXPECT_GE(stated + 1e-9, worst) << kindName(kind);
+        EXPECT_LT(stated, worst + 0.05) << kindName(kind) << ": worst error " << worst;
+    }
+}
+
+TEST(Accuracy, SomeCasesOfEachKindAreHeldOut)
+{
+    std::map<Kind, int> heldOut;
+    for (const Result &r : results())
+        heldOut[r.c->kind] += r.c->heldOut && r.c->untested.empty() ? 1 : 0;
+    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory})
+        EXPECT_GE(heldOut[kind], 2) << kindName(kind);
+}
+
+} // namespace
+} // namespace dlrig::accuracy
