@@ -129,7 +129,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
                                    d(w.batch) * rowsPerSample, assumptions);
     const double sustained = c.efficiency.sustainedFlops();
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
-    const double sync = training ? synchronisationFactor(w.parallel.dataParallel(), assumptions) : 1.0;
+    const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
     c.unitsPerSecond = gpus * sustained * sync / charged;
     c.uncertainty = statedUncertainty(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);
     if (trainTokens > 0 && training)

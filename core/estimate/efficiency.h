@@ -81,7 +81,8 @@ double decodeBandwidthShare(const Workload &workload, const GpuTraits &gpu, int 
 // with activation checkpointing lose less than the extra FLOPs suggest).
 double chargedFlopsPerUnit(double modelFlopsPerUnit, double hardwareFlopsPerUnit, const Assumptions &assumptions);
 
-// Loss of a synchronous data-parallel step to its slowest GPU: with step-time
+// Loss of a synchronous step to its slowest of n GPUs (however they are
+// joined: data, pipeline or tensor parallel): with step-time
 // jitter σ (step-jitter), the expected maximum of n GPUs is about
 // σ·√(2 ln n) above the mean (Gumbel's extreme-value estimate).
 double synchronisationFactor(int dataParallelGpus, const Assumptions &assumptions);

@@ -145,9 +145,11 @@ void costTrainingStep(const StepInputs &in, Plan &p)
     c.unitsPerStep = samples * in.unitsPerSample;
     const double sustained = in.sustainedFlops(unitsPerGpu(in, p.microBatch));
     const double charged = chargedFlopsPerUnit(in.modelFlopsPerUnit, hardwareFlops(in, p.recompute), *in.assumptions);
-    // Every data-parallel step waits for its slowest GPU (step-jitter).
+    // Every step waits for its slowest GPU (step-jitter), whichever way the GPUs
+    // are joined: data-parallel collectives, pipeline sends and tensor all-reduces
+    // all synchronise them.
     c.computeSeconds = c.unitsPerStep * charged / (d(p.gpusUsed) * sustained) /
-                       synchronisationFactor(p.data, *in.assumptions);
+                       synchronisationFactor(p.gpusUsed, *in.assumptions);
     const double microSeconds = c.computeSeconds / d(p.gradientAccumulation);
     // 1F1B pipelining idles (p−1) micro-batch slots of m + p − 1: the bubble
     // (Narayanan et al. 2021, §2.2.1).

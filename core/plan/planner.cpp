@@ -392,12 +392,15 @@ private:
                 continue;
             if (plan.fits)
                 fitting.push_back(plan);
-            else if (secondsPerUnit(plan) < chosenTime || !result.feasible)
+            // Layouts that do not fit are kept at their smallest micro-batch, which
+            // runs a little slower per token (efficiency.h, problem size): those within
+            // 10 % of the chosen plan are the ones memory, not speed, rules out.
+            else if (secondsPerUnit(plan) < chosenTime * 1.1 || !result.feasible)
                 tooBig.push_back(plan);
         }
         const auto faster = [](const Plan &a, const Plan &b) { return betterInLayout(a, b); };
         std::sort(fitting.begin(), fitting.end(), faster);
-        // Of the faster layouts that do not fit, those closest to fitting.
+        // Of those layouts that do not fit, the ones closest to fitting.
         std::sort(tooBig.begin(), tooBig.end(), [](const Plan &a, const Plan &b) {
             return a.perGpu.total().count < b.perGpu.total().count;
         });

@@ -54,8 +54,14 @@ TEST(Barrel, HasTheElevenStavesInOrder)
 
 TEST(Barrel, SlowSingleChannelDdr4LimitsAFastGpu)
 {
-    // One 64 GB DDR4-2133 DIMM under an RTX 4090 training ResNet-50:
-    const BarrelReport r = barrelOf(resnetWorkstation(memory("1x64-2133", "DDR4", 1, 64, 2133, false)));
+    // One 64 GB DDR4-2133 DIMM under an RTX 4090 training ResNet-50, with a
+    // flat 40 % MFU set (--assume mfu=0.4), as a faster GPU or framework would
+    // run it: the model's own 21 % for CNNs leaves the GPU the limit instead.
+    Assumptions flat;
+    flat.mfu = 0.4;
+    const BarrelReport r = barrelOf(resnetWorkstation(memory("1x64-2133", "DDR4", 1, 64, 2133, false)), flat);
+    EXPECT_EQ(barrelOf(resnetWorkstation(memory("1x64-2133", "DDR4", 1, 64, 2133, false))).bottleneck,
+              "gpu_compute");
     // GPU: 165.2 TFLOPS × 0.40 ÷ (3 × 2 × 4.089 GMACs) ≈ 2,693 images/s.
     const double macs = countResNet({{3, 4, 6, 3}}).forwardMacs;
     const double gpu = 165.2e12 * 0.4 / (6 * macs);
@@ -189,7 +195,8 @@ TEST(Barrel, DecodingIsLimitedByMemoryBandwidth)
 TEST(Barrel, DecodingReadsWeightsAndKvCachePerToken)
 {
     // Llama 3.1 8B in INT4 on one RTX 4090, batch 1, 4,096 tokens of context:
-    // each token reads this GPU's weights and KV cache once at 80 % of 1,008 GB/s.
+    // each token reads this GPU's weights and KV cache once at 82 % of 1,008 GB/s
+    // (decode-gddr-batch1) × 0.70 for int4 weights (decode-int4).
     ResolvedBuild b = resnetWorkstation(memory("2x32", "DDR4", 2, 32, 3200, false));
     b.scenario = scenarioFor("llama-3.1-8b", Task::Infer, Precision::Int4, 1, 4096);
     const Assumptions a;
@@ -197,7 +204,7 @@ TEST(Barrel, DecodingReadsWeightsAndKvCachePerToken)
     const Estimate &e = planned.estimate;
     const BarrelReport r = analyzeBarrel(b, e, planned.plan, estimatePower(b, a), a);
     const double bytes = static_cast<double>((e.memory.perGpu.weights + e.memory.perGpu.kvCache).count);
-    EXPECT_NEAR(stave(r, "gpu_memory_bandwidth").rate, 1008e9 * 0.8 / bytes, 1e-9);
+    EXPECT_NEAR(stave(r, "gpu_memory_bandwidth").rate, 1008e9 * 0.82 * 0.70 / bytes, 1e-9);
     // KV cache: 2 × 32 layers × 8 kv heads × 128 × 4,096 tokens × 2 bytes = 512 MiB.
     EXPECT_EQ(e.memory.perGpu.kvCache.count, 2ULL * 32 * 8 * 128 * 4096 * 2);
 }

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace dlrig::core;
 
 namespace {
@@ -59,29 +61,60 @@ TEST(Compute, MixtureOfExpertsUsesActiveExperts)
 
 TEST(Compute, ThroughputAndTimeToTrain)
 {
-    // 8 GPUs × 312 TFLOPS (A100 dense BF16) × 0.40 MFU ÷ FLOPs per token.
+    // 8 GPUs × 312 TFLOPS (A100 dense BF16) × the efficiency factors ÷ FLOPs per
+    // token, each factor a default of assumptions.cpp:
+    //   0.76 eff-transformer-train × 1 (unknown generation: Ampere's)
+    //   × 4096 / (4096 + 700) width × 4096 / (4096 + 256) tokens per micro-batch,
+    // and × 1 / (1 + 0.04 · √(2 ln 8)) for the slowest of 8 data-parallel GPUs.
     Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
     w.sequence = 4096;
     w.parallel.gpus = 8;
     const ComputeEstimate c = run(w, GpuPeak{312, 2039}, 2e12);
     const double perToken = 6 * kLlama7bMatmul + 12.0 * 32 * 4096 * 4096;
+    const double efficiency = 0.76 * (4096.0 / (4096 + 700)) * (4096.0 / (4096 + 256));
+    const double sync = 1 / (1 + 0.04 * std::sqrt(2 * std::log(8.0)));
     ASSERT_TRUE(c.unitsPerSecond.has_value());
-    EXPECT_NEAR(*c.unitsPerSecond, 8 * 312e12 * 0.4 / perToken, 1e-6);
+    EXPECT_NEAR(*c.unitsPerSecond, 8 * 312e12 * efficiency * sync / perToken, 1e-6);
+    EXPECT_NEAR(c.efficiency.compute, efficiency, 1e-12);
     ASSERT_TRUE(c.secondsToTrain.has_value());
     EXPECT_NEAR(*c.secondsToTrain, 2e12 / *c.unitsPerSecond, 1e-3);
+    // The range is the stated ±20 % of training-throughput estimates.
+    EXPECT_DOUBLE_EQ(c.uncertainty, 0.20);
+}
+
+TEST(Compute, AFlatMfuReplacesTheModel)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
+    w.sequence = 4096;
+    Assumptions a;
+    a.mfu = 0.4;
+    std::vector<std::string> notes;
+    const MemoryEstimate memory = estimateMemory(w, a, notes);
+    const ComputeEstimate c = estimateCompute(w, memory, GpuPeak{312, 2039}, 0, a, notes);
+    const double perToken = 6 * kLlama7bMatmul + 12.0 * 32 * 4096 * 4096;
+    EXPECT_NEAR(*c.unitsPerSecond, 312e12 * 0.4 / perToken, 1e-6);
 }
 
 TEST(Compute, DecodingIsBoundByMemoryBandwidth)
 {
-    // Llama 2 7B fp16, batch 1, 4096 tokens of context on an A100 80GB (2,039 GB/s):
-    // each token reads 13,476,831,232 B of weights + 2 GiB of KV cache at 80 % of peak.
+    // Llama 2 7B fp16, batch 1, 4096 tokens of context on an A100 80GB (2,039 GB/s, HBM):
+    // each token reads 13,476,831,232 B of weights + 2 GiB of KV cache at the
+    // 'decode-hbm-batch1-eager' share, 47 %.
     Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
     w.sequence = 4096;
-    const ComputeEstimate c = run(w, GpuPeak{312, 2039});
+    const ComputeEstimate c = run(w, GpuPeak{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}});
     ASSERT_TRUE(c.decodeTokensPerSecondPerSequence.has_value());
     const double bytes = 13'476'831'232.0 + 2.0 * 1024 * 1024 * 1024;
-    EXPECT_NEAR(*c.decodeTokensPerSecondPerSequence, 2039e9 * 0.8 / bytes, 1e-9);
+    EXPECT_NEAR(*c.decodeTokensPerSecondPerSequence, 2039e9 * 0.47 / bytes, 1e-9);
     EXPECT_EQ(c.decodeBound, "memory bandwidth");
+    // Compiled kernels (CUDA graphs) reach 68 %; GDDR cards 82 % either way.
+    w.kernels = Kernels::Compiled;
+    EXPECT_NEAR(*run(w, GpuPeak{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}})
+                     .decodeTokensPerSecondPerSequence,
+                2039e9 * 0.68 / bytes, 1e-9);
+    EXPECT_NEAR(*run(w, GpuPeak{312, 2039, GpuTraits{GpuGeneration::Ampere, false, 0}})
+                     .decodeTokensPerSecondPerSequence,
+                2039e9 * 0.82 / bytes, 1e-9);
 }
 
 TEST(Compute, LargeBatchesBecomeComputeBound)

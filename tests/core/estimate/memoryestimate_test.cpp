@@ -123,9 +123,9 @@ TEST(MemoryEstimate, Llama2InferenceInFp16)
     EXPECT_EQ(e.perGpu.kvCache.count, 2ULL * kGiB);
     EXPECT_EQ(e.perGpu.gradients.count, 0ULL);
     EXPECT_EQ(e.perGpu.optimizerStates.count, 0ULL);
-    // Runtime overhead is the documented 20 % of the rest.
+    // Runtime overhead: the 1 GiB CUDA context plus 5 % allocator slack on the rest.
     const double rest = static_cast<double>((e.perGpu.weights + e.perGpu.kvCache + e.perGpu.activations).count);
-    EXPECT_NEAR(static_cast<double>(e.perGpu.runtimeOverhead.count), 0.2 * rest, 1.0);
+    EXPECT_NEAR(static_cast<double>(e.perGpu.runtimeOverhead.count), 1.0 * kGiB + 0.05 * rest, 1.0);
 }
 
 TEST(MemoryEstimate, GroupedQueryAttentionShrinksTheKvCache)

@@ -265,7 +265,8 @@ TEST(Validation, MeasuredFiguresReplaceTheAssumedEfficiencies)
     EXPECT_DOUBLE_EQ(a.memoryBandwidthEfficiency, 0.70);
     EXPECT_NEAR(a.ramBandwidthEfficiency, 0.80, 1e-12);
     EXPECT_DOUBLE_EQ(a.storageReadEfficiency, base.storageReadEfficiency); // not measured: assumed as before
-    // MFU 0.40 × (0.75 measured share ÷ 0.74 healthy share) = 0.4054.
-    EXPECT_NEAR(a.mfu, 0.40 * (123.9 / 165.2) / 0.74, 1e-12);
+    // compute-scale 1 × (0.75 measured share ÷ 0.74 healthy share) = 1.0135.
+    EXPECT_NEAR(a.computeScale, (123.9 / 165.2) / 0.74, 1e-12);
+    EXPECT_DOUBLE_EQ(a.mfu, 0); // the efficiency model stays on
     EXPECT_EQ(notes.size(), 4u);
 }
