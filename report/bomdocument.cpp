@@ -188,7 +188,8 @@ QString summary(const core::Analysis &a, QTextDocument &document)
     text += row(BomText::tr("Depreciation"), money(a.cost.depreciationPerMonth) + BomText::tr(" per month"));
     text += row(BomText::tr("Cost of ownership"), money(a.cost.totalCostOfOwnership));
     text +=
-        row(BomText::tr("Rate"), QStringLiteral("%1 %2").arg(a.barrel.systemRate, 0, 'f', 0).arg(html(a.barrel.unit)));
+        row(BomText::tr("Rate"), QStringLiteral("%1 %2").arg(a.barrel.systemRate, 0, 'f', 0).arg(html(a.barrel.unit)) +
+                                     html(a.barrel.uncertaintyText()));
     text += row(BomText::tr("Limited by"), html(a.barrel.bottleneck));
     text += row(BomText::tr("Plan"), planSummary(a.plan).toHtmlEscaped());
     text += "</table>";

@@ -206,6 +206,7 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--offload"},
         {"--recompute"},
         {"--attention"},
+        {"--kernels"},
         {"--lora-rank"},
         {"--lora-targets"},
         {"--peak-tflops"},
@@ -263,6 +264,7 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     if (args.has("--min-tokens-per-s"))
         w.serving.minTokensPerSecondPerUser = parsePositiveReal(args, "--min-tokens-per-s", 1e6);
     w.attention = parseChoice(args, "--attention", Attention::Flash, attentionFromString, choicesOfAttention());
+    w.kernels = parseChoice(args, "--kernels", Kernels::Eager, kernelsFromString, choicesOfKernels());
     w.lora.rank = parseInteger(args, "--lora-rank", 16, 1, 65536);
     if (const auto targets = args.value("--lora-targets")) {
         if (*targets != "all" && *targets != "qv")

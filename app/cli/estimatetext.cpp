@@ -2,6 +2,7 @@
 
 #include "app/cli/texttable.h"
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -127,16 +128,27 @@ void printEstimate(std::ostream &out, const Estimate &e)
     out << "\nCompute\n";
     TextTable compute({"", ""});
     compute.addRow({std::string("FLOPs per ") + (c.perToken ? "token" : "sample"), scientific(c.flopsPerUnit)});
+    // Every rate carries the spread of the measured runs of its kind (docs/accuracy.md).
+    const auto ranged = [](double value, double uncertainty) {
+        const Range r = rangeOf(value, uncertainty);
+        return fixed(value, 1) + " (±" + std::to_string(static_cast<int>(std::lround(uncertainty * 100))) + " %: " +
+               fixed(r.low, 1) + "–" + fixed(r.high, 1) + ")";
+    };
     if (c.unitsPerSecond)
         compute.addRow(
             {std::string(w.task == Task::Infer ? "prefill " : "training ") + (c.perToken ? "tokens/s" : "samples/s"),
-             fixed(*c.unitsPerSecond, 1)});
+             ranged(*c.unitsPerSecond, c.uncertainty)});
+    if (c.unitsPerSecond)
+        compute.addRow({"compute efficiency", fixed(c.efficiency.compute * 100, 1) + " % of " +
+                                                  fixed(c.efficiency.peakTflops, 1) + " TFLOPS"});
     if (c.secondsToTrain)
         compute.addRow({"time to train " + formatCount(c.trainTokens) + (c.perToken ? " tokens" : " samples"),
-                        duration(*c.secondsToTrain)});
+                        duration(*c.secondsToTrain) + " (" + duration(*c.secondsToTrain / (1 + c.uncertainty)) +
+                            "–" + duration(*c.secondsToTrain / (1 - c.uncertainty)) + ")"});
     if (c.decodeTokensPerSecondPerSequence) {
-        compute.addRow({"decode tokens/s per sequence", fixed(*c.decodeTokensPerSecondPerSequence, 1)});
-        compute.addRow({"decode tokens/s, all sequences", fixed(*c.decodeTokensPerSecond, 1)});
+        compute.addRow({"decode tokens/s per sequence",
+                        ranged(*c.decodeTokensPerSecondPerSequence, c.decodeUncertainty)});
+        compute.addRow({"decode tokens/s, all sequences", ranged(*c.decodeTokensPerSecond, c.decodeUncertainty)});
         compute.addRow({"decode bound by", c.decodeBound});
     }
     if (!e.request.gpu)

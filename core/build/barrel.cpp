@@ -90,6 +90,7 @@ public:
             }
         }
         report.systemRate = rate;
+        report.uncertainty = m_decode ? m_estimate.compute.decodeUncertainty : m_estimate.compute.uncertainty;
         report.bottleneck = shortest ? shortest->key : "gpu_compute";
         report.nextLimit = second ? second->key : "";
         report.whatIf = whatIf(shortest, second);
@@ -140,7 +141,10 @@ private:
             text += format(", less the pipeline bubble (%.0f − 1) ÷ (%.0f + %.0f − 1)", m_plan.pipeline,
                            m_plan.gradientAccumulation, m_plan.pipeline);
         }
-        add("gpu_compute", false, m_demand, text + " = " + rateText(m_demand) + " " + m_unit + ".",
+        const double u = m_decode ? c.decodeUncertainty : c.uncertainty;
+        const std::string range =
+            u > 0 ? format(" (±%.0f %%, the spread of measured runs in docs/accuracy.md)", u * 100) : "";
+        add("gpu_compute", false, m_demand, text + " = " + rateText(m_demand) + " " + m_unit + range + ".",
             "PaLM (Chowdhery et al. 2022) App. B FLOPs; the efficiency factors are settings (eff-*) checked against "
             "measured runs in docs/accuracy.md; bubble: Narayanan et al. 2021");
     }
@@ -377,6 +381,13 @@ BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate,
                            const PowerEstimate &power, const Assumptions &assumptions)
 {
     return BarrelBuilder(build, estimate, plan, power, assumptions).run();
+}
+
+std::string BarrelReport::uncertaintyText() const
+{
+    if (uncertainty <= 0)
+        return {};
+    return " (±" + std::to_string(static_cast<int>(std::lround(uncertainty * 100))) + " %)";
 }
 
 } // namespace dlrig::core

@@ -31,7 +31,7 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
 Workload workloadFromJson(const JsonReader &r, int version)
 {
     r.rejectUnknown({"model", "task", "precision", "optimizer", "batch", "seq", "zero", "tp", "pp", "offload",
-                     "recompute", "attention", "lora_rank", "global_batch", "users", "min_tokens_per_s"});
+                     "recompute", "attention", "kernels", "lora_rank", "global_batch", "users", "min_tokens_per_s"});
     Workload w;
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
@@ -78,6 +78,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
             pins.recompute = recompute;
     }
     w.attention = enumField(r, "attention", Attention::Flash, attentionFromString, choicesOfAttention());
+    w.kernels = enumField(r, "kernels", Kernels::Eager, kernelsFromString, choicesOfKernels());
     w.lora.rank = r.integer("lora_rank", 16, 1);
     w.globalBatch = r.has("global_batch") ? r.integer("global_batch", 1, 1) : 0;
     w.serving.users = r.integer("users", w.serving.users, 1);
@@ -94,6 +95,8 @@ json workloadToJson(const Workload &w)
            {"seq", w.sequence},
            {"attention", toString(w.attention)},
            {"lora_rank", w.lora.rank}};
+    if (w.kernels != Kernels::Eager)
+        j["kernels"] = toString(w.kernels);
     // Only what the user pinned: the rest is the planner's to choose.
     const PlanPins &pins = w.pins;
     if (pins.microBatch)

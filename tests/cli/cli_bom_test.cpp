@@ -106,6 +106,8 @@ TEST_F(CliBom, PdfCsvAndJsonHoldEveryLineAndTheExactTotals)
     const std::string planned = nlohmann::json::parse(analysis.out).at("plan").at("summary");
     EXPECT_NE(text.find("Plan: "), std::string::npos) << text;
     EXPECT_NE(planned.find("tensor "), std::string::npos) << planned;
+    // The rate carries the spread of measured training runs (docs/accuracy.md).
+    EXPECT_NE(text.find("(±20 %)"), std::string::npos) << text;
 
     // The CSV's lines add up to its total record, which is the JSON's.
     const std::string csv = slurpFile(dir / "quote.csv");

@@ -116,3 +116,23 @@ TEST(CliPlan, AnalyzeShowsThePlanOfABuildFile)
     ASSERT_EQ(text.exitCode, 0) << text.err;
     EXPECT_NE(text.out.find("\nPlan ("), std::string::npos) << text.out;
 }
+
+// Each rate comes with the range of its kind (docs/accuracy.md) and the factors behind it.
+TEST(CliPlan, RatesCarryTheirRangeAndEfficiencyFactors)
+{
+    const json j = jsonOf({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--precision", "fp16", "--gpu",
+                           "gpu/nvidia-rtx-4090", "--kernels", "ggml"});
+    const json &c = j["compute"];
+    const double rate = c["throughput_per_s"].get<double>();
+    EXPECT_NEAR(c["throughput_range"]["low"].get<double>(), rate * 0.8, 1e-6 * rate);
+    EXPECT_NEAR(c["throughput_range"]["high"].get<double>(), rate * 1.2, 1e-6 * rate);
+    const double decode = c["decode_tokens_per_s"].get<double>();
+    EXPECT_NEAR(c["decode_tokens_per_s_range"]["high"].get<double>(), decode * 1.2, 1e-6 * decode);
+    // llama.cpp on a GeForce card: the FP16-accumulate peak, 330.4 TFLOPS.
+    EXPECT_DOUBLE_EQ(c["peak_tflops_used"].get<double>(), 330.4);
+    bool ada = false;
+    for (const json &f : c["efficiency_factors"])
+        ada = ada || f["name"] == "eff-ada";
+    EXPECT_TRUE(ada) << c["efficiency_factors"].dump();
+    EXPECT_EQ(j["workload"]["kernels"], "ggml");
+}

@@ -169,7 +169,8 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                            .arg(a.power.peakWatts, 0, 'f', 0)
                            .arg(a.power.psuWatts, 0, 'f', 0)
                            .arg(a.barrel.systemRate, 0, 'f', 0)
-                           .arg(QString::fromStdString(a.barrel.unit)));
+                           .arg(QString::fromStdString(a.barrel.unit)) +
+                       QString::fromStdString(a.barrel.uncertaintyText()));
     m_plan->setText(report::planSummary(a.plan));
     m_bottleneck->setText(
         QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));

@@ -115,7 +115,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     // The water line: the machine's rate as a share of what the GPUs can use.
     m_waterLevel = report.gpuDemandRate > 0 ? std::min(report.systemRate / report.gpuDemandRate, kCap) : 0;
     auto *water = new QLineSeries;
-    water->setName(tr("water line: %1 %2").arg(report.systemRate, 0, 'f', 0).arg(QString::fromStdString(report.unit)));
+    water->setName(tr("water line: %1 %2").arg(report.systemRate, 0, 'f', 0).arg(QString::fromStdString(report.unit)) +
+                   QString::fromStdString(report.uncertaintyText()));
     water->append(-0.5, m_waterLevel);
     water->append(static_cast<double>(keys.size()) - 0.5, m_waterLevel);
     QPen pen(chart()->theme() == QChart::ChartThemeDark ? QColor(0x5f, 0xd0, 0x7f) : QColor(0x1f, 0x6f, 0x3f));

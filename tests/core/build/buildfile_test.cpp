@@ -48,6 +48,20 @@ TEST(BuildFile, RoundTrips)
     EXPECT_EQ(buildToJson(buildFromJson(written, "again.dlrig")), written);
 }
 
+TEST(BuildFile, KernelsAreKeptAndCheckedByName)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    EXPECT_EQ(buildFromJson(j.dump(), "rig.dlrig").scenario.workload.kernels, Kernels::Eager); // unset
+    j["scenario"]["workload"]["kernels"] = "ggml";
+    const Build b = buildFromJson(j.dump(), "rig.dlrig");
+    EXPECT_EQ(b.scenario.workload.kernels, Kernels::Ggml);
+    EXPECT_EQ(buildFromJson(buildToJson(b), "again.dlrig").scenario.workload.kernels, Kernels::Ggml);
+    j["scenario"]["workload"]["kernels"] = "cuda";
+    const std::string error = errorOf(j.dump());
+    EXPECT_NE(error.find("kernels"), std::string::npos) << error;
+    EXPECT_NE(error.find("eager|compiled|ggml"), std::string::npos) << error;
+}
+
 TEST(BuildFile, NewerVersionsAreRefusedWhole)
 {
     nlohmann::json j = nlohmann::json::parse(kBuild);

@@ -1,0 +1,94 @@
+// The efficiency factors, each by hand from the defaults in assumptions.cpp.
+#include "core/estimate/efficiency.h"
+
+#include "core/testmodels.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace dlrig::core;
+
+TEST(Efficiency, GenerationsAreReadFromTheArchitecture)
+{
+    EXPECT_EQ(generationFromArchitecture("Ada Lovelace"), GpuGeneration::Ada);
+    EXPECT_EQ(generationFromArchitecture("Hopper"), GpuGeneration::Hopper);
+    EXPECT_EQ(generationFromArchitecture("CDNA 3"), GpuGeneration::Cdna);
+    EXPECT_EQ(generationFromArchitecture("Volta"), GpuGeneration::Volta);
+    EXPECT_EQ(generationFromArchitecture("Pascal"), GpuGeneration::Unknown);
+}
+
+TEST(Efficiency, TransformerTrainingOnHopperMultipliesItsFactors)
+{
+    const Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
+    const Assumptions a;
+    const Efficiency e = baseEfficiency(w, Phase::Training, {GpuGeneration::Hopper, true, 0}, 989.5, a);
+    // 0.76 transformer training × 0.80 Hopper × 4096 / (4096 + 700) width.
+    EXPECT_NEAR(e.compute, 0.76 * 0.80 * 4096.0 / 4796.0, 1e-12);
+    EXPECT_DOUBLE_EQ(e.peakTflops, 989.5);
+    EXPECT_NE(e.explain().find("eff-hopper"), std::string::npos) << e.explain();
+    // 2,048 tokens per micro-batch: × 2048 / (2048 + 256).
+    EXPECT_NEAR(withProblemSize(e, w, 2048, a).compute, e.compute * 2048.0 / 2304.0, 1e-12);
+}
+
+TEST(Efficiency, CnnsRunAtTheirOwnShareAndFp32OnCudaCores)
+{
+    Workload w = libraryWorkload("resnet-50", Task::Train, Precision::AmpFp16);
+    const Assumptions a;
+    EXPECT_NEAR(baseEfficiency(w, Phase::Training, {GpuGeneration::Volta, true, 0}, 125, a).compute, 0.21 * 1.10,
+                1e-12);
+    w.precision = Precision::Tf32;
+    EXPECT_NEAR(baseEfficiency(w, Phase::Training, {GpuGeneration::Ampere, true, 0}, 156, a).compute, 0.21 * 0.78,
+                1e-12);
+    w.precision = Precision::Fp32;
+    EXPECT_NEAR(baseEfficiency(w, Phase::Training, {GpuGeneration::Volta, true, 0}, 15.7, a).compute, 0.70, 1e-12);
+    // 256 images per GPU: × 256 / (256 + 4).
+    EXPECT_NEAR(problemSizeFactor(w, 256, a), 256.0 / 260.0, 1e-12);
+}
+
+TEST(Efficiency, LlamaCppUsesTheFp16AccumulatePeakAndLosesHoppersWgmma)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.kernels = Kernels::Ggml;
+    const Assumptions a;
+    // RTX 4090: 165.2 TFLOPS with FP32 accumulate, 330.4 with FP16 accumulate.
+    const Efficiency geforce = baseEfficiency(w, Phase::Forward, {GpuGeneration::Ada, false, 330.4}, 165.2, a);
+    EXPECT_DOUBLE_EQ(geforce.peakTflops, 330.4);
+    const Efficiency h100 = baseEfficiency(w, Phase::Forward, {GpuGeneration::Hopper, true, 0}, 756, a);
+    EXPECT_NEAR(h100.compute, 0.78 * 0.80 * 0.56 * 4096.0 / 4796.0, 1e-12);
+    w.kernels = Kernels::Compiled; // TensorRT-LLM: wgmma, and FP32 accumulation on GeForce
+    EXPECT_DOUBLE_EQ(baseEfficiency(w, Phase::Forward, {GpuGeneration::Ada, false, 330.4}, 165.2, a).peakTflops, 165.2);
+}
+
+TEST(Efficiency, DecodingBandwidthRisesWithTheBatch)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    const Assumptions a;
+    const GpuTraits hbm{GpuGeneration::Ampere, true, 0};
+    EXPECT_DOUBLE_EQ(decodeBandwidthShare(w, hbm, 1, a), 0.47);
+    // 0.80 − (0.80 − 0.47) / 4 at batch 4.
+    EXPECT_NEAR(decodeBandwidthShare(w, hbm, 4, a), 0.80 - 0.33 / 4, 1e-12);
+    EXPECT_DOUBLE_EQ(decodeBandwidthShare(w, {GpuGeneration::Ada, false, 0}, 1, a), 0.82);
+    w.precision = Precision::Int4;
+    EXPECT_NEAR(decodeBandwidthShare(w, {GpuGeneration::Ada, false, 0}, 1, a), 0.82 * 0.70, 1e-12);
+}
+
+TEST(Efficiency, RecomputationAndStragglersCostWhatMeasuredRunsLose)
+{
+    const Assumptions a;
+    // Full recomputation: 8N FLOPs for 6N of model; 0.75 of the extra 2N costs time.
+    EXPECT_DOUBLE_EQ(chargedFlopsPerUnit(6, 8, a), 6 + 0.75 * 2);
+    EXPECT_DOUBLE_EQ(synchronisationFactor(1, a), 1);
+    EXPECT_NEAR(synchronisationFactor(8, a), 1 / (1 + 0.04 * std::sqrt(2 * std::log(8.0))), 1e-12);
+    EXPECT_LT(synchronisationFactor(512, a), synchronisationFactor(8, a));
+}
+
+TEST(Efficiency, AFlatMfuOverridesEveryFactor)
+{
+    const Workload w = libraryWorkload("resnet-50", Task::Train, Precision::AmpFp16);
+    Assumptions a;
+    a.mfu = 0.4;
+    const Efficiency e = baseEfficiency(w, Phase::Training, {GpuGeneration::Hopper, true, 0}, 989.5, a);
+    EXPECT_DOUBLE_EQ(e.compute, 0.4);
+    EXPECT_DOUBLE_EQ(problemSizeFactor(w, 1, a), 1);
+}
