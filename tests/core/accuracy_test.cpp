@@ -107,16 +107,36 @@ void writeTable(const std::string &path)
 {
     std::ofstream out(path);
     for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
-        out << "\n### " << kindName(kind) << "\n\n"
+        std::vector<double> errors;
+        double worst = 0;
+        for (const Result &r : results()) {
+            if (r.c->kind == kind && r.c->untested.empty()) {
+                errors.push_back(error(r));
+                worst = std::max(worst, error(r));
+            }
+        }
+        out << "\n### " << kindName(kind) << " (" << errors.size() << " cases, median error "
+            << number(100 * median(errors)) << " %, worst " << number(100 * worst) << " %)\n\n"
             << "| case | configuration | measured | dlrig | ratio | held out | source and quoted row |\n"
             << "|---|---|---|---|---|---|---|\n";
         for (const Result &r : results()) {
-            if (r.c->kind != kind)
+            if (r.c->kind != kind || !r.c->untested.empty())
                 continue;
             out << "| `" << r.c->id << "` | " << r.c->configuration << " | " << number(r.c->measured) << " "
                 << r.c->unit << " | " << number(r.estimate) << " | " << number(r.ratio) << " | "
                 << (r.c->heldOut ? "yes" : "") << " | [source](" << r.c->source << "): `" << r.c->quote << "` |\n";
         }
+    }
+    out << "\n### Measured, not tested: what dlrig cannot express yet\n\n"
+        << "| case | configuration | measured | dlrig | ratio | why not tested | source |\n"
+        << "|---|---|---|---|---|---|---|\n";
+    for (const Result &r : results()) {
+        if (r.c->untested.empty())
+            continue;
+        out << "| `" << r.c->id << "` | " << r.c->configuration << " | " << number(r.c->measured) << " "
+            << r.c->unit << " | " << (r.failure.empty() ? number(r.estimate) : "—") << " | "
+            << (r.failure.empty() ? number(r.ratio) : "—") << " | " << r.c->untested << " | [source](" << r.c->source
+            << "): `" << r.c->quote << "` |\n";
     }
 }
 
