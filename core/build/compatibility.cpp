@@ -171,6 +171,14 @@ private:
                 std::to_string(modules) + " of " + std::to_string(channels) +
                     " memory channels populated: memory bandwidth is " + std::to_string(modules * 100 / channels) +
                     " % of what the platform can give.");
+        } else if (!balancedMemory(modules, channels) && modules <= board->memorySlots) {
+            const int perChannel = modules / channels;
+            add("memory.balance", Severity::Warning,
+                std::to_string(modules) + " DIMMs on " + std::to_string(channels) +
+                    " channels: some channels hold " + std::to_string(perChannel + 1) + " DIMMs and others " +
+                    std::to_string(perChannel) + ", so the controller cannot interleave them evenly; fill every "
+                    "channel alike (" + std::to_string(channels * perChannel) + " or " +
+                    std::to_string(channels * (perChannel + 1)) + " DIMMs).");
         }
     }
 
@@ -368,6 +376,11 @@ bool takesUnbufferedMemory(const std::string &socket)
 {
     static const std::set<std::string> unbuffered{"AM4", "AM5", "LGA1700", "LGA1851", "LGA1200"};
     return unbuffered.contains(socket);
+}
+
+bool balancedMemory(int modules, int channels)
+{
+    return channels <= 0 || (modules >= channels && modules % channels == 0);
 }
 
 int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels)

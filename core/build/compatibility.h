@@ -34,4 +34,9 @@ bool takesUnbufferedMemory(const std::string &socket);
 // the lower one for both).
 int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels);
 
+// Every memory channel holds the same number of DIMMs, at least one: `modules`
+// is a multiple of `channels` (AMD's and Intel's population guides for EPYC and
+// Xeon call only these balanced; desktop boards pair DIMMs the same way).
+bool balancedMemory(int modules, int channels);
+
 } // namespace dlrig::core

@@ -304,13 +304,18 @@ private:
     std::optional<Recommendation> m_best;
 };
 
-// The memory options a board can hold: a kit and how many of it, within its slots.
+// The memory options a board can hold: a kit and how many of it, within its
+// slots, filling every memory channel with the same number of DIMMs, as
+// integrators do: fewer DIMMs than channels leave bandwidth unused, and
+// channels holding different numbers of DIMMs cannot interleave evenly.
 inline std::vector<std::pair<const Priced *, int>> memoryOptions(const Search &search, const MotherboardSpec &board)
 {
     std::vector<std::pair<const Priced *, int>> options;
     for (const Priced &kit : search.list(PartCategory::Memory)) {
         const auto &spec = std::get<MemoryKitSpec>(kit.part->specs);
         for (int q = 1; q * spec.modules <= board.memorySlots; ++q) {
+            if (!balancedMemory(q * spec.modules, board.memoryChannels))
+                continue;
             if (search.quantityAllowed(*kit.part, q))
                 options.emplace_back(&kit, q);
         }

@@ -4,6 +4,9 @@
 #include "catalog/catalog.h"
 
 #include "core/base/exchangerates.h"
+#include "core/build/compatibility.h"
+#include "core/recommend/presets.h"
+#include "core/recommend/recommender.h"
 #include "core/parts/partjson.h"
 #include "core/base/textfile.h"
 
@@ -173,4 +176,34 @@ TEST(ShippedData, EveryPriceConvertsWithTheBuiltInRates)
     const ExchangeRates &rates = ExchangeRates::builtIn();
     for (const Part &part : shipped().list({.includeHidden = true}))
         EXPECT_TRUE(rates.knows(part.price->amount.currency())) << part.id;
+}
+
+// Every build the recommender makes from the shipped catalog fills each memory
+// channel with the same number of DIMMs, for every preset and every tier.
+TEST(ShippedData, RecommendedBuildsFillEveryMemoryChannelAlike)
+{
+    const std::vector<Part> parts = shipped().list({});
+    for (const Preset &preset : presets()) {
+        const RecommendResult r =
+            recommend(preset.scenario, parts, {}, Assumptions{}, ExchangeRates::builtIn());
+        std::vector<const Recommendation *> builds;
+        for (const auto *candidate : {&r.best, &r.cheapest})
+            if (*candidate)
+                builds.push_back(&**candidate);
+        for (const auto &[budget, tier] : r.tiers)
+            if (tier)
+                builds.push_back(&*tier);
+        ASSERT_FALSE(builds.empty()) << preset.key;
+        for (const Recommendation *build : builds) {
+            const BuildLine *board = build->build.firstOf(PartCategory::Motherboard);
+            if (!board)
+                continue; // a complete server brings its own memory
+            int modules = 0;
+            for (const BuildLine *line : build->build.linesOf(PartCategory::Memory))
+                modules += std::get<MemoryKitSpec>(line->part.specs).modules * line->quantity;
+            const int channels = std::get<MotherboardSpec>(board->part.specs).memoryChannels;
+            EXPECT_TRUE(balancedMemory(modules, channels))
+                << preset.key << ": " << modules << " DIMMs on " << channels << " channels (" << build->key << ")";
+        }
+    }
 }

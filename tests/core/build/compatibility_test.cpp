@@ -91,6 +91,23 @@ TEST(Compatibility, ServerBoardsNeedRegisteredMemoryInEveryChannel)
               "2 of 8 memory channels populated: memory bandwidth is 25 % of what the platform can give.");
 }
 
+TEST(Compatibility, ChannelsHoldingDifferentDimmCountsAreUnbalanced)
+{
+    ResolvedBuild b = soundBuild(); // a dual-channel AM4 board with four slots
+    replace(b, PartCategory::Memory, memory("one-dimm", "DDR4", 1, 32, 3200, false), 3);
+    const Finding balance = find(check(b), "memory.balance");
+    EXPECT_EQ(balance.severity, Severity::Warning);
+    EXPECT_EQ(balance.message, "3 DIMMs on 2 channels: some channels hold 2 DIMMs and others 1, so the controller "
+                               "cannot interleave them evenly; fill every channel alike (2 or 4 DIMMs).");
+    replace(b, PartCategory::Memory, memory("one-dimm", "DDR4", 1, 32, 3200, false), 4);
+    for (const Finding &f : check(b))
+        EXPECT_NE(f.rule, "memory.balance") << f.message;
+    EXPECT_TRUE(balancedMemory(16, 8));
+    EXPECT_FALSE(balancedMemory(7, 8));
+    EXPECT_FALSE(balancedMemory(12, 8));
+    EXPECT_TRUE(balancedMemory(4, 2));
+}
+
 TEST(Compatibility, MemorySpeedFollowsTheCpuAndDimmsPerChannel)
 {
     ResolvedBuild b = soundBuild();
