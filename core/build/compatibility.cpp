@@ -1,6 +1,7 @@
 #include "core/build/compatibility.h"
 
 #include "core/build/power.h"
+#include "core/parts/powerconnectors.h"
 
 #include <algorithm>
 #include <cmath>
@@ -335,28 +336,40 @@ private:
         const auto *psu = spec<PsuSpec>(PartCategory::Psu);
         if (!psu)
             return;
-        int highPower = 0;
-        int eightPin = 0;
+        // Each plug kind against the PSU's cables of that kind (core/parts/powerconnectors.h).
+        PowerInputs need;
         for (const BuildLine *line : m_build.linesOf(PartCategory::Gpu)) {
-            const std::string &connectors = std::get<GpuSpec>(line->part.specs).powerConnectors;
-            if (connectors.find("16-pin") != std::string::npos || connectors.find("12V") != std::string::npos)
-                highPower += line->quantity;
-            else if (connectors.find("8-pin") != std::string::npos)
-                eightPin += line->quantity * (connectors.rfind("2x", 0) == 0   ? 2
-                                              : connectors.rfind("3x", 0) == 0 ? 3
-                                                                               : 1);
+            const std::string &plugs = std::get<GpuSpec>(line->part.specs).powerConnectors;
+            const std::optional<PowerInputs> inputs = parsePowerConnectors(plugs);
+            if (!inputs) {
+                add("gpu.connectors", Severity::Warning,
+                    line->part.model + ": its power connectors ('" + plugs +
+                        "') name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.");
+                continue;
+            }
+            need.plug12V2x6 += line->quantity * inputs->plug12V2x6;
+            need.pcie8Pin += line->quantity * inputs->pcie8Pin;
+            need.pcie6Pin += line->quantity * inputs->pcie6Pin;
+            need.eps12V += line->quantity * inputs->eps12V;
         }
-        if (highPower > psu->connectors12V2x6) {
+        const std::string psuName = part(PartCategory::Psu)->model;
+        if (need.plug12V2x6 > psu->connectors12V2x6) {
             add("psu.connectors", Severity::Warning,
-                std::to_string(highPower) + " GPUs need a 16-pin 12V-2x6 cable; " + part(PartCategory::Psu)->model +
-                    " has " + std::to_string(psu->connectors12V2x6) +
-                    " (adapters from 8-pin cables are a fire risk at "
-                    "full load).");
+                std::to_string(need.plug12V2x6) + " GPU(s) take a 16-pin 12V-2x6 cable; " + psuName + " has " +
+                    std::to_string(psu->connectors12V2x6) +
+                    ". The rest would run on the cards' adapters from three or four PCIe 8-pin cables each: a native "
+                    "cable, fully seated, is the safer connection at 450–600 W.");
         }
-        if (eightPin > psu->connectorsPcie8Pin) {
+        if (need.pcieCables() > psu->connectorsPcie8Pin) {
             add("psu.connectors", Severity::Error,
-                "The GPUs need " + std::to_string(eightPin) + " 8-pin power cables; " + part(PartCategory::Psu)->model +
+                "The GPUs take " + std::to_string(need.pcieCables()) + " PCIe 8-pin (6+2) cable(s); " + psuName +
                     " has " + std::to_string(psu->connectorsPcie8Pin) + ".");
+        }
+        if (need.eps12V > 0) {
+            add("psu.connectors", Severity::Warning,
+                std::to_string(need.eps12V) + " GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug "
+                "from PCIe 8-pin, on top of the board's own CPU cables; the catalog does not count " + psuName +
+                    "'s EPS cables: check its cable list, or the card's adapter from two PCIe 8-pin cables.");
         }
     }
 

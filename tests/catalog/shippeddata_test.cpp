@@ -5,6 +5,7 @@
 
 #include "core/base/exchangerates.h"
 #include "core/build/compatibility.h"
+#include "core/parts/powerconnectors.h"
 #include "core/recommend/presets.h"
 #include "core/recommend/recommender.h"
 #include "core/parts/partjson.h"
@@ -204,6 +205,24 @@ TEST(ShippedData, RecommendedBuildsFillEveryMemoryChannelAlike)
             const int channels = std::get<MotherboardSpec>(board->part.specs).memoryChannels;
             EXPECT_TRUE(balancedMemory(modules, channels))
                 << preset.key << ": " << modules << " DIMMs on " << channels << " channels (" << build->key << ")";
+        }
+    }
+}
+
+// Every shipped GPU's power connectors name plug kinds the PSU check counts
+// apart (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V), or none.
+TEST(ShippedData, EveryGpuPowerConnectorIsAKnownPlugKind)
+{
+    PartFilter gpus;
+    gpus.category = PartCategory::Gpu;
+    for (const Part &part : shipped().list(gpus)) {
+        const std::string &text = std::get<GpuSpec>(part.specs).powerConnectors;
+        const std::optional<PowerInputs> inputs = parsePowerConnectors(text);
+        ASSERT_TRUE(inputs.has_value()) << part.id << ": '" << text << "'";
+        const bool eps = text.find("EPS-12V") != std::string::npos;
+        EXPECT_EQ(inputs->eps12V > 0, eps) << part.id;
+        if (eps) {
+            EXPECT_EQ(inputs->plug12V2x6, 0) << part.id << " is an EPS-12V card, not a 16-pin one";
         }
     }
 }

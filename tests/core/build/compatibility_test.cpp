@@ -1,4 +1,5 @@
 #include "core/build/compatibility.h"
+#include "core/parts/powerconnectors.h"
 
 #include "core/testparts.h"
 
@@ -170,7 +171,43 @@ TEST(Compatibility, PowerSupplyWattsHeadroomAndConnectors)
     replace(b, PartCategory::Cpu, epyc7763());
     replace(b, PartCategory::Gpu, rtx4090(), 3);
     replace(b, PartCategory::Psu, psu(2400, 2));
-    EXPECT_NE(find(check(b), "psu.connectors").message.find("3 GPUs need a 16-pin"), std::string::npos);
+    EXPECT_EQ(find(check(b), "psu.connectors").message,
+              "3 GPU(s) take a 16-pin 12V-2x6 cable; 2400 W PSU has 2. The rest would run on the cards' adapters "
+              "from three or four PCIe 8-pin cables each: a native cable, fully seated, is the safer connection at "
+              "450–600 W.");
+}
+
+// The plug kinds are counted apart: an EPS-12V card takes no 12V-2x6 cable
+// (the text "EPS-12V" once matched "12V"), and an adapter's cables are counted.
+TEST(Compatibility, PowerConnectorsAreCountedByPlugKind)
+{
+    EXPECT_EQ(parsePowerConnectors("1x 8-pin CPU (EPS-12V)")->eps12V, 1);
+    EXPECT_EQ(parsePowerConnectors("1x 8-pin CPU (EPS-12V)")->plug12V2x6, 0);
+    const PowerInputs fe = *parsePowerConnectors("1x 12-pin (NVIDIA FE; adapter from 2x 8-pin)");
+    EXPECT_EQ(fe.pcie8Pin, 2);
+    EXPECT_TRUE(fe.fromAdapter);
+    EXPECT_EQ(parsePowerConnectors("2x 8-pin PCIe")->pcie8Pin, 2);
+    EXPECT_EQ(parsePowerConnectors("1x 16-pin PCIe CEM5")->plug12V2x6, 1);
+    EXPECT_EQ(parsePowerConnectors("1x 6-pin PCIe")->pcie6Pin, 1);
+    EXPECT_EQ(parsePowerConnectors("none (slot-powered, 70 W)")->pcieCables(), 0);
+    EXPECT_EQ(parsePowerConnectors("SXM5 module")->plug12V2x6, 0);
+    EXPECT_FALSE(parsePowerConnectors("Molex").has_value());
+
+    // Two A40-like cards with EPS-12V inputs: no 16-pin warning, an EPS one.
+    ResolvedBuild b = soundBuild();
+    Part card = rtx4090();
+    std::get<GpuSpec>(card.specs).powerConnectors = "1x 8-pin CPU (EPS-12V)";
+    replace(b, PartCategory::Gpu, card, 2);
+    replace(b, PartCategory::Psu, psu(2400, 0));
+    int connectorFindings = 0;
+    for (const Finding &f : check(b)) {
+        if (f.rule != "psu.connectors")
+            continue;
+        ++connectorFindings;
+        EXPECT_EQ(f.message.find("16-pin"), std::string::npos) << f.message;
+        EXPECT_NE(f.message.find("EPS-12V"), std::string::npos) << f.message;
+    }
+    EXPECT_EQ(connectorFindings, 1);
 }
 
 TEST(Compatibility, DrivesChassisCoolerAndMissingParts)
