@@ -21,8 +21,12 @@ struct Summarizer {
                            " TFLOPS " + (g.dense.bf16Tflops > 0 ? "BF16" : "FP16");
         if (g.dense.fp8Tflops > 0)
             line += ", " + number(g.dense.fp8Tflops) + " FP8";
-        if (g.nvlinkGBps > 0)
-            line += ", NVLink " + number(g.nvlinkGBps) + " GB/s";
+        if (g.nvlinkGBps > 0) {
+            // AMD's Instinct cards link by Infinity Fabric, not NVIDIA's NVLink.
+            const bool amd = g.architecture.find("CDNA") != std::string::npos ||
+                             g.architecture.find("RDNA") != std::string::npos;
+            line += std::string(amd ? ", Infinity Fabric " : ", NVLink ") + number(g.nvlinkGBps) + " GB/s";
+        }
         return line + ", PCIe " + std::to_string(g.pcieGeneration) + ".0 x" + std::to_string(g.pcieLanes);
     }
     std::string operator()(const CpuSpec &c) const

@@ -1,4 +1,5 @@
 #include "core/parts/parts.h"
+#include "core/parts/partsummary.h"
 
 #include <gtest/gtest.h>
 
@@ -32,4 +33,20 @@ TEST(Parts, SpecsAlternativeDecidesTheCategory)
     EXPECT_EQ(categoryOf(ServerSpec{}), PartCategory::Server);
     EXPECT_EQ(categoryOf(CloudInstanceSpec{}), PartCategory::Cloud);
     EXPECT_EQ(categoryOf(EdgeModuleSpec{}), PartCategory::Edge);
+}
+
+TEST(Parts, AmdGpusLinkByInfinityFabric)
+{
+    GpuSpec g;
+    g.architecture = "CDNA 3";
+    g.vram = Bytes{192ULL << 30};
+    g.memoryType = "HBM3";
+    g.nvlinkGBps = 896;
+    Part mi300x;
+    mi300x.id = "gpu/amd-instinct-mi300x";
+    mi300x.specs = g;
+    EXPECT_NE(summarize(mi300x).find("Infinity Fabric 896 GB/s"), std::string::npos) << summarize(mi300x);
+    EXPECT_EQ(summarize(mi300x).find("NVLink"), std::string::npos);
+    std::get<GpuSpec>(mi300x.specs).architecture = "Hopper";
+    EXPECT_NE(summarize(mi300x).find("NVLink 896 GB/s"), std::string::npos);
 }
