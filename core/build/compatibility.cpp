@@ -256,6 +256,38 @@ private:
         }
     }
 
+    // Passive cards have no fan: NVIDIA's product briefs (T4, A100 PCIe, H100
+    // PCIe) say they "require system airflow", which only servers and GPU
+    // workstation chassis push through the cards. Open-air cards blow their heat
+    // into the case: past two thick ones in a tower, integrators choose blower
+    // or liquid-cooled cards (Puget Systems' four-GPU builds use blowers).
+    void checkGpuCooling(const ChassisSpec &chassis, const std::string &name)
+    {
+        int thickOpenAir = 0;
+        for (const BuildLine *line : m_build.linesOf(PartCategory::Gpu)) {
+            const auto &g = std::get<GpuSpec>(line->part.specs);
+            if (g.cooler == GpuCooler::OpenAir && g.slotWidth >= 3)
+                thickOpenAir += line->quantity;
+            if (g.cooler != GpuCooler::Passive)
+                continue;
+            if (chassis.airflow == ChassisAirflow::Desktop) {
+                add("gpu.cooling", Severity::Error,
+                    line->part.model + " is passively cooled and needs air forced through it; " + name +
+                        " is a desktop case that does not do that: use a server or a GPU workstation chassis "
+                        "built for passive cards.");
+            } else if (chassis.airflow == ChassisAirflow::Unknown) {
+                add("gpu.cooling", Severity::Warning,
+                    line->part.model + " is passively cooled and needs air forced through it; the catalog does "
+                                       "not say whether " + name + " provides it.");
+            }
+        }
+        if (thickOpenAir > 2 && chassis.airflow != ChassisAirflow::Server) {
+            add("gpu.cooling", Severity::Warning,
+                std::to_string(thickOpenAir) + " open-air cards of three or more slots in " + name +
+                    " blow their heat into one another: beyond two, choose blower or liquid-cooled cards.");
+        }
+    }
+
     void checkChassis()
     {
         const auto *chassis = spec<ChassisSpec>(PartCategory::Chassis);
@@ -278,6 +310,7 @@ private:
                         std::to_string(chassis->maxGpuLengthMm) + " mm.");
             }
         }
+        checkGpuCooling(*chassis, name);
         if (slotsNeeded > chassis->expansionSlots) {
             add("gpu.width", Severity::Error,
                 "The GPUs cover " + std::to_string(slotsNeeded) + " expansion-slot positions; " + name + " has " +

@@ -82,4 +82,51 @@ PartCategory categoryOf(const PartSpecs &specs)
     return kCategoryNames[specs.index()].first;
 }
 
+namespace {
+
+constexpr std::pair<GpuCooler, std::string_view> kCoolers[] = {
+    {GpuCooler::Unknown, "unknown"}, {GpuCooler::Passive, "passive"}, {GpuCooler::Blower, "blower"},
+    {GpuCooler::OpenAir, "open-air"}, {GpuCooler::Liquid, "liquid"},  {GpuCooler::Module, "module"},
+};
+constexpr std::pair<ChassisAirflow, std::string_view> kAirflows[] = {
+    {ChassisAirflow::Unknown, "unknown"},
+    {ChassisAirflow::Desktop, "desktop"},
+    {ChassisAirflow::WorkstationGpu, "workstation-gpu"},
+    {ChassisAirflow::Server, "server"},
+};
+
+} // namespace
+
+std::string_view toString(GpuCooler cooler)
+{
+    for (const auto &[value, name] : kCoolers)
+        if (value == cooler)
+            return name;
+    return "unknown";
+}
+
+std::optional<GpuCooler> gpuCoolerFromString(std::string_view text)
+{
+    for (const auto &[value, name] : kCoolers)
+        if (name == text)
+            return value;
+    return std::nullopt;
+}
+
+std::string_view toString(ChassisAirflow airflow)
+{
+    for (const auto &[value, name] : kAirflows)
+        if (value == airflow)
+            return name;
+    return "unknown";
+}
+
+std::optional<ChassisAirflow> chassisAirflowFromString(std::string_view text)
+{
+    for (const auto &[value, name] : kAirflows)
+        if (name == text)
+            return value;
+    return std::nullopt;
+}
+
 } // namespace dlrig::core

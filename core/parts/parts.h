@@ -33,6 +33,20 @@ struct ComputePeaks {
     double fp16Acc16Tflops = 0; // GeForce: FP16 with FP16 accumulate, twice fp16Tflops; 0 = same as fp16Tflops
 };
 
+// How a GPU is cooled, as its vendor ships it: passive cards (datacentre PCIe)
+// have no fan and need the air a server or GPU workstation chassis pushes
+// through them; blowers exhaust out of the bracket; open-air coolers blow into
+// the case. Unknown where the catalog does not say.
+enum class GpuCooler { Unknown, Passive, Blower, OpenAir, Liquid, Module };
+std::string_view toString(GpuCooler cooler);
+std::optional<GpuCooler> gpuCoolerFromString(std::string_view text);
+
+// What air a chassis moves: a desktop tower, a GPU workstation built for
+// passive cards (high-pressure front-to-back fans across the cards), a server.
+enum class ChassisAirflow { Unknown, Desktop, WorkstationGpu, Server };
+std::string_view toString(ChassisAirflow airflow);
+std::optional<ChassisAirflow> chassisAirflowFromString(std::string_view text);
+
 struct GpuSpec {
     std::string architecture; // "Ada Lovelace", "Hopper", "CDNA 3"
     Bytes vram;               // binary: an "80 GB" H100 has 80 GiB
@@ -46,6 +60,7 @@ struct GpuSpec {
     int lengthMm = 0;
     std::string powerConnectors; // "1x 16-pin 12VHPWR", "2x 8-pin PCIe"
     bool eccMemory = false;
+    GpuCooler cooler = GpuCooler::Unknown;
 };
 
 struct CpuSpec {
@@ -122,6 +137,7 @@ struct ChassisSpec {
     int maxGpuLengthMm = 0;
     std::string psuFormFactor;
     int maxCpuCoolerHeightMm = 0;
+    ChassisAirflow airflow = ChassisAirflow::Unknown;
 };
 
 struct CoolingSpec {

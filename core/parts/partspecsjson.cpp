@@ -40,7 +40,8 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"slot_width", T::Integer},
           {"length_mm", T::Integer},
           {"power_connectors", T::Text},
-          {"ecc", T::Boolean}}},
+          {"ecc", T::Boolean},
+          {"cooler", T::Text, false}}},
         {PartCategory::Cpu,
          {{"cores", T::Integer},
           {"threads", T::Integer},
@@ -95,7 +96,8 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"expansion_slots", T::Integer},
           {"max_gpu_length_mm", T::Integer},
           {"psu_form_factor", T::Text},
-          {"max_cpu_cooler_height_mm", T::Integer}}},
+          {"max_cpu_cooler_height_mm", T::Integer},
+          {"airflow", T::Text, false}}},
         {PartCategory::Cooling,
          {{"type", T::Text},
           {"sockets", T::TextList},
@@ -173,6 +175,13 @@ GpuSpec readGpu(const JsonReader &r)
     g.lengthMm = r.integer("length_mm", -1, 0);
     g.powerConnectors = r.text("power_connectors");
     g.eccMemory = r.flag("ecc", true);
+    if (r.has("cooler")) {
+        const std::string cooler = r.text("cooler");
+        const auto value = gpuCoolerFromString(cooler);
+        if (!value)
+            r.fail("cooler", "'" + cooler + "' is not passive, blower, open-air, liquid, module or unknown");
+        g.cooler = *value;
+    }
     return g;
 }
 
@@ -273,6 +282,13 @@ ChassisSpec readChassis(const JsonReader &r)
     c.maxGpuLengthMm = r.integer("max_gpu_length_mm", -1, 0);
     c.psuFormFactor = r.text("psu_form_factor");
     c.maxCpuCoolerHeightMm = r.integer("max_cpu_cooler_height_mm", -1, 0);
+    if (r.has("airflow")) {
+        const std::string airflow = r.text("airflow");
+        const auto value = chassisAirflowFromString(airflow);
+        if (!value)
+            r.fail("airflow", "'" + airflow + "' is not desktop, workstation-gpu, server or unknown");
+        c.airflow = *value;
+    }
     return c;
 }
 

@@ -40,6 +40,8 @@ struct SpecsWriter {
                   {"length_mm", g.lengthMm},
                   {"power_connectors", g.powerConnectors},
                   {"ecc", g.eccMemory}});
+        if (g.cooler != GpuCooler::Unknown)
+            j["cooler"] = toString(g.cooler);
         return j;
     }
     json operator()(const CpuSpec &c) const
@@ -107,9 +109,12 @@ struct SpecsWriter {
     }
     json operator()(const ChassisSpec &c) const
     {
-        return {{"form_factor", c.formFactor},         {"motherboard_form_factors", c.motherboardFormFactors},
-                {"expansion_slots", c.expansionSlots}, {"max_gpu_length_mm", c.maxGpuLengthMm},
-                {"psu_form_factor", c.psuFormFactor},  {"max_cpu_cooler_height_mm", c.maxCpuCoolerHeightMm}};
+        json j{{"form_factor", c.formFactor},         {"motherboard_form_factors", c.motherboardFormFactors},
+               {"expansion_slots", c.expansionSlots}, {"max_gpu_length_mm", c.maxGpuLengthMm},
+               {"psu_form_factor", c.psuFormFactor},  {"max_cpu_cooler_height_mm", c.maxCpuCoolerHeightMm}};
+        if (c.airflow != ChassisAirflow::Unknown)
+            j["airflow"] = toString(c.airflow);
+        return j;
     }
     json operator()(const CoolingSpec &c) const
     {

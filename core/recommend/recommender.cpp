@@ -92,7 +92,7 @@ private:
             {MemoryOnBoard, {"memory.type", "memory.registered", "memory.slots", "memory.capacity"}},
             {DriveOnBoard, {"storage.m2"}},
             {ChassisTakesBoard, {"chassis.board"}},
-            {GpusInChassis, {"gpu.width", "gpu.length"}},
+            {GpusInChassis, {"gpu.width", "gpu.length", "gpu.cooling"}},
             {PsuForGpus, {"psu.connectors"}},
             {PsuInChassis, {"psu.form"}},
             {CoolerOnCpu, {"cooler.socket"}},

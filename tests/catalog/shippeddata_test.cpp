@@ -181,7 +181,7 @@ TEST(ShippedData, EveryPriceConvertsWithTheBuiltInRates)
 
 // Every build the recommender makes from the shipped catalog fills each memory
 // channel with the same number of DIMMs, for every preset and every tier.
-TEST(ShippedData, RecommendedBuildsFillEveryMemoryChannelAlike)
+TEST(ShippedData, RecommendedBuildsFillEveryMemoryChannelAlikeAndCoolPassiveCards)
 {
     const std::vector<Part> parts = shipped().list({});
     for (const Preset &preset : presets()) {
@@ -203,6 +203,16 @@ TEST(ShippedData, RecommendedBuildsFillEveryMemoryChannelAlike)
             for (const BuildLine *line : build->build.linesOf(PartCategory::Memory))
                 modules += std::get<MemoryKitSpec>(line->part.specs).modules * line->quantity;
             const int channels = std::get<MotherboardSpec>(board->part.specs).memoryChannels;
+            // Passive cards only where air is forced through them.
+            if (const BuildLine *chassis = build->build.firstOf(PartCategory::Chassis)) {
+                const ChassisAirflow airflow = std::get<ChassisSpec>(chassis->part.specs).airflow;
+                for (const BuildLine *gpu : build->build.linesOf(PartCategory::Gpu)) {
+                    if (std::get<GpuSpec>(gpu->part.specs).cooler == GpuCooler::Passive) {
+                        EXPECT_TRUE(airflow == ChassisAirflow::Server || airflow == ChassisAirflow::WorkstationGpu)
+                            << preset.key << ": passive " << gpu->part.id << " in " << chassis->part.id;
+                    }
+                }
+            }
             EXPECT_TRUE(balancedMemory(modules, channels))
                 << preset.key << ": " << modules << " DIMMs on " << channels << " channels (" << build->key << ")";
         }

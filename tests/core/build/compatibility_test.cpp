@@ -321,3 +321,39 @@ TEST(Compatibility, ServerBringsItsPlatform)
     EXPECT_EQ(f.severity, Severity::Warning);
     EXPECT_NE(f.message.find("brings its own cpu"), std::string::npos);
 }
+
+// Passive datacentre cards need forced air; thick open-air cards crowd a tower.
+TEST(Compatibility, PassiveCardsNeedAChassisThatForcesAirThroughThem)
+{
+    ResolvedBuild b = soundBuild();
+    Part passive = rtx4090();
+    std::get<GpuSpec>(passive.specs).cooler = GpuCooler::Passive;
+    std::get<GpuSpec>(passive.specs).slotWidth = 2;
+    replace(b, PartCategory::Gpu, passive, 1);
+    Part tower = chassis();
+    std::get<ChassisSpec>(tower.specs).airflow = ChassisAirflow::Desktop;
+    replace(b, PartCategory::Chassis, tower);
+    const Finding desktop = find(check(b), "gpu.cooling");
+    EXPECT_EQ(desktop.severity, Severity::Error);
+    EXPECT_NE(desktop.message.find("passively cooled"), std::string::npos) << desktop.message;
+
+    std::get<ChassisSpec>(tower.specs).airflow = ChassisAirflow::Unknown;
+    replace(b, PartCategory::Chassis, tower);
+    EXPECT_EQ(find(check(b), "gpu.cooling").severity, Severity::Warning);
+
+    std::get<ChassisSpec>(tower.specs).airflow = ChassisAirflow::Server;
+    replace(b, PartCategory::Chassis, tower);
+    for (const Finding &f : check(b))
+        EXPECT_NE(f.rule, "gpu.cooling") << f.message;
+
+    // Three three-slot open-air cards in a tower: a warning, not in a server.
+    Part openAir = rtx4090();
+    std::get<GpuSpec>(openAir.specs).cooler = GpuCooler::OpenAir;
+    replace(b, PartCategory::Gpu, openAir, 3);
+    std::get<ChassisSpec>(tower.specs).airflow = ChassisAirflow::Desktop;
+    std::get<ChassisSpec>(tower.specs).expansionSlots = 10;
+    replace(b, PartCategory::Chassis, tower);
+    const Finding crowded = find(check(b), "gpu.cooling");
+    EXPECT_EQ(crowded.severity, Severity::Warning);
+    EXPECT_NE(crowded.message.find("3 open-air cards of three or more slots"), std::string::npos) << crowded.message;
+}

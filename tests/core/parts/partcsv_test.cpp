@@ -82,9 +82,10 @@ TEST(PartCsv, SpecColumnsOfOtherCategoriesMustStayEmpty)
     const auto parts = smallParts();
     std::vector<Part> gpuAndCpu{parts[0], parts[2]};
     std::string csv = partsToCsv(gpuAndCpu);
-    // Put a CPU core count on the GPU row: the cell right after ",false," (ecc) is specs.cores.
+    // Put a CPU core count on the GPU row: after ",false," (ecc) and the empty
+    // specs.cooler cell comes specs.cores.
     const auto gpuRow = csv.find("gpu/nvidia-rtx-4090");
-    const auto ecc = csv.find(",false,", gpuRow);
-    csv.replace(ecc, 7, ",false,64");
+    const auto ecc = csv.find(",false,,", gpuRow);
+    csv.replace(ecc, 8, ",false,,64");
     EXPECT_NE(csvError(csv).find("column specs.cores: does not apply to a gpu part"), std::string::npos);
 }
