@@ -4,12 +4,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace dlrig::core {
 
 namespace {
 
 constexpr double kMaskedFraction = 0.15;
+
+std::string fixedText(double value, int decimals)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
 
 double d(int value)
 {
@@ -162,7 +170,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     }
     notes.push_back("throughput: " + std::to_string(static_cast<int>(gpus)) + " GPU(s), each at " +
                     c.efficiency.explain() + " of " + formatCount(c.efficiency.peakTflops * 1e12) + "FLOPS dense" +
-                    (sync < 1 ? ", × " + std::to_string(sync).substr(0, 5) + " waiting for the slowest GPU" : ""));
+                    (sync < 1 ? ", × " + fixedText(sync, 3) + " waiting for the slowest GPU" : ""));
     return c;
 }
 

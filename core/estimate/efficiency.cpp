@@ -70,31 +70,6 @@ bool weightOnlyQuantised(Precision p)
 
 } // namespace
 
-std::string_view toString(GpuGeneration g)
-{
-    switch (g) {
-    case GpuGeneration::Volta:
-        return "Volta";
-    case GpuGeneration::Turing:
-        return "Turing";
-    case GpuGeneration::Ampere:
-        return "Ampere";
-    case GpuGeneration::Ada:
-        return "Ada";
-    case GpuGeneration::Hopper:
-        return "Hopper";
-    case GpuGeneration::Blackwell:
-        return "Blackwell";
-    case GpuGeneration::Cdna:
-        return "CDNA";
-    case GpuGeneration::Rdna:
-        return "RDNA";
-    case GpuGeneration::Unknown:
-        break;
-    }
-    return "unknown";
-}
-
 GpuGeneration generationFromArchitecture(std::string_view a)
 {
     const std::pair<std::string_view, GpuGeneration> names[] = {

@@ -21,7 +21,6 @@ namespace dlrig::core {
 
 enum class GpuGeneration { Unknown, Volta, Turing, Ampere, Ada, Hopper, Blackwell, Cdna, Rdna };
 
-std::string_view toString(GpuGeneration generation);
 // "Ada Lovelace" → Ada, "CDNA 3" → Cdna; Unknown when not recognised.
 GpuGeneration generationFromArchitecture(std::string_view architecture);
 
