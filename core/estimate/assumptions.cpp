@@ -89,9 +89,11 @@ const std::vector<AssumptionInfo> &assumptionTable()
          "table)."},
         {"eff-half-tokens", &Assumptions::effHalfTokens, 0.0, 1e6, "tokens",
          "Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small "
-         "matrices leave SMs idle and fixed per-kernel costs dominate (llama.cpp's 512-token prefill)."},
+         "matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it "
+         "gives 0.67, which puts llama.cpp's 512-token prefill cases within ±20 % (docs/accuracy.md)."},
         {"eff-half-images", &Assumptions::effHalfImages, 0.0, 1e6, "images",
-         "Images per GPU per batch at which convolutions run at half their large-batch rate."},
+         "Images per GPU per batch at which convolutions run at half their large-batch rate. An estimate with no "
+         "measured case: every CNN run in docs/accuracy.md uses 112 or more images, where it costs under 4 %."},
         {"recompute-cost", &Assumptions::recomputeCost, 0.0, 1.0, "fraction",
          "Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a "
          "third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune's Llama 3.2 3B runs 21.4 % "
@@ -127,9 +129,11 @@ const std::vector<AssumptionInfo> &assumptionTable()
          "non-torch memory on an 80 GB GPU."},
         {"allocator-fraction", &Assumptions::allocatorFraction, 0.0, 1.0, "fraction",
          "Memory PyTorch's caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a "
-         "fraction of them."},
+         "fraction of them. torchtune's LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after "
+         "loading Llama 2 7B; 5 % is an estimate that leaves room for training's churn."},
         {"qlora-dequant-buffers", &Assumptions::qloraDequantBuffers, 0.0, 64.0, "layers",
-         "Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer)."},
+         "Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): "
+         "an estimate from bitsandbytes dequantising one weight per matmul call."},
         {"ram-per-vram", &Assumptions::ramPerVram, 0.0, 16.0, "ratio",
          "System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig's default "
          "rule RAM ≥ 1.5 × total VRAM."},

@@ -133,8 +133,8 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const bool vision = w.model.transformer && w.model.transformer->imageTokens() > 0;
     const double rowsPerSample = !w.model.transformer ? 1 : vision ? d(w.model.transformer->imageTokens())
                                                                      : d(w.sequence);
-    c.efficiency = withProblemSize(baseEfficiency(w, phase, gpu->traits, gpu->denseTflops, assumptions), w,
-                                   d(w.batch) * rowsPerSample, assumptions);
+    const Efficiency base = baseEfficiency(w, phase, gpu->traits, gpu->denseTflops, assumptions);
+    c.efficiency = withProblemSize(base, w, d(w.batch) * rowsPerSample, assumptions);
     const double sustained = c.efficiency.sustainedFlops();
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
@@ -154,9 +154,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // The stages of a replica also compute one after another for one token.
         // The matrix-vector work of small batches hides behind the weight reads,
         // so decoding's compute bound uses the share without the problem size.
-        const double decodeSustained = c.efficiency.sustainedFlops() /
-                                       problemSizeFactor(w, d(w.batch) * rowsPerSample, assumptions);
-        const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * decodeSustained);
+        const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * base.sustainedFlops());
         const double step = std::max(memorySeconds, computeSeconds);
         c.decodeBound = memorySeconds >= computeSeconds ? "memory bandwidth" : "compute";
         c.decodeTokensPerSecondPerSequence = 1 / step;

@@ -15,52 +15,28 @@ bool contains(std::string_view text, std::string_view part)
     return text.find(part) != std::string_view::npos;
 }
 
-double generationFactor(GpuGeneration g, const Assumptions &a)
+// Each generation's factor: its setting's key and value (Ampere's for unknown GPUs).
+EfficiencyFactor generationFactor(GpuGeneration g, const Assumptions &a)
 {
-    switch (g) {
-    case GpuGeneration::Volta:
-        return a.effVolta;
-    case GpuGeneration::Turing:
-        return a.effTuring;
-    case GpuGeneration::Ada:
-        return a.effAda;
-    case GpuGeneration::Hopper:
-        return a.effHopper;
-    case GpuGeneration::Blackwell:
-        return a.effBlackwell;
-    case GpuGeneration::Cdna:
-        return a.effCdna;
-    case GpuGeneration::Rdna:
-        return a.effRdna;
-    case GpuGeneration::Ampere:
-    case GpuGeneration::Unknown:
-        break;
+    struct Entry {
+        GpuGeneration generation;
+        const char *key;
+        double Assumptions::*value;
+    };
+    static constexpr Entry kEntries[] = {
+        {GpuGeneration::Volta, "eff-volta", &Assumptions::effVolta},
+        {GpuGeneration::Turing, "eff-turing", &Assumptions::effTuring},
+        {GpuGeneration::Ada, "eff-ada", &Assumptions::effAda},
+        {GpuGeneration::Hopper, "eff-hopper", &Assumptions::effHopper},
+        {GpuGeneration::Blackwell, "eff-blackwell", &Assumptions::effBlackwell},
+        {GpuGeneration::Cdna, "eff-cdna", &Assumptions::effCdna},
+        {GpuGeneration::Rdna, "eff-rdna", &Assumptions::effRdna},
+    };
+    for (const Entry &e : kEntries) {
+        if (e.generation == g)
+            return {e.key, a.*e.value};
     }
-    return a.effAmpere;
-}
-
-const char *generationKey(GpuGeneration g)
-{
-    switch (g) {
-    case GpuGeneration::Volta:
-        return "eff-volta";
-    case GpuGeneration::Turing:
-        return "eff-turing";
-    case GpuGeneration::Ada:
-        return "eff-ada";
-    case GpuGeneration::Hopper:
-        return "eff-hopper";
-    case GpuGeneration::Blackwell:
-        return "eff-blackwell";
-    case GpuGeneration::Cdna:
-        return "eff-cdna";
-    case GpuGeneration::Rdna:
-        return "eff-rdna";
-    case GpuGeneration::Ampere:
-    case GpuGeneration::Unknown:
-        break;
-    }
-    return "eff-ampere";
+    return {"eff-ampere", a.effAmpere};
 }
 
 bool weightOnlyQuantised(Precision p)
@@ -144,7 +120,7 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
         // CUDA-core FP32: a different unit, whose share depends little on the model.
         e.factors = {{"eff-fp32-cores", a.effFp32Cores}};
     } else {
-        e.factors.push_back({generationKey(gpu.generation), generationFactor(gpu.generation, a)});
+        e.factors.push_back(generationFactor(gpu.generation, a));
         if (w.precision == Precision::Tf32 && familyOf(w.model.kind) != ModelFamily::Transformer)
             e.factors.push_back({"eff-tf32", a.effTf32});
         if (w.precision == Precision::Fp8)

@@ -43,6 +43,9 @@ std::vector<Case> memoryCases();
 const core::Part &catalogGpu(const std::string &id);
 // A model from dlrig's library.
 core::ModelSpec libraryModel(const std::string &slug);
+// A decoder LM outside the library, given by its published shape.
+core::ModelSpec decoderOfShape(const std::string &slug, const std::string &name, const core::TransformerShape &shape,
+                               const std::string &configSource);
 
 // The GPUs a run used: a catalog part, how many, per node, the network per node.
 struct Cluster {

@@ -55,6 +55,18 @@ core::ModelSpec libraryModel(const std::string &slug)
     return *model;
 }
 
+core::ModelSpec decoderOfShape(const std::string &slug, const std::string &name, const core::TransformerShape &shape,
+                               const std::string &configSource)
+{
+    core::ModelSpec m;
+    m.slug = slug;
+    m.name = name;
+    m.kind = core::ModelKind::DecoderLm;
+    m.transformer = shape;
+    m.configSource = configSource;
+    return m;
+}
+
 double plannedRate(core::Workload w, const Cluster &c, const core::Assumptions &a)
 {
     const core::Part &part = catalogGpu(c.gpu);

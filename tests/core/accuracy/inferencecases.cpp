@@ -44,23 +44,18 @@ Assumptions q4_0(Assumptions a)
 // GPT-J 6B (EleutherAI): 28 layers, hidden 4,096, 16 heads of 256, FFN 16,384, vocabulary 50,400.
 ModelSpec gptj6b()
 {
-    ModelSpec m;
-    m.slug = "gpt-j-6b";
-    m.name = "GPT-J 6B";
-    core::TransformerShape s;
-    s.layers = 28;
-    s.hidden = 4096;
-    s.heads = 16;
-    s.kvHeads = 16;
-    s.headDim = 256;
-    s.ffn = 16384;
-    s.vocab = 50400;
-    s.ffnKind = core::FfnKind::Plain;
-    s.norm = core::NormKind::LayerNorm;
-    s.linearBias = true;
-    m.transformer = s;
-    m.configSource = "https://huggingface.co/EleutherAI/gpt-j-6b/blob/main/config.json";
-    return m;
+    return decoderOfShape("gpt-j-6b", "GPT-J 6B",
+                          {.layers = 28,
+                           .hidden = 4096,
+                           .heads = 16,
+                           .kvHeads = 16,
+                           .headDim = 256,
+                           .ffn = 16384,
+                           .vocab = 50400,
+                           .ffnKind = core::FfnKind::Plain,
+                           .norm = core::NormKind::LayerNorm,
+                           .linearBias = true},
+                          "https://huggingface.co/EleutherAI/gpt-j-6b/blob/main/config.json");
 }
 
 void addPrefill(std::vector<Case> &cases)

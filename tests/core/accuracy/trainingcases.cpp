@@ -77,24 +77,19 @@ std::function<double(const Assumptions &)> sequences(Run run, Cluster cluster)
 // embeddings, low-precision LayerNorm without biases, ALiBi, FlashAttention.
 ModelSpec mpt(const std::string &size, int layers, int hidden, int heads)
 {
-    ModelSpec m;
-    m.slug = "mpt-" + size;
-    m.name = "MPT-" + size;
-    m.kind = core::ModelKind::DecoderLm;
-    core::TransformerShape s;
-    s.layers = layers;
-    s.hidden = hidden;
-    s.heads = heads;
-    s.kvHeads = heads;
-    s.headDim = hidden / heads;
-    s.ffn = 4 * hidden;
-    s.vocab = 50368;
-    s.ffnKind = core::FfnKind::Plain;
-    s.norm = core::NormKind::LayerNorm;
-    s.tiedEmbeddings = true;
-    m.transformer = s;
+    ModelSpec m = decoderOfShape("mpt-" + size, "MPT-" + size,
+                                 {.layers = layers,
+                                  .hidden = hidden,
+                                  .heads = heads,
+                                  .kvHeads = heads,
+                                  .headDim = hidden / heads,
+                                  .ffn = 4 * hidden,
+                                  .vocab = 50368,
+                                  .ffnKind = core::FfnKind::Plain,
+                                  .norm = core::NormKind::LayerNorm,
+                                  .tiedEmbeddings = true},
+                                 "https://github.com/mosaicml/llm-foundry/tree/5e85bd6/scripts/train/yamls/pretrain");
     m.contextLength = 2048;
-    m.configSource = "https://github.com/mosaicml/llm-foundry/tree/5e85bd6/scripts/train/yamls/pretrain";
     return m;
 }
 
@@ -102,24 +97,19 @@ ModelSpec mpt(const std::string &size, int layers, int hidden, int heads)
 // 250,880, ALiBi, tied embeddings, biases on every linear layer.
 ModelSpec bloom176b()
 {
-    ModelSpec m;
-    m.slug = "bloom-176b";
-    m.name = "BLOOM 176B";
-    core::TransformerShape s;
-    s.layers = 70;
-    s.hidden = 14336;
-    s.heads = 112;
-    s.kvHeads = 112;
-    s.headDim = 128;
-    s.ffn = 4 * 14336;
-    s.vocab = 250880;
-    s.ffnKind = core::FfnKind::Plain;
-    s.norm = core::NormKind::LayerNorm;
-    s.tiedEmbeddings = true;
-    s.linearBias = true;
-    m.transformer = s;
-    m.configSource = "https://huggingface.co/bigscience/bloom/blob/main/config.json";
-    return m;
+    return decoderOfShape("bloom-176b", "BLOOM 176B",
+                          {.layers = 70,
+                           .hidden = 14336,
+                           .heads = 112,
+                           .kvHeads = 112,
+                           .headDim = 128,
+                           .ffn = 4 * 14336,
+                           .vocab = 250880,
+                           .ffnKind = core::FfnKind::Plain,
+                           .norm = core::NormKind::LayerNorm,
+                           .tiedEmbeddings = true,
+                           .linearBias = true},
+                          "https://huggingface.co/bigscience/bloom/blob/main/config.json");
 }
 
 void addResNet(std::vector<Case> &cases)
