@@ -19,7 +19,9 @@ const char *const kSelectColumns = R"sql(
            COALESCE(o.currency, p.price_currency), COALESCE(o.date, p.price_date),
            CASE WHEN o.part_id IS NULL THEN p.price_kind ELSE 'quote' END,
            CASE WHEN o.part_id IS NULL THEN p.price_source ELSE 'set by the user' END, -- Catalog::kUserPriceSource
-           p.source, p.note, p.specs
+           p.source, p.note, p.specs,
+           CASE WHEN o.part_id IS NULL THEN p.price_condition ELSE '' END,
+           CASE WHEN o.part_id IS NULL THEN p.price_date_is_lookup ELSE 0 END
 )sql";
 
 const char *originName(Origin origin)
@@ -42,7 +44,7 @@ Part partFromRow(const Statement &row, const std::filesystem::path &file)
             const core::Currency currency = core::Currency::fromCode(row.columnText(9));
             core::Price price{core::Money(row.columnInt(7), currency), std::nullopt, row.columnText(10),
                               core::priceKindFromString(row.columnText(11)).value_or(core::PriceKind::Street),
-                              row.columnText(12)};
+                              row.columnText(12), row.columnText(16), row.columnInt(17) != 0};
             if (!row.isNull(8))
                 price.high = core::Money(row.columnInt(8), currency);
             part.price = price;
@@ -86,6 +88,8 @@ void insertPart(Statement &insert, const Part &part, Origin origin)
     insert.bind(15, part.note);
     insert.bind(16, core::specsToJson(part.specs).dump());
     insert.bind(17, originName(origin));
+    insert.bind(18, part.price ? part.price->condition : std::string());
+    insert.bind(19, part.price && part.price->dateIsLookUp ? 1 : 0);
     insert.run();
 }
 

@@ -9,7 +9,7 @@ namespace {
 
 // Migration N takes a database from user_version N-1 to N. Never edit a
 // released one; append a new one.
-constexpr std::array<const char *, 1> kMigrations{
+constexpr std::array<const char *, 2> kMigrations{
     // 1: parts, the user's price overrides and hidden parts kept apart from
     // shipped rows, metadata, and full-text search over names and aliases.
     R"sql(
@@ -62,6 +62,12 @@ CREATE TRIGGER parts_fts_update AFTER UPDATE ON parts BEGIN
     INSERT INTO parts_fts (rowid, id, vendor, model, aliases, note)
     VALUES (new.rowid, new.id, new.vendor, new.model, new.aliases, new.note);
 END;
+)sql",
+    // 2: a price says the condition of a part that is not new, and whether its
+    // day is the source's publication day or only the day an undated source was read.
+    R"sql(
+ALTER TABLE parts ADD COLUMN price_condition TEXT NOT NULL DEFAULT '';
+ALTER TABLE parts ADD COLUMN price_date_is_lookup INTEGER NOT NULL DEFAULT 0;
 )sql",
 };
 

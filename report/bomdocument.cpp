@@ -54,6 +54,38 @@ public:
         }
         return {};
     }
+
+    static QString priceKind(const core::BomLine &line)
+    {
+        QString kind = line.priceKind == "msrp"       ? tr("MSRP")
+                       : line.priceKind == "street"   ? tr("street")
+                       : line.priceKind == "quote"    ? tr("quote")
+                       : line.priceKind == "used"     ? tr("used")
+                       : line.priceKind == "estimate" ? tr("estimate")
+                                                      : QString::fromStdString(line.priceKind);
+        if (line.priceCondition == "refurbished")
+            kind += tr(" (refurbished)");
+        else if (line.priceCondition == "open-box")
+            kind += tr(" (open box)");
+        return kind;
+    }
+
+    static QString priceDate(const core::BomLine &line)
+    {
+        const QString day = QString::fromStdString(line.priceDate);
+        return line.priceDateIsLookUp ? tr("undated source, read %1").arg(day) : tr("published %1").arg(day);
+    }
+
+    static QString priceAge(const core::PriceAge &age)
+    {
+        const int years = age.months / 12;
+        const int months = age.months % 12;
+        if (years > 0 && months > 0)
+            return tr("%1 %2 old").arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)), (months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
+        if (years > 0)
+            return tr("%1 old").arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)));
+        return tr("%1 old").arg((months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
+    }
 };
 
 QString html(const std::string &text)
@@ -122,7 +154,7 @@ QString lineItems(const core::Bom &bom)
                                   "<th align='right' width='16%'>%4</th><th align='right' width='15%'>%5</th>"
                                   "<th align='left' width='22%'>%6</th></tr></thead>")
                        .arg(BomText::tr("Line items"), BomText::tr("Part"), BomText::tr("Qty"),
-                            BomText::tr("Unit price"), BomText::tr("Amount"), BomText::tr("Price as of"));
+                            BomText::tr("Unit price"), BomText::tr("Amount"), BomText::tr("Price kind, date, age"));
     std::optional<core::PartCategory> group;
     int number = 0;
     for (const core::BomLine &line : bom.lines) {
@@ -136,15 +168,33 @@ QString lineItems(const core::Bom &bom)
             original = QStringLiteral("<br><span style='font-size:7pt; color:#555555'>%1 × %2</span>")
                            .arg(money(line.originalUnitPrice))
                            .arg(*line.exchangeRate, 0, 'f', 6);
+        QString unit = money(line.unitPrice) + original;
+        QString amount = money(line.extendedPrice);
+        QString priceNote;
+        if (line.onRequest) {
+            unit = BomText::tr("on request");
+            amount = QStringLiteral("—");
+            priceNote = BomText::tr("no public price; not in the total");
+        } else {
+            priceNote = html(BomText::priceKind(line).toStdString()) + ", " + BomText::priceDate(line).toHtmlEscaped() +
+                        "<br>" + BomText::priceAge(line.priceAge).toHtmlEscaped();
+            if (line.priceAge.stale)
+                priceNote += QStringLiteral(" <b style='color:#b03a00'>%1</b>").arg(BomText::tr("STALE"));
+            if (line.priceKind == "used" || line.priceKind == "estimate") {
+                priceNote += QStringLiteral("<br><i>%1</i>")
+                                 .arg(line.priceKind == "used" ? BomText::tr("second-hand price")
+                                                               : BomText::tr("estimate, not a vendor price"));
+            }
+            priceNote += "<br>" + breakable(line.priceSource);
+        }
         text += QStringLiteral("<tr><td align='right' valign='top'>%1</td><td valign='top'><b>%2</b><br><span "
                                "style='font-size:7pt; color:#555555'>%3 · %4</span></td><td align='right' "
-                               "valign='top'>%5</td><td align='right' valign='top'>%6%7</td><td align='right' "
-                               "valign='top'>%8</td><td valign='top'><span style='font-size:7pt'>%9</span></td></tr>")
+                               "valign='top'>%5</td><td align='right' valign='top'>%6</td><td align='right' "
+                               "valign='top'>%7</td><td valign='top'><span style='font-size:7pt'>%8</span></td></tr>")
                     .arg(++number)
                     .arg(html(line.vendor + " " + line.model), html(line.specs), html(line.partId))
                     .arg(line.quantity)
-                    .arg(money(line.unitPrice), original, money(line.extendedPrice),
-                         html(line.priceDate + ", " + line.priceKind) + "<br>" + breakable(line.priceSource));
+                    .arg(unit, amount, priceNote);
     }
     return text + "</table>";
 }
@@ -171,8 +221,20 @@ QString totals(const core::Bom &bom)
             BomText::tr("Tax %1 % on %2").arg(QString::fromStdString(bom.taxPercent.toString()), money(bom.taxBase)),
             bom.tax);
     }
-    text += row(BomText::tr("Total"), bom.total, true);
-    return text + "</table><br clear='all'>";
+    text += row(bom.onRequestLines > 0
+                    ? BomText::tr("Total (excludes parts priced on request: %1)").arg(bom.onRequestLines)
+                    : BomText::tr("Total"),
+                bom.total, true);
+    text += "</table><br clear='all'>";
+    if (bom.staleLines > 0) {
+        text += QStringLiteral("<p style='color:#b03a00'>%1</p>")
+                    .arg(BomText::tr("Lines with a price older than %1 months, marked STALE (ages to %2): %3. "
+                                     "Confirm them with the vendor before ordering.")
+                             .arg(bom.staleAfterMonths)
+                             .arg(QString::fromStdString(bom.pricesAgedTo))
+                             .arg(bom.staleLines));
+    }
+    return text;
 }
 
 QString summary(const core::Analysis &a, QTextDocument &document)

@@ -1,5 +1,9 @@
 #include "ui/mainwindow.h"
 
+#include "core/base/isodate.h"
+#include "ui/settings/generalsettings.h"
+#include "ui/widgets/pricetext.h"
+
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
 #include "core/parts/partjson.h"
@@ -270,11 +274,20 @@ void MainWindow::showPart(const QModelIndex &index)
                              .toHtmlEscaped());
     }
     html += "</table>";
+    const int staleMonths = loadGeneralSettings().staleAfterMonths;
     if (part.price) {
-        html += tr("<p>Price %1 (%2, %3) — <a href=\"%4\">source</a></p>")
-                    .arg(QString::fromStdString(part.price->amount.toString()),
-                         QString::fromStdString(std::string(core::toString(part.price->kind))),
-                         QString::fromStdString(part.price->asOf), QString::fromStdString(part.price->source));
+        const QString priceText = PriceText::describe(part, staleMonths).toHtmlEscaped();
+        const bool stale = core::priceAge(*part.price, core::todayIsoDate(), staleMonths).stale;
+        html += tr("<p>Price %1 — <a href=\"%2\">source</a></p>")
+                    .arg(stale ? QStringLiteral("<span style=\"color:#b03a00\"><b>%1</b></span>").arg(priceText)
+                               : priceText,
+                         QString::fromStdString(part.price->source).toHtmlEscaped());
+        if (stale)
+            html += tr("<p>This price is older than %1 months: ask for a fresh quote before ordering.</p>")
+                        .arg(staleMonths);
+    } else {
+        html += tr("<p>Price on request: no public price. Set one from a vendor quote (Set price…) or import a "
+                   "quote.</p>");
     }
     html += tr("<p><a href=\"%1\">Specification source</a></p>").arg(QString::fromStdString(part.specSource));
     if (!part.note.empty())

@@ -1,5 +1,7 @@
 // MainWindow's catalog edits: the user's prices (undoable), import and export.
 #include "ui/mainwindow.h"
+#include "ui/settings/generalsettings.h"
+#include "ui/widgets/pricetext.h"
 
 #include "catalog/catalog.h"
 #include "catalog/partfiles.h"
@@ -31,17 +33,13 @@ namespace dlrig::ui {
 
 void MainWindow::reloadCatalog()
 {
+    m_model->setStaleAfterMonths(loadGeneralSettings().staleAfterMonths);
     m_model->setParts(m_catalog.list({}));
     QList<PartChoice> choices;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const core::Part &part = m_model->part(row);
         const QString label = QString::fromStdString(part.vendor + " " + part.model);
-        const QString detail = part.price
-                                   ? tr("%1 (%2, %3)")
-                                         .arg(QString::fromStdString(part.price->amount.toString()),
-                                              QString::fromStdString(std::string(core::toString(part.price->kind))),
-                                              QString::fromStdString(part.price->asOf))
-                                   : tr("no price in the catalog");
+        const QString detail = PriceText::describe(part, loadGeneralSettings().staleAfterMonths);
         choices.append({QString::fromStdString(part.id), label, detail,
                         QString::fromStdString(std::string(core::toString(part.category())))});
     }

@@ -213,6 +213,7 @@ void MainWindow::preferencesDialog()
     if (dialog.exec() != QDialog::Accepted)
         return;
     saveGeneralSettings(dialog.general());
+    m_model->setStaleAfterMonths(dialog.general().staleAfterMonths);
     try {
         setAssumptions(assumptionsFromMap(dialog.values()));
     } catch (const std::exception &error) { // the spin boxes keep values in range; this is a safety net

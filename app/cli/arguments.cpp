@@ -1,6 +1,10 @@
 #include "app/cli/arguments.h"
 
+#include "core/base/inputerror.h"
+#include "core/parts/pricetext.h"
+
 #include <algorithm>
+#include <charconv>
 
 namespace dlrig::cli {
 
@@ -69,6 +73,19 @@ std::vector<std::string> Arguments::values(const std::string &name) const
 {
     const auto it = m_values.find(name);
     return it == m_values.end() ? std::vector<std::string>{} : it->second;
+}
+
+int staleMonthsOption(const Arguments &args)
+{
+    const auto text = args.value("--stale-months");
+    if (!text)
+        return core::kDefaultStaleMonths;
+    int months = 0;
+    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), months);
+    if (error != std::errc() || end != text->data() + text->size() || months < 1 || months > 240)
+        throw core::InputError("--stale-months",
+                               "--stale-months: '" + *text + "' is not a whole number of months from 1 to 240");
+    return months;
 }
 
 } // namespace dlrig::cli

@@ -36,6 +36,10 @@ private:
     std::vector<std::string> m_positional;
 };
 
+// --stale-months N (whole months, 1–240): a price older than this is marked
+// stale; core::kDefaultStaleMonths without the option. Throws InputError.
+int staleMonthsOption(const Arguments &args);
+
 class UsageError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;

@@ -27,6 +27,7 @@ namespace {
 constexpr const char *kHelp =
     R"(usage: dlrig-cli [--db PATH] bom BUILD.dlrig (--pdf OUT.pdf | --csv OUT.csv | --json OUT.json)...
                  [--paper a4|letter] [--currency CUR] [--quote FIELDS.json] [--summary] [--rates FILE]
+                 [--stale-months N]
 
 A bill of materials for the build, exact to the minor unit: line items grouped by
 category with unit and extended prices, each price's date and source, and the
@@ -41,6 +42,8 @@ shipping, tax and total. One or more of --pdf, --csv and --json.
                         "discount", "tax_percent", "shipping"}
   --summary             add the power and cost-of-ownership summary and the barrel to the PDF
   --rates FILE          exchange rates (dlrig-exchange-rates JSON) instead of the built-in ECB table
+  --stale-months N      mark prices older than N months (default 12) as stale
+Parts without a price are listed "on request" and the total says it excludes them.
 
 Every input is checked and every output made before anything is written; then
 all outputs are written, each through a temporary file and a rename, or none.
@@ -59,6 +62,7 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
                           {"--quote"},
                           {"--summary", false},
                           {"--rates"},
+                          {"--stale-months"},
                           {"--help", false}},
                          "bom");
     if (args.has("--help")) {
@@ -88,6 +92,7 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     BomTerms terms;
     if (const auto quote = args.value("--quote"))
         terms = bomTermsFromJson(readTextFile(*quote), *quote, currency);
+    terms.staleAfterMonths = staleMonthsOption(args);
 #ifdef DLRIG_HAVE_REPORT
     report::BomDocumentOptions options;
     if (const auto paper = args.value("--paper"))

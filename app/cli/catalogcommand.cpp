@@ -10,12 +10,15 @@
 #include "core/parts/partjson.h"
 #include "core/parts/partspecsjson.h"
 #include "core/parts/partsummary.h"
+#include "core/parts/pricetext.h"
+#include "core/base/isodate.h"
 #include "core/base/textfile.h"
 #include "core/base/jsoninput.h"
 #include "core/base/utf8.h"
 
 #include <nlohmann/json.hpp>
 
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -30,8 +33,9 @@ namespace {
 
 constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH] catalog COMMAND
 
-  list [--category C] [--search TEXT] [--max-price AMOUNT CUR] [--include-hidden] [--json]
-  show ID [--json]
+  list [--category C] [--search TEXT] [--max-price AMOUNT CUR] [--include-hidden]
+       [--stale-months N] [--json]
+  show ID [--stale-months N] [--json]
   import FILE                      .json (dlrig-catalog format) or .csv; all or nothing
   export FILE [--category C]       format from the extension
   set-price ID AMOUNT CURRENCY [--date YYYY-MM-DD]
@@ -45,6 +49,10 @@ constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH] catalog COMMAND
 Without --db the user's catalog is used ($XDG_DATA_HOME/dlrig/catalog.db), created
 from the shipped catalog on first use. Categories: gpu, cpu, memory, storage, psu,
 motherboard, chassis, cooling, nic, server, cloud, edge.
+
+A price says its kind (MSRP, street, quote, used, estimate), the day its source
+published it (or the day an undated source was read) and its age; one older than
+--stale-months (default 12) is marked stale. A part without a price is "on request".
 )";
 
 std::filesystem::path catalogPath(const std::optional<std::filesystem::path> &db)
@@ -80,16 +88,6 @@ Money moneyArgument(const std::string &option, const std::string &amount, const 
     }
 }
 
-std::string today()
-{
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char text[16];
-    std::strftime(text, sizeof text, "%Y-%m-%d", &utc);
-    return text;
-}
-
 const std::string &onlyPositional(const Arguments &args, const std::string &usage)
 {
     if (args.positional().size() != 1)
@@ -120,9 +118,12 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
     using Align = TextTable::Align;
     TextTable table({"id", "part", "specs", "TDP", "price"},
                     {Align::Left, Align::Left, Align::Left, Align::Right, Align::Left});
+    const int staleMonths = staleMonthsOption(args);
+    const std::string today = core::todayIsoDate();
     for (const Part &part : parts) {
         table.addRow({part.id, part.vendor + " " + part.model, summarize(part),
-                      part.tdpWatts > 0 ? std::to_string(part.tdpWatts) + " W" : "", describePrice(part)});
+                      part.tdpWatts > 0 ? std::to_string(part.tdpWatts) + " W" : "",
+                      describePrice(part, today, staleMonths)});
     }
     table.print(out, "");
     out << parts.size() << " part" << (parts.size() == 1 ? "" : "s");
@@ -154,7 +155,7 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
         out << "  also known as  " << shown(aliases) << '\n';
     }
     out << "  released       " << part->releaseYear << "\n  power          " << part->tdpWatts << " W\n";
-    out << "  price          " << describePrice(*part) << '\n';
+    out << "  price          " << describePrice(*part, core::todayIsoDate(), staleMonthsOption(args)) << '\n';
     if (part->price)
         out << "  price source   " << shown(part->price->source) << '\n';
     out << "  spec source    " << shown(part->specSource) << '\n';
@@ -209,7 +210,7 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
         throw UsageError("catalog set-price: expected ID AMOUNT CURRENCY, e.g. gpu/nvidia-rtx-4090 1799 USD");
     const std::string &id = args.positional()[0];
     const Money price = moneyArgument("AMOUNT", args.positional()[1], args.positional()[2]);
-    const std::string date = args.value("--date").value_or(today());
+    const std::string date = args.value("--date").value_or(core::todayIsoDate());
     Catalog catalog = openUserCatalog(db);
     catalog.setPrice(id, price, date);
     out << id << ": price set to " << price.toString() << " as of " << date << '\n';
@@ -316,8 +317,10 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
     const OptionSpec json{"--json", false};
     const OptionSpec category{"--category"};
     const std::map<std::string, std::vector<OptionSpec>> options{
-        {"list", {help, json, category, {"--search"}, {"--max-price", true, false, 2}, {"--include-hidden", false}}},
-        {"show", {help, json}},
+        {"list",
+         {help, json, category, {"--search"}, {"--max-price", true, false, 2}, {"--include-hidden", false},
+          {"--stale-months"}}},
+        {"show", {help, json, {"--stale-months"}}},
         {"import", {help}},
         {"export", {help, category}},
         {"set-price", {help, {"--date"}}},

@@ -34,6 +34,7 @@ std::vector<OptionSpec> recommendOptions()
                                                    {"--form"},
                                                    {"--max-gpus"},
                                                    {"--vendor", true, true},
+                                                   {"--include-used", false},
                                                    {"--save"},
                                                    {"--rates"}})
         options.push_back(spec);
@@ -92,10 +93,12 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) [--budget AMOUNT CURRENCY]\n"
                "                 [--max-watts W] [--form tower|rack] [--max-gpus N] [--vendor NAME]... [--json]\n"
-               "                 [--save OUT.dlrig] [--rates FILE]\n\n"
+               "                 [--include-used] [--save OUT.dlrig] [--rates FILE]\n\n"
                "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
                "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget. A preset brings its\n"
-               "own budget; --budget replaces it, and is required with --model.\n";
+               "own budget; --budget replaces it, and is required with --model. Only new parts' prices (MSRP, street,\n"
+               "quote) are considered; --include-used adds used and estimated prices. Parts priced on request are\n"
+               "never recommended.\n";
         return 0;
     }
     Scenario scenario;
@@ -146,6 +149,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         constraints.form = *form;
     }
     constraints.gpuVendors = args.values("--vendor");
+    constraints.includeUsedPrices = args.has("--include-used");
 
     catalog::Catalog catalog = openUserCatalog(db);
     const ExchangeRates rates = exchangeRates(args);

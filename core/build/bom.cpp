@@ -1,6 +1,7 @@
 #include "core/build/bom.h"
 
 #include "core/base/checkedmath.h"
+#include "core/base/isodate.h"
 #include "core/base/jsoninput.h"
 
 #include "core/build/cost.h"
@@ -138,14 +139,10 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
     std::stable_sort(lines.begin(), lines.end(), [](const BuildLine *a, const BuildLine *b) {
         return static_cast<int>(a->part.category()) < static_cast<int>(b->part.category());
     });
+    bom.staleAfterMonths = terms.staleAfterMonths;
+    bom.pricesAgedTo = terms.today.empty() ? todayIsoDate() : terms.today;
     for (const BuildLine *line : lines) {
         const Part &part = line->part;
-        const auto unit = partPrice(part, currency, rates);
-        if (!unit)
-            throw InputError("price", "part '" + part.id +
-                                          "' has no price in the catalog; set one first (dlrig-cli "
-                                          "catalog set-price " +
-                                          part.id + " AMOUNT CURRENCY)");
         BomLine item;
         item.partId = part.id;
         item.category = part.category();
@@ -153,11 +150,29 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
         item.model = part.model;
         item.specs = summarize(part);
         item.quantity = checkedProduct(line->quantity, build.scenario.nodes, "quantity × nodes of " + part.id);
+        item.unitPrice = Money::zero(currency);
+        item.extendedPrice = Money::zero(currency);
+        item.originalUnitPrice = Money::zero(currency);
+        if (!part.price) {
+            item.onRequest = true;
+            item.priceText = "on request";
+            ++bom.onRequestLines;
+            bom.lines.push_back(std::move(item));
+            continue;
+        }
+        const Price &price = *part.price;
+        const auto unit = partPrice(part, currency, rates);
         item.unitPrice = *unit;
         item.extendedPrice = *unit * item.quantity;
-        item.priceDate = part.price->asOf;
-        item.priceKind = std::string(toString(part.price->kind));
-        item.priceSource = part.price->source;
+        item.priceText = priceAmountText(price);
+        item.priceDate = price.asOf;
+        item.priceDateIsLookUp = price.dateIsLookUp;
+        item.priceKind = std::string(toString(price.kind));
+        item.priceCondition = price.condition;
+        item.priceSource = price.source;
+        item.priceAge = core::priceAge(price, bom.pricesAgedTo, terms.staleAfterMonths);
+        if (item.priceAge.stale)
+            ++bom.staleLines;
         item.originalUnitPrice = *listedPrice(part);
         if (!(item.originalUnitPrice.currency() == currency))
             item.exchangeRate = rates.rate(item.originalUnitPrice.currency(), currency);
@@ -243,8 +258,13 @@ nlohmann::json toJson(const Bom &bom)
                          {"quantity", line.quantity},
                          {"unit_price", moneyJson(line.unitPrice)},
                          {"extended_price", moneyJson(line.extendedPrice)},
+                         {"on_request", line.onRequest},
                          {"price_date", line.priceDate},
+                         {"price_date_is_lookup", line.priceDateIsLookUp},
                          {"price_kind", line.priceKind},
+                         {"price_condition", line.priceCondition},
+                         {"price_age_months", line.onRequest ? nlohmann::json() : nlohmann::json(line.priceAge.months)},
+                         {"price_stale", line.priceAge.stale},
                          {"source", line.priceSource},
                          {"original_unit_price", moneyJson(line.originalUnitPrice)},
                          {"exchange_rate", line.exchangeRate ? nlohmann::json(*line.exchangeRate) : nlohmann::json()}});
@@ -275,6 +295,10 @@ nlohmann::json toJson(const Bom &bom)
         {"tax_base", moneyJson(bom.taxBase)},
         {"tax", moneyJson(bom.tax)},
         {"total", moneyJson(bom.total)},
+        {"lines_on_request", bom.onRequestLines},
+        {"lines_with_stale_prices", bom.staleLines},
+        {"stale_after_months", bom.staleAfterMonths},
+        {"prices_aged_to", bom.pricesAgedTo},
         {"exchange_rates", {{"date", bom.ratesDate}, {"source", bom.ratesSource}}},
         {"rounding", "unit prices converted once, half away from zero; extended = unit × quantity; discount and "
                      "tax rounded once from their base"}};
@@ -285,26 +309,37 @@ std::string toCsv(const Bom &bom)
     const std::string code(bom.currency.code());
     std::string csv = "\xEF\xBB\xBF"; // UTF-8 byte-order mark: Excel then reads the text as UTF-8
     csv += formatCsvRecord({"category", "id", "vendor", "model", "specs", "quantity", "unit_price", "extended_price",
-                            "currency", "price_date", "price_kind", "source", "original_unit_price",
-                            "original_currency", "exchange_rate"});
+                            "currency", "price_date", "price_date_is_lookup", "price_kind", "price_condition",
+                            "price_age_months", "price_stale", "source", "original_unit_price", "original_currency",
+                            "exchange_rate"});
     for (const BomLine &line : bom.lines) {
         char rate[32] = "";
         if (line.exchangeRate)
             std::snprintf(rate, sizeof rate, "%.6f", *line.exchangeRate);
+        if (line.onRequest) {
+            csv += formatCsvRecord({std::string(toString(line.category)), line.partId, line.vendor, line.model,
+                                    line.specs, std::to_string(line.quantity), "on request", "", code, "", "", "", "",
+                                    "", "", "", "", "", ""});
+            continue;
+        }
         csv += formatCsvRecord({std::string(toString(line.category)), line.partId, line.vendor, line.model, line.specs,
                                 std::to_string(line.quantity), plainAmount(line.unitPrice),
-                                plainAmount(line.extendedPrice), code, line.priceDate, line.priceKind, line.priceSource,
-                                plainAmount(line.originalUnitPrice),
+                                plainAmount(line.extendedPrice), code, line.priceDate,
+                                line.priceDateIsLookUp ? "true" : "false", line.priceKind, line.priceCondition,
+                                std::to_string(line.priceAge.months), line.priceAge.stale ? "true" : "false",
+                                line.priceSource, plainAmount(line.originalUnitPrice),
                                 std::string(line.originalUnitPrice.currency().code()), rate});
     }
     const auto total = [&](const std::string &label, const Money &amount) {
-        csv += formatCsvRecord({label, "", "", "", "", "", "", plainAmount(amount), code, "", "", "", "", "", ""});
+        csv += formatCsvRecord(
+            {label, "", "", "", "", "", "", plainAmount(amount), code, "", "", "", "", "", "", "", "", "", ""});
     };
     total("subtotal", bom.subtotal);
     total(bom.discountPercent ? "discount " + bom.discountPercent->toString() + " %" : "discount", bom.discount);
     total("shipping", bom.shipping);
     total("tax " + bom.taxPercent.toString() + " %", bom.tax);
-    total("total", bom.total);
+    total(bom.onRequestLines > 0 ? "total (excludes " + std::to_string(bom.onRequestLines) + " on request)" : "total",
+          bom.total);
     return csv;
 }
 

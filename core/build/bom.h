@@ -2,6 +2,7 @@
 
 #include "core/build/build.h"
 #include "core/base/exchangerates.h"
+#include "core/parts/pricetext.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -45,6 +46,10 @@ struct BomTerms {
     std::optional<Money> discountAmount;    // … or a fixed amount off it (not both)
     Percent taxPercent;                     // VAT or sales tax on (subtotal − discount + shipping)
     std::optional<Money> shipping;
+    // How old a price may be before the quote marks it stale, and the day it
+    // is measured to ("" = today).
+    int staleAfterMonths = kDefaultStaleMonths;
+    std::string today;
 };
 
 struct BomLine {
@@ -56,9 +61,16 @@ struct BomLine {
     int quantity = 0;                                             // per node × nodes
     Money unitPrice = Money::zero(Currency::fromCode("USD"));     // in the BOM's currency
     Money extendedPrice = Money::zero(Currency::fromCode("USD")); // unit × quantity, exact
+    // A part without a price ("price on request") is listed at zero and left
+    // out of the subtotal; the quote says so.
+    bool onRequest = false;
+    std::string priceText; // core/parts/pricetext.h: "USD 25,000.00–35,000.00 (USD 30,000.00 counted, the midpoint)"
     std::string priceDate;
-    std::string priceKind; // msrp, street, quote
+    bool priceDateIsLookUp = false; // an undated source: the day it was read
+    std::string priceKind;          // msrp, street, quote, used, estimate
+    std::string priceCondition;     // "" for new
     std::string priceSource;
+    PriceAge priceAge;
     // The catalog's price in its own currency (a range's midpoint), and the
     // rate it was converted at; no rate when it is already in the BOM's currency.
     Money originalUnitPrice = Money::zero(Currency::fromCode("USD"));
@@ -86,11 +98,15 @@ struct Bom {
     Money total = Money::zero(Currency::fromCode("USD"));
     std::string ratesDate;
     std::string ratesSource;
+    int onRequestLines = 0; // lines without a price, excluded from the total
+    int staleLines = 0;     // lines whose price is older than staleAfterMonths
+    int staleAfterMonths = kDefaultStaleMonths;
+    std::string pricesAgedTo; // the day prices' ages are measured to
 };
 
-// Throws InputError naming the part for a part without a price (a quote with
-// a hole in it is not a quote), and for terms in another currency, a
-// discount larger than the subtotal, or both kinds of discount.
+// A part without a price is a line "on request" that the total excludes.
+// Throws InputError for terms in another currency, a discount larger than
+// the subtotal, or both kinds of discount.
 Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency &currency, const BomTerms &terms,
             const ExchangeRates &rates);
 
@@ -109,7 +125,8 @@ void setDiscount(BomTerms &terms, const std::string &text, const Currency &curre
 BomTerms bomTermsFromJson(const std::string &text, const std::string &origin, const Currency &currency);
 
 // Every field: lines with id, category, vendor, model, specs, quantity,
-// unit_price, extended_price, price_date, price_kind, source,
+// unit_price, extended_price, on_request, price_date, price_date_is_lookup,
+// price_kind, price_condition, price_age_months, price_stale, source,
 // original_unit_price, exchange_rate; subtotal, discount, tax, shipping, total
 // as money objects ({amount, amount_minor, currency}, as in analyze --json).
 nlohmann::json toJson(const Bom &bom);

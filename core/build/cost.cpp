@@ -1,5 +1,7 @@
 #include "core/build/cost.h"
 
+#include "core/parts/pricetext.h"
+
 #include <cmath>
 
 namespace dlrig::core {
@@ -41,10 +43,7 @@ std::optional<Money> listedPrice(const Part &part)
 {
     if (!part.price)
         return std::nullopt;
-    const Money &low = part.price->amount;
-    if (!part.price->high)
-        return low;
-    return Money((low.minorUnits() + part.price->high->minorUnits()) / 2, low.currency());
+    return countedAmount(*part.price);
 }
 
 std::optional<Money> partPrice(const Part &part, const Currency &currency, const ExchangeRates &rates)
@@ -106,7 +105,8 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
             s.cloudPartId.empty() ? node.gpuPart && spec.gpuPartId == node.gpuPart->id : offer.id == s.cloudPartId;
         if (!wanted || !offer.price)
             continue;
-        if (!chosen || rates.convert(offer.price->amount, currency) < rates.convert(chosen->price->amount, currency))
+        if (!chosen || rates.convert(countedAmount(*offer.price), currency) <
+                           rates.convert(countedAmount(*chosen->price), currency))
             chosen = &offer;
     }
     if (chosen && build.totalGpus() > 0) {
@@ -114,7 +114,7 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
         CloudComparison cloud;
         cloud.partId = chosen->id;
         cloud.instances = (build.totalGpus() + spec.gpuCount - 1) / spec.gpuCount;
-        const Money hourly = rates.convert(chosen->price->amount, currency) * cloud.instances;
+        const Money hourly = rates.convert(countedAmount(*chosen->price), currency) * cloud.instances;
         cloud.onDemandPerMonth = scaled(hourly, busyHoursPerMonth);
         if (spec.reservedPerHour) {
             // Reserved capacity is paid for every hour, busy or not.

@@ -22,9 +22,9 @@ namespace {
 using nlohmann::json;
 
 const std::vector<std::string> kCommonColumns{
-    "id",           "category",          "vendor",         "model",      "aliases",    "tdp_watts",    "release_year",
-    "price_amount", "price_amount_high", "price_currency", "price_date", "price_kind", "price_source", "source",
-    "note"};
+    "id",           "category",          "vendor",         "model",      "aliases",         "tdp_watts",
+    "release_year", "price_amount",      "price_amount_high", "price_currency", "price_date", "price_looked_up",
+    "price_kind",   "price_condition",   "price_source",   "source",     "note"};
 
 std::string specColumn(std::string_view field)
 {
@@ -160,11 +160,13 @@ std::string partsToCsv(const std::vector<Part> &parts)
             row.push_back(part.price->amount.amountText());
             row.push_back(part.price->high ? part.price->high->amountText() : "");
             row.push_back(std::string(part.price->amount.currency().code()));
-            row.push_back(part.price->asOf);
+            row.push_back(part.price->dateIsLookUp ? "" : part.price->asOf);
+            row.push_back(part.price->dateIsLookUp ? part.price->asOf : "");
             row.push_back(std::string(toString(part.price->kind)));
+            row.push_back(part.price->condition);
             row.push_back(part.price->source);
         } else {
-            row.insert(row.end(), 6, "");
+            row.insert(row.end(), 8, "");
         }
         row.push_back(part.specSource);
         row.push_back(part.note);

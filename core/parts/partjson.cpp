@@ -1,4 +1,5 @@
 #include "core/parts/partjson.h"
+#include "core/base/isodate.h"
 #include "core/base/jsoninput.h"
 
 #include "core/parts/partspecsjson.h"
@@ -75,9 +76,9 @@ namespace {
 
 Price readPrice(const JsonReader &r)
 {
-    r.rejectUnknown({"amount", "amount_high", "currency", "date", "kind", "source"});
-    Price price{moneyFromJson(r, "amount", "currency"), std::nullopt, r.text("date"), PriceKind::Street,
-                r.text("source")};
+    r.rejectUnknown({"amount", "amount_high", "currency", "date", "looked_up", "kind", "condition", "source"});
+    Price price{moneyFromJson(r, "amount", "currency"), std::nullopt, "", PriceKind::Street, r.text("source"), "",
+                false};
     if (price.amount.minorUnits() < 0)
         r.fail("amount", "must not be negative");
     if (r.has("amount_high") && !r.at("amount_high").is_null()) {
@@ -85,12 +86,35 @@ Price readPrice(const JsonReader &r)
         if (*price.high < price.amount)
             r.fail("amount_high", "must not be below amount");
     }
-    if (!isIsoDate(price.asOf))
-        r.fail("date", "'" + price.asOf + "' is not a date like 2026-11-27");
     const auto kind = priceKindFromString(r.text("kind"));
     if (!kind)
-        r.fail("kind", "must be one of msrp, street, quote");
+        r.fail("kind", "must be one of msrp, street, quote, used, estimate");
     price.kind = *kind;
+
+    // The day the source published the price; an undated source gives an
+    // estimate dated by the day it was read, and says so.
+    if (r.has("date") == r.has("looked_up"))
+        r.fail("date", "give either 'date' (the day the source published the price) or 'looked_up' (the day an "
+                       "undated source was read, for an estimate)");
+    price.dateIsLookUp = r.has("looked_up");
+    const char *dateField = price.dateIsLookUp ? "looked_up" : "date";
+    price.asOf = r.text(dateField);
+    if (!isIsoDate(price.asOf))
+        r.fail(dateField, "'" + price.asOf + "' is not a date like 2026-11-27");
+    if (price.asOf > todayIsoDate())
+        r.fail(dateField, "'" + price.asOf + "' is in the future");
+    if (price.dateIsLookUp && price.kind != PriceKind::Estimate)
+        r.fail("looked_up", "an undated source's price is an estimate: set kind to 'estimate' or give the "
+                            "source's 'date'");
+
+    price.condition = r.text("condition", false);
+    if (!price.condition.empty() && !isPriceCondition(price.condition))
+        r.fail("condition", "'" + price.condition + "' is not one of used, refurbished, open-box");
+    if (price.kind == PriceKind::Used && price.condition.empty())
+        r.fail("condition", "a used price says the part's condition (used, refurbished or open-box)");
+    if (isNewPartPrice(price.kind) && !price.condition.empty())
+        r.fail("condition", "msrp, street and quote price a new part; a " + price.condition +
+                                " part's price is kind 'used'");
     return price;
 }
 
@@ -128,7 +152,7 @@ Part partFromJson(const json &object, const std::string &where)
     // A part may have no price yet (the user sets one); a price, when given, is complete.
     if (r.has("price") && !r.at("price").is_null()) {
         if (!r.at("price").is_object())
-            r.fail("price", "must be {\"amount\", \"currency\", \"date\", \"kind\", \"source\"} or absent");
+            r.fail("price", "must be {\"amount\", \"currency\", \"date\", \"kind\", \"source\"} or absent (price on request)");
         part.price = readPrice(JsonReader(r.at("price"), r.where() + ": price"));
     }
     if (!r.has("specs") || !r.at("specs").is_object())
@@ -152,8 +176,10 @@ json partToJson(const Part &part)
         json price = moneyToJson(part.price->amount);
         if (part.price->high)
             price["amount_high"] = majorUnits(*part.price->high);
-        price["date"] = part.price->asOf;
+        price[part.price->dateIsLookUp ? "looked_up" : "date"] = part.price->asOf;
         price["kind"] = toString(part.price->kind);
+        if (!part.price->condition.empty())
+            price["condition"] = part.price->condition;
         price["source"] = part.price->source;
         j["price"] = price;
     }

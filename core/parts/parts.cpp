@@ -62,17 +62,31 @@ std::string_view toString(PriceKind kind)
         return "street";
     case PriceKind::Quote:
         return "quote";
+    case PriceKind::Used:
+        return "used";
+    case PriceKind::Estimate:
+        return "estimate";
     }
     return "street";
 }
 
 std::optional<PriceKind> priceKindFromString(std::string_view name)
 {
-    for (PriceKind kind : {PriceKind::Msrp, PriceKind::Street, PriceKind::Quote}) {
+    for (PriceKind kind : {PriceKind::Msrp, PriceKind::Street, PriceKind::Quote, PriceKind::Used, PriceKind::Estimate}) {
         if (toString(kind) == name)
             return kind;
     }
     return std::nullopt;
+}
+
+bool isNewPartPrice(PriceKind kind)
+{
+    return kind == PriceKind::Msrp || kind == PriceKind::Street || kind == PriceKind::Quote;
+}
+
+bool isPriceCondition(std::string_view condition)
+{
+    return condition == "used" || condition == "refurbished" || condition == "open-box";
 }
 
 PartCategory categoryOf(const PartSpecs &specs)

@@ -196,21 +196,31 @@ using PartSpecs = std::variant<GpuSpec, CpuSpec, MemoryKitSpec, StorageSpec, Psu
 // The category whose specs a PartSpecs alternative holds.
 PartCategory categoryOf(const PartSpecs &specs);
 
-enum class PriceKind { Msrp, Street, Quote };
+// What kind of figure a price is. Only msrp, street and quote price a new
+// part; used (the second-hand market) and estimate (an analyst's or an
+// undated page's figure) are recommended only when the user opts in.
+enum class PriceKind { Msrp, Street, Quote, Used, Estimate };
 
 std::string_view toString(PriceKind kind);
 std::optional<PriceKind> priceKindFromString(std::string_view name);
+bool isNewPartPrice(PriceKind kind);
 
-// A price is never a bare number: it has a currency, the day it was seen, what
-// kind of price it is, and where it came from. `high` is set when only a range
-// is known.
+// A price is never a bare number: it has a currency, the day its source
+// published it, what kind of price it is, and where it came from. `high` is
+// set when only a range is known. A source without a date gives an estimate
+// whose day is the day it was read (`dateIsLookUp`).
 struct Price {
     Money amount;
     std::optional<Money> high;
-    std::string asOf; // ISO 8601 day
+    std::string asOf; // ISO 8601 day: published, or looked up when dateIsLookUp
     PriceKind kind = PriceKind::Street;
     std::string source;
+    std::string condition; // "" for new; "used", "refurbished", "open-box"
+    bool dateIsLookUp = false;
 };
+
+// The conditions a not-new price may state.
+bool isPriceCondition(std::string_view condition);
 
 struct Part {
     std::string id; // stable slug, "gpu/nvidia-rtx-4090"

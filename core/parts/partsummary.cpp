@@ -95,16 +95,4 @@ std::string summarize(const Part &part)
     return std::visit(Summarizer{}, part.specs);
 }
 
-std::string describePrice(const Part &part)
-{
-    if (!part.price)
-        return "no price";
-    const Price &p = *part.price;
-    std::string text = p.amount.toString();
-    if (p.high)
-        text += "–" + p.high->amountText();
-    const char *kind = p.kind == PriceKind::Msrp ? "MSRP" : p.kind == PriceKind::Street ? "street" : "quote";
-    return text + " (" + kind + ", " + p.asOf + ")";
-}
-
 } // namespace dlrig::core

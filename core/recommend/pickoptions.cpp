@@ -39,7 +39,8 @@ PickStep pickOptions(const Scenario &scenario, const std::vector<Part> &parts, P
     PickStep step;
     std::vector<Part> trial = base;
     for (const Part &candidate : parts) {
-        if (candidate.category() != category || !candidate.price)
+        if (candidate.category() != category || !candidate.price ||
+            (!constraints.includeUsedPrices && !isNewPartPrice(candidate.price->kind)))
             continue;
         trial.push_back(candidate);
         std::optional<Recommendation> best = serving

@@ -19,6 +19,9 @@ struct RecommendConstraints {
     // Part id → the only quantity the search may use for it (a pick the user
     // already made, e.g. 2 of the GPU, 4 of the memory kit).
     std::map<std::string, int> quantities;
+    // Only prices of new parts (msrp, street, quote) unless the user opts in
+    // to used and estimated ones (`--include-used`, Preferences).
+    bool includeUsedPrices = false;
 };
 
 struct Recommendation {
@@ -42,7 +45,8 @@ Build toBuild(const Recommendation &recommendation, std::string name);
 // A build meets the workload's needs when no compatibility rule fails, every
 // fit (VRAM, RAM, disk, power) is at least 1, the PSU keeps the headroom
 // psu-max-load asks for, the peak draw respects maxWatts, and every part has
-// a price. Its rate is the barrel's system rate.
+// a price (of a new part, unless includeUsedPrices). Its rate is the barrel's
+// system rate.
 //
 // Candidates: k GPUs of one model (k ≤ maxGpus), one CPU, board, memory kit
 // (× quantity), drive, PSU, chassis and cooler; or one complete server. The

@@ -81,7 +81,9 @@ public:
         for (const Part &part : parts) {
             const auto price = partPrice(part, scenario.currency, rates);
             if (!price)
-                continue; // a part without a price cannot be recommended
+                continue; // a part without a price (on request) cannot be recommended
+            if (!constraints.includeUsedPrices && !isNewPartPrice(part.price->kind))
+                continue; // a used or estimated price only when the user asks for them
             m_byCategory[part.category()].push_back({&part, *price});
             m_index[part.id] = &part;
         }

@@ -252,173 +252,288 @@
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="99"/>
+        <location filename="../../report/bomdocument.cpp" line="60"/>
+        <source>MSRP</source>
+        <translation>建议零售价</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="61"/>
+        <source>street</source>
+        <translation>零售价</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="62"/>
+        <source>quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="63"/>
+        <source>used</source>
+        <translation>二手价</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="64"/>
+        <source>estimate</source>
+        <translation>估计价</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="67"/>
+        <source> (refurbished)</source>
+        <translation>（翻新）</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="69"/>
+        <source> (open box)</source>
+        <translation>（开箱品）</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="76"/>
+        <source>undated source, read %1</source>
+        <translation>来源未注明日期，%1 查阅</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="76"/>
+        <source>published %1</source>
+        <translation>%1 发布</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <source>%1 %2 old</source>
+        <translation>已过 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <location filename="../../report/bomdocument.cpp" line="86"/>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <location filename="../../report/bomdocument.cpp" line="86"/>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <location filename="../../report/bomdocument.cpp" line="87"/>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <location filename="../../report/bomdocument.cpp" line="87"/>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="86"/>
+        <location filename="../../report/bomdocument.cpp" line="87"/>
+        <source>%1 old</source>
+        <translation>已过 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="104"/>
+        <location filename="../../report/bomdocument.cpp" line="136"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="105"/>
+        <location filename="../../report/bomdocument.cpp" line="137"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="106"/>
+        <location filename="../../report/bomdocument.cpp" line="138"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="107"/>
+        <location filename="../../report/bomdocument.cpp" line="139"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="108"/>
+        <location filename="../../report/bomdocument.cpp" line="140"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="109"/>
+        <location filename="../../report/bomdocument.cpp" line="141"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="110"/>
+        <location filename="../../report/bomdocument.cpp" line="142"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="112"/>
+        <location filename="../../report/bomdocument.cpp" line="144"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="113"/>
+        <location filename="../../report/bomdocument.cpp" line="145"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="124"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="124"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="124"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="125"/>
+        <location filename="../../report/bomdocument.cpp" line="157"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="125"/>
+        <location filename="../../report/bomdocument.cpp" line="157"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="125"/>
-        <source>Price as of</source>
-        <translation>价格日期与来源</translation>
+        <location filename="../../report/bomdocument.cpp" line="157"/>
+        <source>Price kind, date, age</source>
+        <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="160"/>
+        <location filename="../../report/bomdocument.cpp" line="175"/>
+        <source>on request</source>
+        <translation>询价</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="177"/>
+        <source>no public price; not in the total</source>
+        <translation>无公开价格；未计入合计</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="182"/>
+        <source>STALE</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="185"/>
+        <source>second-hand price</source>
+        <translation>二手市场价格</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="186"/>
+        <source>estimate, not a vendor price</source>
+        <translation>估计值，非厂商价格</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="210"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="163"/>
+        <location filename="../../report/bomdocument.cpp" line="213"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="164"/>
+        <location filename="../../report/bomdocument.cpp" line="214"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="168"/>
+        <location filename="../../report/bomdocument.cpp" line="218"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="171"/>
+        <location filename="../../report/bomdocument.cpp" line="221"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="174"/>
+        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <source>Total (excludes parts priced on request: %1)</source>
+        <translation>合计（不含需询价部件：%1 项）</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="226"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="180"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
+        <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="242"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="184"/>
+        <location filename="../../report/bomdocument.cpp" line="246"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="184"/>
+        <location filename="../../report/bomdocument.cpp" line="246"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <location filename="../../report/bomdocument.cpp" line="249"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="187"/>
-        <location filename="../../report/bomdocument.cpp" line="188"/>
+        <location filename="../../report/bomdocument.cpp" line="249"/>
+        <location filename="../../report/bomdocument.cpp" line="250"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="188"/>
+        <location filename="../../report/bomdocument.cpp" line="250"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="189"/>
+        <location filename="../../report/bomdocument.cpp" line="251"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="191"/>
+        <location filename="../../report/bomdocument.cpp" line="253"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="192"/>
+        <location filename="../../report/bomdocument.cpp" line="255"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="193"/>
+        <location filename="../../report/bomdocument.cpp" line="256"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <location filename="../../report/bomdocument.cpp" line="288"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="229"/>
+        <location filename="../../report/bomdocument.cpp" line="292"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -582,137 +697,137 @@
         <translation>添加自有 %1 部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="57"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="58"/>
         <source>where the price comes from: a quote number, a shop&apos;s page…</source>
         <translation>价格来源：报价单号、商店页面……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="61"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="62"/>
         <source>Part id</source>
         <translation>部件标识</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="62"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="63"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="63"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="64"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="64"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="65"/>
         <source>Aliases</source>
         <translation>别名</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="65"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="66"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="66"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="67"/>
         <source>Release year</source>
         <translation>发布年份</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="67"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="68"/>
         <source>Price amount</source>
         <translation>价格金额</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="68"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="69"/>
         <source>Price currency</source>
         <translation>价格货币</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="69"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="70"/>
         <source>Kind of price</source>
         <translation>价格类型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="70"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="71"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="71"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="72"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="72"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="73"/>
         <source>Spec source</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="73"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="74"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="74"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="75"/>
         <source>Specs as JSON</source>
         <translation>规格（JSON）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="84"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="85"/>
         <source>&amp;Id:</source>
         <translation>标识(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="85"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="86"/>
         <source>&amp;Vendor:</source>
         <translation>厂商(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="86"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="87"/>
         <source>&amp;Model:</source>
         <translation>型号(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="87"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="88"/>
         <source>&amp;Aliases (comma-separated):</source>
         <translation>别名（逗号分隔）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="88"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="89"/>
         <source>Po&amp;wer:</source>
         <translation>功耗(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="91"/>
         <source>&amp;Price:</source>
         <translation>价格(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="89"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
         <source>&amp;Release year:</source>
         <translation>发布年份(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="93"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="94"/>
         <source>Price so&amp;urce:</source>
         <translation>价格来源(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="94"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="95"/>
         <source>Spec &amp;source:</source>
         <translation>规格来源(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="95"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="96"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="96"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="97"/>
         <source>Spe&amp;cs (JSON):</source>
         <translation>规格 JSON(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="99"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="100"/>
         <source>&amp;Add to the catalog</source>
         <translation>加入目录(&amp;A)</translation>
     </message>
@@ -800,12 +915,12 @@
         <translation>水位线：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="219"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="220"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="219"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="220"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -1152,275 +1267,275 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="55"/>
+        <location filename="../../ui/bom/bomview.cpp" line="57"/>
         <source>Power, cost of ownership and the &amp;barrel</source>
         <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="59"/>
+        <location filename="../../ui/bom/bomview.cpp" line="61"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="60"/>
+        <location filename="../../ui/bom/bomview.cpp" line="62"/>
         <source>Organisation</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="61"/>
+        <location filename="../../ui/bom/bomview.cpp" line="63"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="62"/>
+        <location filename="../../ui/bom/bomview.cpp" line="64"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="63"/>
+        <location filename="../../ui/bom/bomview.cpp" line="65"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="64"/>
+        <location filename="../../ui/bom/bomview.cpp" line="66"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="65"/>
+        <location filename="../../ui/bom/bomview.cpp" line="67"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="66"/>
+        <location filename="../../ui/bom/bomview.cpp" line="68"/>
         <source>Delivery address</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="67"/>
+        <location filename="../../ui/bom/bomview.cpp" line="69"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="68"/>
+        <location filename="../../ui/bom/bomview.cpp" line="70"/>
         <source>Logo image</source>
         <translation>标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="69"/>
+        <location filename="../../ui/bom/bomview.cpp" line="71"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="70"/>
-        <location filename="../../ui/bom/bomview.cpp" line="212"/>
+        <location filename="../../ui/bom/bomview.cpp" line="72"/>
+        <location filename="../../ui/bom/bomview.cpp" line="214"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="71"/>
-        <location filename="../../ui/bom/bomview.cpp" line="214"/>
+        <location filename="../../ui/bom/bomview.cpp" line="73"/>
+        <location filename="../../ui/bom/bomview.cpp" line="216"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="72"/>
-        <location filename="../../ui/bom/bomview.cpp" line="216"/>
+        <location filename="../../ui/bom/bomview.cpp" line="74"/>
+        <location filename="../../ui/bom/bomview.cpp" line="218"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="73"/>
+        <location filename="../../ui/bom/bomview.cpp" line="75"/>
         <source>Paper</source>
         <translation>纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="74"/>
+        <location filename="../../ui/bom/bomview.cpp" line="76"/>
         <source>Quote preview</source>
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="86"/>
+        <location filename="../../ui/bom/bomview.cpp" line="88"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="87"/>
+        <location filename="../../ui/bom/bomview.cpp" line="89"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="88"/>
+        <location filename="../../ui/bom/bomview.cpp" line="90"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="89"/>
+        <location filename="../../ui/bom/bomview.cpp" line="91"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="90"/>
+        <location filename="../../ui/bom/bomview.cpp" line="92"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="91"/>
+        <location filename="../../ui/bom/bomview.cpp" line="93"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="104"/>
+        <location filename="../../ui/bom/bomview.cpp" line="106"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="105"/>
+        <location filename="../../ui/bom/bomview.cpp" line="107"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="108"/>
+        <location filename="../../ui/bom/bomview.cpp" line="110"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="108"/>
+        <location filename="../../ui/bom/bomview.cpp" line="110"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="116"/>
+        <location filename="../../ui/bom/bomview.cpp" line="118"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="117"/>
+        <location filename="../../ui/bom/bomview.cpp" line="119"/>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="118"/>
+        <location filename="../../ui/bom/bomview.cpp" line="120"/>
         <source>&amp;Requested by:</source>
         <translation>申请人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="119"/>
+        <location filename="../../ui/bom/bomview.cpp" line="121"/>
         <source>&amp;Approved by:</source>
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="120"/>
+        <location filename="../../ui/bom/bomview.cpp" line="122"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="121"/>
+        <location filename="../../ui/bom/bomview.cpp" line="123"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="122"/>
+        <location filename="../../ui/bom/bomview.cpp" line="124"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="123"/>
+        <location filename="../../ui/bom/bomview.cpp" line="125"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="135"/>
+        <location filename="../../ui/bom/bomview.cpp" line="137"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="136"/>
+        <location filename="../../ui/bom/bomview.cpp" line="138"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="124"/>
+        <location filename="../../ui/bom/bomview.cpp" line="126"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="125"/>
+        <location filename="../../ui/bom/bomview.cpp" line="127"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="128"/>
+        <location filename="../../ui/bom/bomview.cpp" line="130"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="129"/>
+        <location filename="../../ui/bom/bomview.cpp" line="131"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="130"/>
+        <location filename="../../ui/bom/bomview.cpp" line="132"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="131"/>
+        <location filename="../../ui/bom/bomview.cpp" line="133"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="132"/>
+        <location filename="../../ui/bom/bomview.cpp" line="134"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="137"/>
+        <location filename="../../ui/bom/bomview.cpp" line="139"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="138"/>
+        <location filename="../../ui/bom/bomview.cpp" line="140"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="174"/>
+        <location filename="../../ui/bom/bomview.cpp" line="176"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="223"/>
+        <location filename="../../ui/bom/bomview.cpp" line="226"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="312"/>
+        <location filename="../../ui/bom/bomview.cpp" line="315"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="313"/>
+        <location filename="../../ui/bom/bomview.cpp" line="316"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="314"/>
+        <location filename="../../ui/bom/bomview.cpp" line="317"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="315"/>
+        <location filename="../../ui/bom/bomview.cpp" line="318"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="330"/>
+        <location filename="../../ui/bom/bomview.cpp" line="333"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="348"/>
+        <location filename="../../ui/bom/bomview.cpp" line="351"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -1476,117 +1591,122 @@
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="48"/>
+        <location filename="../../ui/build/buildview.cpp" line="53"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="54"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="54"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="54"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="54"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="49"/>
+        <location filename="../../ui/build/buildview.cpp" line="54"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="50"/>
+        <location filename="../../ui/build/buildview.cpp" line="54"/>
+        <source>Price kind and age</source>
+        <translation>价格类型与时效</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="50"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="50"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="50"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="51"/>
+        <location filename="../../ui/build/buildview.cpp" line="56"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="67"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="64"/>
+        <location filename="../../ui/build/buildview.cpp" line="69"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="72"/>
+        <location filename="../../ui/build/buildview.cpp" line="77"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="94"/>
+        <location filename="../../ui/build/buildview.cpp" line="99"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="112"/>
+        <location filename="../../ui/build/buildview.cpp" line="117"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="134"/>
+        <location filename="../../ui/build/buildview.cpp" line="139"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="152"/>
+        <location filename="../../ui/build/buildview.cpp" line="157"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="164"/>
+        <location filename="../../ui/build/buildview.cpp" line="169"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="175"/>
+        <location filename="../../ui/build/buildview.cpp" line="181"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="195"/>
-        <source>no price</source>
-        <translation>无价格</translation>
+        <location filename="../../ui/build/buildview.cpp" line="219"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="213"/>
+        <location filename="../../ui/build/buildview.cpp" line="232"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="213"/>
+        <location filename="../../ui/build/buildview.cpp" line="232"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -1612,49 +1732,49 @@
 <context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="102"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="126"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="104"/>
-        <source>no price</source>
-        <translation>无价格</translation>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="132"/>
+        <source>%1, %2 · %3</source>
+        <translation>%1，%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="118"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="146"/>
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="120"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="148"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="122"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="150"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="124"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="152"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="126"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="154"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="128"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="156"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="130"/>
-        <source>Price date</source>
-        <translation>价格日期</translation>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="158"/>
+        <source>Kind, date and age</source>
+        <translation>类型、日期与时效</translation>
     </message>
 </context>
 <context>
@@ -1866,332 +1986,332 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="54"/>
+        <location filename="../../ui/mainwindow.cpp" line="58"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="55"/>
+        <location filename="../../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="56"/>
+        <location filename="../../ui/mainwindow.cpp" line="60"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="40"/>
-        <source>%1 (%2, %3)</source>
-        <translation>%1（%2，%3）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="44"/>
-        <source>no price in the catalog</source>
-        <translation>目录中无价格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="76"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="74"/>
         <source>Price of %1 set to %2</source>
         <translation>%1 的价格已设为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="80"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="78"/>
         <source>Cannot set the price</source>
         <translation>无法设置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="95"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="93"/>
         <source>Set the price of %1 %2</source>
         <translation>设置 %1 %2 的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="105"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="103"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="106"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="104"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="107"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="105"/>
         <source>&amp;Seen on:</source>
         <translation>报价日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="121"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="119"/>
         <source>Select the part to start from in the Catalog tab first</source>
         <translation>请先在“目录”页选中作为起点的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="140"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="138"/>
         <source>Added %1 to the catalog</source>
         <translation>已将 %1 加入目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="143"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="141"/>
         <source>Cannot add the part</source>
         <translation>无法添加部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="156"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="154"/>
         <source>Imported %1 parts from %2 (%3 new, %4 replaced)</source>
         <translation>已从 %2 导入 %1 个部件（新增 %3，替换 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="164"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="162"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="176"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="174"/>
         <source>Exported %1 parts to %2</source>
         <translation>已将 %1 个部件导出到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="179"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="177"/>
         <source>Cannot export the catalog</source>
         <translation>无法导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="187"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="185"/>
         <source>Import parts</source>
         <translation>导入部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="187"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="185"/>
         <source>Parts (*.json *.csv);;All files (*)</source>
         <translation>部件 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="195"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="193"/>
         <source>Export the catalog</source>
         <translation>导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="195"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="193"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/mainwindow.cpp" line="57"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="57"/>
+        <location filename="../../ui/mainwindow.cpp" line="61"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/mainwindow.cpp" line="62"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="81"/>
+        <location filename="../../ui/mainwindow.cpp" line="85"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="89"/>
+        <location filename="../../ui/mainwindow.cpp" line="93"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="129"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="126"/>
+        <location filename="../../ui/mainwindow.cpp" line="130"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="127"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="128"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="136"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/mainwindow.cpp" line="140"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/mainwindow.cpp" line="141"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="143"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="149"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="154"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/mainwindow.cpp" line="158"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="171"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="182"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/mainwindow.cpp" line="184"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="210"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
-        <source>&lt;p&gt;Price %1 (%2, %3) — &lt;a href=&quot;%4&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;价格 %1（%2，%3）— &lt;a href=&quot;%4&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -2262,29 +2382,29 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="82"/>
+        <location filename="../../ui/mainwindow.cpp" line="86"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="219"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="220"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="240"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="241"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="261"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="262"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="266"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="267"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -2325,194 +2445,297 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="38"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="36"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="39"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="41"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="45"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="49"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="63"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="68"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="101"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="168"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="171"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="176"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="179"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="210"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="213"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="211"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="214"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="223"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="226"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="224"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="227"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="225"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="228"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="232"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="235"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="245"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="248"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="270"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="273"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="276"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="279"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::PriceText</name>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="12"/>
+        <source>%1–%2 (%3 counted, the midpoint)</source>
+        <translation>%1–%2（按中值 %3 计）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="22"/>
+        <source>MSRP</source>
+        <translation>建议零售价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="25"/>
+        <source>street</source>
+        <translation>零售价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="28"/>
+        <source>quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="31"/>
+        <source>used</source>
+        <translation>二手价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="34"/>
+        <source>estimate</source>
+        <translation>估计价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="38"/>
+        <source> (refurbished)</source>
+        <translation>（翻新）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="40"/>
+        <source> (open box)</source>
+        <translation>（开箱品）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="47"/>
+        <source>undated source, read %1</source>
+        <translation>来源未注明日期，%1 查阅</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="47"/>
+        <source>published %1</source>
+        <translation>%1 发布</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
+        <source>%1 %2 old</source>
+        <translation>已过 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="58"/>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="58"/>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="60"/>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="60"/>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="58"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="60"/>
+        <source>%1 old</source>
+        <translation>已过 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="61"/>
+        <source>%1, stale</source>
+        <translation>%1，已过期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
+        <source>%1 (%2, %3, %4)</source>
+        <translation>%1（%2，%3，%4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="75"/>
+        <source>on request</source>
+        <translation>询价</translation>
     </message>
 </context>
 <context>
@@ -2735,161 +2958,186 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="41"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="43"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="42"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="46"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="86"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="88"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="99"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="101"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="100"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="104"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="104"/>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="118"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="106"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="120"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="105"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="107"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="108"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="110"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="120"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="122"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="126"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="123"/>
+        <source>Let recommendations use &amp;used and estimated prices</source>
+        <translation>推荐时也使用二手价和估计价(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="124"/>
+        <source>Off: only new parts&apos; prices (MSRP, street price, quote) are recommended. Used cards and estimates from undated pages stay in the catalog either way.</source>
+        <translation>关闭时：推荐只使用新品价格（建议零售价、零售价、报价）。二手卡和来自未注明日期页面的估计价无论如何都保留在目录中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="129"/>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="131"/>
+        <source>Mark prices older than this as stale</source>
+        <translation>价格超过此时长即标为过期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="137"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="128"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="139"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="129"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="140"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="132"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="143"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="145"/>
+        <source>Prices are s&amp;tale after:</source>
+        <translation>价格过期时长(&amp;T)：</translation>
     </message>
 </context>
 <context>
     <name>dlrig::ui::SummaryPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="24"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="27"/>
         <source>Summary</source>
         <translation>汇总</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="26"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
         <source>The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be changed there, with undo.</source>
         <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改部件和数量，并可撤销。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="28"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="31"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="30"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="36"/>
         <source>Parts of the build</source>
         <translation>配置中的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="41"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="44"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="95"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="99"/>
         <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8&lt;br&gt;%9</source>
         <translation>&lt;b&gt;合计 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8&lt;br&gt;%9</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="112"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="113"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "ui/bom/bomview.h"
 
+#include "ui/settings/generalsettings.h"
+
 #include "core/build/analysis.h"
 #include "core/build/bom.h"
 #include "core/base/textfile.h"
@@ -214,6 +216,7 @@ core::BomTerms BomView::terms() const
         terms.taxPercent = core::Percent::parse(text(m_tax), tr("Tax rate").toStdString());
     if (!text(m_shipping).empty())
         terms.shipping = core::parseTermAmount(text(m_shipping), currency, tr("Shipping").toStdString());
+    terms.staleAfterMonths = loadGeneralSettings().staleAfterMonths;
     return terms;
 }
 

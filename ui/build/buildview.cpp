@@ -1,10 +1,15 @@
 #include "ui/build/buildview.h"
 
+#include "core/base/isodate.h"
+#include "ui/settings/generalsettings.h"
+#include "ui/widgets/pricetext.h"
+
 #include "core/build/analysis.h"
 #include "core/build/build.h"
 #include "report/plantext.h"
 #include "ui/widgets/barrelchart.h"
 
+#include <QColor>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -46,7 +51,7 @@ void selectPart(QComboBox &picker, const core::Part &part)
 
 BuildView::BuildView(QWidget *parent)
     : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_plan(new QLabel), m_bottleneck(new QLabel),
-      m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total")}, tr("Parts"))),
+      m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total"), tr("Price kind and age")}, tr("Parts"))),
       m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart),
       m_remove(new QPushButton(tr("&Remove part")))
 {
@@ -193,7 +198,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         auto *quantity = static_cast<QSpinBox *>(m_parts->cellWidget(row, 1));
         const QSignalBlocker blocker(quantity);
         quantity->setValue(line.quantity);
-        QString unit = tr("no price");
+        QString unit = PriceText::onRequest();
         QString total;
         for (const core::CostLine &cost : a.cost.lines) {
             if (cost.partId == line.part.id) {
@@ -203,8 +208,21 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                 break;
             }
         }
-        m_parts->setItem(row, 2, new QTableWidgetItem(unit));
+        const int staleMonths = loadGeneralSettings().staleAfterMonths;
+        const QString described = PriceText::describe(line.part, staleMonths);
+        auto *unitItem = new QTableWidgetItem(unit);
+        unitItem->setToolTip(described);
+        auto *ageItem = new QTableWidgetItem;
+        ageItem->setToolTip(described);
+        if (line.part.price) {
+            const core::PriceAge age = core::priceAge(*line.part.price, core::todayIsoDate(), staleMonths);
+            ageItem->setText(tr("%1, %2").arg(PriceText::kind(*line.part.price), PriceText::age(age)));
+            if (age.stale)
+                ageItem->setForeground(QColor(0xb0, 0x3a, 0x00));
+        }
+        m_parts->setItem(row, 2, unitItem);
         m_parts->setItem(row, 3, new QTableWidgetItem(total));
+        m_parts->setItem(row, 4, ageItem);
     }
     m_findings->setRowCount(0);
     for (const core::Finding &f : a.compatibility) {

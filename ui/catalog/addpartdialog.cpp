@@ -46,7 +46,8 @@ AddPartDialog::AddPartDialog(const core::Part &start, std::function<bool(const s
     m_year->setRange(1990, 2100);
     m_year->setValue(start.releaseYear);
     fillCurrencies(*m_currency);
-    for (core::PriceKind kind : {core::PriceKind::Quote, core::PriceKind::Street, core::PriceKind::Msrp})
+    for (core::PriceKind kind : {core::PriceKind::Quote, core::PriceKind::Street, core::PriceKind::Msrp,
+                                 core::PriceKind::Used, core::PriceKind::Estimate})
         m_kind->addItem(qstring(std::string(core::toString(kind))));
     if (start.price) {
         m_amount->setText(qstring(start.price->amount.amountText()));
@@ -148,6 +149,8 @@ void AddPartDialog::validate()
                                {"date", m_date->date().toString(Qt::ISODate).toStdString()},
                                {"kind", m_kind->currentText().toStdString()},
                                {"source", m_priceSource->text().trimmed().toStdString()}};
+            if (m_kind->currentText() == QLatin1String("used"))
+                record["price"]["condition"] = "used";
         }
         try {
             record["specs"] = nlohmann::json::parse(m_specs->toPlainText().toStdString());

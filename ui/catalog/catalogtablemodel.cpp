@@ -4,12 +4,26 @@
 #include "core/parts/partquery.h"
 #include "core/parts/parts.h"
 #include "core/parts/partsummary.h"
+#include "core/base/isodate.h"
 #include "ui/widgets/itemdatarole.h"
+#include "ui/widgets/pricetext.h"
+
+#include <QBrush>
+#include <QColor>
 
 namespace dlrig::ui {
 
-CatalogTableModel::CatalogTableModel(QObject *parent) : QAbstractTableModel(parent)
+CatalogTableModel::CatalogTableModel(QObject *parent) : QAbstractTableModel(parent), m_today(core::todayIsoDate())
 {
+}
+
+void CatalogTableModel::setStaleAfterMonths(int months)
+{
+    if (months == m_staleAfterMonths)
+        return;
+    m_staleAfterMonths = months;
+    if (!m_parts.empty())
+        emit dataChanged(index(0, PriceColumn), index(rowCount() - 1, DateColumn));
 }
 
 CatalogTableModel::~CatalogTableModel() = default;
@@ -77,12 +91,22 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(
             Qt::Alignment(number ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter));
     }
+    const bool priceColumn = index.column() == PriceColumn || index.column() == DateColumn;
+    const bool stale =
+        p.price && core::priceAge(*p.price, m_today, m_staleAfterMonths).stale;
+    if (role == Qt::ForegroundRole && priceColumn && (stale || !p.price))
+        return QBrush(stale ? QColor(0xb0, 0x3a, 0x00) : QColor(0x60, 0x60, 0x60));
+    if (role == Qt::ToolTipRole && priceColumn)
+        return PriceText::describe(p, m_staleAfterMonths) +
+               (p.price ? QStringLiteral("\n") + QString::fromStdString(p.price->source) : QString());
     if (role == RawValueRole) {
         switch (index.column()) {
         case PowerColumn:
             return p.tdpWatts;
         case PriceColumn:
-            return p.price ? core::majorUnits(p.price->amount) : -1.0;
+            return p.price ? core::majorUnits(core::countedAmount(*p.price)) : -1.0;
+        case DateColumn:
+            return p.price ? QString::fromStdString(p.price->asOf) : QString();
         default:
             break;
         }
@@ -101,9 +125,13 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case PowerColumn:
         return p.tdpWatts > 0 ? tr("%1 W").arg(p.tdpWatts) : QString();
     case PriceColumn:
-        return p.price ? QString::fromStdString(p.price->amount.toString()) : tr("no price");
+        return p.price ? PriceText::amount(*p.price) : PriceText::onRequest();
     case DateColumn:
-        return p.price ? QString::fromStdString(p.price->asOf) : QString();
+        if (!p.price)
+            return QString();
+        return tr("%1, %2 · %3")
+            .arg(PriceText::kind(*p.price), PriceText::date(*p.price),
+                 PriceText::age(core::priceAge(*p.price, m_today, m_staleAfterMonths)));
     default:
         return {};
     }
@@ -127,7 +155,7 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     case PriceColumn:
         return tr("Price");
     case DateColumn:
-        return tr("Price date");
+        return tr("Kind, date and age");
     default:
         return {};
     }

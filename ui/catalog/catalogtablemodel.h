@@ -39,6 +39,8 @@ public:
     const core::Part &part(int row) const;
     // The part's lowercased searchable text, computed once (core::PartQuery::searchableText).
     const std::string &searchableText(int row) const;
+    // Prices older than this are marked stale (Preferences → General).
+    void setStaleAfterMonths(int months);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -48,6 +50,8 @@ public:
 private:
     std::vector<core::Part> m_parts;
     std::vector<std::string> m_searchable;
+    int m_staleAfterMonths = 12;
+    std::string m_today;
 };
 
 } // namespace dlrig::ui

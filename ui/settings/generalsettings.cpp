@@ -26,6 +26,10 @@ GeneralSettings loadGeneralSettings()
     const double pue = stored.value("general/pue").toDouble(&ok);
     if (ok && pue >= 1.0 && pue <= 3.0)
         general.pue = pue;
+    general.includeUsedPrices = stored.value("general/includeUsedPrices", false).toBool();
+    const int months = stored.value("general/staleAfterMonths", general.staleAfterMonths).toInt(&ok);
+    if (ok && months >= 1 && months <= 240)
+        general.staleAfterMonths = months;
     return general;
 }
 
@@ -45,6 +49,8 @@ void saveGeneralSettings(const GeneralSettings &general)
         stored.setValue("general/pue", *general.pue);
     else
         stored.remove("general/pue");
+    stored.setValue("general/includeUsedPrices", general.includeUsedPrices);
+    stored.setValue("general/staleAfterMonths", general.staleAfterMonths);
 }
 
 QString formatSize(core::Bytes bytes)

@@ -9,13 +9,16 @@
 
 namespace dlrig::ui {
 
-// Settings → Preferences, General: how sizes are written, and the
-// electricity price and PUE a new build from the wizard starts with (its
-// preset's when unset). Stored in QSettings under "general/".
+// Settings → Preferences, General: how sizes are written, the electricity
+// price and PUE a new build from the wizard starts with (its preset's when
+// unset), whether recommendations may use used and estimated prices, and the
+// age past which a price is marked stale. Stored in QSettings under "general/".
 struct GeneralSettings {
     core::ByteBase bytes = core::ByteBase::Decimal; // GB (10^9) or GiB (2^30)
     std::optional<core::Money> electricityPerKwh;
     std::optional<double> pue;
+    bool includeUsedPrices = false;
+    int staleAfterMonths = 12; // core::kDefaultStaleMonths
 };
 
 GeneralSettings loadGeneralSettings();

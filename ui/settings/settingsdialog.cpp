@@ -5,10 +5,12 @@
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -118,6 +120,15 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     m_pue->setSpecialValueText(tr("the scenario's"));
     m_pue->setValue(general.pue.value_or(0.95));
     m_pue->setAccessibleName(tr("PUE for new builds"));
+    m_includeUsed = new QCheckBox(tr("Let recommendations use &used and estimated prices"));
+    m_includeUsed->setToolTip(tr("Off: only new parts' prices (MSRP, street price, quote) are recommended. Used "
+                                 "cards and estimates from undated pages stay in the catalog either way."));
+    m_includeUsed->setChecked(general.includeUsedPrices);
+    m_staleMonths = new QSpinBox;
+    m_staleMonths->setRange(1, 240);
+    m_staleMonths->setSuffix(tr(" months"));
+    m_staleMonths->setValue(general.staleAfterMonths);
+    m_staleMonths->setAccessibleName(tr("Mark prices older than this as stale"));
     m_error = makeErrorLabel();
 
     auto *price = new QHBoxLayout;
@@ -130,6 +141,8 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     priceLabel->setBuddy(m_electricity);
     form->addRow(priceLabel, price);
     form->addRow(tr("P&UE for new builds:"), m_pue);
+    form->addRow(m_includeUsed);
+    form->addRow(tr("Prices are s&tale after:"), m_staleMonths);
     form->addRow(m_error);
     connect(m_electricity, &QLineEdit::textChanged, this, &SettingsDialog::validateGeneral);
     connect(m_electricityCurrency, &QComboBox::currentIndexChanged, this, &SettingsDialog::validateGeneral);
@@ -151,6 +164,8 @@ GeneralSettings SettingsDialog::general() const
     }
     if (m_pue->value() > m_pue->minimum())
         general.pue = m_pue->value();
+    general.includeUsedPrices = m_includeUsed->isChecked();
+    general.staleAfterMonths = m_staleMonths->value();
     return general;
 }
 

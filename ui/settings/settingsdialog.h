@@ -9,7 +9,9 @@
 #include <QMap>
 
 class QComboBox;
+class QCheckBox;
 class QDoubleSpinBox;
+class QSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -46,6 +48,8 @@ private:
     QLineEdit *m_electricity = nullptr;
     QComboBox *m_electricityCurrency = nullptr;
     QDoubleSpinBox *m_pue = nullptr;
+    QCheckBox *m_includeUsed = nullptr;
+    QSpinBox *m_staleMonths = nullptr;
     QLabel *m_error = nullptr;
     QPushButton *m_ok = nullptr;
 };

@@ -395,6 +395,7 @@ bool BudgetPage::validatePage()
         core::RecommendConstraints constraints;
         constraints.budget = *scenario.budget;
         constraints.maxGpus = m_maxGpus->value();
+        constraints.includeUsedPrices = general.includeUsedPrices;
         static_cast<BuildWizard *>(wizard())->setScenario(scenario, constraints);
         return true;
     } catch (const std::exception &error) {

@@ -1,5 +1,8 @@
 #include "ui/wizard/wizardpickpage.h"
 
+#include "ui/settings/generalsettings.h"
+#include "ui/widgets/pricetext.h"
+
 #include "core/build/analysis.h"
 #include "core/parts/partsummary.h"
 #include "report/plantext.h"
@@ -198,7 +201,7 @@ void PickPage::initializePage()
         item->setText(ValueColumn, QString::number(option.ratePerMoney * perThousand, 'f', 2));
         item->setText(LimitColumn, CompareView::rowLabel(barrel.bottleneck, barrel.bottleneck));
         item->setToolTip(PartColumn, name + QLatin1Char('\n') +
-                                         (part ? QString::fromStdString(core::describePrice(*part)) : QString()));
+                                         (part ? PriceText::describe(*part, loadGeneralSettings().staleAfterMonths) : QString()));
         item->setToolTip(SpecsColumn, item->text(SpecsColumn));
         for (int column : {QuantityColumn, TotalColumn, RateColumn, ValueColumn})
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);

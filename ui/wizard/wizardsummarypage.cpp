@@ -1,5 +1,8 @@
 #include "ui/wizard/wizardsummarypage.h"
 
+#include "ui/settings/generalsettings.h"
+#include "ui/widgets/pricetext.h"
+
 #include "core/build/analysis.h"
 #include "report/plantext.h"
 #include "core/parts/partsummary.h"
@@ -70,7 +73,8 @@ void SummaryPage::initializePage()
         auto *item = new QTreeWidgetItem(m_lines);
         item->setText(0, QString::fromStdString(std::string(core::toString(line.part.category()))));
         item->setText(1, QString::fromStdString(line.part.vendor + " " + line.part.model));
-        item->setToolTip(1, QString::fromStdString(core::summarize(line.part) + "\n" + core::describePrice(line.part)));
+        item->setToolTip(1, QString::fromStdString(core::summarize(line.part)) + QLatin1Char('\n') +
+                                PriceText::describe(line.part, loadGeneralSettings().staleAfterMonths));
         item->setText(2, QString::number(line.quantity));
         if (const auto price = core::partPrice(line.part, currency, rates)) {
             item->setText(3, QString::fromStdString(price->toString()));

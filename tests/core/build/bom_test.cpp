@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace dlrig::core;
 using namespace testparts;
 
@@ -25,9 +27,9 @@ ResolvedBuild mixedCurrencyBuild()
     Part kit = memory("cny-kit", "DDR4", 2, 32, 3200, false);
     kit.model = "Kit, 2×32 GB (光威)";
     kit.price = Price{Money::parse("2999", Currency::fromCode("CNY")), std::nullopt, "2026-03-01", PriceKind::Street,
-                      "https://example.cn/kit"};
+                      "https://example.cn/kit", "", false};
     Part drive = nvme();
-    drive.price = Price{usdAmount("100"), usdAmount("151"), "2026-01-15", PriceKind::Street, "reseller range"};
+    drive.price = Price{usdAmount("100"), usdAmount("151"), "2026-01-15", PriceKind::Street, "reseller range", "", false};
     ResolvedBuild build;
     build.lines = {{drive, 1}, {kit, 2}, {rtx4090(), 2}, {ryzen5950x(), 1}};
     return build;
@@ -121,16 +123,50 @@ TEST(Bom, NodesMultiplyTheQuantities)
     EXPECT_EQ(bom.subtotal.toString(), "USD 9,981.36"); // 2 × 4,990.68
 }
 
-TEST(Bom, RefusesAHoleOrTermsThatDoNotAddUp)
+TEST(Bom, APartOnRequestIsListedAndLeftOutOfTheTotal)
 {
-    ResolvedBuild unpriced = mixedCurrencyBuild();
-    unpriced.lines[0].part.price.reset();
-    try {
-        makeBom(unpriced, "x", Currency::fromCode("USD"), {}, ExchangeRates::builtIn());
-        FAIL() << "a part without a price must be refused";
-    } catch (const InputError &error) {
-        EXPECT_NE(std::string(error.what()).find("storage/nvme-2tb"), std::string::npos);
+    ResolvedBuild build = mixedCurrencyBuild();
+    const Bom priced = makeBom(build, "x", Currency::fromCode("USD"), {}, ExchangeRates::builtIn());
+    build.lines[0].part.price.reset(); // the NVMe drive: no public price
+    const Bom bom = makeBom(build, "x", Currency::fromCode("USD"), {}, ExchangeRates::builtIn());
+    const auto line = std::find_if(bom.lines.begin(), bom.lines.end(),
+                                   [](const BomLine &l) { return l.partId == "storage/nvme-2tb"; });
+    ASSERT_NE(line, bom.lines.end());
+    EXPECT_TRUE(line->onRequest);
+    EXPECT_EQ(line->priceText, "on request");
+    EXPECT_EQ(line->extendedPrice.minorUnits(), 0);
+    EXPECT_EQ(bom.onRequestLines, 1);
+    // The one drive at USD 125.50 (the midpoint of 100–151) leaves the subtotal.
+    EXPECT_EQ(priced.subtotal.minorUnits() - bom.subtotal.minorUnits(), 12550);
+    const std::vector<CsvRecord> records = parseCsv(toCsv(bom), "bom.csv");
+    EXPECT_EQ(records.back().fields.at(0), "total (excludes 1 on request)");
+    EXPECT_EQ(toJson(bom).at("lines_on_request"), 1);
+}
+
+TEST(Bom, PricesOlderThanTheLimitAreMarkedStale)
+{
+    // The kit's price is from 2026-03-01, the drive's from 2026-01-15.
+    BomTerms aging;
+    aging.today = "2027-02-01";
+    aging.staleAfterMonths = 11;
+    const Bom bom = makeBom(mixedCurrencyBuild(), "x", Currency::fromCode("USD"), aging, ExchangeRates::builtIn());
+    for (const BomLine &line : bom.lines) {
+        if (line.partId == "memory/cny-kit") {
+            EXPECT_EQ(line.priceAge.months, 11); // 2026-03-01 → 2027-02-01
+            EXPECT_FALSE(line.priceAge.stale);
+        }
+        if (line.partId == "storage/nvme-2tb") {
+            EXPECT_EQ(line.priceAge.months, 12);
+            EXPECT_TRUE(line.priceAge.stale);
+            EXPECT_EQ(line.priceText, "USD 100.00–151.00 (USD 125.50 counted, the midpoint)");
+        }
     }
+    EXPECT_GE(bom.staleLines, 1);
+    EXPECT_EQ(toJson(bom).at("prices_aged_to"), "2027-02-01");
+}
+
+TEST(Bom, RefusesTermsThatDoNotAddUp)
+{
     BomTerms both = terms();
     both.discountAmount = usdAmount("10");
     EXPECT_THROW(makeBom(mixedCurrencyBuild(), "x", Currency::fromCode("USD"), both, ExchangeRates::builtIn()),
@@ -205,7 +241,10 @@ TEST(Bom, CsvRoundTripsThroughTheCsvParser)
     EXPECT_EQ(kit.at(5), "2");
     EXPECT_EQ(kit.at(6), "434.09");
     EXPECT_EQ(kit.at(7), "868.18");
-    EXPECT_EQ(kit.at(13), "CNY");
+    EXPECT_EQ(kit.at(9), "2026-03-01");
+    EXPECT_EQ(kit.at(10), "false"); // the source is dated
+    EXPECT_EQ(kit.at(11), "street");
+    EXPECT_EQ(kit.at(17), "CNY");
     // The extended prices add up to the subtotal record, in cents.
     std::int64_t sum = 0;
     for (std::size_t i = 1; i <= 4; ++i)

@@ -79,7 +79,29 @@ TEST(PartJson, BadRecordsNameFileRecordAndField)
     EXPECT_EQ(errorAfter([](json &p) { p["id"] = "cpu/nvidia-rtx-4090"; }).find("'id' must look like gpu/"),
               std::string("mine.json: parts[0] (cpu/nvidia-rtx-4090): ").size());
     EXPECT_NE(errorAfter([](json &p) { p["price"] = 1599; }).find("'price' must be"), std::string::npos);
-    EXPECT_NE(errorAfter([](json &p) { p["price"].erase("date"); }).find("'date' is missing"), std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) { p["price"].erase("date"); }).find("give either 'date'"), std::string::npos);
+    // A price says what kind it is, when its source published it and, when not new, its condition.
+    EXPECT_NE(errorAfter([](json &p) { p["price"]["kind"] = "ebay"; })
+                  .find("'kind' must be one of msrp, street, quote, used, estimate"),
+              std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) { p["price"]["looked_up"] = "2026-01-01"; }).find("give either 'date'"),
+              std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) {
+                  p["price"].erase("date");
+                  p["price"]["looked_up"] = "2026-01-01";
+              }).find("an undated source's price is an estimate"),
+              std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) { p["price"]["kind"] = "used"; }).find("a used price says the part's condition"),
+              std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) { p["price"]["condition"] = "used"; }).find("price a new part"),
+              std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) {
+                  p["price"]["kind"] = "used";
+                  p["price"]["condition"] = "worn";
+              }).find("'worn' is not one of used, refurbished, open-box"),
+              std::string::npos);
+    EXPECT_NE(errorAfter([](json &p) { p["price"]["date"] = "2099-01-01"; }).find("is in the future"),
+              std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["price"].erase("source"); }).find("'source' is missing"), std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["specs"].erase("ecc"); }).find("'ecc' is missing"), std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["price"]["amount_high"] = 10; }).find("must not be below amount"),

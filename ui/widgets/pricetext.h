@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/parts/pricetext.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// core/parts/pricetext.h in the user's language: one way of showing a price
+// in the Catalog, Build, BOM and wizard views.
+namespace dlrig::ui {
+
+class PriceText {
+    Q_DECLARE_TR_FUNCTIONS(dlrig::ui::PriceText)
+
+public:
+    // "USD 1,599.00", or "USD 25,000.00–35,000.00 (USD 30,000.00 counted, the midpoint)".
+    static QString amount(const core::Price &price);
+    // "MSRP", "street", "quote", "used (refurbished)", "estimate".
+    static QString kind(const core::Price &price);
+    // "published 2024-10-10", "undated source, read 2026-12-01".
+    static QString date(const core::Price &price);
+    // "3 months old", "2 years 1 month old, stale".
+    static QString age(const core::PriceAge &age);
+    // Amount (kind, date, age), or "on request" for a part without a price.
+    static QString describe(const core::Part &part, int staleAfterMonths);
+    static QString onRequest();
+};
+
+} // namespace dlrig::ui
