@@ -1,7 +1,8 @@
 // dlrig-catalog-build OUTPUT.db DATA.json...
 // Builds the shipped catalog from the reviewable JSON in catalog/data at build
 // time. Every record is validated, every reference resolved and every part
-// priced, or the build fails naming the file, record and field.
+// priced (or its note says why it is priced on request), or the build fails
+// naming the file, record and field.
 #include "catalog/catalog.h"
 #include "core/parts/partjson.h"
 #include "core/base/textfile.h"
@@ -30,6 +31,17 @@ std::string fingerprint(const std::vector<std::string> &contents)
     return text;
 }
 
+// A part ships without a price only when its note says why: no public price
+// exists (a vendor sells it by quote), or a cloud price could not be read at its source.
+bool saysWhyUnpriced(const std::string &note)
+{
+    for (const char *reason : {"Price on request:", "No on-demand price:", "Price not verified:"}) {
+        if (note.rfind(reason, 0) == 0)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -51,10 +63,11 @@ int main(int argc, char **argv)
             const std::size_t first = locations.size();
             auto fileParts = dlrig::core::partsFromDocument(contents.back(), name, &locations);
             for (std::size_t i = 0; i < fileParts.size(); ++i) {
-                if (!fileParts[i].price) {
+                if (!fileParts[i].price && !saysWhyUnpriced(fileParts[i].note)) {
                     throw dlrig::core::InputError("price", locations[first + i] + " (" + fileParts[i].id +
                                                                "): a shipped part needs a price with amount, "
-                                                               "currency, date, kind and source");
+                                                               "currency, date, kind and source, or a note that "
+                                                               "starts with 'Price on request:' and says why");
                 }
             }
             parts.insert(parts.end(), fileParts.begin(), fileParts.end());

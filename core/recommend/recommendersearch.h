@@ -79,13 +79,15 @@ public:
         : m_scenario(scenario), m_parts(parts), m_constraints(constraints), m_a(assumptions), m_rates(rates)
     {
         for (const Part &part : parts) {
+            // Every part can be looked up (a server's GPUs, whatever their own price) …
+            m_index[part.id] = &part;
+            // … but only a priced one is a candidate.
             const auto price = partPrice(part, scenario.currency, rates);
             if (!price)
                 continue; // a part without a price (on request) cannot be recommended
             if (!constraints.includeUsedPrices && !isNewPartPrice(part.price->kind))
                 continue; // a used or estimated price only when the user asks for them
             m_byCategory[part.category()].push_back({&part, *price});
-            m_index[part.id] = &part;
         }
         for (auto &[category, list] : m_byCategory) {
             std::sort(list.begin(), list.end(), [](const Priced &a, const Priced &b) {

@@ -46,18 +46,24 @@ TEST_F(CatalogCli, ListsTheShippedCatalogAsJson)
     const json all = listJson({});
     ASSERT_FALSE(all.empty());
     for (const json &part : all) {
-        for (const char *key : {"id", "category", "vendor", "model", "tdp_watts", "price", "source", "specs"})
+        for (const char *key : {"id", "category", "vendor", "model", "tdp_watts", "source", "specs"})
             EXPECT_TRUE(part.contains(key)) << key;
+        if (!part.contains("price")) { // on request: the note says why
+            EXPECT_TRUE(part.contains("note")) << part["id"];
+            continue;
+        }
         EXPECT_TRUE(part["price"]["amount"].is_number());
         EXPECT_TRUE(part["price"].contains("currency"));
-        EXPECT_TRUE(part["price"].contains("date"));
+        EXPECT_NE(part["price"].contains("date"), part["price"].contains("looked_up")) << part["id"];
     }
     const json gpus = listJson({"--category", "gpu"});
     EXPECT_GE(gpus.size(), 40U);
     const json found = listJson({"--search", "4090"});
     ASSERT_GE(found.size(), 1U);
     EXPECT_EQ(found[0]["id"], "gpu/nvidia-rtx-4090");
-    EXPECT_EQ(found[0]["price"]["amount"], 1599.0);
+    // New cards: USD 2,200–2,800 on an undated page (insiderllm, "Feb 2026"): an estimate.
+    EXPECT_EQ(found[0]["price"]["amount"], 2200.0);
+    EXPECT_EQ(found[0]["price"]["kind"], "estimate");
 }
 
 TEST_F(CatalogCli, MaxPriceFiltersWithinACurrency)

@@ -191,7 +191,8 @@ TEST_F(WizardTest, ServerRouteOffersCompleteServersOnly)
     wizard().restart();
     wizard().scenarioPage()->setPreset("academic-research");
     wizard().next();
-    wizard().budgetPage()->setBudget("300000", "USD");
+    // Enough for the HGX H100 server's USD 317,000 quote (Thinkmate, 2024).
+    wizard().budgetPage()->setBudget("400000", "USD");
     wizard().budgetPage()->setWantsServer(true);
     wizard().next();
     ASSERT_EQ(wizard().currentId(), Wizard::ServerPageId);
@@ -274,6 +275,9 @@ TEST_F(WizardTest, APickThatLeftTheCatalogIsSaidNotCrashed)
     core::Part own = *catalog.find("gpu/nvidia-rtx-4090");
     own.id = "gpu/lab-rtx-4090";
     own.price->amount = core::Money::parse("1", core::Currency::fromCode("USD")); // irresistible
+    own.price->high.reset();
+    own.price->kind = core::PriceKind::Quote; // a new part's price, so the recommender may use it
+    own.price->dateIsLookUp = false;
     catalog.importParts({own}, catalog::Origin::User);
     wizard().reload();
     runTo("learning", "2500", "USD", Wizard::GpuPageId);
