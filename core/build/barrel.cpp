@@ -241,10 +241,11 @@ private:
             return;
         }
         const double bytesPerUnit = m_vision ? m_a.imageBytesToDevice : 4.0; // int32 token ids
-        const double perGpu = pcieGBpsPerLane(m_node.pcieGeneration) * gpu()->pcieLanes * 1e9 * m_a.pcieEfficiency;
+        const int lanes = m_node.gpuLinkLanes > 0 ? m_node.gpuLinkLanes : gpu()->pcieLanes;
+        const double perGpu = pcieGBpsPerLane(m_node.pcieGeneration) * lanes * 1e9 * m_a.pcieEfficiency;
         const double rate = m_gpus * perGpu / bytesPerUnit;
         add("pcie_host", false, rate,
-            format("PCIe %.0f.0 x%.0f at %.0f %% = %.1f GB/s per GPU", m_node.pcieGeneration, gpu()->pcieLanes,
+            format("PCIe %.0f.0 x%.0f at %.0f %% = %.1f GB/s per GPU", m_node.pcieGeneration, lanes,
                    m_a.pcieEfficiency * 100, perGpu / 1e9) +
                 format(" ÷ %.0f bytes per unit", bytesPerUnit) + " = " + rateText(rate) + " " + m_unit + ".",
             "PCI-SIG transfer rates with 128b/130b encoding; 'pcie-efficiency' setting");

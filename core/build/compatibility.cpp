@@ -1,5 +1,7 @@
 #include "core/build/compatibility.h"
 
+#include "core/build/slotplacement.h"
+
 #include "core/build/power.h"
 #include "core/parts/powerconnectors.h"
 
@@ -148,8 +150,15 @@ private:
                     line->part.model + " is unbuffered; " + board->socket + " boards need registered ECC DIMMs.");
             }
             if (cpu) {
-                const int speed = effectiveMemorySpeed(kit, modules, *cpu, board->memoryChannels);
-                if (speed < kit.speedMTs) {
+                bool known2dpc = true;
+                const int speed = effectiveMemorySpeed(kit, modules, *cpu, board->memoryChannels, &known2dpc);
+                if (!known2dpc) {
+                    add("memory.speed", Severity::Warning,
+                        std::to_string(modules) + " DIMMs on " + std::to_string(board->memoryChannels) +
+                            " channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → "
+                            "4,400 MT/s) and the catalog has no figure for " + cpu->socket +
+                            ": check the board's memory population guide.");
+                } else if (speed < kit.speedMTs) {
                     add("memory.speed", Severity::Warning,
                         line->part.model + " is rated " + std::to_string(kit.speedMTs) + " MT/s but runs at " +
                             std::to_string(speed) + " MT/s here" +
@@ -200,7 +209,22 @@ private:
                     line->part.model + " is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.");
             }
         }
-        if (board) {
+        const std::optional<SlotPlacement> placement = placeGpus();
+        if (board && placement) {
+            if (placement->unplaced > 0) {
+                add("gpu.slots", Severity::Error,
+                    std::to_string(count - placement->unplaced) + " of the " + std::to_string(count) + " GPUs fit on " +
+                        part(PartCategory::Motherboard)->model + " (" + describePlacement(*placement) +
+                        "): each card covers as many slot positions as it is wide, and only x16 slots take it.");
+            }
+            for (const PlacedCard &card : placement->placed) {
+                if (card.linkLanes < 8) {
+                    add("gpu.link", Severity::Warning,
+                        card.model + " in slot position " + std::to_string(card.slot.position) + " runs at x" +
+                            std::to_string(card.linkLanes) + ".");
+                }
+            }
+        } else if (board) {
             int wideSlots = 0;
             for (const PcieSlot &slot : board->pcieSlots)
                 wideSlots += slot.electricalLanes >= 8 ? slot.count : 0;
@@ -211,9 +235,14 @@ private:
             }
         }
         if (cpu) {
+            // The lanes the slots in use take, where the board's layout is known; else what the cards ask for.
             int lanes = 0;
-            for (const BuildLine *line : gpus)
-                lanes += line->quantity * std::get<GpuSpec>(line->part.specs).pcieLanes;
+            if (placement) {
+                lanes = placement->lanesUsed;
+            } else {
+                for (const BuildLine *line : gpus)
+                    lanes += line->quantity * std::get<GpuSpec>(line->part.specs).pcieLanes;
+            }
             const int cpuLanes = cpu->pcieLanes * std::max(1, m_build.countOf(PartCategory::Cpu));
             if (lanes > cpuLanes) {
                 add("gpu.lanes", Severity::Warning,
@@ -229,6 +258,22 @@ private:
                         line->part.model + " cards has no partner.");
             }
         }
+    }
+
+    // The GPUs placed into the board's slots, where the catalog knows its layout.
+    std::optional<SlotPlacement> placeGpus() const
+    {
+        const auto *board = spec<MotherboardSpec>(PartCategory::Motherboard);
+        if (!board || board->slotLayout.empty())
+            return std::nullopt;
+        const auto *chassis = spec<ChassisSpec>(PartCategory::Chassis);
+        std::vector<CardRequest> cards;
+        for (const BuildLine *line : m_build.linesOf(PartCategory::Gpu)) {
+            const auto &g = std::get<GpuSpec>(line->part.specs);
+            if (g.slotWidth > 0)
+                cards.push_back({line->part.model, g.slotWidth, g.pcieLanes, g.pcieGeneration, line->quantity});
+        }
+        return placeCards(board->slotLayout, cards, chassis ? chassis->expansionSlots : 0);
     }
 
     void checkStorage()
@@ -311,7 +356,9 @@ private:
             }
         }
         checkGpuCooling(*chassis, name);
-        if (slotsNeeded > chassis->expansionSlots) {
+        const auto *board = spec<MotherboardSpec>(PartCategory::Motherboard);
+        const bool placedOnLayout = board && !board->slotLayout.empty(); // checkGpus placed them slot by slot
+        if (!placedOnLayout && slotsNeeded > chassis->expansionSlots) {
             add("gpu.width", Severity::Error,
                 "The GPUs cover " + std::to_string(slotsNeeded) + " expansion-slot positions; " + name + " has " +
                     std::to_string(chassis->expansionSlots) + ".");
@@ -386,19 +433,31 @@ private:
             need.eps12V += line->quantity * inputs->eps12V;
         }
         const std::string psuName = part(PartCategory::Psu)->model;
+        const std::string adapters = psu->adapters.empty() ? "" : " (in its box: " + psu->adapters + ")";
         if (need.plug12V2x6 > psu->connectors12V2x6) {
             add("psu.connectors", Severity::Warning,
                 std::to_string(need.plug12V2x6) + " GPU(s) take a 16-pin 12V-2x6 cable; " + psuName + " has " +
-                    std::to_string(psu->connectors12V2x6) +
+                    std::to_string(psu->connectors12V2x6) + adapters +
                     ". The rest would run on the cards' adapters from three or four PCIe 8-pin cables each: a native "
                     "cable, fully seated, is the safer connection at 450–600 W.");
         }
         if (need.pcieCables() > psu->connectorsPcie8Pin) {
             add("psu.connectors", Severity::Error,
                 "The GPUs take " + std::to_string(need.pcieCables()) + " PCIe 8-pin (6+2) cable(s); " + psuName +
-                    " has " + std::to_string(psu->connectorsPcie8Pin) + ".");
+                    " has " + std::to_string(psu->connectorsPcie8Pin) + adapters + ".");
         }
-        if (need.eps12V > 0) {
+        // Every board takes at least one EPS-12V cable per CPU socket (ATX12V
+        // and EPS12V design guides); datacentre PCIe cards take more of them.
+        const auto *board = spec<MotherboardSpec>(PartCategory::Motherboard);
+        const int boardEps = board ? board->cpuSockets : 1;
+        if (psu->connectorsEps12V >= 0) {
+            if (need.eps12V + boardEps > psu->connectorsEps12V) {
+                add("psu.connectors", Severity::Error,
+                    "The board (" + std::to_string(boardEps) + ") and the GPUs (" + std::to_string(need.eps12V) +
+                        ") take " + std::to_string(need.eps12V + boardEps) + " EPS-12V (CPU 8-pin) cable(s); " +
+                        psuName + " has " + std::to_string(psu->connectorsEps12V) + ".");
+            }
+        } else if (need.eps12V > 0) {
             add("psu.connectors", Severity::Warning,
                 std::to_string(need.eps12V) + " GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug "
                 "from PCIe 8-pin, on top of the board's own CPU cables; the catalog does not count " + psuName +
@@ -429,11 +488,22 @@ bool balancedMemory(int modules, int channels)
     return channels <= 0 || (modules >= channels && modules % channels == 0);
 }
 
-int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels)
+int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels,
+                         bool *known2dpc)
 {
     int speed = std::min(kit.speedMTs, cpu.maxMemoryMTs > 0 ? cpu.maxMemoryMTs : kit.speedMTs);
-    if (kit.type == "DDR5" && takesUnbufferedMemory(cpu.socket) && totalModules > memoryChannels)
-        speed = std::min(speed, 3600);
+    if (known2dpc)
+        *known2dpc = true;
+    if (kit.type != "DDR5" || totalModules <= memoryChannels)
+        return speed;
+    if (takesUnbufferedMemory(cpu.socket))
+        return std::min(speed, 3600);
+    if (cpu.socket == "LGA4677")
+        return std::min(speed, 4400);
+    if (cpu.socket == "LGA4710")
+        return std::min(speed, 5200);
+    if (known2dpc)
+        *known2dpc = false;
     return speed;
 }
 

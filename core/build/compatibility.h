@@ -31,8 +31,13 @@ bool takesUnbufferedMemory(const std::string &socket);
 // MT/s a memory kit really runs at on this CPU and board: the CPU's rated
 // maximum, and on desktop DDR5 with two DIMMs per channel 3,600 (AMD's AM5
 // specification for 2DPC, and Intel's for LGA1700 2DPC 2R: 4,000; dlrig uses
-// the lower one for both).
-int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels);
+// the lower one for both). Server RDIMMs at two per channel: 4,400 on 4th/5th
+// Gen Xeon (LGA4677, DDR5-4800 parts: WWT's Sapphire Rapids population guide)
+// and 5,200 on Xeon 6 (LGA4710: EnGenius' Xeon 6 server manual). For other
+// server sockets the catalog has no 2DPC figure: `known2dpc` says so.
+int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels,
+                         bool *known2dpc = nullptr);
+
 
 // Every memory channel holds the same number of DIMMs, at least one: `modules`
 // is a multiple of `channels` (AMD's and Intel's population guides for EPYC and

@@ -28,7 +28,7 @@ std::optional<Money> priceIn(const Part &part, const Currency &currency, const E
         return std::nullopt;
     Money price = *listedPrice(part);
     if (part.price->high)
-        note = "midpoint of " + part.price->amount.toString() + "–" + part.price->high->amountText();
+        note = "midpoint of " + part.price->amount.toString() + "–" + groupedAmount(*part.price->high);
     if (!(price.currency() == currency)) {
         note += (note.empty() ? "" : "; ") + std::string("converted from ") + price.toString() + " at the " +
                 rates.date() + " reference rate";

@@ -1,6 +1,7 @@
 #include "core/build/nodeview.h"
 
 #include "core/build/compatibility.h"
+#include "core/build/slotplacement.h"
 
 #include <algorithm>
 #include <limits>
@@ -100,6 +101,35 @@ GpuTraits gpuTraitsOf(const GpuSpec &gpu)
     return t;
 }
 
+namespace {
+
+// Where the board's slot layout is known, the GPUs' links are the slots they
+// get: a card in an x4 slot moves data at x4 (core/build/slotplacement.h).
+void placeOnBoardSlots(const ResolvedBuild &build, NodeView &v)
+{
+    const BuildLine *boardLine = build.firstOf(PartCategory::Motherboard);
+    if (!boardLine || !v.gpuPart || build.firstOf(PartCategory::Server))
+        return;
+    const auto &board = std::get<MotherboardSpec>(boardLine->part.specs);
+    if (board.slotLayout.empty())
+        return;
+    std::vector<CardRequest> cards;
+    for (const BuildLine *line : build.linesOf(PartCategory::Gpu)) {
+        const auto &g = std::get<GpuSpec>(line->part.specs);
+        if (g.slotWidth > 0)
+            cards.push_back({line->part.model, g.slotWidth, g.pcieLanes, g.pcieGeneration, line->quantity});
+    }
+    const BuildLine *chassisLine = build.firstOf(PartCategory::Chassis);
+    const int chassisSlots = chassisLine ? std::get<ChassisSpec>(chassisLine->part.specs).expansionSlots : 0;
+    const SlotPlacement placement = placeCards(board.slotLayout, cards, chassisSlots);
+    if (placement.narrowestLink > 0) {
+        v.gpuLinkLanes = std::min(v.gpuLinkLanes, placement.narrowestLink);
+        v.pcieGeneration = std::min(v.pcieGeneration, placement.slowestGeneration);
+    }
+}
+
+} // namespace
+
 NodeView viewNode(const ResolvedBuild &build)
 {
     NodeView v;
@@ -165,11 +195,13 @@ NodeView viewNode(const ResolvedBuild &build)
     const int gpuGen = v.gpuPart ? std::get<GpuSpec>(v.gpuPart->specs).pcieGeneration : 4;
     const int cpuGen = v.cpuPart ? std::get<CpuSpec>(v.cpuPart->specs).pcieGeneration : gpuGen;
     v.pcieGeneration = std::min(gpuGen, cpuGen);
+    v.gpuLinkLanes = v.gpuPart ? std::get<GpuSpec>(v.gpuPart->specs).pcieLanes : 0;
+    placeOnBoardSlots(build, v);
     return v;
 }
 
 HardwareShape hardwareShapeFor(const Part &gpuPart, Precision precision, int gpusPerNode, int nodes, double nicGbps,
-                               int pcieGeneration)
+                               int pcieGeneration, int linkLanes)
 {
     const auto &gpu = std::get<GpuSpec>(gpuPart.specs);
     HardwareShape shape;
@@ -179,7 +211,7 @@ HardwareShape hardwareShapeFor(const Part &gpuPart, Precision precision, int gpu
     shape.vram = gpu.vram;
     shape.gpusPerNode = std::max(1, gpusPerNode);
     shape.nodes = std::max(1, nodes);
-    shape.pcieGBps = pcieGBpsPerLane(pcieGeneration) * std::max(1, gpu.pcieLanes);
+    shape.pcieGBps = pcieGBpsPerLane(pcieGeneration) * std::max(1, linkLanes > 0 ? linkLanes : gpu.pcieLanes);
     shape.nicGBps = nicGbps / 8;
     if (gpu.nvlinkGBps > 0) {
         const bool module = gpu.slotWidth == 0;
@@ -201,7 +233,7 @@ HardwareShape hardwareShapeFor(const ResolvedBuild &build)
     if (!node.gpuPart)
         return {};
     HardwareShape shape = hardwareShapeFor(*node.gpuPart, build.scenario.workload.precision, node.gpusPerNode,
-                                           build.scenario.nodes, node.nicGbps, node.pcieGeneration);
+                                           build.scenario.nodes, node.nicGbps, node.pcieGeneration, node.gpuLinkLanes);
     // A complete server says how its GPUs are joined ("NVSwitch", "PCIe 5.0").
     if (const BuildLine *serverLine = build.firstOf(PartCategory::Server)) {
         const std::string &link = std::get<ServerSpec>(serverLine->part.specs).gpuInterconnect;

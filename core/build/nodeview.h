@@ -34,7 +34,8 @@ struct NodeView {
     double storageReadMBps = 0; // the fastest drive
     double storageBytes = 0;
     double nicGbps = 0;     // per node, all ports
-    int pcieGeneration = 0; // of the GPU links: the lower of GPU and CPU
+    int pcieGeneration = 0; // of the GPU links: the lower of GPU, CPU and (where known) slot
+    int gpuLinkLanes = 0;   // of the narrowest GPU link: the card's lanes, or its slot's where fewer
 };
 NodeView viewNode(const ResolvedBuild &build);
 
@@ -53,7 +54,7 @@ bool isVisionWorkload(const Workload &workload);
 // with NVLink are bridged in pairs; the rest talk over PCIe at the lower of the
 // GPU's and the platform's generation. NICs give the network between nodes.
 HardwareShape hardwareShapeFor(const Part &gpuPart, Precision precision, int gpusPerNode, int nodes, double nicGbps,
-                               int pcieGeneration);
+                               int pcieGeneration, int linkLanes = 0);
 // The shape of this build's GPUs (none: one GPU of no speed and no memory).
 HardwareShape hardwareShapeFor(const ResolvedBuild &build);
 

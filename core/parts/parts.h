@@ -109,12 +109,25 @@ struct PsuSpec {
     std::string formFactor;       // "ATX 3.0", "SFX", "CRPS"
     int connectors12V2x6 = 0;     // 16-pin 12VHPWR / 12V-2x6
     int connectorsPcie8Pin = 0;
+    int connectorsEps12V = -1;    // CPU 8-pin (4+4) cables; -1 where the catalog does not know
+    std::string adapters;         // in the box: "1x 16-pin to 2x 8-pin PCIe"
 };
 
 struct PcieSlot {
     int generation = 0;
     int electricalLanes = 0;
     int count = 0;
+};
+
+// One expansion slot where it sits: `position` is the rear-bracket slot
+// index (1 = nearest the CPU), so a two-slot card in position 1 covers
+// position 2. `physicalLanes` is the connector's size, `electricalLanes` the
+// lanes wired to it with every slot filled.
+struct SlotPosition {
+    int position = 0;
+    int physicalLanes = 0;
+    int electricalLanes = 0;
+    int generation = 0;
 };
 
 struct MotherboardSpec {
@@ -126,6 +139,7 @@ struct MotherboardSpec {
     int memorySlots = 0;
     Bytes maxMemory;
     std::vector<PcieSlot> pcieSlots;
+    std::vector<SlotPosition> slotLayout; // empty where the catalog does not know it
     int m2Slots = 0;
     int cpuSockets = 1;
 };

@@ -78,7 +78,9 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"efficiency", T::Text},
           {"form_factor", T::Text},
           {"connectors_12v2x6", T::Integer},
-          {"connectors_pcie_8pin", T::Integer}}},
+          {"connectors_pcie_8pin", T::Integer},
+          {"connectors_eps_12v", T::Integer, false},
+          {"adapters", T::Text, false}}},
         {PartCategory::Motherboard,
          {{"socket", T::Text},
           {"chipset", T::Text},
@@ -88,6 +90,7 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"memory_slots", T::Integer},
           {"max_memory_gib", T::Number},
           {"pcie_slots", T::Json},
+          {"pcie_layout", T::Json, false},
           {"m2_slots", T::Integer},
           {"cpu_sockets", T::Integer}}},
         {PartCategory::Chassis,
@@ -245,6 +248,9 @@ PsuSpec readPsu(const JsonReader &r)
     p.formFactor = r.text("form_factor");
     p.connectors12V2x6 = r.integer("connectors_12v2x6", -1, 0);
     p.connectorsPcie8Pin = r.integer("connectors_pcie_8pin", -1, 0);
+    if (r.has("connectors_eps_12v"))
+        p.connectorsEps12V = r.integer("connectors_eps_12v", -1, 0);
+    p.adapters = r.text("adapters", false);
     return p;
 }
 
@@ -267,6 +273,27 @@ MotherboardSpec readMotherboard(const JsonReader &r)
         const JsonReader s(slot, r.where() + ": pcie_slots[" + std::to_string(i) + "]");
         s.rejectUnknown({"gen", "lanes", "count"});
         m.pcieSlots.push_back({s.integer("gen", -1, 1), s.integer("lanes", -1, 1), s.integer("count", -1, 1)});
+    }
+    if (r.has("pcie_layout")) {
+        if (!r.at("pcie_layout").is_array())
+            r.fail("pcie_layout", "must be an array of {\"position\", \"physical\", \"lanes\", \"gen\"} objects");
+        int previous = 0;
+        for (std::size_t i = 0; i < r.at("pcie_layout").size(); ++i) {
+            const json &slot = r.at("pcie_layout")[i];
+            if (!slot.is_object())
+                r.fail("pcie_layout", "must hold objects like {\"position\": 1, \"physical\": 16, \"lanes\": 16, "
+                                      "\"gen\": 5}");
+            const JsonReader s(slot, r.where() + ": pcie_layout[" + std::to_string(i) + "]");
+            s.rejectUnknown({"position", "physical", "lanes", "gen"});
+            SlotPosition position{s.integer("position", -1, 1), s.integer("physical", -1, 1),
+                                  s.integer("lanes", -1, 0), s.integer("gen", -1, 1)};
+            if (position.position <= previous)
+                s.fail("position", "must be greater than the slot above it (" + std::to_string(previous) + ")");
+            if (position.electricalLanes > position.physicalLanes)
+                s.fail("lanes", "cannot exceed the slot's physical size x" + std::to_string(position.physicalLanes));
+            previous = position.position;
+            m.slotLayout.push_back(position);
+        }
     }
     m.m2Slots = r.integer("m2_slots", -1, 0);
     m.cpuSockets = r.integer("cpu_sockets", -1, 1);

@@ -85,27 +85,42 @@ struct SpecsWriter {
     }
     json operator()(const PsuSpec &p) const
     {
-        return {{"watts", p.continuousWatts},
-                {"efficiency", p.efficiencyRating},
-                {"form_factor", p.formFactor},
-                {"connectors_12v2x6", p.connectors12V2x6},
-                {"connectors_pcie_8pin", p.connectorsPcie8Pin}};
+        json j{{"watts", p.continuousWatts},
+               {"efficiency", p.efficiencyRating},
+               {"form_factor", p.formFactor},
+               {"connectors_12v2x6", p.connectors12V2x6},
+               {"connectors_pcie_8pin", p.connectorsPcie8Pin}};
+        if (p.connectorsEps12V >= 0)
+            j["connectors_eps_12v"] = p.connectorsEps12V;
+        if (!p.adapters.empty())
+            j["adapters"] = p.adapters;
+        return j;
     }
     json operator()(const MotherboardSpec &m) const
     {
         json slots = json::array();
         for (const PcieSlot &slot : m.pcieSlots)
             slots.push_back({{"gen", slot.generation}, {"lanes", slot.electricalLanes}, {"count", slot.count}});
-        return {{"socket", m.socket},
-                {"chipset", m.chipset},
-                {"form_factor", m.formFactor},
-                {"memory_type", m.memoryType},
-                {"memory_channels", m.memoryChannels},
-                {"memory_slots", m.memorySlots},
-                {"max_memory_gib", inGib(m.maxMemory)},
-                {"pcie_slots", slots},
-                {"m2_slots", m.m2Slots},
-                {"cpu_sockets", m.cpuSockets}};
+        json j{{"socket", m.socket},
+               {"chipset", m.chipset},
+               {"form_factor", m.formFactor},
+               {"memory_type", m.memoryType},
+               {"memory_channels", m.memoryChannels},
+               {"memory_slots", m.memorySlots},
+               {"max_memory_gib", inGib(m.maxMemory)},
+               {"pcie_slots", slots},
+               {"m2_slots", m.m2Slots},
+               {"cpu_sockets", m.cpuSockets}};
+        if (!m.slotLayout.empty()) {
+            json layout = json::array();
+            for (const SlotPosition &slot : m.slotLayout)
+                layout.push_back({{"position", slot.position},
+                                  {"physical", slot.physicalLanes},
+                                  {"lanes", slot.electricalLanes},
+                                  {"gen", slot.generation}});
+            j["pcie_layout"] = layout;
+        }
+        return j;
     }
     json operator()(const ChassisSpec &c) const
     {

@@ -13,11 +13,17 @@ Money countedAmount(const Price &price)
     return Money((price.amount.minorUnits() + price.high->minorUnits()) / 2, price.amount.currency());
 }
 
+std::string groupedAmount(const Money &money)
+{
+    const std::string text = money.toString();
+    return text.substr(text.find(' ') + 1);
+}
+
 std::string priceAmountText(const Price &price)
 {
     if (!price.high)
         return price.amount.toString();
-    return price.amount.toString() + "–" + price.high->amountText() + " (" + countedAmount(price).toString() +
+    return price.amount.toString() + "–" + groupedAmount(*price.high) + " (" + countedAmount(price).toString() +
            " counted, the midpoint)";
 }
 

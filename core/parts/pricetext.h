@@ -15,6 +15,9 @@ namespace dlrig::core {
 // the midpoint of a range.
 Money countedAmount(const Price &price);
 
+// "35,000.00": grouped thousands, no currency code.
+std::string groupedAmount(const Money &money);
+
 // "USD 1,599.00", or "USD 25,000.00–35,000.00 (USD 30,000.00 counted, the midpoint)".
 std::string priceAmountText(const Price &price);
 

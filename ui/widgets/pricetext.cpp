@@ -10,7 +10,7 @@ QString PriceText::amount(const core::Price &price)
     if (!price.high)
         return low;
     return tr("%1–%2 (%3 counted, the midpoint)")
-        .arg(low, QString::fromStdString(price.high->amountText()),
+        .arg(low, QString::fromStdString(core::groupedAmount(*price.high)),
              QString::fromStdString(core::countedAmount(price).toString()));
 }
 

@@ -357,3 +357,59 @@ TEST(Compatibility, PassiveCardsNeedAChassisThatForcesAirThroughThem)
     EXPECT_EQ(crowded.severity, Severity::Warning);
     EXPECT_NE(crowded.message.find("3 open-air cards of three or more slots"), std::string::npos) << crowded.message;
 }
+
+// Five dual-slot A100s on seven consecutive x16 slots (ROMED8-2T's layout):
+// four fit in an 8-slot chassis (positions 1, 3, 5, 7); the slot count alone
+// (seven x16) would have let all five through.
+TEST(Compatibility, GpusArePlacedIntoTheBoardsSlotsByWidth)
+{
+    ResolvedBuild b = soundBuild();
+    Part board = sp3Board();
+    auto &m = std::get<MotherboardSpec>(board.specs);
+    m.pcieSlots = {{4, 16, 7}};
+    for (int position = 1; position <= 7; ++position)
+        m.slotLayout.push_back({position, 16, 16, 4});
+    replace(b, PartCategory::Motherboard, board);
+    replace(b, PartCategory::Cpu, epyc7763());
+    replace(b, PartCategory::Memory, memory("rdimm-8x64", "DDR4", 8, 64, 3200, true));
+    replace(b, PartCategory::Gpu, a100Pcie80(), 5);
+    replace(b, PartCategory::Chassis, chassis(8));
+    const Finding f = find(check(b), "gpu.slots");
+    EXPECT_EQ(f.severity, Severity::Error);
+    EXPECT_NE(f.message.find("4 of the 5 GPUs fit"), std::string::npos) << f.message;
+    EXPECT_NE(f.message.find("positions 1, 3, 5, 7"), std::string::npos) << f.message;
+    replace(b, PartCategory::Gpu, a100Pcie80(), 4);
+    EXPECT_EQ(find(check(b), "gpu.slots").rule, "");
+}
+
+TEST(Compatibility, EpsCablesAreCountedWhereThePsuStatesThem)
+{
+    ResolvedBuild b = soundBuild();
+    replace(b, PartCategory::Gpu, a100Pcie80(), 2); // each takes one EPS-12V cable
+    replace(b, PartCategory::Psu, psu(1600));
+    // Unknown count: a warning that says so.
+    EXPECT_EQ(find(check(b), "psu.connectors").severity, Severity::Warning);
+    Part two = psu(1600);
+    std::get<PsuSpec>(two.specs).connectorsEps12V = 2;
+    replace(b, PartCategory::Psu, two);
+    const Finding f = find(check(b), "psu.connectors");
+    EXPECT_EQ(f.severity, Severity::Error); // the board's 1 + the GPUs' 2 = 3 > 2
+    EXPECT_NE(f.message.find("take 3 EPS-12V"), std::string::npos) << f.message;
+    std::get<PsuSpec>(two.specs).connectorsEps12V = 3;
+    replace(b, PartCategory::Psu, two);
+    EXPECT_EQ(find(check(b), "psu.connectors").rule, "");
+}
+
+// Server DDR5 at two DIMMs per channel: 4th Gen Xeon drops DDR5-4800 to 4,400
+// MT/s (WWT's population guide); a socket without a known figure is warned.
+TEST(Compatibility, TwoServerDimmsPerChannelRunSlower)
+{
+    const MemoryKitSpec kit{.type = "DDR5", .modules = 1, .speedMTs = 4800, .ecc = true, .registered = true};
+    CpuSpec xeon{.socket = "LGA4677", .memoryType = "DDR5", .memoryChannels = 8, .maxMemoryMTs = 4800};
+    EXPECT_EQ(effectiveMemorySpeed(kit, 8, xeon, 8), 4800);
+    EXPECT_EQ(effectiveMemorySpeed(kit, 16, xeon, 8), 4400);
+    CpuSpec epyc{.socket = "SP5", .memoryType = "DDR5", .memoryChannels = 12, .maxMemoryMTs = 4800};
+    bool known = true;
+    EXPECT_EQ(effectiveMemorySpeed(kit, 24, epyc, 12, &known), 4800);
+    EXPECT_FALSE(known);
+}

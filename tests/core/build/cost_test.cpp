@@ -69,7 +69,7 @@ TEST(Cost, TotalsConvertAndRangesCountAtTheirMidpoint)
     // 2 × 1,599.00 + 607.93 + (8,000 + 15,000) ÷ 2.
     EXPECT_EQ(c.total.toString(), "USD 15,305.93");
     EXPECT_NE(c.lines[1].note.find("converted from CNY 4,200.00"), std::string::npos);
-    EXPECT_EQ(c.lines[2].note, "midpoint of USD 8,000.00–15000.00");
+    EXPECT_EQ(c.lines[2].note, "midpoint of USD 8,000.00–15,000.00");
 }
 
 TEST(Cost, EnergyDepreciationAndCloudBreakEven)

@@ -1,0 +1,67 @@
+#include "core/build/slotplacement.h"
+
+#include <algorithm>
+#include <set>
+
+namespace dlrig::core {
+
+SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<CardRequest> cards, int chassisSlots)
+{
+    std::stable_sort(cards.begin(), cards.end(),
+                     [](const CardRequest &a, const CardRequest &b) { return a.width > b.width; });
+    int lastPosition = 0;
+    for (const SlotPosition &slot : layout)
+        lastPosition = std::max(lastPosition, slot.position);
+    const int limit = chassisSlots > 0 ? chassisSlots : lastPosition + 3;
+    std::set<int> covered; // bracket positions a placed card already covers
+    SlotPlacement result;
+    for (const CardRequest &card : cards) {
+        for (int n = 0; n < card.count; ++n) {
+            const SlotPosition *chosen = nullptr;
+            for (const SlotPosition &slot : layout) {
+                if (slot.physicalLanes < 16 || slot.position + card.width - 1 > limit)
+                    continue;
+                bool free = true;
+                for (int p = slot.position; p < slot.position + card.width; ++p)
+                    free = free && !covered.contains(p);
+                if (free) {
+                    chosen = &slot;
+                    break;
+                }
+            }
+            if (!chosen) {
+                ++result.unplaced;
+                continue;
+            }
+            for (int p = chosen->position; p < chosen->position + card.width; ++p)
+                covered.insert(p);
+            PlacedCard placed{card.model, *chosen, std::min(card.lanes, chosen->electricalLanes),
+                              std::min(card.generation, chosen->generation)};
+            result.lanesUsed += placed.linkLanes;
+            result.narrowestLink =
+                result.narrowestLink == 0 ? placed.linkLanes : std::min(result.narrowestLink, placed.linkLanes);
+            result.slowestGeneration = result.slowestGeneration == 0
+                                           ? placed.linkGeneration
+                                           : std::min(result.slowestGeneration, placed.linkGeneration);
+            result.placed.push_back(placed);
+        }
+    }
+    std::sort(result.placed.begin(), result.placed.end(),
+              [](const PlacedCard &a, const PlacedCard &b) { return a.slot.position < b.slot.position; });
+    return result;
+}
+
+std::string describePlacement(const SlotPlacement &placement)
+{
+    std::string positions;
+    std::string links;
+    for (const PlacedCard &card : placement.placed) {
+        positions += (positions.empty() ? "" : ", ") + std::to_string(card.slot.position);
+        links += (links.empty() ? "" : ", ") + std::string("x") + std::to_string(card.linkLanes);
+    }
+    if (positions.empty())
+        return "no slot";
+    return (placement.placed.size() == 1 ? "position " : "positions ") + positions + " (" + links + ")";
+}
+
+} // namespace dlrig::core
