@@ -118,6 +118,45 @@ TEST_F(CliBom, PdfCsvAndJsonHoldEveryLineAndTheExactTotals)
     EXPECT_NE(csv.find(expected), std::string::npos) << csv;
 }
 
+// A part without a public price (the Samsung PM1743) goes into the quote "on
+// request", and the total says it leaves it out; a price older than the limit
+// is marked STALE with its age.
+TEST_F(CliBom, APartOnRequestAndAStalePriceAreSaidSo)
+{
+    nlohmann::json build = nlohmann::json::parse(slurpFile(kExample));
+    build["parts"].push_back({{"id", "storage/samsung-pm1743-7.68tb"}, {"quantity", 1}});
+    const std::string file = writeFile("on-request.dlrig", build.dump());
+    const auto pdf = dir / "quote.pdf";
+    const auto json = dir / "quote.json";
+    const CliResult r = bom({file, "--pdf", pdf.string(), "--json", json.string(), "--stale-months", "6"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const nlohmann::json out = nlohmann::json::parse(slurpFile(json));
+    EXPECT_EQ(out.at("lines_on_request"), 1);
+    EXPECT_EQ(out.at("stale_after_months"), 6);
+    int stale = 0;
+    for (const nlohmann::json &line : out.at("lines")) {
+        if (line.at("id") == "storage/samsung-pm1743-7.68tb") {
+            EXPECT_TRUE(line.at("on_request").get<bool>());
+            EXPECT_EQ(line.at("extended_price").at("amount_minor"), 0);
+        }
+        // The i5-13600K's MSRP is from 2022-09-27: years old whenever this runs.
+        if (line.at("id") == "cpu/intel-core-i5-13600k") {
+            EXPECT_TRUE(line.at("price_stale").get<bool>());
+        }
+        stale += line.at("price_stale").get<bool>() ? 1 : 0;
+    }
+    EXPECT_EQ(out.at("lines_with_stale_prices"), stale);
+    const std::string text = pdfText(pdf);
+    EXPECT_NE(text.find("on request"), std::string::npos) << text;
+    EXPECT_NE(text.find("excludes parts priced on request: 1"), std::string::npos) << text;
+    EXPECT_NE(text.find("STALE"), std::string::npos) << text;
+    EXPECT_NE(text.find("published 2022-09-27"), std::string::npos) << text;
+    const CliResult bad = bom({file, "--json", json.string(), "--stale-months", "0"});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("--stale-months: '0' is not a whole number of months from 1 to 240"), std::string::npos)
+        << bad.err;
+}
+
 // 200 parts of our own, one named in Chinese: the table runs over several
 // pages and its header row is repeated on each.
 TEST_F(CliBom, TwoHundredLinesPaginateWithTheHeaderOnEveryPage)

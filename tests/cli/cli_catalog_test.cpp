@@ -66,6 +66,25 @@ TEST_F(CatalogCli, ListsTheShippedCatalogAsJson)
     EXPECT_EQ(found[0]["price"]["kind"], "estimate");
 }
 
+// The seed articles' parts without a public new price are listed and found;
+// the list says what each price is and how old.
+TEST_F(CatalogCli, ListsPartsOnRequestAndSaysWhatEachPriceIs)
+{
+    for (const auto &[search, expected] : std::vector<std::pair<std::string, std::string>>{
+             {"PM1743", "on request"},
+             {"R7525", "on request"},
+             {"A30", "USD 2,150.00 (used, published 2026-05-04"},
+             {"i5-13600K", "(MSRP, published 2022-09-27, "}}) {
+        const CliResult r = run({"catalog", "list", "--search", search});
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        EXPECT_NE(r.out.find(expected), std::string::npos) << search << ":\n" << r.out;
+    }
+    const CliResult stale = run({"catalog", "list", "--search", "i5-13600K"});
+    EXPECT_NE(stale.out.find("stale)"), std::string::npos) << stale.out;
+    const CliResult lenient = run({"catalog", "list", "--search", "i5-13600K", "--stale-months", "240"});
+    EXPECT_EQ(lenient.out.find("stale)"), std::string::npos) << lenient.out;
+}
+
 TEST_F(CatalogCli, MaxPriceFiltersWithinACurrency)
 {
     const json cheap = listJson({"--category", "gpu", "--max-price", "1000", "USD"});
