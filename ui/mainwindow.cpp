@@ -200,6 +200,11 @@ QWidget *MainWindow::makeCatalogTab()
     // fixed width (all of it is in the details pane) so the prices stay in view.
     m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::PartColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::SpecsColumn, QHeaderView::Interactive);
+    // So is the price's kind, date and age (the tooltip and details pane hold all of it).
+    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::DateColumn, QHeaderView::Interactive);
+    m_table->setColumnWidth(CatalogTableModel::DateColumn, 260);
+    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::IdColumn, QHeaderView::Interactive);
+    m_table->setColumnWidth(CatalogTableModel::IdColumn, 200);
     m_table->setColumnWidth(CatalogTableModel::SpecsColumn, 300);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->verticalHeader()->hide();

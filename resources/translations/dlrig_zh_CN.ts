@@ -1686,27 +1686,32 @@
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="169"/>
+        <location filename="../../ui/build/buildview.cpp" line="171"/>
+        <source>%1 (excludes parts priced on request: %2)</source>
+        <translation>%1（不含需询价部件：%2 项）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="172"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="181"/>
+        <location filename="../../ui/build/buildview.cpp" line="183"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="219"/>
+        <location filename="../../ui/build/buildview.cpp" line="221"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="232"/>
+        <location filename="../../ui/build/buildview.cpp" line="234"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="232"/>
+        <location filename="../../ui/build/buildview.cpp" line="234"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -2644,96 +2649,101 @@
     </message>
     <message>
         <location filename="../../ui/widgets/pricetext.cpp" line="22"/>
+        <source>%1–%2 (%3 counted)</source>
+        <translation>%1–%2（按 %3 计）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/pricetext.cpp" line="32"/>
         <source>MSRP</source>
         <translation>建议零售价</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="25"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="35"/>
         <source>street</source>
         <translation>零售价</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="28"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="38"/>
         <source>quote</source>
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="31"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="41"/>
         <source>used</source>
         <translation>二手价</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="34"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="44"/>
         <source>estimate</source>
         <translation>估计价</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="38"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="48"/>
         <source> (refurbished)</source>
         <translation>（翻新）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="40"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="50"/>
         <source> (open box)</source>
         <translation>（开箱品）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="47"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="57"/>
         <source>undated source, read %1</source>
         <translation>来源未注明日期，%1 查阅</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="47"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="57"/>
         <source>published %1</source>
         <translation>%1 发布</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
         <source>%1 %2 old</source>
         <translation>已过 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="58"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="68"/>
         <source>1 year</source>
         <translation>1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="58"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="68"/>
         <source>%1 years</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="60"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
         <source>1 month</source>
         <translation>1 个月</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="56"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="60"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
         <source>%1 months</source>
         <translation>%1 个月</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="58"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="60"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="68"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
         <source>%1 old</source>
         <translation>已过 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="61"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="71"/>
         <source>%1, stale</source>
         <translation>%1，已过期</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="80"/>
         <source>%1 (%2, %3, %4)</source>
         <translation>%1（%2，%3，%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="75"/>
+        <location filename="../../ui/widgets/pricetext.cpp" line="85"/>
         <source>on request</source>
         <translation>询价</translation>
     </message>

@@ -166,11 +166,13 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
 {
     m_title->setText(name);
     const core::Workload &w = build.scenario.workload;
+    QString totalCost = QString::fromStdString(a.cost.total.toString());
+    if (!a.cost.missingPrices.empty())
+        totalCost = tr("%1 (excludes parts priced on request: %2)").arg(totalCost).arg(a.cost.missingPrices.size());
     m_summary->setText(tr("%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8")
                            .arg(QString::fromStdString(w.model.name),
                                 QString::fromStdString(std::string(core::toString(w.task))),
-                                QString::fromStdString(std::string(core::toString(w.precision))),
-                                QString::fromStdString(a.cost.total.toString()))
+                                QString::fromStdString(std::string(core::toString(w.precision))), totalCost)
                            .arg(a.power.peakWatts, 0, 'f', 0)
                            .arg(a.power.psuWatts, 0, 'f', 0)
                            .arg(a.barrel.systemRate, 0, 'f', 0)

@@ -125,7 +125,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case PowerColumn:
         return p.tdpWatts > 0 ? tr("%1 W").arg(p.tdpWatts) : QString();
     case PriceColumn:
-        return p.price ? PriceText::amount(*p.price) : PriceText::onRequest();
+        return p.price ? PriceText::compactAmount(*p.price) : PriceText::onRequest();
     case DateColumn:
         if (!p.price)
             return QString();

@@ -14,6 +14,16 @@ QString PriceText::amount(const core::Price &price)
              QString::fromStdString(core::countedAmount(price).toString()));
 }
 
+QString PriceText::compactAmount(const core::Price &price)
+{
+    const QString low = QString::fromStdString(price.amount.toString());
+    if (!price.high)
+        return low;
+    return tr("%1–%2 (%3 counted)")
+        .arg(low, QString::fromStdString(core::groupedAmount(*price.high)),
+             QString::fromStdString(core::groupedAmount(core::countedAmount(price))));
+}
+
 QString PriceText::kind(const core::Price &price)
 {
     QString text;

@@ -15,6 +15,8 @@ class PriceText {
 public:
     // "USD 1,599.00", or "USD 25,000.00–35,000.00 (USD 30,000.00 counted, the midpoint)".
     static QString amount(const core::Price &price);
+    // For table cells: "USD 25,000.00–35,000.00 (30,000.00 counted)".
+    static QString compactAmount(const core::Price &price);
     // "MSRP", "street", "quote", "used (refurbished)", "estimate".
     static QString kind(const core::Price &price);
     // "published 2024-10-10", "undated source, read 2026-12-01".
