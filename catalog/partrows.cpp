@@ -42,9 +42,13 @@ Part partFromRow(const Statement &row, const std::filesystem::path &file)
         part.releaseYear = static_cast<int>(row.columnInt(6));
         if (!row.isNull(7)) {
             const core::Currency currency = core::Currency::fromCode(row.columnText(9));
-            core::Price price{core::Money(row.columnInt(7), currency), std::nullopt, row.columnText(10),
+            core::Price price{core::Money(row.columnInt(7), currency),
+                              std::nullopt,
+                              row.columnText(10),
                               core::priceKindFromString(row.columnText(11)).value_or(core::PriceKind::Street),
-                              row.columnText(12), row.columnText(16), row.columnInt(17) != 0};
+                              row.columnText(12),
+                              row.columnText(16),
+                              row.columnInt(17) != 0};
             if (!row.isNull(8))
                 price.high = core::Money(row.columnInt(8), currency);
             part.price = price;

@@ -1,5 +1,7 @@
 #include "report/bomdocument.h"
 
+#include "report/pricetext.h"
+
 #include "report/plantext.h"
 
 #include "report/barrelimage.h"
@@ -53,38 +55,6 @@ public:
             return tr("Edge modules");
         }
         return {};
-    }
-
-    static QString priceKind(const core::BomLine &line)
-    {
-        QString kind = line.priceKind == "msrp"       ? tr("MSRP")
-                       : line.priceKind == "street"   ? tr("street")
-                       : line.priceKind == "quote"    ? tr("quote")
-                       : line.priceKind == "used"     ? tr("used")
-                       : line.priceKind == "estimate" ? tr("estimate")
-                                                      : QString::fromStdString(line.priceKind);
-        if (line.priceCondition == "refurbished")
-            kind += tr(" (refurbished)");
-        else if (line.priceCondition == "open-box")
-            kind += tr(" (open box)");
-        return kind;
-    }
-
-    static QString priceDate(const core::BomLine &line)
-    {
-        const QString day = QString::fromStdString(line.priceDate);
-        return line.priceDateIsLookUp ? tr("undated source, read %1").arg(day) : tr("published %1").arg(day);
-    }
-
-    static QString priceAge(const core::PriceAge &age)
-    {
-        const int years = age.months / 12;
-        const int months = age.months % 12;
-        if (years > 0 && months > 0)
-            return tr("%1 %2 old").arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)), (months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
-        if (years > 0)
-            return tr("%1 old").arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)));
-        return tr("%1 old").arg((months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
     }
 };
 
@@ -172,12 +142,15 @@ QString lineItems(const core::Bom &bom)
         QString amount = money(line.extendedPrice);
         QString priceNote;
         if (line.onRequest) {
-            unit = BomText::tr("on request");
+            unit = PriceText::onRequest();
             amount = QStringLiteral("—");
             priceNote = BomText::tr("no public price; not in the total");
         } else {
-            priceNote = html(BomText::priceKind(line).toStdString()) + ", " + BomText::priceDate(line).toHtmlEscaped() +
-                        "<br>" + BomText::priceAge(line.priceAge).toHtmlEscaped();
+            const auto kind = core::priceKindFromString(line.priceKind).value_or(core::PriceKind::Estimate);
+            priceNote = (PriceText::kind(kind, line.priceCondition) + ", " +
+                         PriceText::date(line.priceDate, line.priceDateIsLookUp))
+                            .toHtmlEscaped() +
+                        "<br>" + PriceText::age(line.priceAge).toHtmlEscaped();
             if (line.priceAge.stale)
                 priceNote += QStringLiteral(" <b style='color:#b03a00'>%1</b>").arg(BomText::tr("STALE"));
             if (line.priceKind == "used" || line.priceKind == "estimate") {
@@ -221,10 +194,10 @@ QString totals(const core::Bom &bom)
             BomText::tr("Tax %1 % on %2").arg(QString::fromStdString(bom.taxPercent.toString()), money(bom.taxBase)),
             bom.tax);
     }
-    text += row(bom.onRequestLines > 0
-                    ? BomText::tr("Total (excludes parts priced on request: %1)").arg(bom.onRequestLines)
-                    : BomText::tr("Total"),
-                bom.total, true);
+    text +=
+        row(bom.onRequestLines > 0 ? BomText::tr("Total (excludes parts priced on request: %1)").arg(bom.onRequestLines)
+                                   : BomText::tr("Total"),
+            bom.total, true);
     text += "</table><br clear='all'>";
     if (bom.staleLines > 0) {
         text += QStringLiteral("<p style='color:#b03a00'>%1</p>")

@@ -1,8 +1,8 @@
 #include "ui/mainwindow.h"
 
 #include "core/base/isodate.h"
+#include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
-#include "ui/widgets/pricetext.h"
 
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
@@ -281,7 +281,7 @@ void MainWindow::showPart(const QModelIndex &index)
     html += "</table>";
     const int staleMonths = loadGeneralSettings().staleAfterMonths;
     if (part.price) {
-        const QString priceText = PriceText::describe(part, staleMonths).toHtmlEscaped();
+        const QString priceText = report::PriceText::describe(part, staleMonths).toHtmlEscaped();
         const bool stale = core::priceAge(*part.price, core::todayIsoDate(), staleMonths).stale;
         html += tr("<p>Price %1 — <a href=\"%2\">source</a></p>")
                     .arg(stale ? QStringLiteral("<span style=\"color:#b03a00\"><b>%1</b></span>").arg(priceText)

@@ -1,7 +1,7 @@
 // MainWindow's catalog edits: the user's prices (undoable), import and export.
+#include "report/pricetext.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/generalsettings.h"
-#include "ui/widgets/pricetext.h"
 
 #include "catalog/catalog.h"
 #include "catalog/partfiles.h"
@@ -39,7 +39,7 @@ void MainWindow::reloadCatalog()
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const core::Part &part = m_model->part(row);
         const QString label = QString::fromStdString(part.vendor + " " + part.model);
-        const QString detail = PriceText::describe(part, loadGeneralSettings().staleAfterMonths);
+        const QString detail = report::PriceText::describe(part, loadGeneralSettings().staleAfterMonths);
         choices.append({QString::fromStdString(part.id), label, detail,
                         QString::fromStdString(std::string(core::toString(part.category())))});
     }

@@ -92,7 +92,8 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
     costs.addRow({"total", "", "", a.cost.total.toString(), ""});
     costs.print(out);
     for (const std::string &id : a.cost.missingPrices)
-        out << "  " << id << " is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)\n";
+        out << "  " << id
+            << " is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)\n";
     out << "  energy " << a.cost.energyPerMonth.toString() << "/month, depreciation "
         << a.cost.depreciationPerMonth.toString() << "/month, own " << a.cost.ownPerMonth.toString()
         << "/month; cost of ownership over " << s.years << " years " << a.cost.totalCostOfOwnership.toString() << '\n';

@@ -6,15 +6,15 @@
 #include "catalog/catalogfile.h"
 #include "catalog/partfiles.h"
 #include "catalog/recovery.h"
+#include "core/base/isodate.h"
+#include "core/base/jsoninput.h"
+#include "core/base/textfile.h"
+#include "core/base/utf8.h"
 #include "core/parts/partcsv.h"
 #include "core/parts/partjson.h"
 #include "core/parts/partspecsjson.h"
 #include "core/parts/partsummary.h"
 #include "core/parts/pricetext.h"
-#include "core/base/isodate.h"
-#include "core/base/textfile.h"
-#include "core/base/jsoninput.h"
-#include "core/base/utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -318,7 +318,12 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
     const OptionSpec category{"--category"};
     const std::map<std::string, std::vector<OptionSpec>> options{
         {"list",
-         {help, json, category, {"--search"}, {"--max-price", true, false, 2}, {"--include-hidden", false},
+         {help,
+          json,
+          category,
+          {"--search"},
+          {"--max-price", true, false, 2},
+          {"--include-hidden", false},
           {"--stale-months"}}},
         {"show", {help, json, {"--stale-months"}}},
         {"import", {help}},

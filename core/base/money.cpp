@@ -70,7 +70,9 @@ std::int64_t parseFixed(std::string_view text, int digits, std::string_view what
     if (static_cast<int>(fraction.size()) > digits)
         throw std::invalid_argument(std::string(what) + " " + quoted + " has more than " + std::to_string(digits) +
                                     " decimal places");
-    if (whole.size() > 15)
+    // Fifteen whole digits at most, and no more than 18 digits with the
+    // fraction's, so the value stays inside 64 bits (a rate keeps 6 decimals).
+    if (whole.size() > 15 || whole.size() + static_cast<std::size_t>(digits) > 18)
         throw std::invalid_argument(std::string(what) + " " + quoted + " is too large");
     Wide value = 0;
     for (char c : whole)

@@ -322,13 +322,12 @@ std::string toCsv(const Bom &bom)
                                     "", "", "", "", "", ""});
             continue;
         }
-        csv += formatCsvRecord({std::string(toString(line.category)), line.partId, line.vendor, line.model, line.specs,
-                                std::to_string(line.quantity), plainAmount(line.unitPrice),
-                                plainAmount(line.extendedPrice), code, line.priceDate,
-                                line.priceDateIsLookUp ? "true" : "false", line.priceKind, line.priceCondition,
-                                std::to_string(line.priceAge.months), line.priceAge.stale ? "true" : "false",
-                                line.priceSource, plainAmount(line.originalUnitPrice),
-                                std::string(line.originalUnitPrice.currency().code()), rate});
+        csv += formatCsvRecord(
+            {std::string(toString(line.category)), line.partId, line.vendor, line.model, line.specs,
+             std::to_string(line.quantity), plainAmount(line.unitPrice), plainAmount(line.extendedPrice), code,
+             line.priceDate, line.priceDateIsLookUp ? "true" : "false", line.priceKind, line.priceCondition,
+             std::to_string(line.priceAge.months), line.priceAge.stale ? "true" : "false", line.priceSource,
+             plainAmount(line.originalUnitPrice), std::string(line.originalUnitPrice.currency().code()), rate});
     }
     const auto total = [&](const std::string &label, const Money &amount) {
         csv += formatCsvRecord(

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/build/build.h"
 #include "core/base/exchangerates.h"
+#include "core/build/build.h"
 #include "core/parts/pricetext.h"
 
 #include <nlohmann/json_fwd.hpp>

@@ -156,8 +156,8 @@ private:
                     add("memory.speed", Severity::Warning,
                         std::to_string(modules) + " DIMMs on " + std::to_string(board->memoryChannels) +
                             " channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → "
-                            "4,400 MT/s) and the catalog has no figure for " + cpu->socket +
-                            ": check the board's memory population guide.");
+                            "4,400 MT/s) and the catalog has no figure for " +
+                            cpu->socket + ": check the board's memory population guide.");
                 } else if (speed < kit.speedMTs) {
                     add("memory.speed", Severity::Warning,
                         line->part.model + " is rated " + std::to_string(kit.speedMTs) + " MT/s but runs at " +
@@ -418,6 +418,7 @@ private:
             return;
         // Each plug kind against the PSU's cables of that kind (core/parts/powerconnectors.h).
         PowerInputs need;
+        std::vector<int> sixteenPinWatts; // each card's draw through its 16-pin input
         for (const BuildLine *line : m_build.linesOf(PartCategory::Gpu)) {
             const std::string &plugs = std::get<GpuSpec>(line->part.specs).powerConnectors;
             const std::optional<PowerInputs> inputs = parsePowerConnectors(plugs);
@@ -431,20 +432,34 @@ private:
             need.pcie8Pin += line->quantity * inputs->pcie8Pin;
             need.pcie6Pin += line->quantity * inputs->pcie6Pin;
             need.eps12V += line->quantity * inputs->eps12V;
+            for (int i = 0; i < line->quantity * inputs->plug12V2x6; ++i)
+                sixteenPinWatts.push_back(line->part.tdpWatts / std::max(1, inputs->plug12V2x6));
         }
         const std::string psuName = part(PartCategory::Psu)->model;
         const std::string adapters = psu->adapters.empty() ? "" : " (in its box: " + psu->adapters + ")";
+        // A card's 16-pin input beyond the PSU's native cables runs on the
+        // card's adapter, one PCIe 8-pin cable per 150 W (PCI-SIG CEM: an 8-pin
+        // connector carries 150 W); the lowest-power cards take the native cables last.
+        int adapterCables = 0;
         if (need.plug12V2x6 > psu->connectors12V2x6) {
+            std::sort(sixteenPinWatts.begin(), sixteenPinWatts.end());
+            const int onAdapters = need.plug12V2x6 - psu->connectors12V2x6;
+            for (int i = 0; i < onAdapters && i < static_cast<int>(sixteenPinWatts.size()); ++i)
+                adapterCables += std::max(1, (sixteenPinWatts[static_cast<std::size_t>(i)] + 149) / 150);
             add("psu.connectors", Severity::Warning,
                 std::to_string(need.plug12V2x6) + " GPU(s) take a 16-pin 12V-2x6 cable; " + psuName + " has " +
-                    std::to_string(psu->connectors12V2x6) + adapters +
-                    ". The rest would run on the cards' adapters from three or four PCIe 8-pin cables each: a native "
-                    "cable, fully seated, is the safer connection at 450–600 W.");
+                    std::to_string(psu->connectors12V2x6) + adapters + "; the rest (" + std::to_string(onAdapters) +
+                    ") run on the cards' adapters from " + std::to_string(adapterCables) +
+                    " PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at "
+                    "450–600 W.");
         }
-        if (need.pcieCables() > psu->connectorsPcie8Pin) {
+        if (need.pcieCables() + adapterCables > psu->connectorsPcie8Pin) {
             add("psu.connectors", Severity::Error,
-                "The GPUs take " + std::to_string(need.pcieCables()) + " PCIe 8-pin (6+2) cable(s); " + psuName +
-                    " has " + std::to_string(psu->connectorsPcie8Pin) + adapters + ".");
+                "The GPUs take " + std::to_string(need.pcieCables() + adapterCables) +
+                    " PCIe 8-pin (6+2) cable(s)" +
+                    (adapterCables > 0 ? " (" + std::to_string(adapterCables) + " of them through 16-pin adapters)"
+                                       : std::string()) +
+                    "; " + psuName + " has " + std::to_string(psu->connectorsPcie8Pin) + adapters + ".");
         }
         // Every board takes at least one EPS-12V cable per CPU socket (ATX12V
         // and EPS12V design guides); datacentre PCIe cards take more of them.

@@ -38,7 +38,6 @@ bool takesUnbufferedMemory(const std::string &socket);
 int effectiveMemorySpeed(const MemoryKitSpec &kit, int totalModules, const CpuSpec &cpu, int memoryChannels,
                          bool *known2dpc = nullptr);
 
-
 // Every memory channel holds the same number of DIMMs, at least one: `modules`
 // is a multiple of `channels` (AMD's and Intel's population guides for EPYC and
 // Xeon call only these balanced; desktop boards pair DIMMs the same way).

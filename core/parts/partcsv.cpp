@@ -21,10 +21,23 @@ namespace {
 
 using nlohmann::json;
 
-const std::vector<std::string> kCommonColumns{
-    "id",           "category",          "vendor",         "model",      "aliases",         "tdp_watts",
-    "release_year", "price_amount",      "price_amount_high", "price_currency", "price_date", "price_looked_up",
-    "price_kind",   "price_condition",   "price_source",   "source",     "note"};
+const std::vector<std::string> kCommonColumns{"id",
+                                              "category",
+                                              "vendor",
+                                              "model",
+                                              "aliases",
+                                              "tdp_watts",
+                                              "release_year",
+                                              "price_amount",
+                                              "price_amount_high",
+                                              "price_currency",
+                                              "price_date",
+                                              "price_looked_up",
+                                              "price_kind",
+                                              "price_condition",
+                                              "price_source",
+                                              "source",
+                                              "note"};
 
 std::string specColumn(std::string_view field)
 {

@@ -77,8 +77,8 @@ namespace {
 Price readPrice(const JsonReader &r)
 {
     r.rejectUnknown({"amount", "amount_high", "currency", "date", "looked_up", "kind", "condition", "source"});
-    Price price{moneyFromJson(r, "amount", "currency"), std::nullopt, "", PriceKind::Street, r.text("source"), "",
-                false};
+    Price price{
+        moneyFromJson(r, "amount", "currency"), std::nullopt, "", PriceKind::Street, r.text("source"), "", false};
     if (price.amount.minorUnits() < 0)
         r.fail("amount", "must not be negative");
     if (r.has("amount_high") && !r.at("amount_high").is_null()) {
@@ -113,8 +113,8 @@ Price readPrice(const JsonReader &r)
     if (price.kind == PriceKind::Used && price.condition.empty())
         r.fail("condition", "a used price says the part's condition (used, refurbished or open-box)");
     if (isNewPartPrice(price.kind) && !price.condition.empty())
-        r.fail("condition", "msrp, street and quote price a new part; a " + price.condition +
-                                " part's price is kind 'used'");
+        r.fail("condition",
+               "msrp, street and quote price a new part; a " + price.condition + " part's price is kind 'used'");
     return price;
 }
 
@@ -152,7 +152,8 @@ Part partFromJson(const json &object, const std::string &where)
     // A part may have no price yet (the user sets one); a price, when given, is complete.
     if (r.has("price") && !r.at("price").is_null()) {
         if (!r.at("price").is_object())
-            r.fail("price", "must be {\"amount\", \"currency\", \"date\", \"kind\", \"source\"} or absent (price on request)");
+            r.fail("price",
+                   "must be {\"amount\", \"currency\", \"date\", \"kind\", \"source\"} or absent (price on request)");
         part.price = readPrice(JsonReader(r.at("price"), r.where() + ": price"));
     }
     if (!r.has("specs") || !r.at("specs").is_object())

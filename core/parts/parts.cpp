@@ -72,7 +72,8 @@ std::string_view toString(PriceKind kind)
 
 std::optional<PriceKind> priceKindFromString(std::string_view name)
 {
-    for (PriceKind kind : {PriceKind::Msrp, PriceKind::Street, PriceKind::Quote, PriceKind::Used, PriceKind::Estimate}) {
+    for (PriceKind kind :
+         {PriceKind::Msrp, PriceKind::Street, PriceKind::Quote, PriceKind::Used, PriceKind::Estimate}) {
         if (toString(kind) == name)
             return kind;
     }

@@ -109,8 +109,8 @@ struct PsuSpec {
     std::string formFactor;       // "ATX 3.0", "SFX", "CRPS"
     int connectors12V2x6 = 0;     // 16-pin 12VHPWR / 12V-2x6
     int connectorsPcie8Pin = 0;
-    int connectorsEps12V = -1;    // CPU 8-pin (4+4) cables; -1 where the catalog does not know
-    std::string adapters;         // in the box: "1x 16-pin to 2x 8-pin PCIe"
+    int connectorsEps12V = -1; // CPU 8-pin (4+4) cables; -1 where the catalog does not know
+    std::string adapters;      // in the box: "1x 16-pin to 2x 8-pin PCIe"
 };
 
 struct PcieSlot {

@@ -21,27 +21,16 @@ Bytes gib(double value)
 const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
 {
     static const std::map<PartCategory, std::vector<SpecField>> table{
-        {PartCategory::Gpu,
-         {{"architecture", T::Text},
-          {"vram_gib", T::Number},
-          {"memory_type", T::Text},
-          {"memory_bandwidth_gbps", T::Number},
-          {"fp32_tflops", T::Number},
-          {"tf32_tflops", T::Number},
-          {"fp16_tflops", T::Number},
-          {"fp16_acc16_tflops", T::Number, false},
-          {"bf16_tflops", T::Number},
-          {"fp8_tflops", T::Number},
-          {"int8_tops", T::Number},
-          {"int4_tops", T::Number},
-          {"nvlink_gbps", T::Number},
-          {"pcie_gen", T::Integer},
-          {"pcie_lanes", T::Integer},
-          {"slot_width", T::Integer},
-          {"length_mm", T::Integer},
-          {"power_connectors", T::Text},
-          {"ecc", T::Boolean},
-          {"cooler", T::Text, false}}},
+        {PartCategory::Gpu, {{"architecture", T::Text},  {"vram_gib", T::Number},
+                             {"memory_type", T::Text},   {"memory_bandwidth_gbps", T::Number},
+                             {"fp32_tflops", T::Number}, {"tf32_tflops", T::Number},
+                             {"fp16_tflops", T::Number}, {"fp16_acc16_tflops", T::Number, false},
+                             {"bf16_tflops", T::Number}, {"fp8_tflops", T::Number},
+                             {"int8_tops", T::Number},   {"int4_tops", T::Number},
+                             {"nvlink_gbps", T::Number}, {"pcie_gen", T::Integer},
+                             {"pcie_lanes", T::Integer}, {"slot_width", T::Integer},
+                             {"length_mm", T::Integer},  {"power_connectors", T::Text},
+                             {"ecc", T::Boolean},        {"cooler", T::Text, false}}},
         {PartCategory::Cpu,
          {{"cores", T::Integer},
           {"threads", T::Integer},
@@ -285,8 +274,8 @@ MotherboardSpec readMotherboard(const JsonReader &r)
                                       "\"gen\": 5}");
             const JsonReader s(slot, r.where() + ": pcie_layout[" + std::to_string(i) + "]");
             s.rejectUnknown({"position", "physical", "lanes", "gen"});
-            SlotPosition position{s.integer("position", -1, 1), s.integer("physical", -1, 1),
-                                  s.integer("lanes", -1, 0), s.integer("gen", -1, 1)};
+            SlotPosition position{s.integer("position", -1, 1), s.integer("physical", -1, 1), s.integer("lanes", -1, 0),
+                                  s.integer("gen", -1, 1)};
             if (position.position <= previous)
                 s.fail("position", "must be greater than the slot above it (" + std::to_string(previous) + ")");
             if (position.electricalLanes > position.physicalLanes)

@@ -192,348 +192,263 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="31"/>
+        <location filename="../../report/bomdocument.cpp" line="33"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="33"/>
+        <location filename="../../report/bomdocument.cpp" line="35"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="35"/>
+        <location filename="../../report/bomdocument.cpp" line="37"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="37"/>
+        <location filename="../../report/bomdocument.cpp" line="39"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="39"/>
+        <location filename="../../report/bomdocument.cpp" line="41"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="41"/>
+        <location filename="../../report/bomdocument.cpp" line="43"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="43"/>
+        <location filename="../../report/bomdocument.cpp" line="45"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="45"/>
+        <location filename="../../report/bomdocument.cpp" line="47"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="47"/>
+        <location filename="../../report/bomdocument.cpp" line="49"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="49"/>
+        <location filename="../../report/bomdocument.cpp" line="51"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="51"/>
+        <location filename="../../report/bomdocument.cpp" line="53"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="53"/>
+        <location filename="../../report/bomdocument.cpp" line="55"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="60"/>
-        <source>MSRP</source>
-        <translation>建议零售价</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="61"/>
-        <source>street</source>
-        <translation>零售价</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="62"/>
-        <source>quote</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="63"/>
-        <source>used</source>
-        <translation>二手价</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="64"/>
-        <source>estimate</source>
-        <translation>估计价</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="67"/>
-        <source> (refurbished)</source>
-        <translation>（翻新）</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="69"/>
-        <source> (open box)</source>
-        <translation>（开箱品）</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="76"/>
-        <source>undated source, read %1</source>
-        <translation>来源未注明日期，%1 查阅</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="76"/>
-        <source>published %1</source>
-        <translation>%1 发布</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
-        <source>%1 %2 old</source>
-        <translation>已过 %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
-        <location filename="../../report/bomdocument.cpp" line="86"/>
-        <source>1 year</source>
-        <translation>1 年</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
-        <location filename="../../report/bomdocument.cpp" line="86"/>
-        <source>%1 years</source>
-        <translation>%1 年</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
-        <location filename="../../report/bomdocument.cpp" line="87"/>
-        <source>1 month</source>
-        <translation>1 个月</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
-        <location filename="../../report/bomdocument.cpp" line="87"/>
-        <source>%1 months</source>
-        <translation>%1 个月</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="86"/>
-        <location filename="../../report/bomdocument.cpp" line="87"/>
-        <source>%1 old</source>
-        <translation>已过 %1</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="101"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="136"/>
+        <location filename="../../report/bomdocument.cpp" line="106"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="137"/>
+        <location filename="../../report/bomdocument.cpp" line="107"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="138"/>
+        <location filename="../../report/bomdocument.cpp" line="108"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="139"/>
+        <location filename="../../report/bomdocument.cpp" line="109"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="140"/>
+        <location filename="../../report/bomdocument.cpp" line="110"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="141"/>
+        <location filename="../../report/bomdocument.cpp" line="111"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="142"/>
+        <location filename="../../report/bomdocument.cpp" line="112"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="144"/>
+        <location filename="../../report/bomdocument.cpp" line="114"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="145"/>
+        <location filename="../../report/bomdocument.cpp" line="115"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="156"/>
+        <location filename="../../report/bomdocument.cpp" line="126"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="156"/>
+        <location filename="../../report/bomdocument.cpp" line="126"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="156"/>
+        <location filename="../../report/bomdocument.cpp" line="126"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="157"/>
+        <location filename="../../report/bomdocument.cpp" line="127"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="157"/>
+        <location filename="../../report/bomdocument.cpp" line="127"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="157"/>
+        <location filename="../../report/bomdocument.cpp" line="127"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="175"/>
-        <source>on request</source>
-        <translation>询价</translation>
-    </message>
-    <message>
-        <location filename="../../report/bomdocument.cpp" line="177"/>
+        <location filename="../../report/bomdocument.cpp" line="147"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="182"/>
+        <location filename="../../report/bomdocument.cpp" line="155"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="185"/>
+        <location filename="../../report/bomdocument.cpp" line="158"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="186"/>
+        <location filename="../../report/bomdocument.cpp" line="159"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="210"/>
+        <location filename="../../report/bomdocument.cpp" line="183"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="213"/>
+        <location filename="../../report/bomdocument.cpp" line="186"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="214"/>
+        <location filename="../../report/bomdocument.cpp" line="187"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="218"/>
+        <location filename="../../report/bomdocument.cpp" line="191"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="221"/>
+        <location filename="../../report/bomdocument.cpp" line="194"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <location filename="../../report/bomdocument.cpp" line="198"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="226"/>
+        <location filename="../../report/bomdocument.cpp" line="199"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="204"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="242"/>
+        <location filename="../../report/bomdocument.cpp" line="215"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="246"/>
+        <location filename="../../report/bomdocument.cpp" line="219"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="246"/>
+        <location filename="../../report/bomdocument.cpp" line="219"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="249"/>
+        <location filename="../../report/bomdocument.cpp" line="222"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="249"/>
-        <location filename="../../report/bomdocument.cpp" line="250"/>
+        <location filename="../../report/bomdocument.cpp" line="222"/>
+        <location filename="../../report/bomdocument.cpp" line="223"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="250"/>
+        <location filename="../../report/bomdocument.cpp" line="223"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="251"/>
+        <location filename="../../report/bomdocument.cpp" line="224"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="253"/>
+        <location filename="../../report/bomdocument.cpp" line="226"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="255"/>
+        <location filename="../../report/bomdocument.cpp" line="228"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="256"/>
+        <location filename="../../report/bomdocument.cpp" line="229"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="288"/>
+        <location filename="../../report/bomdocument.cpp" line="261"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="292"/>
+        <location filename="../../report/bomdocument.cpp" line="265"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -687,6 +602,114 @@
         <location filename="../../report/plantext.cpp" line="101"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::PriceText</name>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="12"/>
+        <source>%1–%2 (%3 counted, the midpoint)</source>
+        <translation>%1–%2（按中值 %3 计）</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="22"/>
+        <source>%1–%2 (%3 counted)</source>
+        <translation>%1–%2（按 %3 计）</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="37"/>
+        <source>MSRP</source>
+        <translation>建议零售价</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="40"/>
+        <source>street</source>
+        <translation>零售价</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="43"/>
+        <source>quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="46"/>
+        <source>used</source>
+        <translation>二手价</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="49"/>
+        <source>estimate</source>
+        <translation>估计价</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="53"/>
+        <source> (refurbished)</source>
+        <translation>（翻新）</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="55"/>
+        <source> (open box)</source>
+        <translation>（开箱品）</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="67"/>
+        <source>undated source, read %1</source>
+        <translation>来源未注明日期，%1 查阅</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="67"/>
+        <source>published %1</source>
+        <translation>%1 发布</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="76"/>
+        <source>%1 %2 old</source>
+        <translation>已过 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="77"/>
+        <location filename="../../report/pricetext.cpp" line="80"/>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="77"/>
+        <location filename="../../report/pricetext.cpp" line="80"/>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="78"/>
+        <location filename="../../report/pricetext.cpp" line="82"/>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="78"/>
+        <location filename="../../report/pricetext.cpp" line="82"/>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="80"/>
+        <location filename="../../report/pricetext.cpp" line="82"/>
+        <source>%1 old</source>
+        <translation>已过 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="83"/>
+        <source>%1, stale</source>
+        <translation>%1，已过期</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="92"/>
+        <source>%1 (%2, %3, %4)</source>
+        <translation>%1（%2，%3，%4）</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="97"/>
+        <source>on request</source>
+        <translation>询价</translation>
     </message>
 </context>
 <context>
@@ -1596,122 +1619,142 @@
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="54"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="54"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="54"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="54"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="54"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="54"/>
+        <location filename="../../ui/build/buildview.cpp" line="55"/>
         <source>Price kind and age</source>
         <translation>价格类型与时效</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="56"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="56"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="56"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="56"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="56"/>
+        <location filename="../../ui/build/buildview.cpp" line="57"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="67"/>
+        <location filename="../../ui/build/buildview.cpp" line="68"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="69"/>
+        <location filename="../../ui/build/buildview.cpp" line="71"/>
+        <source>Power and heat</source>
+        <translation>功耗与发热</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="73"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="77"/>
+        <location filename="../../ui/build/buildview.cpp" line="81"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="99"/>
+        <location filename="../../ui/build/buildview.cpp" line="104"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="117"/>
+        <location filename="../../ui/build/buildview.cpp" line="122"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="139"/>
+        <location filename="../../ui/build/buildview.cpp" line="144"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="157"/>
+        <location filename="../../ui/build/buildview.cpp" line="162"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="171"/>
+        <location filename="../../ui/build/buildview.cpp" line="176"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="172"/>
+        <location filename="../../ui/build/buildview.cpp" line="177"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="183"/>
+        <location filename="../../ui/build/buildview.cpp" line="190"/>
+        <source>a %1 circuit carries it</source>
+        <translation>%1 线路可以承载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="191"/>
+        <source>more than a %1 circuit carries (%2 W continuous)</source>
+        <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="195"/>
+        <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
+        <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="200"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="221"/>
+        <location filename="../../ui/build/buildview.cpp" line="238"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="234"/>
+        <location filename="../../ui/build/buildview.cpp" line="251"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="234"/>
+        <location filename="../../ui/build/buildview.cpp" line="251"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -1737,47 +1780,47 @@
 <context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="126"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="125"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="132"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="131"/>
         <source>%1, %2 · %3</source>
         <translation>%1，%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="146"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="145"/>
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="148"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="147"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="150"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="149"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="152"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="151"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="154"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="153"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="156"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="155"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="158"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="157"/>
         <source>Kind, date and age</source>
         <translation>类型、日期与时效</translation>
     </message>
@@ -2246,77 +2289,77 @@
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="286"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="297"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -2595,157 +2638,49 @@
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="213"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="215"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="214"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="216"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="226"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="228"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="227"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="229"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="228"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="230"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="235"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="237"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="248"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="250"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="273"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="275"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="279"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="281"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
-    </message>
-</context>
-<context>
-    <name>dlrig::ui::PriceText</name>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="12"/>
-        <source>%1–%2 (%3 counted, the midpoint)</source>
-        <translation>%1–%2（按中值 %3 计）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="22"/>
-        <source>%1–%2 (%3 counted)</source>
-        <translation>%1–%2（按 %3 计）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="32"/>
-        <source>MSRP</source>
-        <translation>建议零售价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="35"/>
-        <source>street</source>
-        <translation>零售价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="38"/>
-        <source>quote</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="41"/>
-        <source>used</source>
-        <translation>二手价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="44"/>
-        <source>estimate</source>
-        <translation>估计价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="48"/>
-        <source> (refurbished)</source>
-        <translation>（翻新）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="50"/>
-        <source> (open box)</source>
-        <translation>（开箱品）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="57"/>
-        <source>undated source, read %1</source>
-        <translation>来源未注明日期，%1 查阅</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="57"/>
-        <source>published %1</source>
-        <translation>%1 发布</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
-        <source>%1 %2 old</source>
-        <translation>已过 %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="68"/>
-        <source>1 year</source>
-        <translation>1 年</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="68"/>
-        <source>%1 years</source>
-        <translation>%1 年</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
-        <source>1 month</source>
-        <translation>1 个月</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="66"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
-        <source>%1 months</source>
-        <translation>%1 个月</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="68"/>
-        <location filename="../../ui/widgets/pricetext.cpp" line="70"/>
-        <source>%1 old</source>
-        <translation>已过 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="71"/>
-        <source>%1, stale</source>
-        <translation>%1，已过期</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="80"/>
-        <source>%1 (%2, %3, %4)</source>
-        <translation>%1（%2，%3，%4）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/pricetext.cpp" line="85"/>
-        <source>on request</source>
-        <translation>询价</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // validated and every reference resolved by dlrig-catalog-build. These tests
 // hold it to what users were promised.
 #include "catalog/catalog.h"
+#include "shippedcatalog.h"
 
 #include "core/base/exchangerates.h"
 #include "core/build/compatibility.h"
@@ -22,14 +23,6 @@
 
 using namespace dlrig::catalog;
 using namespace dlrig::core;
-
-namespace {
-Catalog &shipped()
-{
-    static Catalog catalog = Catalog::openShipped(DLRIG_SHIPPED_CATALOG_FILE);
-    return catalog;
-}
-} // namespace
 
 // The .deb packs this very file. Opened for writing, it was switched to WAL
 // mode (persistent, in its header), and the installed copy under /usr/share

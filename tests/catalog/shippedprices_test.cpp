@@ -3,6 +3,7 @@
 // source gives an estimate dated by the day it was read), a condition where
 // the part is not new, and parts without a public price ship "on request".
 #include "catalog/catalog.h"
+#include "shippedcatalog.h"
 
 #include "core/base/exchangerates.h"
 #include "core/base/isodate.h"
@@ -18,12 +19,6 @@ using namespace dlrig::catalog;
 using namespace dlrig::core;
 
 namespace {
-
-Catalog &shipped()
-{
-    static Catalog catalog = Catalog::openShipped(DLRIG_SHIPPED_CATALOG_FILE);
-    return catalog;
-}
 
 // The newest day a source's address itself dates it to: "/2024/10/10/",
 // "2026-06-22", a Wayback Machine snapshot "web/20240822233446", or a month

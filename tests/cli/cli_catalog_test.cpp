@@ -70,11 +70,11 @@ TEST_F(CatalogCli, ListsTheShippedCatalogAsJson)
 // the list says what each price is and how old.
 TEST_F(CatalogCli, ListsPartsOnRequestAndSaysWhatEachPriceIs)
 {
-    for (const auto &[search, expected] : std::vector<std::pair<std::string, std::string>>{
-             {"PM1743", "on request"},
-             {"R7525", "on request"},
-             {"A30", "USD 2,150.00 (used, published 2026-05-04"},
-             {"i5-13600K", "(MSRP, published 2022-09-27, "}}) {
+    for (const auto &[search, expected] :
+         std::vector<std::pair<std::string, std::string>>{{"PM1743", "on request"},
+                                                          {"R7525", "on request"},
+                                                          {"A30", "USD 2,150.00 (used, published 2026-05-04"},
+                                                          {"i5-13600K", "(MSRP, published 2022-09-27, "}}) {
         const CliResult r = run({"catalog", "list", "--search", search});
         ASSERT_EQ(r.exitCode, 0) << r.err;
         EXPECT_NE(r.out.find(expected), std::string::npos) << search << ":\n" << r.out;

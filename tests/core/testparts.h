@@ -13,7 +13,13 @@ using namespace dlrig::core;
 
 inline Price usd(const char *amount)
 {
-    return {Money::parse(amount, Currency::fromCode("USD")), std::nullopt, "2026-01-01", PriceKind::Street, "test", "", false};
+    return {Money::parse(amount, Currency::fromCode("USD")),
+            std::nullopt,
+            "2026-01-01",
+            PriceKind::Street,
+            "test",
+            "",
+            false};
 }
 
 inline Part make(const std::string &id, const std::string &model, int tdp, const char *price, PartSpecs specs)

@@ -1,8 +1,8 @@
 #include "ui/build/buildview.h"
 
 #include "core/base/isodate.h"
+#include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
-#include "ui/widgets/pricetext.h"
 
 #include "core/build/analysis.h"
 #include "core/build/build.h"
@@ -50,7 +50,8 @@ void selectPart(QComboBox &picker, const core::Part &part)
 } // namespace
 
 BuildView::BuildView(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_plan(new QLabel), m_bottleneck(new QLabel),
+    : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_plan(new QLabel),
+      m_power(new QLabel), m_bottleneck(new QLabel),
       m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total"), tr("Price kind and age")}, tr("Parts"))),
       m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart),
       m_remove(new QPushButton(tr("&Remove part")))
@@ -65,6 +66,9 @@ BuildView::BuildView(QWidget *parent)
     m_plan->setWordWrap(true);
     m_plan->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_plan->setAccessibleName(tr("Plan"));
+    m_power->setObjectName("buildPower");
+    m_power->setWordWrap(true);
+    m_power->setAccessibleName(tr("Power and heat"));
     m_summary->setText(
         tr("The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open "
            "(Ctrl+O) opens a .dlrig file."));
@@ -82,8 +86,8 @@ BuildView::BuildView(QWidget *parent)
     split->addWidget(left);
     split->addWidget(m_chart);
     split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 2);
-    split->setSizes({520, 840});
+    split->setStretchFactor(1, 1);
+    split->setSizes({700, 660});
     m_parts->horizontalHeader()->setStretchLastSection(false);
     m_parts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_parts->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -92,6 +96,7 @@ BuildView::BuildView(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_plan);
+    layout->addWidget(m_power);
     layout->addWidget(m_bottleneck);
     layout->addWidget(split, 1);
 
@@ -179,6 +184,18 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                            .arg(QString::fromStdString(a.barrel.unit)) +
                        QString::fromStdString(a.barrel.uncertaintyText()));
     m_plan->setText(report::planSummary(a.plan));
+    QString circuits;
+    for (const core::CircuitCheck &circuit : a.power.circuits) {
+        circuits += (circuits.isEmpty() ? QString() : QStringLiteral("; ")) +
+                    (circuit.fits ? tr("a %1 circuit carries it").arg(QString::fromStdString(circuit.name))
+                                  : tr("more than a %1 circuit carries (%2 W continuous)")
+                                        .arg(QString::fromStdString(circuit.name))
+                                        .arg(circuit.continuousWatts, 0, 'f', 0));
+    }
+    m_power->setText(tr("Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.")
+                         .arg(a.power.wallWatts, 0, 'f', 0)
+                         .arg(a.power.heatBtuPerHour, 0, 'f', 0)
+                         .arg(circuits));
     m_bottleneck->setText(
         QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));
 
@@ -200,7 +217,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         auto *quantity = static_cast<QSpinBox *>(m_parts->cellWidget(row, 1));
         const QSignalBlocker blocker(quantity);
         quantity->setValue(line.quantity);
-        QString unit = PriceText::onRequest();
+        QString unit = report::PriceText::onRequest();
         QString total;
         for (const core::CostLine &cost : a.cost.lines) {
             if (cost.partId == line.part.id) {
@@ -211,14 +228,14 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
             }
         }
         const int staleMonths = loadGeneralSettings().staleAfterMonths;
-        const QString described = PriceText::describe(line.part, staleMonths);
+        const QString described = report::PriceText::describe(line.part, staleMonths);
         auto *unitItem = new QTableWidgetItem(unit);
         unitItem->setToolTip(described);
         auto *ageItem = new QTableWidgetItem;
         ageItem->setToolTip(described);
         if (line.part.price) {
             const core::PriceAge age = core::priceAge(*line.part.price, core::todayIsoDate(), staleMonths);
-            ageItem->setText(tr("%1, %2").arg(PriceText::kind(*line.part.price), PriceText::age(age)));
+            ageItem->setText(tr("%1, %2").arg(report::PriceText::kind(*line.part.price), report::PriceText::age(age)));
             if (age.stale)
                 ageItem->setForeground(QColor(0xb0, 0x3a, 0x00));
         }

@@ -54,6 +54,7 @@ private:
     QLabel *m_title;
     QLabel *m_summary;
     QLabel *m_plan;
+    QLabel *m_power; // peak, wall, heat per chassis and the wall circuits
     QLabel *m_bottleneck;
     QTableWidget *m_parts;
     QTableWidget *m_findings;

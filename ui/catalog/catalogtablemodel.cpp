@@ -1,12 +1,12 @@
 #include "ui/catalog/catalogtablemodel.h"
 
+#include "core/base/isodate.h"
 #include "core/parts/partjson.h"
 #include "core/parts/partquery.h"
 #include "core/parts/parts.h"
 #include "core/parts/partsummary.h"
-#include "core/base/isodate.h"
+#include "report/pricetext.h"
 #include "ui/widgets/itemdatarole.h"
-#include "ui/widgets/pricetext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -92,12 +92,11 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
             Qt::Alignment(number ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter));
     }
     const bool priceColumn = index.column() == PriceColumn || index.column() == DateColumn;
-    const bool stale =
-        p.price && core::priceAge(*p.price, m_today, m_staleAfterMonths).stale;
+    const bool stale = p.price && core::priceAge(*p.price, m_today, m_staleAfterMonths).stale;
     if (role == Qt::ForegroundRole && priceColumn && (stale || !p.price))
         return QBrush(stale ? QColor(0xb0, 0x3a, 0x00) : QColor(0x60, 0x60, 0x60));
     if (role == Qt::ToolTipRole && priceColumn)
-        return PriceText::describe(p, m_staleAfterMonths) +
+        return report::PriceText::describe(p, m_staleAfterMonths) +
                (p.price ? QStringLiteral("\n") + QString::fromStdString(p.price->source) : QString());
     if (role == RawValueRole) {
         switch (index.column()) {
@@ -125,13 +124,13 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case PowerColumn:
         return p.tdpWatts > 0 ? tr("%1 W").arg(p.tdpWatts) : QString();
     case PriceColumn:
-        return p.price ? PriceText::compactAmount(*p.price) : PriceText::onRequest();
+        return p.price ? report::PriceText::compactAmount(*p.price) : report::PriceText::onRequest();
     case DateColumn:
         if (!p.price)
             return QString();
         return tr("%1, %2 · %3")
-            .arg(PriceText::kind(*p.price), PriceText::date(*p.price),
-                 PriceText::age(core::priceAge(*p.price, m_today, m_staleAfterMonths)));
+            .arg(report::PriceText::kind(*p.price), report::PriceText::date(*p.price),
+                 report::PriceText::age(core::priceAge(*p.price, m_today, m_staleAfterMonths)));
     default:
         return {};
     }

@@ -1,7 +1,7 @@
 #include "ui/wizard/wizardpickpage.h"
 
+#include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
-#include "ui/widgets/pricetext.h"
 
 #include "core/build/analysis.h"
 #include "core/parts/partsummary.h"
@@ -200,8 +200,10 @@ void PickPage::initializePage()
                                       .arg(QString::fromStdString(barrel.unit)));
         item->setText(ValueColumn, QString::number(option.ratePerMoney * perThousand, 'f', 2));
         item->setText(LimitColumn, CompareView::rowLabel(barrel.bottleneck, barrel.bottleneck));
-        item->setToolTip(PartColumn, name + QLatin1Char('\n') +
-                                         (part ? PriceText::describe(*part, loadGeneralSettings().staleAfterMonths) : QString()));
+        item->setToolTip(
+            PartColumn,
+            name + QLatin1Char('\n') +
+                (part ? report::PriceText::describe(*part, loadGeneralSettings().staleAfterMonths) : QString()));
         item->setToolTip(SpecsColumn, item->text(SpecsColumn));
         for (int column : {QuantityColumn, TotalColumn, RateColumn, ValueColumn})
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);

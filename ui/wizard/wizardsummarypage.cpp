@@ -1,7 +1,7 @@
 #include "ui/wizard/wizardsummarypage.h"
 
+#include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
-#include "ui/widgets/pricetext.h"
 
 #include "core/build/analysis.h"
 #include "report/plantext.h"
@@ -74,7 +74,7 @@ void SummaryPage::initializePage()
         item->setText(0, QString::fromStdString(std::string(core::toString(line.part.category()))));
         item->setText(1, QString::fromStdString(line.part.vendor + " " + line.part.model));
         item->setToolTip(1, QString::fromStdString(core::summarize(line.part)) + QLatin1Char('\n') +
-                                PriceText::describe(line.part, loadGeneralSettings().staleAfterMonths));
+                                report::PriceText::describe(line.part, loadGeneralSettings().staleAfterMonths));
         item->setText(2, QString::number(line.quantity));
         if (const auto price = core::partPrice(line.part, currency, rates)) {
             item->setText(3, QString::fromStdString(price->toString()));

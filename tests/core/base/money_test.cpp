@@ -86,6 +86,15 @@ TEST(ExchangeRate, ConvertsWithIntegerArithmetic)
     EXPECT_THROW(rate.convert(Money::parse("1", jpy)), std::invalid_argument);
     EXPECT_THROW(ExchangeRate::parse(usd, cny, "0", "2026-11-27"), std::invalid_argument);
     EXPECT_THROW(ExchangeRate::parse(usd, cny, "7.12345678", "2026-11-27"), std::invalid_argument);
+    // 13 whole digits × 10^6 leaves 64 bits: refused as too large, not an overflow
+    // escaping as another exception (found by the rates fuzz target).
+    try {
+        ExchangeRate::parse(usd, cny, "9999999999999", "2026-11-27");
+        FAIL() << "a rate past 64 bits must be refused";
+    } catch (const std::invalid_argument &error) {
+        EXPECT_NE(std::string(error.what()).find("too large"), std::string::npos) << error.what();
+    }
+    EXPECT_EQ(ExchangeRate::parse(usd, cny, "999999999999", "2026-11-27").microRate, 999'999'999'999'000'000);
 }
 
 TEST(Money, OverflowIsReportedNotWrapped)

@@ -26,10 +26,16 @@ ResolvedBuild mixedCurrencyBuild()
 {
     Part kit = memory("cny-kit", "DDR4", 2, 32, 3200, false);
     kit.model = "Kit, 2×32 GB (光威)";
-    kit.price = Price{Money::parse("2999", Currency::fromCode("CNY")), std::nullopt, "2026-03-01", PriceKind::Street,
-                      "https://example.cn/kit", "", false};
+    kit.price = Price{Money::parse("2999", Currency::fromCode("CNY")),
+                      std::nullopt,
+                      "2026-03-01",
+                      PriceKind::Street,
+                      "https://example.cn/kit",
+                      "",
+                      false};
     Part drive = nvme();
-    drive.price = Price{usdAmount("100"), usdAmount("151"), "2026-01-15", PriceKind::Street, "reseller range", "", false};
+    drive.price =
+        Price{usdAmount("100"), usdAmount("151"), "2026-01-15", PriceKind::Street, "reseller range", "", false};
     ResolvedBuild build;
     build.lines = {{drive, 1}, {kit, 2}, {rtx4090(), 2}, {ryzen5950x(), 1}};
     return build;

@@ -171,10 +171,19 @@ TEST(Compatibility, PowerSupplyWattsHeadroomAndConnectors)
     replace(b, PartCategory::Cpu, epyc7763());
     replace(b, PartCategory::Gpu, rtx4090(), 3);
     replace(b, PartCategory::Psu, psu(2400, 2));
+    // The third 450 W card runs on its adapter: 450 ÷ 150 = 3 PCIe 8-pin cables.
     EXPECT_EQ(find(check(b), "psu.connectors").message,
-              "3 GPU(s) take a 16-pin 12V-2x6 cable; 2400 W PSU has 2. The rest would run on the cards' adapters "
-              "from three or four PCIe 8-pin cables each: a native cable, fully seated, is the safer connection at "
+              "3 GPU(s) take a 16-pin 12V-2x6 cable; 2400 W PSU has 2; the rest (1) run on the cards' adapters "
+              "from 3 PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at "
               "450–600 W.");
+    // With only two PCIe 8-pin cables the adapter cannot be fed at all.
+    replace(b, PartCategory::Psu, psu(2400, 2, 2));
+    bool refused = false;
+    for (const Finding &f : check(b))
+        refused = refused || (f.rule == "psu.connectors" && f.severity == Severity::Error &&
+                              f.message.find("take 3 PCIe 8-pin (6+2) cable(s) (3 of them through 16-pin adapters)") !=
+                                  std::string::npos);
+    EXPECT_TRUE(refused);
 }
 
 // The plug kinds are counted apart: an EPS-12V card takes no 12V-2x6 cable

@@ -62,8 +62,7 @@ TEST(SlotPlacement, WiderCardsGoFirst)
 {
     // A 3-slot and two 1-slot cards on seven slots in a 7-slot case: the
     // 3-slot card takes 1–3, the others 4 and 5.
-    const SlotPlacement placement =
-        placeCards(sevenX16(), {{"small", 1, 8, 4, 2}, {"big", 3, 16, 4, 1}}, 7);
+    const SlotPlacement placement = placeCards(sevenX16(), {{"small", 1, 8, 4, 2}, {"big", 3, 16, 4, 1}}, 7);
     ASSERT_EQ(placement.placed.size(), 3U);
     EXPECT_EQ(placement.placed[0].model, "big");
     EXPECT_EQ(placement.placed[0].slot.position, 1);

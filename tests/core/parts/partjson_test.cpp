@@ -81,8 +81,9 @@ TEST(PartJson, BadRecordsNameFileRecordAndField)
     EXPECT_NE(errorAfter([](json &p) { p["price"] = 1599; }).find("'price' must be"), std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["price"].erase("date"); }).find("give either 'date'"), std::string::npos);
     // A price says what kind it is, when its source published it and, when not new, its condition.
-    EXPECT_NE(errorAfter([](json &p) { p["price"]["kind"] = "ebay"; })
-                  .find("'kind' must be one of msrp, street, quote, used, estimate"),
+    EXPECT_NE(errorAfter([](json &p) {
+                  p["price"]["kind"] = "ebay";
+              }).find("'kind' must be one of msrp, street, quote, used, estimate"),
               std::string::npos);
     EXPECT_NE(errorAfter([](json &p) { p["price"]["looked_up"] = "2026-01-01"; }).find("give either 'date'"),
               std::string::npos);

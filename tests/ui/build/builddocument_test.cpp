@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -196,4 +197,24 @@ TEST(CostsDialog, RefusesATariffThatIsNotAnAmount)
     dialog.setElectricity("0.62", "CNY");
     EXPECT_TRUE(dialog.isAcceptable());
     EXPECT_EQ(dialog.inputs().electricityCurrency, "CNY");
+}
+
+// The Build tab says how much heat the chassis sheds and which wall circuit
+// carries it: three RTX 5090s draw more than a 120 V / 15 A circuit's 1,440 W
+// continuous (NEC 210.19, 80 % of 15 A at 120 V).
+TEST_F(BuildDocumentTest, TheBuildTabShowsHeatAndTheWallCircuit)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    const auto *power = window.buildView()->findChild<QLabel *>("buildPower");
+    ASSERT_NE(power, nullptr);
+    EXPECT_TRUE(power->text().contains("BTU/h")) << power->text().toStdString();
+    EXPECT_TRUE(power->text().contains("a 120 V / 15 A circuit carries it")) << power->text().toStdString();
+    ui::BuildDocument &doc = *window.document();
+    doc.replacePart(0, "gpu/nvidia-rtx-5090");
+    doc.setQuantity(0, 3);
+    const core::Analysis a = coreAnalysis(doc.build());
+    ASSERT_GT(a.power.wallWatts, 1440);
+    EXPECT_TRUE(power->text().contains("more than a 120 V / 15 A circuit carries (1440 W continuous)"))
+        << power->text().toStdString();
+    EXPECT_TRUE(power->text().contains(QString::number(a.power.heatBtuPerHour, 'f', 0)));
 }

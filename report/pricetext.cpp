@@ -1,8 +1,8 @@
-#include "ui/widgets/pricetext.h"
+#include "report/pricetext.h"
 
 #include "core/base/isodate.h"
 
-namespace dlrig::ui {
+namespace dlrig::report {
 
 QString PriceText::amount(const core::Price &price)
 {
@@ -26,8 +26,13 @@ QString PriceText::compactAmount(const core::Price &price)
 
 QString PriceText::kind(const core::Price &price)
 {
+    return kind(price.kind, price.condition);
+}
+
+QString PriceText::kind(core::PriceKind kind, const std::string &condition)
+{
     QString text;
-    switch (price.kind) {
+    switch (kind) {
     case core::PriceKind::Msrp:
         text = tr("MSRP");
         break;
@@ -44,17 +49,22 @@ QString PriceText::kind(const core::Price &price)
         text = tr("estimate");
         break;
     }
-    if (price.condition == "refurbished")
+    if (condition == "refurbished")
         text += tr(" (refurbished)");
-    else if (price.condition == "open-box")
+    else if (condition == "open-box")
         text += tr(" (open box)");
     return text;
 }
 
 QString PriceText::date(const core::Price &price)
 {
-    const QString day = QString::fromStdString(price.asOf);
-    return price.dateIsLookUp ? tr("undated source, read %1").arg(day) : tr("published %1").arg(day);
+    return date(price.asOf, price.dateIsLookUp);
+}
+
+QString PriceText::date(const std::string &day, bool lookedUp)
+{
+    const QString text = QString::fromStdString(day);
+    return lookedUp ? tr("undated source, read %1").arg(text) : tr("published %1").arg(text);
 }
 
 QString PriceText::age(const core::PriceAge &age)
@@ -63,7 +73,9 @@ QString PriceText::age(const core::PriceAge &age)
     const int months = age.months % 12;
     QString text;
     if (years > 0 && months > 0)
-        text = tr("%1 %2 old").arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)), (months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
+        text = tr("%1 %2 old")
+                   .arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)),
+                        (months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
     else if (years > 0)
         text = tr("%1 old").arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)));
     else
@@ -85,4 +97,4 @@ QString PriceText::onRequest()
     return tr("on request");
 }
 
-} // namespace dlrig::ui
+} // namespace dlrig::report
