@@ -152,7 +152,8 @@ QString lineItems(const core::Bom &bom)
                             .toHtmlEscaped() +
                         "<br>" + PriceText::age(line.priceAge).toHtmlEscaped();
             if (line.priceAge.stale)
-                priceNote += QStringLiteral(" <b style='color:#b03a00'>%1</b>").arg(BomText::tr("STALE"));
+                priceNote += QStringLiteral(" <b style='color:%1'>%2</b>")
+                                 .arg(PriceText::staleColor().name(), BomText::tr("STALE"));
             if (line.priceKind == "used" || line.priceKind == "estimate") {
                 priceNote += QStringLiteral("<br><i>%1</i>")
                                  .arg(line.priceKind == "used" ? BomText::tr("second-hand price")
@@ -200,8 +201,9 @@ QString totals(const core::Bom &bom)
             bom.total, true);
     text += "</table><br clear='all'>";
     if (bom.staleLines > 0) {
-        text += QStringLiteral("<p style='color:#b03a00'>%1</p>")
-                    .arg(BomText::tr("Lines with a price older than %1 months, marked STALE (ages to %2): %3. "
+        text += QStringLiteral("<p style='color:%1'>%2</p>")
+                    .arg(PriceText::staleColor().name(),
+                         BomText::tr("Lines with a price older than %1 months, marked STALE (ages to %2): %3. "
                                      "Confirm them with the vendor before ordering.")
                              .arg(bom.staleAfterMonths)
                              .arg(QString::fromStdString(bom.pricesAgedTo))

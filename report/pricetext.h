@@ -2,6 +2,7 @@
 
 #include "core/parts/pricetext.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 
@@ -28,6 +29,8 @@ public:
     // Amount (kind, date, age), or "on request" for a part without a price.
     static QString describe(const core::Part &part, int staleAfterMonths);
     static QString onRequest();
+    // The one colour a stale price is marked in, on screen and in the quote.
+    static QColor staleColor() { return {0xb0, 0x3a, 0x00}; }
 };
 
 } // namespace dlrig::report

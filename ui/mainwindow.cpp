@@ -284,7 +284,8 @@ void MainWindow::showPart(const QModelIndex &index)
         const QString priceText = report::PriceText::describe(part, staleMonths).toHtmlEscaped();
         const bool stale = core::priceAge(*part.price, core::todayIsoDate(), staleMonths).stale;
         html += tr("<p>Price %1 — <a href=\"%2\">source</a></p>")
-                    .arg(stale ? QStringLiteral("<span style=\"color:#b03a00\"><b>%1</b></span>").arg(priceText)
+                    .arg(stale ? QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
+                                     .arg(report::PriceText::staleColor().name(), priceText)
                                : priceText,
                          QString::fromStdString(part.price->source).toHtmlEscaped());
         if (stale)

@@ -209,7 +209,7 @@ private:
                     line->part.model + " is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.");
             }
         }
-        const std::optional<SlotPlacement> placement = placeGpus();
+        const std::optional<SlotPlacement> placement = placeBuildGpus(m_build);
         if (board && placement) {
             if (placement->unplaced > 0) {
                 add("gpu.slots", Severity::Error,
@@ -258,22 +258,6 @@ private:
                         line->part.model + " cards has no partner.");
             }
         }
-    }
-
-    // The GPUs placed into the board's slots, where the catalog knows its layout.
-    std::optional<SlotPlacement> placeGpus() const
-    {
-        const auto *board = spec<MotherboardSpec>(PartCategory::Motherboard);
-        if (!board || board->slotLayout.empty())
-            return std::nullopt;
-        const auto *chassis = spec<ChassisSpec>(PartCategory::Chassis);
-        std::vector<CardRequest> cards;
-        for (const BuildLine *line : m_build.linesOf(PartCategory::Gpu)) {
-            const auto &g = std::get<GpuSpec>(line->part.specs);
-            if (g.slotWidth > 0)
-                cards.push_back({line->part.model, g.slotWidth, g.pcieLanes, g.pcieGeneration, line->quantity});
-        }
-        return placeCards(board->slotLayout, cards, chassis ? chassis->expansionSlots : 0);
     }
 
     void checkStorage()

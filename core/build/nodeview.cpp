@@ -107,24 +107,10 @@ namespace {
 // get: a card in an x4 slot moves data at x4 (core/build/slotplacement.h).
 void placeOnBoardSlots(const ResolvedBuild &build, NodeView &v)
 {
-    const BuildLine *boardLine = build.firstOf(PartCategory::Motherboard);
-    if (!boardLine || !v.gpuPart || build.firstOf(PartCategory::Server))
-        return;
-    const auto &board = std::get<MotherboardSpec>(boardLine->part.specs);
-    if (board.slotLayout.empty())
-        return;
-    std::vector<CardRequest> cards;
-    for (const BuildLine *line : build.linesOf(PartCategory::Gpu)) {
-        const auto &g = std::get<GpuSpec>(line->part.specs);
-        if (g.slotWidth > 0)
-            cards.push_back({line->part.model, g.slotWidth, g.pcieLanes, g.pcieGeneration, line->quantity});
-    }
-    const BuildLine *chassisLine = build.firstOf(PartCategory::Chassis);
-    const int chassisSlots = chassisLine ? std::get<ChassisSpec>(chassisLine->part.specs).expansionSlots : 0;
-    const SlotPlacement placement = placeCards(board.slotLayout, cards, chassisSlots);
-    if (placement.narrowestLink > 0) {
-        v.gpuLinkLanes = std::min(v.gpuLinkLanes, placement.narrowestLink);
-        v.pcieGeneration = std::min(v.pcieGeneration, placement.slowestGeneration);
+    const std::optional<SlotPlacement> placement = placeBuildGpus(build);
+    if (v.gpuPart && placement && placement->narrowestLink > 0) {
+        v.gpuLinkLanes = std::min(v.gpuLinkLanes, placement->narrowestLink);
+        v.pcieGeneration = std::min(v.pcieGeneration, placement->slowestGeneration);
     }
 }
 

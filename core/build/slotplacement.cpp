@@ -51,6 +51,25 @@ SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<Ca
     return result;
 }
 
+std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build)
+{
+    const BuildLine *boardLine = build.firstOf(PartCategory::Motherboard);
+    if (!boardLine || build.firstOf(PartCategory::Server))
+        return std::nullopt;
+    const auto &board = std::get<MotherboardSpec>(boardLine->part.specs);
+    if (board.slotLayout.empty())
+        return std::nullopt;
+    std::vector<CardRequest> cards;
+    for (const BuildLine *line : build.linesOf(PartCategory::Gpu)) {
+        const auto &g = std::get<GpuSpec>(line->part.specs);
+        if (g.slotWidth > 0) // SXM/OAM modules take no slot
+            cards.push_back({line->part.model, g.slotWidth, g.pcieLanes, g.pcieGeneration, line->quantity});
+    }
+    const BuildLine *chassisLine = build.firstOf(PartCategory::Chassis);
+    const int chassisSlots = chassisLine ? std::get<ChassisSpec>(chassisLine->part.specs).expansionSlots : 0;
+    return placeCards(board.slotLayout, cards, chassisSlots);
+}
+
 std::string describePlacement(const SlotPlacement &placement)
 {
     std::string positions;

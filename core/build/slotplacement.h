@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/build/build.h"
 #include "core/parts/parts.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -39,6 +42,11 @@ struct SlotPlacement {
 // positions it can cover (lowest position first: with one card width this
 // fits as many cards as any arrangement can). `chassisSlots` 0 = no limit.
 SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<CardRequest> cards, int chassisSlots);
+
+// A build's PCIe GPUs placed on its board, bounded by its chassis; nothing
+// when the build has no board, is a complete server, or the catalog does not
+// know the board's layout.
+std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build);
 
 // "positions 1, 3, 5 (x16, x16, x8)".
 std::string describePlacement(const SlotPlacement &placement);

@@ -237,7 +237,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
             const core::PriceAge age = core::priceAge(*line.part.price, core::todayIsoDate(), staleMonths);
             ageItem->setText(tr("%1, %2").arg(report::PriceText::kind(*line.part.price), report::PriceText::age(age)));
             if (age.stale)
-                ageItem->setForeground(QColor(0xb0, 0x3a, 0x00));
+                ageItem->setForeground(report::PriceText::staleColor());
         }
         m_parts->setItem(row, 2, unitItem);
         m_parts->setItem(row, 3, new QTableWidgetItem(total));

@@ -94,7 +94,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     const bool priceColumn = index.column() == PriceColumn || index.column() == DateColumn;
     const bool stale = p.price && core::priceAge(*p.price, m_today, m_staleAfterMonths).stale;
     if (role == Qt::ForegroundRole && priceColumn && (stale || !p.price))
-        return QBrush(stale ? QColor(0xb0, 0x3a, 0x00) : QColor(0x60, 0x60, 0x60));
+        return QBrush(stale ? report::PriceText::staleColor() : QColor(0x60, 0x60, 0x60));
     if (role == Qt::ToolTipRole && priceColumn)
         return report::PriceText::describe(p, m_staleAfterMonths) +
                (p.price ? QStringLiteral("\n") + QString::fromStdString(p.price->source) : QString());

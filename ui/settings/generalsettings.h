@@ -2,6 +2,7 @@
 
 #include "core/base/money.h"
 #include "core/base/units.h"
+#include "core/parts/pricetext.h"
 
 #include <QString>
 
@@ -18,7 +19,7 @@ struct GeneralSettings {
     std::optional<core::Money> electricityPerKwh;
     std::optional<double> pue;
     bool includeUsedPrices = false;
-    int staleAfterMonths = 12; // core::kDefaultStaleMonths
+    int staleAfterMonths = core::kDefaultStaleMonths;
 };
 
 GeneralSettings loadGeneralSettings();

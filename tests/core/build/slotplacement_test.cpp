@@ -1,5 +1,8 @@
 #include "core/build/slotplacement.h"
 
+#include "core/build/nodeview.h"
+#include "core/testparts.h"
+
 #include <gtest/gtest.h>
 
 using namespace dlrig::core;
@@ -68,4 +71,23 @@ TEST(SlotPlacement, WiderCardsGoFirst)
     EXPECT_EQ(placement.placed[0].slot.position, 1);
     EXPECT_EQ(placement.placed[1].slot.position, 4);
     EXPECT_EQ(placement.narrowestLink, 8); // the small cards have 8 lanes
+}
+
+// The node's PCIe link is the slot's where the layout puts a card in a narrow
+// one: the second card on the X870E-like board sits in the chipset's x4 slot,
+// so the pcie_host stave counts x4 lanes, not the card's 16.
+TEST(SlotPlacement, TheNodeLinkFollowsTheNarrowestSlotUsed)
+{
+    Part board = testparts::am4Board();
+    std::get<MotherboardSpec>(board.specs).slotLayout = kX870e;
+    ResolvedBuild build;
+    build.lines = {{testparts::a100Pcie80(), 1}, {board, 1}, {testparts::chassis(8), 1}};
+    EXPECT_EQ(viewNode(build).gpuLinkLanes, 16);
+    EXPECT_EQ(placeBuildGpus(build)->placed.size(), 1U);
+    build.lines[0].quantity = 2; // dual-slot: positions 3 and 7, the second overhanging into bracket 8
+    EXPECT_EQ(viewNode(build).gpuLinkLanes, 4);
+    EXPECT_EQ(describePlacement(*placeBuildGpus(build)), "positions 3, 7 (x16, x4)");
+    std::get<MotherboardSpec>(build.lines[1].part.specs).slotLayout.clear();
+    EXPECT_FALSE(placeBuildGpus(build).has_value()); // no layout: nothing placed, the card's own lanes
+    EXPECT_EQ(viewNode(build).gpuLinkLanes, 16);
 }
