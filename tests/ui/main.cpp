@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <gtest/gtest.h>
@@ -9,7 +10,14 @@
 int main(int argc, char **argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true); // QSettings go to a test folder
+    // ctest runs each test in its own process, several at once: each gets its own
+    // home, so one test's QSettings (under ~/.qttest in test mode) cannot change
+    // under another's feet.
+    QTemporaryDir home;
+    if (!home.isValid())
+        return 2;
+    qputenv("HOME", home.path().toLocal8Bit());
+    QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName("dlrig-tests");
     QApplication app(argc, argv);
     // A dialog no test expected (an error box) would wait for a click forever:
