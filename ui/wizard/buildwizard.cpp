@@ -5,9 +5,19 @@
 #include "ui/wizard/wizardpickpage.h"
 #include "ui/wizard/wizardsummarypage.h"
 
+#include <QApplication>
 #include <QKeyEvent>
+#include <QPointer>
 
 namespace dlrig::ui {
+
+void announceCompleteness(QWizardPage &page)
+{
+    const QPointer<QWidget> focused = QApplication::focusWidget();
+    emit page.completeChanged();
+    if (focused && focused->isVisible() && QApplication::focusWidget() != focused)
+        focused->setFocus(Qt::OtherFocusReason);
+}
 
 BuildWizard::BuildWizard(const catalog::Catalog &catalog, const core::Assumptions &assumptions, QWidget *parent)
     : QWizard(parent), m_catalog(catalog), m_assumptions(std::make_unique<core::Assumptions>(assumptions)),
@@ -39,11 +49,14 @@ BuildWizard::BuildWizard(const catalog::Catalog &catalog, const core::Assumption
     setPage(SummaryPageId, m_summaryPage);
     setStartId(ScenarioPageId);
     reload();
-    // Each run starts from nothing picked.
+    // Each run starts from nothing picked: the pages forget their rows too, or
+    // the next run would preselect this run's part instead of the ★ one.
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
         if (id == ScenarioPageId) {
             m_picks.clear();
             m_completion.reset();
+            for (const auto &[pageId, page] : m_pickPages)
+                page->forgetChoice();
         }
     });
 }

@@ -22,6 +22,12 @@ class PickPage;
 class ScenarioPage;
 class SummaryPage;
 
+// Emits page.completeChanged() and gives the keyboard back to the widget that
+// had it: QWizard hides its whole page area while it updates its buttons
+// (QWizardPrivate::disableUpdates), which moves the focus to the next widget
+// outside it, so a field lost the keyboard as its text turned valid or invalid.
+void announceCompleteness(QWizardPage &page);
+
 // The build wizard: scenario → workload → budget → GPU → CPU → memory →
 // storage → motherboard → PSU → chassis → cooler (or one complete server) →
 // summary. Each pick page lists the parts that still complete to a compatible

@@ -273,7 +273,7 @@ void ScenarioPage::validate()
     showError(m_error, problem);
     if (m_valid != problem.isEmpty()) {
         m_valid = problem.isEmpty();
-        emit completeChanged();
+        announceCompleteness(*this);
     }
 }
 
@@ -292,6 +292,7 @@ BudgetPage::BudgetPage(QWidget *parent)
     auto *route = new QButtonGroup(this);
     route->addButton(m_parts);
     route->addButton(m_server);
+    m_amount->setObjectName("budgetAmount");
     m_amount->setAccessibleName(tr("Budget amount"));
     m_currency->setAccessibleName(tr("Budget currency"));
     m_maxGpus->setAccessibleName(tr("Most GPUs in one machine"));
@@ -378,7 +379,7 @@ void BudgetPage::validate()
     showError(m_error, problem);
     if (m_valid != problem.isEmpty()) {
         m_valid = problem.isEmpty();
-        emit completeChanged();
+        announceCompleteness(*this);
     }
 }
 

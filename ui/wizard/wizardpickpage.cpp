@@ -126,7 +126,7 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
 
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
         showSelected();
-        emit completeChanged();
+        announceCompleteness(*this);
     });
     // Enter or a double click on a row takes it and moves on.
     connect(m_list, &QTreeWidget::itemActivated, this, [this] { wizard()->next(); });
@@ -152,6 +152,12 @@ bool PickPage::select(const QString &partId)
     return false;
 }
 
+void PickPage::forgetChoice()
+{
+    m_list->clear();
+    m_step = {};
+}
+
 void PickPage::initializePage()
 {
     auto *wizard = static_cast<BuildWizard *>(this->wizard());
@@ -170,7 +176,7 @@ void PickPage::initializePage()
             m_step = {};
             m_why->setText(tr("This step cannot be offered: %1. Go back and pick again.")
                                .arg(QString::fromStdString(error.what())));
-            emit completeChanged();
+            announceCompleteness(*this);
             return;
         }
     }
@@ -253,7 +259,7 @@ void PickPage::showNothingFits()
     m_needs->clear();
     m_total->clear();
     m_chart->setReport({});
-    emit completeChanged();
+    announceCompleteness(*this);
 }
 
 void PickPage::showSelected()

@@ -31,6 +31,8 @@ public:
     const core::PickOption *selected() const;
     // Selects a listed part; false when it is not listed.
     bool select(const QString &partId);
+    // A new run: no rows and no choice to keep, so the ★ row is preselected.
+    void forgetChoice();
     QTreeWidget *list() const { return m_list; }
     BarrelChart *chart() const { return m_chart; }
 

@@ -16,6 +16,7 @@
 #include "ui/settings/generalsettings.h"
 #include "ui/mainwindow.h"
 #include "ui/wizard/wizardpages.h"
+#include "ui/wizard/wizardfixture.h"
 #include "ui/wizard/wizardpickpage.h"
 
 #include <QAbstractButton>
@@ -26,59 +27,7 @@
 #include <gtest/gtest.h>
 
 using namespace dlrig;
-using Wizard = ui::BuildWizard;
-
-namespace {
-
-class WizardTest : public testing::Test {
-protected:
-    Wizard &wizard() { return *window.wizard(); }
-
-    // Scenario and budget pages filled in, then Next until `stop` (or the summary).
-    void runTo(const QString &preset, const QString &amount, const QString &currency, int stop = Wizard::SummaryPageId)
-    {
-        wizard().restart();
-        wizard().scenarioPage()->setPreset(preset);
-        wizard().next();
-        ASSERT_EQ(wizard().currentId(), Wizard::BudgetPageId);
-        wizard().budgetPage()->setBudget(amount, currency);
-        while (wizard().currentId() != stop && wizard().currentId() != Wizard::SummaryPageId) {
-            const int before = wizard().currentId();
-            wizard().next();
-            ASSERT_NE(wizard().currentId(), before) << "the wizard did not move on from page " << before;
-        }
-    }
-
-    // What core's recommender builds for the same scenario from parts.
-    std::optional<core::Recommendation> coreBest(const core::ScenarioChoice &choice)
-    {
-        const core::Scenario scenario = core::scenarioFromChoice(choice);
-        core::RecommendConstraints constraints;
-        constraints.budget = *scenario.budget;
-        constraints.form = "tower";
-        return core::recommendBest(scenario, catalog.list({}), constraints, {}, core::ExchangeRates::builtIn());
-    }
-
-    core::Analysis coreAnalysis(const core::Build &build)
-    {
-        return core::analyze(catalog::resolveBuild(catalog, build, "test"), {}, core::ExchangeRates::builtIn(),
-                             catalog::cloudOffers(catalog));
-    }
-
-    TempDir dir;
-    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
-    ui::MainWindow window{catalog};
-};
-
-std::vector<std::pair<std::string, int>> itemsOf(const core::Build &build)
-{
-    std::vector<std::pair<std::string, int>> items;
-    for (const core::BuildItem &item : build.items)
-        items.emplace_back(item.partId, item.quantity);
-    return items;
-}
-
-} // namespace
+using namespace dlrig::testing_wizard;
 
 TEST_F(WizardTest, IsTheFirstTabAndStartsOnTheScenario)
 {
