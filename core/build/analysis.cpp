@@ -16,6 +16,26 @@ nlohmann::json optionalMoney(const std::optional<T> &money)
 
 } // namespace
 
+std::optional<Finding> checkBudget(const Scenario &scenario, const CostReport &cost, const ExchangeRates &rates)
+{
+    if (!scenario.budget || cost.lines.empty())
+        return std::nullopt;
+    const Money budget = rates.convert(*scenario.budget, cost.total.currency());
+    if (cost.total <= budget)
+        return std::nullopt;
+    const Money over = cost.total - budget;
+    Message text{DLRIG_MESSAGE("analysis.budget.over",
+                               "The build costs {total}, {over} ({percent} %) over the budget of {budget}."),
+                 {{"total", cost.total.toString()},
+                  {"over", over.toString()},
+                  {"percent", Decimal{100.0 * static_cast<double>(over.minorUnits()) /
+                                          static_cast<double>(std::max<std::int64_t>(1, budget.minorUnits())),
+                                      0}},
+                  {"budget", budget.toString()}}};
+    std::string english = text.english();
+    return Finding{"budget.over", Severity::Warning, std::move(english), std::move(text)};
+}
+
 bool Analysis::hasErrors() const
 {
     for (const Finding &finding : compatibility) {
@@ -36,6 +56,8 @@ Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, con
     a.power = estimatePower(build, assumptions);
     a.barrel = analyzeBarrel(build, a.estimate, a.plan, a.power, assumptions);
     a.cost = estimateCost(build, a.barrel, a.power, rates, cloudOffers);
+    if (std::optional<Finding> over = checkBudget(build.scenario, a.cost, rates))
+        a.compatibility.push_back(std::move(*over));
     return a;
 }
 

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace dlrig::core {
@@ -32,6 +33,10 @@ struct Analysis {
 // tensor parallelism wider than a node). With a cache, plans are remembered.
 Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, const ExchangeRates &rates,
                  const std::vector<Part> &cloudOffers, PlanCache *cache = nullptr);
+
+// A warning when the parts cost more than the scenario's budget (converted to
+// the build's currency at the table's rates); nothing without a budget.
+std::optional<Finding> checkBudget(const Scenario &scenario, const CostReport &cost, const ExchangeRates &rates);
 
 nlohmann::json toJson(const Analysis &analysis);
 

@@ -35,9 +35,11 @@ public:
     }
 
 private:
-    void add(const char *rule, Severity severity, std::string message)
+    void add(const char *rule, Severity severity, MessageText text, std::vector<MessageArg> args = {})
     {
-        m_findings.push_back({rule, severity, std::move(message)});
+        Message message{text, std::move(args)};
+        std::string english = message.english();
+        m_findings.push_back({rule, severity, std::move(english), std::move(message)});
     }
 
     template <typename Spec>
@@ -58,30 +60,35 @@ private:
                                       PartCategory::Psu, PartCategory::Chassis, PartCategory::Gpu}) {
             if (m_build.countOf(category) > 0) {
                 add("server.platform", Severity::Warning,
-                    std::string("A complete server brings its own ") + std::string(toString(category)) +
-                        "; the separate " + std::string(toString(category)) + " line is counted as an extra.");
+                    DLRIG_MESSAGE("compat.server.platform", "A complete server brings its own {category}; the "
+                                                            "separate {category} line is counted as an extra."),
+                    {{"category", categoryTerm(category)}});
             }
         }
     }
 
     void checkEssentials()
     {
-        const std::pair<PartCategory, const char *> essentials[] = {
-            {PartCategory::Gpu, "no GPU: dlrig builds are for deep learning"},
-            {PartCategory::Cpu, "no CPU"},
-            {PartCategory::Motherboard, "no motherboard"},
-            {PartCategory::Memory, "no memory"},
-            {PartCategory::Storage, "no storage for the dataset and checkpoints"},
-            {PartCategory::Psu, "no power supply"},
+        const std::pair<PartCategory, MessageText> essentials[] = {
+            {PartCategory::Gpu,
+             DLRIG_MESSAGE("compat.missing.gpu", "The build has no GPU: dlrig builds are for deep learning.")},
+            {PartCategory::Cpu, DLRIG_MESSAGE("compat.missing.cpu", "The build has no CPU.")},
+            {PartCategory::Motherboard, DLRIG_MESSAGE("compat.missing.motherboard", "The build has no motherboard.")},
+            {PartCategory::Memory, DLRIG_MESSAGE("compat.missing.memory", "The build has no memory.")},
+            {PartCategory::Storage,
+             DLRIG_MESSAGE("compat.missing.storage", "The build has no storage for the dataset and checkpoints.")},
+            {PartCategory::Psu, DLRIG_MESSAGE("compat.missing.psu", "The build has no power supply.")},
         };
         for (const auto &[category, message] : essentials) {
             if (m_build.countOf(category) == 0)
-                add("missing.essential", Severity::Error, std::string("The build has ") + message + ".");
+                add("missing.essential", Severity::Error, message);
         }
         if (m_build.countOf(PartCategory::Chassis) == 0)
-            add("missing.chassis", Severity::Warning, "The build has no chassis.");
+            add("missing.chassis", Severity::Warning,
+                DLRIG_MESSAGE("compat.missing.chassis", "The build has no chassis."));
         if (m_build.countOf(PartCategory::Cpu) > 0 && m_build.countOf(PartCategory::Cooling) == 0)
-            add("missing.cooler", Severity::Warning, "The build has no CPU cooler (boxed coolers are not counted).");
+            add("missing.cooler", Severity::Warning,
+                DLRIG_MESSAGE("compat.missing.cooler", "The build has no CPU cooler (boxed coolers are not counted)."));
     }
 
     void checkCpuAndBoard()
@@ -92,13 +99,18 @@ private:
             return;
         if (cpu->socket != board->socket) {
             add("cpu.socket", Severity::Error,
-                part(PartCategory::Cpu)->model + " needs socket " + cpu->socket + "; " +
-                    part(PartCategory::Motherboard)->model + " has " + board->socket + ".");
+                DLRIG_MESSAGE("compat.cpu.socket", "{cpu} needs socket {cpuSocket}; {board} has {boardSocket}."),
+                {{"cpu", part(PartCategory::Cpu)->model},
+                 {"cpuSocket", cpu->socket},
+                 {"board", part(PartCategory::Motherboard)->model},
+                 {"boardSocket", board->socket}});
         }
         if (m_build.countOf(PartCategory::Cpu) > board->cpuSockets) {
             add("cpu.count", Severity::Error,
-                std::to_string(m_build.countOf(PartCategory::Cpu)) + " CPUs on a board with " +
-                    std::to_string(board->cpuSockets) + " socket" + (board->cpuSockets > 1 ? "s." : "."));
+                board->cpuSockets > 1
+                    ? DLRIG_MESSAGE("compat.cpu.count", "{cpus} CPUs on a board with {sockets} sockets.")
+                    : DLRIG_MESSAGE("compat.cpu.count.one", "{cpus} CPUs on a board with 1 socket."),
+                {{"cpus", m_build.countOf(PartCategory::Cpu)}, {"sockets", board->cpuSockets}});
         }
         // One socket, two platforms: LGA4677 carries Xeon W-2400/3400 on W790
         // boards and Xeon Scalable on C741 ones; WRX90 boards take only
@@ -107,18 +119,24 @@ private:
         const bool xeonW = model.find("Xeon w") != std::string::npos;
         if (board->socket == "LGA4677" && xeonW != (board->chipset.find("W790") != std::string::npos)) {
             add("cpu.chipset", Severity::Error,
-                model + " needs a " + (xeonW ? "W790" : "C741") + " board; " + part(PartCategory::Motherboard)->model +
-                    " has " + board->chipset + ".");
+                DLRIG_MESSAGE("compat.cpu.chipset", "{cpu} needs a {needed} board; {board} has {chipset}."),
+                {{"cpu", model},
+                 {"needed", std::string(xeonW ? "W790" : "C741")},
+                 {"board", part(PartCategory::Motherboard)->model},
+                 {"chipset", board->chipset}});
         }
         if (board->chipset.find("WRX90") != std::string::npos && model.find("PRO") == std::string::npos) {
             add("cpu.chipset", Severity::Error,
-                model + " is not a Threadripper PRO; " + part(PartCategory::Motherboard)->model +
-                    " (WRX90) takes only PRO processors.");
+                DLRIG_MESSAGE("compat.cpu.chipset.pro",
+                              "{cpu} is not a Threadripper PRO; {board} (WRX90) takes only PRO processors."),
+                {{"cpu", model}, {"board", part(PartCategory::Motherboard)->model}});
         }
         if (m_build.linesOf(PartCategory::Cpu).size() > 1)
-            add("cpu.mixed", Severity::Error, "Different CPU models cannot share one board.");
+            add("cpu.mixed", Severity::Error,
+                DLRIG_MESSAGE("compat.cpu.mixed", "Different CPU models cannot share one board."));
         if (m_build.linesOf(PartCategory::Motherboard).size() > 1 || m_build.countOf(PartCategory::Motherboard) > 1)
-            add("motherboard.count", Severity::Error, "A node has one motherboard.");
+            add("motherboard.count", Severity::Error,
+                DLRIG_MESSAGE("compat.motherboard.count", "A node has one motherboard."));
     }
 
     void checkMemory()
@@ -129,7 +147,8 @@ private:
         if (!board || lines.empty())
             return;
         if (lines.size() > 1)
-            add("memory.mixed", Severity::Warning, "Mixed memory kits run at the slowest kit's speed and timings.");
+            add("memory.mixed", Severity::Warning,
+                DLRIG_MESSAGE("compat.memory.mixed", "Mixed memory kits run at the slowest kit's speed and timings."));
         int modules = 0;
         double capacityGib = 0;
         for (const BuildLine *line : lines) {
@@ -138,57 +157,74 @@ private:
             capacityGib += kit.modules * line->quantity * kit.moduleCapacity.gib();
             if (kit.type != board->memoryType) {
                 add("memory.type", Severity::Error,
-                    line->part.model + " is " + kit.type + "; " + part(PartCategory::Motherboard)->model + " takes " +
-                        board->memoryType + ".");
+                    DLRIG_MESSAGE("compat.memory.type", "{memory} is {type}; {board} takes {boardType}."),
+                    {{"memory", line->part.model},
+                     {"type", kit.type},
+                     {"board", part(PartCategory::Motherboard)->model},
+                     {"boardType", board->memoryType}});
             }
             const bool unbuffered = takesUnbufferedMemory(board->socket);
             if (kit.registered && unbuffered) {
                 add("memory.registered", Severity::Error,
-                    line->part.model + " is registered (RDIMM); " + board->socket + " boards take unbuffered DIMMs.");
+                    DLRIG_MESSAGE("compat.memory.registered",
+                                  "{memory} is registered (RDIMM); {socket} boards take unbuffered DIMMs."),
+                    {{"memory", line->part.model}, {"socket", board->socket}});
             } else if (!kit.registered && !unbuffered) {
                 add("memory.registered", Severity::Error,
-                    line->part.model + " is unbuffered; " + board->socket + " boards need registered ECC DIMMs.");
+                    DLRIG_MESSAGE("compat.memory.unbuffered",
+                                  "{memory} is unbuffered; {socket} boards need registered ECC DIMMs."),
+                    {{"memory", line->part.model}, {"socket", board->socket}});
             }
             if (cpu) {
                 bool known2dpc = true;
                 const int speed = effectiveMemorySpeed(kit, modules, *cpu, board->memoryChannels, &known2dpc);
                 if (!known2dpc) {
                     add("memory.speed", Severity::Warning,
-                        std::to_string(modules) + " DIMMs on " + std::to_string(board->memoryChannels) +
-                            " channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → "
-                            "4,400 MT/s) and the catalog has no figure for " +
-                            cpu->socket + ": check the board's memory population guide.");
+                        DLRIG_MESSAGE("compat.memory.speed.unknown",
+                                      "{modules} DIMMs on {channels} channels put two on a channel; DDR5 servers run "
+                                      "slower that way (4th Gen Xeon 4,800 → 4,400 MT/s) and the catalog has no "
+                                      "figure for {socket}: check the board's memory population guide."),
+                        {{"modules", modules}, {"channels", board->memoryChannels}, {"socket", cpu->socket}});
                 } else if (speed < kit.speedMTs) {
                     add("memory.speed", Severity::Warning,
-                        line->part.model + " is rated " + std::to_string(kit.speedMTs) + " MT/s but runs at " +
-                            std::to_string(speed) + " MT/s here" +
-                            (modules > board->memoryChannels ? " (two DIMMs per channel)." : " (the CPU's maximum)."));
+                        modules > board->memoryChannels
+                            ? DLRIG_MESSAGE("compat.memory.speed.2dpc", "{memory} is rated {rated} MT/s but runs at "
+                                                                        "{speed} MT/s here (two DIMMs per channel).")
+                            : DLRIG_MESSAGE("compat.memory.speed.cpu", "{memory} is rated {rated} MT/s but runs at "
+                                                                       "{speed} MT/s here (the CPU's maximum)."),
+                        {{"memory", line->part.model}, {"rated", kit.speedMTs}, {"speed", speed}});
                 }
             }
         }
         if (modules > board->memorySlots) {
-            add("memory.slots", Severity::Error,
-                std::to_string(modules) + " DIMMs for " + std::to_string(board->memorySlots) + " slots.");
+            add("memory.slots", Severity::Error, DLRIG_MESSAGE("compat.memory.slots", "{modules} DIMMs for {slots} slots."),
+                {{"modules", modules}, {"slots", board->memorySlots}});
         }
         if (capacityGib > board->maxMemory.gib() + 0.5) {
             add("memory.capacity", Severity::Error,
-                std::to_string(static_cast<int>(capacityGib)) + " GiB is more than the board's " +
-                    std::to_string(static_cast<int>(board->maxMemory.gib())) + " GiB.");
+                DLRIG_MESSAGE("compat.memory.capacity", "{capacity} GiB is more than the board's {maximum} GiB."),
+                {{"capacity", static_cast<std::int64_t>(capacityGib)},
+                 {"maximum", static_cast<std::int64_t>(board->maxMemory.gib())}});
         }
         const int channels = board->memoryChannels;
         if (modules < channels && modules <= board->memorySlots) {
             add("memory.channels", Severity::Warning,
-                std::to_string(modules) + " of " + std::to_string(channels) +
-                    " memory channels populated: memory bandwidth is " + std::to_string(modules * 100 / channels) +
-                    " % of what the platform can give.");
+                DLRIG_MESSAGE("compat.memory.channels", "{modules} of {channels} memory channels populated: memory "
+                                                        "bandwidth is {percent} % of what the platform can give."),
+                {{"modules", modules}, {"channels", channels}, {"percent", modules * 100 / channels}});
         } else if (!balancedMemory(modules, channels) && modules <= board->memorySlots) {
             const int perChannel = modules / channels;
             add("memory.balance", Severity::Warning,
-                std::to_string(modules) + " DIMMs on " + std::to_string(channels) +
-                    " channels: some channels hold " + std::to_string(perChannel + 1) + " DIMMs and others " +
-                    std::to_string(perChannel) + ", so the controller cannot interleave them evenly; fill every "
-                    "channel alike (" + std::to_string(channels * perChannel) + " or " +
-                    std::to_string(channels * (perChannel + 1)) + " DIMMs).");
+                DLRIG_MESSAGE("compat.memory.balance",
+                              "{modules} DIMMs on {channels} channels: some channels hold {more} DIMMs and others "
+                              "{fewer}, so the controller cannot interleave them evenly; fill every channel alike "
+                              "({below} or {above} DIMMs)."),
+                {{"modules", modules},
+                 {"channels", channels},
+                 {"more", perChannel + 1},
+                 {"fewer", perChannel},
+                 {"below", channels * perChannel},
+                 {"above", channels * (perChannel + 1)}});
         }
     }
 
@@ -201,27 +237,34 @@ private:
         if (gpus.empty())
             return;
         if (gpus.size() > 1)
-            add("gpu.mixed", Severity::Warning, "Different GPU models: data-parallel training runs at the slowest.");
+            add("gpu.mixed", Severity::Warning,
+                DLRIG_MESSAGE("compat.gpu.mixed", "Different GPU models: data-parallel training runs at the slowest."));
         for (const BuildLine *line : gpus) {
             const auto &g = std::get<GpuSpec>(line->part.specs);
             if (g.slotWidth == 0) {
                 add("gpu.form", Severity::Error,
-                    line->part.model + " is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.");
+                    DLRIG_MESSAGE("compat.gpu.form",
+                                  "{gpu} is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board."),
+                    {{"gpu", line->part.model}});
             }
         }
         const std::optional<SlotPlacement> placement = placeBuildGpus(m_build);
         if (board && placement) {
             if (placement->unplaced > 0) {
                 add("gpu.slots", Severity::Error,
-                    std::to_string(count - placement->unplaced) + " of the " + std::to_string(count) + " GPUs fit on " +
-                        part(PartCategory::Motherboard)->model + " (" + describePlacement(*placement) +
-                        "): each card covers as many slot positions as it is wide, and only x16 slots take it.");
+                    DLRIG_MESSAGE("compat.gpu.slots.layout",
+                                  "{placed} of the {count} GPUs fit on {board} ({placement}): each card covers as "
+                                  "many slot positions as it is wide, and only x16 slots take it."),
+                    {{"placed", count - placement->unplaced},
+                     {"count", count},
+                     {"board", part(PartCategory::Motherboard)->model},
+                     {"placement", describePlacement(*placement)}});
             }
             for (const PlacedCard &card : placement->placed) {
                 if (card.linkLanes < 8) {
                     add("gpu.link", Severity::Warning,
-                        card.model + " in slot position " + std::to_string(card.slot.position) + " runs at x" +
-                            std::to_string(card.linkLanes) + ".");
+                        DLRIG_MESSAGE("compat.gpu.link", "{gpu} in slot position {position} runs at x{lanes}."),
+                        {{"gpu", card.model}, {"position", card.slot.position}, {"lanes", card.linkLanes}});
                 }
             }
         } else if (board) {
@@ -230,8 +273,8 @@ private:
                 wideSlots += slot.electricalLanes >= 8 ? slot.count : 0;
             if (count > wideSlots) {
                 add("gpu.slots", Severity::Error,
-                    std::to_string(count) + " GPUs for " + std::to_string(wideSlots) + " slots of x8 or wider on " +
-                        part(PartCategory::Motherboard)->model + ".");
+                    DLRIG_MESSAGE("compat.gpu.slots", "{count} GPUs for {slots} slots of x8 or wider on {board}."),
+                    {{"count", count}, {"slots", wideSlots}, {"board", part(PartCategory::Motherboard)->model}});
             }
         }
         if (cpu) {
@@ -246,16 +289,19 @@ private:
             const int cpuLanes = cpu->pcieLanes * std::max(1, m_build.countOf(PartCategory::Cpu));
             if (lanes > cpuLanes) {
                 add("gpu.lanes", Severity::Warning,
-                    "The GPUs want " + std::to_string(lanes) + " PCIe lanes; the CPU provides " +
-                        std::to_string(cpuLanes) + ", so some run at reduced width.");
+                    DLRIG_MESSAGE("compat.gpu.lanes", "The GPUs want {lanes} PCIe lanes; the CPU provides {cpuLanes}, "
+                                                      "so some run at reduced width."),
+                    {{"lanes", lanes}, {"cpuLanes", cpuLanes}});
             }
         }
         for (const BuildLine *line : gpus) {
             const auto &g = std::get<GpuSpec>(line->part.specs);
             if (g.nvlinkGBps > 0 && g.slotWidth > 0 && line->quantity % 2 == 1 && line->quantity > 1) {
                 add("gpu.nvlink", Severity::Warning,
-                    "NVLink bridges join PCIe cards in pairs: one of the " + std::to_string(line->quantity) + " " +
-                        line->part.model + " cards has no partner.");
+                    DLRIG_MESSAGE("compat.gpu.nvlink",
+                                  "NVLink bridges join PCIe cards in pairs: one of the {count} {gpu} cards has no "
+                                  "partner."),
+                    {{"count", line->quantity}, {"gpu", line->part.model}});
             }
         }
     }
@@ -277,11 +323,13 @@ private:
         }
         if (m2 > board->m2Slots) {
             add("storage.m2", Severity::Error,
-                std::to_string(m2) + " M.2 drives for " + std::to_string(board->m2Slots) + " M.2 slots.");
+                DLRIG_MESSAGE("compat.storage.m2", "{drives} M.2 drives for {slots} M.2 slots."),
+                {{"drives", m2}, {"slots", board->m2Slots}});
         }
         if (enterprise > 0) {
             add("storage.u2", Severity::Warning,
-                "U.2/E1.S/E3.S drives need a backplane or an adapter card; check the chassis or add one.");
+                DLRIG_MESSAGE("compat.storage.u2",
+                              "U.2/E1.S/E3.S drives need a backplane or an adapter card; check the chassis or add one."));
         }
     }
 
@@ -301,19 +349,25 @@ private:
                 continue;
             if (chassis.airflow == ChassisAirflow::Desktop) {
                 add("gpu.cooling", Severity::Error,
-                    line->part.model + " is passively cooled and needs air forced through it; " + name +
-                        " is a desktop case that does not do that: use a server or a GPU workstation chassis "
-                        "built for passive cards.");
+                    DLRIG_MESSAGE("compat.gpu.cooling.desktop",
+                                  "{gpu} is passively cooled and needs air forced through it; {chassis} is a desktop "
+                                  "case that does not do that: use a server or a GPU workstation chassis built for "
+                                  "passive cards."),
+                    {{"gpu", line->part.model}, {"chassis", name}});
             } else if (chassis.airflow == ChassisAirflow::Unknown) {
                 add("gpu.cooling", Severity::Warning,
-                    line->part.model + " is passively cooled and needs air forced through it; the catalog does "
-                                       "not say whether " + name + " provides it.");
+                    DLRIG_MESSAGE("compat.gpu.cooling.unknown", "{gpu} is passively cooled and needs air forced "
+                                                                "through it; the catalog does not say whether "
+                                                                "{chassis} provides it."),
+                    {{"gpu", line->part.model}, {"chassis", name}});
             }
         }
         if (thickOpenAir > 2 && chassis.airflow != ChassisAirflow::Server) {
             add("gpu.cooling", Severity::Warning,
-                std::to_string(thickOpenAir) + " open-air cards of three or more slots in " + name +
-                    " blow their heat into one another: beyond two, choose blower or liquid-cooled cards.");
+                DLRIG_MESSAGE("compat.gpu.cooling.openair",
+                              "{count} open-air cards of three or more slots in {chassis} blow their heat into one "
+                              "another: beyond two, choose blower or liquid-cooled cards."),
+                {{"count", thickOpenAir}, {"chassis", name}});
         }
     }
 
@@ -326,7 +380,9 @@ private:
         if (const auto *board = spec<MotherboardSpec>(PartCategory::Motherboard)) {
             const auto &fits = chassis->motherboardFormFactors;
             if (std::find(fits.begin(), fits.end(), board->formFactor) == fits.end()) {
-                add("chassis.board", Severity::Error, name + " does not take " + board->formFactor + " boards.");
+                add("chassis.board", Severity::Error,
+                    DLRIG_MESSAGE("compat.chassis.board", "{chassis} does not take {form} boards."),
+                    {{"chassis", name}, {"form", board->formFactor}});
             }
         }
         int slotsNeeded = 0;
@@ -335,8 +391,11 @@ private:
             slotsNeeded += line->quantity * g.slotWidth;
             if (chassis->maxGpuLengthMm > 0 && g.lengthMm > chassis->maxGpuLengthMm) {
                 add("gpu.length", Severity::Error,
-                    line->part.model + " is " + std::to_string(g.lengthMm) + " mm long; " + name + " fits " +
-                        std::to_string(chassis->maxGpuLengthMm) + " mm.");
+                    DLRIG_MESSAGE("compat.gpu.length", "{gpu} is {length} mm long; {chassis} fits {maximum} mm."),
+                    {{"gpu", line->part.model},
+                     {"length", g.lengthMm},
+                     {"chassis", name},
+                     {"maximum", chassis->maxGpuLengthMm}});
             }
         }
         checkGpuCooling(*chassis, name);
@@ -344,20 +403,21 @@ private:
         const bool placedOnLayout = board && !board->slotLayout.empty(); // checkGpus placed them slot by slot
         if (!placedOnLayout && slotsNeeded > chassis->expansionSlots) {
             add("gpu.width", Severity::Error,
-                "The GPUs cover " + std::to_string(slotsNeeded) + " expansion-slot positions; " + name + " has " +
-                    std::to_string(chassis->expansionSlots) + ".");
+                DLRIG_MESSAGE("compat.gpu.width",
+                              "The GPUs cover {needed} expansion-slot positions; {chassis} has {slots}."),
+                {{"needed", slotsNeeded}, {"chassis", name}, {"slots", chassis->expansionSlots}});
         }
         if (const auto *psu = spec<PsuSpec>(PartCategory::Psu)) {
             const bool psuIsAtx = psu->formFactor.find("ATX") != std::string::npos;
             const bool psuIsSfx = psu->formFactor.find("SFX") != std::string::npos;
             if (chassis->psuFormFactor.find("SFX") != std::string::npos && psuIsAtx) {
                 add("psu.form", Severity::Error,
-                    part(PartCategory::Psu)->model + " is ATX; " + name + " takes SFX supplies.");
+                    DLRIG_MESSAGE("compat.psu.form.sfx", "{psu} is ATX; {chassis} takes SFX supplies."),
+                    {{"psu", part(PartCategory::Psu)->model}, {"chassis", name}});
             } else if (chassis->psuFormFactor.find("ATX") != std::string::npos && !psuIsAtx && !psuIsSfx) {
                 add("psu.form", Severity::Warning,
-                    part(PartCategory::Psu)->model + " (" + psu->formFactor +
-                        ") in a chassis for ATX supplies: "
-                        "check the fit.");
+                    DLRIG_MESSAGE("compat.psu.form", "{psu} ({form}) in a chassis for ATX supplies: check the fit."),
+                    {{"psu", part(PartCategory::Psu)->model}, {"form", psu->formFactor}});
             }
         }
     }
@@ -370,12 +430,17 @@ private:
             return;
         const std::string name = part(PartCategory::Cooling)->model;
         if (std::find(cooler->sockets.begin(), cooler->sockets.end(), cpu->socket) == cooler->sockets.end())
-            add("cooler.socket", Severity::Error, name + " does not mount on " + cpu->socket + ".");
+            add("cooler.socket", Severity::Error,
+                DLRIG_MESSAGE("compat.cooler.socket", "{cooler} does not mount on {socket}."),
+                {{"cooler", name}, {"socket", cpu->socket}});
         const auto *chassis = spec<ChassisSpec>(PartCategory::Chassis);
         if (chassis && chassis->maxCpuCoolerHeightMm > 0 && cooler->heightMm > chassis->maxCpuCoolerHeightMm) {
             add("cooler.height", Severity::Error,
-                name + " is " + std::to_string(cooler->heightMm) + " mm tall; " + part(PartCategory::Chassis)->model +
-                    " fits " + std::to_string(chassis->maxCpuCoolerHeightMm) + " mm.");
+                DLRIG_MESSAGE("compat.cooler.height", "{cooler} is {height} mm tall; {chassis} fits {maximum} mm."),
+                {{"cooler", name},
+                 {"height", cooler->heightMm},
+                 {"chassis", part(PartCategory::Chassis)->model},
+                 {"maximum", chassis->maxCpuCoolerHeightMm}});
         }
     }
 
@@ -384,18 +449,22 @@ private:
         const PowerEstimate power = estimatePower(m_build, m_assumptions);
         if (power.psuWatts <= 0)
             return;
-        char text[200];
+        const auto watts = [](double value) { return Decimal{value, 0}; };
         if (power.peakWatts > power.psuWatts) {
-            std::snprintf(text, sizeof text, "Peak draw %.0f W exceeds the %.0f W power supply; use %.0f W or more.",
-                          power.peakWatts, power.psuWatts, power.recommendedPsuWatts);
-            add("psu.watts", Severity::Error, text);
+            add("psu.watts", Severity::Error,
+                DLRIG_MESSAGE("compat.psu.watts",
+                              "Peak draw {peak} W exceeds the {psu} W power supply; use {recommended} W or more."),
+                {{"peak", watts(power.peakWatts)},
+                 {"psu", watts(power.psuWatts)},
+                 {"recommended", watts(power.recommendedPsuWatts)}});
         } else if (power.peakWatts > power.psuWatts * m_assumptions.psuMaxLoad) {
-            std::snprintf(text, sizeof text,
-                          "Peak draw %.0f W is %.0f %% of the %.0f W power supply; GPU transients want headroom "
-                          "(%.0f W recommended).",
-                          power.peakWatts, 100 * power.peakWatts / power.psuWatts, power.psuWatts,
-                          power.recommendedPsuWatts);
-            add("psu.headroom", Severity::Warning, text);
+            add("psu.headroom", Severity::Warning,
+                DLRIG_MESSAGE("compat.psu.headroom", "Peak draw {peak} W is {percent} % of the {psu} W power supply; "
+                                                     "GPU transients want headroom ({recommended} W recommended)."),
+                {{"peak", watts(power.peakWatts)},
+                 {"percent", watts(100 * power.peakWatts / power.psuWatts)},
+                 {"psu", watts(power.psuWatts)},
+                 {"recommended", watts(power.recommendedPsuWatts)}});
         }
         const auto *psu = spec<PsuSpec>(PartCategory::Psu);
         if (!psu)
@@ -408,8 +477,10 @@ private:
             const std::optional<PowerInputs> inputs = parsePowerConnectors(plugs);
             if (!inputs) {
                 add("gpu.connectors", Severity::Warning,
-                    line->part.model + ": its power connectors ('" + plugs +
-                        "') name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.");
+                    DLRIG_MESSAGE("compat.gpu.connectors", "{gpu}: its power connectors ('{plugs}') name no plug "
+                                                           "dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); "
+                                                           "check them by hand."),
+                    {{"gpu", line->part.model}, {"plugs", plugs}});
                 continue;
             }
             need.plug12V2x6 += line->quantity * inputs->plug12V2x6;
@@ -420,7 +491,11 @@ private:
                 sixteenPinWatts.push_back(line->part.tdpWatts / std::max(1, inputs->plug12V2x6));
         }
         const std::string psuName = part(PartCategory::Psu)->model;
-        const std::string adapters = psu->adapters.empty() ? "" : " (in its box: " + psu->adapters + ")";
+        // What the PSU's box holds besides its cables, said after its count.
+        const auto withAdapters = [&](MessageText plain, MessageText boxed, std::vector<MessageArg> args) {
+            args.push_back({"adapters", psu->adapters});
+            return std::pair{psu->adapters.empty() ? plain : boxed, std::move(args)};
+        };
         // A card's 16-pin input beyond the PSU's native cables runs on the
         // card's adapter, one PCIe 8-pin cable per 150 W (PCI-SIG CEM: an 8-pin
         // connector carries 150 W); the lowest-power cards take the native cables last.
@@ -430,20 +505,45 @@ private:
             const int onAdapters = need.plug12V2x6 - psu->connectors12V2x6;
             for (int i = 0; i < onAdapters && i < static_cast<int>(sixteenPinWatts.size()); ++i)
                 adapterCables += std::max(1, (sixteenPinWatts[static_cast<std::size_t>(i)] + 149) / 150);
-            add("psu.connectors", Severity::Warning,
-                std::to_string(need.plug12V2x6) + " GPU(s) take a 16-pin 12V-2x6 cable; " + psuName + " has " +
-                    std::to_string(psu->connectors12V2x6) + adapters + "; the rest (" + std::to_string(onAdapters) +
-                    ") run on the cards' adapters from " + std::to_string(adapterCables) +
-                    " PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at "
-                    "450–600 W.");
+            auto [text, args] = withAdapters(
+                DLRIG_MESSAGE("compat.psu.16pin",
+                              "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) "
+                              "run on the cards' adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A "
+                              "native cable, fully seated, is the safer connection at 450–600 W."),
+                DLRIG_MESSAGE("compat.psu.16pin.boxed",
+                              "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: "
+                              "{adapters}); the rest ({rest}) run on the cards' adapters from {cables} PCIe 8-pin "
+                              "cable(s), one per 150 W. A native cable, fully seated, is the safer connection at "
+                              "450–600 W."),
+                {{"needed", need.plug12V2x6},
+                 {"psu", psuName},
+                 {"native", psu->connectors12V2x6},
+                 {"rest", onAdapters},
+                 {"cables", adapterCables}});
+            add("psu.connectors", Severity::Warning, text, std::move(args));
         }
         if (need.pcieCables() + adapterCables > psu->connectorsPcie8Pin) {
-            add("psu.connectors", Severity::Error,
-                "The GPUs take " + std::to_string(need.pcieCables() + adapterCables) +
-                    " PCIe 8-pin (6+2) cable(s)" +
-                    (adapterCables > 0 ? " (" + std::to_string(adapterCables) + " of them through 16-pin adapters)"
-                                       : std::string()) +
-                    "; " + psuName + " has " + std::to_string(psu->connectorsPcie8Pin) + adapters + ".");
+            std::vector<MessageArg> args{{"cables", need.pcieCables() + adapterCables},
+                                         {"throughAdapters", adapterCables},
+                                         {"psu", psuName},
+                                         {"native", psu->connectorsPcie8Pin}};
+            auto [text, filled] =
+                adapterCables > 0
+                    ? withAdapters(DLRIG_MESSAGE("compat.psu.8pin.adapters",
+                                                 "The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} "
+                                                 "of them through 16-pin adapters); {psu} has {native}."),
+                                   DLRIG_MESSAGE("compat.psu.8pin.adapters.boxed",
+                                                 "The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} "
+                                                 "of them through 16-pin adapters); {psu} has {native} (in its box: "
+                                                 "{adapters})."),
+                                   std::move(args))
+                    : withAdapters(DLRIG_MESSAGE("compat.psu.8pin",
+                                                 "The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}."),
+                                   DLRIG_MESSAGE("compat.psu.8pin.boxed", "The GPUs take {cables} PCIe 8-pin (6+2) "
+                                                                          "cable(s); {psu} has {native} (in its box: "
+                                                                          "{adapters})."),
+                                   std::move(args));
+            add("psu.connectors", Severity::Error, text, std::move(filled));
         }
         // Every board takes at least one EPS-12V cable per CPU socket (ATX12V
         // and EPS12V design guides); datacentre PCIe cards take more of them.
@@ -452,15 +552,21 @@ private:
         if (psu->connectorsEps12V >= 0) {
             if (need.eps12V + boardEps > psu->connectorsEps12V) {
                 add("psu.connectors", Severity::Error,
-                    "The board (" + std::to_string(boardEps) + ") and the GPUs (" + std::to_string(need.eps12V) +
-                        ") take " + std::to_string(need.eps12V + boardEps) + " EPS-12V (CPU 8-pin) cable(s); " +
-                        psuName + " has " + std::to_string(psu->connectorsEps12V) + ".");
+                    DLRIG_MESSAGE("compat.psu.eps", "The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V "
+                                                    "(CPU 8-pin) cable(s); {psu} has {native}."),
+                    {{"board", boardEps},
+                     {"gpus", need.eps12V},
+                     {"cables", need.eps12V + boardEps},
+                     {"psu", psuName},
+                     {"native", psu->connectorsEps12V}});
             }
         } else if (need.eps12V > 0) {
             add("psu.connectors", Severity::Warning,
-                std::to_string(need.eps12V) + " GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug "
-                "from PCIe 8-pin, on top of the board's own CPU cables; the catalog does not count " + psuName +
-                    "'s EPS cables: check its cable list, or the card's adapter from two PCIe 8-pin cables.");
+                DLRIG_MESSAGE("compat.psu.eps.unknown",
+                              "{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe "
+                              "8-pin, on top of the board's own CPU cables; the catalog does not count {psu}'s EPS "
+                              "cables: check its cable list, or the card's adapter from two PCIe 8-pin cables."),
+                {{"gpus", need.eps12V}, {"psu", psuName}});
         }
     }
 

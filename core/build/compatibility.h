@@ -16,7 +16,8 @@ std::string_view toString(Severity severity);
 struct Finding {
     std::string rule; // "cpu.socket"
     Severity severity = Severity::Error;
-    std::string message;
+    std::string message; // in English: text.english()
+    Message text;        // the same as data, for callers that render it in the user's language
 };
 
 // Checks that the parts fit together: sockets, memory type, speed, channels,

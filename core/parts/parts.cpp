@@ -33,6 +33,26 @@ std::string_view toString(PartCategory category)
     return "unknown";
 }
 
+MessageText categoryTerm(PartCategory category)
+{
+    using C = PartCategory;
+    switch (category) {
+    case C::Gpu: return DLRIG_MESSAGE("term", "GPU");
+    case C::Cpu: return DLRIG_MESSAGE("term", "CPU");
+    case C::Memory: return DLRIG_MESSAGE("term", "memory");
+    case C::Storage: return DLRIG_MESSAGE("term", "storage");
+    case C::Psu: return DLRIG_MESSAGE("term", "power supply");
+    case C::Motherboard: return DLRIG_MESSAGE("term", "motherboard");
+    case C::Chassis: return DLRIG_MESSAGE("term", "chassis");
+    case C::Cooling: return DLRIG_MESSAGE("term", "CPU cooler");
+    case C::Nic: return DLRIG_MESSAGE("term", "network card");
+    case C::Server: return DLRIG_MESSAGE("term", "server");
+    case C::Cloud: return DLRIG_MESSAGE("term", "cloud instance");
+    case C::Edge: return DLRIG_MESSAGE("term", "edge device");
+    }
+    return DLRIG_MESSAGE("term", "part");
+}
+
 std::optional<PartCategory> partCategoryFromString(std::string_view name)
 {
     for (const auto &[value, text] : kCategoryNames) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/message.h"
 #include "core/base/money.h"
 #include "core/base/units.h"
 
@@ -17,6 +18,9 @@ namespace dlrig::core {
 enum class PartCategory { Gpu, Cpu, Memory, Storage, Psu, Motherboard, Chassis, Cooling, Nic, Server, Cloud, Edge };
 
 std::string_view toString(PartCategory category);
+// The category as a person names it ("power supply"), a term translated by
+// callers (core/base/message.h).
+MessageText categoryTerm(PartCategory category);
 std::optional<PartCategory> partCategoryFromString(std::string_view name);
 const std::vector<PartCategory> &allPartCategories();
 

@@ -56,6 +56,470 @@
     </message>
 </context>
 <context>
+    <name>analysis.budget.over</name>
+    <message>
+        <location filename="../../core/build/analysis.cpp" line="27"/>
+        <source>The build costs {total}, {over} ({percent} %) over the budget of {budget}.</source>
+        <translation>整机价格 {total}，超出预算 {budget} 共 {over}（{percent} %）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.chassis.board</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="384"/>
+        <source>{chassis} does not take {form} boards.</source>
+        <translation>{chassis} 装不下 {form} 规格的主板。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cooler.height</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="439"/>
+        <source>{cooler} is {height} mm tall; {chassis} fits {maximum} mm.</source>
+        <translation>{cooler} 高 {height} mm；{chassis} 最多容纳 {maximum} mm。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cooler.socket</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="434"/>
+        <source>{cooler} does not mount on {socket}.</source>
+        <translation>{cooler} 无法安装在 {socket} 插槽上。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cpu.chipset</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="122"/>
+        <source>{cpu} needs a {needed} board; {board} has {chipset}.</source>
+        <translation>{cpu} 需要 {needed} 主板；{board} 是 {chipset}。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cpu.chipset.pro</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="130"/>
+        <source>{cpu} is not a Threadripper PRO; {board} (WRX90) takes only PRO processors.</source>
+        <translation>{cpu} 不是 Threadripper PRO；{board}（WRX90）只支持 PRO 处理器。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cpu.count</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="111"/>
+        <source>{cpus} CPUs on a board with {sockets} sockets.</source>
+        <translation>{cpus} 颗 CPU，但主板只有 {sockets} 个插槽。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cpu.count.one</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="112"/>
+        <source>{cpus} CPUs on a board with 1 socket.</source>
+        <translation>{cpus} 颗 CPU，但主板只有 1 个插槽。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cpu.mixed</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="136"/>
+        <source>Different CPU models cannot share one board.</source>
+        <translation>不同型号的 CPU 不能装在同一块主板上。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.cpu.socket</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="102"/>
+        <source>{cpu} needs socket {cpuSocket}; {board} has {boardSocket}.</source>
+        <translation>{cpu} 需要 {cpuSocket} 插槽；{board} 是 {boardSocket}。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.connectors</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="480"/>
+        <source>{gpu}: its power connectors (&apos;{plugs}&apos;) name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.</source>
+        <translation>{gpu}：其供电接口（“{plugs}”）不是 dlrig 认识的类型（12V-2x6、PCIe 8-pin 或 6-pin、EPS-12V），请人工核对。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.cooling.desktop</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="352"/>
+        <source>{gpu} is passively cooled and needs air forced through it; {chassis} is a desktop case that does not do that: use a server or a GPU workstation chassis built for passive cards.</source>
+        <translation>{gpu} 为被动散热，需要强制风流穿过；{chassis} 是普通台式机箱，做不到这一点：请改用服务器或为被动散热卡设计的 GPU 工作站机箱。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.cooling.openair</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="367"/>
+        <source>{count} open-air cards of three or more slots in {chassis} blow their heat into one another: beyond two, choose blower or liquid-cooled cards.</source>
+        <translation>{chassis} 中有 {count} 张三槽及以上的开放式风冷卡，热风相互吹袭：超过两张时，请选涡轮（鼓风）卡或水冷卡。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.cooling.unknown</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="359"/>
+        <source>{gpu} is passively cooled and needs air forced through it; the catalog does not say whether {chassis} provides it.</source>
+        <translation>{gpu} 为被动散热，需要强制风流穿过；目录未说明 {chassis} 能否提供。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.form</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="246"/>
+        <source>{gpu} is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.</source>
+        <translation>{gpu} 是 SXM/OAM 模组，需要 HGX/DGX 级服务器，不能装在 PCIe 主板上。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.lanes</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="292"/>
+        <source>The GPUs want {lanes} PCIe lanes; the CPU provides {cpuLanes}, so some run at reduced width.</source>
+        <translation>GPU 需要 {lanes} 条 PCIe 通道，CPU 只提供 {cpuLanes} 条，部分 GPU 将降宽运行。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.length</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="394"/>
+        <source>{gpu} is {length} mm long; {chassis} fits {maximum} mm.</source>
+        <translation>{gpu} 长 {length} mm；{chassis} 最多容纳 {maximum} mm。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.link</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="266"/>
+        <source>{gpu} in slot position {position} runs at x{lanes}.</source>
+        <translation>插在第 {position} 槽位的 {gpu} 以 x{lanes} 运行。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.mixed</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="241"/>
+        <source>Different GPU models: data-parallel training runs at the slowest.</source>
+        <translation>GPU 型号不一：数据并行训练以最慢的一张为准。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.nvlink</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="301"/>
+        <source>NVLink bridges join PCIe cards in pairs: one of the {count} {gpu} cards has no partner.</source>
+        <translation>NVLink 桥接器两两连接 PCIe 卡：{count} 张 {gpu} 中有一张无法配对。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.slots</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="276"/>
+        <source>{count} GPUs for {slots} slots of x8 or wider on {board}.</source>
+        <translation>{count} 张 GPU，但 {board} 只有 {slots} 个 x8 或更宽的插槽。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.slots.layout</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="255"/>
+        <source>{placed} of the {count} GPUs fit on {board} ({placement}): each card covers as many slot positions as it is wide, and only x16 slots take it.</source>
+        <translation>{count} 张 GPU 中只有 {placed} 张能装上 {board}（{placement}）：每张卡按其厚度占用相应数量的槽位，且只能插在 x16 插槽上。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.gpu.width</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="406"/>
+        <source>The GPUs cover {needed} expansion-slot positions; {chassis} has {slots}.</source>
+        <translation>GPU 共占用 {needed} 个扩展槽位；{chassis} 只有 {slots} 个。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.balance</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="218"/>
+        <source>{modules} DIMMs on {channels} channels: some channels hold {more} DIMMs and others {fewer}, so the controller cannot interleave them evenly; fill every channel alike ({below} or {above} DIMMs).</source>
+        <translation>{channels} 个通道插了 {modules} 根内存：有的通道 {more} 根，有的 {fewer} 根，控制器无法均匀交错；请让每个通道一致（{below} 根或 {above} 根）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.capacity</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="205"/>
+        <source>{capacity} GiB is more than the board&apos;s {maximum} GiB.</source>
+        <translation>{capacity} GiB 超过主板支持的 {maximum} GiB。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.channels</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="212"/>
+        <source>{modules} of {channels} memory channels populated: memory bandwidth is {percent} % of what the platform can give.</source>
+        <translation>{channels} 个内存通道只插满了 {modules} 个：内存带宽只有平台能力的 {percent} %。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.mixed</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="151"/>
+        <source>Mixed memory kits run at the slowest kit&apos;s speed and timings.</source>
+        <translation>混插不同内存套条时，按最慢一套的频率和时序运行。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.registered</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="169"/>
+        <source>{memory} is registered (RDIMM); {socket} boards take unbuffered DIMMs.</source>
+        <translation>{memory} 是寄存式内存（RDIMM）；{socket} 主板只支持无缓冲内存。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.slots</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="200"/>
+        <source>{modules} DIMMs for {slots} slots.</source>
+        <translation>{modules} 根内存，但只有 {slots} 个插槽。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.speed.2dpc</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="191"/>
+        <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (two DIMMs per channel).</source>
+        <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（每通道两根）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.speed.cpu</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="193"/>
+        <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (the CPU&apos;s maximum).</source>
+        <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（CPU 支持的上限）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.speed.unknown</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="183"/>
+        <source>{modules} DIMMs on {channels} channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → 4,400 MT/s) and the catalog has no figure for {socket}: check the board&apos;s memory population guide.</source>
+        <translation>{channels} 个通道插 {modules} 根内存，即每通道两根；DDR5 服务器这样会降频（第四代至强 4,800 → 4,400 MT/s），目录中没有 {socket} 的数据：请查阅主板的内存安装指南。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.type</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="160"/>
+        <source>{memory} is {type}; {board} takes {boardType}.</source>
+        <translation>{memory} 是 {type}；{board} 使用 {boardType}。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.memory.unbuffered</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="174"/>
+        <source>{memory} is unbuffered; {socket} boards need registered ECC DIMMs.</source>
+        <translation>{memory} 是无缓冲内存；{socket} 主板需要寄存式 ECC 内存。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.chassis</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="88"/>
+        <source>The build has no chassis.</source>
+        <translation>配置中没有机箱。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.cooler</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="91"/>
+        <source>The build has no CPU cooler (boxed coolers are not counted).</source>
+        <translation>配置中没有 CPU 散热器（盒装原配散热器不计入）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.cpu</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="75"/>
+        <source>The build has no CPU.</source>
+        <translation>配置中没有 CPU。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.gpu</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="74"/>
+        <source>The build has no GPU: dlrig builds are for deep learning.</source>
+        <translation>配置中没有 GPU：dlrig 的配置是为深度学习准备的。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.memory</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="77"/>
+        <source>The build has no memory.</source>
+        <translation>配置中没有内存。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.motherboard</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="76"/>
+        <source>The build has no motherboard.</source>
+        <translation>配置中没有主板。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.psu</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="80"/>
+        <source>The build has no power supply.</source>
+        <translation>配置中没有电源。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.missing.storage</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="79"/>
+        <source>The build has no storage for the dataset and checkpoints.</source>
+        <translation>配置中没有存放数据集和检查点的存储。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.motherboard.count</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="139"/>
+        <source>A node has one motherboard.</source>
+        <translation>一个节点只有一块主板。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.16pin</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="509"/>
+        <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
+        <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.16pin.boxed</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="513"/>
+        <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
+        <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.8pin</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="540"/>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
+        <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.8pin.adapters</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="532"/>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
+        <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.8pin.adapters.boxed</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="535"/>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
+        <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.8pin.boxed</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="542"/>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
+        <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.eps</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="555"/>
+        <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
+        <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.eps.unknown</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="565"/>
+        <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
+        <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.form</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="419"/>
+        <source>{psu} ({form}) in a chassis for ATX supplies: check the fit.</source>
+        <translation>{psu}（{form}）装在为 ATX 电源设计的机箱里：请确认能否装下。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.form.sfx</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="415"/>
+        <source>{psu} is ATX; {chassis} takes SFX supplies.</source>
+        <translation>{psu} 是 ATX 电源；{chassis} 只装 SFX 电源。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.headroom</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="462"/>
+        <source>Peak draw {peak} W is {percent} % of the {psu} W power supply; GPU transients want headroom ({recommended} W recommended).</source>
+        <translation>峰值功耗 {peak} W，占 {psu} W 电源的 {percent} %；GPU 瞬时功耗需要余量（建议 {recommended} W）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.watts</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="455"/>
+        <source>Peak draw {peak} W exceeds the {psu} W power supply; use {recommended} W or more.</source>
+        <translation>峰值功耗 {peak} W 超过 {psu} W 电源；请使用 {recommended} W 或更大的电源。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.server.platform</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="63"/>
+        <source>A complete server brings its own {category}; the separate {category} line is counted as an extra.</source>
+        <translation>整机服务器自带{category}；单独列出的{category}按额外部件计算。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.storage.m2</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="326"/>
+        <source>{drives} M.2 drives for {slots} M.2 slots.</source>
+        <translation>{drives} 块 M.2 硬盘，但只有 {slots} 个 M.2 插槽。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.storage.u2</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="331"/>
+        <source>U.2/E1.S/E3.S drives need a backplane or an adapter card; check the chassis or add one.</source>
+        <translation>U.2/E1.S/E3.S 硬盘需要背板或转接卡；请检查机箱或另行添加。</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::report::AcceptanceText</name>
     <message>
         <location filename="../../report/acceptancereport.cpp" line="19"/>
@@ -337,118 +801,118 @@
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="155"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="158"/>
+        <location filename="../../report/bomdocument.cpp" line="159"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="159"/>
+        <location filename="../../report/bomdocument.cpp" line="160"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="183"/>
+        <location filename="../../report/bomdocument.cpp" line="184"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="186"/>
+        <location filename="../../report/bomdocument.cpp" line="187"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <location filename="../../report/bomdocument.cpp" line="188"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="191"/>
+        <location filename="../../report/bomdocument.cpp" line="192"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="194"/>
+        <location filename="../../report/bomdocument.cpp" line="195"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="198"/>
+        <location filename="../../report/bomdocument.cpp" line="199"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="199"/>
+        <location filename="../../report/bomdocument.cpp" line="200"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="204"/>
+        <location filename="../../report/bomdocument.cpp" line="206"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="215"/>
+        <location filename="../../report/bomdocument.cpp" line="217"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="219"/>
+        <location filename="../../report/bomdocument.cpp" line="221"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="219"/>
+        <location filename="../../report/bomdocument.cpp" line="221"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="222"/>
+        <location filename="../../report/bomdocument.cpp" line="224"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="222"/>
-        <location filename="../../report/bomdocument.cpp" line="223"/>
+        <location filename="../../report/bomdocument.cpp" line="224"/>
+        <location filename="../../report/bomdocument.cpp" line="225"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="223"/>
+        <location filename="../../report/bomdocument.cpp" line="225"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="224"/>
+        <location filename="../../report/bomdocument.cpp" line="226"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="226"/>
+        <location filename="../../report/bomdocument.cpp" line="228"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="228"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="229"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="261"/>
+        <location filename="../../report/bomdocument.cpp" line="263"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="265"/>
+        <location filename="../../report/bomdocument.cpp" line="267"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -1586,27 +2050,27 @@
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="296"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="296"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="297"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="297"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="298"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="302"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="303"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="306"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="307"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -1614,147 +2078,157 @@
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="53"/>
+        <location filename="../../ui/build/buildview.cpp" line="56"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="58"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="58"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="58"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="58"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="58"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="55"/>
+        <location filename="../../ui/build/buildview.cpp" line="58"/>
         <source>Price kind and age</source>
         <translation>价格类型与时效</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="56"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="56"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="56"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="56"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="57"/>
+        <location filename="../../ui/build/buildview.cpp" line="60"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="68"/>
+        <location filename="../../ui/build/buildview.cpp" line="71"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="71"/>
+        <location filename="../../ui/build/buildview.cpp" line="76"/>
         <source>Power and heat</source>
         <translation>功耗与发热</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="73"/>
+        <location filename="../../ui/build/buildview.cpp" line="78"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="81"/>
+        <location filename="../../ui/build/buildview.cpp" line="86"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="104"/>
+        <location filename="../../ui/build/buildview.cpp" line="109"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="122"/>
+        <location filename="../../ui/build/buildview.cpp" line="127"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="144"/>
+        <location filename="../../ui/build/buildview.cpp" line="149"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="162"/>
+        <location filename="../../ui/build/buildview.cpp" line="167"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="176"/>
+        <location filename="../../ui/build/buildview.cpp" line="181"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="177"/>
+        <location filename="../../ui/build/buildview.cpp" line="186"/>
+        <source>%1, over the %2 budget</source>
+        <translation>%1，超出 %2 预算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="187"/>
+        <source>%1 of a %2 budget</source>
+        <translation>%1（预算 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="189"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="190"/>
+        <location filename="../../ui/build/buildview.cpp" line="202"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="191"/>
+        <location filename="../../ui/build/buildview.cpp" line="203"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="195"/>
+        <location filename="../../ui/build/buildview.cpp" line="207"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="200"/>
+        <location filename="../../ui/build/buildview.cpp" line="212"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="238"/>
+        <location filename="../../ui/build/buildview.cpp" line="250"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="251"/>
+        <location filename="../../ui/build/buildview.cpp" line="263"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="251"/>
+        <location filename="../../ui/build/buildview.cpp" line="263"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -1762,17 +2236,17 @@
 <context>
     <name>dlrig::ui::BuildWizard</name>
     <message>
-        <location filename="../../ui/wizard/buildwizard.cpp" line="17"/>
+        <location filename="../../ui/wizard/buildwizard.cpp" line="27"/>
         <source>Build wizard</source>
         <translation>配置向导</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/buildwizard.cpp" line="21"/>
+        <location filename="../../ui/wizard/buildwizard.cpp" line="31"/>
         <source>Start &amp;over</source>
         <translation>重新开始(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/buildwizard.cpp" line="22"/>
+        <location filename="../../ui/wizard/buildwizard.cpp" line="32"/>
         <source>&amp;Open the build</source>
         <translation>打开此配置(&amp;O)</translation>
     </message>
@@ -2349,17 +2823,17 @@
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="297"/>
+        <location filename="../../ui/mainwindow.cpp" line="298"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -2628,57 +3102,57 @@
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="171"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="177"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="179"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="185"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="215"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="221"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="216"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="222"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="228"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="234"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="229"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="235"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="230"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="236"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="237"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="243"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="250"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="256"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="275"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="281"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="281"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="287"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
     </message>
@@ -3022,67 +3496,67 @@
 <context>
     <name>dlrig::ui::SummaryPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="27"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
         <source>Summary</source>
         <translation>汇总</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="31"/>
         <source>The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be changed there, with undo.</source>
         <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改部件和数量，并可撤销。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="31"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="36"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="38"/>
         <source>Parts of the build</source>
         <translation>配置中的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="44"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="46"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="101"/>
         <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8&lt;br&gt;%9</source>
         <translation>&lt;b&gt;合计 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8&lt;br&gt;%9</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="112"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="114"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="113"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="115"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
@@ -3133,6 +3607,74 @@
         <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="71"/>
         <source>A measurement at or above PASS of its spec passes, at or above WARN warns, below WARN fails. Inventory checks must equal the build.</source>
         <translation>测量值达到规格的“通过门槛”即通过，达到“警告门槛”为警告，低于警告门槛为失败。清点检查必须与配置一致。</translation>
+    </message>
+</context>
+<context>
+    <name>term</name>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="40"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="41"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="42"/>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="43"/>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="44"/>
+        <source>power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="45"/>
+        <source>motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="46"/>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="47"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="48"/>
+        <source>network card</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="49"/>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="50"/>
+        <source>cloud instance</source>
+        <translation>云实例</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="51"/>
+        <source>edge device</source>
+        <translation>边缘设备</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/parts.cpp" line="53"/>
+        <source>part</source>
+        <translation>部件</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #!/bin/bash
-# Every user-visible string of the desktop application is translated: lupdate
-# rescans the sources into a copy of each .ts file, and no message may be left
+# Every user-visible string of the desktop application, core's messages
+# included, is translated: lupdate (scripts/update-translations) rescans the
+# sources into a copy of each .ts file, and no message may be left
 # unfinished (a new or changed string without its translation).
 #   check-translations.sh LUPDATE SOURCE_DIR
 set -euo pipefail
@@ -12,7 +13,7 @@ status=0
 for ts in "$src"/resources/translations/*.ts; do
     copy="$work/$(basename "$ts")"
     cp "$ts" "$copy"
-    "$lupdate" -silent -no-obsolete -I "$src" "$src/ui" "$src/report" "$src/app/dlrig_main.cpp" -ts "$copy"
+    LUPDATE=$lupdate "$src/scripts/update-translations" "$copy"
     unfinished=$(grep -c 'type="unfinished"' "$copy" || true)
     if ((unfinished > 0)); then
         echo "$(basename "$ts"): $unfinished strings without a translation:" >&2

@@ -1,6 +1,7 @@
 #include "ui/build/buildview.h"
 
 #include "core/base/isodate.h"
+#include "report/messagetext.h"
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
 
@@ -8,6 +9,8 @@
 #include "core/build/build.h"
 #include "report/plantext.h"
 #include "ui/widgets/barrelchart.h"
+
+#include <algorithm>
 
 #include <QColor>
 #include <QComboBox>
@@ -67,6 +70,8 @@ BuildView::BuildView(QWidget *parent)
     m_plan->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_plan->setAccessibleName(tr("Plan"));
     m_power->setObjectName("buildPower");
+    m_summary->setObjectName("buildSummary");
+    m_findings->setObjectName("buildFindings");
     m_power->setWordWrap(true);
     m_power->setAccessibleName(tr("Power and heat"));
     m_summary->setText(
@@ -174,6 +179,13 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     QString totalCost = QString::fromStdString(a.cost.total.toString());
     if (!a.cost.missingPrices.empty())
         totalCost = tr("%1 (excludes parts priced on request: %2)").arg(totalCost).arg(a.cost.missingPrices.size());
+    if (build.scenario.budget) {
+        const bool over = std::any_of(a.compatibility.begin(), a.compatibility.end(),
+                                      [](const core::Finding &f) { return f.rule == "budget.over"; });
+        const QString budget = QString::fromStdString(build.scenario.budget->toString());
+        totalCost = over ? tr("%1, over the %2 budget").arg(totalCost, budget)
+                         : tr("%1 of a %2 budget").arg(totalCost, budget);
+    }
     m_summary->setText(tr("%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8")
                            .arg(QString::fromStdString(w.model.name),
                                 QString::fromStdString(std::string(core::toString(w.task))),
@@ -250,7 +262,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         m_findings->setItem(row, 0,
                             new QTableWidgetItem(f.severity == core::Severity::Error ? tr("error") : tr("warning")));
         m_findings->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(f.rule)));
-        auto *message = new QTableWidgetItem(QString::fromStdString(f.message));
+        auto *message = new QTableWidgetItem(report::messageText(f.text));
         message->setToolTip(message->text());
         m_findings->setItem(row, 2, message);
     }

@@ -1,5 +1,7 @@
 #include "ui/wizard/wizardsummarypage.h"
 
+#include "report/messagetext.h"
+
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
 
@@ -108,7 +110,7 @@ void SummaryPage::initializePage()
                                report::planSummary(analysis.plan).toHtmlEscaped()));
     QStringList warnings;
     for (const core::Finding &finding : analysis.compatibility)
-        warnings.append(QString::fromStdString(finding.message).toHtmlEscaped());
+        warnings.append(report::messageText(finding.text).toHtmlEscaped());
     m_findings->setText(warnings.isEmpty() ? tr("Every compatibility rule passes.")
                                            : tr("<b>Warnings</b><br>%1").arg(warnings.join("<br>")));
     m_chart->setReport(analysis.barrel);

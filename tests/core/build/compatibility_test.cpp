@@ -113,7 +113,7 @@ TEST(Compatibility, MemorySpeedFollowsTheCpuAndDimmsPerChannel)
 {
     ResolvedBuild b = soundBuild();
     replace(b, PartCategory::Memory, memory("ddr4-3600", "DDR4", 2, 32, 3600, false));
-    EXPECT_NE(find(check(b), "memory.speed").message.find("runs at 3200 MT/s here (the CPU's maximum)"),
+    EXPECT_NE(find(check(b), "memory.speed").message.find("runs at 3,200 MT/s here (the CPU's maximum)"),
               std::string::npos);
     // AM5 with four DDR5 DIMMs (two per channel) drops to 3,600 MT/s.
     const MemoryKitSpec kit = std::get<MemoryKitSpec>(memory("ddr5", "DDR5", 4, 32, 6000, false).specs);
@@ -328,7 +328,7 @@ TEST(Compatibility, ServerBringsItsPlatform)
     b.lines = {{make("server/test", "GPU server", 4000, "150000", spec), 1}, {epyc7763(), 1}};
     const Finding f = find(check(b), "server.platform");
     EXPECT_EQ(f.severity, Severity::Warning);
-    EXPECT_NE(f.message.find("brings its own cpu"), std::string::npos);
+    EXPECT_NE(f.message.find("brings its own CPU"), std::string::npos);
 }
 
 // Passive datacentre cards need forced air; thick open-air cards crowd a tower.

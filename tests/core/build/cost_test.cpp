@@ -1,4 +1,5 @@
 #include "core/build/buildplan.h"
+#include "core/build/analysis.h"
 #include "core/build/cost.h"
 
 #include "core/testparts.h"
@@ -104,4 +105,27 @@ TEST(Cost, EnergyDepreciationAndCloudBreakEven)
     EXPECT_EQ(c.cloud->reservedPerMonth->minorUnits(), 1922 * 730);
     const double saving = std::llround(3277 * 730 * 0.5) - static_cast<double>(c.energyPerMonth.minorUnits());
     EXPECT_NEAR(*c.cloud->breakEvenMonths, 12'030'000 / saving, 1e-9);
+}
+
+// Issue 18 #3: two H200 NVL at USD 67,195 against a USD 60,000 budget said nothing.
+TEST(Cost, AmountOverTheBudgetIsAWarning)
+{
+    Scenario scenario;
+    scenario.budget = Money::parse("60000", kUsd);
+    CostReport cost;
+    cost.lines.push_back({});
+    cost.total = Money::parse("67195", kUsd);
+    const std::optional<Finding> over = checkBudget(scenario, cost, ExchangeRates::builtIn());
+    ASSERT_TRUE(over.has_value());
+    EXPECT_EQ(over->rule, "budget.over");
+    EXPECT_EQ(over->severity, Severity::Warning);
+    // 7,195 ÷ 60,000 = 12.0 %.
+    EXPECT_EQ(over->message, "The build costs USD 67,195.00, USD 7,195.00 (12 %) over the budget of USD 60,000.00.");
+    EXPECT_EQ(std::string(over->text.text.id), "analysis.budget.over");
+
+    // A budget in yuan is converted first: CNY 480,000 × 1.1767 ÷ 8.1294 = USD 69,478 (ECB, 2026-02-20), enough.
+    scenario.budget = Money::parse("480000", kCny);
+    EXPECT_FALSE(checkBudget(scenario, cost, ExchangeRates::builtIn()).has_value());
+    scenario.budget.reset();
+    EXPECT_FALSE(checkBudget(scenario, cost, ExchangeRates::builtIn()).has_value());
 }

@@ -218,3 +218,29 @@ TEST_F(BuildDocumentTest, TheBuildTabShowsHeatAndTheWallCircuit)
         << power->text().toStdString();
     EXPECT_TRUE(power->text().contains(QString::number(a.power.heatBtuPerHour, 'f', 0)));
 }
+
+// Issue 18 #3: a build dearer than its budget said nothing. Two H200 NVL put the
+// USD 2,500 learning build far over: a finding says by how much, and the
+// summary says "over".
+TEST_F(BuildDocumentTest, ABuildOverItsBudgetIsFlagged)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    const auto *summary = window.buildView()->findChild<QLabel *>("buildSummary");
+    const auto *findings = window.buildView()->findChild<QTableWidget *>("buildFindings");
+    ASSERT_TRUE(summary && findings);
+    EXPECT_TRUE(summary->text().contains("of a USD 2,500.00 budget")) << summary->text().toStdString();
+    ui::BuildDocument &doc = *window.document();
+    doc.replacePart(0, "gpu/nvidia-h200-nvl");
+    doc.setQuantity(0, 2);
+    const core::Analysis a = coreAnalysis(doc.build());
+    ASSERT_GT(a.cost.total.minorUnits(), 250000);
+    EXPECT_TRUE(summary->text().contains("over the USD 2,500.00 budget")) << summary->text().toStdString();
+    bool flagged = false;
+    for (int row = 0; row < findings->rowCount(); ++row) {
+        if (findings->item(row, 1)->text() == "budget.over") {
+            flagged = true;
+            EXPECT_TRUE(findings->item(row, 2)->text().contains("over the budget of USD 2,500.00"));
+        }
+    }
+    EXPECT_TRUE(flagged);
+}

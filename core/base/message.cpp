@@ -1,0 +1,57 @@
+#include "core/base/message.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace dlrig::core {
+
+std::string groupedNumber(std::int64_t value)
+{
+    const std::string digits = std::to_string(value < 0 ? -static_cast<std::uint64_t>(value)
+                                                        : static_cast<std::uint64_t>(value));
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return value < 0 ? "-" + out : out;
+}
+
+std::string groupedNumber(Decimal value)
+{
+    if (!std::isfinite(value.value))
+        return std::isnan(value.value) ? "n/a" : (value.value > 0 ? "∞" : "-∞");
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", value.places, std::fabs(value.value));
+    const std::string text = buffer;
+    const std::size_t point = text.find('.');
+    const std::string whole = text.substr(0, point);
+    std::string grouped;
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        if (i > 0 && (whole.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += whole[i];
+    }
+    const bool negative = value.value < 0 && text.find_first_not_of("0.") != std::string::npos;
+    return (negative ? "-" : "") + grouped + (point == std::string::npos ? "" : text.substr(point));
+}
+
+std::string Message::english() const
+{
+    return fillPlaceholders(text.text, args, [](const MessageArg &arg) {
+        return std::visit(
+            [](const auto &value) -> std::string {
+                using T = std::decay_t<decltype(value)>;
+                if constexpr (std::is_same_v<T, std::string>)
+                    return value;
+                else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, Decimal>)
+                    return groupedNumber(value);
+                else
+                    return value.text;
+            },
+            arg.value);
+    });
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace dlrig::core {
+
+// A sentence's English template, with {name} placeholders, and its id. Written
+// DLRIG_MESSAGE("memory.channels", "{used} of {channels} channels…") where it is
+// said: lupdate reads DLRIG_MESSAGE as QT_TRANSLATE_NOOP, so the id is the
+// translation context and the template its source text.
+struct MessageText {
+    const char *id = "";
+    const char *text = "";
+};
+
+#define DLRIG_MESSAGE(id, text) (::dlrig::core::MessageText{id, text})
+
+// A number shown with `places` decimals and the locale's grouping (1,234.5).
+struct Decimal {
+    double value = 0;
+    int places = 0;
+};
+
+// One value of a message: text shown as it is (a part's name), a whole
+// number, a decimal, or a word that is itself translated (a MessageText:
+// "air", "GPU").
+struct MessageArg {
+    std::string name;
+    std::variant<std::string, std::int64_t, Decimal, MessageText> value;
+};
+
+// What core says to a person, as data: callers render it in their language.
+// english() is the template filled in; report/messagetext.h renders it through
+// Qt's translations for the GUI and a Chinese dlrig-cli.
+struct Message {
+    MessageText text;
+    std::vector<MessageArg> args;
+
+    std::string english() const;
+};
+
+// Fills `pattern`'s {name} placeholders with `render(arg)`; a placeholder with
+// no argument stays as it is, so a missing one shows instead of vanishing.
+template <typename Render>
+std::string fillPlaceholders(const std::string &pattern, const std::vector<MessageArg> &args, Render render);
+
+// 1234567 → "1,234,567"; Decimal{1234.56, 1} → "1,234.6".
+std::string groupedNumber(std::int64_t value);
+std::string groupedNumber(Decimal value);
+
+template <typename Render>
+std::string fillPlaceholders(const std::string &pattern, const std::vector<MessageArg> &args, Render render)
+{
+    std::string out;
+    out.reserve(pattern.size());
+    for (std::size_t i = 0; i < pattern.size();) {
+        const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string::npos;
+        if (close != std::string::npos) {
+            const std::string name = pattern.substr(i + 1, close - i - 1);
+            const MessageArg *found = nullptr;
+            for (const MessageArg &arg : args) {
+                if (arg.name == name)
+                    found = &arg;
+            }
+            if (found) {
+                out += render(*found);
+                i = close + 1;
+                continue;
+            }
+        }
+        out += pattern[i++];
+    }
+    return out;
+}
+
+} // namespace dlrig::core

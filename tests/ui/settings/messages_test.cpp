@@ -1,0 +1,120 @@
+// Core's structured messages in both languages: every message id lupdate found
+// in core has a Chinese translation with the same placeholders, and renders in
+// English exactly as core's english() and in Chinese with no placeholder left.
+#include "core/base/message.h"
+#include "core/build/analysis.h"
+#include "report/messagetext.h"
+#include "ui/settings/language.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QXmlStreamReader>
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace dlrig;
+
+namespace {
+
+struct TsMessage {
+    QString context, source, translation;
+};
+
+// Core's messages in the .ts: contexts that are message ids, not Qt classes.
+std::vector<TsMessage> coreMessages()
+{
+    QFile file(QStringLiteral(DLRIG_SOURCE_DIR "/resources/translations/dlrig_zh_CN.ts"));
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    std::vector<TsMessage> messages;
+    QString context;
+    TsMessage current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == u"name")
+            context = xml.readElementText();
+        else if (xml.name() == u"source")
+            current.source = xml.readElementText();
+        else if (xml.name() == u"translation") {
+            current.context = context;
+            current.translation = xml.readElementText();
+            if (!context.startsWith("dlrig::"))
+                messages.push_back(current);
+        }
+    }
+    return messages;
+}
+
+std::set<QString> placeholders(const QString &text)
+{
+    std::set<QString> names;
+    static const QRegularExpression pattern(QStringLiteral("\\{([A-Za-z]+)\\}"));
+    for (const QRegularExpressionMatch &match : pattern.globalMatch(text))
+        names.insert(match.captured(1));
+    return names;
+}
+
+bool hasChinese(const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+TEST(CoreMessages, EveryIdRendersInEnglishAndChinese)
+{
+    const std::vector<TsMessage> messages = coreMessages();
+    ASSERT_GE(messages.size(), 60u); // the compatibility findings alone are 55
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    for (const TsMessage &m : messages) {
+        SCOPED_TRACE(m.context.toStdString() + ": " + m.source.toStdString());
+        EXPECT_FALSE(m.translation.isEmpty());
+        EXPECT_EQ(placeholders(m.translation), placeholders(m.source));
+        // The same values in both languages: 1234 for every number.
+        const std::string id = m.context.toStdString(), text = m.source.toStdString();
+        core::Message message{{id.c_str(), text.c_str()}, {}};
+        for (const QString &name : placeholders(m.source))
+            message.args.push_back({name.toStdString(), std::int64_t{1234}});
+        ASSERT_EQ(ui::installTranslations(*app, "en"), "en");
+        EXPECT_EQ(report::messageText(message).toStdString(), message.english());
+        EXPECT_EQ(message.english().find('{'), std::string::npos);
+        ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+        const QString chinese = report::messageText(message);
+        EXPECT_FALSE(chinese.contains('{')) << chinese.toStdString();
+        if (!placeholders(m.source).empty()) {
+            EXPECT_TRUE(chinese.contains("1,234")) << chinese.toStdString();
+        }
+        if (m.context != "term" || m.source.contains(' ')) {
+            EXPECT_TRUE(hasChinese(chinese)) << chinese.toStdString();
+        }
+    }
+}
+
+// A term inside a message is translated too, and numbers keep their grouping.
+TEST(CoreMessages, TermsAndNumbersInsideAMessage)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    const core::Message message{DLRIG_MESSAGE("compat.server.platform",
+                                              "A complete server brings its own {category}; the separate "
+                                              "{category} line is counted as an extra."),
+                                {{"category", core::categoryTerm(core::PartCategory::Psu)}}};
+    EXPECT_EQ(message.english(),
+              "A complete server brings its own power supply; the separate power supply line is counted as an extra.");
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    EXPECT_EQ(report::messageText(message).toStdString(), "整机服务器自带电源；单独列出的电源按额外部件计算。");
+    EXPECT_EQ(core::groupedNumber(core::Decimal{-1234567.891, 1}), "-1,234,567.9");
+    EXPECT_EQ(core::groupedNumber(core::Decimal{-0.01, 1}), "0.0");
+    EXPECT_EQ(core::groupedNumber(std::int64_t{-1000}), "-1,000");
+}
