@@ -2,17 +2,54 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QTranslator>
+
+#include <memory>
 
 namespace dlrig::report {
 
+namespace {
+
+std::unique_ptr<QTranslator> &ownTranslator()
+{
+    static std::unique_ptr<QTranslator> translator;
+    return translator;
+}
+
+QString translated(const char *context, const char *text)
+{
+    if (const auto &own = ownTranslator()) {
+        const QString found = own->translate(context, text);
+        if (!found.isEmpty())
+            return found;
+    }
+    return QCoreApplication::translate(context, text);
+}
+
+} // namespace
+
+bool useMessageLanguage(const QString &language)
+{
+    ownTranslator().reset();
+    const QLocale locale(language.section('.', 0, 0)); // "zh_CN.UTF-8" names zh_CN
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return false;
+    auto translator = std::make_unique<QTranslator>();
+    // ":/i18n" is where qt_add_translations puts the compiled .qm files.
+    if (!translator->load(locale, "dlrig", "_", ":/i18n"))
+        return false;
+    ownTranslator() = std::move(translator);
+    return true;
+}
+
 QString termText(const core::MessageText &term)
 {
-    return QCoreApplication::translate(term.id, term.text);
+    return translated(term.id, term.text);
 }
 
 QString messageText(const core::Message &message)
 {
-    const QString pattern = QCoreApplication::translate(message.text.id, message.text.text);
+    const QString pattern = translated(message.text.id, message.text.text);
     // The "C" locale groups no digits; English text reads 1,234 like english().
     const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates)
                                                                : QLocale();

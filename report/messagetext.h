@@ -13,4 +13,10 @@ namespace dlrig::report {
 QString messageText(const core::Message &message);
 QString termText(const core::MessageText &term);
 
+// For programs with no QCoreApplication (dlrig-cli): loads dlrig's compiled-in
+// translation for `language` ("zh_CN", "zh_CN.UTF-8", "zh") and has
+// messageText use it. False, and English stays, for English or a language
+// dlrig has no translation for.
+bool useMessageLanguage(const QString &language);
+
 } // namespace dlrig::report

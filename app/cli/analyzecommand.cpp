@@ -1,5 +1,7 @@
 #include "app/cli/analyzecommand.h"
 
+#include "app/cli/language.h"
+
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimatetext.h"
@@ -57,7 +59,7 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
     if (a.compatibility.empty())
         out << "  every part fits\n";
     for (const Finding &f : a.compatibility)
-        out << "  " << (f.severity == Severity::Error ? "ERROR   " : "warning ") << f.rule << ": " << f.message << '\n';
+        out << "  " << (f.severity == Severity::Error ? "ERROR   " : "warning ") << f.rule << ": " << say(f.text) << '\n';
 
     out << "\nThe barrel (" << a.barrel.unit << ")\n";
     using Align = TextTable::Align;

@@ -1,5 +1,7 @@
 #include "app/cli/commands.h"
 
+#include "app/cli/language.h"
+
 #include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
 #include "app/cli/benchcommand.h"
@@ -31,7 +33,7 @@ using namespace dlrig::core;
 
 namespace {
 
-constexpr const char *kUsage = R"(usage: dlrig-cli [--db PATH] COMMAND [OPTIONS]
+constexpr const char *kUsage = R"(usage: dlrig-cli [--db PATH] [--lang en|zh_CN] COMMAND [OPTIONS]
 
 Commands:
   estimate    what a workload needs: GPU memory, host RAM, CPU, disk, FLOPs
@@ -46,6 +48,8 @@ Commands:
   bench       measure this machine and compare it with its spec sheet
 
 --db PATH selects a catalog file (created from the shipped data when missing).
+--lang zh_CN says the analysis' findings in Simplified Chinese (the default
+follows LC_ALL, LC_MESSAGES or LANG).
 
 dlrig-cli COMMAND --help shows a command's options. --version prints the version.
 )";
@@ -244,18 +248,36 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
     }
     std::vector<std::string> rest = words;
     std::optional<std::filesystem::path> db;
-    if (!rest.empty() && (rest.front() == "--db" || rest.front().rfind("--db=", 0) == 0)) {
-        if (rest.front() == "--db" && rest.size() < 2) {
-            err << "dlrig-cli: --db: expected a catalog file path\n";
+    std::optional<std::string> language;
+    // Options before the command: --db PATH and --lang LANGUAGE, in either order.
+    while (!rest.empty()) {
+        const std::string &word = rest.front();
+        const bool isDb = word == "--db" || word.rfind("--db=", 0) == 0;
+        const bool isLang = word == "--lang" || word.rfind("--lang=", 0) == 0;
+        if (!isDb && !isLang)
+            break;
+        const std::string option = isDb ? "--db" : "--lang";
+        const bool inlineValue = word != option;
+        if (!inlineValue && rest.size() < 2) {
+            err << "dlrig-cli: " << option << (isDb ? ": expected a catalog file path\n" : ": expected en or zh_CN\n");
             return kExitBadInput;
         }
-        const bool inlineValue = rest.front() != "--db";
-        db = inlineValue ? rest.front().substr(5) : rest[1];
+        const std::string value = inlineValue ? word.substr(option.size() + 1) : rest[1];
         rest.erase(rest.begin(), rest.begin() + (inlineValue ? 1 : 2));
-        if (db->empty()) {
-            err << "dlrig-cli: --db: expected a catalog file path\n";
+        if (value.empty()) {
+            err << "dlrig-cli: " << option << (isDb ? ": expected a catalog file path\n" : ": expected en or zh_CN\n");
             return kExitBadInput;
         }
+        if (isDb)
+            db = value;
+        else
+            language = value;
+    }
+    try {
+        useLanguage(chooseLanguage(language));
+    } catch (const UsageError &error) {
+        err << "dlrig-cli: " << messageLine(error.what()) << '\n';
+        return kExitBadInput;
     }
     if (rest.empty() || rest.front() == "--help" || rest.front() == "-h" || rest.front() == "help") {
         (rest.empty() ? err : out) << kUsage;

@@ -75,7 +75,10 @@ nlohmann::json toJson(const Analysis &a)
     }
     nlohmann::json compatibility = nlohmann::json::array();
     for (const Finding &f : a.compatibility)
-        compatibility.push_back({{"rule", f.rule}, {"severity", toString(f.severity)}, {"message", f.message}});
+        compatibility.push_back({{"rule", f.rule},
+                                 {"severity", toString(f.severity)},
+                                 {"message", f.message},
+                                 {"message_id", f.text.text.id}});
     nlohmann::json circuits = nlohmann::json::array();
     for (const CircuitCheck &c : a.power.circuits)
         circuits.push_back({{"circuit", c.name}, {"continuous_watts", c.continuousWatts}, {"fits", c.fits}});

@@ -187,3 +187,33 @@ TEST(CliRecommend, BadInputExitsTwo)
         EXPECT_NE(r.err.find(mention), std::string::npos) << r.err;
     }
 }
+
+// Issue 18 #13: the findings in the locale's language, or --lang's.
+TEST(CliAnalyze, FindingsSpeakChineseWithLangOrTheLocale)
+{
+    TempDir dir;
+    auto parts = kWorkstation;
+    parts.pop_back(); // no chassis: a warning
+    const auto file = dir / "rig.dlrig";
+    writeFile(file, buildFile(parts, {{"model", "resnet-50"}}).dump());
+    const std::string db = (dir / "catalog.db").string();
+    const CliResult english = runCli({"--db", db, "analyze", file.string()}, {{"LANG", "en_US.UTF-8"}});
+    ASSERT_EQ(english.exitCode, 0) << english.err;
+    EXPECT_NE(english.out.find("missing.chassis: The build has no chassis."), std::string::npos) << english.out;
+    const CliResult option = runCli({"--lang", "zh_CN", "--db", db, "analyze", file.string()});
+    ASSERT_EQ(option.exitCode, 0) << option.err;
+    EXPECT_NE(option.out.find("missing.chassis: 配置中没有机箱。"), std::string::npos) << option.out;
+    const CliResult locale =
+        runCli({"--db", db, "analyze", file.string()}, {{"LANG", "zh_CN.UTF-8"}, {"LC_ALL", ""}});
+    EXPECT_NE(locale.out.find("配置中没有机箱"), std::string::npos) << locale.out;
+    // --lang wins over the locale; a language dlrig has no translation for is refused.
+    const CliResult back = runCli({"--lang", "en", "--db", db, "analyze", file.string()}, {{"LANG", "zh_CN.UTF-8"}});
+    EXPECT_NE(back.out.find("The build has no chassis."), std::string::npos) << back.out;
+    const CliResult french = runCli({"--lang", "fr", "--db", db, "analyze", file.string()});
+    EXPECT_EQ(french.exitCode, 2);
+    EXPECT_NE(french.err.find("--lang: 'fr' is not a language dlrig speaks (expected en or zh_CN)"), std::string::npos)
+        << french.err;
+    // The JSON keeps English text and names each message's id for other programs.
+    const CliResult asJson = runCli({"--lang", "zh_CN", "--db", db, "analyze", file.string(), "--json"});
+    EXPECT_NE(asJson.out.find("\"message_id\": \"compat.missing.chassis\""), std::string::npos) << asJson.out;
+}
