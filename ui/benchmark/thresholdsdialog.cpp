@@ -1,9 +1,11 @@
 #include "ui/benchmark/thresholdsdialog.h"
 
 #include "core/validation/validation.h"
+#include "ui/widgets/errorlabel.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -23,14 +25,27 @@ QDoubleSpinBox *percentBox(double fraction)
     box->setDecimals(0);
     box->setSuffix(" %");
     box->setValue(fraction * 100);
+    box->setFixedWidth(box->sizeHint().width());
     return box;
+}
+
+// The box at its own width in the cell, not stretched across the column.
+QWidget *unstretched(QWidget *box)
+{
+    auto *cell = new QWidget;
+    auto *layout = new QHBoxLayout(cell);
+    layout->setContentsMargins(4, 1, 4, 1);
+    layout->addWidget(box);
+    layout->addStretch(1);
+    return cell;
 }
 
 } // namespace
 
 ThresholdsDialog::ThresholdsDialog(const std::vector<core::Threshold> &thresholds, QWidget *parent)
-    : QDialog(parent), m_table(new QTableWidget(0, 4))
+    : QDialog(parent), m_table(new QTableWidget(0, 4)), m_error(makeErrorLabel())
 {
+    m_error->setObjectName("thresholdsError");
     setWindowTitle(tr("Benchmark thresholds"));
     m_table->setHorizontalHeaderLabels({tr("Metric"), tr("PASS from"), tr("WARN from"), tr("Why this default")});
     m_table->verticalHeader()->hide();
@@ -49,8 +64,11 @@ ThresholdsDialog::ThresholdsDialog(const std::vector<core::Threshold> &threshold
             auto *warn = percentBox(t.warn);
             pass->setAccessibleName(QString::fromStdString(t.metric) + " PASS");
             warn->setAccessibleName(QString::fromStdString(t.metric) + " WARN");
-            m_table->setCellWidget(row, PassColumn, pass);
-            m_table->setCellWidget(row, WarnColumn, warn);
+            m_table->setCellWidget(row, PassColumn, unstretched(pass));
+            m_table->setCellWidget(row, WarnColumn, unstretched(warn));
+            m_bars.push_back({QString::fromStdString(t.metric), pass, warn});
+            for (QDoubleSpinBox *box : {pass, warn})
+                connect(box, &QDoubleSpinBox::valueChanged, this, &ThresholdsDialog::check);
         }
         auto *evidence = new QTableWidgetItem(QString::fromStdString(t.evidence));
         evidence->setToolTip(evidence->text());
@@ -64,6 +82,7 @@ ThresholdsDialog::ThresholdsDialog(const std::vector<core::Threshold> &threshold
     });
     auto *buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
@@ -74,6 +93,7 @@ ThresholdsDialog::ThresholdsDialog(const std::vector<core::Threshold> &threshold
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_error);
     layout->addWidget(buttons);
     resize(1000, 640);
 }
@@ -81,30 +101,40 @@ ThresholdsDialog::ThresholdsDialog(const std::vector<core::Threshold> &threshold
 std::vector<core::Threshold> ThresholdsDialog::thresholds() const
 {
     std::vector<core::Threshold> table = core::defaultThresholds();
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const auto *pass = qobject_cast<QDoubleSpinBox *>(m_table->cellWidget(row, PassColumn));
-        const auto *warn = qobject_cast<QDoubleSpinBox *>(m_table->cellWidget(row, WarnColumn));
-        if (!pass || !warn)
-            continue;
+    for (const Bars &bars : m_bars) {
         for (core::Threshold &t : table) {
-            if (QString::fromStdString(t.metric) == m_table->item(row, MetricColumn)->text()) {
-                t.pass = pass->value() / 100;
-                t.warn = std::min(warn->value(), pass->value()) / 100;
+            if (QString::fromStdString(t.metric) == bars.metric) {
+                t.pass = bars.pass->value() / 100;
+                t.warn = bars.warn->value() / 100;
             }
         }
     }
     return table;
 }
 
+// A WARN bar above its PASS bar would make WARN unreachable: refused, named.
+void ThresholdsDialog::check()
+{
+    QStringList problems;
+    for (const Bars &bars : m_bars) {
+        if (bars.warn->value() > bars.pass->value()) {
+            problems.append(tr("%1: WARN from %2 % is above PASS from %3 %; WARN must be at or below PASS.")
+                                .arg(bars.metric)
+                                .arg(bars.warn->value(), 0, 'f', 0)
+                                .arg(bars.pass->value(), 0, 'f', 0));
+        }
+    }
+    showError(m_error, problems.join('\n'));
+    m_ok->setEnabled(problems.isEmpty());
+}
+
 void ThresholdsDialog::setBars(const QString &metric, double passPercent, double warnPercent)
 {
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        if (m_table->item(row, MetricColumn)->text() != metric)
+    for (const Bars &bars : m_bars) {
+        if (bars.metric != metric)
             continue;
-        if (auto *pass = qobject_cast<QDoubleSpinBox *>(m_table->cellWidget(row, PassColumn)))
-            pass->setValue(passPercent);
-        if (auto *warn = qobject_cast<QDoubleSpinBox *>(m_table->cellWidget(row, WarnColumn)))
-            warn->setValue(warnPercent);
+        bars.pass->setValue(passPercent);
+        bars.warn->setValue(warnPercent);
     }
 }
 

@@ -4,6 +4,9 @@
 
 #include <vector>
 
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace dlrig::core {
@@ -19,13 +22,24 @@ class ThresholdsDialog : public QDialog {
 
 public:
     explicit ThresholdsDialog(const std::vector<core::Threshold> &thresholds, QWidget *parent = nullptr);
-    // The table as edited; a WARN above its PASS is lowered to it.
+    // The table as edited. OK stays disabled, and a line names the metric,
+    // while any WARN bar is above its PASS bar.
     std::vector<core::Threshold> thresholds() const;
     void setBars(const QString &metric, double passPercent, double warnPercent);
     void restoreDefaults();
 
 private:
+    struct Bars {
+        QString metric;
+        QDoubleSpinBox *pass;
+        QDoubleSpinBox *warn;
+    };
+    void check();
+
     QTableWidget *m_table;
+    QLabel *m_error;
+    QPushButton *m_ok = nullptr;
+    std::vector<Bars> m_bars;
 };
 
 } // namespace dlrig::ui

@@ -29,6 +29,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+
 #include <gtest/gtest.h>
 
 using namespace dlrig;
@@ -149,12 +153,12 @@ TEST_F(BenchmarkViewTest, APartMatchedByHandGivesTheSpec)
 TEST_F(BenchmarkViewTest, ThresholdsAreEditedSavedAndRestored)
 {
     ui::ThresholdsDialog dialog(view.thresholds());
-    dialog.setBars("device_copy", 90, 95); // a WARN above PASS is lowered to it
+    dialog.setBars("device_copy", 90, 85);
     const auto edited = dialog.thresholds();
     const core::Threshold *copy = core::findThreshold(edited, "device_copy");
     ASSERT_NE(copy, nullptr);
     EXPECT_DOUBLE_EQ(copy->pass, 0.90);
-    EXPECT_DOUBLE_EQ(copy->warn, 0.90);
+    EXPECT_DOUBLE_EQ(copy->warn, 0.85);
     view.setThresholds(edited);
     EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "device_copy")->pass, 0.90);
     EXPECT_DOUBLE_EQ(core::findThreshold(view.thresholds(), "gemm_bf16")->pass,
@@ -308,4 +312,22 @@ TEST(LegacyBenchSettings, MoveOnceToTheSettingsFile)
     EXPECT_FALSE(ui::moveLegacyBenchSettings(file)); // the file exists: it wins
     EXPECT_DOUBLE_EQ(core::findThreshold(core::loadBenchSettings(file).thresholds, "device_copy")->pass, 0.7);
     QSettings().remove("benchmark");
+}
+
+// Issue 18 #9: WARN 95 % above PASS 65 % was accepted and saved as 65/65.
+// Now OK is disabled and a line names the metric until the bars are in order.
+TEST_F(BenchmarkViewTest, AWarnBarAbovePassIsRefusedWithTheMetricNamed)
+{
+    ui::ThresholdsDialog dialog(view.thresholds());
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    const auto *error = dialog.findChild<QLabel *>("thresholdsError");
+    ASSERT_TRUE(ok && error);
+    EXPECT_TRUE(ok->isEnabled());
+    dialog.setBars("device_copy", 65, 95);
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_FALSE(error->isHidden());
+    EXPECT_EQ(error->text(), "device_copy: WARN from 95 % is above PASS from 65 %; WARN must be at or below PASS.");
+    dialog.setBars("device_copy", 65, 60);
+    EXPECT_TRUE(ok->isEnabled());
+    EXPECT_TRUE(error->isHidden());
 }
