@@ -9,6 +9,10 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextFrame>
+#include <QTextTable>
 #include <QImage>
 #include <QTextDocument>
 #include <QUrl>
@@ -177,10 +181,12 @@ QString totals(const core::Bom &bom)
 {
     const auto row = [](const QString &label, const core::Money &amount, bool strong = false) {
         const QString cell = strong ? "<b>%1</b>" : "%1";
-        return QStringLiteral("<tr><td align='right'>%1</td><td align='right'>%2</td></tr>")
+        return QStringLiteral("<tr><td width='45%'></td><td align='right'>%1</td><td align='right'>%2</td></tr>")
             .arg(cell.arg(label), cell.arg(money(amount)));
     };
-    QString text = "<p></p><table align='right' cellpadding='3' cellspacing='0'>";
+    // A table in the flow, not floated right: a floating frame cannot be moved
+    // to the next page whole (pageddocument.h, kKeepTogetherProperty).
+    QString text = "<p></p><table width='100%' cellpadding='3' cellspacing='0'>";
     text += row(BomText::tr("Subtotal"), bom.subtotal);
     if (bom.discount.minorUnits() != 0) {
         text += row(bom.discountPercent
@@ -199,7 +205,7 @@ QString totals(const core::Bom &bom)
         row(bom.onRequestLines > 0 ? BomText::tr("Total (excludes parts priced on request: %1)").arg(bom.onRequestLines)
                                    : BomText::tr("Total"),
             bom.total, true);
-    text += "</table><br clear='all'>";
+    text += "</table>";
     if (bom.staleLines > 0) {
         text += QStringLiteral("<p style='color:%1'>%2</p>")
                     .arg(PriceText::staleColor().name(),
@@ -269,6 +275,17 @@ void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDoc
                                  "× quantity; discount and tax are each rounded once.")
                          .arg(html(bom.ratesDate), breakable(bom.ratesSource)));
     document.setHtml(text + "</body></html>");
+    // The totals block (subtotal to total) is the table whose first label
+    // says Subtotal: it stays on one page.
+    for (QTextFrame *frame : document.rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (table && table->columns() == 3 &&
+            table->cellAt(0, 1).firstCursorPosition().block().text() == BomText::tr("Subtotal")) {
+            QTextTableFormat format = table->format();
+            format.setProperty(kKeepTogetherProperty, true);
+            table->setFormat(format);
+        }
+    }
 }
 
 int paintBom(QPagedPaintDevice &device, const core::Bom &bom, const BomDocumentOptions &options)

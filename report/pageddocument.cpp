@@ -9,6 +9,9 @@
 #include <QPdfWriter>
 #include <QBuffer>
 #include <QTextDocument>
+#include <QTextFrame>
+
+#include <cmath>
 
 #include <stdexcept>
 
@@ -21,6 +24,23 @@ class PageText {
 public:
     static QString pageOf(int page, int pages) { return tr("Page %1 of %2").arg(page).arg(pages); }
 };
+// Moves each keep-together frame that straddles a page break to the next
+// page, top to bottom (each move shifts the frames after it).
+void keepFramesTogether(QTextDocument &document, double pageHeight)
+{
+    for (QTextFrame *frame : document.rootFrame()->childFrames()) {
+        QTextFrameFormat format = frame->frameFormat();
+        if (!format.boolProperty(kKeepTogetherProperty))
+            continue;
+        const QRectF box = document.documentLayout()->frameBoundingRect(frame);
+        const bool straddles = std::floor(box.top() / pageHeight) != std::floor((box.bottom() - 1) / pageHeight);
+        if (straddles && box.height() < pageHeight) {
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            frame->setFrameFormat(format);
+        }
+    }
+}
+
 } // namespace
 
 int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
@@ -35,6 +55,7 @@ int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
     const double footerHeight = device.logicalDpiY() * 0.3; // 0.3 inch for the page line
     const QSizeF body(page.width(), page.height() - footerHeight);
     document.setPageSize(body);
+    keepFramesTogether(document, body.height());
     const int pages = document.pageCount();
 
     QPainter painter(&device);

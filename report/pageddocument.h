@@ -17,6 +17,11 @@ namespace dlrig::report {
 
 enum class Paper { A4, Letter };
 
+// A frame (a table) with this property set to true is kept on one page: when
+// it would straddle a page break and fits on a page, it starts a new one.
+// QTextDocument has no CSS page-break-inside.
+inline constexpr int kKeepTogetherProperty = 0x100000 + 1; // QTextFormat::UserProperty + 1
+
 // Sets A4 or Letter portrait with 15 mm margins, lets `fill` put the content
 // in a document laid out for the device, and paints every page. Returns the page count.
 int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
