@@ -27,10 +27,12 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <optional>
 
 namespace dlrig::ui {
@@ -55,7 +57,7 @@ BomView::BomView(QWidget *parent)
       m_address(new QPlainTextEdit), m_notes(new QPlainTextEdit), m_logo(new QLineEdit), m_currency(new QComboBox),
       m_discount(new QLineEdit), m_tax(new QLineEdit), m_shipping(new QLineEdit), m_paper(new QComboBox),
       m_summary(new QCheckBox(tr("Power, cost of ownership and the &barrel"))), m_error(makeErrorLabel()),
-      m_preview(new QTextBrowser)
+      m_preview(new QTextBrowser), m_previewTimer(new QTimer(this))
 {
     setObjectName("bomView");
     const std::pair<QWidget *, QString> names[] = {{m_title, tr("Title")},
@@ -163,16 +165,20 @@ BomView::BomView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
+    // Typing re-renders the preview once it pauses, not on every keystroke.
+    m_previewTimer->setSingleShot(true);
+    m_previewTimer->setInterval(300);
+    connect(m_previewTimer, &QTimer::timeout, this, &BomView::updatePreview);
     for (QLineEdit *edit :
          {m_title, m_organisation, m_requester, m_approver, m_quoteNumber, m_logo, m_discount, m_tax, m_shipping})
-        connect(edit, &QLineEdit::textChanged, this, &BomView::updatePreview);
+        connect(edit, &QLineEdit::textChanged, this, &BomView::edited);
     for (QPlainTextEdit *edit : {m_address, m_notes})
-        connect(edit, &QPlainTextEdit::textChanged, this, &BomView::updatePreview);
+        connect(edit, &QPlainTextEdit::textChanged, this, &BomView::edited);
     for (QDateEdit *date : {m_date, m_validUntil})
-        connect(date, &QDateEdit::dateChanged, this, &BomView::updatePreview);
+        connect(date, &QDateEdit::dateChanged, this, &BomView::edited);
     for (QComboBox *box : {m_currency, m_paper})
-        connect(box, &QComboBox::currentIndexChanged, this, &BomView::updatePreview);
-    connect(m_summary, &QCheckBox::toggled, this, &BomView::updatePreview);
+        connect(box, &QComboBox::currentIndexChanged, this, &BomView::edited);
+    connect(m_summary, &QCheckBox::toggled, this, &BomView::edited);
     clearBuild(tr("Open or make a build: its bill of materials appears here."));
 }
 
@@ -241,8 +247,48 @@ void BomView::showEvent(QShowEvent *event)
         updatePreview();
 }
 
+bool BomView::previewPending() const
+{
+    return m_previewTimer->isActive();
+}
+
+void BomView::edited()
+{
+    checkFields();
+    m_previewTimer->start();
+}
+
+bool BomView::checkFields()
+{
+    QString problem;
+    QWidget *wrong = nullptr;
+    try {
+        terms();
+        if (m_state->build)
+            bom(); // a discount larger than the subtotal is known only with the lines
+    } catch (const core::InputError &error) {
+        const std::map<QString, QWidget *> fields{
+            {tr("Discount"), m_discount}, {tr("Tax rate"), m_tax}, {tr("Shipping"), m_shipping}};
+        const auto it = fields.find(QString::fromStdString(error.field()));
+        wrong = it == fields.end() ? nullptr : it->second;
+        problem = tr("The preview waits until this is fixed: %1").arg(QString::fromStdString(error.what()));
+    } catch (const std::exception &error) {
+        problem = tr("The preview waits until this is fixed: %1").arg(QString::fromStdString(error.what()));
+    }
+    showError(m_error, problem);
+    if (m_markedField != wrong) {
+        if (m_markedField)
+            m_markedField->setStyleSheet({});
+        if (wrong)
+            wrong->setStyleSheet(QStringLiteral("border: 2px solid #b3261e;"));
+        m_markedField = wrong;
+    }
+    return problem.isEmpty();
+}
+
 void BomView::updatePreview()
 {
+    m_previewTimer->stop();
     if (!m_state->build)
         return;
     if (!isVisible()) {
@@ -250,16 +296,15 @@ void BomView::updatePreview()
         return;
     }
     m_previewStale = false;
-    QString problem;
+    if (!checkFields())
+        return; // the last good preview stays, and the line above says what holds it
     try {
-        const core::Bom current = bom();
         report::BomDocumentOptions options;
         options.analysis = m_summary->isChecked() ? &*m_state->analysis : nullptr;
-        report::fillBomDocument(*m_preview->document(), current, options);
+        report::fillBomDocument(*m_preview->document(), bom(), options);
     } catch (const std::exception &error) {
-        problem = QString::fromStdString(error.what());
+        showError(m_error, QString::fromStdString(error.what()));
     }
-    showError(m_error, problem);
 }
 
 int BomView::exportPdf(const QString &path) const

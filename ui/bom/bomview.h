@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QTextBrowser;
+class QTimer;
 
 namespace dlrig::core {
 struct Analysis;
@@ -48,6 +49,8 @@ public:
     QComboBox *currencyBox() const { return m_currency; }
     QCheckBox *summaryBox() const { return m_summary; }
     QTextBrowser *preview() const { return m_preview; }
+    // True while an edit waits for the typing pause that re-renders the preview.
+    bool previewPending() const;
 
 protected:
     // The preview is made when the tab is shown, not on every edit of the build.
@@ -55,6 +58,10 @@ protected:
 
 private:
     core::BomTerms terms() const;
+    // An edit: the fields are checked at once, the preview after a pause.
+    void edited();
+    // Shows which field is wrong, if any, and marks it; true when all are right.
+    bool checkFields();
     void updatePreview();
     void remember() const;
     void exportDialog(const QString &format);
@@ -81,6 +88,8 @@ private:
     QCheckBox *m_summary;
     QLabel *m_error;
     QTextBrowser *m_preview;
+    QTimer *m_previewTimer;
+    QWidget *m_markedField = nullptr;
 };
 
 } // namespace dlrig::ui

@@ -18,6 +18,8 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 
+#include <QTest>
+
 #include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
@@ -75,6 +77,7 @@ TEST_F(BomViewTest, TheQuoteIsCoresBomOfTheOpenBuild)
         core::analyze(resolved(), {}, core::ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
     EXPECT_EQ(shown.subtotal, analysis.cost.total);
 
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !view().previewPending(); })); // the typing pause
     const QString preview = view().preview()->toPlainText();
     EXPECT_TRUE(preview.contains("Q-2026-114"));
     EXPECT_TRUE(preview.contains(QString::fromStdString(expected.total.toString())));
@@ -124,4 +127,36 @@ TEST_F(BomViewTest, ExportsWriteEveryFormatAndTheSenderIsRemembered)
     ui::BomView later;
     EXPECT_EQ(later.field("Organisation")->text(), QString::fromUtf8("清华大学 计算机系"));
     EXPECT_TRUE(later.field("Quote number")->text().isEmpty()); // per quote, not remembered
+}
+
+// Issue 18 #5: with Discount = "abc" the preview silently stopped following
+// later edits. The line says which field holds it, the field is marked, and
+// fixing it brings every edit in.
+TEST_F(BomViewTest, TheFieldThatHoldsThePreviewIsNamed)
+{
+    const auto settle = [this] { return QTest::qWaitFor([this] { return !view().previewPending(); }); };
+    view().field("Discount")->setText("abc");
+    EXPECT_TRUE(view().problem().startsWith("The preview waits until this is fixed: Discount"))
+        << view().problem().toStdString();
+    EXPECT_FALSE(view().field("Discount")->styleSheet().isEmpty()); // marked
+    view().field("Title")->setText("Lab quote 7");
+    ASSERT_TRUE(settle());
+    EXPECT_FALSE(view().preview()->toPlainText().contains("Lab quote 7"));
+    EXPECT_TRUE(view().problem().contains("Discount")); // still says what holds it
+    view().field("Discount")->setText("5%");
+    EXPECT_TRUE(view().problem().isEmpty());
+    EXPECT_TRUE(view().field("Discount")->styleSheet().isEmpty());
+    ASSERT_TRUE(settle());
+    EXPECT_TRUE(view().preview()->toPlainText().contains("Lab quote 7"));
+}
+
+// Issue 18 #15: the preview is made once typing pauses, not on every keystroke.
+TEST_F(BomViewTest, ThePreviewFollowsTypingAfterAPause)
+{
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !view().previewPending(); }));
+    QTest::keyClicks(view().field("Quote number"), "Q-99");
+    EXPECT_TRUE(view().previewPending());
+    EXPECT_FALSE(view().preview()->toPlainText().contains("Q-99"));
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !view().previewPending(); }));
+    EXPECT_TRUE(view().preview()->toPlainText().contains("Q-99"));
 }
