@@ -218,6 +218,10 @@ void BenchmarkView::refreshHistory()
     m_history->clear();
     for (const catalog::BenchRunRecord &run : m_state->history)
         m_history->addItem(QString::fromStdString(run.started + " · " + run.mode + " · " + run.verdict));
+    // The list shows its newest run selected: show that run too (after a
+    // restart or a language switch), unless a run of this session is showing.
+    if (!m_state->haveRun && !m_state->history.empty())
+        loadHistoryEntry(0);
 }
 
 QStringList BenchmarkView::historyEntries() const

@@ -140,6 +140,9 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     resultsBar->addWidget(m_verdict, 1);
     resultsBar->addWidget(new QLabel(tr("Earlier runs:")));
     resultsBar->addWidget(m_history, 1);
+    m_exportPdf->setObjectName("benchExportPdf");
+    m_exportJson->setObjectName("benchExportJson");
+    m_history->setObjectName("benchHistory");
     resultsBar->addWidget(m_exportPdf);
     resultsBar->addWidget(m_exportJson);
     m_barrelNote->setWordWrap(true);

@@ -331,3 +331,33 @@ TEST_F(BenchmarkViewTest, AWarnBarAbovePassIsRefusedWithTheMetricNamed)
     EXPECT_TRUE(ok->isEnabled());
     EXPECT_TRUE(error->isHidden());
 }
+
+// Issue 18 #6: after a restart the list showed the last run selected, but the
+// table was empty and the exports disabled until it was picked again.
+TEST_F(BenchmarkViewTest, TheSelectedEarlierRunIsShownAfterARestart)
+{
+    catalog::BenchRunRecord record;
+    record.machine = kernels::machineName(kernels::detectMachine());
+    record.started = "2026-11-30T09:00:00Z";
+    record.finished = "2026-11-30T09:02:00Z";
+    record.mode = "quick";
+    record.verdict = "PASS";
+    core::Measurement triad;
+    triad.key = "host.stream_triad";
+    triad.metric = "stream_triad";
+    triad.unit = "GB/s";
+    triad.median = 61.5;
+    triad.verdict = core::Verdict::Pass;
+    record.measurements = {triad};
+    catalog::BenchHistory::open(dir / "history.db").save(record);
+
+    ui::BenchmarkView restarted{catalog, dir / "history.db"};
+    restarted.detect();
+    const auto *history = restarted.findChild<QComboBox *>("benchHistory");
+    ASSERT_NE(history, nullptr);
+    EXPECT_EQ(history->currentIndex(), 0);
+    ASSERT_GE(restarted.results()->rowCount(), 1);
+    EXPECT_EQ(restarted.results()->item(0, 0)->text(), "host.stream_triad");
+    EXPECT_TRUE(restarted.findChild<QPushButton *>("benchExportPdf")->isEnabled());
+    EXPECT_TRUE(restarted.findChild<QPushButton *>("benchExportJson")->isEnabled());
+}
