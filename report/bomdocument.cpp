@@ -181,7 +181,7 @@ QString totals(const core::Bom &bom)
 {
     const auto row = [](const QString &label, const core::Money &amount, bool strong = false) {
         const QString cell = strong ? "<b>%1</b>" : "%1";
-        return QStringLiteral("<tr><td width='45%'></td><td align='right'>%1</td><td align='right'>%2</td></tr>")
+        return QStringLiteral("<tr><td width='30%'></td><td align='right' nowrap>%1</td><td align='right' nowrap>%2</td></tr>")
             .arg(cell.arg(label), cell.arg(money(amount)));
     };
     // A table in the flow, not floated right: a floating frame cannot be moved

@@ -6,6 +6,7 @@
 
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
+#include "core/build/comparison.h"
 #include "core/parts/partjson.h"
 #include "core/parts/partquery.h"
 #include "ui/settings/assumptionsettings.h"
@@ -107,8 +108,9 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
 MainWindow::~MainWindow() = default;
 
 // Qt widgets read their strings once, so a new language means a new window:
-// it takes over the open build (path, unsaved state), the shown tab and the
-// geometry, and this one goes. The build's undo history starts over.
+// it takes over the open build (path, unsaved state), the compared builds, the
+// wizard's run (walked again to the same page with the same picks), the shown
+// tab and the geometry, and this one goes. The build's undo history starts over.
 MainWindow *MainWindow::switchLanguage(const QString &language)
 {
     setLanguageSetting(language);
@@ -116,6 +118,8 @@ MainWindow *MainWindow::switchLanguage(const QString &language)
     auto *fresh = new MainWindow(m_catalog);
     fresh->setAttribute(Qt::WA_DeleteOnClose);
     fresh->m_document->reset(m_document->build(), m_document->path(), m_document->isModified());
+    fresh->m_compare->setBuilds(m_compare->builds());
+    fresh->m_wizard->restoreRunState(m_wizard->runState());
     fresh->m_tabs->setCurrentIndex(m_tabs->currentIndex());
     fresh->restoreGeometry(saveGeometry());
     fresh->show();

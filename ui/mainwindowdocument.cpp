@@ -80,7 +80,8 @@ bool MainWindow::addOpenBuildToCompare()
     }
     try {
         const core::Analysis analysis = analyzeBuild(m_catalog, build, "the build", *m_assumptions);
-        return m_compare->addBuild(buildName(build, m_document->path()), analysis);
+        return m_compare->addBuild(buildName(build, m_document->path()),
+                                   catalog::resolveBuild(m_catalog, build, "the build"), analysis);
     } catch (const std::exception &error) {
         QMessageBox::warning(this, tr("Cannot compare the build"), QString::fromStdString(error.what()));
         return false;
@@ -93,7 +94,7 @@ bool MainWindow::addFileToCompare(const QString &path)
         const std::string file = path.toStdString();
         const core::Build build = core::buildFromJson(core::readTextFile(file), file);
         const core::Analysis analysis = analyzeBuild(m_catalog, build, file, *m_assumptions);
-        return m_compare->addBuild(buildName(build, path), analysis);
+        return m_compare->addBuild(buildName(build, path), catalog::resolveBuild(m_catalog, build, file), analysis);
     } catch (const std::exception &error) {
         QMessageBox::warning(this, tr("Cannot compare the build"), QString::fromStdString(error.what()));
         return false;

@@ -75,13 +75,68 @@ ComparisonRow moneyRow(const std::vector<ComparedBuild> &builds, const ExchangeR
     return row;
 }
 
+// "2× NVIDIA H200 NVL", lines of one category joined by "; ", "—" for none.
+std::string partsText(const ResolvedBuild &build, PartCategory category)
+{
+    std::string text;
+    for (const BuildLine *line : build.linesOf(category)) {
+        text += (text.empty() ? "" : "; ") + std::to_string(line->quantity) + "× " + line->part.vendor + " " +
+                line->part.model;
+    }
+    return text.empty() ? "—" : text;
+}
+
 } // namespace
+
+std::string workloadText(const Scenario &scenario)
+{
+    const Workload &w = scenario.workload;
+    std::string text = w.model.name + ", " + std::string(toString(w.task)) + ", " + std::string(toString(w.precision));
+    if (w.task == Task::Infer) {
+        text += ", " + groupedNumber(std::int64_t{w.serving.users}) + " user(s)";
+        if (w.serving.minTokensPerSecondPerUser > 0)
+            text += " at ≥ " + fixed(w.serving.minTokensPerSecondPerUser, 0, " tokens/s");
+    } else if (w.pins.microBatch) {
+        text += ", micro-batch " + groupedNumber(std::int64_t{*w.pins.microBatch});
+    }
+    if (w.model.isLanguageModel())
+        text += ", " + groupedNumber(std::int64_t{w.sequence}) + " tokens";
+    if (scenario.nodes > 1)
+        text += ", " + groupedNumber(std::int64_t{scenario.nodes}) + " nodes";
+    return text;
+}
+
+bool sameWorkload(const std::vector<ComparedBuild> &builds)
+{
+    return std::all_of(builds.begin(), builds.end(), [&](const ComparedBuild &b) {
+        return workloadText(b.build.scenario) == workloadText(builds.front().build.scenario);
+    });
+}
 
 std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &builds, const ExchangeRates &rates)
 {
     std::vector<ComparisonRow> rows;
     if (builds.empty())
         return rows;
+    ComparisonRow workload{"workload", "Workload", {}, {}, Better::Neither};
+    for (const ComparedBuild &build : builds) {
+        workload.values.push_back(std::nullopt);
+        workload.texts.push_back(workloadText(build.build.scenario));
+    }
+    rows.push_back(workload);
+    for (PartCategory category : allPartCategories()) {
+        const bool any = std::any_of(builds.begin(), builds.end(),
+                                     [&](const ComparedBuild &b) { return b.build.countOf(category) > 0; });
+        if (!any)
+            continue;
+        ComparisonRow parts{"part:" + std::string(toString(category)), categoryTerm(category).text, {}, {},
+                            Better::Neither};
+        for (const ComparedBuild &build : builds) {
+            parts.values.push_back(std::nullopt);
+            parts.texts.push_back(partsText(build.build, category));
+        }
+        rows.push_back(std::move(parts));
+    }
     rows.push_back(moneyRow(builds, rates, "price", "Price", &CostReport::total));
     rows.push_back(moneyRow(builds, rates, "tco", "Total cost of ownership", &CostReport::totalCostOfOwnership));
     rows.push_back(moneyRow(builds, rates, "own_per_month", "Cost per month (energy + depreciation)",
@@ -102,11 +157,12 @@ std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &build
         plan.values.push_back(std::nullopt);
         plan.texts.push_back(describe(a.plan.chosen, a.plan.timed));
     }
-    // Rates in different units (a training and an inference build) do not compare.
-    const bool sameUnit = std::all_of(builds.begin(), builds.end(), [&](const ComparedBuild &b) {
+    // Rates of different workloads (another model, task, batch, or a training
+    // against an inference build) are shown, not ranked.
+    const bool comparable = sameWorkload(builds) && std::all_of(builds.begin(), builds.end(), [&](const ComparedBuild &b) {
         return b.analysis.barrel.unit == builds.front().analysis.barrel.unit;
     });
-    if (!sameUnit)
+    if (!comparable)
         rate.better = Better::Neither;
     rows.push_back(power);
     rows.push_back(rate);
@@ -139,7 +195,7 @@ std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &build
                 row.texts.push_back(ratioText(it->ratio) + " (" + compact(it->rate) + " " + it->unit + ")");
             }
         }
-        if (!sameUnit)
+        if (!comparable)
             row.better = Better::Neither;
         rows.push_back(std::move(row));
     }

@@ -10,6 +10,7 @@ namespace dlrig::core {
 
 struct ComparedBuild {
     std::string name;
+    ResolvedBuild build; // its workload and parts, shown in rows of their own
     Analysis analysis;
 };
 
@@ -33,6 +34,18 @@ struct ComparisonRow {
 // build's GPU demand, ranked by what the subsystem sustains (its rate) so that
 // slower GPUs do not make a stave look better. Rates in different units (a
 // training build against an inference build) are shown but not ranked.
+// The first rows say what each build runs ("workload") and holds (one
+// "part:<category>" row per category); when the workloads differ, rates and
+// staves are shown but not ranked, since a faster rate at another task is no
+// better.
 std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &builds, const ExchangeRates &rates);
+
+// True when every build runs the same workload (model, task, precision,
+// batch or users, sequence, nodes): only then are their rates ranked.
+bool sameWorkload(const std::vector<ComparedBuild> &builds);
+
+// "Llama 2 7B, lora, amp-bf16, micro-batch 4, 4,096 tokens"; inference names
+// the users and the speed each needs.
+std::string workloadText(const Scenario &scenario);
 
 } // namespace dlrig::core

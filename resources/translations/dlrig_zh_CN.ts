@@ -656,263 +656,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="33"/>
+        <location filename="../../report/bomdocument.cpp" line="37"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="35"/>
+        <location filename="../../report/bomdocument.cpp" line="39"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="37"/>
+        <location filename="../../report/bomdocument.cpp" line="41"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="39"/>
+        <location filename="../../report/bomdocument.cpp" line="43"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="41"/>
+        <location filename="../../report/bomdocument.cpp" line="45"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="43"/>
+        <location filename="../../report/bomdocument.cpp" line="47"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="45"/>
+        <location filename="../../report/bomdocument.cpp" line="49"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="47"/>
+        <location filename="../../report/bomdocument.cpp" line="51"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="49"/>
+        <location filename="../../report/bomdocument.cpp" line="53"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="51"/>
+        <location filename="../../report/bomdocument.cpp" line="55"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="53"/>
+        <location filename="../../report/bomdocument.cpp" line="57"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="55"/>
+        <location filename="../../report/bomdocument.cpp" line="59"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="101"/>
+        <location filename="../../report/bomdocument.cpp" line="105"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="106"/>
+        <location filename="../../report/bomdocument.cpp" line="110"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="107"/>
+        <location filename="../../report/bomdocument.cpp" line="111"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="108"/>
+        <location filename="../../report/bomdocument.cpp" line="112"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="109"/>
+        <location filename="../../report/bomdocument.cpp" line="113"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="110"/>
+        <location filename="../../report/bomdocument.cpp" line="114"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="111"/>
+        <location filename="../../report/bomdocument.cpp" line="115"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="112"/>
+        <location filename="../../report/bomdocument.cpp" line="116"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="114"/>
+        <location filename="../../report/bomdocument.cpp" line="118"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="115"/>
+        <location filename="../../report/bomdocument.cpp" line="119"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="126"/>
+        <location filename="../../report/bomdocument.cpp" line="130"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="126"/>
+        <location filename="../../report/bomdocument.cpp" line="130"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="126"/>
+        <location filename="../../report/bomdocument.cpp" line="130"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="127"/>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="147"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="156"/>
+        <location filename="../../report/bomdocument.cpp" line="160"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="159"/>
+        <location filename="../../report/bomdocument.cpp" line="163"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="160"/>
+        <location filename="../../report/bomdocument.cpp" line="164"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="184"/>
+        <location filename="../../report/bomdocument.cpp" line="190"/>
+        <location filename="../../report/bomdocument.cpp" line="283"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="187"/>
+        <location filename="../../report/bomdocument.cpp" line="193"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="188"/>
+        <location filename="../../report/bomdocument.cpp" line="194"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="192"/>
+        <location filename="../../report/bomdocument.cpp" line="198"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="195"/>
+        <location filename="../../report/bomdocument.cpp" line="201"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="199"/>
+        <location filename="../../report/bomdocument.cpp" line="205"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="200"/>
+        <location filename="../../report/bomdocument.cpp" line="206"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="206"/>
+        <location filename="../../report/bomdocument.cpp" line="212"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="217"/>
+        <location filename="../../report/bomdocument.cpp" line="223"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="221"/>
+        <location filename="../../report/bomdocument.cpp" line="227"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="221"/>
+        <location filename="../../report/bomdocument.cpp" line="227"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="224"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="224"/>
-        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="226"/>
+        <location filename="../../report/bomdocument.cpp" line="232"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="228"/>
+        <location filename="../../report/bomdocument.cpp" line="234"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="230"/>
+        <location filename="../../report/bomdocument.cpp" line="236"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="237"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="263"/>
+        <location filename="../../report/bomdocument.cpp" line="269"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="267"/>
+        <location filename="../../report/bomdocument.cpp" line="273"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -920,7 +921,7 @@
 <context>
     <name>dlrig::report::PageText</name>
     <message>
-        <location filename="../../report/pageddocument.cpp" line="22"/>
+        <location filename="../../report/pageddocument.cpp" line="25"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -1476,7 +1477,7 @@
     </message>
     <message>
         <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="176"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="179"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
@@ -1621,22 +1622,22 @@
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="152"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="155"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="153"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="156"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="185"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="188"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="198"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -1671,17 +1672,17 @@
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="239"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="243"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="191"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="194"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="197"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="200"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1711,32 +1712,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="239"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="242"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="290"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="293"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="340"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="343"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="349"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="352"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="349"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="352"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="357"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="360"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -1754,275 +1755,284 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="57"/>
+        <location filename="../../ui/bom/bomview.cpp" line="59"/>
         <source>Power, cost of ownership and the &amp;barrel</source>
         <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="61"/>
+        <location filename="../../ui/bom/bomview.cpp" line="63"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="62"/>
+        <location filename="../../ui/bom/bomview.cpp" line="64"/>
         <source>Organisation</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="63"/>
+        <location filename="../../ui/bom/bomview.cpp" line="65"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="64"/>
+        <location filename="../../ui/bom/bomview.cpp" line="66"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="65"/>
+        <location filename="../../ui/bom/bomview.cpp" line="67"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="66"/>
+        <location filename="../../ui/bom/bomview.cpp" line="68"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="67"/>
+        <location filename="../../ui/bom/bomview.cpp" line="69"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="68"/>
+        <location filename="../../ui/bom/bomview.cpp" line="70"/>
         <source>Delivery address</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="69"/>
+        <location filename="../../ui/bom/bomview.cpp" line="71"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="70"/>
+        <location filename="../../ui/bom/bomview.cpp" line="72"/>
         <source>Logo image</source>
         <translation>标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="71"/>
+        <location filename="../../ui/bom/bomview.cpp" line="73"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="72"/>
-        <location filename="../../ui/bom/bomview.cpp" line="214"/>
+        <location filename="../../ui/bom/bomview.cpp" line="74"/>
+        <location filename="../../ui/bom/bomview.cpp" line="220"/>
+        <location filename="../../ui/bom/bomview.cpp" line="271"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="73"/>
-        <location filename="../../ui/bom/bomview.cpp" line="216"/>
+        <location filename="../../ui/bom/bomview.cpp" line="75"/>
+        <location filename="../../ui/bom/bomview.cpp" line="222"/>
+        <location filename="../../ui/bom/bomview.cpp" line="271"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="74"/>
-        <location filename="../../ui/bom/bomview.cpp" line="218"/>
+        <location filename="../../ui/bom/bomview.cpp" line="76"/>
+        <location filename="../../ui/bom/bomview.cpp" line="224"/>
+        <location filename="../../ui/bom/bomview.cpp" line="271"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="75"/>
+        <location filename="../../ui/bom/bomview.cpp" line="77"/>
         <source>Paper</source>
         <translation>纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="76"/>
+        <location filename="../../ui/bom/bomview.cpp" line="78"/>
         <source>Quote preview</source>
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="88"/>
+        <location filename="../../ui/bom/bomview.cpp" line="90"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="89"/>
+        <location filename="../../ui/bom/bomview.cpp" line="91"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="90"/>
+        <location filename="../../ui/bom/bomview.cpp" line="92"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="91"/>
+        <location filename="../../ui/bom/bomview.cpp" line="93"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="92"/>
+        <location filename="../../ui/bom/bomview.cpp" line="94"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="93"/>
+        <location filename="../../ui/bom/bomview.cpp" line="95"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="106"/>
+        <location filename="../../ui/bom/bomview.cpp" line="108"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="107"/>
+        <location filename="../../ui/bom/bomview.cpp" line="109"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="110"/>
+        <location filename="../../ui/bom/bomview.cpp" line="112"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="110"/>
+        <location filename="../../ui/bom/bomview.cpp" line="112"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="118"/>
+        <location filename="../../ui/bom/bomview.cpp" line="120"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="119"/>
+        <location filename="../../ui/bom/bomview.cpp" line="121"/>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="120"/>
+        <location filename="../../ui/bom/bomview.cpp" line="122"/>
         <source>&amp;Requested by:</source>
         <translation>申请人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="121"/>
+        <location filename="../../ui/bom/bomview.cpp" line="123"/>
         <source>&amp;Approved by:</source>
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="122"/>
+        <location filename="../../ui/bom/bomview.cpp" line="124"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="123"/>
+        <location filename="../../ui/bom/bomview.cpp" line="125"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="124"/>
+        <location filename="../../ui/bom/bomview.cpp" line="126"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="125"/>
+        <location filename="../../ui/bom/bomview.cpp" line="127"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="137"/>
+        <location filename="../../ui/bom/bomview.cpp" line="139"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="138"/>
+        <location filename="../../ui/bom/bomview.cpp" line="140"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="126"/>
+        <location filename="../../ui/bom/bomview.cpp" line="128"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="127"/>
+        <location filename="../../ui/bom/bomview.cpp" line="129"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="130"/>
+        <location filename="../../ui/bom/bomview.cpp" line="132"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="131"/>
+        <location filename="../../ui/bom/bomview.cpp" line="133"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="132"/>
+        <location filename="../../ui/bom/bomview.cpp" line="134"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="133"/>
+        <location filename="../../ui/bom/bomview.cpp" line="135"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="134"/>
+        <location filename="../../ui/bom/bomview.cpp" line="136"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="139"/>
+        <location filename="../../ui/bom/bomview.cpp" line="141"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="140"/>
+        <location filename="../../ui/bom/bomview.cpp" line="142"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="176"/>
+        <location filename="../../ui/bom/bomview.cpp" line="182"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="226"/>
+        <location filename="../../ui/bom/bomview.cpp" line="232"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="315"/>
+        <location filename="../../ui/bom/bomview.cpp" line="274"/>
+        <location filename="../../ui/bom/bomview.cpp" line="276"/>
+        <source>The preview waits until this is fixed: %1</source>
+        <translation>预览要等这一项改正后才会更新：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="360"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="316"/>
+        <location filename="../../ui/bom/bomview.cpp" line="361"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="317"/>
+        <location filename="../../ui/bom/bomview.cpp" line="362"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="318"/>
+        <location filename="../../ui/bom/bomview.cpp" line="363"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="333"/>
+        <location filename="../../ui/bom/bomview.cpp" line="378"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="351"/>
+        <location filename="../../ui/bom/bomview.cpp" line="396"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -2030,47 +2040,47 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="282"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="305"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="283"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="306"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="285"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="308"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="286"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="309"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="296"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="319"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="297"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="320"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="298"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="321"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="303"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="326"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="307"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="330"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -2302,127 +2312,137 @@
 <context>
     <name>dlrig::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="30"/>
+        <location filename="../../ui/compare/compareview.cpp" line="31"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="32"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="31"/>
+        <location filename="../../ui/compare/compareview.cpp" line="33"/>
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="32"/>
+        <location filename="../../ui/compare/compareview.cpp" line="34"/>
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="33"/>
+        <location filename="../../ui/compare/compareview.cpp" line="35"/>
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="34"/>
+        <location filename="../../ui/compare/compareview.cpp" line="36"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="35"/>
+        <location filename="../../ui/compare/compareview.cpp" line="37"/>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="36"/>
+        <location filename="../../ui/compare/compareview.cpp" line="38"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="37"/>
+        <location filename="../../ui/compare/compareview.cpp" line="39"/>
         <source>GPU compute</source>
         <translation>GPU 算力</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="38"/>
+        <location filename="../../ui/compare/compareview.cpp" line="40"/>
         <source>GPU memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="39"/>
+        <location filename="../../ui/compare/compareview.cpp" line="41"/>
         <source>VRAM capacity</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="40"/>
+        <location filename="../../ui/compare/compareview.cpp" line="42"/>
         <source>GPU interconnect</source>
         <translation>GPU 互联</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="41"/>
+        <location filename="../../ui/compare/compareview.cpp" line="43"/>
         <source>PCIe to host</source>
         <translation>PCIe 主机链路</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="42"/>
+        <location filename="../../ui/compare/compareview.cpp" line="44"/>
         <source>CPU data loading</source>
         <translation>CPU 数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="43"/>
+        <location filename="../../ui/compare/compareview.cpp" line="45"/>
         <source>RAM capacity</source>
         <translation>内存容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="44"/>
+        <location filename="../../ui/compare/compareview.cpp" line="46"/>
         <source>RAM bandwidth</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="45"/>
+        <location filename="../../ui/compare/compareview.cpp" line="47"/>
         <source>Storage throughput</source>
         <translation>存储吞吐</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="46"/>
+        <location filename="../../ui/compare/compareview.cpp" line="48"/>
         <source>Storage capacity</source>
         <translation>存储容量</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="47"/>
+        <location filename="../../ui/compare/compareview.cpp" line="49"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="55"/>
+        <location filename="../../ui/compare/compareview.cpp" line="57"/>
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="55"/>
+        <location filename="../../ui/compare/compareview.cpp" line="57"/>
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="59"/>
+        <location filename="../../ui/compare/compareview.cpp" line="62"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="62"/>
+        <location filename="../../ui/compare/compareview.cpp" line="65"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="121"/>
+        <location filename="../../ui/compare/compareview.cpp" line="137"/>
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="122"/>
+        <location filename="../../ui/compare/compareview.cpp" line="142"/>
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="151"/>
+        <location filename="../../ui/compare/compareview.cpp" line="145"/>
+        <source>These builds run different workloads (see the Workload row): their rates and staves are shown but not ranked. Best price in bold; prices in %1.</source>
+        <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：其速率和各短板只列出、不排名。最低价格以粗体标出；价格以 %1 计。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="179"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -2508,17 +2528,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/mainwindow.cpp" line="59"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/mainwindow.cpp" line="60"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/mainwindow.cpp" line="61"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -2608,232 +2628,232 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="57"/>
+        <location filename="../../ui/mainwindow.cpp" line="58"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="61"/>
+        <location filename="../../ui/mainwindow.cpp" line="62"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/mainwindow.cpp" line="63"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="85"/>
+        <location filename="../../ui/mainwindow.cpp" line="86"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="93"/>
+        <location filename="../../ui/mainwindow.cpp" line="94"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="99"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/mainwindow.cpp" line="133"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="130"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="135"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="136"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/mainwindow.cpp" line="140"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="142"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="141"/>
+        <location filename="../../ui/mainwindow.cpp" line="145"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="143"/>
+        <location filename="../../ui/mainwindow.cpp" line="147"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="148"/>
+        <location filename="../../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="149"/>
+        <location filename="../../ui/mainwindow.cpp" line="153"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="156"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="157"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="154"/>
+        <location filename="../../ui/mainwindow.cpp" line="158"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169"/>
+        <location filename="../../ui/mainwindow.cpp" line="173"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
         <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/mainwindow.cpp" line="230"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/mainwindow.cpp" line="290"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="296"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="299"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -2843,90 +2863,90 @@
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="85"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="98"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="86"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="99"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="108"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="109"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="122"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="125"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="139"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="148"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="149"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="151"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="152"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="165"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="165"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="177"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="178"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="178"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="179"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="198"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="87"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="198"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="220"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="221"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="241"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="242"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="262"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="263"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="267"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="268"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -3369,7 +3389,7 @@
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="266"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="289"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -3564,49 +3584,54 @@
 <context>
     <name>dlrig::ui::ThresholdsDialog</name>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="34"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="49"/>
         <source>Benchmark thresholds</source>
         <translation>基准测试判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
         <source>PASS from</source>
         <translation>通过门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
         <source>WARN from</source>
         <translation>警告门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="35"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="39"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="54"/>
         <source>Thresholds</source>
         <translation>判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="45"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="60"/>
         <source>equal</source>
         <translation>相等</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="46"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="61"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="71"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="90"/>
         <source>A measurement at or above PASS of its spec passes, at or above WARN warns, below WARN fails. Inventory checks must equal the build.</source>
         <translation>测量值达到规格的“通过门槛”即通过，达到“警告门槛”为警告，低于警告门槛为失败。清点检查必须与配置一致。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="121"/>
+        <source>%1: WARN from %2 % is above PASS from %3 %; WARN must be at or below PASS.</source>
+        <translation>%1：警告线 %2 % 高于通过线 %3 %；警告线必须不高于通过线。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "ui/compare/compareview.h"
 
+#include "report/messagetext.h"
 #include "report/plantext.h"
 
 #include "core/build/comparison.h"
@@ -27,6 +28,7 @@ struct CompareView::Builds {
 QString CompareView::rowLabel(const std::string &key, const std::string &fallback)
 {
     static const std::map<std::string, const char *> labels{
+        {"workload", QT_TR_NOOP("Workload")},
         {"price", QT_TR_NOOP("Price")},
         {"tco", QT_TR_NOOP("Total cost of ownership")},
         {"own_per_month", QT_TR_NOOP("Cost per month (energy + depreciation)")},
@@ -56,6 +58,7 @@ CompareView::CompareView(QWidget *parent)
       m_table(new QTableWidget), m_chart(new BarrelChart)
 {
     setObjectName("compareView");
+    m_hint->setObjectName("compareHint");
     auto *clear = new QPushButton(tr("C&lear"));
     m_hint->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -86,7 +89,7 @@ CompareView::CompareView(QWidget *parent)
 
 CompareView::~CompareView() = default;
 
-bool CompareView::addBuild(const QString &name, const core::Analysis &analysis)
+bool CompareView::addBuild(const QString &name, const core::ResolvedBuild &build, const core::Analysis &analysis)
 {
     if (buildCount() >= kMaxBuilds)
         return false;
@@ -96,9 +99,21 @@ bool CompareView::addBuild(const QString &name, const core::Analysis &analysis)
                                 [&](const core::ComparedBuild &b) { return b.name == unique.toStdString(); });
          ++n)
         unique = QStringLiteral("%1 (%2)").arg(name).arg(n);
-    m_builds->list.push_back({unique.toStdString(), analysis});
+    m_builds->list.push_back({unique.toStdString(), build, analysis});
     rebuild();
     return true;
+}
+
+std::vector<core::ComparedBuild> CompareView::builds() const
+{
+    return m_builds->list;
+}
+
+void CompareView::setBuilds(std::vector<core::ComparedBuild> builds)
+{
+    builds.resize(std::min<std::size_t>(builds.size(), kMaxBuilds));
+    m_builds->list = std::move(builds);
+    rebuild();
 }
 
 void CompareView::clear()
@@ -118,11 +133,19 @@ void CompareView::rebuild()
     const bool full = buildCount() >= kMaxBuilds;
     m_addOpen->setEnabled(!full);
     m_addFile->setEnabled(!full);
-    m_hint->setText(builds.size() < 2 ? tr("Add two or three builds to compare them.")
-                                      : tr("Best value of each row in bold; ≠ marks the rows where the builds "
-                                           "differ. Prices in %1.")
-                                            .arg(QString::fromStdString(
-                                                std::string(builds.front().analysis.cost.total.currency().code()))));
+    if (builds.size() < 2) {
+        m_hint->setText(tr("Add two or three builds to compare them."));
+    } else {
+        const QString currency =
+            QString::fromStdString(std::string(builds.front().analysis.cost.total.currency().code()));
+        m_hint->setText(core::sameWorkload(builds)
+                            ? tr("Best value of each row in bold; ≠ marks the rows where the builds differ. Prices "
+                                 "in %1.")
+                                  .arg(currency)
+                            : tr("These builds run different workloads (see the Workload row): their rates and "
+                                 "staves are shown but not ranked. Best price in bold; prices in %1.")
+                                  .arg(currency));
+    }
     const std::vector<core::ComparisonRow> rows = core::compareBuilds(builds, core::ExchangeRates::builtIn());
     m_table->clear();
     m_table->setColumnCount(buildCount());
@@ -135,7 +158,10 @@ void CompareView::rebuild()
     const QColor bestGround(46, 160, 67, 70); // translucent green: reads on light and dark palettes
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const core::ComparisonRow &row = rows[static_cast<std::size_t>(r)];
-        labels << (row.differs ? QStringLiteral("≠ ") : QStringLiteral("   ")) + rowLabel(row.key, row.label);
+        const QString label = row.key.rfind("part:", 0) == 0
+                                  ? report::termText({"term", row.label.c_str()})
+                                  : rowLabel(row.key, row.label);
+        labels << (row.differs ? QStringLiteral("≠ ") : QStringLiteral("   ")) + label;
         for (int c = 0; c < buildCount(); ++c) {
             const core::Analysis &analysis = builds[static_cast<std::size_t>(c)].analysis;
             auto *item = new QTableWidgetItem(row.key == "plan"
@@ -143,6 +169,8 @@ void CompareView::rebuild()
                                                   : QString::fromStdString(row.texts[static_cast<std::size_t>(c)]));
             if (row.key == "plan")
                 item->setToolTip(report::planSummary(analysis.plan));
+            else
+                item->setToolTip(item->text()); // parts and workloads are long: the whole text
             if (c == row.best) {
                 QFont bold = item->font();
                 bold.setBold(true);

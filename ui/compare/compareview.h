@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -11,6 +12,8 @@ class QTableWidget;
 
 namespace dlrig::core {
 struct Analysis;
+struct ComparedBuild;
+struct ResolvedBuild;
 }
 
 namespace dlrig::ui {
@@ -31,7 +34,10 @@ public:
     ~CompareView() override;
 
     // Adds a column; false when kMaxBuilds are already shown.
-    bool addBuild(const QString &name, const core::Analysis &analysis);
+    bool addBuild(const QString &name, const core::ResolvedBuild &build, const core::Analysis &analysis);
+    // The columns, to carry them into a window in another language.
+    std::vector<core::ComparedBuild> builds() const;
+    void setBuilds(std::vector<core::ComparedBuild> builds);
     void clear();
     int buildCount() const;
     QTableWidget *table() const { return m_table; }

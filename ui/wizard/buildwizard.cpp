@@ -142,6 +142,46 @@ void BuildWizard::keyPressEvent(QKeyEvent *event)
     QWizard::keyPressEvent(event);
 }
 
+BuildWizard::RunState BuildWizard::runState() const
+{
+    RunState state;
+    state.page = currentId();
+    state.choice = m_budgetPage->choice();
+    state.maxGpus = m_budgetPage->maxGpus();
+    state.server = wantsServer();
+    for (int id : visitedIds()) {
+        if (id == currentId())
+            break;
+        if (const auto it = m_picks.find(id); it != m_picks.end())
+            state.picks.emplace_back(id, it->second.partId);
+    }
+    return state;
+}
+
+void BuildWizard::restoreRunState(const RunState &state)
+{
+    restart();
+    m_scenarioPage->setChoice(state.choice);
+    if (state.page == ScenarioPageId)
+        return;
+    next();
+    if (currentId() != BudgetPageId)
+        return;
+    m_budgetPage->setBudget(QString::fromStdString(state.choice.amount), QString::fromStdString(state.choice.currency));
+    m_budgetPage->setMaxGpus(state.maxGpus);
+    m_budgetPage->setWantsServer(state.server);
+    if (state.page == BudgetPageId)
+        return;
+    next();
+    for (const auto &[page, partId] : state.picks) {
+        // Stops where the catalog no longer offers the same rows.
+        PickPage *shown = pickPage(static_cast<PageId>(currentId()));
+        if (currentId() != page || !shown || !shown->select(QString::fromStdString(partId)))
+            return;
+        next();
+    }
+}
+
 core::Build BuildWizard::build() const
 {
     if (!m_completion)

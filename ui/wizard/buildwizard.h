@@ -3,6 +3,7 @@
 // moc cannot parse the C++20 standard headers core includes; it needs none of them.
 #ifndef Q_MOC_RUN
 #include "core/recommend/pickoptions.h"
+#include "core/recommend/scenariochoice.h"
 #endif
 
 #include <QWizard>
@@ -62,6 +63,19 @@ public:
 
     // The finished build: the last pick page's chosen completion, named on the summary page.
     core::Build build() const;
+
+    // Where a run stands: the scenario and budget as entered, the part picked
+    // on each page passed, and the page shown. A window in another language
+    // restores it by walking the same pages with the same picks.
+    struct RunState {
+        int page = ScenarioPageId;
+        core::ScenarioChoice choice; // with the budget's amount and currency
+        int maxGpus = 0;
+        bool server = false;
+        std::vector<std::pair<int, std::string>> picks; // page → part id, in the order visited
+    };
+    RunState runState() const;
+    void restoreRunState(const RunState &state);
 
     int nextId() const override;
 

@@ -210,6 +210,29 @@ void ScenarioPage::setWorkload(const QString &modelSlug, const QString &task, co
     m_precision->setCurrentText(precision);
 }
 
+void ScenarioPage::setChoice(const core::ScenarioChoice &choice)
+{
+    setPreset(QString::fromStdString(choice.presetKey));
+    setWorkload(QString::fromStdString(choice.modelSlug), QString::fromStdString(choice.task),
+                QString::fromStdString(choice.precision));
+    m_optimizer->setCurrentText(QString::fromStdString(choice.optimizer));
+    m_batch->setValue(choice.batch);
+    m_sequence->setValue(choice.sequence);
+    if (choice.minTokensPerSecond >= 0)
+        m_speed->setValue(choice.minTokensPerSecond);
+    const core::PlanPins pins = choice.pins.value_or(core::PlanPins{});
+    const auto show = [](QComboBox *box, std::optional<int> value) {
+        const int index = value ? box->findData(*value) : 0;
+        box->setCurrentIndex(index < 0 ? 0 : index);
+    };
+    show(m_tensor, pins.tensor);
+    show(m_pipeline, pins.pipeline);
+    show(m_zero, pins.zeroStage);
+    show(m_recompute, pins.recompute ? std::optional<int>(static_cast<int>(*pins.recompute)) : std::nullopt);
+    show(m_offload, pins.offload ? std::optional<int>(static_cast<int>(*pins.offload)) : std::nullopt);
+    validate();
+}
+
 bool ScenarioPage::isComplete() const
 {
     return m_valid;
@@ -328,6 +351,16 @@ void BudgetPage::setBudget(const QString &amount, const QString &currency)
 void BudgetPage::setWantsServer(bool server)
 {
     (server ? m_server : m_parts)->setChecked(true);
+}
+
+void BudgetPage::setMaxGpus(int count)
+{
+    m_maxGpus->setValue(count);
+}
+
+int BudgetPage::maxGpus() const
+{
+    return m_maxGpus->value();
 }
 
 bool BudgetPage::wantsServer() const

@@ -28,6 +28,8 @@ public:
     core::ScenarioChoice choice() const;
     void setPreset(const QString &key);
     void setWorkload(const QString &modelSlug, const QString &task, const QString &precision);
+    // Every field as `choice` has it (the inverse of choice()).
+    void setChoice(const core::ScenarioChoice &choice);
     bool isComplete() const override;
     bool validatePage() override;
 
@@ -69,13 +71,16 @@ public:
     void setBudget(const QString &amount, const QString &currency);
     void setWantsServer(bool server);
     bool wantsServer() const;
+    void setMaxGpus(int count);
+    int maxGpus() const;
     QString budgetAmount() const;
     bool isComplete() const override;
     void initializePage() override;
     bool validatePage() override;
+    // The scenario page's choice with this page's amount and currency.
+    core::ScenarioChoice choice() const;
 
 private:
-    core::ScenarioChoice choice() const;
     void validate();
 
     QLineEdit *m_amount;

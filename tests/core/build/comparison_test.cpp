@@ -128,3 +128,38 @@ TEST(Comparison, LargeRatesAndRatiosStayReadable)
     EXPECT_EQ(row(rows, "ram_bandwidth").texts[0], "29.11× (41.9 k tokens/s)");
     EXPECT_EQ(row(rows, "rate").texts[0], "5607 tokens/s");
 }
+
+// Issue 18 #11: builds of different workloads were put side by side with the
+// highest rate marked best, and no parts. Each build's workload and parts are
+// rows; a faster rate at another model is shown, not ranked; prices still are.
+TEST(Comparison, DifferentWorkloadsShowTheirWorkloadAndPartsAndRatesAreNotRanked)
+{
+    ComparedBuild small = build("a", "1000", "USD", 500, {stave("gpu_compute", 900, 1)});
+    ComparedBuild large = build("b", "2000", "USD", 700, {stave("gpu_compute", 400, 1)});
+    for (ComparedBuild *b : {&small, &large}) {
+        b->build.scenario.workload.model.name = b == &small ? "ResNet-50" : "ViT-H/14";
+        b->build.scenario.workload.model.kind = ModelKind::Cnn;
+        b->build.scenario.workload.task = Task::Train;
+        b->build.scenario.workload.precision = Precision::AmpFp16;
+        Part gpu;
+        gpu.id = "gpu/x";
+        gpu.vendor = "NVIDIA";
+        gpu.model = b == &small ? "GeForce RTX 4090" : "H100 PCIe";
+        gpu.specs = GpuSpec{};
+        b->build.lines.push_back({gpu, b == &small ? 1 : 2});
+    }
+    const auto rows = compareBuilds({small, large}, testRates());
+    EXPECT_EQ(rows.front().key, "workload");
+    EXPECT_EQ(row(rows, "workload").texts, (std::vector<std::string>{"ResNet-50, train, amp-fp16", "ViT-H/14, train, amp-fp16"}));
+    EXPECT_EQ(row(rows, "part:gpu").texts,
+              (std::vector<std::string>{"1× NVIDIA GeForce RTX 4090", "2× NVIDIA H100 PCIe"}));
+    EXPECT_EQ(row(rows, "part:gpu").label, "GPU");
+    EXPECT_FALSE(sameWorkload({small, large}));
+    EXPECT_EQ(row(rows, "rate").best, -1);
+    EXPECT_EQ(row(rows, "gpu_compute").best, -1);
+    EXPECT_EQ(row(rows, "price").best, 0); // the cheaper is still the cheaper
+
+    large.build.scenario.workload.model.name = "ResNet-50"; // the same workload: ranked again
+    EXPECT_TRUE(sameWorkload({small, large}));
+    EXPECT_EQ(row(compareBuilds({small, large}, testRates()), "rate").best, 0);
+}

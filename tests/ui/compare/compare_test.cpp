@@ -5,7 +5,14 @@
 #include "ui/widgets/barrelchart.h"
 #include "ui/compare/compareview.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/language.h"
+#include "ui/wizard/buildwizard.h"
+#include "ui/wizard/wizardpages.h"
+#include "ui/wizard/wizardpickpage.h"
 
+#include <QCoreApplication>
+#include <QLabel>
+#include <QScopeGuard>
 #include <QTableWidget>
 
 #include <gtest/gtest.h>
@@ -54,6 +61,55 @@ TEST(Compare, TwoBuildsSideBySideWithTheCheaperMarked)
     ASSERT_GE(rate, 0);
     EXPECT_FALSE(table->item(rate, 0)->font().bold());
     EXPECT_FALSE(table->item(rate, 1)->font().bold());
+    // Issue 18 #11: each build's workload and parts are rows, and the hint says the workloads differ.
+    const int workload = rowOf(table, "Workload");
+    ASSERT_GE(workload, 0);
+    EXPECT_TRUE(table->item(workload, 0)->text().startsWith("ResNet-50")) << table->item(workload, 0)->text().toStdString();
+    EXPECT_TRUE(table->item(workload, 1)->text().contains("lora"));
+    const int gpus = rowOf(table, "GPU");
+    ASSERT_GE(gpus, 0);
+    EXPECT_TRUE(table->item(gpus, 0)->text().contains("× NVIDIA"));
+    EXPECT_TRUE(window.compareView()->findChild<QLabel *>("compareHint")->text().contains("different workloads"));
+}
+
+// Issue 18 #7: switching the language kept the open build but dropped the
+// Compare tab's builds and reset the wizard.
+TEST(Compare, SwitchingTheLanguageKeepsTheComparedBuildsAndTheWizard)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    const QString before = ui::languageSetting();
+    auto *window = new ui::MainWindow(catalog);
+    ASSERT_TRUE(window->addFileToCompare(example("learning-2500usd.dlrig")));
+    ASSERT_TRUE(window->addFileToCompare(example("llama-2-7b-lora-60000cny.dlrig")));
+    ui::BuildWizard *wizard = window->wizard();
+    wizard->restart();
+    wizard->scenarioPage()->setPreset("academic-research");
+    wizard->next();
+    wizard->budgetPage()->setBudget("60000", "CNY");
+    wizard->next();
+    ASSERT_EQ(wizard->currentId(), ui::BuildWizard::GpuPageId);
+    ui::PickPage *gpus = wizard->pickPage(ui::BuildWizard::GpuPageId);
+    ASSERT_GE(gpus->step().options.size(), 2u);
+    const std::string other = gpus->step().options[*gpus->step().recommended == 0 ? 1 : 0].partId;
+    ASSERT_TRUE(gpus->select(QString::fromStdString(other)));
+    wizard->next();
+    ASSERT_EQ(wizard->currentId(), ui::BuildWizard::CpuPageId);
+
+    ui::MainWindow *chinese = window->switchLanguage("zh_CN");
+    const auto restore = qScopeGuard([&] {
+        ui::installTranslations(*QCoreApplication::instance(), "en");
+        ui::setLanguageSetting(before);
+        delete chinese;
+    });
+    EXPECT_EQ(chinese->compareView()->buildCount(), 2);
+    ui::BuildWizard *kept = chinese->wizard();
+    EXPECT_EQ(kept->currentId(), ui::BuildWizard::CpuPageId);
+    EXPECT_EQ(kept->budgetPage()->budgetAmount(), "60000");
+    ASSERT_NE(kept->pickPage(ui::BuildWizard::GpuPageId)->selected(), nullptr);
+    EXPECT_EQ(kept->pickPage(ui::BuildWizard::GpuPageId)->selected()->partId, other);
+    for (const core::PickOption &option : kept->pickPage(ui::BuildWizard::CpuPageId)->step().options)
+        EXPECT_EQ(option.completion.build.firstOf(core::PartCategory::Gpu)->part.id, other);
 }
 
 TEST(Compare, TheSecondBuildsStavesOverlayTheFirstsBarrel)
@@ -71,8 +127,8 @@ TEST(Compare, TheSecondBuildsStavesOverlayTheFirstsBarrel)
     }
     second.barrel.staves.erase(second.barrel.staves.begin()); // no gpu_compute stave: no marker
     ui::CompareView view;
-    view.addBuild("4070 Ti Super", first);
-    view.addBuild("4090", second);
+    view.addBuild("4070 Ti Super", {}, first);
+    view.addBuild("4090", {}, second);
     const QList<QList<double>> overlays = view.chart()->overlays();
     ASSERT_EQ(overlays.size(), 1);
     ASSERT_EQ(overlays[0].size(), 3); // in the first build's stave order
@@ -86,12 +142,12 @@ TEST(Compare, AtMostThreeBuilds)
     ui::CompareView view;
     const core::Analysis analysis;
     for (int i = 0; i < ui::CompareView::kMaxBuilds; ++i)
-        EXPECT_TRUE(view.addBuild(QString("build %1").arg(i), analysis));
-    EXPECT_FALSE(view.addBuild("one more", analysis));
+        EXPECT_TRUE(view.addBuild(QString("build %1").arg(i), {}, analysis));
+    EXPECT_FALSE(view.addBuild("one more", {}, analysis));
     EXPECT_EQ(view.table()->columnCount(), 3);
     view.clear();
-    view.addBuild("mine", analysis);
-    view.addBuild("mine", analysis);
+    view.addBuild("mine", {}, analysis);
+    view.addBuild("mine", {}, analysis);
     EXPECT_EQ(view.table()->horizontalHeaderItem(1)->text(), "mine (2)");
     view.clear();
     EXPECT_EQ(view.buildCount(), 0);
