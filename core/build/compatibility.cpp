@@ -500,11 +500,22 @@ private:
         // card's adapter, one PCIe 8-pin cable per 150 W (PCI-SIG CEM: an 8-pin
         // connector carries 150 W); the lowest-power cards take the native cables last.
         int adapterCables = 0;
+        bool onAdaptersWarned = true;
         if (need.plug12V2x6 > psu->connectors12V2x6) {
             std::sort(sixteenPinWatts.begin(), sixteenPinWatts.end());
             const int onAdapters = need.plug12V2x6 - psu->connectors12V2x6;
-            for (int i = 0; i < onAdapters && i < static_cast<int>(sixteenPinWatts.size()); ++i)
-                adapterCables += std::max(1, (sixteenPinWatts[static_cast<std::size_t>(i)] + 149) / 150);
+            int hottestOnAdapter = 0;
+            for (int i = 0; i < onAdapters && i < static_cast<int>(sixteenPinWatts.size()); ++i) {
+                const int cardWatts = sixteenPinWatts[static_cast<std::size_t>(i)];
+                adapterCables += std::max(1, (cardWatts + 149) / 150);
+                hottestOnAdapter = std::max(hottestOnAdapter, cardWatts);
+            }
+            // A card of up to 300 W on its own adapter is the use it ships for
+            // (the adapter's sense pins declare 150 W per 8-pin cable, PCI-SIG
+            // CEM 5.0); the melted-connector cases were 450–600 W cards. Only
+            // those are worth a warning; the cables are counted below either way.
+            if (hottestOnAdapter <= 300)
+                onAdaptersWarned = false;
             auto [text, args] = withAdapters(
                 DLRIG_MESSAGE("compat.psu.16pin",
                               "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) "
@@ -520,7 +531,8 @@ private:
                  {"native", psu->connectors12V2x6},
                  {"rest", onAdapters},
                  {"cables", adapterCables}});
-            add("psu.connectors", Severity::Warning, text, std::move(args));
+            if (onAdaptersWarned)
+                add("psu.connectors", Severity::Warning, text, std::move(args));
         }
         if (need.pcieCables() + adapterCables > psu->connectorsPcie8Pin) {
             std::vector<MessageArg> args{{"cables", need.pcieCables() + adapterCables},

@@ -1398,17 +1398,37 @@
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="118"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="99"/>
+        <source>above %1, drawn at %1</source>
+        <translation>超过 %1，按 %1 绘制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="108"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="110"/>
+        <source>≥ 1000×</source>
+        <translation>≥ 1000×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="110"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="131"/>
         <source>water line: %1 %2</source>
         <translation>水位线：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="220"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="254"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="220"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="254"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -1477,7 +1497,7 @@
     </message>
     <message>
         <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="179"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="180"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
@@ -1622,67 +1642,77 @@
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="155"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="156"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="156"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="157"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="188"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="189"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="198"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="199"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="181"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="183"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="195"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="215"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="197"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="223"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="199"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="217"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="201"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="208"/>
+        <source>Not measured: this run measured no GPU.</source>
+        <translation>未测量：本次运行没有测量 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="219"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="207"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="225"/>
+        <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
+        <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="233"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="243"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="269"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="194"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="200"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1712,42 +1742,42 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="242"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="243"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="293"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="294"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="343"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="344"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="352"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="353"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="352"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="353"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="360"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="361"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="57"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="62"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="64"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>

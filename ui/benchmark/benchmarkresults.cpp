@@ -30,6 +30,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+
 namespace dlrig::ui {
 
 using namespace benchmark;
@@ -191,14 +193,38 @@ void BenchmarkView::showMeasuredBarrel()
             core::measuredAssumptions(assumed, m_state->run.measurements, thresholds(), &notes);
         const auto rates = core::ExchangeRates::builtIn();
         const core::BarrelReport spec = core::analyze(build, assumed, rates, {}).barrel;
-        m_barrel->setReport(core::analyze(build, measured, rates, {}).barrel);
+        core::BarrelReport shown = core::analyze(build, measured, rates, {}).barrel;
+        // Without a measured GPU the GPU staves and the machine's rate would be
+        // the spec sheet's drawn as if measured: they are left out, and said so.
+        const bool gpuMeasured =
+            std::any_of(m_state->run.measurements.begin(), m_state->run.measurements.end(), [](const auto &m) {
+                return m.key.rfind("gpu", 0) == 0 && m.median && m.verdict != core::Verdict::Skipped;
+            });
+        if (!gpuMeasured) {
+            for (core::Stave &stave : shown.staves) {
+                if (stave.key == "gpu_compute" || stave.key == "gpu_memory_bandwidth" ||
+                    stave.key == "gpu_interconnect" || stave.key == "pcie_host") {
+                    stave.applicable = false;
+                    stave.explanation = tr("Not measured: this run measured no GPU.").toStdString();
+                }
+            }
+            shown.bottleneck.clear();
+        }
+        m_barrel->setWaterLineShown(gpuMeasured);
+        m_barrel->setReport(shown);
         m_barrel->addOverlay(spec, tr("spec sheet"));
+        const QString measuredText =
+            notes.empty() ? tr("nothing yet")
+                          : QString::fromStdString(notes.front()) +
+                                (notes.size() > 1 ? tr(" and %1 more").arg(notes.size() - 1) : QString());
+        const QString model = QString::fromStdString(build.scenario.workload.model.name);
         m_barrelNote->setText(
-            tr("The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2")
-                .arg(QString::fromStdString(build.scenario.workload.model.name),
-                     notes.empty() ? tr("nothing yet")
-                                   : QString::fromStdString(notes.front()) +
-                                         (notes.size() > 1 ? tr(" and %1 more").arg(notes.size() - 1) : QString())));
+            gpuMeasured
+                ? tr("The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2")
+                      .arg(model, measuredText)
+                : tr("The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet's markers "
+                     "and there is no water line. Measured: %2")
+                      .arg(model, measuredText));
         QStringList all;
         for (const std::string &note : notes)
             all << QString::fromStdString(note);

@@ -145,6 +145,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     m_history->setObjectName("benchHistory");
     resultsBar->addWidget(m_exportPdf);
     resultsBar->addWidget(m_exportJson);
+    m_barrelNote->setObjectName("measuredBarrelNote");
     m_barrelNote->setWordWrap(true);
     auto *barrelPane = new QWidget;
     auto *barrelLayout = new QVBoxLayout(barrelPane);

@@ -95,9 +95,22 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     keeps->setColor(QColor(0x3b, 0x82, 0xc4));
     limits->setColor(QColor(0xd9, 0x3f, 0x3f));
     QStringList keys;
+    auto *clipped = new QScatterSeries;
+    clipped->setName(tr("above %1, drawn at %1").arg(kCap, 0, 'f', 0));
+    clipped->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    clipped->setMarkerSize(12);
+    clipped->setColor(QColor(0x3b, 0x82, 0xc4).darker(140));
     for (int i = 0; i < static_cast<int>(report.staves.size()); ++i) {
         const core::Stave &stave = report.staves[static_cast<std::size_t>(i)];
-        keys << shortName(stave.key);
+        // Under the name: "n/a" where the stave does not apply, the real ratio where the bar is clipped.
+        QString label = shortName(stave.key);
+        if (!stave.applicable) {
+            label += QLatin1Char('\n') + tr("n/a");
+        } else if (stave.ratio > kCap) {
+            label += QLatin1Char('\n') + (stave.ratio >= 1000 ? tr("≥ 1000×") : tr("%1×").arg(stave.ratio, 0, 'f', 0));
+            clipped->append(i, kCap);
+        }
+        keys << label;
         const double height = stave.applicable ? std::min(stave.ratio, kCap) : 0.0;
         m_heights << height;
         const bool shortest = stave.key == report.bottleneck;
@@ -123,7 +136,13 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     pen.setWidth(2);
     pen.setStyle(Qt::DashLine);
     water->setPen(pen);
+    water->setVisible(m_waterLineShown);
+    if (!m_waterLineShown)
+        m_waterLevel = 0;
     c->addSeries(water);
+    c->addSeries(clipped);
+    clipped->setVisible(clipped->count() > 0);
+    m_clippedCount = clipped->count();
 
     auto *x = new QBarCategoryAxis;
     x->append(keys);
@@ -144,6 +163,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     c->addAxis(lineX, Qt::AlignTop);
     water->attachAxis(lineX);
     water->attachAxis(y);
+    clipped->attachAxis(lineX);
+    clipped->attachAxis(y);
     m_indexAxis = lineX;
     m_ratioAxis = y;
     m_staveAxis = x;
@@ -155,13 +176,14 @@ void BarrelChart::setReport(const core::BarrelReport &report)
             return;
         }
         const core::Stave &s = m_report->staves[static_cast<std::size_t>(index)];
+        // Shown until the pointer leaves the stave (hovered false), not for a few seconds only.
         QToolTip::showText(QCursor::pos(),
                            QStringLiteral("<b>%1</b> — ratio %2<br>%3<br><i>%4</i>")
                                .arg(QString::fromStdString(s.key))
                                .arg(s.ratio, 0, 'f', 2)
                                .arg(QString::fromStdString(s.explanation).toHtmlEscaped())
                                .arg(QString::fromStdString(s.source).toHtmlEscaped()),
-                           this);
+                           this, {}, kTooltipMilliseconds);
     };
     connect(bars, &QStackedBarSeries::hovered, this, tip);
 }
@@ -193,6 +215,18 @@ void BarrelChart::addOverlay(const core::BarrelReport &other, const QString &nam
         markers->attachAxis(m_indexAxis);
         markers->attachAxis(m_ratioAxis);
     }
+}
+
+void BarrelChart::setWaterLineShown(bool shown)
+{
+    m_waterLineShown = shown;
+    if (!m_report->staves.empty())
+        setReport(core::BarrelReport(*m_report));
+}
+
+QStringList BarrelChart::staveLabels() const
+{
+    return m_staveAxis ? m_staveAxis->categories() : QStringList();
 }
 
 QList<double> BarrelChart::heights() const

@@ -3,6 +3,7 @@
 #include <QChartView>
 
 #include <QList>
+#include <QStringList>
 
 #include <memory>
 
@@ -17,8 +18,9 @@ namespace dlrig::ui {
 
 // The barrel as a chart: one stave per subsystem, its height the stave's
 // ratio to what the GPUs can use (capped at 2 so a far-ahead stave does not
-// flatten the rest), the shortest stave red, and the water line at the
-// machine's rate. Hovering a stave shows its numbers and source.
+// flatten the rest: a triangle marks it and its name says its ratio), "n/a"
+// under a stave that does not apply, the shortest stave red, and the water
+// line at the machine's rate. Hovering a stave shows its numbers and source.
 class BarrelChart : public QChartView {
     Q_OBJECT
 
@@ -37,8 +39,16 @@ public:
     QList<double> heights() const;
     int highlighted() const { return m_highlighted; }
     double waterLevel() const { return m_waterLevel; }
+    // The water line can be left out (a measured barrel whose GPUs were not
+    // measured has no measured rate); waterLevel() is then 0. Kept across setReport.
+    void setWaterLineShown(bool shown);
+    bool waterLineShown() const { return m_waterLineShown; }
+    // The axis labels in stave order, with "n/a" or the clipped ratio (for tests).
+    QStringList staveLabels() const;
+    int clippedCount() const { return m_clippedCount; }
 
     static constexpr double kCap = 2.0;
+    static constexpr int kTooltipMilliseconds = 10 * 60 * 1000;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -57,6 +67,8 @@ private:
     QValueAxis *m_ratioAxis = nullptr; // its title is set by fitLabels()
     int m_highlighted = -1;
     double m_waterLevel = 0;
+    bool m_waterLineShown = true;
+    int m_clippedCount = 0;
 };
 
 } // namespace dlrig::ui

@@ -186,6 +186,31 @@ TEST(Compatibility, PowerSupplyWattsHeadroomAndConnectors)
     EXPECT_TRUE(refused);
 }
 
+// Issue 18 #4: the academic-research ★ build (six 130 W RTX 4000 Ada cards, one
+// native 16-pin cable) carried a "safer native cable" warning meant for
+// 450–600 W cards. A card of up to 300 W on its own adapter is what it ships
+// for; its 8-pin cables are still counted.
+TEST(Compatibility, ALowPowerCardOnItsAdapterIsNoWarning)
+{
+    ResolvedBuild b = soundBuild();
+    Part small = rtx4090();
+    small.id = "gpu/small";
+    small.tdpWatts = 130;
+    std::get<GpuSpec>(small.specs).slotWidth = 2;
+    replace(b, PartCategory::Motherboard, sp3Board());
+    replace(b, PartCategory::Cpu, epyc7763());
+    replace(b, PartCategory::Gpu, small, 2);
+    replace(b, PartCategory::Psu, psu(1600, 1, 6));
+    for (const Finding &f : check(b))
+        EXPECT_NE(f.rule, "psu.connectors") << f.message;
+    // One 8-pin cable left for its adapter: none, and the count is an error.
+    replace(b, PartCategory::Psu, psu(1600, 1, 0));
+    bool refused = false;
+    for (const Finding &f : check(b))
+        refused = refused || (f.rule == "psu.connectors" && f.severity == Severity::Error);
+    EXPECT_TRUE(refused);
+}
+
 // The plug kinds are counted apart: an EPS-12V card takes no 12V-2x6 cable
 // (the text "EPS-12V" once matched "12V"), and an adapter's cables are counted.
 TEST(Compatibility, PowerConnectorsAreCountedByPlugKind)

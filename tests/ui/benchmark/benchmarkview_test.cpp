@@ -361,3 +361,29 @@ TEST_F(BenchmarkViewTest, TheSelectedEarlierRunIsShownAfterARestart)
     EXPECT_TRUE(restarted.findChild<QPushButton *>("benchExportPdf")->isEnabled());
     EXPECT_TRUE(restarted.findChild<QPushButton *>("benchExportJson")->isEnabled());
 }
+
+// Issue 18 #12: on a machine without a GPU (this one, and CI's) the measured
+// barrel drew a water line from the assumed GPU figures as if measured. With no
+// GPU measured there is no water line, the GPU staves say n/a, and the note says why.
+TEST_F(BenchmarkViewTest, AMeasuredBarrelWithoutAMeasuredGpuDrawsNoWaterLine)
+{
+    view.detect();
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const core::ResolvedBuild build =
+        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
+    view.setOpenBuild("learning", &build);
+    view.setCompareWithOpenBuild(true);
+    view.setTests({"host.stream"}); // no GPU test at all
+    ASSERT_TRUE(runAndWait());
+    const ui::BarrelChart *barrel = view.measuredBarrel();
+    EXPECT_FALSE(barrel->waterLineShown());
+    EXPECT_DOUBLE_EQ(barrel->waterLevel(), 0);
+    const QStringList labels = barrel->staveLabels();
+    ASSERT_FALSE(labels.isEmpty());
+    EXPECT_TRUE(labels.front().startsWith("compute")) << labels.front().toStdString();
+    EXPECT_TRUE(labels.front().endsWith("n/a")) << labels.front().toStdString();
+    EXPECT_EQ(barrel->highlighted(), -1); // no stave is named the bottleneck from assumed figures
+    const auto *note = view.findChild<QLabel *>("measuredBarrelNote");
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->text().contains("no GPU was measured")) << note->text().toStdString();
+}

@@ -100,3 +100,35 @@ TEST(MainWindow, OpensABuildAndShowsItsBarrel)
     window.searchBox()->setText("epyc 7742");
     EXPECT_EQ(window.catalogProxy()->rowCount(), 1);
 }
+
+// Issue 18 #15: staves that do not apply said nothing, and bars above 2 were
+// cut at 2 with no mark. Now the name reads "n/a" or the real ratio, and a
+// triangle marks each clipped bar.
+TEST(BarrelChart, NotApplicableAndClippedStavesAreMarked)
+{
+    core::BarrelReport report;
+    report.unit = "samples/s";
+    report.gpuDemandRate = 100;
+    report.systemRate = 100;
+    report.bottleneck = "gpu_compute";
+    const auto stave = [](const char *key, double ratio, bool applicable) {
+        core::Stave s;
+        s.key = key;
+        s.ratio = ratio;
+        s.rate = ratio * 100;
+        s.applicable = applicable;
+        return s;
+    };
+    report.staves = {stave("gpu_compute", 1, true), stave("gpu_interconnect", 0, false),
+                     stave("pcie_host", 56.3, true), stave("cpu_dataload", 1.5, true)};
+    ui::BarrelChart chart;
+    chart.setReport(report);
+    const QStringList labels = chart.staveLabels();
+    ASSERT_EQ(labels.size(), 4);
+    EXPECT_EQ(labels[0], "compute");
+    EXPECT_EQ(labels[1], "link\nn/a");
+    EXPECT_EQ(labels[2], "PCIe\n56×");
+    EXPECT_EQ(labels[3], "CPU");
+    EXPECT_EQ(chart.clippedCount(), 1);
+    EXPECT_DOUBLE_EQ(chart.heights()[2], ui::BarrelChart::kCap);
+}

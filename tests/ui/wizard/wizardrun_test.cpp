@@ -1,5 +1,6 @@
 // The wizard as a person runs it twice in a row and types into it: a new run
 // starts from the ★ picks, and the budget field keeps the keyboard.
+#include "core/recommend/presets.h"
 #include "ui/wizard/wizardfixture.h"
 #include "ui/wizard/wizardpickpage.h"
 
@@ -60,4 +61,22 @@ TEST_F(WizardTest, TheBudgetFieldKeepsTheKeyboardWhileItsTextTurnsValidAndInvali
     EXPECT_EQ(amount->text(), "12");
     EXPECT_EQ(QApplication::focusWidget(), amount);
     EXPECT_TRUE(wizard().button(QWizard::NextButton)->isEnabled());
+}
+
+// Issue 18 #4: the ★ build carried warnings on its own summary page (16-pin
+// adapters for 130 W cards) while each page said every row was compatible.
+// Next on every page, for each single-machine preset at its own budget: no
+// finding at all.
+TEST_F(WizardTest, TheRecommendedBuildOfEveryPresetHasNoFindings)
+{
+    for (const char *key : {"learning", "academic-research", "enterprise-prototype", "edge-inference"}) {
+        SCOPED_TRACE(key);
+        const core::Preset *preset = core::findPreset(key);
+        ASSERT_TRUE(preset && preset->scenario.budget);
+        runTo(key, QString::fromStdString(preset->scenario.budget->amountText()),
+              QString::fromStdString(std::string(preset->scenario.budget->currency().code())));
+        ASSERT_EQ(wizard().currentId(), Wizard::SummaryPageId);
+        for (const core::Finding &finding : coreAnalysis(wizard().build()).compatibility)
+            ADD_FAILURE() << finding.rule << ": " << finding.message;
+    }
 }
