@@ -22,6 +22,7 @@
 #include "ui/settings/language.h"
 
 #include <QActionGroup>
+#include <QScreen>
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
@@ -42,6 +43,8 @@
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace dlrig::ui {
 
@@ -101,8 +104,11 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     QSettings settings;
     restoreGeometry(settings.value("mainWindow/geometry").toByteArray());
     m_tabs->setCurrentIndex(settings.value("mainWindow/tab", 0).toInt());
-    if (!settings.contains("mainWindow/geometry"))
-        resize(1360, 820);
+    if (!settings.contains("mainWindow/geometry")) {
+        // 1360 × 820, or the screen's free area where that is smaller (a 1024 × 768 laptop).
+        const QRect free = screen() ? screen()->availableGeometry() : QRect(0, 0, 1360, 820);
+        resize(std::min(1360, free.width()), std::min(820, free.height()));
+    }
 }
 
 MainWindow::~MainWindow() = default;

@@ -9,6 +9,7 @@
 #include "core/build/build.h"
 #include "report/plantext.h"
 #include "ui/widgets/barrelchart.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include <algorithm>
 
@@ -145,10 +146,11 @@ void BuildView::rebuildRows(const core::ResolvedBuild &build)
         m_rowIds.append(id);
         m_rowCategories.append(category);
 
-        auto *picker = new QComboBox;
+        auto *picker = new ElidingComboBox;
         picker->setAccessibleName(tr("Part in row %1").arg(row + 1));
         picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        picker->setMinimumContentsLength(18); // long labels must not push the prices out of view
+        picker->setMinimumContentsLength(18); // long labels must not push the prices out of view; they elide
+        picker->setObjectName(QStringLiteral("partPicker%1").arg(row));
         for (const PartChoice &choice : m_choices) {
             if (choice.category == category) {
                 picker->addItem(choice.label, choice.id);

@@ -19,6 +19,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 namespace dlrig::ui {
@@ -102,10 +103,14 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
     m_list->setHeaderLabels(
         {tr("Part"), tr("Qty"), tr("Plan"), tr("Specs"), tr("Build total"), tr("Build rate"), tr("Value"),
          tr("Limited by")});
+    // Numbers at their width; the part at its width up to two fifths of the
+    // list (fitPartColumn); the specs take what is left. Long texts elide in
+    // the middle and show in full in their tooltips.
+    m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(PartColumn, QHeaderView::Interactive);
     m_list->header()->setSectionResizeMode(SpecsColumn, QHeaderView::Stretch);
-    m_list->header()->resizeSection(PartColumn, 260);
+    m_list->header()->setStretchLastSection(false);
     m_list->setAccessibleName(tr("%1 choices").arg(tr(text.title)));
     for (QLabel *label : {m_why, m_needs, m_total}) {
         label->setWordWrap(true);
@@ -211,6 +216,8 @@ void PickPage::initializePage()
             name + QLatin1Char('\n') +
                 (part ? report::PriceText::describe(*part, loadGeneralSettings().staleAfterMonths) : QString()));
         item->setToolTip(SpecsColumn, item->text(SpecsColumn));
+        item->setToolTip(PlanColumn, item->text(PlanColumn));
+        item->setToolTip(LimitColumn, item->text(LimitColumn));
         for (int column : {QuantityColumn, TotalColumn, RateColumn, ValueColumn})
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
         if (recommended) {
@@ -226,6 +233,7 @@ void PickPage::initializePage()
         showNothingFits();
         return;
     }
+    fitPartColumn();
     const core::PickOption &best = m_step.options[*m_step.recommended];
     const QString rate = QString::number(best.completion.rate, 'f', best.completion.rate < 100 ? 1 : 0);
     if (serving) {
@@ -248,6 +256,21 @@ void PickPage::initializePage()
     if (previous.isEmpty() || !select(previous))
         m_list->setCurrentItem(m_list->topLevelItem(static_cast<int>(*m_step.recommended)));
     m_list->setFocus();
+}
+
+void PickPage::fitPartColumn()
+{
+    m_list->resizeColumnToContents(PartColumn);
+    const int most = std::max(160, m_list->viewport()->width() * 2 / 5);
+    if (m_list->columnWidth(PartColumn) > most)
+        m_list->setColumnWidth(PartColumn, most);
+}
+
+void PickPage::resizeEvent(QResizeEvent *event)
+{
+    QWizardPage::resizeEvent(event);
+    if (m_list->topLevelItemCount() > 0)
+        fitPartColumn();
 }
 
 void PickPage::showNothingFits()

@@ -40,9 +40,14 @@ public:
     bool isComplete() const override;
     bool validatePage() override;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void showSelected();
     void showNothingFits();
+    // The part column at its content's width, at most two fifths of the list.
+    void fitPartColumn();
 
     core::PartCategory m_category;
     core::PickStep m_step;

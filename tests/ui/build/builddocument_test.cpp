@@ -11,9 +11,11 @@
 #include "ui/build/builddocument.h"
 #include "ui/build/buildview.h"
 #include "ui/build/costsdialog.h"
+#include "ui/widgets/elidingcombobox.h"
 #include "ui/mainwindow.h"
 
 #include <QComboBox>
+#include <QScreen>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -243,4 +245,34 @@ TEST_F(BuildDocumentTest, ABuildOverItsBudgetIsFlagged)
         }
     }
     EXPECT_TRUE(flagged);
+}
+
+// Issue 18 #14: part pickers cut names mid-character. A long name is elided
+// in the middle, keeping its start and end, with the whole name as tooltip.
+TEST_F(BuildDocumentTest, APartPickerElidesALongNameInTheMiddle)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    window.show();
+    auto *picker = window.buildView()->findChild<ui::ElidingComboBox *>("partPicker0");
+    ASSERT_NE(picker, nullptr);
+    picker->setFixedWidth(140);
+    const QString full = picker->currentText();
+    ASSERT_GT(picker->fontMetrics().horizontalAdvance(full), 140);
+    const QString shown = picker->shownText();
+    EXPECT_TRUE(shown.contains(QChar(0x2026))) << shown.toStdString(); // …
+    EXPECT_EQ(shown.front(), full.front());
+    EXPECT_EQ(shown.back(), full.back());
+    EXPECT_EQ(picker->toolTip(), full);
+}
+
+// Issue 18 #14: on a 1024 × 768 screen the window opened at 1,360 × 820, its
+// right and bottom (the wizard's Next button) off the screen.
+TEST_F(BuildDocumentTest, TheWindowFitsTheScreenItOpensOn)
+{
+    window.show();
+    const QRect free = window.screen()->availableGeometry();
+    EXPECT_LE(window.width(), std::max(free.width(), 1024));
+    EXPECT_LE(window.height(), std::max(free.height(), 768));
+    EXPECT_LE(window.minimumSizeHint().width(), 1024);
+    EXPECT_LE(window.minimumSizeHint().height(), 768);
 }
