@@ -77,6 +77,15 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
                                                                                    : m_document->undoStack());
     });
     connect(m_document, &BuildDocument::changed, this, &MainWindow::refresh);
+    // Exports say in the status bar what they wrote where.
+    const auto status = [this](const QString &message) { statusBar()->showMessage(message, 8000); };
+    connect(m_bomView, &BomView::exported, this, status);
+    connect(m_benchmark, &BenchmarkView::exported, this, status);
+    // Undo texts name parts as people do, not by catalog id.
+    m_document->setPartNamer([this](const std::string &id) {
+        const std::optional<core::Part> part = m_catalog.find(id);
+        return part ? QString::fromStdString(part->vendor + " " + part->model) : QString::fromStdString(id);
+    });
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::pathChanged, this, &MainWindow::updateTitle);
     connect(m_buildView, &BuildView::quantityEdited, m_document, &BuildDocument::setQuantity);

@@ -91,6 +91,9 @@ public:
     CatalogFilterProxy *catalogProxy() const { return m_proxy; }
     QLineEdit *searchBox() const { return m_search; }
 
+    // What Save as proposes: the file, or the build's name in the last folder used.
+    QString proposedFileName() const;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 

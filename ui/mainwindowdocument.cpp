@@ -22,6 +22,8 @@
 
 #include <QCloseEvent>
 #include <QFileDialog>
+#include <QDir>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -146,6 +148,7 @@ bool MainWindow::saveBuildAs(const QString &path)
     try {
         m_document->saveAs(path);
         rememberRecent(path);
+        QSettings().setValue("build/folder", QFileInfo(path).absolutePath());
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
         return true;
     } catch (const std::exception &error) {
@@ -159,10 +162,23 @@ bool MainWindow::save()
     return m_document->path().isEmpty() ? saveAsDialog() : saveBuildAs(m_document->path());
 }
 
+// A file name from the build's name, without the characters file systems refuse.
+QString MainWindow::proposedFileName() const
+{
+    if (!m_document->path().isEmpty())
+        return m_document->path();
+    QString name = QString::fromStdString(m_document->build().name).trimmed();
+    static const QRegularExpression refused(QStringLiteral("[/\\\\:*?\"<>|]+"));
+    name.replace(refused, "-");
+    if (name.isEmpty())
+        name = tr("build");
+    const QString folder = QSettings().value("build/folder", QDir::homePath()).toString();
+    return QDir(folder).filePath(name + ".dlrig");
+}
+
 bool MainWindow::saveAsDialog()
 {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save build"), m_document->path(), tr("dlrig builds (*.dlrig)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save build"), proposedFileName(), tr("dlrig builds (*.dlrig)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

@@ -191,6 +191,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
             return;
         try {
             (this->*write)(path);
+            emit exported(tr("Wrote the acceptance report to %1").arg(QDir::toNativeSeparators(path)));
         } catch (const std::exception &error) {
             QMessageBox::warning(this, tr("Cannot write the report"), QString::fromStdString(error.what()));
         }

@@ -88,6 +88,8 @@ public:
 
 signals:
     void runFinished();
+    // An export finished: what was written where, for the status bar.
+    void exported(const QString &message);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -367,12 +367,13 @@ void BomView::exportDialog(const QString &format)
     if (QFileInfo(path).suffix().isEmpty())
         path += "." + format;
     try {
-        if (format == "pdf")
-            exportPdf(path);
-        else if (format == "csv")
-            exportCsv(path);
-        else
-            exportJson(path);
+        if (format == "pdf") {
+            const int pages = exportPdf(path);
+            emit exported(tr("Wrote the quote to %1 (%2 pages)").arg(QDir::toNativeSeparators(path)).arg(pages));
+        } else {
+            format == "csv" ? exportCsv(path) : exportJson(path);
+            emit exported(tr("Wrote the bill of materials to %1").arg(QDir::toNativeSeparators(path)));
+        }
         settings.setValue("bom/exportFolder", QFileInfo(path).absolutePath());
     } catch (const std::exception &error) {
         QMessageBox::warning(this, tr("Cannot export the bill of materials"), QString::fromStdString(error.what()));

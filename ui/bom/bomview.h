@@ -52,6 +52,10 @@ public:
     // True while an edit waits for the typing pause that re-renders the preview.
     bool previewPending() const;
 
+signals:
+    // An export finished: what was written where, for the status bar.
+    void exported(const QString &message);
+
 protected:
     // The preview is made when the tab is shown, not on every edit of the build.
     void showEvent(QShowEvent *event) override;

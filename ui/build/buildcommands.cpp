@@ -20,7 +20,7 @@ SetQuantityCommand::SetQuantityCommand(BuildDocument &document, int row, int qua
       m_new(quantity)
 {
     setText(QCoreApplication::translate("BuildCommands", "Change quantity of %1")
-                .arg(QString::fromStdString(items(document).at(static_cast<std::size_t>(row)).partId)));
+                .arg(document.partName(items(document).at(static_cast<std::size_t>(row)).partId)));
 }
 
 void SetQuantityCommand::redo()
@@ -50,7 +50,7 @@ ReplacePartCommand::ReplacePartCommand(BuildDocument &document, int row, std::st
       m_new(std::move(partId))
 {
     setText(QCoreApplication::translate("BuildCommands", "Replace %1 with %2")
-                .arg(QString::fromStdString(m_old), QString::fromStdString(m_new)));
+                .arg(document.partName(m_old), document.partName(m_new)));
 }
 
 void ReplacePartCommand::redo()
@@ -68,7 +68,7 @@ void ReplacePartCommand::undo()
 AddPartCommand::AddPartCommand(BuildDocument &document, core::BuildItem item)
     : m_document(document), m_item(std::move(item))
 {
-    setText(QCoreApplication::translate("BuildCommands", "Add %1").arg(QString::fromStdString(m_item.partId)));
+    setText(QCoreApplication::translate("BuildCommands", "Add %1").arg(document.partName(m_item.partId)));
 }
 
 void AddPartCommand::redo()
@@ -104,7 +104,7 @@ void SetScenarioCommand::undo()
 RemovePartCommand::RemovePartCommand(BuildDocument &document, int row)
     : m_document(document), m_row(row), m_item(items(document).at(static_cast<std::size_t>(row)))
 {
-    setText(QCoreApplication::translate("BuildCommands", "Remove %1").arg(QString::fromStdString(m_item.partId)));
+    setText(QCoreApplication::translate("BuildCommands", "Remove %1").arg(document.partName(m_item.partId)));
 }
 
 void RemovePartCommand::redo()

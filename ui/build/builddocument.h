@@ -3,7 +3,9 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
+#include <string>
 
 class QUndoStack;
 
@@ -43,6 +45,10 @@ public:
     void removePart(int row);
     void setScenario(const core::Scenario &scenario);
 
+    // How undo texts name a part ("NVIDIA H200 NVL"); the id without a namer.
+    void setPartNamer(std::function<QString(const std::string &id)> namer) { m_namer = std::move(namer); }
+    QString partName(const std::string &id) const { return m_namer ? m_namer(id) : QString::fromStdString(id); }
+
     // For the undo commands only.
     core::Build &editableBuild() { return *m_build; }
     void notifyChanged() { emit changed(); }
@@ -57,6 +63,7 @@ private:
     QString m_path;
     bool m_neverSaved = false;
     QUndoStack *m_undo;
+    std::function<QString(const std::string &)> m_namer;
 };
 
 } // namespace dlrig::ui

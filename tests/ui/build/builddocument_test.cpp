@@ -18,6 +18,7 @@
 #include <QScreen>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -275,4 +276,22 @@ TEST_F(BuildDocumentTest, TheWindowFitsTheScreenItOpensOn)
     EXPECT_LE(window.height(), std::max(free.height(), 768));
     EXPECT_LE(window.minimumSizeHint().width(), 1024);
     EXPECT_LE(window.minimumSizeHint().height(), 768);
+}
+
+// Issue 18 #15: undo texts named catalog ids ("Change quantity of gpu/…"),
+// and Save as proposed no file name.
+TEST_F(BuildDocumentTest, UndoTextsNamePartsAndSaveProposesTheBuildsName)
+{
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    ui::BuildDocument &doc = *window.document();
+    doc.replacePart(0, "gpu/nvidia-h200-nvl");
+    EXPECT_TRUE(doc.undoStack()->undoText().startsWith("Replace ")) << doc.undoStack()->undoText().toStdString();
+    EXPECT_TRUE(doc.undoStack()->undoText().endsWith("with NVIDIA H200 NVL 141GB")) << doc.undoStack()->undoText().toStdString();
+    doc.setQuantity(0, 2);
+    EXPECT_EQ(doc.undoStack()->undoText().toStdString(), "Change quantity of NVIDIA H200 NVL 141GB");
+
+    core::Build unsaved = doc.build();
+    unsaved.name = "Lab A: 2× H200 / fine-tune";
+    doc.reset(unsaved, QString(), true);
+    EXPECT_EQ(QFileInfo(window.proposedFileName()).fileName().toStdString(), "Lab A- 2× H200 - fine-tune.dlrig");
 }
