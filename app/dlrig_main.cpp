@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -52,6 +53,11 @@ int main(int argc, char **argv)
         return printInformation(argc, argv);
     QApplication app(argc, argv);
     describeApplication();
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/dlrig-%1.png").arg(size), QSize(size, size));
+    app.setWindowIcon(icon);
+    QGuiApplication::setDesktopFileName("org.dlrig.dlrig");
     dlrig::ui::installTranslations(app, dlrig::ui::languageSetting());
     try {
         auto catalog = dlrig::catalog::Catalog::openOrCreate(dlrig::catalog::userCatalogPath(),

@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 
+#include "ui/aboutdialog.h"
+
 #include "core/base/isodate.h"
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
@@ -22,6 +24,9 @@
 #include "ui/settings/language.h"
 
 #include <QActionGroup>
+#include <QIcon>
+#include <QStyle>
+#include <QToolBar>
 #include <QScreen>
 #include <QApplication>
 #include <QComboBox>
@@ -143,24 +148,36 @@ MainWindow *MainWindow::switchLanguage(const QString &language)
     return fresh;
 }
 
+QIcon MainWindow::themeIcon(const char *name, QStyle::StandardPixmap fallback) const
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), style()->standardIcon(fallback));
+}
+
 void MainWindow::makeMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New build…"), QKeySequence::New, this, &MainWindow::startWizard);
-    file->addAction(tr("&Open build…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    m_newAction = file->addAction(themeIcon("document-new", QStyle::SP_FileIcon), tr("&New build…"), QKeySequence::New,
+                                  this, &MainWindow::startWizard);
+    m_openAction = file->addAction(themeIcon("document-open", QStyle::SP_DialogOpenButton), tr("&Open build…"),
+                                   QKeySequence::Open, this, &MainWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     updateRecentMenu();
     file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAsDialog);
+    m_saveAction = file->addAction(themeIcon("document-save", QStyle::SP_DialogSaveButton), tr("&Save"),
+                                   QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(themeIcon("document-save-as", QStyle::SP_DialogSaveButton), tr("Save &as…"),
+                    QKeySequence::SaveAs, this, &MainWindow::saveAsDialog);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(themeIcon("application-exit", QStyle::SP_DialogCloseButton), tr("&Quit"), QKeySequence::Quit,
+                    this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(themeIcon("edit-undo", QStyle::SP_ArrowBack));
     QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(themeIcon("edit-redo", QStyle::SP_ArrowForward));
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -169,7 +186,8 @@ void MainWindow::makeMenus()
                                    &MainWindow::addSelectedPartToBuild);
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
-    settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::preferencesDialog);
+    settings->addAction(themeIcon("preferences-system", QStyle::SP_FileDialogDetailedView), tr("&Preferences…"),
+                        QKeySequence::Preferences, this, &MainWindow::preferencesDialog);
     QMenu *language = settings->addMenu(tr("&Language"));
     auto *languages = new QActionGroup(this);
     // Each language is named in itself, so a user can find theirs in any UI language.
@@ -186,11 +204,20 @@ void MainWindow::makeMenus()
             [this](QAction *action) { switchLanguage(action->data().toString()); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About dlrig"), this, [this] {
-        QMessageBox::about(this, tr("About dlrig"),
-                           tr("dlrig helps you buy the right deep-learning machine and prove it is what you paid "
-                              "for."));
-    });
+    help->addAction(themeIcon("help-about", QStyle::SP_MessageBoxInformation), tr("&About dlrig"), this,
+                    [this] { showAbout(this, m_catalog); });
+
+    // The everyday actions on a toolbar too, icons from the desktop's theme
+    // with Qt's own as the fallback.
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName("mainToolBar");
+    tools->setMovable(false);
+    tools->setIconSize(QSize(20, 20));
+    for (QAction *action : {m_newAction, m_openAction, m_saveAction})
+        tools->addAction(action);
+    tools->addSeparator();
+    tools->addAction(undo);
+    tools->addAction(redo);
 }
 
 QWidget *MainWindow::makeCatalogTab()

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QIcon>
 #include <QMainWindow>
+#include <QStyle>
 #include <QStringList>
 
 class QAction;
@@ -98,6 +100,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback) const;
     QWidget *makeCatalogTab();
     void makeMenus();
     // Analyses the document again and shows the result (every edit comes here).
@@ -144,6 +147,9 @@ private:
     QComboBox *m_category = nullptr;
     QTableView *m_table = nullptr;
     QTextBrowser *m_details = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
 };
 
 } // namespace dlrig::ui

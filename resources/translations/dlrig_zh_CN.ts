@@ -45,12 +45,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="51"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="53"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="71"/>
+        <location filename="../../app/dlrig_main.cpp" line="77"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
     </message>
@@ -402,7 +402,7 @@
 <context>
     <name>compat.psu.16pin</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="509"/>
+        <location filename="../../core/build/compatibility.cpp" line="520"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -410,7 +410,7 @@
 <context>
     <name>compat.psu.16pin.boxed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="513"/>
+        <location filename="../../core/build/compatibility.cpp" line="524"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -418,7 +418,7 @@
 <context>
     <name>compat.psu.8pin</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="540"/>
+        <location filename="../../core/build/compatibility.cpp" line="552"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -426,7 +426,7 @@
 <context>
     <name>compat.psu.8pin.adapters</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="532"/>
+        <location filename="../../core/build/compatibility.cpp" line="544"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
@@ -434,7 +434,7 @@
 <context>
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="535"/>
+        <location filename="../../core/build/compatibility.cpp" line="547"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -442,7 +442,7 @@
 <context>
     <name>compat.psu.8pin.boxed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="542"/>
+        <location filename="../../core/build/compatibility.cpp" line="554"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -450,7 +450,7 @@
 <context>
     <name>compat.psu.eps</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="555"/>
+        <location filename="../../core/build/compatibility.cpp" line="567"/>
         <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -458,7 +458,7 @@
 <context>
     <name>compat.psu.eps.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="565"/>
+        <location filename="../../core/build/compatibility.cpp" line="577"/>
         <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
@@ -1178,6 +1178,19 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::AboutText</name>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="21"/>
+        <source>&lt;h3&gt;dlrig %1&lt;/h3&gt;&lt;p&gt;Helps you buy the right deep-learning machine and prove it is what you paid for.&lt;/p&gt;&lt;p&gt;Built %2 with Qt %3; running on Qt %4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licence:&lt;/b&gt; none is declared yet: the source carries no licence file, so ask its authors before you redistribute it. The catalog&apos;s specs and prices keep their sources&apos; terms.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %5 catalog parts, each spec and price with its source and date (Catalog tab); exchange rates of %6 (%7); %8 models with the papers their shapes come from; estimates checked against published measured runs in docs/accuracy.md.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;dlrig %1&lt;/h3&gt;&lt;p&gt;帮你买对深度学习机器，并证明到手的机器名副其实。&lt;/p&gt;&lt;p&gt;构建于 %2，使用 Qt %3；当前运行于 Qt %4。&lt;/p&gt;&lt;p&gt;&lt;b&gt;许可证：&lt;/b&gt;尚未声明：源码中没有许可证文件，再分发前请先询问作者。目录中的规格和价格沿用其来源的条款。&lt;/p&gt;&lt;p&gt;&lt;b&gt;数据：&lt;/b&gt;目录共 %5 个部件，每项规格和价格都注明来源和日期（见“目录”标签页）；汇率日期 %6（%7）；%8 个模型，其结构参数注明出自哪篇论文；估算结果已与公开的实测数据对照，见 docs/accuracy.md。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/aboutdialog.cpp" line="46"/>
+        <source>About dlrig</source>
+        <translation>关于 dlrig</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::AddPartDialog</name>
     <message>
         <location filename="../../ui/catalog/addpartdialog.cpp" line="42"/>
@@ -1657,7 +1670,12 @@
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="199"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="194"/>
+        <source>Wrote the acceptance report to %1</source>
+        <translation>验收报告已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="200"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -1707,12 +1725,12 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="196"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="202"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1742,32 +1760,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="243"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="244"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="294"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="295"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="344"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="345"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="353"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="354"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="353"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="354"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="361"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="362"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -2057,12 +2075,22 @@
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="378"/>
+        <location filename="../../ui/bom/bomview.cpp" line="372"/>
+        <source>Wrote the quote to %1 (%2 pages)</source>
+        <translation>报价单已写入 %1（共 %2 页）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="375"/>
+        <source>Wrote the bill of materials to %1</source>
+        <translation>物料清单已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="379"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="396"/>
+        <location filename="../../ui/bom/bomview.cpp" line="397"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -2118,157 +2146,157 @@
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="56"/>
+        <location filename="../../ui/build/buildview.cpp" line="57"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="58"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="58"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="58"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="58"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="58"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="58"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>Price kind and age</source>
         <translation>价格类型与时效</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="60"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="60"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="60"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="60"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="71"/>
+        <location filename="../../ui/build/buildview.cpp" line="72"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="76"/>
+        <location filename="../../ui/build/buildview.cpp" line="77"/>
         <source>Power and heat</source>
         <translation>功耗与发热</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="78"/>
+        <location filename="../../ui/build/buildview.cpp" line="79"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="86"/>
+        <location filename="../../ui/build/buildview.cpp" line="87"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="109"/>
+        <location filename="../../ui/build/buildview.cpp" line="110"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="127"/>
+        <location filename="../../ui/build/buildview.cpp" line="128"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="149"/>
+        <location filename="../../ui/build/buildview.cpp" line="150"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="167"/>
+        <location filename="../../ui/build/buildview.cpp" line="169"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="181"/>
+        <location filename="../../ui/build/buildview.cpp" line="183"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="186"/>
+        <location filename="../../ui/build/buildview.cpp" line="188"/>
         <source>%1, over the %2 budget</source>
         <translation>%1，超出 %2 预算</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="187"/>
+        <location filename="../../ui/build/buildview.cpp" line="189"/>
         <source>%1 of a %2 budget</source>
         <translation>%1（预算 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="189"/>
+        <location filename="../../ui/build/buildview.cpp" line="191"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="202"/>
+        <location filename="../../ui/build/buildview.cpp" line="204"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="203"/>
+        <location filename="../../ui/build/buildview.cpp" line="205"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="207"/>
+        <location filename="../../ui/build/buildview.cpp" line="209"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="212"/>
+        <location filename="../../ui/build/buildview.cpp" line="214"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="250"/>
+        <location filename="../../ui/build/buildview.cpp" line="252"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="263"/>
+        <location filename="../../ui/build/buildview.cpp" line="265"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="263"/>
+        <location filename="../../ui/build/buildview.cpp" line="265"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -2558,17 +2586,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="59"/>
+        <location filename="../../ui/mainwindow.cpp" line="67"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="60"/>
+        <location filename="../../ui/mainwindow.cpp" line="68"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="61"/>
+        <location filename="../../ui/mainwindow.cpp" line="69"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -2658,325 +2686,325 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="58"/>
+        <location filename="../../ui/mainwindow.cpp" line="66"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="63"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/mainwindow.cpp" line="103"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/mainwindow.cpp" line="111"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="99"/>
+        <location filename="../../ui/mainwindow.cpp" line="116"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133"/>
+        <location filename="../../ui/mainwindow.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="159"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="166"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="140"/>
+        <location filename="../../ui/mainwindow.cpp" line="168"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/mainwindow.cpp" line="171"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="145"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="147"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="152"/>
+        <location filename="../../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="156"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
-        <source>About dlrig</source>
-        <translation>关于 dlrig</translation>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
-        <source>dlrig helps you buy the right deep-learning machine and prove it is what you paid for.</source>
-        <translation>dlrig 帮您买到合适的深度学习机器，并验证它名副其实。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="230"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="263"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="266"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/mainwindow.cpp" line="272"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="274"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/mainwindow.cpp" line="332"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="344"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="78"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="80"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="86"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="99"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="88"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="101"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="109"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="111"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="122"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="125"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="127"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="139"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="141"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="149"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="152"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="152"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="155"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="165"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="174"/>
+        <source>build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="181"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="165"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="181"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="178"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="179"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="195"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="198"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="104"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="221"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="237"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="242"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="258"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="263"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="279"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="268"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="284"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -3017,192 +3045,192 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="38"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="39"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="39"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="40"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="45"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="49"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="53"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="56"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="63"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="67"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="68"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="70"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="105"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="114"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="177"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="182"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="185"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="190"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="221"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="228"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="222"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="229"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="234"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="242"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="235"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="243"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="236"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="244"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="243"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="251"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="256"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="279"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="281"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="304"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="287"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="310"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
     </message>
