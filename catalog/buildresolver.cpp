@@ -21,7 +21,7 @@ core::ResolvedBuild resolveBuild(const Catalog &catalog, const core::Build &buil
     }
     if (!missing.empty())
         throw core::InputError("parts", origin + ": not in the catalog: " + missing +
-                                            " (dlrig-cli catalog list --search finds ids)");
+                                            " (search the catalog for the part's id)");
     for (const core::BuildLine &line : resolved.lines) {
         if (const auto *server = std::get_if<core::ServerSpec>(&line.part.specs)) {
             for (const std::string &id : {server->gpuPartId, server->cpuPartId}) {

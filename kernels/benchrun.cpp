@@ -223,7 +223,7 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
         if (part)
             local.matched.push_back(what + ": " + name + " → " + part->id);
         else
-            local.unmatched.push_back(what + ": " + name + " (no catalog part: match it by hand or use --against)");
+            local.unmatched.push_back(what + ": " + name + " (no catalog part matches it: match it by hand, or compare with a build)");
     };
     if (!detected.gpus.empty()) {
         const auto gpu = match(detected.gpus.front().cuda.name, core::PartCategory::Gpu);

@@ -19,6 +19,7 @@
 #include "ui/wizard/buildwizard.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
+#include "ui/catalog/speclabels.h"
 #include "ui/compare/compareview.h"
 #include "ui/widgets/itemdatarole.h"
 #include "ui/settings/language.h"
@@ -259,6 +260,7 @@ QWidget *MainWindow::makeCatalogTab()
     m_details = new QTextBrowser;
     m_details->setOpenExternalLinks(true);
     m_details->setAccessibleName(tr("Part details"));
+    m_details->setObjectName("partDetails");
 
     auto *price = new QPushButton(tr("Set &price…"));
     price->setToolTip(tr("Your own price for the selected part, e.g. from a quote (undoable)"));
@@ -319,10 +321,8 @@ void MainWindow::showPart(const QModelIndex &index)
                             QString::fromStdString(part.model).toHtmlEscaped(), QString::fromStdString(part.id));
     const nlohmann::json specs = core::partToJson(part).at("specs");
     for (const auto &[key, value] : specs.items()) {
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
-                    .arg(QString::fromStdString(key),
-                         QString::fromStdString(value.is_string() ? value.get<std::string>() : value.dump())
-                             .toHtmlEscaped());
+        html += QStringLiteral("<tr><td style='color:#555555; padding-right:8px'>%1:</td><td>%2</td></tr>")
+                    .arg(specLabel(key).toHtmlEscaped(), specValue(key, value).toHtmlEscaped());
     }
     html += "</table>";
     const int staleMonths = loadGeneralSettings().staleAfterMonths;

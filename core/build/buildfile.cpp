@@ -36,7 +36,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
     if (!model)
-        r.fail("model", "'" + slug + "' is not in the model library (dlrig-cli models lists them)");
+        r.fail("model", "'" + slug + "' is not in dlrig's model library");
     w.model = *model;
     w.task = enumField(r, "task", Task::Train, taskFromString, choicesOfTask());
     const bool infer = w.task == Task::Infer;

@@ -168,6 +168,10 @@ void BenchmarkView::showRun()
     const core::PeerMatrix peers = core::peerMatrix(run.measurements);
     m_peers->setMatrix(peers);
     m_chartTabs->setTabEnabled(m_chartTabs->indexOf(m_peers), peers.gpus > 0);
+    m_chartTabs->setTabToolTip(m_chartTabs->indexOf(m_peers),
+                               peers.gpus > 0 ? tr("Bandwidth between each pair of GPUs, direct and through the host")
+                                              : tr("Opens when a run has measured two or more GPUs; this run "
+                                                   "measured no pair of GPUs."));
     if (peers.gpus == 0 && m_chartTabs->currentWidget() == m_peers)
         m_chartTabs->setCurrentWidget(m_chart); // a disabled tab is not left showing
     showMeasuredBarrel();

@@ -156,6 +156,8 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     m_chartTabs->addTab(m_chart, tr("Measured ÷ spec"));
     m_chartTabs->addTab(m_peers, tr("GPU ↔ GPU"));
     m_chartTabs->setTabEnabled(1, false); // until a run measures two GPUs
+    m_chartTabs->setTabToolTip(1, tr("Opens when a run has measured two or more GPUs: each pair's direct and "
+                                     "through-the-host bandwidth."));
     charts->addWidget(m_chartTabs);
     charts->addWidget(barrelPane);
     charts->setStretchFactor(0, 1);
@@ -164,9 +166,12 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_results);
     split->addWidget(charts);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({400, 400});
+    // The results table is what an admin reads: it gets three fifths.
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({480, 320});
+    m_barrel->setMinimumSize(320, 200); // a pane of this tab, not a tab of its own
+    m_chart->setMinimumHeight(200);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(resultsBar);

@@ -5,6 +5,7 @@
 
 #include "core/build/analysis.h"
 #include "core/parts/partsummary.h"
+#include "core/recommend/recommender.h"
 #include "report/plantext.h"
 #include "ui/widgets/barrelchart.h"
 #include "ui/wizard/buildwizard.h"
@@ -20,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 namespace dlrig::ui {
@@ -95,6 +97,7 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
       m_total(new QLabel), m_chart(new BarrelChart)
 {
     const StepText &text = textFor(category);
+    m_why->setObjectName("pickWhy");
     setTitle(tr(text.title));
     setSubTitle(tr(text.subtitle));
     m_list->setRootIsDecorated(false);
@@ -276,9 +279,26 @@ void PickPage::resizeEvent(QResizeEvent *event)
 void PickPage::showNothingFits()
 {
     auto *wizard = static_cast<BuildWizard *>(this->wizard());
-    m_why->setText(tr("Nothing in the catalog completes a compatible build that meets this workload within %1. Go "
+    QString text = tr("Nothing in the catalog completes a compatible build that meets this workload within %1. Go "
                       "back and raise the budget, allow more GPUs, change an earlier pick or the workload.")
-                       .arg(money(wizard->constraints().budget)));
+                       .arg(money(wizard->constraints().budget));
+    // On the first page, what the budget would have to be: the cheapest build
+    // that meets the workload with no budget to keep to.
+    if (wizard->picksBefore(wizard->pageIdOf(this)).empty()) {
+        core::RecommendConstraints unbounded = wizard->constraints();
+        unbounded.budget = core::Money(std::numeric_limits<std::int64_t>::max() / 4, unbounded.budget.currency());
+        try {
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
+            if (const auto cheapest = core::recommendCheapest(wizard->scenario(), wizard->parts(), unbounded,
+                                                              wizard->assumptions(), core::ExchangeRates::builtIn()))
+                text += QLatin1Char(' ') + tr("The cheapest build in the catalog that meets it costs %1.")
+                                               .arg(money(cheapest->cost));
+        } catch (const std::exception &) {
+            // The message above stands on its own.
+        }
+    }
+    m_why->setText(text);
     m_needs->clear();
     m_total->clear();
     m_chart->setReport({});

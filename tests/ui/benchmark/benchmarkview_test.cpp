@@ -387,3 +387,23 @@ TEST_F(BenchmarkViewTest, AMeasuredBarrelWithoutAMeasuredGpuDrawsNoWaterLine)
     ASSERT_NE(note, nullptr);
     EXPECT_TRUE(note->text().contains("no GPU was measured")) << note->text().toStdString();
 }
+
+// Issue 18 #15: the GPU ↔ GPU tab was disabled with no word why.
+TEST_F(BenchmarkViewTest, ADisabledGpuToGpuTabSaysWhy)
+{
+    const auto *tabs = view.findChild<QTabWidget *>();
+    ASSERT_NE(tabs, nullptr);
+    const int peers = tabs->indexOf(view.peerMatrix());
+    ASSERT_GE(peers, 0);
+    EXPECT_FALSE(tabs->isTabEnabled(peers));
+    EXPECT_TRUE(tabs->tabToolTip(peers).contains("two or more GPUs")) << tabs->tabToolTip(peers).toStdString();
+}
+
+// Issue 18 #15: the GUI gave command-line advice ("use --against"). No text
+// the Benchmark tab shows names a command-line option.
+TEST_F(BenchmarkViewTest, TheMachineSummaryGivesNoCommandLineAdvice)
+{
+    view.detect();
+    EXPECT_FALSE(view.machineSummary().contains("--")) << view.machineSummary().toStdString();
+    EXPECT_FALSE(view.machineSummary().contains("dlrig-cli"));
+}

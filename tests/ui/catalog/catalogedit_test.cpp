@@ -5,7 +5,9 @@
 #include "core/parts/partspecsjson.h"
 #include "ui/catalog/addpartdialog.h"
 #include "ui/build/buildview.h"
+#include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
+#include "ui/catalog/speclabels.h"
 #include "ui/mainwindow.h"
 
 #include <QDialogButtonBox>
@@ -13,7 +15,9 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -127,4 +131,27 @@ TEST_F(CatalogEdit, AnOwnPartIsCheckedAddedAndUndone)
     EXPECT_EQ(window.catalogModel()->rowCount(), rowsBefore);
     window.catalogUndoStack()->redo();
     EXPECT_TRUE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
+}
+
+// Issue 18 #15: the details pane listed raw keys and JSON ("bf16_tflops
+// 989.4"). It shows labelled specs with units, and numbers never in e-notation.
+TEST(CatalogDetails, SpecsAreLabelledWithTheirUnits)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window(catalog);
+    window.searchBox()->setText("gpu/nvidia-h100-sxm");
+    auto *table = window.findChild<QTableView *>("catalogTable");
+    ASSERT_TRUE(table && window.catalogProxy()->rowCount() > 0);
+    table->setCurrentIndex(window.catalogProxy()->index(0, 0));
+    const QString details = window.findChild<QTextBrowser *>("partDetails")->toPlainText();
+    EXPECT_TRUE(details.contains("BF16 (dense):")) << details.toStdString();
+    EXPECT_TRUE(details.contains(" TFLOPS")) << details.toStdString();
+    EXPECT_TRUE(details.contains("Memory bandwidth:")) << details.toStdString();
+    EXPECT_TRUE(details.contains(" GB/s"));
+    EXPECT_FALSE(details.contains("bf16_tflops"));
+    EXPECT_FALSE(details.contains("e+")) << details.toStdString();
+    EXPECT_EQ(ui::specValue("max_watts", 1e6), "1,000,000 W");
+    EXPECT_EQ(ui::specValue("base_ghz", 2.25), "2.25 GHz");
+    EXPECT_EQ(ui::specValue("cooler", "open-air"), "open-air");
 }

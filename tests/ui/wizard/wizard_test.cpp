@@ -6,6 +6,7 @@
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
 #include "core/recommend/presets.h"
+#include "core/recommend/recommender.h"
 #include "core/recommend/scenariochoice.h"
 #include "core/base/textfile.h"
 #include "testsupport.h"
@@ -20,6 +21,7 @@
 #include "ui/wizard/wizardpickpage.h"
 
 #include <QAbstractButton>
+#include <QLabel>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTreeWidget>
@@ -192,6 +194,21 @@ TEST_F(WizardTest, ABudgetTooSmallForAnyBuildStopsAtTheGpuPage)
     ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
     EXPECT_TRUE(wizard().pickPage(Wizard::GpuPageId)->step().options.empty());
     EXPECT_FALSE(wizard().button(QWizard::NextButton)->isEnabled());
+    // Issue 18 #15: it names what the cheapest build that meets the workload costs.
+    core::ScenarioChoice choice;
+    choice.presetKey = "learning";
+    choice.amount = "100";
+    choice.currency = "USD";
+    const core::Scenario scenario = core::scenarioFromChoice(choice);
+    core::RecommendConstraints unbounded;
+    unbounded.budget = core::Money::parse("1000000", core::Currency::fromCode("USD"));
+    const auto cheapest =
+        core::recommendCheapest(scenario, catalog.list({}), unbounded, {}, core::ExchangeRates::builtIn());
+    ASSERT_TRUE(cheapest.has_value());
+    const QString why = wizard().pickPage(Wizard::GpuPageId)->findChild<QLabel *>("pickWhy")->text();
+    EXPECT_TRUE(why.contains("The cheapest build in the catalog that meets it costs " +
+                             QString::fromStdString(cheapest->cost.toString())))
+        << why.toStdString();
 }
 
 // Two 8-GPU nodes: the recommender adds a NIC per node, and the budget is for both.
