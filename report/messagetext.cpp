@@ -64,6 +64,8 @@ QString messageText(const core::Message &message)
                         return locale.toString(static_cast<qlonglong>(value)).toStdString();
                     else if constexpr (std::is_same_v<T, core::Decimal>)
                         return locale.toString(value.value, 'f', value.places).toStdString();
+                    else if constexpr (std::is_same_v<T, core::Clause>)
+                        return value.message ? messageText(*value.message).toStdString() : std::string();
                     else
                         return termText(value).toStdString();
                 },

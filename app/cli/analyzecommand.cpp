@@ -66,16 +66,16 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
     TextTable table({"stave", "rate", "ratio", ""}, {Align::Left, Align::Right, Align::Right, Align::Left});
     for (const Stave &stave : a.barrel.staves) {
         if (!stave.applicable) {
-            table.addRow({stave.key, "-", "-", stave.explanation});
+            table.addRow({stave.key, "-", "-", say(stave.text)});
             continue;
         }
         table.addRow({stave.key + (stave.key == a.barrel.bottleneck ? " ◀" : ""),
                       stave.isFit ? "fit" : grouped(stave.rate),
-                      stave.ratio > 100 ? std::string(">100") : number("%.2f", stave.ratio), stave.explanation});
+                      stave.ratio > 100 ? std::string(">100") : number("%.2f", stave.ratio), say(stave.text)});
     }
     table.print(out);
     out << "  system rate  " << grouped(a.barrel.systemRate) << ' ' << a.barrel.unit << "; bottleneck "
-        << a.barrel.bottleneck << "\n  what-if      " << a.barrel.whatIf << '\n';
+        << a.barrel.bottleneck << "\n  what-if      " << say(a.barrel.whatIfText) << '\n';
 
     const PowerEstimate &p = a.power;
     out << "\nPower\n  peak " << grouped(p.peakWatts) << " W (GPUs " << grouped(p.gpuWatts) << " W, CPUs "

@@ -37,6 +37,16 @@ std::string groupedNumber(Decimal value)
     return (negative ? "-" : "") + grouped + (point == std::string::npos ? "" : text.substr(point));
 }
 
+Clause clause(MessageText text, std::vector<MessageArg> args)
+{
+    return {std::make_shared<const Message>(Message{text, std::move(args)})};
+}
+
+Clause clause()
+{
+    return {};
+}
+
 std::string Message::english() const
 {
     return fillPlaceholders(text.text, args, [](const MessageArg &arg) {
@@ -47,6 +57,8 @@ std::string Message::english() const
                     return value;
                 else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, Decimal>)
                     return groupedNumber(value);
+                else if constexpr (std::is_same_v<T, Clause>)
+                    return value.message ? value.message->english() : std::string();
                 else
                     return value.text;
             },

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <variant>
 #include <vector>
@@ -24,12 +25,20 @@ struct Decimal {
     int places = 0;
 };
 
+struct Message;
+
+// A message inside another (a clause that is there or not), rendered in the
+// same language. Empty: nothing.
+struct Clause {
+    std::shared_ptr<const Message> message;
+};
+
 // One value of a message: text shown as it is (a part's name), a whole
-// number, a decimal, or a word that is itself translated (a MessageText:
-// "air", "GPU").
+// number, a decimal, a word that is itself translated (a MessageText: "air",
+// "GPU"), or a clause.
 struct MessageArg {
     std::string name;
-    std::variant<std::string, std::int64_t, Decimal, MessageText> value;
+    std::variant<std::string, std::int64_t, Decimal, MessageText, Clause> value;
 };
 
 // What core says to a person, as data: callers render it in their language.
@@ -41,6 +50,10 @@ struct Message {
 
     std::string english() const;
 };
+
+// A clause from a message; clause() alone is the empty clause.
+Clause clause(MessageText text, std::vector<MessageArg> args = {});
+Clause clause();
 
 // Fills `pattern`'s {name} placeholders with `render(arg)`; a placeholder with
 // no argument stays as it is, so a missing one shows instead of vanishing.

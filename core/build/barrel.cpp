@@ -18,13 +18,37 @@ std::string format(const char *pattern, double a, double b = 0, double c = 0, do
     return text;
 }
 
+// A large amount in three significant digits with its SI prefix, never in
+// e-notation: scaled(2.45e10, "FLOP") = "24.5 GFLOP", scaled(602112, "B") = "602 kB".
+std::string scaled(double value, const char *unit)
+{
+    static const std::pair<double, const char *> kPrefixes[] = {
+        {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}, {1, ""}};
+    double v = value;
+    const char *prefix = "";
+    for (const auto &[size, name] : kPrefixes) {
+        if (value >= size) {
+            v = value / size;
+            prefix = name;
+            break;
+        }
+    }
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f %s%s", v >= 100 ? 0 : v >= 10 ? 1 : 2, v, prefix, unit);
+    return text;
+}
+
+// A rate as the tables show it: grouped below a million, then "3.36 M".
 std::string rateText(double rate)
 {
     if (rate >= 1e6)
-        return format("%.3g M", rate / 1e6);
-    if (rate >= 1e4)
-        return format("%.0f", rate);
-    return format("%.4g", rate);
+        return scaled(rate, "");
+    return groupedNumber(Decimal{rate, rate >= 100 ? 0 : 1});
+}
+
+Decimal whole(double value)
+{
+    return Decimal{value, 0};
 }
 
 class BarrelBuilder {
@@ -93,13 +117,14 @@ public:
         report.uncertainty = m_decode ? m_estimate.compute.decodeUncertainty : m_estimate.compute.uncertainty;
         report.bottleneck = shortest ? shortest->key : "gpu_compute";
         report.nextLimit = second ? second->key : "";
-        report.whatIf = whatIf(shortest, second);
+        report.whatIfText = whatIf(shortest, second);
+        report.whatIf = report.whatIfText.english();
         report.staves = std::move(m_staves);
         return report;
     }
 
 private:
-    Stave &add(const std::string &key, bool isFit, double rateOrFit, std::string explanation, std::string source)
+    Stave &add(const std::string &key, bool isFit, double rateOrFit, Message explanation, std::string source)
     {
         Stave stave;
         stave.key = key;
@@ -107,17 +132,24 @@ private:
         stave.rate = rateOrFit;
         stave.unit = isFit ? "fit" : m_unit;
         stave.ratio = isFit ? rateOrFit : (m_demand > 0 ? rateOrFit / m_demand : 0);
-        stave.explanation = std::move(explanation);
+        stave.explanation = explanation.english();
+        stave.text = std::move(explanation);
         stave.source = std::move(source);
         m_staves.push_back(stave);
         return m_staves.back();
     }
 
-    void notApplicable(const std::string &key, std::string why)
+    void notApplicable(const std::string &key, MessageText why)
     {
-        Stave &stave = add(key, false, m_demand, std::move(why), "");
+        Stave &stave = add(key, false, m_demand, {why, {}}, "");
         stave.applicable = false;
         stave.ratio = 1;
+    }
+
+    // "= 743 samples/s": the rate and the workload's unit, translated.
+    std::vector<MessageArg> rateArgs(double rate) const
+    {
+        return {{"rate", rateText(rate)}, {"unit", unitTerm(m_unit)}};
     }
 
     const GpuSpec *gpu() const { return m_node.gpuPart ? &std::get<GpuSpec>(m_node.gpuPart->specs) : nullptr; }
@@ -128,23 +160,38 @@ private:
         const PlanCosts &costs = m_plan.costs;
         const double peak = c.efficiency.peakTflops;
         const double busy = m_plan.gpusUsed;
-        std::string text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %% (", busy, peak, c.efficiency.compute * 100) +
-                           c.efficiency.explain() + format(") ÷ %.3g FLOPs per unit", c.hardwareFlopsPerUnit);
         m_demand = c.unitsPerSecond.value_or(0);
-        if (m_decode && costs.computeSeconds > 0) {
-            // One decoding step makes a token for every user.
-            m_demand = costs.unitsPerStep / costs.computeSeconds;
-            text = format("%.0f GPU(s) × %.4g TFLOPS × %.0f %%, tensor %.0f per replica", busy, peak,
-                          c.efficiency.compute * 100, m_plan.tensor);
-        } else if (costs.bubbleSeconds > 0 && costs.computeSeconds > 0) {
+        Clause bubble = clause();
+        if (!m_decode && costs.bubbleSeconds > 0 && costs.computeSeconds > 0) {
             m_demand *= costs.computeSeconds / (costs.computeSeconds + costs.bubbleSeconds);
-            text += format(", less the pipeline bubble (%.0f − 1) ÷ (%.0f + %.0f − 1)", m_plan.pipeline,
-                           m_plan.gradientAccumulation, m_plan.pipeline);
+            bubble = clause(DLRIG_MESSAGE("barrel.gpu_compute.bubble",
+                                          ", less the pipeline bubble ({stages} − 1) ÷ ({micro} + {stages} − 1)"),
+                            {{"stages", whole(m_plan.pipeline)}, {"micro", whole(m_plan.gradientAccumulation)}});
         }
+        if (m_decode && costs.computeSeconds > 0)
+            m_demand = costs.unitsPerStep / costs.computeSeconds; // one decoding step makes a token for every user
         const double u = m_decode ? c.decodeUncertainty : c.uncertainty;
-        const std::string range =
-            u > 0 ? format(" (±%.0f %%, the spread of measured runs in docs/accuracy.md)", u * 100) : "";
-        add("gpu_compute", false, m_demand, text + " = " + rateText(m_demand) + " " + m_unit + range + ".",
+        std::vector<MessageArg> args = rateArgs(m_demand);
+        args.insert(args.end(), {{"gpus", whole(busy)},
+                                 {"peak", Decimal{peak, peak >= 100 ? 0 : 1}},
+                                 {"efficiency", whole(c.efficiency.compute * 100)},
+                                 {"factors", c.efficiency.explain()},
+                                 {"flops", scaled(c.hardwareFlopsPerUnit, "FLOP")},
+                                 {"tensor", whole(m_plan.tensor)},
+                                 {"bubble", bubble},
+                                 {"range", u > 0 ? clause(DLRIG_MESSAGE("barrel.range",
+                                                                        " (±{spread} %, the spread of measured runs "
+                                                                        "in docs/accuracy.md)"),
+                                                          {{"spread", whole(u * 100)}})
+                                                 : clause()}});
+        const MessageText text =
+            m_decode && costs.computeSeconds > 0
+                ? DLRIG_MESSAGE("barrel.gpu_compute.decode",
+                                "{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} "
+                                "{unit}{range}.")
+                : DLRIG_MESSAGE("barrel.gpu_compute", "{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ "
+                                                      "{flops} per unit{bubble} = {rate} {unit}{range}.");
+        add("gpu_compute", false, m_demand, {text, std::move(args)},
             "PaLM (Chowdhery et al. 2022) App. B FLOPs; the efficiency factors are settings (eff-*) checked against "
             "measured runs in docs/accuracy.md; bubble: Narayanan et al. 2021");
     }
@@ -155,7 +202,6 @@ private:
         const double bandwidth = (gpu() ? gpu()->memoryBandwidthGBps : 0) * 1e9 * m_a.memoryBandwidthEfficiency;
         const MemoryBreakdown &m = m_estimate.memory.perGpu;
         double bytesPerUnit = 0;
-        std::string what;
         if (m_decode) {
             // Each decoding step reads this GPU's weights and KV cache once for
             // the whole batch, the pipeline stages one after another; a step
@@ -164,11 +210,17 @@ private:
             const double share = m_estimate.compute.decodeBandwidthShare;
             const double rate = m_plan.costs.memorySeconds > 0 ? m_plan.costs.unitsPerStep / m_plan.costs.memorySeconds
                                                                : m_demand;
+            std::vector<MessageArg> args = rateArgs(rate);
+            args.insert(args.end(), {{"bandwidth", whole(bandwidth / 1e9 / m_a.memoryBandwidthEfficiency)},
+                                     {"share", whole(share * 100)},
+                                     {"bytes", scaled(stepBytes, "B")},
+                                     {"stages", whole(w.parallel.pipeline)},
+                                     {"users", whole(m_plan.users)}});
             add("gpu_memory_bandwidth", false, rate,
-                format("%.0f GB/s × %.0f %% per GPU; each decoding step reads %.3g GB (weights + KV cache, ",
-                       bandwidth / 1e9 / m_a.memoryBandwidthEfficiency, share * 100, stepBytes / 1e9) +
-                    format("%.0f stage(s) in turn) for %.0f user(s) = ", w.parallel.pipeline, m_plan.users) +
-                    rateText(rate) + " " + m_unit + ".",
+                {DLRIG_MESSAGE("barrel.gpu_memory_bandwidth.decode",
+                               "{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV "
+                               "cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}."),
+                 std::move(args)},
                 "Roofline model (Williams, Waterman and Patterson 2009); the decode-* and 'bandwidth-efficiency' "
                 "settings");
             return;
@@ -181,13 +233,17 @@ private:
             bytesPerUnit =
                 (weightPasses * static_cast<double>(m.weights.count) + 2 * static_cast<double>(m.activations.count)) /
                 unitsPerStep;
-            what = "weights read per pass + activations written and read, per unit";
         }
         const double rate = bytesPerUnit > 0 ? m_gpus * bandwidth / bytesPerUnit : m_demand;
+        std::vector<MessageArg> args = rateArgs(rate);
+        args.insert(args.end(), {{"bandwidth", whole(bandwidth / 1e9 / m_a.memoryBandwidthEfficiency)},
+                                 {"share", whole(m_a.memoryBandwidthEfficiency * 100)},
+                                 {"bytes", scaled(bytesPerUnit, "B")}});
         add("gpu_memory_bandwidth", false, rate,
-            format("%.0f GB/s × %.0f %% per GPU ÷ %.3g bytes per unit (",
-                   bandwidth / 1e9 / m_a.memoryBandwidthEfficiency, m_a.memoryBandwidthEfficiency * 100, bytesPerUnit) +
-                what + ") = " + rateText(rate) + " " + m_unit + ".",
+            {DLRIG_MESSAGE("barrel.gpu_memory_bandwidth",
+                           "{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + "
+                           "activations written and read, per unit) = {rate} {unit}."),
+             std::move(args)},
             "Roofline model (Williams, Waterman and Patterson 2009); 'bandwidth-efficiency' setting");
     }
 
@@ -197,9 +253,10 @@ private:
         const double need = static_cast<double>(m_estimate.memory.perGpu.total().count);
         const double fit = need > 0 ? vram / need : 0;
         add("vram_capacity", true, fit,
-            format("Each GPU has %.1f GiB; the workload needs %.1f GiB per GPU (weights, gradients, optimizer "
-                   "states, activations, KV cache, overhead).",
-                   vram / kGiB, need / kGiB),
+            {DLRIG_MESSAGE("barrel.vram_capacity",
+                           "Each GPU has {have} GiB; the workload needs {need} GiB per GPU (weights, gradients, "
+                           "optimizer states, activations, KV cache, overhead)."),
+             {{"have", Decimal{vram / kGiB, 1}}, {"need", Decimal{need / kGiB, 1}}}},
             "dlrig estimators: ZeRO (Rajbhandari et al. 2020), Korthikanti et al. 2022");
     }
 
@@ -208,27 +265,44 @@ private:
         const PlanCosts &c = m_plan.costs;
         const double seconds = c.communicationSeconds();
         if (!gpu() || seconds <= 0 || !m_timed) {
-            notApplicable("gpu_interconnect", m_plan.gpusUsed > 1 ? "The plan's communication is hidden behind compute."
-                                                                  : "One GPU: nothing to communicate.");
+            notApplicable("gpu_interconnect",
+                          m_plan.gpusUsed > 1
+                              ? DLRIG_MESSAGE("barrel.gpu_interconnect.hidden",
+                                              "The plan's communication is hidden behind compute.")
+                              : DLRIG_MESSAGE("barrel.gpu_interconnect.one", "One GPU: nothing to communicate."));
             return;
         }
         const double rate = c.unitsPerStep / seconds;
-        std::string parts;
-        const auto part = [&](double value, const std::string &what) {
+        // Each kind of traffic the step has, in seconds: a clause each, or nothing.
+        const auto seconds3 = [](double value) { return Decimal{value, value >= 10 ? 1 : value >= 0.1 ? 3 : 5}; };
+        const auto part = [&](double value, MessageText text, std::vector<MessageArg> args = {}) {
             if (value <= 0)
-                return;
-            parts += (parts.empty() ? "" : ", ") + format("%.3g s ", value) + what;
+                return clause();
+            args.push_back({"seconds", seconds3(value)});
+            return clause(text, std::move(args));
         };
-        part(c.tensorCommSeconds, "tensor all-reduces over " + c.tensorLink);
-        part(c.pipelineCommSeconds, "pipeline sends");
-        part(c.dataCommSeconds,
-             (m_plan.zeroStage == 3 ? std::string("ZeRO-3 gathers and reduce-scatters") : std::string("gradient reduction")) +
-                 " over " + c.dataLink);
-        part(c.offloadSeconds, "offload over PCIe");
+        std::vector<MessageArg> args = rateArgs(rate);
+        args.insert(
+            args.end(),
+            {{"plan", describe(m_plan, false)},
+             {"tensor", part(c.tensorCommSeconds,
+                             DLRIG_MESSAGE("barrel.comm.tensor", "{seconds} s tensor all-reduces over {link}; "),
+                             {{"link", c.tensorLink}})},
+             {"pipeline", part(c.pipelineCommSeconds, DLRIG_MESSAGE("barrel.comm.pipeline", "{seconds} s pipeline "
+                                                                                            "sends; "))},
+             {"data", part(c.dataCommSeconds,
+                           m_plan.zeroStage == 3 ? DLRIG_MESSAGE("barrel.comm.zero3", "{seconds} s ZeRO-3 gathers and "
+                                                                                      "reduce-scatters over {link}; ")
+                                                 : DLRIG_MESSAGE("barrel.comm.gradients",
+                                                                 "{seconds} s gradient reduction over {link}; "),
+                           {{"link", c.dataLink}})},
+             {"offload", part(c.offloadSeconds, DLRIG_MESSAGE("barrel.comm.offload", "{seconds} s offload over PCIe; "))},
+             {"work", seconds3(c.gpuSeconds())}});
         add("gpu_interconnect", false, rate,
-            "Plan " + describe(m_plan, false) + ". Per step: " + parts +
-                format(" against %.3g s of GPU work", c.gpuSeconds()) + " = " + rateText(rate) + " " + m_unit +
-                " if communication were all; it adds to the step.",
+            {DLRIG_MESSAGE("barrel.gpu_interconnect",
+                           "Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = "
+                           "{rate} {unit} if communication were all; it adds to the step."),
+             std::move(args)},
             "Megatron-LM (Shoeybi et al. 2019) and ZeRO (Rajbhandari et al. 2020) traffic, ring collectives "
             "2(n−1)/n (Patarasuk and Yuan 2009); 'allreduce-efficiency', 'collective-latency-us' settings");
     }
@@ -236,34 +310,47 @@ private:
     void addPcie()
     {
         if (!gpu() || m_decode) {
-            notApplicable("pcie_host",
-                          m_decode ? "Decoding sends a few token ids per step to the GPU." : "No GPU in the build.");
+            notApplicable("pcie_host", m_decode ? DLRIG_MESSAGE("barrel.pcie_host.decode",
+                                                                "Decoding sends a few token ids per step to the GPU.")
+                                                : DLRIG_MESSAGE("barrel.pcie_host.none", "No GPU in the build."));
             return;
         }
         const double bytesPerUnit = m_vision ? m_a.imageBytesToDevice : 4.0; // int32 token ids
         const int lanes = m_node.gpuLinkLanes > 0 ? m_node.gpuLinkLanes : gpu()->pcieLanes;
         const double perGpu = pcieGBpsPerLane(m_node.pcieGeneration) * lanes * 1e9 * m_a.pcieEfficiency;
         const double rate = m_gpus * perGpu / bytesPerUnit;
+        std::vector<MessageArg> args = rateArgs(rate);
+        args.insert(args.end(), {{"gen", whole(m_node.pcieGeneration)},
+                                 {"lanes", lanes},
+                                 {"share", whole(m_a.pcieEfficiency * 100)},
+                                 {"perGpu", Decimal{perGpu / 1e9, 1}},
+                                 {"bytes", scaled(bytesPerUnit, "B")}});
         add("pcie_host", false, rate,
-            format("PCIe %.0f.0 x%.0f at %.0f %% = %.1f GB/s per GPU", m_node.pcieGeneration, lanes,
-                   m_a.pcieEfficiency * 100, perGpu / 1e9) +
-                format(" ÷ %.0f bytes per unit", bytesPerUnit) + " = " + rateText(rate) + " " + m_unit + ".",
+            {DLRIG_MESSAGE("barrel.pcie_host", "PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} "
+                                               "per unit = {rate} {unit}."),
+             std::move(args)},
             "PCI-SIG transfer rates with 128b/130b encoding; 'pcie-efficiency' setting");
     }
 
     void addCpu()
     {
         if (!m_node.cpuPart) {
-            add("cpu_dataload", false, 0, "No CPU: nothing loads the data.", "");
+            add("cpu_dataload", false, 0, {DLRIG_MESSAGE("barrel.cpu_dataload.none", "No CPU: nothing loads the data."), {}},
+                "");
             return;
         }
         const auto &cpu = std::get<CpuSpec>(m_node.cpuPart->specs);
         const double cores = static_cast<double>(cpu.cores) * m_node.cpus * m_build.scenario.nodes;
         const double perCore = m_vision ? m_a.imagesPerCorePerSecond : m_a.tokensPerCorePerSecond;
         const double rate = cpuDataloadRate(m_node, m_build.scenario.nodes, m_vision, m_a);
+        std::vector<MessageArg> args = rateArgs(rate);
+        args.insert(args.end(), {{"cores", whole(cores)}, {"perCore", groupedNumber(Decimal{perCore, 0})}});
         add("cpu_dataload", false, rate,
-            format("%.0f cores × %.4g ", cores, perCore) + (m_vision ? "images" : "tokens") +
-                "/s per core = " + rateText(rate) + " " + m_unit + ".",
+            {m_vision ? DLRIG_MESSAGE("barrel.cpu_dataload.images",
+                                      "{cores} cores × {perCore} images/s per core = {rate} {unit}.")
+                      : DLRIG_MESSAGE("barrel.cpu_dataload.tokens",
+                                      "{cores} cores × {perCore} tokens/s per core = {rate} {unit}."),
+             std::move(args)},
             m_vision ? "'images-per-core' setting (PyTorch reference ImageNet loader)" : "'tokens-per-core' setting");
     }
 
@@ -272,9 +359,13 @@ private:
         const double need = static_cast<double>(m_estimate.host.ram.count);
         const double have = m_node.ramGib * kGiB * m_build.scenario.nodes;
         add("ram_capacity", true, need > 0 ? have / need : 1,
-            format("%.0f GiB installed; the workload wants %.0f GiB (%.2g × total GPU memory", have / kGiB, need / kGiB,
-                   m_a.ramPerVram) +
-                (m_estimate.memory.offloadHostBytes.count > 0 ? ", or DeepSpeed offload's need)." : ")."),
+            {m_estimate.memory.offloadHostBytes.count > 0
+                 ? DLRIG_MESSAGE("barrel.ram_capacity.offload",
+                                 "{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, "
+                                 "or DeepSpeed offload's need).")
+                 : DLRIG_MESSAGE("barrel.ram_capacity",
+                                 "{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory)."),
+             {{"have", whole(have / kGiB)}, {"need", whole(need / kGiB)}, {"factor", Decimal{m_a.ramPerVram, 1}}}},
             "'ram-per-vram' setting; DeepSpeed ZeRO-Offload estimators");
     }
 
@@ -282,11 +373,16 @@ private:
     {
         const double bytesPerUnit = m_a.hostMemoryPassesPerSample * (m_vision ? m_a.imageBytesToDevice : 4.0);
         const double rate = ramBandwidthRate(m_node, m_build.scenario.nodes, m_vision, m_a);
+        std::vector<MessageArg> args = rateArgs(rate);
+        args.insert(args.end(), {{"channels", whole(m_node.channelsPopulated)},
+                                 {"speed", format("%.0f", m_node.ramSpeedMTs)}, // as DDR5-5600 names it
+                                 {"peak", Decimal{m_node.ramBandwidthGBps, 1}},
+                                 {"share", whole(m_a.ramBandwidthEfficiency * 100)},
+                                 {"bytes", scaled(bytesPerUnit, "B")}});
         add("ram_bandwidth", false, rate,
-            format("%.0f channels × %.0f MT/s × 8 B = %.1f GB/s at %.0f %%", m_node.channelsPopulated,
-                   m_node.ramSpeedMTs, m_node.ramBandwidthGBps, m_a.ramBandwidthEfficiency * 100) +
-                format(" ÷ %.3g bytes of host-memory traffic per unit", bytesPerUnit) + " = " + rateText(rate) + " " +
-                m_unit + ".",
+            {DLRIG_MESSAGE("barrel.ram_bandwidth", "{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % "
+                                                   "÷ {bytes} of host-memory traffic per unit = {rate} {unit}."),
+             std::move(args)},
             "DDR peak = channels × transfers/s × 8 bytes (JEDEC); 'host-memory-passes' setting");
     }
 
@@ -294,16 +390,21 @@ private:
     {
         const Workload &w = m_estimate.request.workload;
         if (w.task == Task::Infer && !m_vision) {
-            notApplicable("storage_throughput", "Serving reads prompts from the network, not a dataset.");
+            notApplicable("storage_throughput", DLRIG_MESSAGE("barrel.storage_throughput.serving",
+                                                              "Serving reads prompts from the network, not a dataset."));
             return;
         }
         const int vocab = w.model.transformer ? w.model.transformer->vocab : 0;
         const double bytesPerUnit = m_vision ? m_a.imageBytesOnDisk : (vocab > 65535 ? 4.0 : 2.0);
         const double rate = storageThroughputRate(m_node, m_build.scenario.nodes, m_vision, vocab, m_a);
+        std::vector<MessageArg> args = rateArgs(rate);
+        args.insert(args.end(), {{"read", whole(m_node.storageReadMBps)},
+                                 {"share", whole(m_a.storageReadEfficiency * 100)},
+                                 {"bytes", scaled(bytesPerUnit, "B")}});
         add("storage_throughput", false, rate,
-            format("%.0f MB/s sequential read at %.0f %% ÷ %.0f bytes per unit on disk", m_node.storageReadMBps,
-                   m_a.storageReadEfficiency * 100, bytesPerUnit) +
-                " = " + rateText(rate) + " " + m_unit + ".",
+            {DLRIG_MESSAGE("barrel.storage_throughput", "{read} MB/s sequential read at {share} % ÷ {bytes} per unit "
+                                                        "on disk = {rate} {unit}."),
+             std::move(args)},
             m_vision ? "'image-bytes-on-disk' setting (ImageNet-1k average JPEG)"
                      : "token ids stored as uint16 below 65,536 vocabulary entries, else uint32");
     }
@@ -313,52 +414,70 @@ private:
         const double need = static_cast<double>(m_estimate.host.storage.count);
         const double have = m_node.storageBytes;
         add("storage_capacity", true, need > 0 ? have / need : 1,
-            format("%.0f GB of drives; dataset and checkpoints need %.0f GB.", have / kGB, need / kGB),
+            {DLRIG_MESSAGE("barrel.storage_capacity", "{have} GB of drives; dataset and checkpoints need {need} GB."),
+             {{"have", whole(have / kGB)}, {"need", whole(need / kGB)}}},
             "dlrig host estimator: dataset + kept checkpoints (weights and optimizer states)");
     }
 
     void addPower()
     {
         if (m_power.psuWatts <= 0) {
-            add("power", true, 0, "No power supply.", "");
+            add("power", true, 0, {DLRIG_MESSAGE("barrel.power.none", "No power supply."), {}}, "");
             return;
         }
         add("power", true, m_power.psuWatts / m_power.peakWatts,
-            format("%.0f W of PSU for a %.0f W peak (GPUs %.0f W, CPUs %.0f W", m_power.psuWatts, m_power.peakWatts,
-                   m_power.gpuWatts, m_power.cpuWatts) +
-                format(", rest %.0f W); %.0f W recommended.", m_power.otherWatts, m_power.recommendedPsuWatts),
+            {DLRIG_MESSAGE("barrel.power", "{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest "
+                                           "{rest} W); {recommended} W recommended."),
+             {{"psu", whole(m_power.psuWatts)},
+              {"peak", whole(m_power.peakWatts)},
+              {"gpus", whole(m_power.gpuWatts)},
+              {"cpus", whole(m_power.cpuWatts)},
+              {"rest", whole(m_power.otherWatts)},
+              {"recommended", whole(m_power.recommendedPsuWatts)}}},
             "Sum of TDPs, AMD PPT and Intel Maximum Turbo Power for CPUs; 'psu-max-load' setting");
     }
 
-    std::string whatIf(const Stave *shortest, const Stave *second) const
+    Message whatIf(const Stave *shortest, const Stave *second) const
     {
         if (!shortest)
             return {};
-        static const std::pair<const char *, const char *> kRemedies[] = {
-            {"gpu_compute", "faster or more GPUs"},
-            {"gpu_memory_bandwidth", "GPUs with more memory bandwidth (HBM), or larger batches"},
-            {"vram_capacity", "GPUs with more memory, more GPUs with ZeRO or tensor parallelism, or a lower precision"},
-            {"gpu_interconnect", "NVLink/NVSwitch GPUs or faster NICs, or larger batches per step"},
-            {"pcie_host", "PCIe 5.0 GPUs and platform, or GPU-side decoding (DALI)"},
-            {"cpu_dataload", "a CPU with more cores, or GPU-side data decoding (DALI)"},
-            {"ram_capacity", "more system RAM"},
-            {"ram_bandwidth", "all memory channels populated with faster DIMMs, or a platform with more channels"},
-            {"storage_throughput", "a faster NVMe drive or several striped"},
-            {"storage_capacity", "larger or more drives"},
-            {"power", "a larger power supply"},
+        static const std::pair<const char *, MessageText> kRemedies[] = {
+            {"gpu_compute", DLRIG_MESSAGE("barrel.remedy", "faster or more GPUs")},
+            {"gpu_memory_bandwidth",
+             DLRIG_MESSAGE("barrel.remedy", "GPUs with more memory bandwidth (HBM), or larger batches")},
+            {"vram_capacity", DLRIG_MESSAGE("barrel.remedy", "GPUs with more memory, more GPUs with ZeRO or tensor "
+                                                             "parallelism, or a lower precision")},
+            {"gpu_interconnect",
+             DLRIG_MESSAGE("barrel.remedy", "NVLink/NVSwitch GPUs or faster NICs, or larger batches per step")},
+            {"pcie_host", DLRIG_MESSAGE("barrel.remedy", "PCIe 5.0 GPUs and platform, or GPU-side decoding (DALI)")},
+            {"cpu_dataload",
+             DLRIG_MESSAGE("barrel.remedy", "a CPU with more cores, or GPU-side data decoding (DALI)")},
+            {"ram_capacity", DLRIG_MESSAGE("barrel.remedy", "more system RAM")},
+            {"ram_bandwidth", DLRIG_MESSAGE("barrel.remedy", "all memory channels populated with faster DIMMs, or a "
+                                                             "platform with more channels")},
+            {"storage_throughput", DLRIG_MESSAGE("barrel.remedy", "a faster NVMe drive or several striped")},
+            {"storage_capacity", DLRIG_MESSAGE("barrel.remedy", "larger or more drives")},
+            {"power", DLRIG_MESSAGE("barrel.remedy", "a larger power supply")},
         };
-        std::string remedy = "a faster subsystem";
+        MessageText remedy = DLRIG_MESSAGE("barrel.remedy", "a faster subsystem");
         for (const auto &[key, text] : kRemedies) {
             if (shortest->key == key)
                 remedy = text;
         }
-        std::string text = shortest->key + " limits the machine";
-        if (!shortest->isFit && shortest->ratio > 0)
-            text += format(" to %.0f %% of what the GPUs could do", shortest->ratio * 100);
-        text += ": " + remedy + " lifts it";
-        if (second)
-            text += "; then " + second->key + format(" limits at %.0f %%", second->ratio * 100);
-        return text + ".";
+        const bool share = !shortest->isFit && shortest->ratio > 0;
+        std::vector<MessageArg> args{{"stave", staveTerm(shortest->key)},
+                                     {"share", whole(shortest->ratio * 100)},
+                                     {"remedy", remedy},
+                                     {"then", second ? clause(DLRIG_MESSAGE("barrel.whatif.then",
+                                                                            "; then {next} limits at {nextShare} %"),
+                                                              {{"next", staveTerm(second->key)},
+                                                               {"nextShare", whole(second->ratio * 100)}})
+                                                     : clause()}};
+        return {share ? DLRIG_MESSAGE("barrel.whatif.share",
+                                      "{stave} limits the machine to {share} % of what the GPUs could do: {remedy} "
+                                      "lifts it{then}.")
+                      : DLRIG_MESSAGE("barrel.whatif", "{stave} limits the machine: {remedy} lifts it{then}."),
+                std::move(args)};
     }
 
     const ResolvedBuild &m_build;
@@ -377,6 +496,32 @@ private:
 };
 
 } // namespace
+
+MessageText unitTerm(const std::string &unit)
+{
+    if (unit == "tokens/s")
+        return DLRIG_MESSAGE("term", "tokens/s");
+    if (unit == "samples/s")
+        return DLRIG_MESSAGE("term", "samples/s");
+    return DLRIG_MESSAGE("term", "units/s");
+}
+
+MessageText staveTerm(const std::string &key)
+{
+    static const MessageText kStaves[] = {
+        DLRIG_MESSAGE("stave", "gpu_compute"),        DLRIG_MESSAGE("stave", "gpu_memory_bandwidth"),
+        DLRIG_MESSAGE("stave", "vram_capacity"),      DLRIG_MESSAGE("stave", "gpu_interconnect"),
+        DLRIG_MESSAGE("stave", "pcie_host"),          DLRIG_MESSAGE("stave", "cpu_dataload"),
+        DLRIG_MESSAGE("stave", "ram_capacity"),       DLRIG_MESSAGE("stave", "ram_bandwidth"),
+        DLRIG_MESSAGE("stave", "storage_throughput"), DLRIG_MESSAGE("stave", "storage_capacity"),
+        DLRIG_MESSAGE("stave", "power"),
+    };
+    for (const MessageText &stave : kStaves) {
+        if (key == stave.text)
+            return stave;
+    }
+    return DLRIG_MESSAGE("stave", "a subsystem");
+}
 
 BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate, const PlanResult &plan,
                            const PowerEstimate &power, const Assumptions &assumptions)

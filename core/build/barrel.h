@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/message.h"
 #include "core/estimate/assumptions.h"
 #include "core/build/build.h"
 #include "core/estimate/estimate.h"
@@ -23,7 +24,8 @@ struct Stave {
     double rate = 0; // in `unit`, or the fit ratio for fits
     std::string unit;
     double ratio = 1;
-    std::string explanation;
+    std::string explanation; // in English: text.english()
+    Message text;            // the same as data, for the user's language
     std::string source;
 };
 
@@ -40,8 +42,14 @@ struct BarrelReport {
     std::string unit;             // "tokens/s", "samples/s"
     double gpuDemandRate = 0;     // what the GPUs could do if nothing else limited
     double scalingEfficiency = 1; // compute ÷ (compute + all-reduce) time per step
-    std::string whatIf;           // which upgrade lifts the shortest stave, in words
+    std::string whatIf;           // which upgrade lifts the shortest stave, in words (English)
+    Message whatIfText;           // the same as data
 };
+
+// The workload's unit and a stave's name as translatable terms: the stave's
+// key is its English name, as the CLI tables show it.
+MessageText unitTerm(const std::string &unit);
+MessageText staveTerm(const std::string &key);
 
 // The barrel: DESIGN.md's staves, each with its numbers and source. The GPU
 // staves follow the plan: gpu_compute its compute and pipeline bubble,

@@ -64,6 +64,333 @@
     </message>
 </context>
 <context>
+    <name>barrel.comm.gradients</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="296"/>
+        <source>{seconds} s gradient reduction over {link}; </source>
+        <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.comm.offload</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="299"/>
+        <source>{seconds} s offload over PCIe; </source>
+        <translation>经 PCIe 卸载 {seconds} 秒；</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.comm.pipeline</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="291"/>
+        <source>{seconds} s pipeline sends; </source>
+        <translation>流水线发送 {seconds} 秒；</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.comm.tensor</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="289"/>
+        <source>{seconds} s tensor all-reduces over {link}; </source>
+        <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.comm.zero3</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="294"/>
+        <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
+        <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.cpu_dataload.images</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="349"/>
+        <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
+        <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.cpu_dataload.none</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="338"/>
+        <source>No CPU: nothing loads the data.</source>
+        <translation>没有 CPU：无人加载数据。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.cpu_dataload.tokens</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="351"/>
+        <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
+        <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_compute</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="192"/>
+        <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
+        <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %（{factors}）÷ 每单位 {flops}{bubble} = {rate} {unit}{range}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_compute.bubble</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="167"/>
+        <source>, less the pipeline bubble ({stages} − 1) ÷ ({micro} + {stages} − 1)</source>
+        <translation>，扣除流水线气泡 ({stages} − 1) ÷ ({micro} + {stages} − 1)</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_compute.decode</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="189"/>
+        <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} {unit}{range}.</source>
+        <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %，每个副本张量并行 {tensor} = {rate} {unit}{range}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_interconnect</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="302"/>
+        <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
+        <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_interconnect.hidden</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="270"/>
+        <source>The plan&apos;s communication is hidden behind compute.</source>
+        <translation>该并行方案的通信被计算掩盖。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_interconnect.one</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="272"/>
+        <source>One GPU: nothing to communicate.</source>
+        <translation>只有一块 GPU：无需通信。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_memory_bandwidth</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="243"/>
+        <source>{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + activations written and read, per unit) = {rate} {unit}.</source>
+        <translation>每块 GPU {bandwidth} GB/s × {share} % ÷ 每单位 {bytes}（每轮读取权重 + 写入并读取激活值，按单位计）= {rate} {unit}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.gpu_memory_bandwidth.decode</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="220"/>
+        <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}.</source>
+        <translation>每块 GPU {bandwidth} GB/s × {share} %；每个解码步读取 {bytes}（权重 + KV 缓存，{stages} 个流水线阶段依次进行），服务 {users} 个用户 = {rate} {unit}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.not_measured</name>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="212"/>
+        <source>Not measured: this run measured no GPU.</source>
+        <translation>未测量：本次运行没有测量 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.pcie_host</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="329"/>
+        <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
+        <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.pcie_host.decode</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="313"/>
+        <source>Decoding sends a few token ids per step to the GPU.</source>
+        <translation>解码时每步只向 GPU 发送少量 token id。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.pcie_host.none</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="315"/>
+        <source>No GPU in the build.</source>
+        <translation>配置中没有 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.power</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="429"/>
+        <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
+        <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.power.none</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="425"/>
+        <source>No power supply.</source>
+        <translation>没有电源。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.ram_bandwidth</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="383"/>
+        <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
+        <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.ram_capacity</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="366"/>
+        <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
+        <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.ram_capacity.offload</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="363"/>
+        <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
+        <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.range</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="182"/>
+        <source> (±{spread} %, the spread of measured runs in docs/accuracy.md)</source>
+        <translation>（±{spread} %，即 docs/accuracy.md 中实测结果的离散程度）</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.remedy</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="445"/>
+        <source>faster or more GPUs</source>
+        <translation>更快或更多的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="447"/>
+        <source>GPUs with more memory bandwidth (HBM), or larger batches</source>
+        <translation>显存带宽更高的 GPU（HBM），或更大的批次</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="448"/>
+        <source>GPUs with more memory, more GPUs with ZeRO or tensor parallelism, or a lower precision</source>
+        <translation>显存更大的 GPU、用 ZeRO 或张量并行的更多 GPU，或更低的精度</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="451"/>
+        <source>NVLink/NVSwitch GPUs or faster NICs, or larger batches per step</source>
+        <translation>带 NVLink/NVSwitch 的 GPU 或更快的网卡，或每步更大的批次</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="452"/>
+        <source>PCIe 5.0 GPUs and platform, or GPU-side decoding (DALI)</source>
+        <translation>PCIe 5.0 的 GPU 与平台，或在 GPU 端解码（DALI）</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="454"/>
+        <source>a CPU with more cores, or GPU-side data decoding (DALI)</source>
+        <translation>核心更多的 CPU，或在 GPU 端解码数据（DALI）</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="455"/>
+        <source>more system RAM</source>
+        <translation>更多系统内存</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="456"/>
+        <source>all memory channels populated with faster DIMMs, or a platform with more channels</source>
+        <translation>用更快的内存插满所有通道，或换通道更多的平台</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="458"/>
+        <source>a faster NVMe drive or several striped</source>
+        <translation>更快的 NVMe 硬盘，或多块组成条带</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="459"/>
+        <source>larger or more drives</source>
+        <translation>更大或更多的硬盘</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="460"/>
+        <source>a larger power supply</source>
+        <translation>更大的电源</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="462"/>
+        <source>a faster subsystem</source>
+        <translation>更快的子系统</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.storage_capacity</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="417"/>
+        <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
+        <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.storage_throughput</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="405"/>
+        <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
+        <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.storage_throughput.serving</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="393"/>
+        <source>Serving reads prompts from the network, not a dataset.</source>
+        <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.vram_capacity</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="256"/>
+        <source>Each GPU has {have} GiB; the workload needs {need} GiB per GPU (weights, gradients, optimizer states, activations, KV cache, overhead).</source>
+        <translation>每块 GPU 有 {have} GiB；工作负载每块 GPU 需要 {need} GiB（权重、梯度、优化器状态、激活值、KV 缓存、开销）。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.whatif</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="479"/>
+        <source>{stave} limits the machine: {remedy} lifts it{then}.</source>
+        <translation>{stave} 限制了整机：{remedy} 可以解除{then}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.whatif.share</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="476"/>
+        <source>{stave} limits the machine to {share} % of what the GPUs could do: {remedy} lifts it{then}.</source>
+        <translation>{stave} 把整机限制在 GPU 能力的 {share} %：{remedy} 可以解除{then}。</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.whatif.then</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="471"/>
+        <source>; then {next} limits at {nextShare} %</source>
+        <translation>；之后由 {next} 限制在 {nextShare} %</translation>
+    </message>
+</context>
+<context>
     <name>compat.chassis.board</name>
     <message>
         <location filename="../../core/build/compatibility.cpp" line="384"/>
@@ -1336,112 +1663,112 @@
 <context>
     <name>dlrig::ui::BarrelChart</name>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="27"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="28"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="28"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="29"/>
         <source>GPU mem</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="29"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="30"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="30"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="31"/>
         <source>link</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="31"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="32"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="32"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="33"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="33"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="34"/>
         <source>RAM</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="34"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="35"/>
         <source>RAM bw</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="35"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="36"/>
         <source>disk</source>
         <translation>磁盘</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="36"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="37"/>
         <source>disk cap</source>
         <translation>磁盘容量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="37"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="38"/>
         <source>power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="48"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="49"/>
         <source>Barrel chart</source>
         <translation>木桶图</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="49"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="50"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="93"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="94"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="94"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="95"/>
         <source>limits the machine</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="99"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="100"/>
         <source>above %1, drawn at %1</source>
         <translation>超过 %1，按 %1 绘制</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="108"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="109"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="110"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="111"/>
         <source>≥ 1000×</source>
         <translation>≥ 1000×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="110"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="111"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="131"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="132"/>
         <source>water line: %1 %2</source>
         <translation>水位线：%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="254"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="255"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="254"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="255"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -1510,7 +1837,7 @@
     </message>
     <message>
         <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="180"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="185"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
@@ -1665,72 +1992,82 @@
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="189"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="159"/>
+        <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
+        <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="194"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="194"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="199"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="200"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="205"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="183"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="187"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="215"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="220"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="223"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="228"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="217"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="222"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="208"/>
-        <source>Not measured: this run measured no GPU.</source>
-        <translation>未测量：本次运行没有测量 GPU。</translation>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="172"/>
+        <source>Bandwidth between each pair of GPUs, direct and through the host</source>
+        <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="219"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="173"/>
+        <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
+        <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="224"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="225"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="230"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="233"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="238"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="269"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="274"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="196"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="202"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="207"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -1760,32 +2097,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="244"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="249"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="295"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="300"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="345"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="350"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="354"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="359"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="354"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="359"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="362"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="367"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -2586,17 +2923,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="67"/>
+        <location filename="../../ui/mainwindow.cpp" line="68"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="68"/>
+        <location filename="../../ui/mainwindow.cpp" line="69"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -2686,207 +3023,207 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
+        <location filename="../../ui/mainwindow.cpp" line="67"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/mainwindow.cpp" line="72"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="103"/>
+        <location filename="../../ui/mainwindow.cpp" line="104"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="111"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="158"/>
+        <location filename="../../ui/mainwindow.cpp" line="159"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159"/>
+        <location filename="../../ui/mainwindow.cpp" line="160"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="162"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/mainwindow.cpp" line="164"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="166"/>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/mainwindow.cpp" line="169"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184"/>
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="263"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="266"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/mainwindow.cpp" line="268"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="272"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/mainwindow.cpp" line="274"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="276"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="277"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
@@ -2982,7 +3319,7 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="104"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
@@ -3045,192 +3382,197 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="39"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="41"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="42"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="46"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="45"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="50"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="49"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="53"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="56"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="60"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="64"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="63"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="68"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="67"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="71"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="70"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="72"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="105"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="117"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="182"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="185"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="190"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="193"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="228"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="231"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="229"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="232"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="242"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="245"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="243"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="246"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="244"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="247"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="251"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="254"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="279"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="282"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="304"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="295"/>
+        <source>The cheapest build in the catalog that meets it costs %1.</source>
+        <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="324"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="310"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="330"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
     </message>
@@ -3572,6 +3914,509 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::SpecLabels</name>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="27"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="28"/>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="29"/>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="30"/>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="31"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="32"/>
+        <source>TF32 (dense)</source>
+        <translation>TF32（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="33"/>
+        <source>FP16 (dense)</source>
+        <translation>FP16（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="34"/>
+        <source>BF16 (dense)</source>
+        <translation>BF16（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="35"/>
+        <source>FP8 (dense)</source>
+        <translation>FP8（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="36"/>
+        <source>FP16 with FP16 accumulate</source>
+        <translation>FP16（FP16 累加）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="37"/>
+        <source>INT8 (dense)</source>
+        <translation>INT8（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="38"/>
+        <source>INT4 (dense)</source>
+        <translation>INT4（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="39"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="40"/>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="41"/>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="42"/>
+        <source>Slots wide</source>
+        <translation>占用槽位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="43"/>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="44"/>
+        <source>Power connectors</source>
+        <translation>供电接口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="45"/>
+        <source>Cooler</source>
+        <translation>散热方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="46"/>
+        <source>ECC memory</source>
+        <translation>ECC 显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="47"/>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="48"/>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="49"/>
+        <source>Base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="50"/>
+        <source>Boost clock</source>
+        <translation>加速频率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="51"/>
+        <source>L3 cache</source>
+        <translation>三级缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="52"/>
+        <source>Socket</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="53"/>
+        <source>Sockets</source>
+        <translation>插槽数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="54"/>
+        <source>Memory channels</source>
+        <translation>内存通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="55"/>
+        <source>Fastest memory</source>
+        <translation>最高内存频率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="56"/>
+        <source>Most memory</source>
+        <translation>最大内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="57"/>
+        <source>AVX-512</source>
+        <translation>AVX-512</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="58"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="59"/>
+        <source>Modules</source>
+        <translation>条数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="60"/>
+        <source>Per module</source>
+        <translation>单条容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="61"/>
+        <source>Speed</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="62"/>
+        <source>CAS latency</source>
+        <translation>CAS 延迟</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="63"/>
+        <source>Registered (RDIMM)</source>
+        <translation>寄存式（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="64"/>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="65"/>
+        <source>Form factor</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="66"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="67"/>
+        <source>Sequential read</source>
+        <translation>顺序读取</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="68"/>
+        <source>Sequential write</source>
+        <translation>顺序写入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="69"/>
+        <source>Random read</source>
+        <translation>随机读取</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="70"/>
+        <source>Endurance</source>
+        <translation>耐久度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="71"/>
+        <source>Continuous power</source>
+        <translation>持续功率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="72"/>
+        <source>Rated power</source>
+        <translation>额定功率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="73"/>
+        <source>Efficiency</source>
+        <translation>能效</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="74"/>
+        <source>16-pin 12V-2x6 cables</source>
+        <translation>16-pin 12V-2x6 线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="75"/>
+        <source>PCIe 8-pin cables</source>
+        <translation>PCIe 8-pin 线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="76"/>
+        <source>EPS-12V cables</source>
+        <translation>EPS-12V 线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="77"/>
+        <source>In the box</source>
+        <translation>包装内附</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="78"/>
+        <source>Chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="79"/>
+        <source>CPU sockets</source>
+        <translation>CPU 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="80"/>
+        <source>Memory slots</source>
+        <translation>内存插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="81"/>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="82"/>
+        <source>Slot layout</source>
+        <translation>插槽布局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="83"/>
+        <source>M.2 slots</source>
+        <translation>M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="84"/>
+        <source>Boards it takes</source>
+        <translation>支持的主板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="85"/>
+        <source>Power supply form</source>
+        <translation>电源规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="86"/>
+        <source>Expansion slots</source>
+        <translation>扩展槽位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="87"/>
+        <source>Longest GPU</source>
+        <translation>最长显卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="88"/>
+        <source>Tallest CPU cooler</source>
+        <translation>最高 CPU 散热器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="89"/>
+        <source>Airflow</source>
+        <translation>风道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="90"/>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="91"/>
+        <source>Radiator</source>
+        <translation>冷排</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="92"/>
+        <source>Cools up to</source>
+        <translation>散热能力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="93"/>
+        <source>Technology</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="94"/>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="95"/>
+        <source>Per port</source>
+        <translation>每端口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="96"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="97"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="98"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="99"/>
+        <source>CPUs</source>
+        <translation>CPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="100"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="101"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="102"/>
+        <source>GPU interconnect</source>
+        <translation>GPU 互连</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="103"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="104"/>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="105"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="106"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="107"/>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="108"/>
+        <source>Local storage</source>
+        <translation>本地存储</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="109"/>
+        <source>Reserved, per hour</source>
+        <translation>预留实例每小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="110"/>
+        <source>Lowest power</source>
+        <translation>最低功率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="112"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 代</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="113"/>
+        <source>lanes</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="114"/>
+        <source>slots</source>
+        <translation>个插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="115"/>
+        <source>physical lanes</source>
+        <translation>物理通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="116"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <source>open-air</source>
+        <translation>开放式风冷</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <source>blower</source>
+        <translation>涡轮风扇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <source>module</source>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <source>desktop</source>
+        <translation>台式机箱</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <source>workstation-gpu</source>
+        <translation>GPU 工作站</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="151"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="151"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::SummaryPage</name>
     <message>
         <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
@@ -3693,6 +4538,69 @@
     </message>
 </context>
 <context>
+    <name>stave</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="512"/>
+        <source>gpu_compute</source>
+        <translation>GPU 算力</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="512"/>
+        <source>gpu_memory_bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="513"/>
+        <source>vram_capacity</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="513"/>
+        <source>gpu_interconnect</source>
+        <translation>GPU 互连</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="514"/>
+        <source>pcie_host</source>
+        <translation>PCIe 主机链路</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="514"/>
+        <source>cpu_dataload</source>
+        <translation>CPU 数据加载</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="515"/>
+        <source>ram_capacity</source>
+        <translation>内存容量</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="515"/>
+        <source>ram_bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="516"/>
+        <source>storage_throughput</source>
+        <translation>存储吞吐</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="516"/>
+        <source>storage_capacity</source>
+        <translation>存储容量</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="517"/>
+        <source>power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="523"/>
+        <source>a subsystem</source>
+        <translation>某个子系统</translation>
+    </message>
+</context>
+<context>
     <name>term</name>
     <message>
         <location filename="../../core/parts/parts.cpp" line="40"/>
@@ -3758,6 +4666,21 @@
         <location filename="../../core/parts/parts.cpp" line="53"/>
         <source>part</source>
         <translation>部件</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="503"/>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="505"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="506"/>
+        <source>units/s</source>
+        <translation>单位/秒</translation>
     </message>
 </context>
 </TS>

@@ -209,7 +209,8 @@ void BenchmarkView::showMeasuredBarrel()
                 if (stave.key == "gpu_compute" || stave.key == "gpu_memory_bandwidth" ||
                     stave.key == "gpu_interconnect" || stave.key == "pcie_host") {
                     stave.applicable = false;
-                    stave.explanation = tr("Not measured: this run measured no GPU.").toStdString();
+                    stave.text = {DLRIG_MESSAGE("barrel.not_measured", "Not measured: this run measured no GPU."), {}};
+                    stave.explanation = stave.text.english();
                 }
             }
             shown.bottleneck.clear();

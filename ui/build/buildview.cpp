@@ -211,7 +211,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                          .arg(a.power.heatBtuPerHour, 0, 'f', 0)
                          .arg(circuits));
     m_bottleneck->setText(
-        QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), QString::fromStdString(a.barrel.whatIf).toHtmlEscaped()));
+        QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), report::messageText(a.barrel.whatIfText).toHtmlEscaped()));
 
     // Same rows in the same categories (a quantity edit or a swap): keep the
     // editors, and the keyboard focus; new or removed rows: make them again.

@@ -1,6 +1,7 @@
 #include "ui/widgets/barrelchart.h"
 
 #include "core/build/barrel.h"
+#include "report/messagetext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -181,7 +182,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
                            QStringLiteral("<b>%1</b> — ratio %2<br>%3<br><i>%4</i>")
                                .arg(QString::fromStdString(s.key))
                                .arg(s.ratio, 0, 'f', 2)
-                               .arg(QString::fromStdString(s.explanation).toHtmlEscaped())
+                               .arg(report::messageText(s.text).toHtmlEscaped())
                                .arg(QString::fromStdString(s.source).toHtmlEscaped()),
                            this, {}, kTooltipMilliseconds);
     };

@@ -106,7 +106,7 @@ void SummaryPage::initializePage()
                           .arg(analysis.barrel.systemRate, 0, 'f', analysis.barrel.systemRate < 100 ? 1 : 0)
                           .arg(QString::fromStdString(analysis.barrel.unit),
                                CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck),
-                               QString::fromStdString(analysis.barrel.whatIf).toHtmlEscaped(),
+                               report::messageText(analysis.barrel.whatIfText).toHtmlEscaped(),
                                report::planSummary(analysis.plan).toHtmlEscaped()));
     QStringList warnings;
     for (const core::Finding &finding : analysis.compatibility)

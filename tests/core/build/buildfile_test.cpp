@@ -74,7 +74,7 @@ TEST(BuildFile, MistakesNameTheField)
 {
     nlohmann::json j = nlohmann::json::parse(kBuild);
     j["scenario"]["workload"]["model"] = "llama-9";
-    EXPECT_NE(errorOf(j.dump()).find("rig.dlrig: scenario: workload: 'model' 'llama-9' is not in the model library"),
+    EXPECT_NE(errorOf(j.dump()).find("rig.dlrig: scenario: workload: 'model' 'llama-9' is not in dlrig's model library"),
               std::string::npos);
     j = nlohmann::json::parse(kBuild);
     j["parts"][1]["quantity"] = 0;
