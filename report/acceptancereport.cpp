@@ -1,5 +1,7 @@
 #include "report/acceptancereport.h"
 
+#include "report/verdicttext.h"
+
 #include "core/validation/peermatrix.h"
 
 #include <QCoreApplication>
@@ -87,7 +89,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
                                                                                      : "#b3261e";
     QString text = QStringLiteral("<html><body><span style='font-size:18pt; font-weight:bold'>%1</span><br>"
                                   "<span style='font-size:14pt; font-weight:bold; color:%2'>%3</span>")
-                       .arg(AcceptanceText::tr("Acceptance report"), overall, html(r.verdict));
+                       .arg(AcceptanceText::tr("Acceptance report"), overall, verdictText(r.verdict).toHtmlEscaped());
     text += "<table cellpadding='2'>";
     const auto row = [&](const QString &label, const std::string &value) {
         text += QStringLiteral("<tr><td style='color:#555555'>%1</td><td>%2</td></tr>").arg(label, html(value));
@@ -120,7 +122,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
                     .arg(html(m.key), note, number(m.median),
                          m.min && m.max ? number(m.min) + "–" + number(m.max) : QStringLiteral("–"), html(m.unit),
                          number(m.spec), m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
-                         colour(m.verdict), QString::fromStdString(std::string(core::toString(m.verdict))));
+                         colour(m.verdict), verdictText(std::string(core::toString(m.verdict))));
         if (m.ratio)
             metrics.insert(m.metric);
     }

@@ -3,6 +3,7 @@
 #include "ui/aboutdialog.h"
 
 #include "core/base/isodate.h"
+#include "report/messagetext.h"
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
 
@@ -233,7 +234,7 @@ QWidget *MainWindow::makeCatalogTab()
     m_category->setAccessibleName(tr("Category"));
     m_category->addItem(tr("All categories"), QString());
     for (core::PartCategory category : core::allPartCategories())
-        m_category->addItem(QString::fromStdString(std::string(core::toString(category))),
+        m_category->addItem(report::termText(core::categoryTerm(category)),
                             QString::fromStdString(std::string(core::toString(category))));
     m_table = new QTableView;
     m_table->setObjectName("catalogTable");

@@ -38,7 +38,10 @@ std::vector<Preset> makePresets()
         s.workload.optimizer = Optimizer::SgdMomentum;
         s.utilisation = 0.3;
         list.push_back({"learning", "Learning (入门学习)",
-                        "Train ResNet-50 on ImageNet-1k for 90 epochs (He et al. 2016) on one desktop GPU.", s});
+                        "Train ResNet-50 on ImageNet-1k for 90 epochs (He et al. 2016) on one desktop GPU.", s,
+                        DLRIG_MESSAGE("preset.title", "Learning"),
+                        DLRIG_MESSAGE("preset.description", "Train ResNet-50 on ImageNet-1k for 90 epochs (He et "
+                                                            "al. 2016) on one desktop GPU.")});
     }
     // Academic research: parameter-efficient fine-tuning of an 8B model.
     {
@@ -46,7 +49,9 @@ std::vector<Preset> makePresets()
                               50 * kGB, 1e9);
         list.push_back({"academic-research", "Academic research (学术研究)",
                         "LoRA fine-tuning of Llama 3.1 8B on 1B tokens, 2 × 2,048-token sequences per GPU and step.",
-                        s});
+                        s, DLRIG_MESSAGE("preset.title", "Academic research"),
+                        DLRIG_MESSAGE("preset.description", "LoRA fine-tuning of Llama 3.1 8B on 1B tokens, 2 × "
+                                                            "2,048-token sequences per GPU and step.")});
     }
     // Enterprise prototype: serving a 70B model quantised to 4 bits.
     {
@@ -58,7 +63,9 @@ std::vector<Preset> makePresets()
         list.push_back({"enterprise-prototype", "Enterprise prototype (企业原型)",
                         "Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s "
                         "each.",
-                        s});
+                        s, DLRIG_MESSAGE("preset.title", "Enterprise prototype"),
+                        DLRIG_MESSAGE("preset.description", "Serve Llama 3.1 70B in INT4 to 8 concurrent users "
+                                                            "with 8K contexts, at least 20 tokens/s each.")});
     }
     // Production training cluster: full pre-training of an 8B model on 1T tokens.
     {
@@ -71,7 +78,10 @@ std::vector<Preset> makePresets()
         s.utilisation = 0.9;
         s.years = 4;
         list.push_back({"production-training", "Production training cluster (生产训练集群)",
-                        "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches.", s});
+                        "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches.", s,
+                        DLRIG_MESSAGE("preset.title", "Production training cluster"),
+                        DLRIG_MESSAGE("preset.description", "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU "
+                                                            "nodes, 4M-token batches.")});
     }
     // Edge inference: a real-time detector on a small box.
     {
@@ -79,7 +89,10 @@ std::vector<Preset> makePresets()
         s.utilisation = 1.0;
         s.years = 5;
         list.push_back({"edge-inference", "Edge inference (边缘推理)",
-                        "Run YOLOv5s in INT8 on 640×640 frames around the clock.", s});
+                        "Run YOLOv5s in INT8 on 640×640 frames around the clock.", s,
+                        DLRIG_MESSAGE("preset.title", "Edge inference"),
+                        DLRIG_MESSAGE("preset.description", "Run YOLOv5s in INT8 on 640×640 frames around the "
+                                                            "clock.")});
     }
     return list;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/message.h"
 #include "core/build/build.h"
 
 #include <string>
@@ -15,6 +16,9 @@ struct Preset {
     std::string title; // "Academic research (学术研究)"
     std::string description;
     Scenario scenario;
+    // The title without its Chinese gloss, and the description, for the GUI to translate.
+    MessageText titleText;
+    MessageText descriptionText;
 };
 
 const std::vector<Preset> &presets();

@@ -194,7 +194,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="212"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="213"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -849,133 +849,133 @@
 <context>
     <name>dlrig::report::AcceptanceText</name>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="19"/>
-        <location filename="../../report/acceptancereport.cpp" line="90"/>
+        <location filename="../../report/acceptancereport.cpp" line="21"/>
+        <location filename="../../report/acceptancereport.cpp" line="92"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="57"/>
+        <location filename="../../report/acceptancereport.cpp" line="59"/>
         <source>GPU to GPU (GB/s per direction)</source>
         <translation>GPU 之间（GB/s，单向）</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="58"/>
+        <location filename="../../report/acceptancereport.cpp" line="60"/>
         <source>Rows copy to columns: peer to peer, and in brackets through host memory with P2P off.</source>
         <translation>行向列复制：点对点（P2P）带宽，括号内为关闭 P2P、经主机内存中转的带宽。</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="61"/>
+        <location filename="../../report/acceptancereport.cpp" line="63"/>
         <source>to GPU %1</source>
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="66"/>
+        <location filename="../../report/acceptancereport.cpp" line="68"/>
         <source>from GPU %1</source>
         <translation>自 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="63"/>
+        <location filename="../../report/acceptancereport.cpp" line="65"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="64"/>
+        <location filename="../../report/acceptancereport.cpp" line="66"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="95"/>
+        <location filename="../../report/acceptancereport.cpp" line="97"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="96"/>
+        <location filename="../../report/acceptancereport.cpp" line="98"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="97"/>
+        <location filename="../../report/acceptancereport.cpp" line="99"/>
         <source>Specs from</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="99"/>
+        <location filename="../../report/acceptancereport.cpp" line="101"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="109"/>
+        <location filename="../../report/acceptancereport.cpp" line="111"/>
         <source>Measurements</source>
         <translation>测量结果</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="109"/>
+        <location filename="../../report/acceptancereport.cpp" line="111"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="109"/>
+        <location filename="../../report/acceptancereport.cpp" line="111"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="110"/>
+        <location filename="../../report/acceptancereport.cpp" line="112"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="110"/>
+        <location filename="../../report/acceptancereport.cpp" line="112"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="110"/>
+        <location filename="../../report/acceptancereport.cpp" line="112"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="111"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="111"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="131"/>
+        <location filename="../../report/acceptancereport.cpp" line="133"/>
         <source>Bars and their evidence</source>
         <translation>判定门槛及其依据</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="136"/>
+        <location filename="../../report/acceptancereport.cpp" line="138"/>
         <source>must equal the spec</source>
         <translation>必须等于规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="137"/>
+        <location filename="../../report/acceptancereport.cpp" line="139"/>
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="148"/>
+        <location filename="../../report/acceptancereport.cpp" line="150"/>
         <source>Acceptance</source>
         <translation>验收</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="148"/>
+        <location filename="../../report/acceptancereport.cpp" line="150"/>
         <source>Checked by</source>
         <translation>检查人</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="148"/>
+        <location filename="../../report/acceptancereport.cpp" line="150"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="149"/>
+        <location filename="../../report/acceptancereport.cpp" line="151"/>
         <source>Signature</source>
         <translation>签字</translation>
     </message>
@@ -1505,6 +1505,49 @@
     </message>
 </context>
 <context>
+    <name>dlrig::report::VerdictText</name>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="18"/>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="19"/>
+        <source>WARN</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="20"/>
+        <source>FAIL</source>
+        <translation>不通过</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="21"/>
+        <source>ERROR</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="22"/>
+        <source>SKIPPED</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="23"/>
+        <source>NOT CHECKED</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="24"/>
+        <source>PASS WITH WARNINGS</source>
+        <translation>通过（有警告）</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="25"/>
+        <source>CANCELLED</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::AboutText</name>
     <message>
         <location filename="../../ui/aboutdialog.cpp" line="21"/>
@@ -2012,52 +2055,52 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="187"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="188"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="220"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="221"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="228"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="229"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="222"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="223"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="172"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="173"/>
         <source>Bandwidth between each pair of GPUs, direct and through the host</source>
         <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="173"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="174"/>
         <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="224"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="225"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="230"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="231"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="238"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="239"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="274"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="275"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -2127,12 +2170,12 @@
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="57"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="58"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="64"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="65"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -2435,47 +2478,47 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="305"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="307"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="306"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="308"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="308"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="310"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="309"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="311"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="319"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="321"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="320"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="322"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="321"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="323"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="326"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="328"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="330"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="332"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -2659,47 +2702,47 @@
 <context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="125"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="127"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="131"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="133"/>
         <source>%1, %2 · %3</source>
         <translation>%1，%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="145"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="147"/>
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="147"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="149"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="149"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="151"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="151"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="153"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="153"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="155"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="155"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="157"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="157"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="159"/>
         <source>Kind, date and age</source>
         <translation>类型、日期与时效</translation>
     </message>
@@ -2923,17 +2966,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="68"/>
+        <location filename="../../ui/mainwindow.cpp" line="69"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -3023,227 +3066,227 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="67"/>
+        <location filename="../../ui/mainwindow.cpp" line="68"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/mainwindow.cpp" line="72"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="104"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="113"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="159"/>
+        <location filename="../../ui/mainwindow.cpp" line="160"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/mainwindow.cpp" line="161"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="164"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="173"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="177"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="230"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="260"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="263"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="266"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/mainwindow.cpp" line="272"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/mainwindow.cpp" line="277"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="332"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/mainwindow.cpp" line="339"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="344"/>
+        <location filename="../../ui/mainwindow.cpp" line="345"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -3319,7 +3362,7 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
@@ -3580,216 +3623,216 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="42"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="44"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="43"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="45"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="63"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="64"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="63"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="65"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="66"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="70"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="77"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="68"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="79"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="78"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="76"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="80"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="77"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="76"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="78"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="79"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="81"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="80"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="82"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="81"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="83"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="82"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="84"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="83"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="85"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="84"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="86"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="87"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="88"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="90"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="91"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="90"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="91"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="94"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="108"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="95"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="98"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="102"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="102"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="193"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="195"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="193"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="195"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="195"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="197"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="289"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="291"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -4535,6 +4578,62 @@
         <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="121"/>
         <source>%1: WARN from %2 % is above PASS from %3 %; WARN must be at or below PASS.</source>
         <translation>%1：警告线 %2 % 高于通过线 %3 %；警告线必须不高于通过线。</translation>
+    </message>
+</context>
+<context>
+    <name>preset.description</name>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="43"/>
+        <source>Train ResNet-50 on ImageNet-1k for 90 epochs (He et al. 2016) on one desktop GPU.</source>
+        <translation>在一块台式机 GPU 上用 ImageNet-1k 训练 ResNet-50，共 90 个 epoch（He 等，2016）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="53"/>
+        <source>LoRA fine-tuning of Llama 3.1 8B on 1B tokens, 2 × 2,048-token sequences per GPU and step.</source>
+        <translation>用 10 亿 token 对 Llama 3.1 8B 做 LoRA 微调，每块 GPU 每步 2 条 2,048 token 的序列。</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="67"/>
+        <source>Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s each.</source>
+        <translation>以 INT4 部署 Llama 3.1 70B，服务 8 个并发用户，上下文 8K，每人至少 20 token/秒。</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="83"/>
+        <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches.</source>
+        <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token。</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="94"/>
+        <source>Run YOLOv5s in INT8 on 640×640 frames around the clock.</source>
+        <translation>全天候以 INT8 运行 YOLOv5s，处理 640×640 的画面。</translation>
+    </message>
+</context>
+<context>
+    <name>preset.title</name>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="42"/>
+        <source>Learning</source>
+        <translation>入门学习</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="52"/>
+        <source>Academic research</source>
+        <translation>学术研究</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="66"/>
+        <source>Enterprise prototype</source>
+        <translation>企业原型</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="82"/>
+        <source>Production training cluster</source>
+        <translation>生产训练集群</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="93"/>
+        <source>Edge inference</source>
+        <translation>边缘推理</translation>
     </message>
 </context>
 <context>

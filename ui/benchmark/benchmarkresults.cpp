@@ -3,6 +3,7 @@
 #include "ui/benchmark/benchmarkstate.h"
 
 #include "catalog/benchhistory.h"
+#include "report/verdicttext.h"
 #include "catalog/catalog.h"
 #include "core/build/analysis.h"
 #include "core/validation/peermatrix.h"
@@ -67,7 +68,7 @@ QChart *makeRatioChart(const std::vector<core::Measurement> &measurements,
     }
     auto *series = new QHorizontalStackedBarSeries;
     for (const core::Verdict verdict : {core::Verdict::Pass, core::Verdict::Warn, core::Verdict::Fail}) {
-        auto *set = new QBarSet(QString::fromStdString(std::string(core::toString(verdict))));
+        auto *set = new QBarSet(report::verdictText(std::string(core::toString(verdict))));
         set->setColor(verdictColour(verdict));
         set->setBorderColor(verdictColour(verdict));
         for (auto m = measurements.rbegin(); m != measurements.rend(); ++m) { // bottom-up: the table's order
@@ -135,7 +136,7 @@ void BenchmarkView::showRun()
 {
     const kernels::BenchRun &run = m_state->run;
     const QString overall = verdict();
-    m_verdict->setText(overall);
+    m_verdict->setText(report::verdictText(overall.toStdString()));
     m_verdict->setStyleSheet(overall.startsWith("PASS")                           ? "color: #1b7f3b"
                              : overall == "NOT CHECKED" || overall == "CANCELLED" ? "color: #777777"
                                                                                   : "color: #b3261e");
@@ -150,7 +151,7 @@ void BenchmarkView::showRun()
                                 number(m.spec),
                                 m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
                                 previousCell(m),
-                                QString::fromStdString(std::string(core::toString(m.verdict))) +
+                                report::verdictText(std::string(core::toString(m.verdict))) +
                                     (why.isEmpty() ? QString() : " — " + why)};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);

@@ -1,5 +1,7 @@
 #include "ui/catalog/catalogtablemodel.h"
 
+#include "report/messagetext.h"
+
 #include "core/base/isodate.h"
 #include "core/parts/partjson.h"
 #include "core/parts/partquery.h"
@@ -116,7 +118,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case IdColumn:
         return QString::fromStdString(p.id);
     case CategoryColumn:
-        return QString::fromStdString(std::string(core::toString(p.category())));
+        return report::termText(core::categoryTerm(p.category()));
     case PartColumn:
         return QString::fromStdString(p.vendor + " " + p.model);
     case SpecsColumn:

@@ -1,5 +1,7 @@
 #include "ui/wizard/wizardpages.h"
 
+#include "report/messagetext.h"
+
 #include "core/estimate/memoryestimate.h"
 #include "core/models/modellibrary.h"
 #include "core/recommend/presets.h"
@@ -43,7 +45,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     setSubTitle(tr("Start from a scenario, then say what the machine will run. Every pick that follows is judged "
                    "by this workload."));
     for (const core::Preset &preset : core::presets())
-        m_preset->addItem(QString::fromStdString(preset.title), QString::fromStdString(preset.key));
+        m_preset->addItem(report::termText(preset.titleText), QString::fromStdString(preset.key));
     for (const core::ModelSpec &model : core::ModelLibrary::builtIn().models())
         m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.slug));
     for (core::Task task : {core::Task::Train, core::Task::Lora, core::Task::Qlora, core::Task::Infer})
@@ -249,7 +251,7 @@ void ScenarioPage::presetChanged()
     const core::Preset *preset = core::findPreset(m_preset->currentData().toString().toStdString());
     if (!preset)
         return;
-    m_description->setText(QString::fromStdString(preset->description));
+    m_description->setText(report::termText(preset->descriptionText));
     const core::Workload &w = preset->scenario.workload;
     setWorkload(QString::fromStdString(w.model.slug), text(core::toString(w.task)), text(core::toString(w.precision)));
     m_optimizer->setCurrentText(text(core::toString(w.optimizer)));
