@@ -1,98 +1,163 @@
 #include "core/parts/partsummary.h"
 
-#include <cstdio>
 
 namespace dlrig::core {
 
 namespace {
 
+// Plain numbers: whole ones grouped, others with up to two decimals; never
+// in e-notation (a 1,000,000 W rating once read "1e+06").
 std::string number(double value)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
+    const bool whole = value == static_cast<double>(static_cast<long long>(value));
+    std::string text = groupedNumber(Decimal{value, whole ? 0 : 2});
+    if (!whole) {
+        while (text.back() == '0')
+            text.pop_back();
+        if (text.back() == '.')
+            text.pop_back();
+    }
     return text;
 }
 
+// The catalog's words for a cooler's type, translated; others as they are.
+MessageArg coolerType(const std::string &type)
+{
+    if (type == "air")
+        return {"type", DLRIG_MESSAGE("term", "air")};
+    if (type == "liquid (AIO)")
+        return {"type", DLRIG_MESSAGE("term", "liquid (AIO)")};
+    return {"type", type};
+}
+
 struct Summarizer {
-    std::string operator()(const GpuSpec &g) const
+    Message operator()(const GpuSpec &g) const
     {
-        std::string line = number(g.vram.gib()) + " GiB " + g.memoryType + ", " + number(g.memoryBandwidthGBps) +
-                           " GB/s, " + number(g.dense.bf16Tflops > 0 ? g.dense.bf16Tflops : g.dense.fp16Tflops) +
-                           " TFLOPS " + (g.dense.bf16Tflops > 0 ? "BF16" : "FP16");
-        if (g.dense.fp8Tflops > 0)
-            line += ", " + number(g.dense.fp8Tflops) + " FP8";
-        if (g.nvlinkGBps > 0) {
-            // AMD's Instinct cards link by Infinity Fabric, not NVIDIA's NVLink.
-            const bool amd = g.architecture.find("CDNA") != std::string::npos ||
-                             g.architecture.find("RDNA") != std::string::npos;
-            line += std::string(amd ? ", Infinity Fabric " : ", NVLink ") + number(g.nvlinkGBps) + " GB/s";
-        }
-        return line + ", PCIe " + std::to_string(g.pcieGeneration) + ".0 x" + std::to_string(g.pcieLanes);
+        const bool bf16 = g.dense.bf16Tflops > 0;
+        // AMD's Instinct cards link by Infinity Fabric, not NVIDIA's NVLink.
+        const bool amd =
+            g.architecture.find("CDNA") != std::string::npos || g.architecture.find("RDNA") != std::string::npos;
+        return {DLRIG_MESSAGE("summary.gpu", "{vram} GiB {memory}, {bandwidth} GB/s, {tflops} TFLOPS {precision}{fp8}"
+                                             "{link}, PCIe {gen}.0 x{lanes}"),
+                {{"vram", number(g.vram.gib())},
+                 {"memory", g.memoryType},
+                 {"bandwidth", number(g.memoryBandwidthGBps)},
+                 {"tflops", number(bf16 ? g.dense.bf16Tflops : g.dense.fp16Tflops)},
+                 {"precision", std::string(bf16 ? "BF16" : "FP16")},
+                 {"fp8", g.dense.fp8Tflops > 0 ? ", " + number(g.dense.fp8Tflops) + " FP8" : std::string()},
+                 {"link", g.nvlinkGBps > 0 ? std::string(amd ? ", Infinity Fabric " : ", NVLink ") +
+                                                 number(g.nvlinkGBps) + " GB/s"
+                                           : std::string()},
+                 {"gen", g.pcieGeneration},
+                 {"lanes", g.pcieLanes}}};
     }
-    std::string operator()(const CpuSpec &c) const
+    Message operator()(const CpuSpec &c) const
     {
-        return std::to_string(c.cores) + " cores / " + std::to_string(c.threads) + " threads, " + number(c.baseGHz) +
-               "–" + number(c.boostGHz) + " GHz, " + c.socket + ", " + std::to_string(c.memoryChannels) + "× " +
-               c.memoryType + "-" + std::to_string(c.maxMemoryMTs) + ", " + std::to_string(c.pcieLanes) + " PCIe " +
-               std::to_string(c.pcieGeneration) + ".0 lanes";
+        return {DLRIG_MESSAGE("summary.cpu", "{cores} cores / {threads} threads, {base}–{boost} GHz, {socket}, "
+                                             "{channels}× {memory}-{speed}, {lanes} PCIe {gen}.0 lanes"),
+                {{"cores", c.cores},
+                 {"threads", c.threads},
+                 {"base", number(c.baseGHz)},
+                 {"boost", number(c.boostGHz)},
+                 {"socket", c.socket},
+                 {"channels", c.memoryChannels},
+                 {"memory", c.memoryType},
+                 {"speed", std::to_string(c.maxMemoryMTs)},
+                 {"lanes", c.pcieLanes},
+                 {"gen", c.pcieGeneration}}};
     }
-    std::string operator()(const MemoryKitSpec &m) const
+    Message operator()(const MemoryKitSpec &m) const
     {
-        return std::to_string(m.modules) + "× " + number(m.moduleCapacity.gib()) + " GiB " + m.type + "-" +
-               std::to_string(m.speedMTs) + (m.registered ? " RDIMM" : " UDIMM") + (m.ecc ? " ECC" : "");
+        return {DLRIG_MESSAGE("summary.memory", "{modules}× {size} GiB {type}-{speed} {kind}"),
+                {{"modules", m.modules},
+                 {"size", number(m.moduleCapacity.gib())},
+                 {"type", m.type},
+                 {"speed", std::to_string(m.speedMTs)},
+                 {"kind", std::string(m.registered ? "RDIMM" : "UDIMM") + (m.ecc ? " ECC" : "")}}};
     }
-    std::string operator()(const StorageSpec &s) const
+    Message operator()(const StorageSpec &s) const
     {
-        return number(s.capacity.gb()) + " GB " + s.interface + " " + s.formFactor + ", " +
-               number(s.sequentialReadMBps) + " MB/s read";
+        return {DLRIG_MESSAGE("summary.storage", "{capacity} GB {interface} {form}, {read} MB/s read"),
+                {{"capacity", number(s.capacity.gb())},
+                 {"interface", s.interface},
+                 {"form", s.formFactor},
+                 {"read", number(s.sequentialReadMBps)}}};
     }
-    std::string operator()(const PsuSpec &p) const
+    Message operator()(const PsuSpec &p) const
     {
-        return std::to_string(p.continuousWatts) + " W " + p.efficiencyRating + ", " + p.formFactor;
+        return {DLRIG_MESSAGE("summary.psu", "{watts} W {efficiency}, {form}"),
+                {{"watts", p.continuousWatts}, {"efficiency", p.efficiencyRating}, {"form", p.formFactor}}};
     }
-    std::string operator()(const MotherboardSpec &m) const
+    Message operator()(const MotherboardSpec &m) const
     {
         int x16 = 0;
         for (const PcieSlot &slot : m.pcieSlots)
             x16 += slot.electricalLanes >= 16 ? slot.count : 0;
-        return m.socket + " " + m.chipset + ", " + m.formFactor + ", " + std::to_string(m.memorySlots) + "× " +
-               m.memoryType + ", " + std::to_string(x16) + "× PCIe x16";
+        return {DLRIG_MESSAGE("summary.motherboard", "{socket} {chipset}, {form}, {slots}× {memory}, {x16}× PCIe x16"),
+                {{"socket", m.socket},
+                 {"chipset", m.chipset},
+                 {"form", m.formFactor},
+                 {"slots", m.memorySlots},
+                 {"memory", m.memoryType},
+                 {"x16", x16}}};
     }
-    std::string operator()(const ChassisSpec &c) const
+    Message operator()(const ChassisSpec &c) const
     {
-        return c.formFactor + ", " + std::to_string(c.expansionSlots) + " slots, GPUs up to " +
-               std::to_string(c.maxGpuLengthMm) + " mm";
+        return {DLRIG_MESSAGE("summary.chassis", "{form}, {slots} slots, GPUs up to {length} mm"),
+                {{"form", c.formFactor}, {"slots", c.expansionSlots}, {"length", c.maxGpuLengthMm}}};
     }
-    std::string operator()(const CoolingSpec &c) const
+    Message operator()(const CoolingSpec &c) const
     {
-        return c.type + (c.ratedWatts > 0 ? ", rated " + std::to_string(c.ratedWatts) + " W" : "");
+        if (c.ratedWatts > 0)
+            return {DLRIG_MESSAGE("summary.cooling.rated", "{type}, rated {watts} W"),
+                    {coolerType(c.type), {"watts", c.ratedWatts}}};
+        return {DLRIG_MESSAGE("summary.cooling", "{type}"), {coolerType(c.type)}};
     }
-    std::string operator()(const NicSpec &n) const
+    Message operator()(const NicSpec &n) const
     {
-        return std::to_string(n.ports) + "× " + number(n.gbpsPerPort) + " Gb/s " + n.technology;
+        return {DLRIG_MESSAGE("summary.nic", "{ports}× {speed} Gb/s {technology}"),
+                {{"ports", n.ports}, {"speed", number(n.gbpsPerPort)}, {"technology", n.technology}}};
     }
-    std::string operator()(const ServerSpec &s) const
+    Message operator()(const ServerSpec &s) const
     {
-        return std::to_string(s.gpuCount) + "× " + s.gpuPartId + ", " + std::to_string(s.cpuCount) + "× " +
-               s.cpuPartId + ", " + number(s.memory.gib()) + " GiB, " + s.formFactor;
+        return {DLRIG_MESSAGE("summary.server", "{gpus}× {gpu}, {cpus}× {cpu}, {memory} GiB, {form}"),
+                {{"gpus", s.gpuCount},
+                 {"gpu", s.gpuPartId},
+                 {"cpus", s.cpuCount},
+                 {"cpu", s.cpuPartId},
+                 {"memory", number(s.memory.gib())},
+                 {"form", s.formFactor}}};
     }
-    std::string operator()(const CloudInstanceSpec &c) const
+    Message operator()(const CloudInstanceSpec &c) const
     {
-        return c.provider + " " + c.region + ", " + std::to_string(c.gpuCount) + "× " + c.gpuPartId + ", " +
-               std::to_string(c.vcpus) + " vCPUs, " + number(c.memory.gib()) + " GiB";
+        return {DLRIG_MESSAGE("summary.cloud", "{provider} {region}, {gpus}× {gpu}, {vcpus} vCPUs, {memory} GiB"),
+                {{"provider", c.provider},
+                 {"region", c.region},
+                 {"gpus", c.gpuCount},
+                 {"gpu", c.gpuPartId},
+                 {"vcpus", c.vcpus},
+                 {"memory", number(c.memory.gib())}}};
     }
-    std::string operator()(const EdgeModuleSpec &e) const
+    Message operator()(const EdgeModuleSpec &e) const
     {
-        return number(e.memory.gib()) + " GiB, " + number(e.dense.int8Tops) + " INT8 TOPS dense, " +
-               std::to_string(e.minWatts) + "–" + std::to_string(e.maxWatts) + " W";
+        return {DLRIG_MESSAGE("summary.edge", "{memory} GiB, {tops} INT8 TOPS dense, {min}–{max} W"),
+                {{"memory", number(e.memory.gib())},
+                 {"tops", number(e.dense.int8Tops)},
+                 {"min", e.minWatts},
+                 {"max", e.maxWatts}}};
     }
 };
 
 } // namespace
 
-std::string summarize(const Part &part)
+Message summaryText(const Part &part)
 {
     return std::visit(Summarizer{}, part.specs);
+}
+
+std::string summarize(const Part &part)
+{
+    return summaryText(part).english();
 }
 
 } // namespace dlrig::core

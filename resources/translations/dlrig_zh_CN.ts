@@ -3425,197 +3425,197 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="41"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="42"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="42"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="46"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="50"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="56"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="60"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="64"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="68"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="70"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="71"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="72"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="72"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="73"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="118"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="185"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="186"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="193"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="194"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="231"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="232"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="232"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="233"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="245"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="246"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="246"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="247"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="247"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="248"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="254"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="255"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="282"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="283"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="295"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="296"/>
         <source>The cheapest build in the catalog that meets it costs %1.</source>
         <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="324"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="325"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="330"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="331"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
     </message>
@@ -4700,6 +4700,110 @@
     </message>
 </context>
 <context>
+    <name>summary.chassis</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="106"/>
+        <source>{form}, {slots} slots, GPUs up to {length} mm</source>
+        <translation>{form}，{slots} 个扩展槽，显卡最长 {length} mm</translation>
+    </message>
+</context>
+<context>
+    <name>summary.cloud</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="133"/>
+        <source>{provider} {region}, {gpus}× {gpu}, {vcpus} vCPUs, {memory} GiB</source>
+        <translation>{provider} {region}，{gpus}× {gpu}，{vcpus} 个 vCPU，{memory} GiB</translation>
+    </message>
+</context>
+<context>
+    <name>summary.cooling</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="114"/>
+        <source>{type}</source>
+        <translation>{type}</translation>
+    </message>
+</context>
+<context>
+    <name>summary.cooling.rated</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="112"/>
+        <source>{type}, rated {watts} W</source>
+        <translation>{type}，额定 {watts} W</translation>
+    </message>
+</context>
+<context>
+    <name>summary.cpu</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="56"/>
+        <source>{cores} cores / {threads} threads, {base}–{boost} GHz, {socket}, {channels}× {memory}-{speed}, {lanes} PCIe {gen}.0 lanes</source>
+        <translation>{cores} 核 / {threads} 线程，{base}–{boost} GHz，{socket}，{channels}× {memory}-{speed}，{lanes} 条 PCIe {gen}.0 通道</translation>
+    </message>
+</context>
+<context>
+    <name>summary.edge</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="143"/>
+        <source>{memory} GiB, {tops} INT8 TOPS dense, {min}–{max} W</source>
+        <translation>{memory} GiB，{tops} INT8 TOPS（稠密），{min}–{max} W</translation>
+    </message>
+</context>
+<context>
+    <name>summary.gpu</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="40"/>
+        <source>{vram} GiB {memory}, {bandwidth} GB/s, {tflops} TFLOPS {precision}{fp8}{link}, PCIe {gen}.0 x{lanes}</source>
+        <translation>{vram} GiB {memory}，{bandwidth} GB/s，{tflops} TFLOPS {precision}{fp8}{link}，PCIe {gen}.0 x{lanes}</translation>
+    </message>
+</context>
+<context>
+    <name>summary.memory</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="71"/>
+        <source>{modules}× {size} GiB {type}-{speed} {kind}</source>
+        <translation>{modules}× {size} GiB {type}-{speed} {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>summary.motherboard</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="96"/>
+        <source>{socket} {chipset}, {form}, {slots}× {memory}, {x16}× PCIe x16</source>
+        <translation>{socket} {chipset}，{form}，{slots}× {memory}，{x16}× PCIe x16</translation>
+    </message>
+</context>
+<context>
+    <name>summary.nic</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="118"/>
+        <source>{ports}× {speed} Gb/s {technology}</source>
+        <translation>{ports}× {speed} Gb/s {technology}</translation>
+    </message>
+</context>
+<context>
+    <name>summary.psu</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="88"/>
+        <source>{watts} W {efficiency}, {form}</source>
+        <translation>{watts} W {efficiency}，{form}</translation>
+    </message>
+</context>
+<context>
+    <name>summary.server</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="123"/>
+        <source>{gpus}× {gpu}, {cpus}× {cpu}, {memory} GiB, {form}</source>
+        <translation>{gpus}× {gpu}，{cpus}× {cpu}，{memory} GiB，{form}</translation>
+    </message>
+</context>
+<context>
+    <name>summary.storage</name>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="80"/>
+        <source>{capacity} GB {interface} {form}, {read} MB/s read</source>
+        <translation>{capacity} GB {interface} {form}，读取 {read} MB/s</translation>
+    </message>
+</context>
+<context>
     <name>term</name>
     <message>
         <location filename="../../core/parts/parts.cpp" line="40"/>
@@ -4780,6 +4884,16 @@
         <location filename="../../core/build/barrel.cpp" line="506"/>
         <source>units/s</source>
         <translation>单位/秒</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="27"/>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="29"/>
+        <source>liquid (AIO)</source>
+        <translation>一体式水冷</translation>
     </message>
 </context>
 </TS>

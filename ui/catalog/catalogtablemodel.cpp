@@ -122,7 +122,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case PartColumn:
         return QString::fromStdString(p.vendor + " " + p.model);
     case SpecsColumn:
-        return QString::fromStdString(core::summarize(p));
+        return report::messageText(core::summaryText(p));
     case PowerColumn:
         return p.tdpWatts > 0 ? tr("%1 W").arg(p.tdpWatts) : QString();
     case PriceColumn:

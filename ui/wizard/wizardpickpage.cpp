@@ -1,5 +1,6 @@
 #include "ui/wizard/wizardpickpage.h"
 
+#include "report/messagetext.h"
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
 
@@ -207,7 +208,7 @@ void PickPage::initializePage()
         item->setText(PartColumn, name);
         item->setText(QuantityColumn, QString::number(option.quantity));
         item->setText(PlanColumn, report::shortPlan(option.completion.plan));
-        item->setText(SpecsColumn, part ? QString::fromStdString(core::summarize(*part)) : QString());
+        item->setText(SpecsColumn, part ? report::messageText(core::summaryText(*part)) : QString());
         item->setText(TotalColumn, money(option.completion.cost));
         item->setText(RateColumn, QStringLiteral("%1 %2")
                                       .arg(option.completion.rate, 0, 'f', option.completion.rate < 100 ? 1 : 0)

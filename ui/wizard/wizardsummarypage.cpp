@@ -75,7 +75,7 @@ void SummaryPage::initializePage()
         auto *item = new QTreeWidgetItem(m_lines);
         item->setText(0, QString::fromStdString(std::string(core::toString(line.part.category()))));
         item->setText(1, QString::fromStdString(line.part.vendor + " " + line.part.model));
-        item->setToolTip(1, QString::fromStdString(core::summarize(line.part)) + QLatin1Char('\n') +
+        item->setToolTip(1, report::messageText(core::summaryText(line.part)) + QLatin1Char('\n') +
                                 report::PriceText::describe(line.part, loadGeneralSettings().staleAfterMonths));
         item->setText(2, QString::number(line.quantity));
         if (const auto price = core::partPrice(line.part, currency, rates)) {
