@@ -91,12 +91,24 @@ BuildView::BuildView(QWidget *parent)
     auto *split = new QSplitter;
     split->addWidget(left);
     split->addWidget(m_chart);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({700, 660});
-    m_parts->horizontalHeader()->setStretchLastSection(false);
+    // The parts and findings are what a person edits and reads: three fifths.
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({780, 520});
+    // The part column at its picker's width (18 characters, longer names elide
+    // in the middle), prices at theirs; the kind and age take what is left and
+    // elide, whole in their tooltips.
+    m_parts->horizontalHeader()->setStretchLastSection(true);
     m_parts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_parts->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_parts->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
+    m_parts->setTextElideMode(Qt::ElideMiddle);
+    m_parts->setWordWrap(false);
+    m_chart->setMinimumWidth(360); // the chart gives way to the tables on a small screen
+    // Findings wrap at the width they have, whenever it changes.
+    m_findings->setWordWrap(true);
+    connect(m_findings->horizontalHeader(), &QHeaderView::sectionResized, m_findings,
+            [this] { m_findings->resizeRowsToContents(); });
+    connect(split, &QSplitter::splitterMoved, m_findings, [this] { m_findings->resizeRowsToContents(); });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -172,6 +184,12 @@ void BuildView::rebuildRows(const core::ResolvedBuild &build)
             Qt::QueuedConnection);
         m_parts->setCellWidget(row, 1, quantity);
     }
+}
+
+void BuildView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_findings->resizeRowsToContents(); // the messages wrap anew at the new width
 }
 
 void BuildView::show(const QString &name, const core::ResolvedBuild &build, const core::Analysis &a)

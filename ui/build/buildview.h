@@ -45,6 +45,9 @@ signals:
     void partChosen(int row, const QString &partId);
     void removeRequested(int row);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void rebuildRows(const core::ResolvedBuild &build);
 

@@ -127,8 +127,8 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
     side->addWidget(m_total);
     side->addWidget(m_chart, 1);
     auto *columns = new QHBoxLayout;
-    columns->addWidget(m_list, 5);
-    columns->addLayout(side, 3);
+    columns->addWidget(m_list, 2); // the rows get two thirds: their specs must be readable
+    columns->addLayout(side, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_why);
     layout->addLayout(columns, 1);
