@@ -1,5 +1,6 @@
 #include "report/bomdocument.h"
 
+#include "report/messagetext.h"
 #include "report/pricetext.h"
 
 #include "report/plantext.h"
@@ -170,7 +171,9 @@ QString lineItems(const core::Bom &bom)
                                "valign='top'>%5</td><td align='right' valign='top'>%6</td><td align='right' "
                                "valign='top'>%7</td><td valign='top'><span style='font-size:7pt'>%8</span></td></tr>")
                     .arg(++number)
-                    .arg(html(line.vendor + " " + line.model), html(line.specs), html(line.partId))
+                    .arg(html(line.vendor + " " + line.model),
+                         *line.specsText.text.id ? messageText(line.specsText).toHtmlEscaped() : html(line.specs),
+                         html(line.partId))
                     .arg(line.quantity)
                     .arg(unit, amount, priceNote);
     }

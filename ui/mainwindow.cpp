@@ -243,17 +243,20 @@ QWidget *MainWindow::makeCatalogTab()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The part's name takes the spare width; the long specs column is cut at a
-    // fixed width (all of it is in the details pane) so the prices stay in view.
-    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::PartColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::SpecsColumn, QHeaderView::Interactive);
-    // So is the price's kind, date and age (the tooltip and details pane hold all of it).
-    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::DateColumn, QHeaderView::Interactive);
-    m_table->setColumnWidth(CatalogTableModel::DateColumn, 260);
-    m_table->horizontalHeader()->setSectionResizeMode(CatalogTableModel::IdColumn, QHeaderView::Interactive);
-    m_table->setColumnWidth(CatalogTableModel::IdColumn, 200);
-    m_table->setColumnWidth(CatalogTableModel::SpecsColumn, 300);
+    // Set widths that fit a 1,024-pixel window: the part's name and its price
+    // in view, the specs taking what is left; every cell elides in the middle
+    // and the details pane below holds all of it.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(CatalogTableModel::CategoryColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(CatalogTableModel::PowerColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(CatalogTableModel::SpecsColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    m_table->setColumnWidth(CatalogTableModel::IdColumn, 150);
+    m_table->setColumnWidth(CatalogTableModel::PartColumn, 230);
+    m_table->setColumnWidth(CatalogTableModel::PriceColumn, 170);
+    m_table->setColumnWidth(CatalogTableModel::DateColumn, 170);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);

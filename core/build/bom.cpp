@@ -148,7 +148,8 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
         item.category = part.category();
         item.vendor = part.vendor;
         item.model = part.model;
-        item.specs = summarize(part);
+        item.specsText = summaryText(part);
+        item.specs = item.specsText.english();
         item.quantity = checkedProduct(line->quantity, build.scenario.nodes, "quantity × nodes of " + part.id);
         item.unitPrice = Money::zero(currency);
         item.extendedPrice = Money::zero(currency);

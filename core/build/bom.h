@@ -58,6 +58,7 @@ struct BomLine {
     std::string vendor;
     std::string model;
     std::string specs;                                            // one line: core::summarize
+    Message specsText;                                            // the same, for the quote's language
     int quantity = 0;                                             // per node × nodes
     Money unitPrice = Money::zero(Currency::fromCode("USD"));     // in the BOM's currency
     Money extendedPrice = Money::zero(Currency::fromCode("USD")); // unit × quantity, exact
