@@ -158,9 +158,10 @@ void CompareView::rebuild()
     const QColor bestGround(46, 160, 67, 70); // translucent green: reads on light and dark palettes
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const core::ComparisonRow &row = rows[static_cast<std::size_t>(r)];
-        const QString label = row.key.rfind("part:", 0) == 0
-                                  ? report::termText({"term", row.label.c_str()})
-                                  : rowLabel(row.key, row.label);
+        QString label = row.key.rfind("part:", 0) == 0 ? report::termText({"term", row.label.c_str()})
+                                                        : rowLabel(row.key, row.label);
+        if (!label.isEmpty())
+            label[0] = label[0].toUpper(); // a row's title: "Memory", not "memory"
         labels << (row.differs ? QStringLiteral("≠ ") : QStringLiteral("   ")) + label;
         for (int c = 0; c < buildCount(); ++c) {
             const core::Analysis &analysis = builds[static_cast<std::size_t>(c)].analysis;
