@@ -51,6 +51,10 @@ struct BarrelReport {
 MessageText unitTerm(const std::string &unit);
 MessageText staveTerm(const std::string &key);
 
+// "gpu_compute limits the machine to 100 % of what the GPUs could do: faster
+// or more GPUs lifts it; then vram_capacity limits at 128 %." (core/build/barreltext.cpp)
+Message whatIfMessage(const Stave *shortest, const Stave *second);
+
 // The barrel: DESIGN.md's staves, each with its numbers and source. The GPU
 // staves follow the plan: gpu_compute its compute and pipeline bubble,
 // gpu_interconnect its communication. What the GPUs deliver is one step of

@@ -274,62 +274,62 @@
 <context>
     <name>barrel.remedy</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="445"/>
+        <location filename="../../core/build/barreltext.cpp" line="45"/>
         <source>faster or more GPUs</source>
         <translation>更快或更多的 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="447"/>
+        <location filename="../../core/build/barreltext.cpp" line="47"/>
         <source>GPUs with more memory bandwidth (HBM), or larger batches</source>
         <translation>显存带宽更高的 GPU（HBM），或更大的批次</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="448"/>
+        <location filename="../../core/build/barreltext.cpp" line="48"/>
         <source>GPUs with more memory, more GPUs with ZeRO or tensor parallelism, or a lower precision</source>
         <translation>显存更大的 GPU、用 ZeRO 或张量并行的更多 GPU，或更低的精度</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="451"/>
+        <location filename="../../core/build/barreltext.cpp" line="51"/>
         <source>NVLink/NVSwitch GPUs or faster NICs, or larger batches per step</source>
         <translation>带 NVLink/NVSwitch 的 GPU 或更快的网卡，或每步更大的批次</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="452"/>
+        <location filename="../../core/build/barreltext.cpp" line="52"/>
         <source>PCIe 5.0 GPUs and platform, or GPU-side decoding (DALI)</source>
         <translation>PCIe 5.0 的 GPU 与平台，或在 GPU 端解码（DALI）</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="454"/>
+        <location filename="../../core/build/barreltext.cpp" line="54"/>
         <source>a CPU with more cores, or GPU-side data decoding (DALI)</source>
         <translation>核心更多的 CPU，或在 GPU 端解码数据（DALI）</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="455"/>
+        <location filename="../../core/build/barreltext.cpp" line="55"/>
         <source>more system RAM</source>
         <translation>更多系统内存</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="456"/>
+        <location filename="../../core/build/barreltext.cpp" line="56"/>
         <source>all memory channels populated with faster DIMMs, or a platform with more channels</source>
         <translation>用更快的内存插满所有通道，或换通道更多的平台</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="458"/>
+        <location filename="../../core/build/barreltext.cpp" line="58"/>
         <source>a faster NVMe drive or several striped</source>
         <translation>更快的 NVMe 硬盘，或多块组成条带</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="459"/>
+        <location filename="../../core/build/barreltext.cpp" line="59"/>
         <source>larger or more drives</source>
         <translation>更大或更多的硬盘</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="460"/>
+        <location filename="../../core/build/barreltext.cpp" line="60"/>
         <source>a larger power supply</source>
         <translation>更大的电源</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="462"/>
+        <location filename="../../core/build/barreltext.cpp" line="62"/>
         <source>a faster subsystem</source>
         <translation>更快的子系统</translation>
     </message>
@@ -369,7 +369,7 @@
 <context>
     <name>barrel.whatif</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="479"/>
+        <location filename="../../core/build/barreltext.cpp" line="79"/>
         <source>{stave} limits the machine: {remedy} lifts it{then}.</source>
         <translation>{stave} 限制了整机：{remedy} 可以解除{then}。</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>barrel.whatif.share</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="476"/>
+        <location filename="../../core/build/barreltext.cpp" line="76"/>
         <source>{stave} limits the machine to {share} % of what the GPUs could do: {remedy} lifts it{then}.</source>
         <translation>{stave} 把整机限制在 GPU 能力的 {share} %：{remedy} 可以解除{then}。</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>barrel.whatif.then</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="471"/>
+        <location filename="../../core/build/barreltext.cpp" line="71"/>
         <source>; then {next} limits at {nextShare} %</source>
         <translation>；之后由 {next} 限制在 {nextShare} %</translation>
     </message>
@@ -393,7 +393,7 @@
 <context>
     <name>compat.chassis.board</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="384"/>
+        <location filename="../../core/build/compatibility.cpp" line="383"/>
         <source>{chassis} does not take {form} boards.</source>
         <translation>{chassis} 装不下 {form} 规格的主板。</translation>
     </message>
@@ -401,7 +401,7 @@
 <context>
     <name>compat.cooler.height</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="439"/>
+        <location filename="../../core/build/compatibility.cpp" line="438"/>
         <source>{cooler} is {height} mm tall; {chassis} fits {maximum} mm.</source>
         <translation>{cooler} 高 {height} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -409,7 +409,7 @@
 <context>
     <name>compat.cooler.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="434"/>
+        <location filename="../../core/build/compatibility.cpp" line="433"/>
         <source>{cooler} does not mount on {socket}.</source>
         <translation>{cooler} 无法安装在 {socket} 插槽上。</translation>
     </message>
@@ -417,7 +417,7 @@
 <context>
     <name>compat.cpu.chipset</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="122"/>
+        <location filename="../../core/build/compatibility.cpp" line="121"/>
         <source>{cpu} needs a {needed} board; {board} has {chipset}.</source>
         <translation>{cpu} 需要 {needed} 主板；{board} 是 {chipset}。</translation>
     </message>
@@ -425,7 +425,7 @@
 <context>
     <name>compat.cpu.chipset.pro</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="130"/>
+        <location filename="../../core/build/compatibility.cpp" line="129"/>
         <source>{cpu} is not a Threadripper PRO; {board} (WRX90) takes only PRO processors.</source>
         <translation>{cpu} 不是 Threadripper PRO；{board}（WRX90）只支持 PRO 处理器。</translation>
     </message>
@@ -433,7 +433,7 @@
 <context>
     <name>compat.cpu.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="111"/>
+        <location filename="../../core/build/compatibility.cpp" line="110"/>
         <source>{cpus} CPUs on a board with {sockets} sockets.</source>
         <translation>{cpus} 颗 CPU，但主板只有 {sockets} 个插槽。</translation>
     </message>
@@ -441,7 +441,7 @@
 <context>
     <name>compat.cpu.count.one</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="112"/>
+        <location filename="../../core/build/compatibility.cpp" line="111"/>
         <source>{cpus} CPUs on a board with 1 socket.</source>
         <translation>{cpus} 颗 CPU，但主板只有 1 个插槽。</translation>
     </message>
@@ -449,7 +449,7 @@
 <context>
     <name>compat.cpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="136"/>
+        <location filename="../../core/build/compatibility.cpp" line="135"/>
         <source>Different CPU models cannot share one board.</source>
         <translation>不同型号的 CPU 不能装在同一块主板上。</translation>
     </message>
@@ -457,7 +457,7 @@
 <context>
     <name>compat.cpu.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="102"/>
+        <location filename="../../core/build/compatibility.cpp" line="101"/>
         <source>{cpu} needs socket {cpuSocket}; {board} has {boardSocket}.</source>
         <translation>{cpu} 需要 {cpuSocket} 插槽；{board} 是 {boardSocket}。</translation>
     </message>
@@ -465,7 +465,7 @@
 <context>
     <name>compat.gpu.connectors</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="480"/>
+        <location filename="../../core/build/powerfindings.cpp" line="62"/>
         <source>{gpu}: its power connectors (&apos;{plugs}&apos;) name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.</source>
         <translation>{gpu}：其供电接口（“{plugs}”）不是 dlrig 认识的类型（12V-2x6、PCIe 8-pin 或 6-pin、EPS-12V），请人工核对。</translation>
     </message>
@@ -473,7 +473,7 @@
 <context>
     <name>compat.gpu.cooling.desktop</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="352"/>
+        <location filename="../../core/build/compatibility.cpp" line="351"/>
         <source>{gpu} is passively cooled and needs air forced through it; {chassis} is a desktop case that does not do that: use a server or a GPU workstation chassis built for passive cards.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；{chassis} 是普通台式机箱，做不到这一点：请改用服务器或为被动散热卡设计的 GPU 工作站机箱。</translation>
     </message>
@@ -481,7 +481,7 @@
 <context>
     <name>compat.gpu.cooling.openair</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="367"/>
+        <location filename="../../core/build/compatibility.cpp" line="366"/>
         <source>{count} open-air cards of three or more slots in {chassis} blow their heat into one another: beyond two, choose blower or liquid-cooled cards.</source>
         <translation>{chassis} 中有 {count} 张三槽及以上的开放式风冷卡，热风相互吹袭：超过两张时，请选涡轮（鼓风）卡或水冷卡。</translation>
     </message>
@@ -489,7 +489,7 @@
 <context>
     <name>compat.gpu.cooling.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="359"/>
+        <location filename="../../core/build/compatibility.cpp" line="358"/>
         <source>{gpu} is passively cooled and needs air forced through it; the catalog does not say whether {chassis} provides it.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；目录未说明 {chassis} 能否提供。</translation>
     </message>
@@ -497,7 +497,7 @@
 <context>
     <name>compat.gpu.form</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="246"/>
+        <location filename="../../core/build/compatibility.cpp" line="245"/>
         <source>{gpu} is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.</source>
         <translation>{gpu} 是 SXM/OAM 模组，需要 HGX/DGX 级服务器，不能装在 PCIe 主板上。</translation>
     </message>
@@ -505,7 +505,7 @@
 <context>
     <name>compat.gpu.lanes</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="292"/>
+        <location filename="../../core/build/compatibility.cpp" line="291"/>
         <source>The GPUs want {lanes} PCIe lanes; the CPU provides {cpuLanes}, so some run at reduced width.</source>
         <translation>GPU 需要 {lanes} 条 PCIe 通道，CPU 只提供 {cpuLanes} 条，部分 GPU 将降宽运行。</translation>
     </message>
@@ -513,7 +513,7 @@
 <context>
     <name>compat.gpu.length</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="394"/>
+        <location filename="../../core/build/compatibility.cpp" line="393"/>
         <source>{gpu} is {length} mm long; {chassis} fits {maximum} mm.</source>
         <translation>{gpu} 长 {length} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -521,7 +521,7 @@
 <context>
     <name>compat.gpu.link</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="266"/>
+        <location filename="../../core/build/compatibility.cpp" line="265"/>
         <source>{gpu} in slot position {position} runs at x{lanes}.</source>
         <translation>插在第 {position} 槽位的 {gpu} 以 x{lanes} 运行。</translation>
     </message>
@@ -529,7 +529,7 @@
 <context>
     <name>compat.gpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="241"/>
+        <location filename="../../core/build/compatibility.cpp" line="240"/>
         <source>Different GPU models: data-parallel training runs at the slowest.</source>
         <translation>GPU 型号不一：数据并行训练以最慢的一张为准。</translation>
     </message>
@@ -537,7 +537,7 @@
 <context>
     <name>compat.gpu.nvlink</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="301"/>
+        <location filename="../../core/build/compatibility.cpp" line="300"/>
         <source>NVLink bridges join PCIe cards in pairs: one of the {count} {gpu} cards has no partner.</source>
         <translation>NVLink 桥接器两两连接 PCIe 卡：{count} 张 {gpu} 中有一张无法配对。</translation>
     </message>
@@ -545,7 +545,7 @@
 <context>
     <name>compat.gpu.slots</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="276"/>
+        <location filename="../../core/build/compatibility.cpp" line="275"/>
         <source>{count} GPUs for {slots} slots of x8 or wider on {board}.</source>
         <translation>{count} 张 GPU，但 {board} 只有 {slots} 个 x8 或更宽的插槽。</translation>
     </message>
@@ -553,7 +553,7 @@
 <context>
     <name>compat.gpu.slots.layout</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="255"/>
+        <location filename="../../core/build/compatibility.cpp" line="254"/>
         <source>{placed} of the {count} GPUs fit on {board} ({placement}): each card covers as many slot positions as it is wide, and only x16 slots take it.</source>
         <translation>{count} 张 GPU 中只有 {placed} 张能装上 {board}（{placement}）：每张卡按其厚度占用相应数量的槽位，且只能插在 x16 插槽上。</translation>
     </message>
@@ -561,7 +561,7 @@
 <context>
     <name>compat.gpu.width</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="406"/>
+        <location filename="../../core/build/compatibility.cpp" line="405"/>
         <source>The GPUs cover {needed} expansion-slot positions; {chassis} has {slots}.</source>
         <translation>GPU 共占用 {needed} 个扩展槽位；{chassis} 只有 {slots} 个。</translation>
     </message>
@@ -569,7 +569,7 @@
 <context>
     <name>compat.memory.balance</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="218"/>
+        <location filename="../../core/build/compatibility.cpp" line="217"/>
         <source>{modules} DIMMs on {channels} channels: some channels hold {more} DIMMs and others {fewer}, so the controller cannot interleave them evenly; fill every channel alike ({below} or {above} DIMMs).</source>
         <translation>{channels} 个通道插了 {modules} 根内存：有的通道 {more} 根，有的 {fewer} 根，控制器无法均匀交错；请让每个通道一致（{below} 根或 {above} 根）。</translation>
     </message>
@@ -577,7 +577,7 @@
 <context>
     <name>compat.memory.capacity</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="205"/>
+        <location filename="../../core/build/compatibility.cpp" line="204"/>
         <source>{capacity} GiB is more than the board&apos;s {maximum} GiB.</source>
         <translation>{capacity} GiB 超过主板支持的 {maximum} GiB。</translation>
     </message>
@@ -585,7 +585,7 @@
 <context>
     <name>compat.memory.channels</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="212"/>
+        <location filename="../../core/build/compatibility.cpp" line="211"/>
         <source>{modules} of {channels} memory channels populated: memory bandwidth is {percent} % of what the platform can give.</source>
         <translation>{channels} 个内存通道只插满了 {modules} 个：内存带宽只有平台能力的 {percent} %。</translation>
     </message>
@@ -593,7 +593,7 @@
 <context>
     <name>compat.memory.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="151"/>
+        <location filename="../../core/build/compatibility.cpp" line="150"/>
         <source>Mixed memory kits run at the slowest kit&apos;s speed and timings.</source>
         <translation>混插不同内存套条时，按最慢一套的频率和时序运行。</translation>
     </message>
@@ -601,7 +601,7 @@
 <context>
     <name>compat.memory.registered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="169"/>
+        <location filename="../../core/build/compatibility.cpp" line="168"/>
         <source>{memory} is registered (RDIMM); {socket} boards take unbuffered DIMMs.</source>
         <translation>{memory} 是寄存式内存（RDIMM）；{socket} 主板只支持无缓冲内存。</translation>
     </message>
@@ -609,7 +609,7 @@
 <context>
     <name>compat.memory.slots</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="200"/>
+        <location filename="../../core/build/compatibility.cpp" line="199"/>
         <source>{modules} DIMMs for {slots} slots.</source>
         <translation>{modules} 根内存，但只有 {slots} 个插槽。</translation>
     </message>
@@ -617,7 +617,7 @@
 <context>
     <name>compat.memory.speed.2dpc</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="191"/>
+        <location filename="../../core/build/compatibility.cpp" line="190"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (two DIMMs per channel).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（每通道两根）。</translation>
     </message>
@@ -625,7 +625,7 @@
 <context>
     <name>compat.memory.speed.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="193"/>
+        <location filename="../../core/build/compatibility.cpp" line="192"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (the CPU&apos;s maximum).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（CPU 支持的上限）。</translation>
     </message>
@@ -633,7 +633,7 @@
 <context>
     <name>compat.memory.speed.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="183"/>
+        <location filename="../../core/build/compatibility.cpp" line="182"/>
         <source>{modules} DIMMs on {channels} channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → 4,400 MT/s) and the catalog has no figure for {socket}: check the board&apos;s memory population guide.</source>
         <translation>{channels} 个通道插 {modules} 根内存，即每通道两根；DDR5 服务器这样会降频（第四代至强 4,800 → 4,400 MT/s），目录中没有 {socket} 的数据：请查阅主板的内存安装指南。</translation>
     </message>
@@ -641,7 +641,7 @@
 <context>
     <name>compat.memory.type</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="160"/>
+        <location filename="../../core/build/compatibility.cpp" line="159"/>
         <source>{memory} is {type}; {board} takes {boardType}.</source>
         <translation>{memory} 是 {type}；{board} 使用 {boardType}。</translation>
     </message>
@@ -649,7 +649,7 @@
 <context>
     <name>compat.memory.unbuffered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="174"/>
+        <location filename="../../core/build/compatibility.cpp" line="173"/>
         <source>{memory} is unbuffered; {socket} boards need registered ECC DIMMs.</source>
         <translation>{memory} 是无缓冲内存；{socket} 主板需要寄存式 ECC 内存。</translation>
     </message>
@@ -657,7 +657,7 @@
 <context>
     <name>compat.missing.chassis</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="88"/>
+        <location filename="../../core/build/compatibility.cpp" line="87"/>
         <source>The build has no chassis.</source>
         <translation>配置中没有机箱。</translation>
     </message>
@@ -665,7 +665,7 @@
 <context>
     <name>compat.missing.cooler</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="91"/>
+        <location filename="../../core/build/compatibility.cpp" line="90"/>
         <source>The build has no CPU cooler (boxed coolers are not counted).</source>
         <translation>配置中没有 CPU 散热器（盒装原配散热器不计入）。</translation>
     </message>
@@ -673,7 +673,7 @@
 <context>
     <name>compat.missing.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="75"/>
+        <location filename="../../core/build/compatibility.cpp" line="74"/>
         <source>The build has no CPU.</source>
         <translation>配置中没有 CPU。</translation>
     </message>
@@ -681,7 +681,7 @@
 <context>
     <name>compat.missing.gpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="74"/>
+        <location filename="../../core/build/compatibility.cpp" line="73"/>
         <source>The build has no GPU: dlrig builds are for deep learning.</source>
         <translation>配置中没有 GPU：dlrig 的配置是为深度学习准备的。</translation>
     </message>
@@ -689,7 +689,7 @@
 <context>
     <name>compat.missing.memory</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="77"/>
+        <location filename="../../core/build/compatibility.cpp" line="76"/>
         <source>The build has no memory.</source>
         <translation>配置中没有内存。</translation>
     </message>
@@ -697,7 +697,7 @@
 <context>
     <name>compat.missing.motherboard</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="76"/>
+        <location filename="../../core/build/compatibility.cpp" line="75"/>
         <source>The build has no motherboard.</source>
         <translation>配置中没有主板。</translation>
     </message>
@@ -705,7 +705,7 @@
 <context>
     <name>compat.missing.psu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="80"/>
+        <location filename="../../core/build/compatibility.cpp" line="79"/>
         <source>The build has no power supply.</source>
         <translation>配置中没有电源。</translation>
     </message>
@@ -713,7 +713,7 @@
 <context>
     <name>compat.missing.storage</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="79"/>
+        <location filename="../../core/build/compatibility.cpp" line="78"/>
         <source>The build has no storage for the dataset and checkpoints.</source>
         <translation>配置中没有存放数据集和检查点的存储。</translation>
     </message>
@@ -721,7 +721,7 @@
 <context>
     <name>compat.motherboard.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="139"/>
+        <location filename="../../core/build/compatibility.cpp" line="138"/>
         <source>A node has one motherboard.</source>
         <translation>一个节点只有一块主板。</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>compat.psu.16pin</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="520"/>
+        <location filename="../../core/build/powerfindings.cpp" line="102"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>compat.psu.16pin.boxed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="524"/>
+        <location filename="../../core/build/powerfindings.cpp" line="106"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -745,7 +745,7 @@
 <context>
     <name>compat.psu.8pin</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="552"/>
+        <location filename="../../core/build/powerfindings.cpp" line="134"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -753,7 +753,7 @@
 <context>
     <name>compat.psu.8pin.adapters</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="544"/>
+        <location filename="../../core/build/powerfindings.cpp" line="126"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
@@ -761,7 +761,7 @@
 <context>
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="547"/>
+        <location filename="../../core/build/powerfindings.cpp" line="129"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -769,7 +769,7 @@
 <context>
     <name>compat.psu.8pin.boxed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="554"/>
+        <location filename="../../core/build/powerfindings.cpp" line="136"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>compat.psu.eps</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="567"/>
+        <location filename="../../core/build/powerfindings.cpp" line="149"/>
         <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -785,7 +785,7 @@
 <context>
     <name>compat.psu.eps.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="577"/>
+        <location filename="../../core/build/powerfindings.cpp" line="159"/>
         <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
@@ -793,7 +793,7 @@
 <context>
     <name>compat.psu.form</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="419"/>
+        <location filename="../../core/build/compatibility.cpp" line="418"/>
         <source>{psu} ({form}) in a chassis for ATX supplies: check the fit.</source>
         <translation>{psu}（{form}）装在为 ATX 电源设计的机箱里：请确认能否装下。</translation>
     </message>
@@ -801,7 +801,7 @@
 <context>
     <name>compat.psu.form.sfx</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="415"/>
+        <location filename="../../core/build/compatibility.cpp" line="414"/>
         <source>{psu} is ATX; {chassis} takes SFX supplies.</source>
         <translation>{psu} 是 ATX 电源；{chassis} 只装 SFX 电源。</translation>
     </message>
@@ -809,7 +809,7 @@
 <context>
     <name>compat.psu.headroom</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="462"/>
+        <location filename="../../core/build/powerfindings.cpp" line="44"/>
         <source>Peak draw {peak} W is {percent} % of the {psu} W power supply; GPU transients want headroom ({recommended} W recommended).</source>
         <translation>峰值功耗 {peak} W，占 {psu} W 电源的 {percent} %；GPU 瞬时功耗需要余量（建议 {recommended} W）。</translation>
     </message>
@@ -817,7 +817,7 @@
 <context>
     <name>compat.psu.watts</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="455"/>
+        <location filename="../../core/build/powerfindings.cpp" line="37"/>
         <source>Peak draw {peak} W exceeds the {psu} W power supply; use {recommended} W or more.</source>
         <translation>峰值功耗 {peak} W 超过 {psu} W 电源；请使用 {recommended} W 或更大的电源。</translation>
     </message>
@@ -825,7 +825,7 @@
 <context>
     <name>compat.server.platform</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="63"/>
+        <location filename="../../core/build/compatibility.cpp" line="62"/>
         <source>A complete server brings its own {category}; the separate {category} line is counted as an extra.</source>
         <translation>整机服务器自带{category}；单独列出的{category}按额外部件计算。</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>compat.storage.m2</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="326"/>
+        <location filename="../../core/build/compatibility.cpp" line="325"/>
         <source>{drives} M.2 drives for {slots} M.2 slots.</source>
         <translation>{drives} 块 M.2 硬盘，但只有 {slots} 个 M.2 插槽。</translation>
     </message>
@@ -841,7 +841,7 @@
 <context>
     <name>compat.storage.u2</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="331"/>
+        <location filename="../../core/build/compatibility.cpp" line="330"/>
         <source>U.2/E1.S/E3.S drives need a backplane or an adapter card; check the chassis or add one.</source>
         <translation>U.2/E1.S/E3.S 硬盘需要背板或转接卡；请检查机箱或另行添加。</translation>
     </message>
@@ -983,264 +983,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="37"/>
+        <location filename="../../report/bomdocument.cpp" line="38"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="39"/>
+        <location filename="../../report/bomdocument.cpp" line="40"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="41"/>
+        <location filename="../../report/bomdocument.cpp" line="42"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="43"/>
+        <location filename="../../report/bomdocument.cpp" line="44"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="45"/>
+        <location filename="../../report/bomdocument.cpp" line="46"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="47"/>
+        <location filename="../../report/bomdocument.cpp" line="48"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="49"/>
+        <location filename="../../report/bomdocument.cpp" line="50"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="51"/>
+        <location filename="../../report/bomdocument.cpp" line="52"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="53"/>
+        <location filename="../../report/bomdocument.cpp" line="54"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="55"/>
+        <location filename="../../report/bomdocument.cpp" line="56"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="57"/>
+        <location filename="../../report/bomdocument.cpp" line="58"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="59"/>
+        <location filename="../../report/bomdocument.cpp" line="60"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="105"/>
+        <location filename="../../report/bomdocument.cpp" line="106"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="110"/>
+        <location filename="../../report/bomdocument.cpp" line="111"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="111"/>
+        <location filename="../../report/bomdocument.cpp" line="112"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="112"/>
+        <location filename="../../report/bomdocument.cpp" line="113"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="113"/>
+        <location filename="../../report/bomdocument.cpp" line="114"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="114"/>
+        <location filename="../../report/bomdocument.cpp" line="115"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="115"/>
+        <location filename="../../report/bomdocument.cpp" line="116"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="116"/>
+        <location filename="../../report/bomdocument.cpp" line="117"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="118"/>
+        <location filename="../../report/bomdocument.cpp" line="119"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="119"/>
+        <location filename="../../report/bomdocument.cpp" line="120"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="130"/>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="130"/>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="130"/>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="132"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="132"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="132"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="152"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="160"/>
+        <location filename="../../report/bomdocument.cpp" line="161"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="163"/>
+        <location filename="../../report/bomdocument.cpp" line="164"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="164"/>
+        <location filename="../../report/bomdocument.cpp" line="165"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="190"/>
-        <location filename="../../report/bomdocument.cpp" line="283"/>
+        <location filename="../../report/bomdocument.cpp" line="193"/>
+        <location filename="../../report/bomdocument.cpp" line="286"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="193"/>
+        <location filename="../../report/bomdocument.cpp" line="196"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="194"/>
+        <location filename="../../report/bomdocument.cpp" line="197"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="198"/>
+        <location filename="../../report/bomdocument.cpp" line="201"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="201"/>
+        <location filename="../../report/bomdocument.cpp" line="204"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="205"/>
+        <location filename="../../report/bomdocument.cpp" line="208"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="206"/>
+        <location filename="../../report/bomdocument.cpp" line="209"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="212"/>
+        <location filename="../../report/bomdocument.cpp" line="215"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="223"/>
+        <location filename="../../report/bomdocument.cpp" line="226"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="227"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="227"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="230"/>
+        <location filename="../../report/bomdocument.cpp" line="233"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="230"/>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="233"/>
+        <location filename="../../report/bomdocument.cpp" line="234"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="234"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="232"/>
+        <location filename="../../report/bomdocument.cpp" line="235"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="234"/>
+        <location filename="../../report/bomdocument.cpp" line="237"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="236"/>
+        <location filename="../../report/bomdocument.cpp" line="239"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="237"/>
+        <location filename="../../report/bomdocument.cpp" line="240"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="269"/>
+        <location filename="../../report/bomdocument.cpp" line="272"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="273"/>
+        <location filename="../../report/bomdocument.cpp" line="276"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -2606,77 +2606,77 @@
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="110"/>
+        <location filename="../../ui/build/buildview.cpp" line="122"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="128"/>
+        <location filename="../../ui/build/buildview.cpp" line="140"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="150"/>
+        <location filename="../../ui/build/buildview.cpp" line="162"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="169"/>
+        <location filename="../../ui/build/buildview.cpp" line="181"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="183"/>
+        <location filename="../../ui/build/buildview.cpp" line="201"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="188"/>
+        <location filename="../../ui/build/buildview.cpp" line="206"/>
         <source>%1, over the %2 budget</source>
         <translation>%1，超出 %2 预算</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="189"/>
+        <location filename="../../ui/build/buildview.cpp" line="207"/>
         <source>%1 of a %2 budget</source>
         <translation>%1（预算 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="191"/>
+        <location filename="../../ui/build/buildview.cpp" line="209"/>
         <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
         <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="204"/>
+        <location filename="../../ui/build/buildview.cpp" line="222"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="205"/>
+        <location filename="../../ui/build/buildview.cpp" line="223"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="209"/>
+        <location filename="../../ui/build/buildview.cpp" line="227"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="214"/>
+        <location filename="../../ui/build/buildview.cpp" line="232"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="252"/>
+        <location filename="../../ui/build/buildview.cpp" line="270"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="265"/>
+        <location filename="../../ui/build/buildview.cpp" line="283"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="265"/>
+        <location filename="../../ui/build/buildview.cpp" line="283"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -2880,7 +2880,7 @@
         <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：其速率和各短板只列出、不排名。最低价格以粗体标出；价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="179"/>
+        <location filename="../../ui/compare/compareview.cpp" line="180"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -3216,77 +3216,77 @@
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/mainwindow.cpp" line="263"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="263"/>
+        <location filename="../../ui/mainwindow.cpp" line="266"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/mainwindow.cpp" line="272"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="276"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="280"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="333"/>
+        <location filename="../../ui/mainwindow.cpp" line="336"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="345"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="345"/>
+        <location filename="../../ui/mainwindow.cpp" line="348"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -4639,62 +4639,62 @@
 <context>
     <name>stave</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="512"/>
+        <location filename="../../core/build/barreltext.cpp" line="26"/>
         <source>gpu_compute</source>
         <translation>GPU 算力</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="512"/>
+        <location filename="../../core/build/barreltext.cpp" line="26"/>
         <source>gpu_memory_bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="513"/>
+        <location filename="../../core/build/barreltext.cpp" line="27"/>
         <source>vram_capacity</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="513"/>
+        <location filename="../../core/build/barreltext.cpp" line="27"/>
         <source>gpu_interconnect</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="514"/>
+        <location filename="../../core/build/barreltext.cpp" line="28"/>
         <source>pcie_host</source>
         <translation>PCIe 主机链路</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="514"/>
+        <location filename="../../core/build/barreltext.cpp" line="28"/>
         <source>cpu_dataload</source>
         <translation>CPU 数据加载</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="515"/>
+        <location filename="../../core/build/barreltext.cpp" line="29"/>
         <source>ram_capacity</source>
         <translation>内存容量</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="515"/>
+        <location filename="../../core/build/barreltext.cpp" line="29"/>
         <source>ram_bandwidth</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="516"/>
+        <location filename="../../core/build/barreltext.cpp" line="30"/>
         <source>storage_throughput</source>
         <translation>存储吞吐</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="516"/>
+        <location filename="../../core/build/barreltext.cpp" line="30"/>
         <source>storage_capacity</source>
         <translation>存储容量</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="517"/>
+        <location filename="../../core/build/barreltext.cpp" line="31"/>
         <source>power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="523"/>
+        <location filename="../../core/build/barreltext.cpp" line="37"/>
         <source>a subsystem</source>
         <translation>某个子系统</translation>
     </message>
@@ -4871,17 +4871,17 @@
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="503"/>
+        <location filename="../../core/build/barreltext.cpp" line="17"/>
         <source>tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="505"/>
+        <location filename="../../core/build/barreltext.cpp" line="19"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="506"/>
+        <location filename="../../core/build/barreltext.cpp" line="20"/>
         <source>units/s</source>
         <translation>单位/秒</translation>
     </message>

@@ -1,0 +1,83 @@
+#include "core/build/barrel.h"
+
+namespace dlrig::core {
+
+namespace {
+
+Decimal percent(double value)
+{
+    return Decimal{value, 0};
+}
+
+} // namespace
+
+MessageText unitTerm(const std::string &unit)
+{
+    if (unit == "tokens/s")
+        return DLRIG_MESSAGE("term", "tokens/s");
+    if (unit == "samples/s")
+        return DLRIG_MESSAGE("term", "samples/s");
+    return DLRIG_MESSAGE("term", "units/s");
+}
+
+MessageText staveTerm(const std::string &key)
+{
+    static const MessageText kStaves[] = {
+        DLRIG_MESSAGE("stave", "gpu_compute"),        DLRIG_MESSAGE("stave", "gpu_memory_bandwidth"),
+        DLRIG_MESSAGE("stave", "vram_capacity"),      DLRIG_MESSAGE("stave", "gpu_interconnect"),
+        DLRIG_MESSAGE("stave", "pcie_host"),          DLRIG_MESSAGE("stave", "cpu_dataload"),
+        DLRIG_MESSAGE("stave", "ram_capacity"),       DLRIG_MESSAGE("stave", "ram_bandwidth"),
+        DLRIG_MESSAGE("stave", "storage_throughput"), DLRIG_MESSAGE("stave", "storage_capacity"),
+        DLRIG_MESSAGE("stave", "power"),
+    };
+    for (const MessageText &stave : kStaves) {
+        if (key == stave.text)
+            return stave;
+    }
+    return DLRIG_MESSAGE("stave", "a subsystem");
+}
+
+Message whatIfMessage(const Stave *shortest, const Stave *second)
+{
+    if (!shortest)
+        return {};
+    static const std::pair<const char *, MessageText> kRemedies[] = {
+        {"gpu_compute", DLRIG_MESSAGE("barrel.remedy", "faster or more GPUs")},
+        {"gpu_memory_bandwidth",
+         DLRIG_MESSAGE("barrel.remedy", "GPUs with more memory bandwidth (HBM), or larger batches")},
+        {"vram_capacity", DLRIG_MESSAGE("barrel.remedy", "GPUs with more memory, more GPUs with ZeRO or tensor "
+                                                         "parallelism, or a lower precision")},
+        {"gpu_interconnect",
+         DLRIG_MESSAGE("barrel.remedy", "NVLink/NVSwitch GPUs or faster NICs, or larger batches per step")},
+        {"pcie_host", DLRIG_MESSAGE("barrel.remedy", "PCIe 5.0 GPUs and platform, or GPU-side decoding (DALI)")},
+        {"cpu_dataload",
+         DLRIG_MESSAGE("barrel.remedy", "a CPU with more cores, or GPU-side data decoding (DALI)")},
+        {"ram_capacity", DLRIG_MESSAGE("barrel.remedy", "more system RAM")},
+        {"ram_bandwidth", DLRIG_MESSAGE("barrel.remedy", "all memory channels populated with faster DIMMs, or a "
+                                                         "platform with more channels")},
+        {"storage_throughput", DLRIG_MESSAGE("barrel.remedy", "a faster NVMe drive or several striped")},
+        {"storage_capacity", DLRIG_MESSAGE("barrel.remedy", "larger or more drives")},
+        {"power", DLRIG_MESSAGE("barrel.remedy", "a larger power supply")},
+    };
+    MessageText remedy = DLRIG_MESSAGE("barrel.remedy", "a faster subsystem");
+    for (const auto &[key, text] : kRemedies) {
+        if (shortest->key == key)
+            remedy = text;
+    }
+    const bool share = !shortest->isFit && shortest->ratio > 0;
+    std::vector<MessageArg> args{{"stave", staveTerm(shortest->key)},
+                                 {"share", percent(shortest->ratio * 100)},
+                                 {"remedy", remedy},
+                                 {"then", second ? clause(DLRIG_MESSAGE("barrel.whatif.then",
+                                                                        "; then {next} limits at {nextShare} %"),
+                                                          {{"next", staveTerm(second->key)},
+                                                           {"nextShare", percent(second->ratio * 100)}})
+                                                 : clause()}};
+    return {share ? DLRIG_MESSAGE("barrel.whatif.share",
+                                  "{stave} limits the machine to {share} % of what the GPUs could do: {remedy} "
+                                  "lifts it{then}.")
+                  : DLRIG_MESSAGE("barrel.whatif", "{stave} limits the machine: {remedy} lifts it{then}."),
+            std::move(args)};
+}
+
+} // namespace dlrig::core
