@@ -19,7 +19,7 @@ bool isChinese(const std::string &name)
 
 bool isEnglish(const std::string &name)
 {
-    return name.empty() || name == "C" || name == "POSIX" || name.rfind("C.", 0) == 0 || name.rfind("en", 0) == 0;
+    return name == "C" || name == "POSIX" || name.rfind("C.", 0) == 0 || name.rfind("en", 0) == 0;
 }
 
 bool chinese = false;
@@ -31,7 +31,7 @@ std::string chooseLanguage(const std::optional<std::string> &option)
     if (option) {
         if (isChinese(*option))
             return "zh_CN";
-        if (isEnglish(*option) && !option->empty())
+        if (isEnglish(*option))
             return "en";
         throw UsageError("--lang: '" + *option + "' is not a language dlrig speaks (expected en or zh_CN)");
     }

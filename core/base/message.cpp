@@ -37,6 +37,18 @@ std::string groupedNumber(Decimal value)
     return (negative ? "-" : "") + grouped + (point == std::string::npos ? "" : text.substr(point));
 }
 
+std::string plainNumber(double value, int decimals)
+{
+    std::string text = groupedNumber(Decimal{value, decimals});
+    if (text.find('.') != std::string::npos) {
+        while (text.back() == '0')
+            text.pop_back();
+        if (text.back() == '.')
+            text.pop_back();
+    }
+    return text;
+}
+
 Clause clause(MessageText text, std::vector<MessageArg> args)
 {
     return {std::make_shared<const Message>(Message{text, std::move(args)})};

@@ -63,6 +63,9 @@ std::string fillPlaceholders(const std::string &pattern, const std::vector<Messa
 // 1234567 → "1,234,567"; Decimal{1234.56, 1} → "1,234.6".
 std::string groupedNumber(std::int64_t value);
 std::string groupedNumber(Decimal value);
+// A spec's number as people write it: grouped, at most `decimals` places and
+// no trailing zeros, never e-notation: 1e6 → "1,000,000", 2.250 → "2.25".
+std::string plainNumber(double value, int decimals = 2);
 
 template <typename Render>
 std::string fillPlaceholders(const std::string &pattern, const std::vector<MessageArg> &args, Render render)

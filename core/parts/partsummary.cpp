@@ -5,19 +5,10 @@ namespace dlrig::core {
 
 namespace {
 
-// Plain numbers: whole ones grouped, others with up to two decimals; never
-// in e-notation (a 1,000,000 W rating once read "1e+06").
+// Plain numbers, never in e-notation (a 1,000,000 W rating once read "1e+06").
 std::string number(double value)
 {
-    const bool whole = value == static_cast<double>(static_cast<long long>(value));
-    std::string text = groupedNumber(Decimal{value, whole ? 0 : 2});
-    if (!whole) {
-        while (text.back() == '0')
-            text.pop_back();
-        if (text.back() == '.')
-            text.pop_back();
-    }
-    return text;
+    return plainNumber(value);
 }
 
 // The catalog's words for a cooler's type, translated; others as they are.

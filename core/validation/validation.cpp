@@ -339,4 +339,28 @@ Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measu
     return measured;
 }
 
+bool measuredAGpu(const std::vector<Measurement> &run)
+{
+    return std::any_of(run.begin(), run.end(), [](const Measurement &m) {
+        return m.key.rfind("gpu", 0) == 0 && m.median && m.verdict != Verdict::Skipped;
+    });
+}
+
+BarrelReport measuredBarrelReport(BarrelReport barrel, const std::vector<Measurement> &run)
+{
+    if (measuredAGpu(run))
+        return barrel;
+    for (Stave &stave : barrel.staves) {
+        if (stave.key == "gpu_compute" || stave.key == "gpu_memory_bandwidth" || stave.key == "gpu_interconnect" ||
+            stave.key == "pcie_host") {
+            stave.applicable = false;
+            stave.text = {DLRIG_MESSAGE("barrel.not_measured", "Not measured: this run measured no GPU."), {}};
+            stave.explanation = stave.text.english();
+        }
+    }
+    barrel.bottleneck.clear();
+    barrel.systemRate = 0;
+    return barrel;
+}
+
 } // namespace dlrig::core

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/build/barrel.h"
 #include "core/build/build.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -80,6 +81,15 @@ void attachSpec(Measurement &m, const ResolvedBuild &machine);
 // figures with a spec change anything; `notes` says what was replaced.
 Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measurement> &run,
                                 const std::vector<Threshold> &thresholds, std::vector<std::string> *notes);
+
+// True when the run measured a GPU (a GPU test with a median, not skipped).
+bool measuredAGpu(const std::vector<Measurement> &run);
+
+// The measured machine's barrel as it may be drawn: without a measured GPU the
+// GPU staves (compute, memory bandwidth, interconnect, PCIe) and the system
+// rate would be the spec sheet's passed off as measured, so they are marked
+// "not measured" and nothing is named the bottleneck.
+BarrelReport measuredBarrelReport(BarrelReport barrel, const std::vector<Measurement> &run);
 
 nlohmann::json toJson(const Measurement &m);
 

@@ -194,7 +194,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="213"/>
+        <location filename="../../core/validation/validation.cpp" line="357"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -2060,17 +2060,17 @@
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="221"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="206"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="229"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="214"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="223"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="208"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
@@ -2085,22 +2085,22 @@
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="225"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="210"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="231"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="216"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="239"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="224"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="275"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="260"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -3959,502 +3959,502 @@
 <context>
     <name>dlrig::ui::SpecLabels</name>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="27"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="28"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="28"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="29"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="29"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="30"/>
         <source>Memory type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="30"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="31"/>
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="31"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="32"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="32"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="33"/>
         <source>TF32 (dense)</source>
         <translation>TF32（稠密）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="33"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="34"/>
         <source>FP16 (dense)</source>
         <translation>FP16（稠密）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="34"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="35"/>
         <source>BF16 (dense)</source>
         <translation>BF16（稠密）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="35"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="36"/>
         <source>FP8 (dense)</source>
         <translation>FP8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="36"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="37"/>
         <source>FP16 with FP16 accumulate</source>
         <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="37"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="38"/>
         <source>INT8 (dense)</source>
         <translation>INT8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="38"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="39"/>
         <source>INT4 (dense)</source>
         <translation>INT4（稠密）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="39"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="40"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="40"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="41"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="41"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="42"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="42"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="43"/>
         <source>Slots wide</source>
         <translation>占用槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="43"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="44"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="44"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="45"/>
         <source>Power connectors</source>
         <translation>供电接口</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="45"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="46"/>
         <source>Cooler</source>
         <translation>散热方式</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="46"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="47"/>
         <source>ECC memory</source>
         <translation>ECC 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="47"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="48"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="48"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="49"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="49"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="50"/>
         <source>Base clock</source>
         <translation>基础频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="50"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="51"/>
         <source>Boost clock</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="51"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="52"/>
         <source>L3 cache</source>
         <translation>三级缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="52"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="53"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="53"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="54"/>
         <source>Sockets</source>
         <translation>插槽数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="54"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="55"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="55"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="56"/>
         <source>Fastest memory</source>
         <translation>最高内存频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="56"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="57"/>
         <source>Most memory</source>
         <translation>最大内存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="57"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="58"/>
         <source>AVX-512</source>
         <translation>AVX-512</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="58"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="59"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="59"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="60"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="60"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="61"/>
         <source>Per module</source>
         <translation>单条容量</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="61"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="62"/>
         <source>Speed</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="62"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="63"/>
         <source>CAS latency</source>
         <translation>CAS 延迟</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="63"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="64"/>
         <source>Registered (RDIMM)</source>
         <translation>寄存式（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="64"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="65"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="65"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="66"/>
         <source>Form factor</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="66"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="67"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="67"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="68"/>
         <source>Sequential read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="68"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="69"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="69"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="70"/>
         <source>Random read</source>
         <translation>随机读取</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="70"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="71"/>
         <source>Endurance</source>
         <translation>耐久度</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="71"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="72"/>
         <source>Continuous power</source>
         <translation>持续功率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="72"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="73"/>
         <source>Rated power</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="73"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="74"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="74"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="75"/>
         <source>16-pin 12V-2x6 cables</source>
         <translation>16-pin 12V-2x6 线</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="75"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="76"/>
         <source>PCIe 8-pin cables</source>
         <translation>PCIe 8-pin 线</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="76"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="77"/>
         <source>EPS-12V cables</source>
         <translation>EPS-12V 线</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="77"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="78"/>
         <source>In the box</source>
         <translation>包装内附</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="78"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="79"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="79"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="80"/>
         <source>CPU sockets</source>
         <translation>CPU 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="80"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="81"/>
         <source>Memory slots</source>
         <translation>内存插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="81"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="82"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="82"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="83"/>
         <source>Slot layout</source>
         <translation>插槽布局</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="83"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="84"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="84"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="85"/>
         <source>Boards it takes</source>
         <translation>支持的主板</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="85"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="86"/>
         <source>Power supply form</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="86"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="87"/>
         <source>Expansion slots</source>
         <translation>扩展槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="87"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="88"/>
         <source>Longest GPU</source>
         <translation>最长显卡</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="88"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="89"/>
         <source>Tallest CPU cooler</source>
         <translation>最高 CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="89"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="90"/>
         <source>Airflow</source>
         <translation>风道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="90"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="91"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="91"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="92"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="92"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="93"/>
         <source>Cools up to</source>
         <translation>散热能力</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="93"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="94"/>
         <source>Technology</source>
         <translation>技术</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="94"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="95"/>
         <source>Ports</source>
         <translation>端口数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="95"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="96"/>
         <source>Per port</source>
         <translation>每端口</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="96"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="97"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="97"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="98"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="98"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="99"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="99"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="100"/>
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="100"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="101"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="101"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="102"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="102"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="103"/>
         <source>GPU interconnect</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="103"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="104"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="104"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="105"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="105"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="106"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="106"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="107"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="107"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="108"/>
         <source>vCPUs</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="108"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="109"/>
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="109"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="110"/>
         <source>Reserved, per hour</source>
         <translation>预留实例每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="110"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="111"/>
         <source>Lowest power</source>
         <translation>最低功率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="112"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="113"/>
         <source>PCIe gen</source>
         <translation>PCIe 代</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="113"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="114"/>
         <source>lanes</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="114"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="115"/>
         <source>slots</source>
         <translation>个插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="115"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="116"/>
         <source>physical lanes</source>
         <translation>物理通道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="116"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="117"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
         <source>open-air</source>
         <translation>开放式风冷</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
         <source>blower</source>
         <translation>涡轮风扇</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
         <source>passive</source>
         <translation>被动散热</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
         <source>liquid</source>
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="123"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
         <source>module</source>
         <translation>模组</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
         <source>desktop</source>
         <translation>台式机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
         <source>server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
         <source>workstation-gpu</source>
         <translation>GPU 工作站</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="151"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="151"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -4702,7 +4702,7 @@
 <context>
     <name>summary.chassis</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="106"/>
+        <location filename="../../core/parts/partsummary.cpp" line="97"/>
         <source>{form}, {slots} slots, GPUs up to {length} mm</source>
         <translation>{form}，{slots} 个扩展槽，显卡最长 {length} mm</translation>
     </message>
@@ -4710,7 +4710,7 @@
 <context>
     <name>summary.cloud</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="133"/>
+        <location filename="../../core/parts/partsummary.cpp" line="124"/>
         <source>{provider} {region}, {gpus}× {gpu}, {vcpus} vCPUs, {memory} GiB</source>
         <translation>{provider} {region}，{gpus}× {gpu}，{vcpus} 个 vCPU，{memory} GiB</translation>
     </message>
@@ -4718,7 +4718,7 @@
 <context>
     <name>summary.cooling</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="114"/>
+        <location filename="../../core/parts/partsummary.cpp" line="105"/>
         <source>{type}</source>
         <translation>{type}</translation>
     </message>
@@ -4726,7 +4726,7 @@
 <context>
     <name>summary.cooling.rated</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="112"/>
+        <location filename="../../core/parts/partsummary.cpp" line="103"/>
         <source>{type}, rated {watts} W</source>
         <translation>{type}，额定 {watts} W</translation>
     </message>
@@ -4734,7 +4734,7 @@
 <context>
     <name>summary.cpu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="56"/>
+        <location filename="../../core/parts/partsummary.cpp" line="47"/>
         <source>{cores} cores / {threads} threads, {base}–{boost} GHz, {socket}, {channels}× {memory}-{speed}, {lanes} PCIe {gen}.0 lanes</source>
         <translation>{cores} 核 / {threads} 线程，{base}–{boost} GHz，{socket}，{channels}× {memory}-{speed}，{lanes} 条 PCIe {gen}.0 通道</translation>
     </message>
@@ -4742,7 +4742,7 @@
 <context>
     <name>summary.edge</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="143"/>
+        <location filename="../../core/parts/partsummary.cpp" line="134"/>
         <source>{memory} GiB, {tops} INT8 TOPS dense, {min}–{max} W</source>
         <translation>{memory} GiB，{tops} INT8 TOPS（稠密），{min}–{max} W</translation>
     </message>
@@ -4750,7 +4750,7 @@
 <context>
     <name>summary.gpu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="40"/>
+        <location filename="../../core/parts/partsummary.cpp" line="31"/>
         <source>{vram} GiB {memory}, {bandwidth} GB/s, {tflops} TFLOPS {precision}{fp8}{link}, PCIe {gen}.0 x{lanes}</source>
         <translation>{vram} GiB {memory}，{bandwidth} GB/s，{tflops} TFLOPS {precision}{fp8}{link}，PCIe {gen}.0 x{lanes}</translation>
     </message>
@@ -4758,7 +4758,7 @@
 <context>
     <name>summary.memory</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="71"/>
+        <location filename="../../core/parts/partsummary.cpp" line="62"/>
         <source>{modules}× {size} GiB {type}-{speed} {kind}</source>
         <translation>{modules}× {size} GiB {type}-{speed} {kind}</translation>
     </message>
@@ -4766,7 +4766,7 @@
 <context>
     <name>summary.motherboard</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="96"/>
+        <location filename="../../core/parts/partsummary.cpp" line="87"/>
         <source>{socket} {chipset}, {form}, {slots}× {memory}, {x16}× PCIe x16</source>
         <translation>{socket} {chipset}，{form}，{slots}× {memory}，{x16}× PCIe x16</translation>
     </message>
@@ -4774,7 +4774,7 @@
 <context>
     <name>summary.nic</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="118"/>
+        <location filename="../../core/parts/partsummary.cpp" line="109"/>
         <source>{ports}× {speed} Gb/s {technology}</source>
         <translation>{ports}× {speed} Gb/s {technology}</translation>
     </message>
@@ -4782,7 +4782,7 @@
 <context>
     <name>summary.psu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="88"/>
+        <location filename="../../core/parts/partsummary.cpp" line="79"/>
         <source>{watts} W {efficiency}, {form}</source>
         <translation>{watts} W {efficiency}，{form}</translation>
     </message>
@@ -4790,7 +4790,7 @@
 <context>
     <name>summary.server</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="123"/>
+        <location filename="../../core/parts/partsummary.cpp" line="114"/>
         <source>{gpus}× {gpu}, {cpus}× {cpu}, {memory} GiB, {form}</source>
         <translation>{gpus}× {gpu}，{cpus}× {cpu}，{memory} GiB，{form}</translation>
     </message>
@@ -4798,7 +4798,7 @@
 <context>
     <name>summary.storage</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="80"/>
+        <location filename="../../core/parts/partsummary.cpp" line="71"/>
         <source>{capacity} GB {interface} {form}, {read} MB/s read</source>
         <translation>{capacity} GB {interface} {form}，读取 {read} MB/s</translation>
     </message>
@@ -4886,12 +4886,12 @@
         <translation>单位/秒</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="27"/>
+        <location filename="../../core/parts/partsummary.cpp" line="18"/>
         <source>air</source>
         <translation>风冷</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="29"/>
+        <location filename="../../core/parts/partsummary.cpp" line="20"/>
         <source>liquid (AIO)</source>
         <translation>一体式水冷</translation>
     </message>

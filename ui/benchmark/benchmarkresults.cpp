@@ -198,24 +198,9 @@ void BenchmarkView::showMeasuredBarrel()
             core::measuredAssumptions(assumed, m_state->run.measurements, thresholds(), &notes);
         const auto rates = core::ExchangeRates::builtIn();
         const core::BarrelReport spec = core::analyze(build, assumed, rates, {}).barrel;
-        core::BarrelReport shown = core::analyze(build, measured, rates, {}).barrel;
-        // Without a measured GPU the GPU staves and the machine's rate would be
-        // the spec sheet's drawn as if measured: they are left out, and said so.
-        const bool gpuMeasured =
-            std::any_of(m_state->run.measurements.begin(), m_state->run.measurements.end(), [](const auto &m) {
-                return m.key.rfind("gpu", 0) == 0 && m.median && m.verdict != core::Verdict::Skipped;
-            });
-        if (!gpuMeasured) {
-            for (core::Stave &stave : shown.staves) {
-                if (stave.key == "gpu_compute" || stave.key == "gpu_memory_bandwidth" ||
-                    stave.key == "gpu_interconnect" || stave.key == "pcie_host") {
-                    stave.applicable = false;
-                    stave.text = {DLRIG_MESSAGE("barrel.not_measured", "Not measured: this run measured no GPU."), {}};
-                    stave.explanation = stave.text.english();
-                }
-            }
-            shown.bottleneck.clear();
-        }
+        const core::BarrelReport shown =
+            core::measuredBarrelReport(core::analyze(build, measured, rates, {}).barrel, m_state->run.measurements);
+        const bool gpuMeasured = core::measuredAGpu(m_state->run.measurements);
         m_barrel->setWaterLineShown(gpuMeasured);
         m_barrel->setReport(shown);
         m_barrel->addOverlay(spec, tr("spec sheet"));

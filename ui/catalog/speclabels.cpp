@@ -1,9 +1,10 @@
 #include "ui/catalog/speclabels.h"
 
+#include "core/base/message.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QStringList>
 
 #include <map>
@@ -124,33 +125,12 @@ const char *const kWords[] = {
     QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "desktop"),  QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "server"),  QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "workstation-gpu"), QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "unknown"),
 };
 
-QLocale numberLocale()
-{
-    const QLocale locale;
-    return locale.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : locale;
-}
-
-QString number(double value)
-{
-    // Whole numbers as such, others with up to three significant decimals: no e-notation.
-    const bool whole = value == static_cast<double>(static_cast<long long>(value));
-    QString text = numberLocale().toString(value, 'f', whole ? 0 : 3);
-    if (!whole) {
-        const QChar point = numberLocale().decimalPoint().front();
-        while (text.endsWith('0'))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text;
-}
-
 QString plain(const nlohmann::json &value)
 {
     if (value.is_boolean())
         return value.get<bool>() ? SpecLabels::tr("yes") : SpecLabels::tr("no");
     if (value.is_number())
-        return number(value.get<double>());
+        return QString::fromStdString(core::plainNumber(value.get<double>(), 3));
     if (value.is_string()) {
         const std::string text = value.get<std::string>();
         for (const char *word : kWords) {

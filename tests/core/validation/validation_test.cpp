@@ -270,3 +270,38 @@ TEST(Validation, MeasuredFiguresReplaceTheAssumedEfficiencies)
     EXPECT_DOUBLE_EQ(a.mfu, 0); // the efficiency model stays on
     EXPECT_EQ(notes.size(), 4u);
 }
+
+// Issue 18 #12: without a measured GPU, the measured barrel's GPU staves and
+// rate are the spec sheet's; they are marked not measured, and a GPU with a
+// median (even a failing one) keeps them.
+TEST(MeasuredBarrel, GpuStavesWithoutAMeasuredGpuAreNotMeasured)
+{
+    BarrelReport barrel;
+    barrel.bottleneck = "gpu_compute";
+    barrel.systemRate = 743;
+    for (const char *key : {"gpu_compute", "gpu_memory_bandwidth", "pcie_host", "ram_bandwidth"}) {
+        Stave s;
+        s.key = key;
+        barrel.staves.push_back(s);
+    }
+    Measurement triad;
+    triad.key = "host.stream_triad";
+    triad.median = 61.5;
+    Measurement copy;
+    copy.key = "gpu0.device_copy";
+    copy.verdict = Verdict::Skipped;
+    EXPECT_FALSE(measuredAGpu({triad, copy}));
+    const BarrelReport hostOnly = measuredBarrelReport(barrel, {triad, copy});
+    EXPECT_FALSE(hostOnly.staves[0].applicable);
+    EXPECT_FALSE(hostOnly.staves[1].applicable);
+    EXPECT_FALSE(hostOnly.staves[2].applicable);
+    EXPECT_TRUE(hostOnly.staves[3].applicable); // the host's own stave was measured
+    EXPECT_EQ(hostOnly.staves[0].explanation, "Not measured: this run measured no GPU.");
+    EXPECT_TRUE(hostOnly.bottleneck.empty());
+    EXPECT_DOUBLE_EQ(hostOnly.systemRate, 0);
+
+    copy.verdict = Verdict::Fail;
+    copy.median = 500;
+    EXPECT_TRUE(measuredAGpu({triad, copy}));
+    EXPECT_EQ(measuredBarrelReport(barrel, {triad, copy}).bottleneck, "gpu_compute");
+}

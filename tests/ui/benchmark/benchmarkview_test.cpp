@@ -49,6 +49,17 @@ protected:
         EXPECT_TRUE(view.isRunning());
         return finished.wait(120'000);
     }
+    // STREAM alone (no GPU test), compared with the learning example build.
+    bool runStreamAgainstTheLearningExample()
+    {
+        view.detect();
+        const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+        learning = catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
+        view.setOpenBuild("learning", &learning);
+        view.setCompareWithOpenBuild(true);
+        view.setTests({"host.stream"});
+        return runAndWait();
+    }
     QString cell(const QString &key, int column) const
     {
         for (int row = 0; row < view.results()->rowCount(); ++row) {
@@ -60,6 +71,7 @@ protected:
 
     TempDir dir;
     catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    core::ResolvedBuild learning; // before the view, which keeps a pointer to it
     ui::BenchmarkView view{catalog, dir / "history.db"};
 };
 
@@ -189,14 +201,7 @@ TEST_F(BenchmarkViewTest, AnInvalidSettingsFileIsReportedAndNeverOverwritten)
 
 TEST_F(BenchmarkViewTest, NewThresholdsJudgeTheShownRunAgain)
 {
-    view.detect();
-    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
-    const core::ResolvedBuild build =
-        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
-    view.setOpenBuild("learning", &build);
-    view.setCompareWithOpenBuild(true);
-    view.setTests({"host.stream"});
-    ASSERT_TRUE(runAndWait());
+    ASSERT_TRUE(runStreamAgainstTheLearningExample());
     // The measured barrel (bars) with the spec sheet's as markers, stave for stave.
     const ui::BarrelChart *barrel = view.measuredBarrel();
     ASSERT_FALSE(barrel->heights().isEmpty());
@@ -367,14 +372,7 @@ TEST_F(BenchmarkViewTest, TheSelectedEarlierRunIsShownAfterARestart)
 // GPU measured there is no water line, the GPU staves say n/a, and the note says why.
 TEST_F(BenchmarkViewTest, AMeasuredBarrelWithoutAMeasuredGpuDrawsNoWaterLine)
 {
-    view.detect();
-    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
-    const core::ResolvedBuild build =
-        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
-    view.setOpenBuild("learning", &build);
-    view.setCompareWithOpenBuild(true);
-    view.setTests({"host.stream"}); // no GPU test at all
-    ASSERT_TRUE(runAndWait());
+    ASSERT_TRUE(runStreamAgainstTheLearningExample()); // no GPU test at all
     const ui::BarrelChart *barrel = view.measuredBarrel();
     EXPECT_FALSE(barrel->waterLineShown());
     EXPECT_DOUBLE_EQ(barrel->waterLevel(), 0);
