@@ -335,8 +335,22 @@ ImportSummary Catalog::importParts(const std::vector<Part> &parts, Origin origin
                                    const std::vector<std::string> &locations)
 {
     checkReferences(parts, locations); // everything checked before anything is written
-    ImportSummary summary;
+    if (m_team)
+        return importTeamParts(parts, origin);
+    return importLocal(parts, origin);
+}
+
+ImportSummary Catalog::importLocal(const std::vector<Part> &parts, Origin origin)
+{
     Transaction transaction(m_db);
+    const ImportSummary summary = writeParts(parts, origin);
+    transaction.commit();
+    return summary;
+}
+
+ImportSummary Catalog::writeParts(const std::vector<Part> &parts, Origin origin)
+{
+    ImportSummary summary;
     Statement exists = m_db.prepare("SELECT 1 FROM parts WHERE id = ?");
     Statement remove = m_db.prepare("DELETE FROM parts WHERE id = ?");
     Statement insert = m_db.prepare(R"sql(
@@ -357,7 +371,6 @@ ImportSummary Catalog::importParts(const std::vector<Part> &parts, Origin origin
         }
         insertPart(insert, part, origin);
     }
-    transaction.commit();
     return summary;
 }
 
@@ -369,6 +382,10 @@ void Catalog::setPrice(std::string_view id, const core::Money &amount, const std
         throw core::InputError("AMOUNT", "a price cannot be negative");
     if (!core::isIsoDate(date))
         throw core::InputError("--date", "--date: '" + date + "' is not a date like 2026-11-27");
+    if (m_team) {
+        setTeamPrice(id, amount, date);
+        return;
+    }
     Statement upsert = m_db.prepare(R"sql(
         INSERT INTO price_overrides (part_id, amount_minor, currency, date) VALUES (?, ?, ?, ?)
         ON CONFLICT (part_id) DO UPDATE SET amount_minor = excluded.amount_minor, currency = excluded.currency,
@@ -379,6 +396,10 @@ void Catalog::setPrice(std::string_view id, const core::Money &amount, const std
 
 void Catalog::clearPrice(std::string_view id)
 {
+    if (m_team) {
+        setTeamPrice(id, std::nullopt, core::todayIsoDate());
+        return;
+    }
     Statement remove = m_db.prepare("DELETE FROM price_overrides WHERE part_id = ?");
     remove.bind(1, id);
     remove.run();
@@ -391,9 +412,12 @@ void Catalog::removeUserPart(std::string_view id)
     if (!origin.step() || origin.columnText(0) != originName(Origin::User))
         throw core::InputError("ID",
                                "'" + std::string(id) + "' is not a part the user added to " + m_db.path().string());
+    if (m_team)
+        removeTeamPart(id);
     Transaction transaction(m_db);
-    for (const char *sql : {"DELETE FROM price_overrides WHERE part_id = ?",
-                            "DELETE FROM hidden_parts WHERE part_id = ?", "DELETE FROM parts WHERE id = ?"}) {
+    for (const char *sql :
+         {"DELETE FROM price_overrides WHERE part_id = ?", "DELETE FROM hidden_parts WHERE part_id = ?",
+          "DELETE FROM team_price_versions WHERE part_id = ?", "DELETE FROM parts WHERE id = ?"}) {
         Statement statement = m_db.prepare(sql);
         statement.bind(1, id);
         statement.run();

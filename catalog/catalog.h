@@ -3,13 +3,18 @@
 #include "catalog/database.h"
 #include "core/parts/parts.h"
 
+#include <chrono>
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace dlrig::catalog {
+
+class TeamServer;
 
 // Where a row came from: the shipped data (replaced when a newer dlrig ships
 // newer data) or the user (imports and own parts, never touched by updates).
@@ -28,7 +33,9 @@ struct ImportSummary {
     std::size_t replaced = 0;
 };
 
-// The parts catalog in one SQLite file. Nothing above catalog/ writes SQL.
+// The parts catalog in one SQLite file, or a local copy of a lab's team
+// server (PostgreSQL) whose changes go to the server first. Nothing above
+// catalog/ writes SQL.
 class Catalog {
 public:
     // Opens an existing catalog: checks the file (DamagedCatalogError), then
@@ -44,6 +51,31 @@ public:
     // and when the shipped data changed since, replaces the shipped rows while
     // keeping the user's parts, prices and hidden parts.
     static Catalog openOrCreate(const std::filesystem::path &path, const std::filesystem::path &shipped);
+
+    // A lab's catalog on a team server (a postgresql:// URI or libpq words,
+    // see TeamServer): connects, refreshes the local copy at `copyPath`
+    // (default teamCopyPath) and returns it with the server attached; reads
+    // are local, changes go to the server first. When the server does not
+    // answer within `timeout`, the last copy opens read-only and teamStatus()
+    // says why; with no copy yet the ServerError is thrown.
+    static Catalog openTeam(const std::string &location, std::filesystem::path copyPath = {},
+                            std::chrono::seconds timeout = std::chrono::seconds(5));
+    // Prepares an empty PostgreSQL database as a team catalog: the roles, the
+    // schema, and the parts of the `shipped` catalog. Returns the part count.
+    static std::size_t initTeamServer(const std::string &location, const std::filesystem::path &shipped);
+    // Where the local copy of a team catalog lives: one file per server and
+    // database under $XDG_CACHE_HOME/dlrig/team/.
+    static std::filesystem::path teamCopyPath(const std::string &location);
+    // A catalog opened by openTeam, whether or not its server answered.
+    bool isTeam() const { return m_team != nullptr; }
+    // The server, or nullptr when local or offline.
+    TeamServer *teamServer() const;
+    // The location without its password; empty when local.
+    std::string teamLocation() const;
+    // Empty when local or connected; otherwise why the copy is read-only.
+    std::string teamOffline() const;
+    // Fetches the team server's parts and prices again into the local copy.
+    void refreshFromTeam();
 
     std::vector<core::Part> list(const PartFilter &filter) const;
     std::optional<core::Part> find(std::string_view id) const;
@@ -82,13 +114,26 @@ public:
     static std::string ftsQuery(std::string_view typed);
 
 private:
+    struct TeamLink;
     explicit Catalog(Database db, bool readOnly = false) : m_db(std::move(db)), m_readOnly(readOnly) {}
+    // Writes parts into this SQLite file only.
+    ImportSummary importLocal(const std::vector<core::Part> &parts, Origin origin);
+    // The same inside the caller's transaction.
+    ImportSummary writeParts(const std::vector<core::Part> &parts, Origin origin);
+    // Team catalogs: the server's change first, then the local copy.
+    void requireTeamWritable() const;
+    ImportSummary importTeamParts(const std::vector<core::Part> &parts, Origin origin);
+    void setTeamPrice(std::string_view id, const std::optional<core::Money> &amount, const std::string &date);
+    void removeTeamPart(std::string_view id);
+    void replaceFromTeam(const std::vector<std::string> &ids);
+    std::int64_t teamPriceVersion(std::string_view id) const;
     static Catalog openReadOnly(const std::filesystem::path &path);
     void refreshShipped(const std::filesystem::path &shipped);
     // Parts that pass `filter`, restricted to an FTS5 `match` when given.
     std::vector<core::Part> select(const PartFilter &filter, const std::string &match) const;
     mutable Database m_db;
     bool m_readOnly = false;
+    std::shared_ptr<TeamLink> m_team;
 };
 
 } // namespace dlrig::catalog

@@ -9,7 +9,7 @@ namespace {
 
 // Migration N takes a database from user_version N-1 to N. Never edit a
 // released one; append a new one.
-constexpr std::array<const char *, 2> kMigrations{
+constexpr std::array<const char *, 3> kMigrations{
     // 1: parts, the user's price overrides and hidden parts kept apart from
     // shipped rows, metadata, and full-text search over names and aliases.
     R"sql(
@@ -68,6 +68,11 @@ END;
     R"sql(
 ALTER TABLE parts ADD COLUMN price_condition TEXT NOT NULL DEFAULT '';
 ALTER TABLE parts ADD COLUMN price_date_is_lookup INTEGER NOT NULL DEFAULT 0;
+)sql",
+    // 3: a local copy of a team server's catalog keeps each part's price
+    // version there, so that a change based on an old copy is refused.
+    R"sql(
+CREATE TABLE team_price_versions (part_id TEXT PRIMARY KEY, version INTEGER NOT NULL);
 )sql",
 };
 

@@ -5,21 +5,25 @@
 # from the toolkit at /usr/local/cuda where it is installed.
 DLRIG_PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
-    nlohmann-json3-dev libgtest-dev libgmock-dev libsqlite3-dev libbenchmark-dev libopenblas-dev
+    nlohmann-json3-dev libgtest-dev libgmock-dev libsqlite3-dev libpq-dev libbenchmark-dev libopenblas-dev
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
     libqt6opengl6-dev
     fonts-wqy-microhei poppler-utils
     appstream desktop-file-utils file
 )
+# Only the tests need these: a throwaway PostgreSQL cluster for the team-server
+# tests (scripts/test installs them; scripts/run does not).
+DLRIG_TEST_PACKAGES=(postgresql)
 
 dlrig_root() {
     cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd
 }
 
 # Installs only the packages that are not installed yet, with sudo when not root.
+# scripts/test passes the test packages as arguments.
 dlrig_install_packages() {
     local missing=() pkg
-    for pkg in "${DLRIG_PACKAGES[@]}"; do
+    for pkg in "${DLRIG_PACKAGES[@]}" "$@"; do
         if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
             missing+=("$pkg")
         fi

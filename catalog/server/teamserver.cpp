@@ -1,0 +1,283 @@
+#include "catalog/server/teamserver.h"
+
+#include "catalog/server/serverschema.h"
+#include "core/base/inputerror.h"
+#include "core/parts/partjson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <regex>
+
+namespace dlrig::catalog {
+
+namespace {
+
+std::string lowercase(std::string_view text)
+{
+    std::string lower(text);
+    for (char &c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower;
+}
+
+// The server's clock as people read it, in UTC whatever the session's zone.
+std::string utcText(const char *column)
+{
+    return std::string("to_char(") + column + " AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' UTC'";
+}
+
+ServerPrice priceFromRow(const PgResult &rows, int row, int first)
+{
+    ServerPrice price;
+    if (!rows.isNull(row, first)) {
+        price.amount = core::Money(rows.integer(row, first), core::Currency::fromCode(rows.text(row, first + 1)));
+    }
+    price.date = rows.text(row, first + 2);
+    price.kind = core::priceKindFromString(rows.text(row, first + 3)).value_or(core::PriceKind::Quote);
+    price.source = rows.text(row, first + 4);
+    price.setBy = rows.text(row, first + 5);
+    price.setAt = rows.text(row, first + 6);
+    return price;
+}
+
+// The latest history row, when it holds an amount, is the part's price.
+void applyLatestPrice(core::Part &part, const ServerPrice &latest)
+{
+    if (!latest.amount)
+        return;
+    std::string source = "team server: set by " + latest.setBy + " at " + latest.setAt;
+    if (!latest.source.empty())
+        source += " (" + latest.source + ")";
+    part.price = core::Price{.amount = *latest.amount,
+                             .high = std::nullopt,
+                             .asOf = latest.date,
+                             .kind = latest.kind,
+                             .source = source,
+                             .condition = latest.kind == core::PriceKind::Used ? "used" : "",
+                             .dateIsLookUp = false};
+}
+
+const std::string kPartColumns = "p.id, p.origin, p.part::text, p.price_version, h.amount_minor, h.currency, "
+                                 "h.price_date::text, h.kind, h.source, h.set_by, " +
+                                 utcText("h.set_at");
+const std::string kPartsFrom = " FROM parts p LEFT JOIN LATERAL (SELECT * FROM price_history "
+                               "WHERE part_id = p.id ORDER BY id DESC LIMIT 1) h ON true";
+
+ServerPart partFromRow(const PgResult &rows, int row)
+{
+    ServerPart part;
+    const std::string id = rows.text(row, 0);
+    part.userOrigin = rows.text(row, 1) == "user";
+    part.part = core::partFromJson(nlohmann::json::parse(rows.text(row, 2)), "the team server's part " + id);
+    part.priceVersion = rows.integer(row, 3);
+    if (!rows.isNull(row, 9)) {
+        part.latestPrice = priceFromRow(rows, row, 4);
+        applyLatestPrice(part.part, *part.latestPrice);
+    }
+    return part;
+}
+
+} // namespace
+
+bool isServerLocation(std::string_view location)
+{
+    const std::string lower = lowercase(location);
+    if (lower.rfind("postgresql://", 0) == 0 || lower.rfind("postgres://", 0) == 0)
+        return true;
+    static const std::regex keywords(R"(^\s*(host|hostaddr|port|dbname|user|service|sslmode)\s*=)");
+    return std::regex_search(lower, keywords);
+}
+
+std::string redactedLocation(std::string_view location)
+{
+    std::string text(location);
+    // postgresql://user:secret@host → postgresql://user@host
+    static const std::regex userinfo(R"(^(postgres(ql)?://[^:/@?]*):[^@/?]*@)", std::regex::icase);
+    text = std::regex_replace(text, userinfo, "$1@");
+    static const std::regex query(R"(([?&])password=[^&]*&?)", std::regex::icase);
+    text = std::regex_replace(text, query, "$1");
+    static const std::regex keyword(R"((^|\s+)password\s*=\s*('([^'\\]|\\.)*'|\S*))", std::regex::icase);
+    text = std::regex_replace(text, keyword, "");
+    while (!text.empty() && (text.back() == '?' || text.back() == '&' || text.back() == ' '))
+        text.pop_back();
+    while (!text.empty() && text.front() == ' ')
+        text.erase(0, 1);
+    return text;
+}
+
+TeamServer::TeamServer(const std::string &location, std::chrono::seconds timeout)
+    : m_location(redactedLocation(location)), m_connection(location, timeout)
+{
+    checkServerSchema(m_connection);
+}
+
+void TeamServer::refused(const ServerError &error, const std::string &what, const char *role) const
+{
+    throw ServerError(ServerError::Kind::Refused,
+                      "the team server refused " + what + ": that needs the role " + role + ", and " + user() +
+                          " is not a member of it (a lab admin can run: GRANT " + role + " TO " + user() +
+                          "). Nothing was changed.",
+                      error.sqlState());
+}
+
+std::vector<ServerPart> TeamServer::parts()
+{
+    PgResult rows = m_connection.exec("SELECT " + kPartColumns + kPartsFrom + " ORDER BY p.id");
+    std::vector<ServerPart> parts;
+    parts.reserve(static_cast<std::size_t>(rows.rows()));
+    for (int row = 0; row < rows.rows(); ++row)
+        parts.push_back(partFromRow(rows, row));
+    return parts;
+}
+
+std::optional<ServerPart> TeamServer::part(std::string_view id)
+{
+    PgResult rows = m_connection.exec("SELECT " + kPartColumns + kPartsFrom + " WHERE p.id = $1", {std::string(id)});
+    if (rows.rows() == 0)
+        return std::nullopt;
+    return partFromRow(rows, 0);
+}
+
+std::int64_t TeamServer::partCount()
+{
+    return m_connection.exec("SELECT count(*) FROM parts").integer(0, 0);
+}
+
+std::int64_t TeamServer::setPrice(std::string_view id, const std::optional<core::Money> &amount,
+                                  const std::string &date, core::PriceKind kind, const std::string &source,
+                                  std::int64_t expectedVersion)
+{
+    const std::string partId(id);
+    const std::string what = (amount ? "setting the price of " : "clearing the price of ") + partId;
+    try {
+        PgTransaction transaction(m_connection);
+        PgResult updated =
+            m_connection.exec("UPDATE parts SET price_version = price_version + 1 WHERE id = $1 AND price_version = $2 "
+                              "RETURNING price_version",
+                              {partId, std::to_string(expectedVersion)});
+        if (updated.rows() == 0) {
+            PgResult current = m_connection.exec("SELECT price_version FROM parts WHERE id = $1", {partId});
+            if (current.rows() == 0)
+                throw core::InputError("ID", "no part '" + partId + "' on the team server " + m_location);
+            PgResult last = m_connection.exec("SELECT set_by, " + utcText("set_at") +
+                                                  " FROM price_history WHERE part_id = $1 ORDER BY id DESC LIMIT 1",
+                                              {partId});
+            const std::string who = last.rows() ? last.text(0, 0) + " at " + last.text(0, 1) : "someone";
+            throw ServerError(ServerError::Kind::Conflict,
+                              "the price of " + partId + " was changed on the team server by " + who +
+                                  " after this copy was read; nothing was written. Reload the catalog, check "
+                                  "the new price and set yours again if it still applies.");
+        }
+        std::vector<PgParam> params{partId, std::nullopt, std::nullopt, date, std::string(core::toString(kind)),
+                                    source};
+        if (amount) {
+            params[1] = std::to_string(amount->minorUnits());
+            params[2] = std::string(amount->currency().code());
+        }
+        m_connection.exec("INSERT INTO price_history (part_id, amount_minor, currency, price_date, kind, source) "
+                          "VALUES ($1, $2, $3, $4, $5, $6)",
+                          params);
+        transaction.commit();
+        return updated.integer(0, 0);
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::Refused)
+            refused(error, what, kBuyerRole);
+        throw;
+    }
+}
+
+std::vector<ServerPrice> TeamServer::priceHistory(std::string_view id)
+{
+    PgResult rows = m_connection.exec("SELECT amount_minor, currency, price_date::text, kind, source, set_by, " +
+                                          utcText("set_at") + " FROM price_history WHERE part_id = $1 ORDER BY id",
+                                      {std::string(id)});
+    std::vector<ServerPrice> history;
+    for (int row = 0; row < rows.rows(); ++row)
+        history.push_back(priceFromRow(rows, row, 0));
+    return history;
+}
+
+void TeamServer::importParts(const std::vector<core::Part> &parts, bool userOrigin,
+                             const std::function<void(std::size_t)> &progress)
+{
+    try {
+        PgTransaction transaction(m_connection);
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const core::Part &part = parts[i];
+            m_connection.exec("INSERT INTO parts (id, category, origin, part) VALUES ($1, $2, $3, $4::jsonb) "
+                              "ON CONFLICT (id) DO UPDATE SET category = excluded.category, "
+                              "origin = excluded.origin, part = excluded.part",
+                              {part.id, std::string(core::toString(part.category())), userOrigin ? "user" : "shipped",
+                               core::partToJson(part).dump()});
+            if (progress)
+                progress(i + 1);
+        }
+        transaction.commit();
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::Refused)
+            refused(error, "importing parts", kAdminRole);
+        throw;
+    }
+}
+
+void TeamServer::removePart(std::string_view id)
+{
+    try {
+        PgResult removed = m_connection.exec("DELETE FROM parts WHERE id = $1", {std::string(id)});
+        if (removed.affected() == 0)
+            throw core::InputError("ID", "no part '" + std::string(id) + "' on the team server " + m_location);
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::Refused)
+            refused(error, "removing " + std::string(id), kAdminRole);
+        throw;
+    }
+}
+
+std::int64_t TeamServer::issueQuote(const std::string &title, const std::string &bomJson)
+{
+    try {
+        return m_connection
+            .exec("INSERT INTO quotes (title, bom) VALUES ($1, $2::json) RETURNING number", {title, bomJson})
+            .integer(0, 0);
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::Refused)
+            refused(error, "issuing a numbered quote", kBuyerRole);
+        throw;
+    }
+}
+
+std::string TeamServer::quoteBom(std::int64_t number)
+{
+    PgResult rows = m_connection.exec("SELECT bom::text FROM quotes WHERE number = $1", {std::to_string(number)});
+    if (rows.rows() == 0)
+        throw core::InputError("NUMBER", "no quote number " + std::to_string(number) + " on " + m_location);
+    return rows.text(0, 0);
+}
+
+std::int64_t TeamServer::storeBenchRun(const std::string &host, const std::string &runJson)
+{
+    try {
+        return m_connection
+            .exec("INSERT INTO bench_runs (host, run) VALUES ($1, $2::jsonb) RETURNING id", {host, runJson})
+            .integer(0, 0);
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::Refused)
+            refused(error, "storing a bench run", kReaderRole);
+        throw;
+    }
+}
+
+std::vector<ServerBenchRun> TeamServer::benchRuns(std::size_t limit)
+{
+    PgResult rows = m_connection.exec("SELECT id, owner, host, " + utcText("stored_at") +
+                                          ", run::text FROM bench_runs ORDER BY stored_at DESC, id DESC LIMIT $1",
+                                      {std::to_string(limit)});
+    std::vector<ServerBenchRun> runs;
+    for (int row = 0; row < rows.rows(); ++row)
+        runs.push_back(
+            {rows.integer(row, 0), rows.text(row, 1), rows.text(row, 2), rows.text(row, 3), rows.text(row, 4)});
+    return runs;
+}
+
+} // namespace dlrig::catalog

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "catalog/server/pgconnection.h"
+#include "core/parts/parts.h"
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// A lab's catalog on PostgreSQL: parts, prices with their history, issued
+// quotes and bench runs, shared by everyone who connects. The server's roles
+// decide who may do what; this class only names the role a refusal needed.
+namespace dlrig::catalog {
+
+// One row of a part's price history: who set which price, when, from where.
+struct ServerPrice {
+    std::optional<core::Money> amount; // nothing: the buyer cleared the price
+    std::string date;                  // the day the price is for, YYYY-MM-DD
+    core::PriceKind kind = core::PriceKind::Quote;
+    std::string source;
+    std::string setBy;
+    std::string setAt; // the server's clock, "2026-12-02 10:02:17 UTC"
+};
+
+struct ServerPart {
+    core::Part part; // with its latest server price applied
+    bool userOrigin = false;
+    std::int64_t priceVersion = 0;
+    std::optional<ServerPrice> latestPrice;
+};
+
+struct ServerBenchRun {
+    std::int64_t id = 0;
+    std::string owner;
+    std::string host;
+    std::string storedAt;
+    std::string runJson;
+};
+
+// A postgresql:// (or postgres://) URI, or libpq "key=value" words.
+bool isServerLocation(std::string_view location);
+// The location without its password, for messages and file names.
+std::string redactedLocation(std::string_view location);
+
+class TeamServer {
+public:
+    static constexpr std::chrono::seconds kConnectTimeout{5};
+
+    // Connects and checks the schema (ServerError when unreachable, refused or
+    // not a dlrig catalog).
+    explicit TeamServer(const std::string &location, std::chrono::seconds timeout = kConnectTimeout);
+
+    const std::string &location() const { return m_location; }
+    std::string user() const { return m_connection.user(); }
+    std::string where() const { return m_connection.where(); }
+    int backendPid() const { return m_connection.backendPid(); }
+
+    std::vector<ServerPart> parts();
+    std::optional<ServerPart> part(std::string_view id);
+    std::int64_t partCount();
+
+    // Sets (or, with no amount, clears) a part's price, if its price version
+    // is still `expectedVersion`; returns the new version. Throws ServerError:
+    // Conflict naming who changed it and when, Refused naming dlrig_buyer.
+    std::int64_t setPrice(std::string_view id, const std::optional<core::Money> &amount, const std::string &date,
+                          core::PriceKind kind, const std::string &source, std::int64_t expectedVersion);
+    std::vector<ServerPrice> priceHistory(std::string_view id);
+
+    // All parts in one transaction (an id present is replaced); `progress` is
+    // told after each part. A broken connection leaves nothing written.
+    // Refused unless dlrig_admin.
+    void importParts(const std::vector<core::Part> &parts, bool userOrigin,
+                     const std::function<void(std::size_t done)> &progress = {});
+    void removePart(std::string_view id);
+
+    // Stores the BOM JSON and returns the number the server's sequence gave it.
+    std::int64_t issueQuote(const std::string &title, const std::string &bomJson);
+    std::string quoteBom(std::int64_t number);
+
+    std::int64_t storeBenchRun(const std::string &host, const std::string &runJson);
+    // The runs this role may see (its own; dlrig_admin: every machine's), newest first.
+    std::vector<ServerBenchRun> benchRuns(std::size_t limit = 200);
+
+private:
+    // Rethrows a refusal as a sentence naming what was refused and the role needed.
+    [[noreturn]] void refused(const ServerError &error, const std::string &what, const char *role) const;
+    std::string m_location;
+    PgConnection m_connection;
+};
+
+} // namespace dlrig::catalog
