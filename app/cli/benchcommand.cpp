@@ -7,10 +7,11 @@
 #include "catalog/benchhistory.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
-#include "core/validation/benchsettings.h"
-#include "core/build/buildfile.h"
-#include "core/validation/peermatrix.h"
+#include "catalog/server/teamserver.h"
 #include "core/base/textfile.h"
+#include "core/build/buildfile.h"
+#include "core/validation/benchsettings.h"
+#include "core/validation/peermatrix.h"
 #include "kernels/benchrun.h"
 
 #include <nlohmann/json.hpp>
@@ -38,7 +39,10 @@ extern "C" void onInterrupt(int)
 // The history beside the catalog --db names, or the user's.
 std::filesystem::path historyFile(const std::optional<std::filesystem::path> &db)
 {
-    return db ? db->parent_path() / "bench-history.db" : catalog::BenchHistory::defaultPath();
+    // A team server keeps the user's own history on this computer as well.
+    if (!db || catalog::isServerLocation(db->string()))
+        return catalog::BenchHistory::defaultPath();
+    return db->parent_path() / "bench-history.db";
 }
 
 // The lab's thresholds and hand matches, shared with the Benchmark tab:
@@ -220,6 +224,19 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
             notSaved = error.what();
         }
     }
+    // On a team server the run is also stored there under this machine's name.
+    std::string storedOnServer;
+    if (catalog::TeamServer *server = catalog.teamServer(); server && !args.has("--no-history")) {
+        char host[256] = {};
+        ::gethostname(host, sizeof host - 1);
+        try {
+            const std::int64_t id =
+                server->storeBenchRun(host, kernels::benchRunJson(detected, local, run, mode, specsFrom).dump());
+            storedOnServer = "stored on " + catalog.teamLocation() + " as run " + std::to_string(id) + " of " + host;
+        } catch (const catalog::ServerError &error) {
+            notSaved = error.what();
+        }
+    }
     if (args.has("--json")) {
         out << kernels::benchRunJson(detected, local, run, mode, specsFrom).dump(2) << '\n';
     } else {
@@ -240,6 +257,8 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         table.print(out, "");
         printPeerMatrix(out, core::peerMatrix(run.measurements));
         out << "\nverdict " << verdict << '\n';
+        if (!storedOnServer.empty())
+            out << storedOnServer << '\n';
     }
     if (!notSaved.empty()) {
         err << "dlrig-cli: the results above are complete, but the history could not store them ("

@@ -4,13 +4,14 @@
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
 #include "catalog/buildresolver.h"
+#include "catalog/server/teamserver.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/bom.h"
+#include "core/build/buildfile.h"
+#include "core/build/nodeview.h"
 #include "core/estimate/assumptions.h"
 #include "core/models/workload.h"
-#include "core/build/nodeview.h"
-#include "core/build/buildfile.h"
-#include "core/base/textfile.h"
 
 #ifdef DLRIG_HAVE_REPORT
 #include "report/bomdocument.h"
@@ -27,7 +28,7 @@ namespace {
 constexpr const char *kHelp =
     R"(usage: dlrig-cli [--db PATH] bom BUILD.dlrig (--pdf OUT.pdf | --csv OUT.csv | --json OUT.json)...
                  [--paper a4|letter] [--currency CUR] [--quote FIELDS.json] [--summary] [--rates FILE]
-                 [--stale-months N]
+                 [--stale-months N] [--issue]
 
 A bill of materials for the build, exact to the minor unit: line items grouped by
 category with unit and extended prices, each price's date and source, and the
@@ -43,6 +44,9 @@ shipping, tax and total. One or more of --pdf, --csv and --json.
   --summary             add the power and cost-of-ownership summary and the barrel to the PDF
   --rates FILE          exchange rates (dlrig-exchange-rates JSON) instead of the built-in ECB table
   --stale-months N      mark prices older than N months (default 12) as stale
+  --issue               on a team server (--db postgresql://…): the quote number comes
+                        from the server's sequence (never handed out twice), and the
+                        server keeps the BOM JSON as issued
 Parts without a price are listed "on request" and the total says it excludes them.
 
 Every input is checked and every output made before anything is written; then
@@ -63,6 +67,7 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
                           {"--summary", false},
                           {"--rates"},
                           {"--stale-months"},
+                          {"--issue", false},
                           {"--help", false}},
                          "bom");
     if (args.has("--help")) {
@@ -110,13 +115,36 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
         throw inBuildFile(error, file);
     }
     const std::string name = build.name.empty() ? std::filesystem::path(file).stem().string() : build.name;
-    const Bom bom = makeBom(resolved, name, currency, terms, rates);
+    catalog::TeamServer *server = nullptr;
+    if (args.has("--issue")) {
+        if (!catalog.isTeam())
+            throw UsageError("bom --issue: numbers the quote on a team server; name it with --db "
+                             "postgresql://HOST/DATABASE");
+        if (!terms.fields.quoteNumber.empty())
+            throw InputError("--quote", "--quote: quote_number '" + terms.fields.quoteNumber +
+                                            "' is given by the team server with --issue; leave it out of " +
+                                            *args.value("--quote"));
+        server = catalog.teamServer();
+        if (!server)
+            throw catalog::ServerError(catalog::ServerError::Kind::Unreachable, catalog.teamOffline());
+    }
+    Bom bom = makeBom(resolved, name, currency, terms, rates);
 #ifdef DLRIG_HAVE_REPORT
     if (args.has("--pdf")) {
         report::ensureGuiApplication();
         report::checkBomDocument(bom); // the logo, before any file is written
     }
 #endif
+
+    std::int64_t issued = 0;
+    if (server) {
+        // The number first, so that the BOM the server keeps carries it.
+        issued = server->issueQuote(bom.fields.title.empty() ? name : bom.fields.title, [&](std::int64_t number) {
+            terms.fields.quoteNumber = std::to_string(number);
+            bom = makeBom(resolved, name, currency, terms, rates);
+            return toJson(bom).dump(2);
+        });
+    }
 
     // All or nothing: every output is made and staged, then all are renamed into place.
     OutputFiles outputs;
@@ -147,6 +175,8 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     for (const std::string &line : wrote)
         out << line << '\n';
     out << bom.lines.size() << " lines, total " << bom.total.toString() << '\n';
+    if (issued > 0)
+        out << "issued as quote " << issued << " on " << catalog.teamLocation() << '\n';
     return 0;
 }
 

@@ -1,11 +1,14 @@
 #include "app/cli/catalogcommand.h"
 
 #include "app/cli/arguments.h"
+#include "app/cli/commands.h"
+#include "app/cli/teamcommand.h"
 #include "app/cli/texttable.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
 #include "catalog/partfiles.h"
 #include "catalog/recovery.h"
+#include "catalog/server/teamserver.h"
 #include "core/base/isodate.h"
 #include "core/base/jsoninput.h"
 #include "core/base/textfile.h"
@@ -22,6 +25,7 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <iostream>
 #include <map>
 
 namespace dlrig::cli {
@@ -31,7 +35,7 @@ using catalog::Catalog;
 
 namespace {
 
-constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH] catalog COMMAND
+constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH|URI] catalog COMMAND
 
   list [--category C] [--search TEXT] [--max-price AMOUNT CUR] [--include-hidden]
        [--stale-months N] [--json]
@@ -45,6 +49,16 @@ constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH] catalog COMMAND
   recover [--from-export FILE] [--force]
                                    move a damaged catalog aside and rebuild it,
                                    keeping your parts, prices and hidden parts
+
+On a lab's team server (--db postgresql://HOST/DATABASE):
+  init-server URI                  prepare an empty PostgreSQL database: the roles
+                                   dlrig_reader, dlrig_buyer and dlrig_admin, the
+                                   schema and the shipped parts
+  price-history ID                 every price set for the part: who, when, from where
+  bench-runs [--host NAME]         the bench runs you may see (an admin: every machine's)
+The server's roles decide who may change what: set-price needs dlrig_buyer, import
+and removing parts dlrig_admin. Without an answer within 5 s the last local copy
+opens read-only.
 
 Without --db the user's catalog is used ($XDG_DATA_HOME/dlrig/catalog.db), created
 from the shipped catalog on first use. Categories: gpu, cpu, memory, storage, psu,
@@ -188,7 +202,7 @@ int importParts(const Arguments &args, const std::optional<std::filesystem::path
     Catalog catalog = openUserCatalog(db);
     const catalog::ImportSummary summary = catalog.importParts(parts, catalog::Origin::User, locations);
     out << "imported " << parts.size() << " parts from " << file.string() << " (" << summary.added << " new, "
-        << summary.replaced << " replaced) into " << catalog.path().string() << '\n';
+        << summary.replaced << " replaced) into " << catalogName(catalog) << '\n';
     return 0;
 }
 
@@ -228,10 +242,14 @@ int setHidden(const Arguments &args, const std::optional<std::filesystem::path> 
 int info(const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     Catalog catalog = openUserCatalog(db);
-    out << "catalog   " << catalog.path().string() << '\n';
-    const auto shipped = catalog::shippedCatalogPath();
-    out << "shipped   " << (shipped.empty() ? std::string("(none found)") : shipped.string()) << " (data version "
-        << catalog.meta("shipped_data_version") << ")\n";
+    if (catalog.isTeam()) {
+        printTeamInfo(catalog, out);
+    } else {
+        out << "catalog   " << catalog.path().string() << '\n';
+        const auto shipped = catalog::shippedCatalogPath();
+        out << "shipped   " << (shipped.empty() ? std::string("(none found)") : shipped.string()) << " (data version "
+            << catalog.meta("shipped_data_version") << ")\n";
+    }
     TextTable table({"category", "parts"});
     for (PartCategory category : allPartCategories())
         table.addRow({std::string(toString(category)), std::to_string(catalog.count(category))});
@@ -252,6 +270,9 @@ int check(const std::optional<std::filesystem::path> &db, std::ostream &out)
 
 int recover(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
+    if (db && catalog::isServerLocation(db->string()))
+        throw UsageError("catalog recover: works on a catalog file; a team server's local copy is rebuilt from "
+                         "the server at every connection");
     const std::filesystem::path path = catalogPath(db);
     const auto exportFile = args.value("--from-export");
     std::vector<Part> saved;
@@ -301,6 +322,12 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
 
 Catalog openUserCatalog(const std::optional<std::filesystem::path> &db)
 {
+    if (db && catalog::isServerLocation(db->string())) {
+        Catalog team = Catalog::openTeam(db->string());
+        if (!team.teamOffline().empty())
+            std::cerr << "dlrig-cli: " << messageLine(team.teamOffline()) << '\n';
+        return team;
+    }
     return Catalog::openOrCreate(catalogPath(db), catalog::shippedCatalogPath());
 }
 
@@ -334,11 +361,15 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
         {"info", {help}},
         {"check", {help}},
         {"recover", {help, {"--from-export"}, {"--force", false}}},
+        {"init-server", {help}},
+        {"price-history", {help}},
+        {"bench-runs", {help, {"--host"}}},
     };
     const auto known = options.find(command);
     if (known == options.end()) {
         throw UsageError("catalog: unknown command '" + command +
-                         "' (expected list, show, import, export, set-price, hide, unhide, info, check or recover)");
+                         "' (expected list, show, import, export, set-price, hide, unhide, info, check, recover, "
+                         "init-server, price-history or bench-runs)");
     }
     const Arguments args(rest, known->second, "catalog " + command);
     if (args.has("--help")) {
@@ -361,6 +392,12 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
         return info(db, out);
     if (command == "check")
         return check(db, out);
+    if (command == "init-server")
+        return initServerCommand(args, out);
+    if (command == "price-history")
+        return priceHistoryCommand(args, db, out);
+    if (command == "bench-runs")
+        return benchRunsCommand(args, db, out);
     return recover(args, db, out);
 }
 

@@ -7,18 +7,19 @@
 #include "app/cli/benchcommand.h"
 #include "app/cli/bomcommand.h"
 #include "app/cli/catalogcommand.h"
-#include "catalog/catalog.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
 #include "app/cli/recommendcommand.h"
 #include "app/cli/texttable.h"
+#include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
 #include "catalog/database.h"
+#include "catalog/server/teamserver.h"
+#include "core/base/jsoninput.h"
+#include "core/base/utf8.h"
 #include "core/estimate/assumptions.h"
 #include "core/models/modellibrary.h"
 #include "core/plan/planner.h"
-#include "core/base/jsoninput.h"
-#include "core/base/utf8.h"
 #include "kernels/gpudevices.h"
 
 #include <nlohmann/json.hpp>
@@ -33,7 +34,7 @@ using namespace dlrig::core;
 
 namespace {
 
-constexpr const char *kUsage = R"(usage: dlrig-cli [--db PATH] [--lang en|zh_CN] COMMAND [OPTIONS]
+constexpr const char *kUsage = R"(usage: dlrig-cli [--db PATH|URI] [--lang en|zh_CN] COMMAND [OPTIONS]
 
 Commands:
   estimate    what a workload needs: GPU memory, host RAM, CPU, disk, FLOPs
@@ -47,7 +48,10 @@ Commands:
   detect      what is in this machine and the catalog part each is
   bench       measure this machine and compare it with its spec sheet
 
---db PATH selects a catalog file (created from the shipped data when missing).
+--db PATH selects a catalog file (created from the shipped data when missing);
+--db postgresql://HOST/DATABASE a lab's team server (see dlrig-cli catalog --help).
+Exit status: 0 done, 1 failed, 2 bad input, 3 a damaged or locked file, 4 the team
+server refused, did not answer or reported a conflicting change.
 --lang zh_CN says the analysis' findings in Simplified Chinese (the default
 follows LC_ALL, LC_MESSAGES or LANG).
 
@@ -323,14 +327,14 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
         err << "dlrig-cli: " << messageLine(error.what()) << '\n';
         return kExitBadInput;
     } catch (const catalog::DamagedCatalogError &error) {
-        const std::string dbOption = db ? " --db " + db->string() : "";
+        const std::string dbOption = db ? " --db " + catalog::redactedLocation(db->string()) : "";
         err << "dlrig-cli: " << messageLine(error.what())
             << ". Nothing was changed. To keep it aside as a backup and rebuild it "
             << "from the shipped data, run: dlrig-cli" << dbOption
             << " catalog recover [--from-export YOUR-LAST-EXPORT.json]\n";
         return kExitDamaged;
     } catch (const catalog::DatabaseError &error) {
-        const std::string where = (db ? *db : catalog::userCatalogPath()).string();
+        const std::string where = db ? catalog::redactedLocation(db->string()) : catalog::userCatalogPath().string();
         if (error.isLocked()) {
             err << "dlrig-cli: " << messageLine(where) << " is in use by another program (locked); nothing was "
                 << "changed. Try again when it has finished.\n";
@@ -341,6 +345,9 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             err << "dlrig-cli: " << messageLine(error.what()) << '\n';
         }
         return kExitDamaged;
+    } catch (const catalog::ServerError &error) {
+        err << "dlrig-cli: " << messageLine(error.what()) << '\n';
+        return kExitServer;
     } catch (const std::filesystem::filesystem_error &error) {
         // A folder that cannot be made or a file that cannot be moved: the path and why.
         err << "dlrig-cli: " << messageLine(error.path1().string()) << ": " << error.code().message() << '\n';

@@ -124,7 +124,9 @@ PgConnection::PgConnection(const std::string &conninfo, std::chrono::seconds tim
                               " (check the user name and password, or ask the lab's admin for an account)");
     }
     if (contains(reason, "database \"") && contains(reason, "does not exist"))
-        throw ServerError(ServerError::Kind::Schema, "the team server has no database " + where);
+        throw ServerError(ServerError::Kind::Schema, "there is no database " + where +
+                                                         " (check the name after the "
+                                                         "server's address in the URI)");
     throw ServerError(ServerError::Kind::Unreachable, "no team server answered at " + where + " within " + seconds +
                                                           " s (is it running, and is the address right?)");
 }

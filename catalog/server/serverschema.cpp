@@ -105,6 +105,10 @@ BEGIN
         NEW.set_by := current_user;
         NEW.set_at := clock_timestamp();
     ELSIF TG_TABLE_NAME = 'quotes' THEN
+        -- Only the number this session just took from the sequence.
+        IF NEW.number IS DISTINCT FROM currval('quote_numbers') THEN
+            RAISE EXCEPTION 'a quote number comes from the sequence' USING ERRCODE = 'insufficient_privilege';
+        END IF;
         NEW.issued_by := current_user;
         NEW.issued_at := clock_timestamp();
     ELSE

@@ -234,12 +234,15 @@ void TeamServer::removePart(std::string_view id)
     }
 }
 
-std::int64_t TeamServer::issueQuote(const std::string &title, const std::string &bomJson)
+std::int64_t TeamServer::issueQuote(const std::string &title, const std::function<std::string(std::int64_t)> &bomFor)
 {
     try {
-        return m_connection
-            .exec("INSERT INTO quotes (title, bom) VALUES ($1, $2::json) RETURNING number", {title, bomJson})
-            .integer(0, 0);
+        PgTransaction transaction(m_connection);
+        const std::int64_t number = m_connection.exec("SELECT nextval('quote_numbers')").integer(0, 0);
+        m_connection.exec("INSERT INTO quotes (number, title, bom) VALUES ($1, $2, $3::json)",
+                          {std::to_string(number), title, bomFor(number)});
+        transaction.commit();
+        return number;
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
             refused(error, "issuing a numbered quote", kBuyerRole);

@@ -77,8 +77,9 @@ public:
                      const std::function<void(std::size_t done)> &progress = {});
     void removePart(std::string_view id);
 
-    // Stores the BOM JSON and returns the number the server's sequence gave it.
-    std::int64_t issueQuote(const std::string &title, const std::string &bomJson);
+    // Takes the next number from the server's sequence, asks `bomFor` for the
+    // BOM JSON that carries it, and stores that exact text; returns the number.
+    std::int64_t issueQuote(const std::string &title, const std::function<std::string(std::int64_t)> &bomFor);
     std::string quoteBom(std::int64_t number);
 
     std::int64_t storeBenchRun(const std::string &host, const std::string &runJson);

@@ -216,21 +216,28 @@ TEST_F(TeamServerTest, QuoteNumbersComeFromTheServerAndAreNeverReused)
     initWithShippedParts();
     TeamServer bob(uri("bob"));
     TeamServer carol(uri("carol"));
-    const std::int64_t first = bob.issueQuote("Lab GPU node", R"({"lines": [1, 2]})");
-    const std::int64_t second = carol.issueQuote("Second node", R"({"lines": []})");
+    const auto bom = [](std::int64_t number) { return R"({"quote_number": ")" + std::to_string(number) + "\"}"; };
+    const std::int64_t first = bob.issueQuote("Lab GPU node", bom);
+    const std::int64_t second = carol.issueQuote("Second node", bom);
     EXPECT_GT(second, first);
+    EXPECT_EQ(carol.quoteBom(second), bom(second)) << "the stored BOM carries its own number";
+    // A client cannot choose a number: not one ahead of the sequence, not one used.
+    {
+        PgConnection raw(uri("bob"), std::chrono::seconds(5));
+        EXPECT_THROW(raw.exec("INSERT INTO quotes (number, title, bom) VALUES (999, 'x', '{}')"), ServerError);
+    }
     // A number taken in a transaction that rolled back is not handed out again.
     {
         PgConnection raw(uri("bob"), std::chrono::seconds(5));
         PgTransaction abandoned(raw);
         raw.exec("INSERT INTO quotes (title, bom) VALUES ('abandoned', '{}')");
     }
-    const std::int64_t third = bob.issueQuote("Third", R"({"lines":  [ ]})");
+    const std::int64_t third = bob.issueQuote("Third", [](std::int64_t) { return R"({"lines":  [ ]})"; });
     EXPECT_GT(third, second + 1);
     // The BOM is kept exactly as issued, spacing and all.
     EXPECT_EQ(bob.quoteBom(third), R"({"lines":  [ ]})");
     std::string message;
-    EXPECT_EQ(kindOfFailure([&] { TeamServer(uri("alice")).issueQuote("x", "{}"); }, &message),
+    EXPECT_EQ(kindOfFailure([&] { TeamServer(uri("alice")).issueQuote("x", bom); }, &message),
               ServerError::Kind::Refused);
     EXPECT_THAT(message, HasSubstr("dlrig_buyer"));
 }

@@ -1,0 +1,127 @@
+// dlrig-cli against a team server, as a lab's people would use it: the admin
+// prepares the database, a reader is refused a price by the server, a buyer
+// sets one and issues numbered quotes, and a server that goes away leaves the
+// last copy readable and read-only until it is back.
+#include "../cli/clirunner.h"
+#include "teamtestserver.h"
+
+#include <gmock/gmock.h>
+
+#include <unistd.h>
+
+#include <functional>
+
+#include <nlohmann/json.hpp>
+
+using ::testing::HasSubstr;
+
+namespace {
+
+const std::string kPart = "gpu/nvidia-rtx-4090";
+
+class CliTeam : public TeamServerTest {
+protected:
+    CliResult as(const std::string &user, std::vector<std::string> args)
+    {
+        args.insert(args.begin(), {"--db", uri(user)});
+        return runCli(args, m_environment);
+    }
+    TempDir m_home;
+    std::map<std::string, std::string> m_environment{{"XDG_CACHE_HOME", (m_home / "cache").string()},
+                                                     {"XDG_DATA_HOME", (m_home / "data").string()},
+                                                     {"LANG", "C.UTF-8"}};
+};
+
+} // namespace
+
+TEST_F(CliTeam, TheAdminPreparesTheServerAndTheServerDecidesWhoSetsPrices)
+{
+    const CliResult init = runCli({"catalog", "init-server", uri("dlrig_test")}, m_environment);
+    ASSERT_EQ(init.exitCode, 0) << init.err;
+    EXPECT_THAT(init.out, HasSubstr("dlrig_reader, dlrig_buyer and dlrig_admin"));
+    createLogins();
+
+    const CliResult refused = as("alice", {"catalog", "set-price", kPart, "1699", "USD"});
+    EXPECT_EQ(refused.exitCode, 4);
+    EXPECT_THAT(refused.err, HasSubstr("needs the role dlrig_buyer, and alice is not a member"));
+    EXPECT_THAT(refused.err, ::testing::Not(HasSubstr("ERROR:"))) << "no server text reaches the user";
+
+    const CliResult set = as("bob", {"catalog", "set-price", kPart, "1749.50", "USD", "--date", "2026-11-30"});
+    ASSERT_EQ(set.exitCode, 0) << set.err;
+    const CliResult shown = as("alice", {"catalog", "show", kPart});
+    EXPECT_THAT(shown.out, HasSubstr("USD 1,749.50 (quote, published 2026-11-30"));
+    EXPECT_THAT(shown.out, HasSubstr("team server: set by bob at"));
+    const CliResult history = as("alice", {"catalog", "price-history", kPart});
+    ASSERT_EQ(history.exitCode, 0) << history.err;
+    EXPECT_THAT(history.out, HasSubstr("1 price set on"));
+    EXPECT_THAT(history.out, ::testing::ContainsRegex("UTC +bob +USD 1,749.50 +2026-11-30 +quote"));
+    const CliResult info = as("alice", {"catalog", "info"});
+    EXPECT_THAT(info.out, HasSubstr("connected as alice"));
+}
+
+TEST_F(CliTeam, ABuyersQuotesAreNumberedByTheServerAndAReaderIssuesNone)
+{
+    initWithShippedParts();
+    const std::string build = std::string(DLRIG_SOURCE_DIR) + "/docs/examples/learning-2500usd.dlrig";
+    TempDir out;
+    std::vector<std::string> numbers;
+    for (int i = 0; i < 2; ++i) {
+        const std::string file = (out / ("quote" + std::to_string(i) + ".json")).string();
+        const CliResult issued = as("bob", {"bom", build, "--json", file, "--issue"});
+        ASSERT_EQ(issued.exitCode, 0) << issued.err;
+        numbers.push_back(nlohmann::json::parse(slurpFile(file)).at("quote").at("quote_number").get<std::string>());
+        EXPECT_THAT(issued.out, HasSubstr("issued as quote " + numbers.back()));
+    }
+    EXPECT_EQ(std::stoi(numbers[1]), std::stoi(numbers[0]) + 1);
+    const CliResult refused = as("alice", {"bom", build, "--json", (out / "alice.json").string(), "--issue"});
+    EXPECT_EQ(refused.exitCode, 4);
+    EXPECT_THAT(refused.err, HasSubstr("issuing a numbered quote: that needs the role dlrig_buyer"));
+    EXPECT_FALSE(std::filesystem::exists(out / "alice.json")) << "nothing written when the server refused";
+    const CliResult local = runCli({"bom", build, "--json", (out / "local.json").string(), "--issue"}, m_environment);
+    EXPECT_EQ(local.exitCode, 2);
+    EXPECT_THAT(local.err, HasSubstr("--db postgresql://"));
+}
+
+TEST_F(CliTeam, AServerThatGoesAwayLeavesTheLastCopyReadOnlyUntilItIsBack)
+{
+    // A cluster of this test's own, so that stopping it disturbs no other test.
+    TempDir cluster;
+    const std::string script = std::string(DLRIG_SOURCE_DIR) + "/tests/server/pgserver";
+    const std::string dir = (cluster / "pg").string();
+    const auto server = [&](const std::string &action) {
+        const std::string command = "PGSERVER_WATCH_PID=" + std::to_string(::getpid()) + " " + shellQuote(script) +
+                                    " " + action + " " + shellQuote(dir) + " >/dev/null";
+        return std::system(command.c_str());
+    };
+    ASSERT_EQ(server("start"), 0);
+    const std::string sharedHost = m_host;
+    struct Restore {
+        std::function<void()> undo;
+        ~Restore() { undo(); }
+    } restore{[&] {
+        server("stop");
+        m_host = sharedHost; // TearDown drops this test's database on the shared cluster
+    }};
+    m_host = dir;
+    superuser("postgres").exec("CREATE DATABASE " + m_database);
+    initWithShippedParts();
+    const CliResult online = as("bob", {"catalog", "list", "--category", "gpu"});
+    ASSERT_EQ(online.exitCode, 0) << online.err;
+
+    ASSERT_EQ(server("pause"), 0);
+    const CliResult offline = as("bob", {"catalog", "list", "--category", "gpu"});
+    EXPECT_EQ(offline.exitCode, 0) << offline.err;
+    EXPECT_EQ(offline.out, online.out) << "the same parts, from the local copy";
+    EXPECT_THAT(offline.err, HasSubstr("no team server answered"));
+    EXPECT_THAT(offline.err, HasSubstr("read-only"));
+    const CliResult refused = as("bob", {"catalog", "set-price", kPart, "1", "USD"});
+    EXPECT_EQ(refused.exitCode, 4);
+    EXPECT_THAT(refused.err, HasSubstr("nothing was changed"));
+
+    // The server is back, with its data: changes go through again.
+    ASSERT_EQ(server("resume"), 0);
+    const CliResult back = as("bob", {"catalog", "set-price", kPart, "1690", "USD"});
+    EXPECT_EQ(back.exitCode, 0) << back.err;
+    EXPECT_TRUE(back.err.empty()) << back.err;
+    EXPECT_THAT(as("alice", {"catalog", "show", kPart}).out, HasSubstr("USD 1,690.00"));
+}
