@@ -76,6 +76,12 @@ public:
     std::string teamOffline() const;
     // Fetches the team server's parts and prices again into the local copy.
     void refreshFromTeam();
+    // Asks the server whether it is still there; when not, the copy turns
+    // read-only and teamOffline() says why. True while it answers.
+    bool checkTeam();
+    // After the server was away: connects again, refreshes the copy and takes
+    // changes again. False (and teamOffline() says why) when it still does not answer.
+    bool reconnectTeam(std::chrono::seconds timeout = std::chrono::seconds(3));
 
     std::vector<core::Part> list(const PartFilter &filter) const;
     std::optional<core::Part> find(std::string_view id) const;
@@ -125,6 +131,8 @@ private:
     ImportSummary importTeamParts(const std::vector<core::Part> &parts, Origin origin);
     void setTeamPrice(std::string_view id, const std::optional<core::Money> &amount, const std::string &date);
     void removeTeamPart(std::string_view id);
+    // The server connection broke: read-only until reconnectTeam().
+    void goOffline(const std::string &why);
     void replaceFromTeam(const std::vector<std::string> &ids);
     std::int64_t teamPriceVersion(std::string_view id) const;
     static Catalog openReadOnly(const std::filesystem::path &path);

@@ -15,6 +15,7 @@
 namespace dlrig::catalog {
 
 struct Catalog::TeamLink {
+    std::string connectWith;            // as given, password and all; kept in memory only
     std::string location;               // without its password
     std::unique_ptr<TeamServer> server; // nullptr when it did not answer
     std::string offline;
@@ -83,6 +84,7 @@ Catalog Catalog::openTeam(const std::string &location, std::filesystem::path cop
     if (copyPath.empty())
         copyPath = teamCopyPath(location);
     auto link = std::make_shared<TeamLink>();
+    link->connectWith = location;
     link->location = redactedLocation(location);
     try {
         link->server = std::make_unique<TeamServer>(location, timeout);
@@ -129,6 +131,44 @@ std::string Catalog::teamLocation() const
 std::string Catalog::teamOffline() const
 {
     return m_team ? m_team->offline : std::string();
+}
+
+bool Catalog::checkTeam()
+{
+    if (!m_team || !m_team->server)
+        return false;
+    try {
+        m_team->server->ping();
+        return true;
+    } catch (const ServerError &error) {
+        goOffline(error.what());
+        return false;
+    }
+}
+
+bool Catalog::reconnectTeam(std::chrono::seconds timeout)
+{
+    if (!m_team)
+        return false;
+    if (m_team->server)
+        return true;
+    try {
+        m_team->server = std::make_unique<TeamServer>(m_team->connectWith, timeout);
+        m_team->offline.clear();
+        m_readOnly = false;
+        refreshFromTeam();
+        return true;
+    } catch (const ServerError &error) {
+        goOffline(error.what());
+        return false;
+    }
+}
+
+void Catalog::goOffline(const std::string &why)
+{
+    m_team->server.reset();
+    m_team->offline = why + "; showing the local copy of " + meta("team_refreshed_at") + ", read-only";
+    m_readOnly = true;
 }
 
 void Catalog::requireTeamWritable() const
@@ -203,7 +243,13 @@ ImportSummary Catalog::importTeamParts(const std::vector<core::Part> &parts, Ori
         ids.push_back(part.id);
         (find(part.id) ? summary.replaced : summary.added) += 1;
     }
-    m_team->server->importParts(parts, origin == Origin::User);
+    try {
+        m_team->server->importParts(parts, origin == Origin::User);
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::ConnectionLost)
+            goOffline(error.what());
+        throw;
+    }
     replaceFromTeam(ids);
     return summary;
 }
@@ -217,6 +263,8 @@ void Catalog::setTeamPrice(std::string_view id, const std::optional<core::Money>
         // Show the price that won, then say why this one was not written.
         if (error.kind() == ServerError::Kind::Conflict)
             replaceFromTeam({std::string(id)});
+        if (error.kind() == ServerError::Kind::ConnectionLost)
+            goOffline(error.what());
         throw;
     }
     replaceFromTeam({std::string(id)});

@@ -121,6 +121,11 @@ void TeamServer::refused(const ServerError &error, const std::string &what, cons
                       error.sqlState());
 }
 
+void TeamServer::ping()
+{
+    m_connection.exec("SELECT 1");
+}
+
 std::vector<ServerPart> TeamServer::parts()
 {
     PgResult rows = m_connection.exec("SELECT " + kPartColumns + kPartsFrom + " ORDER BY p.id");

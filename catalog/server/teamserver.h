@@ -59,6 +59,9 @@ public:
     std::string where() const { return m_connection.where(); }
     int backendPid() const { return m_connection.backendPid(); }
 
+    // A round trip to the server; throws ServerError when it is gone.
+    void ping();
+
     std::vector<ServerPart> parts();
     std::optional<ServerPart> part(std::string_view id);
     std::int64_t partCount();

@@ -7,10 +7,6 @@
 
 #include <gmock/gmock.h>
 
-#include <unistd.h>
-
-#include <functional>
-
 #include <nlohmann/json.hpp>
 
 using ::testing::HasSubstr;
@@ -84,31 +80,14 @@ TEST_F(CliTeam, ABuyersQuotesAreNumberedByTheServerAndAReaderIssuesNone)
 
 TEST_F(CliTeam, AServerThatGoesAwayLeavesTheLastCopyReadOnlyUntilItIsBack)
 {
-    // A cluster of this test's own, so that stopping it disturbs no other test.
-    TempDir cluster;
-    const std::string script = std::string(DLRIG_SOURCE_DIR) + "/tests/server/pgserver";
-    const std::string dir = (cluster / "pg").string();
-    const auto server = [&](const std::string &action) {
-        const std::string command = "PGSERVER_WATCH_PID=" + std::to_string(::getpid()) + " " + shellQuote(script) +
-                                    " " + action + " " + shellQuote(dir) + " >/dev/null";
-        return std::system(command.c_str());
-    };
-    ASSERT_EQ(server("start"), 0);
-    const std::string sharedHost = m_host;
-    struct Restore {
-        std::function<void()> undo;
-        ~Restore() { undo(); }
-    } restore{[&] {
-        server("stop");
-        m_host = sharedHost; // TearDown drops this test's database on the shared cluster
-    }};
-    m_host = dir;
-    superuser("postgres").exec("CREATE DATABASE " + m_database);
+    PrivateCluster cluster;
+    ASSERT_TRUE(cluster.started());
+    usePrivateCluster(cluster.host());
     initWithShippedParts();
     const CliResult online = as("bob", {"catalog", "list", "--category", "gpu"});
     ASSERT_EQ(online.exitCode, 0) << online.err;
 
-    ASSERT_EQ(server("pause"), 0);
+    ASSERT_TRUE(cluster.pause());
     const CliResult offline = as("bob", {"catalog", "list", "--category", "gpu"});
     EXPECT_EQ(offline.exitCode, 0) << offline.err;
     EXPECT_EQ(offline.out, online.out) << "the same parts, from the local copy";
@@ -119,7 +98,7 @@ TEST_F(CliTeam, AServerThatGoesAwayLeavesTheLastCopyReadOnlyUntilItIsBack)
     EXPECT_THAT(refused.err, HasSubstr("nothing was changed"));
 
     // The server is back, with its data: changes go through again.
-    ASSERT_EQ(server("resume"), 0);
+    ASSERT_TRUE(cluster.resume());
     const CliResult back = as("bob", {"catalog", "set-price", kPart, "1690", "USD"});
     EXPECT_EQ(back.exitCode, 0) << back.err;
     EXPECT_TRUE(back.err.empty()) << back.err;

@@ -171,3 +171,29 @@ TEST_F(TeamServerTest, AnUnreachableServerOpensTheLastCopyReadOnlyAndSaysSo)
     // With no copy yet there is nothing to show: the error is the caller's.
     EXPECT_THROW(Catalog::openTeam(gone, dir / "none.db", std::chrono::seconds(2)), ServerError);
 }
+
+TEST_F(TeamServerTest, AnOpenCatalogTurnsReadOnlyWhenTheServerGoesAndTakesChangesWhenItIsBack)
+{
+    PrivateCluster cluster;
+    ASSERT_TRUE(cluster.started());
+    usePrivateCluster(cluster.host());
+    initWithShippedParts();
+    TempDir dir;
+    Catalog catalog = Catalog::openTeam(uri("bob"), dir / "copy.db");
+    EXPECT_TRUE(catalog.checkTeam());
+
+    ASSERT_TRUE(cluster.pause());
+    EXPECT_FALSE(catalog.checkTeam());
+    EXPECT_TRUE(catalog.readOnly());
+    EXPECT_THAT(catalog.teamOffline(), HasSubstr("read-only"));
+    EXPECT_TRUE(catalog.find(kPart)) << "the copy still reads";
+    EXPECT_THROW(catalog.setPrice(kPart, usd(1), "2026-12-01"), ServerError);
+    EXPECT_FALSE(catalog.reconnectTeam(std::chrono::seconds(2)));
+
+    ASSERT_TRUE(cluster.resume());
+    EXPECT_TRUE(catalog.reconnectTeam(std::chrono::seconds(2)));
+    EXPECT_FALSE(catalog.readOnly());
+    EXPECT_TRUE(catalog.teamOffline().empty());
+    catalog.setPrice(kPart, usd(168800), "2026-12-01");
+    EXPECT_EQ(Catalog::openTeam(uri("alice"), dir / "alice.db").find(kPart)->price->amount, usd(168800));
+}

@@ -9,7 +9,37 @@
 #include <chrono>
 #include <cstdlib>
 #include <random>
+
 #include <string>
+#include <unistd.h>
+
+// A PostgreSQL cluster of one test's own (tests/server/pgserver), so that
+// stopping it disturbs no other test; stopped and removed with the object.
+class PrivateCluster {
+public:
+    PrivateCluster() { m_started = run("start"); }
+    ~PrivateCluster() { run("stop"); }
+    PrivateCluster(const PrivateCluster &) = delete;
+    PrivateCluster &operator=(const PrivateCluster &) = delete;
+
+    bool started() const { return m_started; }
+    // Stops the server keeping its data, and starts it again.
+    bool pause() { return run("pause"); }
+    bool resume() { return run("resume"); }
+    std::string host() const { return (m_dir / "pg").string(); }
+
+private:
+    bool run(const std::string &action)
+    {
+        // The watchdog in pgserver stops the server should this process die.
+        const std::string command = "PGSERVER_WATCH_PID=" + std::to_string(::getpid()) +
+                                    " '" DLRIG_SOURCE_DIR "/tests/server/pgserver' " + action + " '" + host() +
+                                    "' >/dev/null";
+        return std::system(command.c_str()) == 0;
+    }
+    TempDir m_dir;
+    bool m_started = false;
+};
 
 // The throwaway cluster tests/server/pgserver started for this ctest run
 // (DLRIG_TEST_PGHOST: the folder holding its socket). Each test gets a new,
@@ -23,6 +53,7 @@ protected:
         ASSERT_TRUE(host && *host) << "DLRIG_TEST_PGHOST is not set: run these tests with ctest, which starts a "
                                       "PostgreSQL cluster for them (tests/server/pgserver)";
         m_host = host;
+        m_sharedHost = host;
         std::random_device random;
         m_database = "dlrig_test_" + std::to_string(random());
         superuser("postgres").exec("CREATE DATABASE " + m_database);
@@ -33,8 +64,17 @@ protected:
 
     void TearDown() override
     {
-        if (!m_database.empty())
+        if (!m_database.empty()) {
+            m_host = m_sharedHost;
             superuser("postgres").exec("DROP DATABASE IF EXISTS " + m_database + " WITH (FORCE)");
+        }
+    }
+
+    // Moves this test to a cluster of its own, which it may pause and resume.
+    void usePrivateCluster(const std::string &host)
+    {
+        m_host = host;
+        superuser("postgres").exec("CREATE DATABASE " + m_database);
     }
 
     // A connection URI for `user` to this test's database.
@@ -72,6 +112,7 @@ protected:
     }
 
     std::string m_host;
+    std::string m_sharedHost;
     std::string m_database;
     std::vector<std::pair<std::string, std::string>> m_logins;
 };
