@@ -1,12 +1,14 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
-#include "ui/settings/language.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/catalogsettings.h"
+#include "ui/settings/language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstring>
@@ -60,11 +62,14 @@ int main(int argc, char **argv)
     QGuiApplication::setDesktopFileName("org.dlrig.dlrig");
     dlrig::ui::installTranslations(app, dlrig::ui::languageSetting());
     try {
-        auto catalog = dlrig::catalog::Catalog::openOrCreate(dlrig::catalog::userCatalogPath(),
-                                                             dlrig::catalog::shippedCatalogPath());
+        // This computer's catalog or the lab's team server (Settings → Catalog).
+        dlrig::ui::OpenedCatalog opened = dlrig::ui::openConfiguredCatalog();
         // On the heap: Settings → Language replaces the window with a new one.
-        auto *window = new dlrig::ui::MainWindow(catalog);
+        auto *window = new dlrig::ui::MainWindow(*opened.catalog);
+        window->adoptCatalog(std::move(opened.catalog));
         window->setAttribute(Qt::WA_DeleteOnClose);
+        if (!opened.notice.isEmpty())
+            window->statusBar()->showMessage(opened.notice);
         window->show();
         const QStringList args = QApplication::arguments();
         if (args.size() > 1)

@@ -82,6 +82,12 @@ public:
     // After the server was away: connects again, refreshes the copy and takes
     // changes again. False (and teamOffline() says why) when it still does not answer.
     bool reconnectTeam(std::chrono::seconds timeout = std::chrono::seconds(3));
+    // reconnectTeam in two halves, so that a window can wait for the server
+    // in a worker thread: connecting touches nothing of this object but the
+    // location (ServerError when it does not answer) …
+    std::unique_ptr<TeamServer> connectTeamServer(std::chrono::seconds timeout) const;
+    // … and adopting the connection refreshes the copy (the catalog's own thread).
+    void adoptTeamServer(std::unique_ptr<TeamServer> server);
 
     std::vector<core::Part> list(const PartFilter &filter) const;
     std::optional<core::Part> find(std::string_view id) const;

@@ -153,15 +153,27 @@ bool Catalog::reconnectTeam(std::chrono::seconds timeout)
     if (m_team->server)
         return true;
     try {
-        m_team->server = std::make_unique<TeamServer>(m_team->connectWith, timeout);
-        m_team->offline.clear();
-        m_readOnly = false;
-        refreshFromTeam();
+        adoptTeamServer(connectTeamServer(timeout));
         return true;
     } catch (const ServerError &error) {
         goOffline(error.what());
         return false;
     }
+}
+
+std::unique_ptr<TeamServer> Catalog::connectTeamServer(std::chrono::seconds timeout) const
+{
+    if (!m_team)
+        throw ServerError(ServerError::Kind::Other, path().string() + " is not a team catalog");
+    return std::make_unique<TeamServer>(m_team->connectWith, timeout);
+}
+
+void Catalog::adoptTeamServer(std::unique_ptr<TeamServer> server)
+{
+    m_team->server = std::move(server);
+    m_team->offline.clear();
+    m_readOnly = false;
+    refreshFromTeam();
 }
 
 void Catalog::goOffline(const std::string &why)

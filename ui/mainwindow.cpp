@@ -26,25 +26,26 @@
 #include "ui/settings/language.h"
 
 #include <QActionGroup>
-#include <QIcon>
-#include <QStyle>
-#include <QToolBar>
-#include <QScreen>
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QThread>
+#include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -110,7 +111,10 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     updateTitle();
 
     statusBar()->showMessage(
-        tr("%1 parts in %2").arg(m_model->rowCount()).arg(QString::fromStdString(m_catalog.path().string())));
+        tr("%1 parts in %2")
+            .arg(m_model->rowCount())
+            .arg(QString::fromStdString(m_catalog.isTeam() ? m_catalog.teamLocation() : m_catalog.path().string())));
+    updateTeamStatus();
     QStringList problems;
     *m_assumptions = loadAssumptions(&problems);
     m_wizard->setAssumptions(*m_assumptions);
@@ -127,7 +131,11 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_teamProbe) // it reads the catalog's location
+        m_teamProbe->wait();
+}
 
 // Qt widgets read their strings once, so a new language means a new window:
 // it takes over the open build (path, unsaved state), the compared builds, the
@@ -138,6 +146,8 @@ MainWindow *MainWindow::switchLanguage(const QString &language)
     setLanguageSetting(language);
     installTranslations(*QCoreApplication::instance(), language);
     auto *fresh = new MainWindow(m_catalog);
+    if (m_ownedCatalog)
+        fresh->adoptCatalog(std::move(m_ownedCatalog));
     fresh->setAttribute(Qt::WA_DeleteOnClose);
     fresh->m_document->reset(m_document->build(), m_document->path(), m_document->isModified());
     fresh->m_compare->setBuilds(m_compare->builds());

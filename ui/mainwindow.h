@@ -7,7 +7,10 @@
 
 class QAction;
 class QComboBox;
+class QLabel;
 class QMenu;
+class QThread;
+class QTimer;
 class QUndoGroup;
 class QUndoStack;
 class QLineEdit;
@@ -54,6 +57,19 @@ public:
     // over the open build; this one is deleted. Returns the new window. Make
     // windows with `new` when this can be called.
     MainWindow *switchLanguage(const QString &language);
+    // The window keeps `catalog` (the one it was made with) alive from now on,
+    // and hands it on to the window that replaces it.
+    void adoptCatalog(std::unique_ptr<catalog::Catalog> catalog);
+    // Settings → Catalog, applied now: a new window on `catalog` takes over the
+    // open build and the compared builds; `notice` goes to its status bar.
+    MainWindow *switchCatalog(std::unique_ptr<catalog::Catalog> catalog, const QString &notice);
+    // A team catalog: asks the server whether it still answers (the copy turns
+    // read-only when not) or, while it is away, waits for it in a worker thread
+    // and takes changes again when it is back. A timer calls it every 30 s.
+    void checkTeamServer();
+    // Whether checkTeamServer() is still waiting for the server.
+    bool waitingForTeamServer() const { return m_teamProbe != nullptr; }
+    QLabel *teamStatusLabel() const { return m_teamStatus; }
     // Opens the build the wizard finished with as a new unsaved document
     // (after asking about unsaved changes); false when the user cancels.
     bool openWizardBuild();
@@ -127,6 +143,8 @@ private:
     void updateRecentMenu();
     void applyFilter();
     void showPart(const QModelIndex &index);
+    // The status bar's team line: server, role and whether it answers.
+    void updateTeamStatus();
 
     catalog::Catalog &m_catalog;
     BuildDocument *m_document;
@@ -150,6 +168,10 @@ private:
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
+    std::unique_ptr<catalog::Catalog> m_ownedCatalog;
+    QLabel *m_teamStatus = nullptr;
+    QTimer *m_teamTimer = nullptr;
+    QThread *m_teamProbe = nullptr;
 };
 
 } // namespace dlrig::ui

@@ -4,21 +4,22 @@
 
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
-#include "core/base/textfile.h"
-#include "ui/settings/assumptionsettings.h"
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/bom/bomview.h"
 #include "ui/build/builddocument.h"
 #include "ui/build/buildview.h"
-#include "ui/wizard/buildwizard.h"
+#include "ui/build/costsdialog.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
 #include "ui/compare/compareview.h"
-#include "ui/build/costsdialog.h"
+#include "ui/settings/assumptionsettings.h"
+#include "ui/settings/catalogsettings.h"
 #include "ui/settings/generalsettings.h"
 #include "ui/settings/settingsdialog.h"
+#include "ui/wizard/buildwizard.h"
 
 #include <QCloseEvent>
 #include <QFileDialog>
@@ -226,9 +227,18 @@ void MainWindow::setAssumptions(const core::Assumptions &assumptions)
 
 void MainWindow::preferencesDialog()
 {
-    SettingsDialog dialog(assumptionsToMap(*m_assumptions), loadGeneralSettings(), this);
+    SettingsDialog dialog(assumptionsToMap(*m_assumptions), loadGeneralSettings(), this, teamLocationSetting());
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (dialog.teamLocation() != teamLocationSetting()) {
+        setTeamLocationSetting(dialog.teamLocation());
+        try {
+            OpenedCatalog opened = openConfiguredCatalog();
+            switchCatalog(std::move(opened.catalog), opened.notice);
+        } catch (const std::exception &error) {
+            QMessageBox::warning(this, tr("Preferences"), QString::fromStdString(error.what()));
+        }
+    }
     saveGeneralSettings(dialog.general());
     m_model->setStaleAfterMonths(dialog.general().staleAfterMonths);
     try {

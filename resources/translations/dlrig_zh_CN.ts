@@ -45,12 +45,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="53"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="54"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="77"/>
+        <location filename="../../app/dlrig_main.cpp" line="82"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
     </message>
@@ -2700,6 +2700,64 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::CatalogSettingsPage</name>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="62"/>
+        <source>The team server cannot be used (%1); this computer&apos;s catalog is shown instead.</source>
+        <translation>无法使用团队服务器（%1）；现显示本机的目录。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="74"/>
+        <source>&amp;This computer</source>
+        <translation>本机(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="74"/>
+        <source>T&amp;eam server</source>
+        <translation>团队服务器(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="75"/>
+        <source>Test &amp;connection</source>
+        <translation>测试连接(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="86"/>
+        <source>Team server address</source>
+        <translation>团队服务器地址</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="93"/>
+        <source>This computer keeps its own catalog in a file. A lab&apos;s team server (PostgreSQL) shares one catalog of parts, prices and quotes: what you may change is decided by your role there (reader, buyer or admin). Without an answer within a few seconds dlrig shows the last copy it fetched, read-only. Keep the password out of the address: libpq reads it from ~/.pgpass or PGPASSWORD.</source>
+        <translation>本机把自己的目录保存在一个文件中。实验室的团队服务器（PostgreSQL）共享同一份配件、价格和报价目录：你能修改什么，由你在服务器上的角色（读者、采购或管理员）决定。若几秒内服务器没有应答，dlrig 会以只读方式显示上次获取的副本。地址中不要包含密码：libpq 会从 ~/.pgpass 或 PGPASSWORD 读取密码。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="134"/>
+        <source>Team server: enter its address, e.g. postgresql://lab-db/dlrig</source>
+        <translation>团队服务器：请输入地址，例如 postgresql://lab-db/dlrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="136"/>
+        <source>Team server: “%1” is not a postgresql:// address</source>
+        <translation>团队服务器：“%1”不是 postgresql:// 地址</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="138"/>
+        <source>Team server: keep the password out of the address (dlrig does not store it); put it in ~/.pgpass</source>
+        <translation>团队服务器：地址中不要包含密码（dlrig 不保存密码）；请把密码写入 ~/.pgpass</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="148"/>
+        <source>Connected as %1: %2 parts.</source>
+        <translation>已以 %1 身份连接：共 %2 个配件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="150"/>
+        <source>Not connected: %1</source>
+        <translation>未连接：%1</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
         <location filename="../../ui/catalog/catalogtablemodel.cpp" line="127"/>
@@ -2966,17 +3024,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/mainwindow.cpp" line="72"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -3066,22 +3124,22 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="68"/>
+        <location filename="../../ui/mainwindow.cpp" line="69"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
@@ -3091,302 +3149,328 @@
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="122"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="161"/>
+        <location filename="../../ui/mainwindow.cpp" line="171"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="163"/>
+        <location filename="../../ui/mainwindow.cpp" line="173"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="175"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/mainwindow.cpp" line="178"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="201"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="242"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="244"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="263"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/mainwindow.cpp" line="276"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/mainwindow.cpp" line="279"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="280"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/mainwindow.cpp" line="282"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="283"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="285"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/mainwindow.cpp" line="286"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="288"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="280"/>
+        <location filename="../../ui/mainwindow.cpp" line="290"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="336"/>
+        <location filename="../../ui/mainwindow.cpp" line="346"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="352"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="345"/>
+        <location filename="../../ui/mainwindow.cpp" line="355"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="348"/>
+        <location filename="../../ui/mainwindow.cpp" line="358"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="80"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="81"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="88"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="101"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="89"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="102"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="111"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="112"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="124"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="125"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="127"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="128"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="141"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="142"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="152"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="153"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="155"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="156"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="174"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="175"/>
         <source>build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="181"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="182"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="181"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="182"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="195"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="195"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="196"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="237"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="239"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="247"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="258"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="268"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="279"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="289"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="284"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="294"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowteam.cpp" line="63"/>
+        <source>Team catalog: %1, as %2</source>
+        <translation>团队目录：%1，身份 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowteam.cpp" line="64"/>
+        <source>Parts, prices and quotes come from the team server; your role there decides what you may change.</source>
+        <translation>配件、价格和报价来自团队服务器；你在服务器上的角色决定你能修改什么。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowteam.cpp" line="67"/>
+        <source>Team server unreachable: read-only copy of %1</source>
+        <translation>团队服务器无法连接：显示 %1 的只读副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowteam.cpp" line="88"/>
+        <source>The team server stopped answering: the catalog is read-only until it is back</source>
+        <translation>团队服务器不再应答：在其恢复之前，目录为只读</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowteam.cpp" line="111"/>
+        <source>The team server answers again; the catalog is up to date</source>
+        <translation>团队服务器已恢复应答；目录已更新</translation>
     </message>
 </context>
 <context>
@@ -3840,118 +3924,128 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="43"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="46"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="44"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="51"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="88"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="92"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="100"/>
+        <source>&amp;General and assumptions</source>
+        <translation>常规与假设(&amp;G)</translation>
+    </message>
+    <message>
         <location filename="../../ui/settings/settingsdialog.cpp" line="101"/>
+        <source>C&amp;atalog</source>
+        <translation>目录(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="112"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="113"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="104"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="115"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="106"/>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="120"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="117"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="131"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="107"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="118"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="110"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="121"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="122"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="133"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="123"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="134"/>
         <source>Let recommendations use &amp;used and estimated prices</source>
         <translation>推荐时也使用二手价和估计价(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="124"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="135"/>
         <source>Off: only new parts&apos; prices (MSRP, street price, quote) are recommended. Used cards and estimates from undated pages stay in the catalog either way.</source>
         <translation>关闭时：推荐只使用新品价格（建议零售价、零售价、报价）。二手卡和来自未注明日期页面的估计价无论如何都保留在目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="129"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="140"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="131"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="142"/>
         <source>Mark prices older than this as stale</source>
         <translation>价格超过此时长即标为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="137"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="148"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="139"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="150"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="140"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="151"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="143"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="154"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="145"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="156"/>
         <source>Prices are s&amp;tale after:</source>
         <translation>价格过期时长(&amp;T)：</translation>
     </message>

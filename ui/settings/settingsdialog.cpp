@@ -2,6 +2,7 @@
 
 #include "core/estimate/assumptions.h"
 #include "ui/build/costsdialog.h"
+#include "ui/settings/catalogsettings.h"
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
 
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -37,7 +39,8 @@ int decimalsFor(double maximum)
 }
 } // namespace
 
-SettingsDialog::SettingsDialog(const QMap<QString, double> &values, const GeneralSettings &general, QWidget *parent)
+SettingsDialog::SettingsDialog(const QMap<QString, double> &values, const GeneralSettings &general, QWidget *parent,
+                               const QString &teamLocation)
     : QDialog(parent), m_table(new QTableWidget(0, 4))
 {
     setWindowTitle(tr("Preferences"));
@@ -83,13 +86,21 @@ SettingsDialog::SettingsDialog(const QMap<QString, double> &values, const Genera
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
             &SettingsDialog::restoreDefaults);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(makeGeneral(general));
+    auto *analysis = new QWidget;
+    auto *analysisLayout = new QVBoxLayout(analysis);
+    analysisLayout->addWidget(makeGeneral(general));
     auto *intro = new QLabel(tr("What the analysis assumes where it cannot derive a number. The benchmark tab will "
                                 "measure some of them on your machine."));
     intro->setWordWrap(true);
-    layout->addWidget(intro);
-    layout->addWidget(m_table, 1);
+    analysisLayout->addWidget(intro);
+    analysisLayout->addWidget(m_table, 1);
+    m_catalogPage = new CatalogSettingsPage(teamLocation);
+    connect(m_catalogPage, &CatalogSettingsPage::changed, this, &SettingsDialog::validateGeneral);
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(analysis, tr("&General and assumptions"));
+    m_tabs->addTab(m_catalogPage, tr("C&atalog"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
     resize(1000, 720);
     validateGeneral();
@@ -175,8 +186,15 @@ void SettingsDialog::validateGeneral()
     const QString problem =
         amount.isEmpty() ? QString() : CostsDialog::electricityProblem(amount, m_electricityCurrency->currentText());
     showError(m_error, problem);
+    // The Catalog tab shows its own problem beside the address.
+    const QString catalogProblem = m_catalogPage ? m_catalogPage->problem() : QString();
     if (m_ok)
-        m_ok->setEnabled(problem.isEmpty());
+        m_ok->setEnabled(problem.isEmpty() && catalogProblem.isEmpty());
+}
+
+QString SettingsDialog::teamLocation() const
+{
+    return m_catalogPage->teamLocation();
 }
 
 QMap<QString, double> SettingsDialog::values() const

@@ -1,0 +1,101 @@
+// The window on a lab's team server: Settings → Catalog checks the address
+// and tests the connection; the status bar says whose catalog it is, turns
+// read-only while the server is away and takes changes again when it is back.
+#include "catalog/catalog.h"
+#include "server/teamtestserver.h"
+#include "ui/mainwindow.h"
+#include "ui/settings/catalogsettings.h"
+#include "ui/settings/settingsdialog.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTest>
+
+#include <gmock/gmock.h>
+
+using namespace dlrig;
+using ::testing::HasSubstr;
+
+namespace {
+
+const QString kPart = QStringLiteral("gpu/nvidia-rtx-4090");
+
+class TeamWindow : public TeamServerTest {
+protected:
+    void TearDown() override
+    {
+        ui::setTeamLocationSetting({});
+        TeamServerTest::TearDown();
+    }
+    TempDir m_copies;
+};
+
+std::string text(const QLabel *label)
+{
+    return label ? label->text().toStdString() : std::string("(no label)");
+}
+
+} // namespace
+
+TEST_F(TeamWindow, TheCatalogPageRefusesAPasswordAndTestsTheConnection)
+{
+    initWithShippedParts();
+    ui::SettingsDialog dialog({}, {}, nullptr, {});
+    ui::CatalogSettingsPage *page = dialog.catalogPage();
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    EXPECT_TRUE(page->localButton()->isChecked());
+    EXPECT_FALSE(page->uriEdit()->isEnabled());
+    page->teamButton()->setChecked(true);
+    EXPECT_FALSE(ok->isEnabled()) << "a team server needs an address";
+    page->uriEdit()->setText("postgresql://bob:s3cret@lab-db/dlrig");
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_THAT(page->testResult()->text().toStdString(), HasSubstr("keep the password out"));
+    page->uriEdit()->setText(QString::fromStdString(uri("bob")));
+    EXPECT_TRUE(ok->isEnabled());
+    page->testButton()->click();
+    EXPECT_THAT(page->testResult()->text().toStdString(), ::testing::MatchesRegex("Connected as bob: [0-9]+ parts\\."));
+    EXPECT_EQ(dialog.teamLocation().toStdString(), uri("bob"));
+    page->localButton()->setChecked(true);
+    EXPECT_TRUE(dialog.teamLocation().isEmpty());
+}
+
+TEST_F(TeamWindow, TheWindowSaysWhenTheServerIsAwayAndTakesPricesWhenItIsBack)
+{
+    PrivateCluster cluster;
+    ASSERT_TRUE(cluster.started());
+    usePrivateCluster(cluster.host());
+    initWithShippedParts();
+    ui::setTeamLocationSetting(QString::fromStdString(uri("bob")));
+    ui::OpenedCatalog opened = ui::openConfiguredCatalog();
+    ASSERT_TRUE(opened.catalog->isTeam()) << opened.notice.toStdString();
+    catalog::Catalog &catalog = *opened.catalog;
+    ui::MainWindow window(catalog);
+    window.adoptCatalog(std::move(opened.catalog));
+    const QLabel *status = window.findChild<QLabel *>("teamStatus");
+    EXPECT_THAT(text(status), HasSubstr("Team catalog: "));
+    EXPECT_THAT(text(status), HasSubstr(", as bob"));
+    EXPECT_TRUE(window.setPartPrice(kPart, "1650", "USD", "2026-12-01"));
+
+    ASSERT_TRUE(cluster.pause());
+    window.checkTeamServer();
+    EXPECT_THAT(text(status), HasSubstr("Team server unreachable: read-only copy of"));
+    EXPECT_TRUE(catalog.readOnly());
+    EXPECT_EQ(catalog.find(kPart.toStdString())->price->amount.minorUnits(), 165000) << "the copy still reads";
+    window.checkTeamServer(); // waits for it in a worker thread: still away
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.waitingForTeamServer(); }, 10'000));
+    EXPECT_TRUE(catalog.readOnly());
+
+    ASSERT_TRUE(cluster.resume());
+    window.checkTeamServer();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.waitingForTeamServer(); }, 10'000));
+    EXPECT_FALSE(catalog.readOnly());
+    EXPECT_THAT(text(status), HasSubstr(", as bob"));
+    EXPECT_TRUE(window.setPartPrice(kPart, "1620", "USD", "2026-12-02"));
+    EXPECT_EQ(catalog::Catalog::openTeam(uri("alice"), m_copies / "alice.db")
+                  .find(kPart.toStdString())
+                  ->price->amount.minorUnits(),
+              162000);
+}
