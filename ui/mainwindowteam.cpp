@@ -6,6 +6,8 @@
 #include "catalog/catalog.h"
 #include "catalog/server/teamserver.h"
 #include "core/build/comparison.h"
+#include "ui/benchmark/benchmarkview.h"
+#include "ui/benchmark/teamrunsview.h"
 #include "ui/build/builddocument.h"
 #include "ui/compare/compareview.h"
 
@@ -108,6 +110,8 @@ void MainWindow::checkTeamServer()
             m_catalog.adoptTeamServer(std::move(*connected));
             reloadCatalog();
             refresh();
+            if (m_benchmark->teamRuns())
+                m_benchmark->teamRuns()->refresh(m_catalog);
             statusBar()->showMessage(tr("The team server answers again; the catalog is up to date"), 8000);
         } catch (const std::exception &error) {
             statusBar()->showMessage(QString::fromStdString(error.what()), 8000);

@@ -1819,240 +1819,255 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="49"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="50"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="50"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="51"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="66"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="69"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="68"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="70"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="185"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="95"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="96"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="97"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="111"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="114"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="112"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="115"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="120"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="122"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="125"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="129"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="133"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="136"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="134"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="137"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="141"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="144"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="156"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="159"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="157"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="160"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="159"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="162"/>
         <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
         <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="194"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
+        <source>Lab machines</source>
+        <translation>实验室机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
+        <source>The runs stored on the team server that your role may see, by machine</source>
+        <translation>团队服务器上你的角色可以查看的测试运行，按机器分组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="204"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="199"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="205"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="380"/>
+        <source>Finished; the team server did not store the run: %1</source>
+        <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
     <message>
         <location filename="../../ui/benchmark/benchmarkresults.cpp" line="188"/>
@@ -2105,12 +2120,12 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="211"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="207"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="217"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -2140,32 +2155,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="249"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="259"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="300"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="310"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="350"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="360"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="359"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="359"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="367"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="377"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -3144,7 +3159,7 @@
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="113"/>
+        <location filename="../../ui/mainwindow.cpp" line="114"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
@@ -3448,27 +3463,27 @@
         <translation>已将 %1 加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="63"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="65"/>
         <source>Team catalog: %1, as %2</source>
         <translation>团队目录：%1，身份 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="64"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="66"/>
         <source>Parts, prices and quotes come from the team server; your role there decides what you may change.</source>
         <translation>配件、价格和报价来自团队服务器；你在服务器上的角色决定你能修改什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="67"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="69"/>
         <source>Team server unreachable: read-only copy of %1</source>
         <translation>团队服务器无法连接：显示 %1 的只读副本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="88"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="89"/>
         <source>The team server stopped answering: the catalog is read-only until it is back</source>
         <translation>团队服务器不再应答：在其恢复之前，目录为只读</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="111"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="115"/>
         <source>The team server answers again; the catalog is up to date</source>
         <translation>团队服务器已恢复应答；目录已更新</translation>
     </message>
@@ -4619,6 +4634,61 @@
         <location filename="../../ui/wizard/wizardsummarypage.cpp" line="115"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::TeamRunsView</name>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <source>Stored</source>
+        <translation>保存时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <source>By</source>
+        <translation>运行者</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="24"/>
+        <source>Bench runs on the team server</source>
+        <translation>团队服务器上的测试运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="34"/>
+        <source>The team server is away: no runs to show</source>
+        <translation>团队服务器无法连接：没有可显示的运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="42"/>
+        <source>Cannot list the runs: %1</source>
+        <translation>无法列出运行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="63"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="65"/>
+        <source>No runs stored on the team server yet</source>
+        <translation>团队服务器上还没有保存任何运行</translation>
     </message>
 </context>
 <context>

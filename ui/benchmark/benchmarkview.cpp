@@ -1,5 +1,8 @@
 #include "ui/benchmark/benchmarkview.h"
 
+#include "catalog/server/teamserver.h"
+#include "ui/benchmark/teamrunsview.h"
+
 #include "ui/benchmark/benchmarkstate.h"
 
 #include "catalog/benchhistory.h"
@@ -158,6 +161,13 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     m_chartTabs->setTabEnabled(1, false); // until a run measures two GPUs
     m_chartTabs->setTabToolTip(1, tr("Opens when a run has measured two or more GPUs: each pair's direct and "
                                      "through-the-host bandwidth."));
+    if (m_catalog.isTeam()) {
+        m_teamRuns = new TeamRunsView;
+        m_chartTabs->addTab(m_teamRuns, tr("Lab machines"));
+        m_chartTabs->setTabToolTip(m_chartTabs->indexOf(m_teamRuns),
+                                   tr("The runs stored on the team server that your role may see, by machine"));
+        m_teamRuns->refresh(m_catalog);
+    }
     charts->addWidget(m_chartTabs);
     charts->addWidget(barrelPane);
     charts->setStretchFactor(0, 1);
@@ -366,11 +376,34 @@ void BenchmarkView::finish()
         m_current->setText(
             tr("Finished; the history could not be saved: %1").arg(QString::fromStdString(error.what())));
     }
+    if (const QString problem = storeOnTeamServer(); !problem.isEmpty())
+        m_current->setText(tr("Finished; the team server did not store the run: %1").arg(problem));
     refreshHistory();
     loadPrevious(0); // the run just saved is the newest
     showRun();
     updateButtons();
     emit runFinished();
+}
+
+QString BenchmarkView::storeOnTeamServer()
+{
+    catalog::TeamServer *server = m_catalog.teamServer();
+    if (!m_catalog.isTeam())
+        return {};
+    if (!server)
+        return QString::fromStdString(m_catalog.teamOffline());
+    char host[256] = {};
+    ::gethostname(host, sizeof host - 1);
+    QString problem;
+    try {
+        server->storeBenchRun(host, kernels::benchRunJson(m_state->detected, m_state->local, m_state->run,
+                                                          m_state->mode, m_state->specsFrom)
+                                        .dump());
+    } catch (const std::exception &error) {
+        problem = QString::fromStdString(error.what());
+    }
+    m_teamRuns->refresh(m_catalog);
+    return problem;
 }
 
 QString BenchmarkView::verdict() const

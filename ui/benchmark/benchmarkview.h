@@ -33,6 +33,8 @@ struct Threshold;
 
 namespace dlrig::ui {
 
+class TeamRunsView;
+
 class BarrelChart;
 class PeerMatrixView;
 
@@ -83,6 +85,8 @@ public:
     QString verdict() const;
     QString machineSummary() const;
     QStringList historyEntries() const;
+    // On a team catalog: the runs on the server by machine (else nullptr).
+    TeamRunsView *teamRuns() const { return m_teamRuns; }
     void exportReportPdf(const QString &path) const;
     void exportReportJson(const QString &path) const;
 
@@ -97,6 +101,8 @@ protected:
 private:
     void rematch();
     void finish();
+    // On a team catalog: stores the run just finished there too; the reason when it could not.
+    QString storeOnTeamServer();
     void showRun();
     QString previousCell(const core::Measurement &m) const;
     void loadPrevious(int index);
@@ -140,6 +146,7 @@ private:
     BarrelChart *m_barrel;
     QLabel *m_barrelNote;
     QComboBox *m_history;
+    TeamRunsView *m_teamRuns = nullptr;
 };
 
 } // namespace dlrig::ui

@@ -1,8 +1,12 @@
 // The window on a lab's team server: Settings → Catalog checks the address
 // and tests the connection; the status bar says whose catalog it is, turns
-// read-only while the server is away and takes changes again when it is back.
+// read-only while the server is away and takes changes again when it is back;
+// the Benchmark tab stores its runs there and lists them by machine.
 #include "catalog/catalog.h"
+#include "catalog/server/teamserver.h"
 #include "server/teamtestserver.h"
+#include "ui/benchmark/benchmarkview.h"
+#include "ui/benchmark/teamrunsview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/catalogsettings.h"
 #include "ui/settings/settingsdialog.h"
@@ -12,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <gmock/gmock.h>
@@ -98,4 +103,32 @@ TEST_F(TeamWindow, TheWindowSaysWhenTheServerIsAwayAndTakesPricesWhenItIsBack)
                   .find(kPart.toStdString())
                   ->price->amount.minorUnits(),
               162000);
+}
+
+TEST_F(TeamWindow, ABenchRunIsStoredOnTheTeamServerAndListedByMachine)
+{
+    initWithShippedParts();
+    catalog::Catalog catalog = catalog::Catalog::openTeam(uri("alice"), m_copies / "alice.db");
+    ui::BenchmarkView view(catalog, m_copies / "bench-history.db");
+    ASSERT_NE(view.teamRuns(), nullptr);
+    EXPECT_EQ(view.teamRuns()->topLevelItemCount(), 1) << "one line: no runs yet";
+    view.detect();
+    view.setTests({"host.stream"});
+    QSignalSpy finished(&view, &ui::BenchmarkView::runFinished);
+    ASSERT_TRUE(view.start());
+    ASSERT_TRUE(finished.wait(120'000));
+
+    char host[256] = {};
+    ::gethostname(host, sizeof host - 1);
+    ASSERT_EQ(view.teamRuns()->topLevelItemCount(), 1);
+    const QTreeWidgetItem *machine = view.teamRuns()->topLevelItem(0);
+    EXPECT_EQ(machine->text(0).toStdString(), host);
+    ASSERT_EQ(machine->childCount(), 1);
+    EXPECT_EQ(machine->child(0)->text(2).toStdString(), "alice");
+    // The admin sees it among every machine's; another reader does not.
+    const auto all = catalog::TeamServer(uri("dana")).benchRuns();
+    ASSERT_EQ(all.size(), 1u);
+    EXPECT_EQ(all[0].host, host);
+    EXPECT_THAT(all[0].runJson, HasSubstr("host.stream"));
+    EXPECT_TRUE(catalog::TeamServer(uri("bob")).benchRuns().empty());
 }
