@@ -389,9 +389,37 @@ void Catalog::setPrice(std::string_view id, const core::Money &amount, const std
     Statement upsert = m_db.prepare(R"sql(
         INSERT INTO price_overrides (part_id, amount_minor, currency, date) VALUES (?, ?, ?, ?)
         ON CONFLICT (part_id) DO UPDATE SET amount_minor = excluded.amount_minor, currency = excluded.currency,
-                                            date = excluded.date)sql");
+                                            date = excluded.date, source = '')sql");
     upsert.bind(1, id).bind(2, amount.minorUnits()).bind(3, amount.currency().code()).bind(4, date);
     upsert.run();
+}
+
+void Catalog::importPrices(const std::vector<core::QuotedPrice> &prices, const std::string &origin)
+{
+    for (const core::QuotedPrice &price : prices) {
+        if (!find(price.partId))
+            throw core::InputError("id", origin + ": line " + std::to_string(price.line) + ": id: no part '" +
+                                             price.partId + "' in the catalog");
+    }
+    if (m_team) {
+        importTeamPrices(prices);
+        return;
+    }
+    Transaction transaction(m_db);
+    Statement upsert = m_db.prepare(R"sql(
+        INSERT INTO price_overrides (part_id, amount_minor, currency, date, source) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (part_id) DO UPDATE SET amount_minor = excluded.amount_minor, currency = excluded.currency,
+                                            date = excluded.date, source = excluded.source)sql");
+    for (const core::QuotedPrice &price : prices) {
+        upsert.reset();
+        upsert.bind(1, price.partId)
+            .bind(2, price.amount.minorUnits())
+            .bind(3, price.amount.currency().code())
+            .bind(4, price.date)
+            .bind(5, price.source);
+        upsert.run();
+    }
+    transaction.commit();
 }
 
 void Catalog::clearPrice(std::string_view id)

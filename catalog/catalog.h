@@ -2,6 +2,7 @@
 
 #include "catalog/database.h"
 #include "core/parts/parts.h"
+#include "core/parts/quotedprices.h"
 
 #include <chrono>
 #include <filesystem>
@@ -106,6 +107,10 @@ public:
     // The user's own price for a part; kept apart from shipped prices. A part
     // read back carries it with source kUserPriceSource.
     void setPrice(std::string_view id, const core::Money &amount, const std::string &date);
+    // The prices of a vendor's quote (core/parts/quotedprices.h), all or
+    // none: every part must be here; on a team server a price someone else
+    // changed meanwhile refuses the whole file. `origin` names it in messages.
+    void importPrices(const std::vector<core::QuotedPrice> &prices, const std::string &origin);
     // Removes the user's price: the shipped or imported one applies again.
     void clearPrice(std::string_view id);
     static constexpr const char *kUserPriceSource = "set by the user";
@@ -137,6 +142,7 @@ private:
     ImportSummary importTeamParts(const std::vector<core::Part> &parts, Origin origin);
     void setTeamPrice(std::string_view id, const std::optional<core::Money> &amount, const std::string &date);
     void removeTeamPart(std::string_view id);
+    void importTeamPrices(const std::vector<core::QuotedPrice> &prices);
     // The server connection broke: read-only until reconnectTeam().
     void goOffline(const std::string &why);
     void replaceFromTeam(const std::vector<std::string> &ids);

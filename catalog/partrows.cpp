@@ -18,7 +18,8 @@ const char *const kSelectColumns = R"sql(
            CASE WHEN o.part_id IS NULL THEN p.price_high_minor END,
            COALESCE(o.currency, p.price_currency), COALESCE(o.date, p.price_date),
            CASE WHEN o.part_id IS NULL THEN p.price_kind ELSE 'quote' END,
-           CASE WHEN o.part_id IS NULL THEN p.price_source ELSE 'set by the user' END, -- Catalog::kUserPriceSource
+           CASE WHEN o.part_id IS NULL THEN p.price_source WHEN o.source = '' THEN 'set by the user'
+                ELSE 'set by the user: ' || o.source END, -- Catalog::kUserPriceSource
            p.source, p.note, p.specs,
            CASE WHEN o.part_id IS NULL THEN p.price_condition ELSE '' END,
            CASE WHEN o.part_id IS NULL THEN p.price_date_is_lookup ELSE 0 END

@@ -9,7 +9,7 @@ namespace {
 
 // Migration N takes a database from user_version N-1 to N. Never edit a
 // released one; append a new one.
-constexpr std::array<const char *, 3> kMigrations{
+constexpr std::array<const char *, 4> kMigrations{
     // 1: parts, the user's price overrides and hidden parts kept apart from
     // shipped rows, metadata, and full-text search over names and aliases.
     R"sql(
@@ -73,6 +73,10 @@ ALTER TABLE parts ADD COLUMN price_date_is_lookup INTEGER NOT NULL DEFAULT 0;
     // version there, so that a change based on an old copy is refused.
     R"sql(
 CREATE TABLE team_price_versions (part_id TEXT PRIMARY KEY, version INTEGER NOT NULL);
+)sql",
+    // 4: a price the user imported from a vendor's quote keeps where it came from.
+    R"sql(
+ALTER TABLE price_overrides ADD COLUMN source TEXT NOT NULL DEFAULT '';
 )sql",
 };
 

@@ -282,6 +282,28 @@ void Catalog::setTeamPrice(std::string_view id, const std::optional<core::Money>
     replaceFromTeam({std::string(id)});
 }
 
+void Catalog::importTeamPrices(const std::vector<core::QuotedPrice> &prices)
+{
+    requireTeamWritable();
+    std::vector<TeamServer::PriceChange> changes;
+    std::vector<std::string> ids;
+    for (const core::QuotedPrice &price : prices) {
+        changes.push_back({price.partId, price.amount, price.date, core::PriceKind::Quote, price.source,
+                           teamPriceVersion(price.partId)});
+        ids.push_back(price.partId);
+    }
+    try {
+        m_team->server->setPrices(changes);
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::Conflict)
+            replaceFromTeam(ids); // the prices that won, for the next try
+        if (error.kind() == ServerError::Kind::ConnectionLost)
+            goOffline(error.what());
+        throw;
+    }
+    replaceFromTeam(ids);
+}
+
 void Catalog::removeTeamPart(std::string_view id)
 {
     requireTeamWritable();

@@ -18,6 +18,7 @@
 #include "core/parts/partspecsjson.h"
 #include "core/parts/partsummary.h"
 #include "core/parts/pricetext.h"
+#include "core/parts/quotedprices.h"
 
 #include <nlohmann/json.hpp>
 
@@ -43,6 +44,8 @@ constexpr const char *kHelp = R"(usage: dlrig-cli [--db PATH|URI] catalog COMMAN
   import FILE                      .json (dlrig-catalog format) or .csv; all or nothing
   export FILE [--category C]       format from the extension
   set-price ID AMOUNT CURRENCY [--date YYYY-MM-DD]
+  import-prices FILE.csv           a vendor's quote: id,amount,currency,date[,source];
+                                   all or nothing
   hide ID | unhide ID              keep a part out of lists without deleting it
   info                             where the catalog is and what it holds
   check                            SQLite's full integrity check of the file
@@ -231,6 +234,18 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
     return 0;
 }
 
+int importPrices(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
+{
+    const std::string file = onlyPositional(args, "import-prices: expected one FILE.csv (id,amount,currency,date)");
+    // The whole file is checked before the catalog is opened.
+    const std::vector<core::QuotedPrice> prices = core::quotedPricesFromCsv(readTextFile(file), file);
+    Catalog catalog = openUserCatalog(db);
+    catalog.importPrices(prices, file);
+    out << "imported " << prices.size() << " price" << (prices.size() == 1 ? "" : "s") << " from " << file << " into "
+        << catalogName(catalog) << '\n';
+    return 0;
+}
+
 int setHidden(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out, bool hidden)
 {
     const std::string &id = onlyPositional(args, std::string(hidden ? "hide" : "unhide") + ": expected one part ID");
@@ -356,6 +371,7 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
         {"import", {help}},
         {"export", {help, category}},
         {"set-price", {help, {"--date"}}},
+        {"import-prices", {help}},
         {"hide", {help}},
         {"unhide", {help}},
         {"info", {help}},
@@ -367,9 +383,10 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
     };
     const auto known = options.find(command);
     if (known == options.end()) {
-        throw UsageError("catalog: unknown command '" + command +
-                         "' (expected list, show, import, export, set-price, hide, unhide, info, check, recover, "
-                         "init-server, price-history or bench-runs)");
+        throw UsageError(
+            "catalog: unknown command '" + command +
+            "' (expected list, show, import, export, set-price, import-prices, hide, unhide, info, check, recover, "
+            "init-server, price-history or bench-runs)");
     }
     const Arguments args(rest, known->second, "catalog " + command);
     if (args.has("--help")) {
@@ -386,6 +403,8 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
         return exportParts(args, db, out);
     if (command == "set-price")
         return setPrice(args, db, out);
+    if (command == "import-prices")
+        return importPrices(args, db, out);
     if (command == "hide" || command == "unhide")
         return setHidden(args, db, out, command == "hide");
     if (command == "info")

@@ -149,45 +149,65 @@ std::int64_t TeamServer::partCount()
     return m_connection.exec("SELECT count(*) FROM parts").integer(0, 0);
 }
 
+std::int64_t TeamServer::applyPriceChange(const PriceChange &change)
+{
+    const std::string &partId = change.partId;
+    PgResult updated =
+        m_connection.exec("UPDATE parts SET price_version = price_version + 1 WHERE id = $1 AND price_version = $2 "
+                          "RETURNING price_version",
+                          {partId, std::to_string(change.expectedVersion)});
+    if (updated.rows() == 0) {
+        PgResult current = m_connection.exec("SELECT price_version FROM parts WHERE id = $1", {partId});
+        if (current.rows() == 0)
+            throw core::InputError("ID", "no part '" + partId + "' on the team server " + m_location);
+        PgResult last = m_connection.exec("SELECT set_by, " + utcText("set_at") +
+                                              " FROM price_history WHERE part_id = $1 ORDER BY id DESC LIMIT 1",
+                                          {partId});
+        const std::string who = last.rows() ? last.text(0, 0) + " at " + last.text(0, 1) : "someone";
+        throw ServerError(ServerError::Kind::Conflict,
+                          "the price of " + partId + " was changed on the team server by " + who +
+                              " after this copy was read; nothing was written. Reload the catalog, check "
+                              "the new price and set yours again if it still applies.");
+    }
+    std::vector<PgParam> params{
+        partId, std::nullopt, std::nullopt, change.date, std::string(core::toString(change.kind)), change.source};
+    if (change.amount) {
+        params[1] = std::to_string(change.amount->minorUnits());
+        params[2] = std::string(change.amount->currency().code());
+    }
+    m_connection.exec("INSERT INTO price_history (part_id, amount_minor, currency, price_date, kind, source) "
+                      "VALUES ($1, $2, $3, $4, $5, $6)",
+                      params);
+    return updated.integer(0, 0);
+}
+
 std::int64_t TeamServer::setPrice(std::string_view id, const std::optional<core::Money> &amount,
                                   const std::string &date, core::PriceKind kind, const std::string &source,
                                   std::int64_t expectedVersion)
 {
-    const std::string partId(id);
-    const std::string what = (amount ? "setting the price of " : "clearing the price of ") + partId;
+    const std::string what = (amount ? "setting the price of " : "clearing the price of ") + std::string(id);
     try {
         PgTransaction transaction(m_connection);
-        PgResult updated =
-            m_connection.exec("UPDATE parts SET price_version = price_version + 1 WHERE id = $1 AND price_version = $2 "
-                              "RETURNING price_version",
-                              {partId, std::to_string(expectedVersion)});
-        if (updated.rows() == 0) {
-            PgResult current = m_connection.exec("SELECT price_version FROM parts WHERE id = $1", {partId});
-            if (current.rows() == 0)
-                throw core::InputError("ID", "no part '" + partId + "' on the team server " + m_location);
-            PgResult last = m_connection.exec("SELECT set_by, " + utcText("set_at") +
-                                                  " FROM price_history WHERE part_id = $1 ORDER BY id DESC LIMIT 1",
-                                              {partId});
-            const std::string who = last.rows() ? last.text(0, 0) + " at " + last.text(0, 1) : "someone";
-            throw ServerError(ServerError::Kind::Conflict,
-                              "the price of " + partId + " was changed on the team server by " + who +
-                                  " after this copy was read; nothing was written. Reload the catalog, check "
-                                  "the new price and set yours again if it still applies.");
-        }
-        std::vector<PgParam> params{partId, std::nullopt, std::nullopt, date, std::string(core::toString(kind)),
-                                    source};
-        if (amount) {
-            params[1] = std::to_string(amount->minorUnits());
-            params[2] = std::string(amount->currency().code());
-        }
-        m_connection.exec("INSERT INTO price_history (part_id, amount_minor, currency, price_date, kind, source) "
-                          "VALUES ($1, $2, $3, $4, $5, $6)",
-                          params);
+        const std::int64_t version = applyPriceChange({std::string(id), amount, date, kind, source, expectedVersion});
         transaction.commit();
-        return updated.integer(0, 0);
+        return version;
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
             refused(error, what, kBuyerRole);
+        throw;
+    }
+}
+
+void TeamServer::setPrices(const std::vector<PriceChange> &changes)
+{
+    try {
+        PgTransaction transaction(m_connection);
+        for (const PriceChange &change : changes)
+            applyPriceChange(change);
+        transaction.commit();
+    } catch (const ServerError &error) {
+        if (error.kind() == ServerError::Kind::Refused)
+            refused(error, "importing the prices of a quote", kBuyerRole);
         throw;
     }
 }

@@ -71,6 +71,18 @@ public:
     // Conflict naming who changed it and when, Refused naming dlrig_buyer.
     std::int64_t setPrice(std::string_view id, const std::optional<core::Money> &amount, const std::string &date,
                           core::PriceKind kind, const std::string &source, std::int64_t expectedVersion);
+    // One change of setPrices: the price (none: cleared) if the part's price
+    // version is still `expectedVersion`.
+    struct PriceChange {
+        std::string partId;
+        std::optional<core::Money> amount;
+        std::string date;
+        core::PriceKind kind = core::PriceKind::Quote;
+        std::string source;
+        std::int64_t expectedVersion = 0;
+    };
+    // All in one transaction: one conflict or refusal and none is written.
+    void setPrices(const std::vector<PriceChange> &changes);
     std::vector<ServerPrice> priceHistory(std::string_view id);
 
     // All parts in one transaction (an id present is replaced); `progress` is
@@ -92,6 +104,8 @@ public:
 private:
     // Rethrows a refusal as a sentence naming what was refused and the role needed.
     [[noreturn]] void refused(const ServerError &error, const std::string &what, const char *role) const;
+    // Inside the caller's transaction; returns the new price version.
+    std::int64_t applyPriceChange(const PriceChange &change);
     std::string m_location;
     PgConnection m_connection;
 };

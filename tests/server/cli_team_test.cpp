@@ -50,7 +50,17 @@ TEST_F(CliTeam, TheAdminPreparesTheServerAndTheServerDecidesWhoSetsPrices)
     const CliResult history = as("alice", {"catalog", "price-history", kPart});
     ASSERT_EQ(history.exitCode, 0) << history.err;
     EXPECT_THAT(history.out, HasSubstr("1 price set on"));
+    EXPECT_THAT(history.out, ::testing::Not(HasSubstr("Vendor B")));
     EXPECT_THAT(history.out, ::testing::ContainsRegex("UTC +bob +USD 1,749.50 +2026-11-30 +quote"));
+    TempDir quotes;
+    writeFile(quotes / "quote.csv", "id,amount,currency,date,source\n" + kPart + ",1729,USD,2026-12-01,Vendor B\n");
+    const CliResult readerImport = as("alice", {"catalog", "import-prices", (quotes / "quote.csv").string()});
+    EXPECT_EQ(readerImport.exitCode, 4);
+    EXPECT_THAT(readerImport.err, HasSubstr("importing the prices of a quote: that needs the role dlrig_buyer"));
+    const CliResult buyerImport = as("bob", {"catalog", "import-prices", (quotes / "quote.csv").string()});
+    EXPECT_EQ(buyerImport.exitCode, 0) << buyerImport.err;
+    EXPECT_THAT(buyerImport.out, HasSubstr("imported 1 price from"));
+    EXPECT_THAT(as("alice", {"catalog", "show", kPart}).out, HasSubstr("USD 1,729.00"));
     const CliResult info = as("alice", {"catalog", "info"});
     EXPECT_THAT(info.out, HasSubstr("connected as alice"));
 }

@@ -3,6 +3,7 @@
 // conflicts between two people's copies, refusals, and the offline copy.
 #include "catalog/server/teamserver.h"
 #include "core/base/inputerror.h"
+#include "core/parts/quotedprices.h"
 #include "teamtestserver.h"
 
 #include <gmock/gmock.h>
@@ -94,6 +95,28 @@ TEST_P(BothBackends, AnImportAddsReplacesAndRefusesABadReferenceWhole)
     catalog.removeUserPart("gpu/lab-test-card");
     EXPECT_FALSE(open().find("gpu/lab-test-card"));
     EXPECT_THROW(catalog.removeUserPart(kPart), dlrig::core::InputError) << "a shipped part stays";
+}
+
+TEST_P(BothBackends, AVendorsQuoteSetsEveryPriceOrNone)
+{
+    Catalog catalog = open();
+    const std::string gpu = kPart, cpu = "cpu/amd-epyc-9654";
+    const Money cpuBefore = catalog.find(cpu)->price->amount;
+    const std::string header = "id,amount,currency,date,source\n";
+    EXPECT_THROW(catalog.importPrices(dlrig::core::quotedPricesFromCsv(header + cpu + ",9999,USD,2026-12-01,V\n" +
+                                                                           "gpu/no-such-card,1,USD,2026-12-01,V\n",
+                                                                       "q.csv"),
+                                      "q.csv"),
+                 dlrig::core::InputError);
+    EXPECT_EQ(open().find(cpu)->price->amount, cpuBefore) << "an unknown part refuses the whole quote";
+
+    catalog.importPrices(dlrig::core::quotedPricesFromCsv(header + gpu + ",1739,USD,2026-12-01,Vendor A Q-7\n" + cpu +
+                                                              ",9899,USD,2026-12-01,Vendor A Q-7\n",
+                                                          "q.csv"),
+                         "q.csv");
+    EXPECT_EQ(open().find(gpu)->price->amount, usd(173900));
+    EXPECT_EQ(open().find(cpu)->price->amount, usd(989900));
+    EXPECT_THAT(open().find(cpu)->price->source, HasSubstr("Vendor A Q-7"));
 }
 
 INSTANTIATE_TEST_SUITE_P(Catalog, BothBackends, ::testing::Values(Backend::Sqlite, Backend::TeamServer),
@@ -196,4 +219,32 @@ TEST_F(TeamServerTest, AnOpenCatalogTurnsReadOnlyWhenTheServerGoesAndTakesChange
     EXPECT_TRUE(catalog.teamOffline().empty());
     catalog.setPrice(kPart, usd(168800), "2026-12-01");
     EXPECT_EQ(Catalog::openTeam(uri("alice"), dir / "alice.db").find(kPart)->price->amount, usd(168800));
+}
+
+TEST_F(TeamServerTest, AQuoteWithOnePriceChangedMeanwhileWritesNone)
+{
+    initWithShippedParts();
+    TempDir dir;
+    Catalog bob = Catalog::openTeam(uri("bob"), dir / "bob.db");
+    Catalog carol = Catalog::openTeam(uri("carol"), dir / "carol.db");
+    const std::string cpu = "cpu/amd-epyc-9654";
+    const Money cpuBefore = bob.find(cpu)->price->amount;
+    carol.setPrice(kPart, usd(170000), "2026-12-01"); // after bob's copy was read
+    const auto quote = dlrig::core::quotedPricesFromCsv(
+        "id,amount,currency,date\n" + cpu + ",9899,USD,2026-12-01\n" + kPart + ",1739,USD,2026-12-01\n", "q.csv");
+    try {
+        bob.importPrices(quote, "q.csv");
+        FAIL() << "carol changed one of the quote's prices meanwhile";
+    } catch (const ServerError &error) {
+        EXPECT_EQ(error.kind(), ServerError::Kind::Conflict);
+        EXPECT_THAT(error.what(), HasSubstr("changed on the team server by carol"));
+    }
+    TeamServer alice(uri("alice"));
+    EXPECT_EQ(alice.part(cpu)->part.price->amount, cpuBefore) << "the row before the conflict was not kept";
+    EXPECT_TRUE(alice.priceHistory(cpu).empty());
+    EXPECT_EQ(alice.part(kPart)->part.price->amount, usd(170000));
+    // With the fresh copy the conflict showed, the same quote goes in whole.
+    bob.importPrices(quote, "q.csv");
+    EXPECT_EQ(alice.part(cpu)->part.price->amount, usd(989900));
+    EXPECT_EQ(alice.part(kPart)->part.price->amount, usd(173900));
 }

@@ -12,7 +12,7 @@ SetPriceCommand::SetPriceCommand(catalog::Catalog &catalog, Changed changed, std
       m_date(std::move(date))
 {
     const auto part = m_catalog.find(m_partId);
-    if (part && part->price && part->price->source == catalog::Catalog::kUserPriceSource)
+    if (part && part->price && part->price->source.rfind(catalog::Catalog::kUserPriceSource, 0) == 0)
         m_oldUserPrice = part->price;
     setText(QCoreApplication::translate("CatalogCommands", "Set the price of %1 to %2")
                 .arg(QString::fromStdString(m_partId), QString::fromStdString(m_amount.toString())));

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/base/money.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// The prices of a vendor's quote as procurement receives them, one part per
+// row: a CSV file with the header id,amount,currency,date and an optional
+// source column ("Vendor A, quote Q-118").
+namespace dlrig::core {
+
+struct QuotedPrice {
+    std::string partId;
+    Money amount;
+    std::string date; // YYYY-MM-DD: the day of the quote
+    std::string source;
+    std::size_t line = 0; // in the file, for messages
+};
+
+// Every row checked (header, id given once, amount, a known currency, the
+// date); throws InputError "<origin>: line N: <field>: …" for the first bad one.
+std::vector<QuotedPrice> quotedPricesFromCsv(std::string_view text, const std::string &origin);
+
+} // namespace dlrig::core
