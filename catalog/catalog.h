@@ -6,7 +6,6 @@
 
 #include <chrono>
 #include <filesystem>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -57,7 +56,7 @@ public:
     // see TeamServer): connects, refreshes the local copy at `copyPath`
     // (default teamCopyPath) and returns it with the server attached; reads
     // are local, changes go to the server first. When the server does not
-    // answer within `timeout`, the last copy opens read-only and teamStatus()
+    // answer within `timeout`, the last copy opens read-only and teamOffline()
     // says why; with no copy yet the ServerError is thrown.
     static Catalog openTeam(const std::string &location, std::filesystem::path copyPath = {},
                             std::chrono::seconds timeout = std::chrono::seconds(5));

@@ -93,7 +93,9 @@ Catalog Catalog::openTeam(const std::string &location, std::filesystem::path cop
             error.kind() == ServerError::Kind::Unreachable || error.kind() == ServerError::Kind::ConnectionLost;
         if (!unreachable || !std::filesystem::exists(copyPath))
             throw;
-        Catalog copy = openReadOnly(copyPath);
+        // Opened as usual and only marked read-only, so that reconnectTeam()
+        // can refresh it when the server is back.
+        Catalog copy = open(copyPath);
         link->offline =
             std::string(error.what()) + "; showing the local copy of " + copy.meta("team_refreshed_at") + ", read-only";
         copy.m_team = std::move(link);

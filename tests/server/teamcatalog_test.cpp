@@ -213,11 +213,17 @@ TEST_F(TeamServerTest, AnOpenCatalogTurnsReadOnlyWhenTheServerGoesAndTakesChange
     EXPECT_THROW(catalog.setPrice(kPart, usd(1), "2026-12-01"), ServerError);
     EXPECT_FALSE(catalog.reconnectTeam(std::chrono::seconds(2)));
 
+    // Opened while the server is away: the copy, read-only.
+    Catalog startedOffline = Catalog::openTeam(uri("bob"), dir / "copy.db", std::chrono::seconds(2));
+    EXPECT_TRUE(startedOffline.readOnly());
+
     ASSERT_TRUE(cluster.resume());
+    EXPECT_TRUE(startedOffline.reconnectTeam(std::chrono::seconds(2)));
+    startedOffline.setPrice(kPart, usd(168900), "2026-12-01");
     EXPECT_TRUE(catalog.reconnectTeam(std::chrono::seconds(2)));
     EXPECT_FALSE(catalog.readOnly());
     EXPECT_TRUE(catalog.teamOffline().empty());
-    catalog.setPrice(kPart, usd(168800), "2026-12-01");
+    catalog.setPrice(kPart, usd(168800), "2026-12-01"); // its copy was refreshed at reconnection
     EXPECT_EQ(Catalog::openTeam(uri("alice"), dir / "alice.db").find(kPart)->price->amount, usd(168800));
 }
 
