@@ -2717,57 +2717,62 @@
 <context>
     <name>dlrig::ui::CatalogSettingsPage</name>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="62"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="57"/>
+        <source>The team server did not answer: the catalog is the local copy, read-only, until it is back (checked every 30 s).</source>
+        <translation>团队服务器没有应答：在其恢复之前，目录为本地只读副本（每 30 秒检查一次）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="65"/>
         <source>The team server cannot be used (%1); this computer&apos;s catalog is shown instead.</source>
         <translation>无法使用团队服务器（%1）；现显示本机的目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="74"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="77"/>
         <source>&amp;This computer</source>
         <translation>本机(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="74"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="77"/>
         <source>T&amp;eam server</source>
         <translation>团队服务器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="75"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="78"/>
         <source>Test &amp;connection</source>
         <translation>测试连接(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="86"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="89"/>
         <source>Team server address</source>
         <translation>团队服务器地址</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="93"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="96"/>
         <source>This computer keeps its own catalog in a file. A lab&apos;s team server (PostgreSQL) shares one catalog of parts, prices and quotes: what you may change is decided by your role there (reader, buyer or admin). Without an answer within a few seconds dlrig shows the last copy it fetched, read-only. Keep the password out of the address: libpq reads it from ~/.pgpass or PGPASSWORD.</source>
-        <translation>本机把自己的目录保存在一个文件中。实验室的团队服务器（PostgreSQL）共享同一份配件、价格和报价目录：你能修改什么，由你在服务器上的角色（读者、采购或管理员）决定。若几秒内服务器没有应答，dlrig 会以只读方式显示上次获取的副本。地址中不要包含密码：libpq 会从 ~/.pgpass 或 PGPASSWORD 读取密码。</translation>
+        <translation>本机把自己的目录保存在一个文件中。实验室的团队服务器（PostgreSQL）共享同一份部件、价格和报价目录：你能修改什么，由你在服务器上的角色（读者、采购或管理员）决定。若几秒内服务器没有应答，dlrig 会以只读方式显示上次获取的副本。地址中不要包含密码：libpq 会从 ~/.pgpass 或 PGPASSWORD 读取密码。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="134"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="137"/>
         <source>Team server: enter its address, e.g. postgresql://lab-db/dlrig</source>
         <translation>团队服务器：请输入地址，例如 postgresql://lab-db/dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="136"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="139"/>
         <source>Team server: “%1” is not a postgresql:// address</source>
         <translation>团队服务器：“%1”不是 postgresql:// 地址</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="138"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="141"/>
         <source>Team server: keep the password out of the address (dlrig does not store it); put it in ~/.pgpass</source>
         <translation>团队服务器：地址中不要包含密码（dlrig 不保存密码）；请把密码写入 ~/.pgpass</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="148"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="151"/>
         <source>Connected as %1: %2 parts.</source>
-        <translation>已以 %1 身份连接：共 %2 个配件。</translation>
+        <translation>已以 %1 身份连接：共 %2 个部件。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="150"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="153"/>
         <source>Not connected: %1</source>
         <translation>未连接：%1</translation>
     </message>
@@ -3470,7 +3475,7 @@
     <message>
         <location filename="../../ui/mainwindowteam.cpp" line="66"/>
         <source>Parts, prices and quotes come from the team server; your role there decides what you may change.</source>
-        <translation>配件、价格和报价来自团队服务器；你在服务器上的角色决定你能修改什么。</translation>
+        <translation>部件、价格和报价来自团队服务器；你在服务器上的角色决定你能修改什么。</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowteam.cpp" line="69"/>

@@ -53,8 +53,11 @@ OpenedCatalog openConfiguredCatalog()
         try {
             opened.catalog =
                 std::make_unique<catalog::Catalog>(catalog::Catalog::openTeam(team.toStdString(), {}, kStartTimeout));
-            if (!opened.catalog->teamOffline().empty())
-                opened.notice = qstring(opened.catalog->teamOffline());
+            if (!opened.catalog->teamOffline().empty()) // the reason is the team line's tooltip
+                opened.notice = QCoreApplication::translate("dlrig::ui::CatalogSettingsPage",
+                                                            "The team server did not answer: the catalog is the "
+                                                            "local copy, read-only, until it is back (checked every "
+                                                            "30 s).");
             return opened;
         } catch (const std::exception &error) {
             // No server and no copy yet (or a copy that cannot be read): this
