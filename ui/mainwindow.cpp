@@ -9,21 +9,22 @@
 
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
+#include "catalog/server/teamserver.h"
 #include "core/build/comparison.h"
 #include "core/parts/partjson.h"
 #include "core/parts/partquery.h"
-#include "ui/settings/assumptionsettings.h"
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/bom/bomview.h"
 #include "ui/build/builddocument.h"
 #include "ui/build/buildview.h"
-#include "ui/wizard/buildwizard.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
 #include "ui/catalog/speclabels.h"
 #include "ui/compare/compareview.h"
-#include "ui/widgets/itemdatarole.h"
+#include "ui/settings/assumptionsettings.h"
 #include "ui/settings/language.h"
+#include "ui/widgets/itemdatarole.h"
+#include "ui/wizard/buildwizard.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -115,6 +116,15 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
             .arg(m_model->rowCount())
             .arg(QString::fromStdString(m_catalog.isTeam() ? m_catalog.teamLocation() : m_catalog.path().string())));
     updateTeamStatus();
+    if (m_catalog.isTeam()) {
+        m_bomView->setQuoteIssuer(
+            [this](const std::string &title, const std::function<std::string(std::int64_t)> &bomFor) {
+                catalog::TeamServer *server = m_catalog.teamServer();
+                if (!server)
+                    throw catalog::ServerError(catalog::ServerError::Kind::Unreachable, m_catalog.teamOffline());
+                return server->issueQuote(title, bomFor);
+            });
+    }
     QStringList problems;
     *m_assumptions = loadAssumptions(&problems);
     m_wizard->setAssumptions(*m_assumptions);

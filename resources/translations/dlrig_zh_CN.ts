@@ -2259,22 +2259,22 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="74"/>
-        <location filename="../../ui/bom/bomview.cpp" line="220"/>
-        <location filename="../../ui/bom/bomview.cpp" line="271"/>
+        <location filename="../../ui/bom/bomview.cpp" line="229"/>
+        <location filename="../../ui/bom/bomview.cpp" line="280"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="75"/>
-        <location filename="../../ui/bom/bomview.cpp" line="222"/>
-        <location filename="../../ui/bom/bomview.cpp" line="271"/>
+        <location filename="../../ui/bom/bomview.cpp" line="231"/>
+        <location filename="../../ui/bom/bomview.cpp" line="280"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="76"/>
-        <location filename="../../ui/bom/bomview.cpp" line="224"/>
-        <location filename="../../ui/bom/bomview.cpp" line="271"/>
+        <location filename="../../ui/bom/bomview.cpp" line="233"/>
+        <location filename="../../ui/bom/bomview.cpp" line="280"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
@@ -2359,133 +2359,158 @@
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="124"/>
+        <location filename="../../ui/bom/bomview.cpp" line="126"/>
+        <source>Takes the next quote number from the team server, which keeps this BOM as issued; needs the dlrig_buyer role</source>
+        <translation>从团队服务器获取下一个报价单编号，服务器会按原样保存这份物料清单；需要 dlrig_buyer 角色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="133"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="125"/>
+        <location filename="../../ui/bom/bomview.cpp" line="134"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="126"/>
+        <location filename="../../ui/bom/bomview.cpp" line="135"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="127"/>
+        <location filename="../../ui/bom/bomview.cpp" line="136"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="139"/>
+        <location filename="../../ui/bom/bomview.cpp" line="148"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="140"/>
+        <location filename="../../ui/bom/bomview.cpp" line="149"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="128"/>
+        <location filename="../../ui/bom/bomview.cpp" line="137"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="129"/>
+        <location filename="../../ui/bom/bomview.cpp" line="124"/>
+        <source>Issue nu&amp;mber</source>
+        <translation>获取编号(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="138"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="132"/>
+        <location filename="../../ui/bom/bomview.cpp" line="141"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="133"/>
+        <location filename="../../ui/bom/bomview.cpp" line="142"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="134"/>
+        <location filename="../../ui/bom/bomview.cpp" line="143"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="135"/>
+        <location filename="../../ui/bom/bomview.cpp" line="144"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="136"/>
+        <location filename="../../ui/bom/bomview.cpp" line="145"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="141"/>
+        <location filename="../../ui/bom/bomview.cpp" line="150"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="142"/>
+        <location filename="../../ui/bom/bomview.cpp" line="151"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="182"/>
+        <location filename="../../ui/bom/bomview.cpp" line="191"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="232"/>
+        <location filename="../../ui/bom/bomview.cpp" line="241"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="274"/>
-        <location filename="../../ui/bom/bomview.cpp" line="276"/>
+        <location filename="../../ui/bom/bomview.cpp" line="283"/>
+        <location filename="../../ui/bom/bomview.cpp" line="285"/>
         <source>The preview waits until this is fixed: %1</source>
         <translation>预览要等这一项改正后才会更新：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="360"/>
+        <location filename="../../ui/bom/bomview.cpp" line="355"/>
+        <source>Quote number: clear it first; the team server gives the number</source>
+        <translation>报价单编号：请先清空；编号由团队服务器给出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="365"/>
+        <source>Quote %1 issued on the team server, which keeps this BOM as issued</source>
+        <translation>报价单 %1 已在团队服务器上登记，服务器按原样保存了这份物料清单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="370"/>
+        <source>Cannot issue a quote number</source>
+        <translation>无法获取报价单编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="402"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="361"/>
+        <location filename="../../ui/bom/bomview.cpp" line="403"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="362"/>
+        <location filename="../../ui/bom/bomview.cpp" line="404"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="363"/>
+        <location filename="../../ui/bom/bomview.cpp" line="405"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="372"/>
+        <location filename="../../ui/bom/bomview.cpp" line="414"/>
         <source>Wrote the quote to %1 (%2 pages)</source>
         <translation>报价单已写入 %1（共 %2 页）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="375"/>
+        <location filename="../../ui/bom/bomview.cpp" line="417"/>
         <source>Wrote the bill of materials to %1</source>
         <translation>物料清单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="379"/>
+        <location filename="../../ui/bom/bomview.cpp" line="421"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="397"/>
+        <location filename="../../ui/bom/bomview.cpp" line="439"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -3044,17 +3069,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/mainwindow.cpp" line="72"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -3144,227 +3169,227 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/mainwindow.cpp" line="70"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="122"/>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/mainwindow.cpp" line="180"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/mainwindow.cpp" line="182"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="184"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/mainwindow.cpp" line="205"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="210"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="242"/>
+        <location filename="../../ui/mainwindow.cpp" line="251"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="244"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="282"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/mainwindow.cpp" line="285"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/mainwindow.cpp" line="288"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="280"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="282"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="283"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="288"/>
+        <location filename="../../ui/mainwindow.cpp" line="297"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/mainwindow.cpp" line="299"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="300"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="346"/>
+        <location filename="../../ui/mainwindow.cpp" line="355"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/mainwindow.cpp" line="361"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="355"/>
+        <location filename="../../ui/mainwindow.cpp" line="364"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="367"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -3440,7 +3465,7 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="108"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>

@@ -121,7 +121,16 @@ BomView::BomView(QWidget *parent)
     form->addRow(tr("&Organisation:"), m_organisation);
     form->addRow(tr("&Requested by:"), m_requester);
     form->addRow(tr("&Approved by:"), m_approver);
-    form->addRow(tr("&Quote number:"), m_quoteNumber);
+    m_issue = new QPushButton(tr("Issue nu&mber"));
+    m_issue->setObjectName("issueQuoteNumber");
+    m_issue->setToolTip(tr("Takes the next quote number from the team server, which keeps this BOM as issued; "
+                           "needs the dlrig_buyer role"));
+    m_issue->hide();
+    connect(m_issue, &QPushButton::clicked, this, &BomView::issueQuoteNumber);
+    auto *numberRow = new QHBoxLayout;
+    numberRow->addWidget(m_quoteNumber, 1);
+    numberRow->addWidget(m_issue);
+    form->addRow(tr("&Quote number:"), numberRow);
     form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("&Valid until:"), m_validUntil);
     form->addRow(tr("D&eliver to:"), m_address);
@@ -328,6 +337,39 @@ void BomView::exportJson(const QString &path) const
 {
     core::writeTextFileAtomically(path.toStdString(), core::toJson(bom()).dump(2) + "\n");
     remember();
+}
+
+void BomView::setQuoteIssuer(QuoteIssuer issuer)
+{
+    m_issuer = std::move(issuer);
+    m_issue->setVisible(static_cast<bool>(m_issuer));
+}
+
+bool BomView::issueQuoteNumber()
+{
+    if (!m_issuer)
+        return false;
+    bool numbered = false;
+    try {
+        if (!m_quoteNumber->text().trimmed().isEmpty())
+            throw core::InputError("Quote number", tr("Quote number: clear it first; the team server gives the "
+                                                      "number")
+                                                       .toStdString());
+        const core::Bom current = bom(); // every field checked before a number is taken
+        const std::string title = current.fields.title.empty() ? current.name : current.fields.title;
+        const std::int64_t number = m_issuer(title, [this, &numbered](std::int64_t issued) {
+            numbered = true;
+            m_quoteNumber->setText(QString::number(issued));
+            return core::toJson(bom()).dump(2);
+        });
+        emit exported(tr("Quote %1 issued on the team server, which keeps this BOM as issued").arg(number));
+        return true;
+    } catch (const std::exception &error) {
+        if (numbered) // taken but not issued: the number stays unused
+            m_quoteNumber->clear();
+        QMessageBox::warning(this, tr("Cannot issue a quote number"), QString::fromStdString(error.what()));
+        return false;
+    }
 }
 
 QLineEdit *BomView::field(const QString &accessibleName) const

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -10,6 +11,7 @@ class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QTextBrowser;
 class QTimer;
 
@@ -44,6 +46,17 @@ public:
     int exportPdf(const QString &path) const;
     void exportCsv(const QString &path) const;
     void exportJson(const QString &path) const;
+
+    // On a team catalog: what issues a numbered quote on the server (its
+    // number from the server's sequence, the BOM JSON that carries it kept
+    // there). Without one the Issue button is hidden.
+    using QuoteIssuer =
+        std::function<std::int64_t(const std::string &title, const std::function<std::string(std::int64_t)> &bomFor)>;
+    void setQuoteIssuer(QuoteIssuer issuer);
+    // Issues the quote now: the number goes into Quote number. False after
+    // showing why not (a field, a refusal naming the role, no server).
+    bool issueQuoteNumber();
+    QPushButton *issueButton() const { return m_issue; }
 
     QLineEdit *field(const QString &accessibleName) const;
     QComboBox *currencyBox() const { return m_currency; }
@@ -94,6 +107,8 @@ private:
     QTextBrowser *m_preview;
     QTimer *m_previewTimer;
     QWidget *m_markedField = nullptr;
+    QPushButton *m_issue = nullptr;
+    QuoteIssuer m_issuer;
 };
 
 } // namespace dlrig::ui

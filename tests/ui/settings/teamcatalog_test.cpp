@@ -7,6 +7,7 @@
 #include "server/teamtestserver.h"
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/benchmark/teamrunsview.h"
+#include "ui/bom/bomview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/catalogsettings.h"
 #include "ui/settings/settingsdialog.h"
@@ -131,4 +132,24 @@ TEST_F(TeamWindow, ABenchRunIsStoredOnTheTeamServerAndListedByMachine)
     EXPECT_EQ(all[0].host, host);
     EXPECT_THAT(all[0].runJson, HasSubstr("host.stream"));
     EXPECT_TRUE(catalog::TeamServer(uri("bob")).benchRuns().empty());
+}
+
+TEST_F(TeamWindow, TheBomTabIssuesAQuoteNumberFromTheTeamServer)
+{
+    initWithShippedParts();
+    catalog::Catalog catalog = catalog::Catalog::openTeam(uri("bob"), m_copies / "bob.db");
+    ui::MainWindow window(catalog);
+    ASSERT_TRUE(window.openBuild(QString(DLRIG_SOURCE_DIR) + "/docs/examples/learning-2500usd.dlrig"));
+    ui::BomView *bom = window.bomView();
+    ASSERT_TRUE(bom->issueButton()->isVisibleTo(bom)) << "a team catalog can issue numbers";
+    ASSERT_TRUE(bom->issueQuoteNumber());
+    const QString number = bom->field("Quote number")->text();
+    ASSERT_FALSE(number.isEmpty());
+    const std::string kept = catalog::TeamServer(uri("alice")).quoteBom(number.toLongLong());
+    EXPECT_THAT(kept, HasSubstr("\"quote_number\": \"" + number.toStdString() + "\""));
+    // This computer's catalog has no server to number quotes.
+    TempDir home;
+    catalog::Catalog local = catalog::Catalog::openOrCreate(home / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow plain(local);
+    EXPECT_FALSE(plain.bomView()->issueButton()->isVisibleTo(plain.bomView()));
 }
