@@ -32,6 +32,78 @@ QString text(std::string_view value)
     return QString::fromStdString(std::string(value));
 }
 
+// The workload's keywords (what build files and dlrig-cli say) are the items'
+// data; people read what each means, with the keyword beside it.
+QString taskLabel(core::Task task)
+{
+    switch (task) {
+    case core::Task::Train:
+        return ScenarioPage::tr("full training (train)");
+    case core::Task::Lora:
+        return ScenarioPage::tr("LoRA fine-tuning (lora)");
+    case core::Task::Qlora:
+        return ScenarioPage::tr("QLoRA fine-tuning, 4-bit base (qlora)");
+    case core::Task::Infer:
+        return ScenarioPage::tr("inference (infer)");
+    }
+    return text(core::toString(task));
+}
+
+QString precisionLabel(core::Precision precision)
+{
+    switch (precision) {
+    case core::Precision::AmpBf16:
+        return ScenarioPage::tr("mixed precision, BF16 compute (amp-bf16)");
+    case core::Precision::AmpFp16:
+        return ScenarioPage::tr("mixed precision, FP16 compute (amp-fp16)");
+    case core::Precision::Bf16:
+        return ScenarioPage::tr("all BF16 (bf16)");
+    case core::Precision::Fp16:
+        return ScenarioPage::tr("all FP16 (fp16)");
+    case core::Precision::Tf32:
+        return ScenarioPage::tr("TF32 (tf32)");
+    case core::Precision::Fp32:
+        return ScenarioPage::tr("FP32 (fp32)");
+    case core::Precision::Fp8:
+        return ScenarioPage::tr("FP8 weights (fp8)");
+    case core::Precision::Int8:
+        return ScenarioPage::tr("8-bit integer weights (int8)");
+    case core::Precision::Int4:
+        return ScenarioPage::tr("4-bit integer weights (int4)");
+    }
+    return text(core::toString(precision));
+}
+
+QString optimizerLabel(core::Optimizer optimizer)
+{
+    switch (optimizer) {
+    case core::Optimizer::AdamW:
+        return ScenarioPage::tr("AdamW (adamw)");
+    case core::Optimizer::Adam:
+        return ScenarioPage::tr("Adam (adam)");
+    case core::Optimizer::Adam8bit:
+        return ScenarioPage::tr("8-bit Adam (adam8bit)");
+    case core::Optimizer::SgdMomentum:
+        return ScenarioPage::tr("SGD with momentum (sgd-momentum)");
+    case core::Optimizer::Sgd:
+        return ScenarioPage::tr("SGD (sgd)");
+    case core::Optimizer::None:
+        return ScenarioPage::tr("none: nothing is trained (none)");
+    }
+    return text(core::toString(optimizer));
+}
+
+QString keyOf(const QComboBox *box)
+{
+    return box->currentData().toString();
+}
+
+void selectKey(QComboBox *box, const QString &key)
+{
+    if (const int index = box->findData(key); index >= 0)
+        box->setCurrentIndex(index);
+}
+
 } // namespace
 
 ScenarioPage::ScenarioPage(QWidget *parent)
@@ -49,14 +121,14 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     for (const core::ModelSpec &model : core::ModelLibrary::builtIn().models())
         m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.slug));
     for (core::Task task : {core::Task::Train, core::Task::Lora, core::Task::Qlora, core::Task::Infer})
-        m_task->addItem(text(core::toString(task)));
+        m_task->addItem(taskLabel(task), text(core::toString(task)));
     for (core::Precision precision : {core::Precision::AmpBf16, core::Precision::AmpFp16, core::Precision::Bf16,
                                       core::Precision::Fp16, core::Precision::Tf32, core::Precision::Fp32,
                                       core::Precision::Fp8, core::Precision::Int8, core::Precision::Int4})
-        m_precision->addItem(text(core::toString(precision)));
+        m_precision->addItem(precisionLabel(precision), text(core::toString(precision)));
     for (core::Optimizer optimizer : {core::Optimizer::AdamW, core::Optimizer::Adam, core::Optimizer::Adam8bit,
                                       core::Optimizer::SgdMomentum, core::Optimizer::Sgd, core::Optimizer::None})
-        m_optimizer->addItem(text(core::toString(optimizer)));
+        m_optimizer->addItem(optimizerLabel(optimizer), text(core::toString(optimizer)));
     m_batch->setRange(0, 65536);
     m_speed->setRange(0, 10000);
     m_speed->setDecimals(0);
@@ -147,9 +219,9 @@ ScenarioPage::ScenarioPage(QWidget *parent)
         connect(box, &QSpinBox::valueChanged, this, &ScenarioPage::validate);
     connect(m_task, &QComboBox::currentIndexChanged, this, [this] {
         // Inference trains nothing; training needs an optimizer.
-        const bool infer = m_task->currentText() == text(core::toString(core::Task::Infer));
-        if (infer != (m_optimizer->currentText() == text(core::toString(core::Optimizer::None))))
-            m_optimizer->setCurrentText(text(core::toString(infer ? core::Optimizer::None : core::Optimizer::AdamW)));
+        const bool infer = inference();
+        if (infer != (keyOf(m_optimizer) == text(core::toString(core::Optimizer::None))))
+            selectKey(m_optimizer, text(core::toString(infer ? core::Optimizer::None : core::Optimizer::AdamW)));
         taskChanged();
     });
     presetChanged();
@@ -160,9 +232,9 @@ core::ScenarioChoice ScenarioPage::choice() const
     core::ScenarioChoice choice;
     choice.presetKey = m_preset->currentData().toString().toStdString();
     choice.modelSlug = m_model->currentData().toString().toStdString();
-    choice.task = m_task->currentText().toStdString();
-    choice.precision = m_precision->currentText().toStdString();
-    choice.optimizer = m_optimizer->currentText().toStdString();
+    choice.task = keyOf(m_task).toStdString();
+    choice.precision = keyOf(m_precision).toStdString();
+    choice.optimizer = keyOf(m_optimizer).toStdString();
     choice.batch = m_batch->value();
     choice.sequence = m_sequence->value();
     core::PlanPins pins;
@@ -185,7 +257,7 @@ core::ScenarioChoice ScenarioPage::choice() const
 
 bool ScenarioPage::inference() const
 {
-    return m_task->currentText() == text(core::toString(core::Task::Infer));
+    return keyOf(m_task) == text(core::toString(core::Task::Infer));
 }
 
 // Inference serves users at a speed; training takes micro-batches and ZeRO.
@@ -208,8 +280,8 @@ void ScenarioPage::setPreset(const QString &key)
 void ScenarioPage::setWorkload(const QString &modelSlug, const QString &task, const QString &precision)
 {
     m_model->setCurrentIndex(m_model->findData(modelSlug));
-    m_task->setCurrentText(task);
-    m_precision->setCurrentText(precision);
+    selectKey(m_task, task);
+    selectKey(m_precision, precision);
 }
 
 void ScenarioPage::setChoice(const core::ScenarioChoice &choice)
@@ -217,7 +289,7 @@ void ScenarioPage::setChoice(const core::ScenarioChoice &choice)
     setPreset(QString::fromStdString(choice.presetKey));
     setWorkload(QString::fromStdString(choice.modelSlug), QString::fromStdString(choice.task),
                 QString::fromStdString(choice.precision));
-    m_optimizer->setCurrentText(QString::fromStdString(choice.optimizer));
+    selectKey(m_optimizer, QString::fromStdString(choice.optimizer));
     m_batch->setValue(choice.batch);
     m_sequence->setValue(choice.sequence);
     if (choice.minTokensPerSecond >= 0)
@@ -254,7 +326,7 @@ void ScenarioPage::presetChanged()
     m_description->setText(report::termText(preset->descriptionText));
     const core::Workload &w = preset->scenario.workload;
     setWorkload(QString::fromStdString(w.model.slug), text(core::toString(w.task)), text(core::toString(w.precision)));
-    m_optimizer->setCurrentText(text(core::toString(w.optimizer)));
+    selectKey(m_optimizer, text(core::toString(w.optimizer)));
     taskChanged();
     const bool infer = w.task == core::Task::Infer;
     m_batch->setValue(infer ? w.serving.users : w.pins.microBatch.value_or(0));

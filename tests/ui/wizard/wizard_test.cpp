@@ -21,6 +21,7 @@
 #include "ui/wizard/wizardpickpage.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QLabel>
 #include <QSettings>
 #include <QTabWidget>
@@ -291,4 +292,26 @@ TEST_F(WizardTest, ServingDefaultsToTheCheapestBuildThatMeetsTheTargetAndShowsTh
     const QTreeWidgetItem *row = gpus->list()->topLevelItem(static_cast<int>(*step.recommended));
     EXPECT_TRUE(row->text(ui::PickPage::PlanColumn).startsWith("tensor "))
         << row->text(ui::PickPage::PlanColumn).toStdString();
+}
+
+// The workload's boxes say what each keyword means; builds keep the keyword.
+TEST_F(WizardTest, TheWorkloadBoxesSayWhatEachKeywordMeansAndKeepTheKeyword)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setWorkload("llama-2-7b", "lora", "amp-bf16");
+    const auto box = [this](const char *name) {
+        for (QComboBox *combo : wizard().scenarioPage()->findChildren<QComboBox *>())
+            if (combo->accessibleName() == name)
+                return combo->currentText().toStdString();
+        return std::string("(no box)");
+    };
+    EXPECT_EQ(box("Task"), "LoRA fine-tuning (lora)");
+    EXPECT_EQ(box("Precision"), "mixed precision, BF16 compute (amp-bf16)");
+    const core::ScenarioChoice choice = wizard().scenarioPage()->choice();
+    EXPECT_EQ(choice.task, "lora");
+    EXPECT_EQ(choice.precision, "amp-bf16");
+    EXPECT_EQ(choice.optimizer, "sgd-momentum"); // the first preset's, kept
+    EXPECT_EQ(box("Optimizer"), "SGD with momentum (sgd-momentum)");
+    wizard().scenarioPage()->setWorkload("llama-2-7b", "infer", "bf16");
+    EXPECT_EQ(box("Optimizer"), "none: nothing is trained (none)") << "inference trains nothing";
 }
