@@ -1,15 +1,21 @@
 // The catalog's API as the rest of dlrig uses it, on both backends: a
 // SQLite file, and a team server's local copy over a real PostgreSQL server
-// (an empty team catalog, changed as its dlrig_admin). These were the SQLite
-// catalog's own tests; they run unchanged on both.
+// (changed as its dlrig_admin). The first ones were the SQLite catalog's own
+// tests, on an empty catalog; they run unchanged on both.
 #include "catalog/server/serverschema.h"
 #include "core/base/inputerror.h"
 #include "core/base/textfile.h"
 #include "core/parts/partjson.h"
+#include "core/parts/quotedprices.h"
 #include "teamtestserver.h"
+
+#include <gmock/gmock.h>
+
+#include <algorithm>
 
 using namespace dlrig::catalog;
 using namespace dlrig::core;
+using ::testing::HasSubstr;
 
 namespace {
 
@@ -40,12 +46,24 @@ protected:
         createLogins();
         return Catalog::openTeam(uri("dana"), m_dir / "copy.db");
     }
+    // A catalog with the shipped parts; opened again, the same catalog.
+    Catalog withShippedParts()
+    {
+        if (GetParam() == Backend::Sqlite)
+            return Catalog::openOrCreate(m_dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+        if (!m_initialised) {
+            initWithShippedParts();
+            m_initialised = true;
+        }
+        return Catalog::openTeam(uri("dana"), m_dir / "copy.db");
+    }
     // What a price the user set says it is, at its start.
     std::string userPriceSource() const
     {
         return GetParam() == Backend::Sqlite ? Catalog::kUserPriceSource : "team server: set by dana";
     }
     TempDir m_dir;
+    bool m_initialised = false;
 };
 
 } // namespace
@@ -191,6 +209,82 @@ TEST_P(EveryBackend, UnresolvedReferencesWriteNothing)
                                    "is not a part in the catalog or in this file");
     }
     EXPECT_EQ(catalog.count(), 0U);
+}
+
+TEST_P(EveryBackend, ListsFindsAndSearchesTheShippedParts)
+{
+    Catalog catalog = withShippedParts();
+    const Catalog shipped = Catalog::openShipped(DLRIG_SHIPPED_CATALOG_FILE);
+    EXPECT_EQ(catalog.count(), shipped.count());
+    EXPECT_EQ(catalog.count(PartCategory::Gpu), shipped.count(PartCategory::Gpu));
+    const auto part = catalog.find(kTestPart);
+    ASSERT_TRUE(part);
+    EXPECT_EQ(part->model, shipped.find(kTestPart)->model);
+    EXPECT_EQ(part->price->amount, shipped.find(kTestPart)->price->amount);
+    const auto found = catalog.list({.search = "4090"});
+    EXPECT_TRUE(std::any_of(found.begin(), found.end(), [](const auto &p) { return p.id == kTestPart; }));
+    EXPECT_EQ(catalog.integrityCheck(), "ok");
+}
+
+TEST_P(EveryBackend, APriceSetIsReadBackAndClearingItRestoresTheListedOne)
+{
+    Catalog catalog = withShippedParts();
+    const Money listed = catalog.find(kTestPart)->price->amount;
+    catalog.setPrice(kTestPart, usd(171900), "2026-12-01");
+    EXPECT_EQ(catalog.find(kTestPart)->price->amount, usd(171900));
+    EXPECT_EQ(catalog.find(kTestPart)->price->asOf, "2026-12-01");
+    // A new connection sees it too: it was stored, not only cached.
+    EXPECT_EQ(withShippedParts().find(kTestPart)->price->amount, usd(171900));
+    catalog.clearPrice(kTestPart);
+    EXPECT_EQ(catalog.find(kTestPart)->price->amount, listed);
+    EXPECT_EQ(withShippedParts().find(kTestPart)->price->amount, listed);
+}
+
+TEST_P(EveryBackend, AnImportAddsReplacesAndRefusesABadReferenceWhole)
+{
+    Catalog catalog = withShippedParts();
+    Part own = *catalog.find(kTestPart);
+    own.id = "gpu/lab-test-card";
+    own.model = "Lab test card";
+    const ImportSummary first = catalog.importParts({own}, Origin::User);
+    EXPECT_EQ(first.added, 1u);
+    own.model = "Lab test card, revised";
+    const ImportSummary second = catalog.importParts({own}, Origin::User);
+    EXPECT_EQ(second.replaced, 1u);
+    EXPECT_EQ(withShippedParts().find("gpu/lab-test-card")->model, "Lab test card, revised");
+
+    Part server = catalog.list({.category = PartCategory::Server, .limit = 1}).front();
+    server.id = "server/lab-broken";
+    std::get<ServerSpec>(server.specs).gpuPartId = "gpu/no-such-card";
+    const std::size_t before = catalog.count();
+    EXPECT_THROW(catalog.importParts({server}, Origin::User), InputError);
+    EXPECT_EQ(withShippedParts().count(), before);
+
+    catalog.removeUserPart("gpu/lab-test-card");
+    EXPECT_FALSE(withShippedParts().find("gpu/lab-test-card"));
+    EXPECT_THROW(catalog.removeUserPart(kTestPart), InputError) << "a shipped part stays";
+}
+
+TEST_P(EveryBackend, AVendorsQuoteSetsEveryPriceOrNone)
+{
+    Catalog catalog = withShippedParts();
+    const std::string gpu = kTestPart, cpu = "cpu/amd-epyc-9654";
+    const Money cpuBefore = catalog.find(cpu)->price->amount;
+    const std::string header = "id,amount,currency,date,source\n";
+    EXPECT_THROW(catalog.importPrices(quotedPricesFromCsv(header + cpu + ",9999,USD,2026-12-01,V\n" +
+                                                              "gpu/no-such-card,1,USD,2026-12-01,V\n",
+                                                          "q.csv"),
+                                      "q.csv"),
+                 InputError);
+    EXPECT_EQ(withShippedParts().find(cpu)->price->amount, cpuBefore) << "an unknown part refuses the whole quote";
+
+    catalog.importPrices(quotedPricesFromCsv(header + gpu + ",1739,USD,2026-12-01,Vendor A Q-7\n" + cpu +
+                                                 ",9899,USD,2026-12-01,Vendor A Q-7\n",
+                                             "q.csv"),
+                         "q.csv");
+    EXPECT_EQ(withShippedParts().find(gpu)->price->amount, usd(173900));
+    EXPECT_EQ(withShippedParts().find(cpu)->price->amount, usd(989900));
+    EXPECT_THAT(withShippedParts().find(cpu)->price->source, HasSubstr("Vendor A Q-7"));
 }
 
 INSTANTIATE_TEST_SUITE_P(Catalog, EveryBackend, testing::Values(Backend::Sqlite, Backend::TeamServer),

@@ -13,8 +13,6 @@ using ::testing::HasSubstr;
 
 namespace {
 
-const std::string kPart = "gpu/nvidia-rtx-4090";
-
 class CliTeam : public TeamServerTest {
 protected:
     CliResult as(const std::string &user, std::vector<std::string> args)
@@ -37,30 +35,30 @@ TEST_F(CliTeam, TheAdminPreparesTheServerAndTheServerDecidesWhoSetsPrices)
     EXPECT_THAT(init.out, HasSubstr("dlrig_reader, dlrig_buyer and dlrig_admin"));
     createLogins();
 
-    const CliResult refused = as("alice", {"catalog", "set-price", kPart, "1699", "USD"});
+    const CliResult refused = as("alice", {"catalog", "set-price", kTestPart, "1699", "USD"});
     EXPECT_EQ(refused.exitCode, 4);
     EXPECT_THAT(refused.err, HasSubstr("needs the role dlrig_buyer, and alice is not a member"));
     EXPECT_THAT(refused.err, ::testing::Not(HasSubstr("ERROR:"))) << "no server text reaches the user";
 
-    const CliResult set = as("bob", {"catalog", "set-price", kPart, "1749.50", "USD", "--date", "2026-11-30"});
+    const CliResult set = as("bob", {"catalog", "set-price", kTestPart, "1749.50", "USD", "--date", "2026-11-30"});
     ASSERT_EQ(set.exitCode, 0) << set.err;
-    const CliResult shown = as("alice", {"catalog", "show", kPart});
+    const CliResult shown = as("alice", {"catalog", "show", kTestPart});
     EXPECT_THAT(shown.out, HasSubstr("USD 1,749.50 (quote, published 2026-11-30"));
     EXPECT_THAT(shown.out, HasSubstr("team server: set by bob at"));
-    const CliResult history = as("alice", {"catalog", "price-history", kPart});
+    const CliResult history = as("alice", {"catalog", "price-history", kTestPart});
     ASSERT_EQ(history.exitCode, 0) << history.err;
     EXPECT_THAT(history.out, HasSubstr("1 price set on"));
     EXPECT_THAT(history.out, ::testing::Not(HasSubstr("Vendor B")));
     EXPECT_THAT(history.out, ::testing::ContainsRegex("UTC +bob +USD 1,749.50 +2026-11-30 +quote"));
     TempDir quotes;
-    writeFile(quotes / "quote.csv", "id,amount,currency,date,source\n" + kPart + ",1729,USD,2026-12-01,Vendor B\n");
+    writeFile(quotes / "quote.csv", "id,amount,currency,date,source\n" + kTestPart + ",1729,USD,2026-12-01,Vendor B\n");
     const CliResult readerImport = as("alice", {"catalog", "import-prices", (quotes / "quote.csv").string()});
     EXPECT_EQ(readerImport.exitCode, 4);
     EXPECT_THAT(readerImport.err, HasSubstr("importing the prices of a quote: that needs the role dlrig_buyer"));
     const CliResult buyerImport = as("bob", {"catalog", "import-prices", (quotes / "quote.csv").string()});
     EXPECT_EQ(buyerImport.exitCode, 0) << buyerImport.err;
     EXPECT_THAT(buyerImport.out, HasSubstr("imported 1 price from"));
-    EXPECT_THAT(as("alice", {"catalog", "show", kPart}).out, HasSubstr("USD 1,729.00"));
+    EXPECT_THAT(as("alice", {"catalog", "show", kTestPart}).out, HasSubstr("USD 1,729.00"));
     const CliResult info = as("alice", {"catalog", "info"});
     EXPECT_THAT(info.out, HasSubstr("connected as alice"));
 }
@@ -103,14 +101,14 @@ TEST_F(CliTeam, AServerThatGoesAwayLeavesTheLastCopyReadOnlyUntilItIsBack)
     EXPECT_EQ(offline.out, online.out) << "the same parts, from the local copy";
     EXPECT_THAT(offline.err, HasSubstr("no team server answered"));
     EXPECT_THAT(offline.err, HasSubstr("read-only"));
-    const CliResult refused = as("bob", {"catalog", "set-price", kPart, "1", "USD"});
+    const CliResult refused = as("bob", {"catalog", "set-price", kTestPart, "1", "USD"});
     EXPECT_EQ(refused.exitCode, 4);
     EXPECT_THAT(refused.err, HasSubstr("nothing was changed"));
 
     // The server is back, with its data: changes go through again.
     ASSERT_TRUE(cluster.resume());
-    const CliResult back = as("bob", {"catalog", "set-price", kPart, "1690", "USD"});
+    const CliResult back = as("bob", {"catalog", "set-price", kTestPart, "1690", "USD"});
     EXPECT_EQ(back.exitCode, 0) << back.err;
     EXPECT_TRUE(back.err.empty()) << back.err;
-    EXPECT_THAT(as("alice", {"catalog", "show", kPart}).out, HasSubstr("USD 1,690.00"));
+    EXPECT_THAT(as("alice", {"catalog", "show", kTestPart}).out, HasSubstr("USD 1,690.00"));
 }

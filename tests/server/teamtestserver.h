@@ -13,6 +13,13 @@
 #include <string>
 #include <unistd.h>
 
+// The part the team-server tests price, and amounts in US cents.
+inline const std::string kTestPart = "gpu/nvidia-rtx-4090";
+inline dlrig::core::Money usd(std::int64_t cents)
+{
+    return dlrig::core::Money(cents, dlrig::core::Currency::fromCode("USD"));
+}
+
 // A PostgreSQL cluster of one test's own (tests/server/pgserver), so that
 // stopping it disturbs no other test; stopped and removed with the object.
 class PrivateCluster {
