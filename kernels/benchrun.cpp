@@ -109,11 +109,16 @@ std::string filterOrCancelled(const Probe &probe, const ProbeContext &context)
 
 } // namespace
 
-std::string machineName(const DetectedMachine &detected)
+std::string hostName()
 {
     char host[256] = "";
     ::gethostname(host, sizeof host - 1);
-    return std::string(host) + " (" + detected.cpu.model + ")";
+    return host;
+}
+
+std::string machineName(const DetectedMachine &detected)
+{
+    return hostName() + " (" + detected.cpu.model + ")";
 }
 
 std::vector<std::string> hardwareLines(const DetectedMachine &m)

@@ -63,6 +63,8 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
                   const std::vector<core::Threshold> &thresholds, const std::atomic<bool> *cancel,
                   const std::function<void(const BenchProgress &)> &progress);
 
+// This machine's host name: what a team server files its bench runs under.
+std::string hostName();
 // The machine's name in the benchmark history: host name and CPU model, the
 // same for dlrig-cli bench and the Benchmark tab, so both share one history.
 std::string machineName(const DetectedMachine &detected);

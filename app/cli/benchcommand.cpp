@@ -227,8 +227,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
     // On a team server the run is also stored there under this machine's name.
     std::string storedOnServer;
     if (catalog::TeamServer *server = catalog.teamServer(); server && !args.has("--no-history")) {
-        char host[256] = {};
-        ::gethostname(host, sizeof host - 1);
+        const std::string host = kernels::hostName();
         try {
             const std::int64_t id =
                 server->storeBenchRun(host, kernels::benchRunJson(detected, local, run, mode, specsFrom).dump());

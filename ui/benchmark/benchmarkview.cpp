@@ -40,8 +40,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <unistd.h>
-
 namespace dlrig::ui {
 
 using namespace benchmark;
@@ -392,13 +390,12 @@ QString BenchmarkView::storeOnTeamServer()
         return {};
     if (!server)
         return QString::fromStdString(m_catalog.teamOffline());
-    char host[256] = {};
-    ::gethostname(host, sizeof host - 1);
     QString problem;
     try {
-        server->storeBenchRun(host, kernels::benchRunJson(m_state->detected, m_state->local, m_state->run,
-                                                          m_state->mode, m_state->specsFrom)
-                                        .dump());
+        server->storeBenchRun(
+            kernels::hostName(),
+            kernels::benchRunJson(m_state->detected, m_state->local, m_state->run, m_state->mode, m_state->specsFrom)
+                .dump());
     } catch (const std::exception &error) {
         problem = QString::fromStdString(error.what());
     }

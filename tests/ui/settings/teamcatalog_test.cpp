@@ -4,6 +4,7 @@
 // the Benchmark tab stores its runs there and lists them by machine.
 #include "catalog/catalog.h"
 #include "catalog/server/teamserver.h"
+#include "kernels/benchrun.h"
 #include "server/teamtestserver.h"
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/benchmark/teamrunsview.h"
@@ -119,8 +120,7 @@ TEST_F(TeamWindow, ABenchRunIsStoredOnTheTeamServerAndListedByMachine)
     ASSERT_TRUE(view.start());
     ASSERT_TRUE(finished.wait(120'000));
 
-    char host[256] = {};
-    ::gethostname(host, sizeof host - 1);
+    const std::string host = kernels::hostName();
     ASSERT_EQ(view.teamRuns()->topLevelItemCount(), 1);
     const QTreeWidgetItem *machine = view.teamRuns()->topLevelItem(0);
     EXPECT_EQ(machine->text(0).toStdString(), host);
