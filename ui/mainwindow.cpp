@@ -158,10 +158,15 @@ MainWindow *MainWindow::switchLanguage(const QString &language)
     auto *fresh = new MainWindow(m_catalog);
     if (m_ownedCatalog)
         fresh->adoptCatalog(std::move(m_ownedCatalog));
+    fresh->m_wizard->restoreRunState(m_wizard->runState());
+    return handOver(fresh);
+}
+
+MainWindow *MainWindow::handOver(MainWindow *fresh)
+{
     fresh->setAttribute(Qt::WA_DeleteOnClose);
     fresh->m_document->reset(m_document->build(), m_document->path(), m_document->isModified());
     fresh->m_compare->setBuilds(m_compare->builds());
-    fresh->m_wizard->restoreRunState(m_wizard->runState());
     fresh->m_tabs->setCurrentIndex(m_tabs->currentIndex());
     fresh->restoreGeometry(saveGeometry());
     fresh->show();

@@ -143,6 +143,9 @@ private:
     void updateRecentMenu();
     void applyFilter();
     void showPart(const QModelIndex &index);
+    // A language or catalog switch: `fresh` takes over the open build, the
+    // compared builds, the shown tab and the geometry; this window goes.
+    MainWindow *handOver(MainWindow *fresh);
     // The status bar's team line: server, role and whether it answers.
     void updateTeamStatus();
 

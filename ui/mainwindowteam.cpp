@@ -36,17 +36,10 @@ MainWindow *MainWindow::switchCatalog(std::unique_ptr<catalog::Catalog> catalog,
 {
     auto *fresh = new MainWindow(*catalog);
     fresh->adoptCatalog(std::move(catalog));
-    fresh->setAttribute(Qt::WA_DeleteOnClose);
-    fresh->m_document->reset(m_document->build(), m_document->path(), m_document->isModified());
-    fresh->m_compare->setBuilds(m_compare->builds());
-    fresh->m_tabs->setCurrentIndex(m_tabs->currentIndex());
-    fresh->restoreGeometry(saveGeometry());
     if (!notice.isEmpty())
         fresh->statusBar()->showMessage(notice);
-    fresh->show();
-    hide();
-    deleteLater();
-    return fresh;
+    // The wizard starts over: its picks were rows of the other catalog.
+    return handOver(fresh);
 }
 
 void MainWindow::updateTeamStatus()

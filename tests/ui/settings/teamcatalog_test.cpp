@@ -9,6 +9,7 @@
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/benchmark/teamrunsview.h"
 #include "ui/bom/bomview.h"
+#include "ui/build/builddocument.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/catalogsettings.h"
 #include "ui/settings/settingsdialog.h"
@@ -152,4 +153,23 @@ TEST_F(TeamWindow, TheBomTabIssuesAQuoteNumberFromTheTeamServer)
     catalog::Catalog local = catalog::Catalog::openOrCreate(home / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     ui::MainWindow plain(local);
     EXPECT_FALSE(plain.bomView()->issueButton()->isVisibleTo(plain.bomView()));
+}
+
+TEST_F(TeamWindow, SwitchingToTheTeamCatalogKeepsTheOpenBuild)
+{
+    initWithShippedParts();
+    TempDir home;
+    catalog::Catalog local = catalog::Catalog::openOrCreate(home / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    auto *window = new ui::MainWindow(local);
+    ASSERT_TRUE(window->openBuild(QString(DLRIG_SOURCE_DIR) + "/docs/examples/learning-2500usd.dlrig"));
+    const std::string buildName = window->document()->build().name;
+    EXPECT_TRUE(window->findChild<QLabel *>("teamStatus")->isHidden());
+
+    auto team = std::make_unique<catalog::Catalog>(catalog::Catalog::openTeam(uri("bob"), m_copies / "bob.db"));
+    ui::MainWindow *fresh = window->switchCatalog(std::move(team), QStringLiteral("switched"));
+    EXPECT_EQ(fresh->document()->build().name, buildName);
+    EXPECT_THAT(text(fresh->findChild<QLabel *>("teamStatus")), HasSubstr(", as bob"));
+    EXPECT_TRUE(fresh->bomView()->issueButton()->isVisibleTo(fresh->bomView()));
+    delete window; // deleteLater() waits for an event loop this test does not run
+    delete fresh;
 }
