@@ -121,7 +121,8 @@ namespace {
 
 constexpr std::pair<GpuCooler, std::string_view> kCoolers[] = {
     {GpuCooler::Unknown, "unknown"}, {GpuCooler::Passive, "passive"}, {GpuCooler::Blower, "blower"},
-    {GpuCooler::OpenAir, "open-air"}, {GpuCooler::Liquid, "liquid"},  {GpuCooler::Module, "module"},
+    {GpuCooler::OpenAir, "open-air"}, {GpuCooler::Active, "active"},  {GpuCooler::Liquid, "liquid"},
+    {GpuCooler::Module, "module"},
 };
 constexpr std::pair<ChassisAirflow, std::string_view> kAirflows[] = {
     {ChassisAirflow::Unknown, "unknown"},

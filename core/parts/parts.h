@@ -40,8 +40,10 @@ struct ComputePeaks {
 // How a GPU is cooled, as its vendor ships it: passive cards (datacentre PCIe)
 // have no fan and need the air a server or GPU workstation chassis pushes
 // through them; blowers exhaust out of the bracket; open-air coolers blow into
-// the case. Unknown where the catalog does not say.
-enum class GpuCooler { Unknown, Passive, Blower, OpenAir, Liquid, Module };
+// the case. Active: the card has its own fans, but the datasheet ("Thermal
+// solution: Active") does not say which kind. Unknown where the catalog does
+// not say.
+enum class GpuCooler { Unknown, Passive, Blower, OpenAir, Active, Liquid, Module };
 std::string_view toString(GpuCooler cooler);
 std::optional<GpuCooler> gpuCoolerFromString(std::string_view text);
 

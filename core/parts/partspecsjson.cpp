@@ -171,7 +171,7 @@ GpuSpec readGpu(const JsonReader &r)
         const std::string cooler = r.text("cooler");
         const auto value = gpuCoolerFromString(cooler);
         if (!value)
-            r.fail("cooler", "'" + cooler + "' is not passive, blower, open-air, liquid, module or unknown");
+            r.fail("cooler", "'" + cooler + "' is not passive, blower, open-air, active, liquid, module or unknown");
         g.cooler = *value;
     }
     return g;

@@ -1819,253 +1819,253 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="50"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="51"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="51"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="69"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="67"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="69"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="193"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="96"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="97"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="114"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="112"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="115"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="113"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="121"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="125"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="124"/>
         <source>&amp;Storage test folder:</source>
         <translation>存储测试文件夹(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="129"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="136"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="134"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="137"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="135"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="144"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="142"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="159"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="157"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="158"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="162"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="160"/>
         <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
         <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="164"/>
         <source>Lab machines</source>
         <translation>实验室机器</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
         <source>The runs stored on the team server that your role may see, by machine</source>
         <translation>团队服务器上你的角色可以查看的测试运行，按机器分组</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="204"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="202"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="207"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="213"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="380"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="378"/>
         <source>Finished; the team server did not store the run: %1</source>
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
@@ -2120,12 +2120,12 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="211"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="217"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -2155,32 +2155,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="259"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="257"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="310"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="308"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="360"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="358"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="367"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="367"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="377"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="375"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -3199,197 +3199,197 @@
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="181"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/mainwindow.cpp" line="201"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="205"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="255"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="260"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="283"/>
+        <location filename="../../ui/mainwindow.cpp" line="288"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="297"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="298"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="300"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/mainwindow.cpp" line="301"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/mainwindow.cpp" line="303"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/mainwindow.cpp" line="306"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="356"/>
+        <location filename="../../ui/mainwindow.cpp" line="361"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="362"/>
+        <location filename="../../ui/mainwindow.cpp" line="367"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="365"/>
+        <location filename="../../ui/mainwindow.cpp" line="370"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="368"/>
+        <location filename="../../ui/mainwindow.cpp" line="373"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -3493,27 +3493,27 @@
         <translation>已将 %1 加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="65"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="58"/>
         <source>Team catalog: %1, as %2</source>
         <translation>团队目录：%1，身份 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="66"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="59"/>
         <source>Parts, prices and quotes come from the team server; your role there decides what you may change.</source>
         <translation>部件、价格和报价来自团队服务器；你在服务器上的角色决定你能修改什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="69"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="62"/>
         <source>Team server unreachable: read-only copy of %1</source>
         <translation>团队服务器无法连接：显示 %1 的只读副本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="89"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="82"/>
         <source>The team server stopped answering: the catalog is read-only until it is back</source>
         <translation>团队服务器不再应答：在其恢复之前，目录为只读</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="115"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="108"/>
         <source>The team server answers again; the catalog is up to date</source>
         <translation>团队服务器已恢复应答；目录已更新</translation>
     </message>
@@ -4664,31 +4664,36 @@
     </message>
     <message>
         <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
+        <source>active</source>
+        <translation>主动散热（未注明风扇类型）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
         <source>desktop</source>
         <translation>台式机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
         <source>server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
         <source>workstation-gpu</source>
         <translation>GPU 工作站</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
         <source>no</source>
         <translation>否</translation>
     </message>
