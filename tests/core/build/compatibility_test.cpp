@@ -380,6 +380,16 @@ TEST(Compatibility, PassiveCardsNeedAChassisThatForcesAirThroughThem)
     for (const Finding &f : check(b))
         EXPECT_NE(f.rule, "gpu.cooling") << f.message;
 
+    // A card whose datasheet says only "Thermal solution: Active" has fans of
+    // its own, so a desktop tower is no problem for it.
+    Part active = passive;
+    std::get<GpuSpec>(active.specs).cooler = *gpuCoolerFromString("active");
+    replace(b, PartCategory::Gpu, active, 1);
+    std::get<ChassisSpec>(tower.specs).airflow = ChassisAirflow::Desktop;
+    replace(b, PartCategory::Chassis, tower);
+    for (const Finding &f : check(b))
+        EXPECT_NE(f.rule, "gpu.cooling") << f.message;
+
     // Three three-slot open-air cards in a tower: a warning, not in a server.
     Part openAir = rtx4090();
     std::get<GpuSpec>(openAir.specs).cooler = GpuCooler::OpenAir;
