@@ -1,5 +1,7 @@
 #include "kernels/benchrun.h"
 
+#include "core/validation/benchphrases.h"
+
 #include "core/build/barrel.h"
 #include "core/parts/partmatch.h"
 #include "core/validation/peermatrix.h"
@@ -61,7 +63,7 @@ core::Measurement modelCheck(const std::string &key, const std::string &metric, 
 {
     core::Measurement m = inventory(key, metric, std::nullopt, "match", "");
     if (!expected) {
-        m.skipped = "the build names no such part";
+        m.skipped = core::bench::english(core::bench::kNoSuchPart);
         return m;
     }
     const bool same = core::matchPart(reported, expected->category(), {*expected}).has_value();
@@ -90,7 +92,7 @@ std::vector<core::Measurement> inventoryChecks(const DetectedMachine &detected, 
         out.push_back(inventory(prefix + ".inventory_gpu_memory", "inventory_gpu_memory",
                                 static_cast<double>(gpu.cuda.totalMemoryBytes) / static_cast<double>(core::kGiB), "GiB",
                                 ""));
-        const std::string noNvml = "NVML not available: " + detected.nvmlStatus;
+        const std::string noNvml = core::bench::english(core::bench::kNoNvml, {{"status", detected.nvmlStatus}});
         out.push_back(inventory(prefix + ".inventory_pcie_gen", "inventory_pcie_gen",
                                 gpu.pcieMaxGeneration ? std::optional<double>(*gpu.pcieMaxGeneration) : std::nullopt,
                                 "generation", noNvml));
@@ -103,7 +105,7 @@ std::vector<core::Measurement> inventoryChecks(const DetectedMachine &detected, 
 std::string filterOrCancelled(const Probe &probe, const ProbeContext &context)
 {
     if (context.cancelled())
-        return "cancelled";
+        return core::bench::english(core::bench::kCancelled);
     return probe.filter(context);
 }
 
@@ -123,39 +125,44 @@ std::string machineName(const DetectedMachine &detected)
 
 std::vector<std::string> hardwareLines(const DetectedMachine &m)
 {
+    using namespace core::bench;
+    const auto gib = [](std::uint64_t bytes) {
+        return core::Decimal{static_cast<double>(bytes) / static_cast<double>(core::kGiB), 1};
+    };
     std::vector<std::string> lines;
-    lines.push_back("CPU: " + m.cpu.model + ", " + std::to_string(m.cpu.sockets) + " × " +
-                    std::to_string(m.cpu.cores / std::max(1, m.cpu.sockets)) + " cores, " +
-                    std::to_string(m.cpu.threads) + " threads" + (m.cpu.avx512 ? ", AVX-512" : ""));
-    char memory[200];
-    std::snprintf(memory, sizeof memory, "Memory: %.1f GiB",
-                  static_cast<double>(m.memory.totalBytes) / static_cast<double>(core::kGiB));
-    std::string memoryLine = memory;
+    const int sockets = std::max(1, m.cpu.sockets);
+    lines.push_back(english(kCpuLine, {{"model", m.cpu.model},
+                                       {"sockets", std::int64_t{m.cpu.sockets}},
+                                       {"cores", std::int64_t{m.cpu.cores / sockets}},
+                                       {"threads", std::int64_t{m.cpu.threads}},
+                                       {"avx512", m.cpu.avx512 ? core::clause(kAvx512) : core::clause()}}));
     if (m.memory.speedMTs > 0)
-        memoryLine +=
-            ", " + std::to_string(m.memory.modules) + " × " + m.memory.type + "-" + std::to_string(m.memory.speedMTs);
+        lines.push_back(english(kMemoryLine, {{"size", gib(m.memory.totalBytes)},
+                                              {"modules", std::int64_t{m.memory.modules}},
+                                              {"type", m.memory.type},
+                                              {"speed", std::to_string(m.memory.speedMTs)}}));
     else
-        memoryLine += " (" + m.memory.source + ")";
-    lines.push_back(memoryLine);
+        lines.push_back(english(kMemoryUnknownLine, {{"size", gib(m.memory.totalBytes)}, {"why", m.memory.source}}));
     for (const auto &disk : m.disks) {
-        char size[32];
-        std::snprintf(size, sizeof size, "%.1f GiB", static_cast<double>(disk.bytes) / static_cast<double>(core::kGiB));
-        lines.push_back("Drive " + disk.device + ": " + (disk.model.empty() ? "?" : disk.model) + ", " + size +
-                        (disk.nvme         ? ", NVMe"
-                         : disk.rotational ? ", rotational"
-                                           : ""));
+        const core::Clause kind = disk.nvme ? core::clause(kNvmeDrive)
+                                  : disk.rotational ? core::clause(kRotationalDrive)
+                                                    : core::clause();
+        lines.push_back(english(kDriveLine, {{"device", disk.device},
+                                             {"model", disk.model.empty() ? std::string("?") : disk.model},
+                                             {"size", gib(disk.bytes)},
+                                             {"kind", kind}}));
     }
-    lines.push_back("GPUs: " + m.gpuStatus);
+    lines.push_back(english(kGpusLine, {{"status", m.gpuStatus}}));
     for (const auto &gpu : m.gpus) {
-        std::string line = "  GPU " + std::to_string(gpu.cuda.index) + ": " + gpu.cuda.name;
-        if (gpu.pcieGeneration)
-            line +=
-                ", PCIe " + std::to_string(*gpu.pcieGeneration) + ".0 x" + std::to_string(gpu.pcieWidth.value_or(0));
-        lines.push_back(line);
+        const core::Clause link =
+            gpu.pcieGeneration ? core::clause(kGpuLink, {{"generation", std::int64_t{*gpu.pcieGeneration}},
+                                                         {"lanes", std::int64_t{gpu.pcieWidth.value_or(0)}}})
+                               : core::clause();
+        lines.push_back(english(kGpuLine, {{"index", std::int64_t{gpu.cuda.index}}, {"name", gpu.cuda.name}, {"link", link}}));
     }
-    lines.push_back("NVML: " + m.nvmlStatus);
+    lines.push_back(english(kNvmlLine, {{"status", m.nvmlStatus}}));
     for (const std::string &library : m.gpuProbeLibraries)
-        lines.push_back("GPU probes: " + library);
+        lines.push_back(english(kProbesLine, {{"library", library}}));
     return lines;
 }
 
@@ -226,9 +233,10 @@ LocalMachine localMachine(const DetectedMachine &detected, const std::vector<cor
     const auto note = [&](const std::string &what, const std::string &name, const std::optional<core::Part> &part) {
         local.partOf[name] = part ? part->id : "";
         if (part)
-            local.matched.push_back(what + ": " + name + " → " + part->id);
+            local.matched.push_back(
+                core::bench::english(core::bench::kMatched, {{"what", what}, {"name", name}, {"part", part->id}}));
         else
-            local.unmatched.push_back(what + ": " + name + " (no catalog part matches it: match it by hand, or compare with a build)");
+            local.unmatched.push_back(core::bench::english(core::bench::kUnmatched, {{"what", what}, {"name", name}}));
     };
     if (!detected.gpus.empty()) {
         const auto gpu = match(detected.gpus.front().cuda.name, core::PartCategory::Gpu);
@@ -332,13 +340,13 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
     }
     std::string reason;
     if (only.empty())
-        reason = "not selected"; // and so not listed either
+        reason = core::bench::english(core::bench::kNotSelected); // and so not listed either
     else if (cancel && cancel->load())
-        reason = "cancelled";
+        reason = core::bench::english(core::bench::kCancelled);
     else if (detected.gpus.empty())
-        reason = detected.gpuStatus.empty() ? "no CUDA device" : detected.gpuStatus;
+        reason = detected.gpuStatus.empty() ? core::bench::english(core::bench::kNoCudaDevice) : detected.gpuStatus;
     else if (program.empty())
-        reason = "dlrig was built without CUDA (no dlrig-gpu-probe)";
+        reason = core::bench::english(core::bench::kBuiltWithoutCuda);
     if (reason.empty()) {
         std::vector<std::string> arguments{options.quick ? "--quick" : "--full"};
         if (!everything)
@@ -350,7 +358,7 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
             runGpuHelper(program, arguments, cancel, [&](double within) { report("GPU probes", within); });
         gpu = std::move(helper.measurements);
         if (helper.cancelled)
-            reason = "cancelled";
+            reason = core::bench::english(core::bench::kCancelled);
         else if (!helper.failure.empty() && gpu.empty())
             reason = helper.failure;
     }

@@ -3,6 +3,8 @@
 // result are checked against a plain dot product.
 #include "kernels/hostprobes.h"
 
+#include "core/validation/benchphrases.h"
+
 #include <cblas.h>
 
 #include <chrono>
@@ -39,7 +41,7 @@ core::Measurement gemm(const ProbeContext &context, const char *metric, int n, i
     std::vector<double> rates;
     for (int rep = 0; rep < repetitions; ++rep) {
         if (context.cancelled())
-            return skippedMeasurement(kPrefix, metric, "GFLOP/s", "cancelled");
+            return skippedMeasurement(kPrefix, metric, "GFLOP/s", core::bench::english(core::bench::kCancelled));
         const auto start = std::chrono::steady_clock::now();
         multiply();
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -56,7 +58,7 @@ core::Measurement gemm(const ProbeContext &context, const char *metric, int n, i
         if (std::abs(got - expected) > tolerance) {
             core::Measurement wrong = skippedMeasurement(kPrefix, metric, "GFLOP/s", "");
             wrong.skipped.clear();
-            wrong.error = "result differs from a plain dot product: a numerical or hardware fault";
+            wrong.error = core::bench::english(core::bench::kGemmWrong);
             return wrong;
         }
     }

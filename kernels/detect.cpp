@@ -1,5 +1,6 @@
 #include "kernels/detect.h"
 
+#include "core/validation/benchphrases.h"
 #include "kernels/gpuhelper.h"
 #include "kernels/nvml.h"
 
@@ -156,8 +157,9 @@ DetectedMemory detectMemory(const std::filesystem::path &root, const std::string
     if (!dmidecodeOutput.empty())
         parseDmidecodeMemory(dmidecodeOutput, memory);
     if (memory.source.empty())
-        memory.source = "type, speed and modules unknown: " +
-                        (whyNoDmidecode.empty() ? std::string("dmidecode reports no memory modules") : whyNoDmidecode);
+        memory.source = core::bench::english(
+            core::bench::kSpeedUnknown,
+            {{"why", whyNoDmidecode.empty() ? core::bench::english(core::bench::kNoModules) : whyNoDmidecode}});
     return memory;
 }
 
@@ -192,11 +194,11 @@ DetectedMachine detectMachine()
     DetectedMachine machine;
     machine.cpu = detectCpu("/");
     std::string dmidecode;
-    std::string whyNot = "dmidecode's memory table needs root (sudo)";
+    std::string whyNot = core::bench::english(core::bench::kDmidecodeNeedsRoot);
     if (::geteuid() == 0) {
         whyNot = std::filesystem::exists("/usr/sbin/dmidecode") || std::filesystem::exists("/sbin/dmidecode")
                      ? ""
-                     : "dmidecode is not installed (Debian: apt install dmidecode)";
+                     : core::bench::english(core::bench::kNoDmidecode);
         if (FILE *pipe = ::popen("dmidecode -t memory 2>/dev/null", "r")) {
             char buffer[4096];
             for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
@@ -231,7 +233,7 @@ DetectedMachine detectMachine()
     if (!machine.gpus.empty()) {
         const auto program = findGpuProbeProgram();
         if (program.empty())
-            machine.gpuProbeLibraries = {"dlrig was built without CUDA (no dlrig-gpu-probe)"};
+            machine.gpuProbeLibraries = {core::bench::english(core::bench::kBuiltWithoutCuda)};
         else
             machine.gpuProbeLibraries = runGpuHelper(program, {"--libraries"}, nullptr, {}).libraries;
     }

@@ -1,11 +1,13 @@
 #include "kernels/gpudevices.h"
 
+#include "core/validation/benchphrases.h"
+
 namespace dlrig::kernels {
 
 GpuQuery queryGpus()
 {
     GpuQuery query;
-    query.status = "built without CUDA (nvcc was not found at configure time)";
+    query.status = core::bench::english(core::bench::kNoCudaAtConfigure);
     return query;
 }
 

@@ -1,5 +1,7 @@
 #include "kernels/gpuhelper.h"
 
+#include "core/validation/benchphrases.h"
+
 #include <nlohmann/json.hpp>
 
 #include <fcntl.h>
@@ -50,13 +52,28 @@ core::Measurement measurementFromJson(const std::string &line)
     return m;
 }
 
+namespace {
+
+// One of the helper's failures in English, as runs keep it.
+std::string failure(core::MessageText text, const std::filesystem::path &program, const char *name = nullptr,
+                    const std::string &value = {})
+{
+    std::vector<core::MessageArg> args;
+    args.push_back({"program", program.string()});
+    if (name)
+        args.push_back({name, value});
+    return core::bench::english(text, std::move(args));
+}
+
+} // namespace
+
 HelperResult runGpuHelper(const std::filesystem::path &program, const std::vector<std::string> &arguments,
                           const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
 {
     HelperResult result;
     int pipeFds[2];
     if (::pipe2(pipeFds, O_CLOEXEC) != 0) {
-        result.failure = std::string("cannot start ") + program.string() + ": " + std::strerror(errno);
+        result.failure = failure(core::bench::kHelperCannotStart, program, "reason", std::strerror(errno));
         return result;
     }
     std::vector<std::string> words{program.string()};
@@ -74,7 +91,7 @@ HelperResult runGpuHelper(const std::filesystem::path &program, const std::vecto
     ::close(pipeFds[1]);
     if (pid < 0) {
         ::close(pipeFds[0]);
-        result.failure = std::string("cannot start ") + program.string() + ": " + std::strerror(errno);
+        result.failure = failure(core::bench::kHelperCannotStart, program, "reason", std::strerror(errno));
         return result;
     }
     std::string pending;
@@ -121,11 +138,12 @@ HelperResult runGpuHelper(const std::filesystem::path &program, const std::vecto
     if (result.cancelled)
         return result;
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
-        result.failure = program.string() + " could not start (a CUDA library missing?)";
+        result.failure = failure(core::bench::kHelperMissingLibrary, program);
     else if (WIFSIGNALED(status))
-        result.failure = program.string() + " died with signal " + std::to_string(WTERMSIG(status));
+        result.failure = failure(core::bench::kHelperSignal, program, "signal", std::to_string(WTERMSIG(status)));
     else if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
-        result.failure = program.string() + " failed" + (result.status.empty() ? "" : ": " + result.status);
+        result.failure = result.status.empty() ? failure(core::bench::kHelperFailed, program)
+                                               : failure(core::bench::kHelperFailedWith, program, "status", result.status);
     return result;
 }
 

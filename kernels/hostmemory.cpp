@@ -4,6 +4,8 @@
 // threads, bytes counted as STREAM counts them (2 or 3 arrays × 8 B per element).
 // The loops are the widest this CPU runs (kernels/streamkernels.h).
 #include "kernels/hostprobes.h"
+
+#include "core/validation/benchphrases.h"
 #include "kernels/streamkernels.h"
 
 #include <omp.h>
@@ -112,7 +114,7 @@ public:
         std::vector<double> seconds[4];
         for (int rep = 0; rep < repetitions; ++rep) {
             if (context.cancelled())
-                return skippedAll("cancelled");
+                return skippedAll(core::bench::english(core::bench::kCancelled));
             const auto time = [&](auto kernel) {
                 const auto start = std::chrono::steady_clock::now();
 #pragma omp parallel
@@ -140,7 +142,7 @@ public:
                 auto all = skippedAll("");
                 for (auto &m : all) {
                     m.skipped.clear();
-                    m.error = "results differ from the expected values: memory or CPU fault";
+                    m.error = core::bench::english(core::bench::kStreamWrong);
                 }
                 return all;
             }

@@ -4,6 +4,8 @@
 // many threads for IOPS. The file is removed afterwards, also on cancel.
 #include "kernels/hostprobes.h"
 
+#include "core/validation/benchphrases.h"
+
 #include <fcntl.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
@@ -91,11 +93,11 @@ public:
     {
         const std::filesystem::path &dir = context.scratchDirectory;
         if (dir.empty() || !std::filesystem::is_directory(dir))
-            return "no folder to test in (--dir PATH: a folder on the drive to measure)";
+            return core::bench::english(core::bench::kNoFolder);
         struct statvfs fs {};
         if (statvfs(dir.c_str(), &fs) == 0 && static_cast<double>(fs.f_bavail) * static_cast<double>(fs.f_frsize) <
                                                   1.5 * static_cast<double>(fileBytes(context)))
-            return "not enough free space in " + dir.string() + " for the test file";
+            return core::bench::english(core::bench::kNoSpace, {{"folder", dir.string()}});
         const auto probe = dir / ("dlrig-direct-check-" + std::to_string(::getpid()));
         const int fd = ::open(probe.c_str(), O_CREAT | O_WRONLY | O_DIRECT, 0600);
         if (fd < 0) {
@@ -139,7 +141,7 @@ public:
             const auto start = std::chrono::steady_clock::now();
             for (std::size_t b = 0; b < blocks; ++b) {
                 if (context.cancelled())
-                    return skippedAll("cancelled");
+                    return skippedAll(core::bench::english(core::bench::kCancelled));
                 if (::pwrite(fd.get(), block.get(), kBlock, static_cast<off_t>(b * kBlock)) !=
                     static_cast<ssize_t>(kBlock))
                     return failed(out, systemError("write to " + file.path().string()));
@@ -173,7 +175,7 @@ public:
             for (std::thread &t : threads)
                 t.join();
             if (context.cancelled())
-                return skippedAll("cancelled");
+                return skippedAll(core::bench::english(core::bench::kCancelled));
             if (!ok)
                 return failed(out, systemError("read " + file.path().string()), 1);
             readRates.push_back(static_cast<double>(bytes) / since(start) / 1e6);
@@ -211,7 +213,7 @@ public:
         for (std::thread &t : threads)
             t.join();
         if (context.cancelled())
-            return skippedAll("cancelled");
+            return skippedAll(core::bench::english(core::bench::kCancelled));
         if (!ok)
             return failed(out, systemError("random read " + file.path().string()), 2);
         const double iops = static_cast<double>(reads.load()) / since(start);

@@ -100,9 +100,9 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
     text += "</table>";
     text += QStringLiteral("<h3>%1</h3><p>").arg(AcceptanceText::tr("Hardware"));
     for (const std::string &line : r.hardware)
-        text += html(line) + "<br>";
+        text += benchText(line).toHtmlEscaped() + "<br>";
     for (const std::string &line : r.matches)
-        text += "<span style='color:#555555'>" + html(line) + "</span><br>";
+        text += "<span style='color:#555555'>" + benchText(line).toHtmlEscaped() + "</span><br>";
     text += "</p>";
     text += QStringLiteral("<h3>%1</h3><table width='100%' cellspacing='0' cellpadding='3'><thead><tr "
                            "style='background-color:#dde6f0'><th align='left'>%2</th><th align='right'>%3</th><th "
@@ -113,7 +113,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
                      AcceptanceText::tr("Ratio"), AcceptanceText::tr("Verdict"));
     std::set<std::string> metrics;
     for (const core::Measurement &m : r.measurements) {
-        QString note = html(m.error.empty() ? m.skipped : m.error);
+        QString note = benchText(m.error.empty() ? m.skipped : m.error).toHtmlEscaped();
         if (!m.detail.empty())
             note += (note.isEmpty() ? "" : "<br>") + html(m.detail);
         text += QStringLiteral("<tr><td>%1<br><span style='font-size:7pt; color:#555555'>%2</span></td><td "

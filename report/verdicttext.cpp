@@ -1,5 +1,9 @@
 #include "report/verdicttext.h"
 
+#include "core/base/recognise.h"
+#include "core/validation/benchphrases.h"
+#include "report/messagetext.h"
+
 #include <QCoreApplication>
 
 #include <map>
@@ -26,6 +30,11 @@ QString verdictText(const std::string &verdict)
     };
     const auto it = words.find(verdict);
     return it == words.end() ? QString::fromStdString(verdict) : VerdictText::tr(it->second);
+}
+
+QString benchText(const std::string &english)
+{
+    return messageText(core::recognise(english, core::bench::benchPhrases()));
 }
 
 } // namespace dlrig::report

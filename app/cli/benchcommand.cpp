@@ -3,6 +3,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/commands.h"
+#include "app/cli/language.h"
 #include "app/cli/texttable.h"
 #include "catalog/benchhistory.h"
 #include "catalog/buildresolver.h"
@@ -57,12 +58,12 @@ BenchSettings labSettings(const std::optional<std::filesystem::path> &db, const 
 void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const kernels::LocalMachine &local)
 {
     for (const std::string &line : kernels::hardwareLines(m))
-        out << line << '\n';
+        out << sayBench(line) << '\n';
     out << "\nCatalog match\n";
     for (const std::string &line : local.matched)
-        out << "  " << line << '\n';
+        out << "  " << sayBench(line) << '\n';
     for (const std::string &line : local.unmatched)
-        out << "  " << line << '\n';
+        out << "  " << sayBench(line) << '\n';
 }
 
 } // namespace
@@ -251,7 +252,8 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
                  m.min && m.max ? formatFigure(*m.min) + "–" + formatFigure(*m.max) : "-", m.unit,
                  m.spec ? formatFigure(*m.spec) : "-", m.ratio ? formatFigure(*m.ratio * 100) + " %" : "-",
                  std::string(toString(m.verdict)) +
-                     (m.error.empty() ? (m.skipped.empty() ? "" : " (" + m.skipped + ")") : " (" + m.error + ")")});
+                     (m.error.empty() ? (m.skipped.empty() ? "" : " (" + sayBench(m.skipped) + ")")
+                                      : " (" + sayBench(m.error) + ")")});
         }
         table.print(out, "");
         printPeerMatrix(out, core::peerMatrix(run.measurements));

@@ -4,6 +4,7 @@
 
 #ifdef DLRIG_HAVE_REPORT
 #include "report/messagetext.h"
+#include "report/verdicttext.h"
 #endif
 
 #include <cstdlib>
@@ -65,6 +66,15 @@ std::string say(const core::Message &message)
 std::string say(const core::MessageText &text)
 {
     return say(core::Message{text, {}});
+}
+
+std::string sayBench(const std::string &english)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return report::benchText(english).toStdString();
+#endif
+    return english;
 }
 
 } // namespace dlrig::cli

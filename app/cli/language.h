@@ -19,5 +19,8 @@ void useLanguage(const std::string &language);
 // A message in the chosen language.
 std::string say(const core::Message &message);
 std::string say(const core::MessageText &text);
+// A sentence a benchmark run kept in English (report/verdicttext.h's
+// benchText), in the chosen language.
+std::string sayBench(const std::string &english);
 
 } // namespace dlrig::cli

@@ -1,7 +1,8 @@
 #include "core/validation/validation.h"
 
-#include "core/estimate/assumptions.h"
 #include "core/build/barrel.h"
+#include "core/estimate/assumptions.h"
+#include "core/validation/benchphrases.h"
 
 #include <nlohmann/json.hpp>
 
@@ -112,16 +113,16 @@ void judge(Measurement &m, const std::vector<Threshold> &table)
     if (!m.skipped.empty() || !m.median) {
         m.verdict = Verdict::Skipped;
         if (m.skipped.empty())
-            m.skipped = "no measurement";
+            m.skipped = bench::english(bench::kNoMeasurement);
         return;
     }
     const Threshold *bar = findThreshold(table, m.metric);
     if (!m.spec || (*m.spec <= 0 && !(bar && bar->exact)) || !bar) {
         m.verdict = Verdict::Skipped;
         if (!m.specBasis.empty())
-            m.skipped = "not compared: " + m.specBasis;
+            m.skipped = bench::english(bench::kNotCompared, {{"basis", m.specBasis}});
         else
-            m.skipped = !bar ? "no threshold for " + m.metric : "no comparable spec in the catalog";
+            m.skipped = !bar ? bench::english(bench::kNoThreshold, {{"metric", m.metric}}) : bench::english(bench::kNoComparableSpec);
         return;
     }
     m.ratio = *m.spec != 0 ? std::optional<double>(*m.median / *m.spec) : std::nullopt;

@@ -194,7 +194,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="357"/>
+        <location filename="../../core/validation/validation.cpp" line="359"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -388,6 +388,470 @@
         <location filename="../../core/build/barreltext.cpp" line="71"/>
         <source>; then {next} limits at {nextShare} %</source>
         <translation>；之后由 {next} 限制在 {nextShare} %</translation>
+    </message>
+</context>
+<context>
+    <name>bench.built_without_cuda</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="20"/>
+        <source>dlrig was built without CUDA (no dlrig-gpu-probe)</source>
+        <translation>dlrig 构建时未启用 CUDA（没有 dlrig-gpu-probe）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.cancelled</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="16"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.avx512</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="48"/>
+        <source>, AVX-512</source>
+        <translation>，支持 AVX-512</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.cpu</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="47"/>
+        <source>CPU: {model}, {sockets} × {cores} cores, {threads} threads{avx512}</source>
+        <translation>CPU：{model}，{sockets} × {cores} 核，{threads} 线程{avx512}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.devices</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="65"/>
+        <source>{count} CUDA device(s)</source>
+        <translation>{count} 个 CUDA 设备</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.dmidecode_root</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="77"/>
+        <source>dmidecode&apos;s memory table needs root (sudo)</source>
+        <translation>读取 dmidecode 的内存表需要 root 权限（sudo）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.drive</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="52"/>
+        <source>Drive {device}: {model}, {size} GiB{kind}</source>
+        <translation>硬盘 {device}：{model}，{size} GiB{kind}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.gpu</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="56"/>
+        <source>  GPU {index}: {name}{link}</source>
+        <translation>  GPU {index}：{name}{link}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.gpu_link</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="57"/>
+        <source>, PCIe {generation}.0 x{lanes}</source>
+        <translation>，PCIe {generation}.0 x{lanes}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.gpus</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="55"/>
+        <source>GPUs: {status}</source>
+        <translation>GPU：{status}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.matched</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="60"/>
+        <source>{what}: {name} → {part}</source>
+        <translation>{what}：{name} → {part}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.memory</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="50"/>
+        <source>Memory: {size} GiB, {modules} × {type}-{speed}</source>
+        <translation>内存：{size} GiB，{modules} × {type}-{speed}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.memory_unknown</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="51"/>
+        <source>Memory: {size} GiB ({why})</source>
+        <translation>内存：{size} GiB（{why}）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.no_cuda_build</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="70"/>
+        <source>built without CUDA (nvcc was not found at configure time)</source>
+        <translation>构建时未启用 CUDA（配置时未找到 nvcc）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.no_device</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="64"/>
+        <source>no CUDA device found</source>
+        <translation>未找到 CUDA 设备</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.no_dmidecode</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="79"/>
+        <source>dmidecode is not installed (Debian: apt install dmidecode)</source>
+        <translation>未安装 dmidecode（Debian：apt install dmidecode）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.no_driver</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="63"/>
+        <source>no NVIDIA driver found</source>
+        <translation>未找到 NVIDIA 驱动</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.no_modules</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="81"/>
+        <source>dmidecode reports no memory modules</source>
+        <translation>dmidecode 未报告任何内存条</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.no_nvml_library</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="72"/>
+        <source>libnvidia-ml.so.1 not found (no NVIDIA driver)</source>
+        <translation>未找到 libnvidia-ml.so.1（没有 NVIDIA 驱动）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.no_usable_device</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="68"/>
+        <source>no usable CUDA device: {error}</source>
+        <translation>没有可用的 CUDA 设备：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.nvme</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="53"/>
+        <source>, NVMe</source>
+        <translation>，NVMe</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.nvml</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="58"/>
+        <source>NVML: {status}</source>
+        <translation>NVML：{status}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.nvml_driver</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="75"/>
+        <source>NVML, driver {version}</source>
+        <translation>NVML，驱动 {version}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.nvml_not_initialised</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="74"/>
+        <source>NVML could not be initialised (driver not loaded?)</source>
+        <translation>NVML 无法初始化（驱动未加载？）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.old_driver</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="67"/>
+        <source>the NVIDIA driver is too old for CUDA {version}: update the driver</source>
+        <translation>NVIDIA 驱动版本过旧，不支持 CUDA {version}：请更新驱动</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.probes</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="59"/>
+        <source>GPU probes: {library}</source>
+        <translation>GPU 测试程序：{library}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.rotational</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="54"/>
+        <source>, rotational</source>
+        <translation>，机械硬盘</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.speed_unknown</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="83"/>
+        <source>type, speed and modules unknown: {why}</source>
+        <translation>类型、频率和条数未知：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detect.unmatched</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="61"/>
+        <source>{what}: {name} (no catalog part matches it: match it by hand, or compare with a build)</source>
+        <translation>{what}：{name}（目录中没有对应部件：请手动匹配，或与某个配置对比）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gemm_wrong</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="23"/>
+        <source>result differs from a plain dot product: a numerical or hardware fault</source>
+        <translation>结果与直接点积不一致：存在数值或硬件故障</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.burn_not_requested</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="93"/>
+        <source>not requested (--burn SECONDS)</source>
+        <translation>未要求（--burn 秒数）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.cublas_init</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="89"/>
+        <source>cuBLAS could not be initialised</source>
+        <translation>cuBLAS 无法初始化</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.cublas_lacks</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="97"/>
+        <source>cuBLAS lacks {symbol}</source>
+        <translation>cuBLAS 缺少 {symbol}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_cublas</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="94"/>
+        <source>cuBLAS {major} is not installed (libcublas.so.{library} not found; it comes with the CUDA {toolkit} toolkit)</source>
+        <translation>未安装 cuBLAS {major}（找不到 libcublas.so.{library}；它随 CUDA {toolkit} 工具包提供）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_direct_path</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="100"/>
+        <source>waived: the platform gives GPU {from} no direct path to GPU {to} (cudaDeviceCanAccessPeer = 0)</source>
+        <translation>豁免：该平台上 GPU {from} 与 GPU {to} 之间没有直连通路（cudaDeviceCanAccessPeer = 0）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_fp8</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="90"/>
+        <source>no FP8 tensor cores (compute capability below 8.9)</source>
+        <translation>没有 FP8 张量核心（计算能力低于 8.9）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_fp8_kernel</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="98"/>
+        <source>cuBLASLt offers no FP8 kernel for this GPU and layout</source>
+        <translation>cuBLASLt 没有适用于此 GPU 和布局的 FP8 内核</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_nccl</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="102"/>
+        <source>NCCL is not installed (libnccl.so.2 not found): all-reduce bus bandwidth not measured</source>
+        <translation>未安装 NCCL（找不到 libnccl.so.2）：未测量 all-reduce 总线带宽</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_nccl_header</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="104"/>
+        <source>dlrig-gpu-probe was built without nccl.h: all-reduce bus bandwidth not measured</source>
+        <translation>dlrig-gpu-probe 构建时没有 nccl.h：未测量 all-reduce 总线带宽</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_telemetry</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="92"/>
+        <source>no NVML telemetry ({status})</source>
+        <translation>没有 NVML 遥测数据（{status}）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.one_gpu_allreduce</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="91"/>
+        <source>one GPU: nothing to all-reduce</source>
+        <translation>只有一块 GPU：无需 all-reduce</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.one_gpu_peer</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="99"/>
+        <source>one GPU: no peer to copy to</source>
+        <translation>只有一块 GPU：没有可互传的对端</translation>
+    </message>
+</context>
+<context>
+    <name>bench.helper_cannot_start</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="32"/>
+        <source>cannot start {program}: {reason}</source>
+        <translation>无法启动 {program}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.helper_failed</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="36"/>
+        <source>{program} failed</source>
+        <translation>{program} 运行失败</translation>
+    </message>
+</context>
+<context>
+    <name>bench.helper_failed_with</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="37"/>
+        <source>{program} failed: {status}</source>
+        <translation>{program} 运行失败：{status}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.helper_missing_library</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="34"/>
+        <source>{program} could not start (a CUDA library missing?)</source>
+        <translation>{program} 无法启动（缺少 CUDA 库？）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.helper_signal</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="35"/>
+        <source>{program} died with signal {signal}</source>
+        <translation>{program} 因信号 {signal} 终止</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_comparable_spec</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="43"/>
+        <source>no comparable spec in the catalog</source>
+        <translation>目录中没有可比较的规格</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_cuda_device</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="18"/>
+        <source>no CUDA device</source>
+        <translation>没有 CUDA 设备</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_folder</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="27"/>
+        <source>no folder to test in (--dir PATH: a folder on the drive to measure)</source>
+        <translation>没有可供测试的文件夹（--dir 路径：待测硬盘上的一个文件夹）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_measurement</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="39"/>
+        <source>no measurement</source>
+        <translation>没有测量值</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_nvml</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="30"/>
+        <source>NVML not available: {status}</source>
+        <translation>NVML 不可用：{status}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_space</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="29"/>
+        <source>not enough free space in {folder} for the test file</source>
+        <translation>{folder} 的剩余空间不足以放下测试文件</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_such_part</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="21"/>
+        <source>the build names no such part</source>
+        <translation>配置中没有此部件</translation>
+    </message>
+</context>
+<context>
+    <name>bench.no_threshold</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="41"/>
+        <source>no threshold for {metric}</source>
+        <translation>{metric} 没有判定门槛</translation>
+    </message>
+</context>
+<context>
+    <name>bench.not_compared</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="40"/>
+        <source>not compared: {basis}</source>
+        <translation>未比较：{basis}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.not_selected</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="17"/>
+        <source>not selected</source>
+        <translation>未选择</translation>
+    </message>
+</context>
+<context>
+    <name>bench.stream_wrong</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="25"/>
+        <source>results differ from the expected values: memory or CPU fault</source>
+        <translation>结果与预期值不符：内存或 CPU 故障</translation>
     </message>
 </context>
 <context>
@@ -1507,42 +1971,42 @@
 <context>
     <name>dlrig::report::VerdictText</name>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="18"/>
+        <location filename="../../report/verdicttext.cpp" line="22"/>
         <source>PASS</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="19"/>
+        <location filename="../../report/verdicttext.cpp" line="23"/>
         <source>WARN</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="20"/>
+        <location filename="../../report/verdicttext.cpp" line="24"/>
         <source>FAIL</source>
         <translation>不通过</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="21"/>
+        <location filename="../../report/verdicttext.cpp" line="25"/>
         <source>ERROR</source>
         <translation>出错</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="22"/>
+        <location filename="../../report/verdicttext.cpp" line="26"/>
         <source>SKIPPED</source>
         <translation>已跳过</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="23"/>
+        <location filename="../../report/verdicttext.cpp" line="27"/>
         <source>NOT CHECKED</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="24"/>
+        <location filename="../../report/verdicttext.cpp" line="28"/>
         <source>PASS WITH WARNINGS</source>
         <translation>通过（有警告）</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="25"/>
+        <location filename="../../report/verdicttext.cpp" line="29"/>
         <source>CANCELLED</source>
         <translation>已取消</translation>
     </message>
@@ -2150,7 +2614,7 @@
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="146"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="145"/>
         <source>%1 — dlrig&apos;s default thresholds and no hand matches apply, and nothing is saved there until the file is fixed or removed.</source>
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
@@ -3521,32 +3985,32 @@
 <context>
     <name>dlrig::ui::PeerMatrixView</name>
     <message>
-        <location filename="../../ui/benchmark/peermatrixview.cpp" line="31"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="32"/>
         <source>No GPU-to-GPU figures: the run measured fewer than two GPUs.</source>
         <translation>没有 GPU 之间的数据：本次运行测量的 GPU 少于两块。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/peermatrixview.cpp" line="34"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="35"/>
         <source>Copies from the GPU of each row to the GPU of each column, GB/s per direction: peer to peer (NVLink or PCIe P2P), and in brackets through host memory with P2P off.</source>
         <translation>从每行的 GPU 复制到每列的 GPU，单向 GB/s：点对点（NVLink 或 PCIe P2P），括号内为关闭 P2P、经主机内存中转。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/peermatrixview.cpp" line="38"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="39"/>
         <source>from GPU %1</source>
         <translation>自 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/peermatrixview.cpp" line="39"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="40"/>
         <source>to GPU %1</source>
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/peermatrixview.cpp" line="43"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="44"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/peermatrixview.cpp" line="43"/>
+        <location filename="../../ui/benchmark/peermatrixview.cpp" line="44"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -5188,6 +5652,14 @@
         <location filename="../../core/parts/partsummary.cpp" line="20"/>
         <source>liquid (AIO)</source>
         <translation>一体式水冷</translation>
+    </message>
+</context>
+<context>
+    <name>verbatim</name>
+    <message>
+        <location filename="../../core/base/recognise.cpp" line="94"/>
+        <source>{text}</source>
+        <translation>{text}</translation>
     </message>
 </context>
 </TS>

@@ -143,7 +143,7 @@ void BenchmarkView::showRun()
     m_results->setRowCount(static_cast<int>(run.measurements.size()));
     for (int row = 0; row < m_results->rowCount(); ++row) {
         const core::Measurement &m = run.measurements[static_cast<std::size_t>(row)];
-        const QString why = QString::fromStdString(m.error.empty() ? m.skipped : m.error);
+        const QString why = report::benchText(m.error.empty() ? m.skipped : m.error);
         const QStringList cells{QString::fromStdString(m.key),
                                 number(m.median),
                                 m.min && m.max ? number(m.min) + "–" + number(m.max) : QStringLiteral("–"),

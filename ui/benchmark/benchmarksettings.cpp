@@ -2,12 +2,12 @@
 // and hand matches in bench-settings.json, their dialogs, and matching the
 // detected parts to the catalog.
 #include "ui/benchmark/benchmarkview.h"
-
 #include "ui/benchmark/benchmarkstate.h"
 
 #include "catalog/catalog.h"
 #include "core/validation/benchsettings.h"
 #include "kernels/benchrun.h"
+#include "report/verdicttext.h"
 #include "ui/benchmark/thresholdsdialog.h"
 
 #include <QComboBox>
@@ -134,13 +134,12 @@ void BenchmarkView::rematch()
     m_state->local = kernels::localMachine(m_state->detected, m_catalog.list({}), loadSettings().matches);
     QStringList lines;
     for (const std::string &line : kernels::hardwareLines(m_state->detected))
-        lines << QString::fromStdString(line).toHtmlEscaped();
+        lines << report::benchText(line).toHtmlEscaped();
     lines << QStringLiteral("<i>%1</i>").arg(tr("Catalog match:"));
     for (const std::string &line : m_state->local.matched)
-        lines << QString::fromStdString(line).toHtmlEscaped();
+        lines << report::benchText(line).toHtmlEscaped();
     for (const std::string &line : m_state->local.unmatched)
-        lines << QStringLiteral("<span style='color:#a66300'>%1</span>")
-                     .arg(QString::fromStdString(line).toHtmlEscaped());
+        lines << QStringLiteral("<span style='color:#a66300'>%1</span>").arg(report::benchText(line).toHtmlEscaped());
     if (!m_settingsProblem.isEmpty())
         lines << QStringLiteral("<span style='color:#b3261e'>%1</span>")
                      .arg(tr("%1 — dlrig's default thresholds and no hand matches apply, and nothing is saved there "

@@ -1,5 +1,6 @@
 #include "ui/benchmark/peermatrixview.h"
 
+#include "report/verdicttext.h"
 #include "core/validation/peermatrix.h"
 #include "ui/benchmark/benchmarkstate.h"
 
@@ -53,8 +54,8 @@ void PeerMatrixView::setMatrix(const core::PeerMatrix &matrix)
             const core::PeerCell &cell = matrix.cell[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
             item->setText(QString::fromStdString(core::peerCellText(matrix, row, column, words)));
             item->setForeground(benchmark::verdictColour(cell.verdict));
-            item->setToolTip(QString::fromStdString(std::string(core::toString(cell.verdict))) +
-                             (cell.note.empty() ? QString() : " — " + QString::fromStdString(cell.note)));
+            item->setToolTip(report::verdictText(std::string(core::toString(cell.verdict))) +
+                             (cell.note.empty() ? QString() : " — " + report::benchText(cell.note)));
         }
     }
 }

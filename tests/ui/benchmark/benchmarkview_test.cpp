@@ -16,11 +16,13 @@
 #include "ui/benchmark/legacybenchsettings.h"
 #include "ui/benchmark/peermatrixview.h"
 #include "ui/benchmark/thresholdsdialog.h"
+#include "ui/settings/language.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QScopeGuard>
 #include <QHorizontalStackedBarSeries>
 #include <QSettings>
 #include <QSignalSpy>
@@ -404,4 +406,36 @@ TEST_F(BenchmarkViewTest, TheMachineSummaryGivesNoCommandLineAdvice)
     view.detect();
     EXPECT_FALSE(view.machineSummary().contains("--")) << view.machineSummary().toStdString();
     EXPECT_FALSE(view.machineSummary().contains("dlrig-cli"));
+}
+
+// Issue 18 #13: the detection box and the reasons a stored run gives read in
+// Chinese, although runs keep them in English (the history, the team server).
+TEST_F(BenchmarkViewTest, TheMachineAndTheSkipReasonsReadInChinese)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    catalog::BenchRunRecord record;
+    record.machine = kernels::machineName(kernels::detectMachine());
+    record.started = "2026-11-30T09:00:00Z";
+    record.finished = "2026-11-30T09:02:00Z";
+    record.mode = "quick";
+    record.verdict = "NOT CHECKED";
+    core::Measurement pcie;
+    pcie.key = "gpu0.inventory_pcie_gen";
+    pcie.metric = "inventory_pcie_gen";
+    pcie.unit = "generation";
+    pcie.skipped = "NVML not available: libnvidia-ml.so.1 not found (no NVIDIA driver)";
+    record.measurements = {pcie};
+    catalog::BenchHistory::open(dir / "history.db").save(record);
+
+    ui::BenchmarkView chinese{catalog, dir / "history.db"};
+    chinese.detect();
+    const QString machine = chinese.machineSummary();
+    EXPECT_TRUE(machine.contains(QStringLiteral("内存："))) << machine.toStdString();
+    EXPECT_FALSE(machine.contains("Memory:")) << machine.toStdString();
+    ASSERT_GE(chinese.results()->rowCount(), 1);
+    const QString verdict = chinese.results()->item(0, chinese.results()->columnCount() - 1)->text();
+    EXPECT_TRUE(verdict.contains(QStringLiteral("NVML 不可用：未找到 libnvidia-ml.so.1（没有 NVIDIA 驱动）")))
+        << verdict.toStdString();
 }
