@@ -46,13 +46,13 @@ struct BarrelReport {
     Message whatIfText;           // the same as data
 };
 
-// The workload's unit and a stave's name as translatable terms: the stave's
-// key is its English name, as the CLI tables show it.
+// The workload's unit and a stave's name ("GPU compute" for gpu_compute) as
+// translatable terms; the key stays the stave's identifier in tables and JSON.
 MessageText unitTerm(const std::string &unit);
 MessageText staveTerm(const std::string &key);
 
-// "gpu_compute limits the machine to 100 % of what the GPUs could do: faster
-// or more GPUs lifts it; then vram_capacity limits at 128 %." (core/build/barreltext.cpp)
+// "The machine runs at 79 % of what the GPUs could do, limited by RAM
+// bandwidth: … lifts it; then GPU compute limits it at 100 %." (core/build/barreltext.cpp)
 Message whatIfMessage(const Stave *shortest, const Stave *second);
 
 // The barrel: DESIGN.md's staves, each with its numbers and source. The GPU

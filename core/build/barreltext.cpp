@@ -22,17 +22,22 @@ MessageText unitTerm(const std::string &unit)
 
 MessageText staveTerm(const std::string &key)
 {
-    static const MessageText kStaves[] = {
-        DLRIG_MESSAGE("stave", "gpu_compute"),        DLRIG_MESSAGE("stave", "gpu_memory_bandwidth"),
-        DLRIG_MESSAGE("stave", "vram_capacity"),      DLRIG_MESSAGE("stave", "gpu_interconnect"),
-        DLRIG_MESSAGE("stave", "pcie_host"),          DLRIG_MESSAGE("stave", "cpu_dataload"),
-        DLRIG_MESSAGE("stave", "ram_capacity"),       DLRIG_MESSAGE("stave", "ram_bandwidth"),
-        DLRIG_MESSAGE("stave", "storage_throughput"), DLRIG_MESSAGE("stave", "storage_capacity"),
-        DLRIG_MESSAGE("stave", "power"),
+    static const std::pair<const char *, MessageText> kStaves[] = {
+        {"gpu_compute", DLRIG_MESSAGE("stave", "GPU compute")},
+        {"gpu_memory_bandwidth", DLRIG_MESSAGE("stave", "GPU memory bandwidth")},
+        {"vram_capacity", DLRIG_MESSAGE("stave", "VRAM capacity")},
+        {"gpu_interconnect", DLRIG_MESSAGE("stave", "GPU interconnect")},
+        {"pcie_host", DLRIG_MESSAGE("stave", "PCIe to host")},
+        {"cpu_dataload", DLRIG_MESSAGE("stave", "CPU data loading")},
+        {"ram_capacity", DLRIG_MESSAGE("stave", "RAM capacity")},
+        {"ram_bandwidth", DLRIG_MESSAGE("stave", "RAM bandwidth")},
+        {"storage_throughput", DLRIG_MESSAGE("stave", "storage throughput")},
+        {"storage_capacity", DLRIG_MESSAGE("stave", "storage capacity")},
+        {"power", DLRIG_MESSAGE("stave", "power")},
     };
-    for (const MessageText &stave : kStaves) {
-        if (key == stave.text)
-            return stave;
+    for (const auto &[stave, term] : kStaves) {
+        if (key == stave)
+            return term;
     }
     return DLRIG_MESSAGE("stave", "a subsystem");
 }
@@ -64,19 +69,20 @@ Message whatIfMessage(const Stave *shortest, const Stave *second)
         if (shortest->key == key)
             remedy = text;
     }
-    const bool share = !shortest->isFit && shortest->ratio > 0;
+    // The GPUs' own stave runs at 100 % of themselves by definition: no share to tell.
+    const bool share = !shortest->isFit && shortest->ratio > 0 && shortest->key != "gpu_compute";
     std::vector<MessageArg> args{{"stave", staveTerm(shortest->key)},
                                  {"share", percent(shortest->ratio * 100)},
                                  {"remedy", remedy},
                                  {"then", second ? clause(DLRIG_MESSAGE("barrel.whatif.then",
-                                                                        "; then {next} limits at {nextShare} %"),
+                                                                        "; then {next} limits it at {nextShare} %"),
                                                           {{"next", staveTerm(second->key)},
                                                            {"nextShare", percent(second->ratio * 100)}})
                                                  : clause()}};
     return {share ? DLRIG_MESSAGE("barrel.whatif.share",
-                                  "{stave} limits the machine to {share} % of what the GPUs could do: {remedy} "
-                                  "lifts it{then}.")
-                  : DLRIG_MESSAGE("barrel.whatif", "{stave} limits the machine: {remedy} lifts it{then}."),
+                                  "The machine runs at {share} % of what the GPUs could do, limited by {stave}: "
+                                  "{remedy} lifts it{then}.")
+                  : DLRIG_MESSAGE("barrel.whatif", "The machine is limited by {stave}: {remedy} lifts it{then}."),
             std::move(args)};
 }
 

@@ -194,7 +194,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="359"/>
+        <location filename="../../core/validation/validation.cpp" line="358"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -274,62 +274,62 @@
 <context>
     <name>barrel.remedy</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="45"/>
+        <location filename="../../core/build/barreltext.cpp" line="50"/>
         <source>faster or more GPUs</source>
         <translation>更快或更多的 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="47"/>
+        <location filename="../../core/build/barreltext.cpp" line="52"/>
         <source>GPUs with more memory bandwidth (HBM), or larger batches</source>
         <translation>显存带宽更高的 GPU（HBM），或更大的批次</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="48"/>
+        <location filename="../../core/build/barreltext.cpp" line="53"/>
         <source>GPUs with more memory, more GPUs with ZeRO or tensor parallelism, or a lower precision</source>
         <translation>显存更大的 GPU、用 ZeRO 或张量并行的更多 GPU，或更低的精度</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="51"/>
+        <location filename="../../core/build/barreltext.cpp" line="56"/>
         <source>NVLink/NVSwitch GPUs or faster NICs, or larger batches per step</source>
         <translation>带 NVLink/NVSwitch 的 GPU 或更快的网卡，或每步更大的批次</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="52"/>
+        <location filename="../../core/build/barreltext.cpp" line="57"/>
         <source>PCIe 5.0 GPUs and platform, or GPU-side decoding (DALI)</source>
         <translation>PCIe 5.0 的 GPU 与平台，或在 GPU 端解码（DALI）</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="54"/>
+        <location filename="../../core/build/barreltext.cpp" line="59"/>
         <source>a CPU with more cores, or GPU-side data decoding (DALI)</source>
         <translation>核心更多的 CPU，或在 GPU 端解码数据（DALI）</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="55"/>
+        <location filename="../../core/build/barreltext.cpp" line="60"/>
         <source>more system RAM</source>
         <translation>更多系统内存</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="56"/>
+        <location filename="../../core/build/barreltext.cpp" line="61"/>
         <source>all memory channels populated with faster DIMMs, or a platform with more channels</source>
         <translation>用更快的内存插满所有通道，或换通道更多的平台</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="58"/>
+        <location filename="../../core/build/barreltext.cpp" line="63"/>
         <source>a faster NVMe drive or several striped</source>
         <translation>更快的 NVMe 硬盘，或多块组成条带</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="59"/>
+        <location filename="../../core/build/barreltext.cpp" line="64"/>
         <source>larger or more drives</source>
         <translation>更大或更多的硬盘</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="60"/>
+        <location filename="../../core/build/barreltext.cpp" line="65"/>
         <source>a larger power supply</source>
         <translation>更大的电源</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="62"/>
+        <location filename="../../core/build/barreltext.cpp" line="67"/>
         <source>a faster subsystem</source>
         <translation>更快的子系统</translation>
     </message>
@@ -369,25 +369,25 @@
 <context>
     <name>barrel.whatif</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="79"/>
-        <source>{stave} limits the machine: {remedy} lifts it{then}.</source>
-        <translation>{stave} 限制了整机：{remedy} 可以解除{then}。</translation>
+        <location filename="../../core/build/barreltext.cpp" line="84"/>
+        <source>The machine is limited by {stave}: {remedy} lifts it{then}.</source>
+        <translation>瓶颈是“{stave}”{then}。解决办法：{remedy}。</translation>
     </message>
 </context>
 <context>
     <name>barrel.whatif.share</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="76"/>
-        <source>{stave} limits the machine to {share} % of what the GPUs could do: {remedy} lifts it{then}.</source>
-        <translation>{stave} 把整机限制在 GPU 能力的 {share} %：{remedy} 可以解除{then}。</translation>
+        <location filename="../../core/build/barreltext.cpp" line="81"/>
+        <source>The machine runs at {share} % of what the GPUs could do, limited by {stave}: {remedy} lifts it{then}.</source>
+        <translation>整机只能发挥 GPU 能力的 {share} %，瓶颈是“{stave}”{then}。解决办法：{remedy}。</translation>
     </message>
 </context>
 <context>
     <name>barrel.whatif.then</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="71"/>
-        <source>; then {next} limits at {nextShare} %</source>
-        <translation>；之后由 {next} 限制在 {nextShare} %</translation>
+        <location filename="../../core/build/barreltext.cpp" line="76"/>
+        <source>; then {next} limits it at {nextShare} %</source>
+        <translation>；解除后由“{next}”限制在 {nextShare} %</translation>
     </message>
 </context>
 <context>
@@ -2534,52 +2534,57 @@
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="188"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="190"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="206"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="208"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="214"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="216"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="208"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="210"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="173"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="162"/>
+        <source>spec: %1</source>
+        <translation>规格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="175"/>
         <source>Bandwidth between each pair of GPUs, direct and through the host</source>
         <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="174"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="176"/>
         <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="210"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="212"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="216"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="218"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="224"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="226"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="260"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="262"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -3317,137 +3322,82 @@
 <context>
     <name>dlrig::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="31"/>
+        <location filename="../../ui/compare/compareview.cpp" line="32"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="32"/>
+        <location filename="../../ui/compare/compareview.cpp" line="33"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="33"/>
+        <location filename="../../ui/compare/compareview.cpp" line="34"/>
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="34"/>
+        <location filename="../../ui/compare/compareview.cpp" line="35"/>
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="35"/>
+        <location filename="../../ui/compare/compareview.cpp" line="36"/>
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="36"/>
+        <location filename="../../ui/compare/compareview.cpp" line="37"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="37"/>
+        <location filename="../../ui/compare/compareview.cpp" line="38"/>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="38"/>
+        <location filename="../../ui/compare/compareview.cpp" line="39"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="39"/>
-        <source>GPU compute</source>
-        <translation>GPU 算力</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="40"/>
-        <source>GPU memory bandwidth</source>
-        <translation>显存带宽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="41"/>
-        <source>VRAM capacity</source>
-        <translation>显存容量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="42"/>
-        <source>GPU interconnect</source>
-        <translation>GPU 互联</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="43"/>
-        <source>PCIe to host</source>
-        <translation>PCIe 主机链路</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="44"/>
-        <source>CPU data loading</source>
-        <translation>CPU 数据加载</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="45"/>
-        <source>RAM capacity</source>
-        <translation>内存容量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="46"/>
-        <source>RAM bandwidth</source>
-        <translation>内存带宽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="47"/>
-        <source>Storage throughput</source>
-        <translation>存储吞吐</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="48"/>
-        <source>Storage capacity</source>
-        <translation>存储容量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="49"/>
-        <source>Power</source>
-        <translation>功耗</translation>
-    </message>
-    <message>
-        <location filename="../../ui/compare/compareview.cpp" line="57"/>
+        <location filename="../../ui/compare/compareview.cpp" line="50"/>
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="57"/>
+        <location filename="../../ui/compare/compareview.cpp" line="50"/>
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="62"/>
+        <location filename="../../ui/compare/compareview.cpp" line="55"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="65"/>
+        <location filename="../../ui/compare/compareview.cpp" line="58"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="137"/>
+        <location filename="../../ui/compare/compareview.cpp" line="130"/>
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="142"/>
+        <location filename="../../ui/compare/compareview.cpp" line="135"/>
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="145"/>
+        <location filename="../../ui/compare/compareview.cpp" line="138"/>
         <source>These builds run different workloads (see the Workload row): their rates and staves are shown but not ranked. Best price in bold; prices in %1.</source>
         <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：其速率和各短板只列出、不排名。最低价格以粗体标出；价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="180"/>
+        <location filename="../../ui/compare/compareview.cpp" line="173"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -5398,61 +5348,61 @@
     <name>stave</name>
     <message>
         <location filename="../../core/build/barreltext.cpp" line="26"/>
-        <source>gpu_compute</source>
+        <source>GPU compute</source>
         <translation>GPU 算力</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="26"/>
-        <source>gpu_memory_bandwidth</source>
+        <location filename="../../core/build/barreltext.cpp" line="27"/>
+        <source>GPU memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="27"/>
-        <source>vram_capacity</source>
+        <location filename="../../core/build/barreltext.cpp" line="28"/>
+        <source>VRAM capacity</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="27"/>
-        <source>gpu_interconnect</source>
+        <location filename="../../core/build/barreltext.cpp" line="29"/>
+        <source>GPU interconnect</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="28"/>
-        <source>pcie_host</source>
+        <location filename="../../core/build/barreltext.cpp" line="30"/>
+        <source>PCIe to host</source>
         <translation>PCIe 主机链路</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="28"/>
-        <source>cpu_dataload</source>
+        <location filename="../../core/build/barreltext.cpp" line="31"/>
+        <source>CPU data loading</source>
         <translation>CPU 数据加载</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="29"/>
-        <source>ram_capacity</source>
+        <location filename="../../core/build/barreltext.cpp" line="32"/>
+        <source>RAM capacity</source>
         <translation>内存容量</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="29"/>
-        <source>ram_bandwidth</source>
+        <location filename="../../core/build/barreltext.cpp" line="33"/>
+        <source>RAM bandwidth</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="30"/>
-        <source>storage_throughput</source>
+        <location filename="../../core/build/barreltext.cpp" line="34"/>
+        <source>storage throughput</source>
         <translation>存储吞吐</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="30"/>
-        <source>storage_capacity</source>
+        <location filename="../../core/build/barreltext.cpp" line="35"/>
+        <source>storage capacity</source>
         <translation>存储容量</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="31"/>
+        <location filename="../../core/build/barreltext.cpp" line="36"/>
         <source>power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="37"/>
+        <location filename="../../core/build/barreltext.cpp" line="42"/>
         <source>a subsystem</source>
         <translation>某个子系统</translation>
     </message>

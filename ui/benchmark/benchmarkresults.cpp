@@ -157,7 +157,9 @@ void BenchmarkView::showRun()
             auto *item = new QTableWidgetItem(cells[column]);
             if (column != TestColumn && column != UnitColumn && column != VerdictColumn)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(QString::fromStdString(m.detail + (m.specBasis.empty() ? "" : "\nspec: " + m.specBasis)));
+            item->setToolTip(QString::fromStdString(m.detail) +
+                             (m.specBasis.empty() ? QString()
+                                                  : QLatin1Char('\n') + tr("spec: %1").arg(QString::fromStdString(m.specBasis))));
             m_results->setItem(row, column, item);
         }
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));

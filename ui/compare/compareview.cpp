@@ -3,6 +3,7 @@
 #include "report/messagetext.h"
 #include "report/plantext.h"
 
+#include "core/build/barrel.h"
 #include "core/build/comparison.h"
 #include "core/base/exchangerates.h"
 #include "ui/widgets/barrelchart.h"
@@ -36,20 +37,12 @@ QString CompareView::rowLabel(const std::string &key, const std::string &fallbac
         {"rate", QT_TR_NOOP("Rate")},
         {"bottleneck", QT_TR_NOOP("Bottleneck")},
         {"plan", QT_TR_NOOP("Plan")},
-        {"gpu_compute", QT_TR_NOOP("GPU compute")},
-        {"gpu_memory_bandwidth", QT_TR_NOOP("GPU memory bandwidth")},
-        {"vram_capacity", QT_TR_NOOP("VRAM capacity")},
-        {"gpu_interconnect", QT_TR_NOOP("GPU interconnect")},
-        {"pcie_host", QT_TR_NOOP("PCIe to host")},
-        {"cpu_dataload", QT_TR_NOOP("CPU data loading")},
-        {"ram_capacity", QT_TR_NOOP("RAM capacity")},
-        {"ram_bandwidth", QT_TR_NOOP("RAM bandwidth")},
-        {"storage_throughput", QT_TR_NOOP("Storage throughput")},
-        {"storage_capacity", QT_TR_NOOP("Storage capacity")},
-        {"power", QT_TR_NOOP("Power")},
     };
     const auto it = labels.find(key);
-    return it == labels.end() ? QString::fromStdString(fallback) : tr(it->second);
+    if (it != labels.end())
+        return tr(it->second);
+    const core::MessageText stave = core::staveTerm(key); // a stave's row: the barrel's own name for it
+    return std::string_view(stave.text) == "a subsystem" ? QString::fromStdString(fallback) : report::termText(stave);
 }
 
 CompareView::CompareView(QWidget *parent)
