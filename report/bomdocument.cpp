@@ -1,6 +1,7 @@
 #include "report/bomdocument.h"
 
 #include "report/messagetext.h"
+#include "report/numbertext.h"
 #include "report/pricetext.h"
 
 #include "report/plantext.h"
@@ -70,7 +71,7 @@ QString html(const std::string &text)
 
 QString money(const core::Money &amount)
 {
-    return html(amount.toString());
+    return moneyText(amount).toHtmlEscaped(); // a quote's amounts are exact, never 万
 }
 
 // Long source addresses may break after a slash instead of widening the table.
@@ -228,15 +229,13 @@ QString summary(const core::Analysis &a, QTextDocument &document)
         return QStringLiteral("<tr><td style='color:#555555'>%1</td><td>%2</td></tr>").arg(label, value);
     };
     text += row(BomText::tr("Peak draw"), BomText::tr("%1 W per machine (power supply %2 W)")
-                                              .arg(a.power.peakWatts, 0, 'f', 0)
-                                              .arg(a.power.psuWatts, 0, 'f', 0));
+                                              .arg(wholeNumber(a.power.peakWatts), wholeNumber(a.power.psuWatts)));
     text += row(BomText::tr("Energy"), money(a.cost.energyPerMonth) + BomText::tr(" per month"));
     text += row(BomText::tr("Depreciation"), money(a.cost.depreciationPerMonth) + BomText::tr(" per month"));
     text += row(BomText::tr("Cost of ownership"), money(a.cost.totalCostOfOwnership));
-    text +=
-        row(BomText::tr("Rate"), QStringLiteral("%1 %2").arg(a.barrel.systemRate, 0, 'f', 0).arg(html(a.barrel.unit)) +
-                                     html(a.barrel.uncertaintyText()));
-    text += row(BomText::tr("Limited by"), html(a.barrel.bottleneck));
+    text += row(BomText::tr("Rate"), rateText(a.barrel.systemRate, a.barrel.unit).toHtmlEscaped() +
+                                         html(a.barrel.uncertaintyText()));
+    text += row(BomText::tr("Limited by"), termText(core::staveTerm(a.barrel.bottleneck)).toHtmlEscaped());
     text += row(BomText::tr("Plan"), planSummary(a.plan).toHtmlEscaped());
     text += "</table>";
     document.addResource(QTextDocument::ImageResource, QUrl("dlrig:barrel"), barrelImage(a.barrel, QSize(1800, 760)));

@@ -1,5 +1,7 @@
 #include "report/messagetext.h"
 
+#include "report/numbertext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTranslator>
@@ -32,12 +34,14 @@ bool useMessageLanguage(const QString &language)
 {
     ownTranslator().reset();
     const QLocale locale(language.section('.', 0, 0)); // "zh_CN.UTF-8" names zh_CN
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // numbers follow the messages' language
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return false;
     auto translator = std::make_unique<QTranslator>();
     // ":/i18n" is where qt_add_translations puts the compiled .qm files.
     if (!translator->load(locale, "dlrig", "_", ":/i18n"))
         return false;
+    QLocale::setDefault(locale);
     ownTranslator() = std::move(translator);
     return true;
 }
@@ -50,20 +54,17 @@ QString termText(const core::MessageText &term)
 QString messageText(const core::Message &message)
 {
     const QString pattern = translated(message.text.id, message.text.text);
-    // The "C" locale groups no digits; English text reads 1,234 like english().
-    const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates)
-                                                               : QLocale();
     const std::string filled =
-        core::fillPlaceholders(pattern.toStdString(), message.args, [&locale](const core::MessageArg &arg) {
+        core::fillPlaceholders(pattern.toStdString(), message.args, [](const core::MessageArg &arg) {
             return std::visit(
-                [&locale](const auto &value) -> std::string {
+                [](const auto &value) -> std::string {
                     using T = std::decay_t<decltype(value)>;
                     if constexpr (std::is_same_v<T, std::string>)
                         return value;
                     else if constexpr (std::is_same_v<T, std::int64_t>)
-                        return locale.toString(static_cast<qlonglong>(value)).toStdString();
+                        return wholeNumber(static_cast<double>(value)).toStdString();
                     else if constexpr (std::is_same_v<T, core::Decimal>)
-                        return locale.toString(value.value, 'f', value.places).toStdString();
+                        return decimalNumber(value.value, value.places).toStdString();
                     else if constexpr (std::is_same_v<T, core::Clause>)
                         return value.message ? messageText(*value.message).toStdString() : std::string();
                     else

@@ -1,5 +1,7 @@
 #include "report/plantext.h"
 
+#include "report/numbertext.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -27,10 +29,10 @@ QString recomputeText(core::Recompute recompute)
 QString seconds(double value)
 {
     if (value < 1e-3)
-        return PlanText::tr("%1 µs").arg(value * 1e6, 0, 'f', 0);
+        return PlanText::tr("%1 µs").arg(decimalNumber(value * 1e6, 0));
     if (value < 1)
-        return PlanText::tr("%1 ms").arg(value * 1e3, 0, 'f', 1);
-    return PlanText::tr("%1 s").arg(value, 0, 'f', 2);
+        return PlanText::tr("%1 ms").arg(decimalNumber(value * 1e3, 1));
+    return PlanText::tr("%1 s").arg(decimalNumber(value, 2));
 }
 
 QString link(const std::string &name)
@@ -74,7 +76,7 @@ QString planSummary(const core::PlanResult &result)
         text += p.data > 1 ? PlanText::tr(", %1 user(s), up to %2 per replica").arg(p.users).arg(p.microBatch)
                            : PlanText::tr(", %1 user(s)").arg(p.users);
         if (result.timed && p.decodes())
-            text += PlanText::tr(", %1 tokens/s each").arg(p.tokensPerSecondPerUser(), 0, 'f', 1);
+            text += PlanText::tr(", %1 tokens/s each").arg(decimalNumber(p.tokensPerSecondPerUser(), 1));
     } else {
         if (p.zeroStage == 0)
             text += PlanText::tr(" · no ZeRO");

@@ -78,8 +78,10 @@ QString PriceText::age(const core::PriceAge &age)
                         (months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
     else if (years > 0)
         text = tr("%1 old").arg((years == 1 ? tr("1 year") : tr("%1 years").arg(years)));
-    else
+    else if (months > 0)
         text = tr("%1 old").arg((months == 1 ? tr("1 month") : tr("%1 months").arg(months)));
+    else
+        text = tr("under a month old");
     return age.stale ? tr("%1, stale").arg(text) : text;
 }
 

@@ -65,6 +65,7 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
       m_model(new CatalogTableModel(this)), m_proxy(new CatalogFilterProxy(this))
 {
     setObjectName("mainWindow");
+    applyGeneralSettings(loadGeneralSettings());
     m_proxy->setSourceModel(m_model);
     m_wizard->setWindowFlags(Qt::Widget); // a page of the window, not a dialog of its own
     m_tabs->addTab(m_wizard, tr("&Wizard"));

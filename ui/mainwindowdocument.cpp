@@ -240,6 +240,7 @@ void MainWindow::preferencesDialog()
         }
     }
     saveGeneralSettings(dialog.general());
+    applyGeneralSettings(dialog.general());
     m_model->setStaleAfterMonths(dialog.general().staleAfterMonths);
     try {
         setAssumptions(assumptionsFromMap(dialog.values()));

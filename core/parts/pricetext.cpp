@@ -53,10 +53,12 @@ std::string priceAgeText(const PriceAge &age)
 {
     const int years = age.months / 12;
     const int months = age.months % 12;
+    if (age.months == 0)
+        return age.stale ? "under a month old, stale" : "under a month old";
     std::string text;
     if (years > 0)
         text = std::to_string(years) + (years == 1 ? " year" : " years");
-    if (months > 0 || years == 0)
+    if (months > 0)
         text += (text.empty() ? "" : " ") + std::to_string(months) + (months == 1 ? " month" : " months");
     text += " old";
     if (age.stale)

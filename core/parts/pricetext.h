@@ -34,7 +34,8 @@ struct PriceAge {
 
 PriceAge priceAge(const Price &price, std::string_view today, int staleAfterMonths);
 
-// "3 months old", "2 years 1 month old"; with ", stale" when it is.
+// "under a month old", "3 months old", "2 years 1 month old"; with ", stale"
+// when it is.
 std::string priceAgeText(const PriceAge &age);
 
 // One line for lists: "USD 1,599.00 (MSRP, published 2022-09-20, 4 years 2 months old, stale)",

@@ -369,7 +369,7 @@
 <context>
     <name>barrel.whatif</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="84"/>
+        <location filename="../../core/build/barreltext.cpp" line="85"/>
         <source>The machine is limited by {stave}: {remedy} lifts it{then}.</source>
         <translation>瓶颈是“{stave}”{then}。解决办法：{remedy}。</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>barrel.whatif.share</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="81"/>
+        <location filename="../../core/build/barreltext.cpp" line="82"/>
         <source>The machine runs at {share} % of what the GPUs could do, limited by {stave}: {remedy} lifts it{then}.</source>
         <translation>整机只能发挥 GPU 能力的 {share} %，瓶颈是“{stave}”{then}。解决办法：{remedy}。</translation>
     </message>
@@ -385,7 +385,7 @@
 <context>
     <name>barrel.whatif.then</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="76"/>
+        <location filename="../../core/build/barreltext.cpp" line="77"/>
         <source>; then {next} limits it at {nextShare} %</source>
         <translation>；解除后由“{next}”限制在 {nextShare} %</translation>
     </message>
@@ -1447,218 +1447,218 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="38"/>
+        <location filename="../../report/bomdocument.cpp" line="39"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="40"/>
+        <location filename="../../report/bomdocument.cpp" line="41"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="42"/>
+        <location filename="../../report/bomdocument.cpp" line="43"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="44"/>
+        <location filename="../../report/bomdocument.cpp" line="45"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="46"/>
+        <location filename="../../report/bomdocument.cpp" line="47"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="48"/>
+        <location filename="../../report/bomdocument.cpp" line="49"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="50"/>
+        <location filename="../../report/bomdocument.cpp" line="51"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="52"/>
+        <location filename="../../report/bomdocument.cpp" line="53"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="54"/>
+        <location filename="../../report/bomdocument.cpp" line="55"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="56"/>
+        <location filename="../../report/bomdocument.cpp" line="57"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="58"/>
+        <location filename="../../report/bomdocument.cpp" line="59"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="60"/>
+        <location filename="../../report/bomdocument.cpp" line="61"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="106"/>
+        <location filename="../../report/bomdocument.cpp" line="107"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="111"/>
+        <location filename="../../report/bomdocument.cpp" line="112"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="112"/>
+        <location filename="../../report/bomdocument.cpp" line="113"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="113"/>
+        <location filename="../../report/bomdocument.cpp" line="114"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="114"/>
+        <location filename="../../report/bomdocument.cpp" line="115"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="115"/>
+        <location filename="../../report/bomdocument.cpp" line="116"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="116"/>
+        <location filename="../../report/bomdocument.cpp" line="117"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="117"/>
+        <location filename="../../report/bomdocument.cpp" line="118"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="119"/>
+        <location filename="../../report/bomdocument.cpp" line="120"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="120"/>
+        <location filename="../../report/bomdocument.cpp" line="121"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="132"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="132"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="132"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="132"/>
+        <location filename="../../report/bomdocument.cpp" line="133"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="132"/>
+        <location filename="../../report/bomdocument.cpp" line="133"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="132"/>
+        <location filename="../../report/bomdocument.cpp" line="133"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="152"/>
+        <location filename="../../report/bomdocument.cpp" line="153"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="161"/>
+        <location filename="../../report/bomdocument.cpp" line="162"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="164"/>
+        <location filename="../../report/bomdocument.cpp" line="165"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="165"/>
+        <location filename="../../report/bomdocument.cpp" line="166"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="193"/>
-        <location filename="../../report/bomdocument.cpp" line="286"/>
+        <location filename="../../report/bomdocument.cpp" line="194"/>
+        <location filename="../../report/bomdocument.cpp" line="285"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="196"/>
+        <location filename="../../report/bomdocument.cpp" line="197"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="197"/>
+        <location filename="../../report/bomdocument.cpp" line="198"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="201"/>
+        <location filename="../../report/bomdocument.cpp" line="202"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="204"/>
+        <location filename="../../report/bomdocument.cpp" line="205"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="208"/>
+        <location filename="../../report/bomdocument.cpp" line="209"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="209"/>
+        <location filename="../../report/bomdocument.cpp" line="210"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="215"/>
+        <location filename="../../report/bomdocument.cpp" line="216"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="226"/>
+        <location filename="../../report/bomdocument.cpp" line="227"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="230"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="230"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
@@ -1684,27 +1684,27 @@
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="237"/>
+        <location filename="../../report/bomdocument.cpp" line="236"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="239"/>
+        <location filename="../../report/bomdocument.cpp" line="238"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="240"/>
+        <location filename="../../report/bomdocument.cpp" line="239"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="272"/>
+        <location filename="../../report/bomdocument.cpp" line="271"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="276"/>
+        <location filename="../../report/bomdocument.cpp" line="275"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -1720,142 +1720,142 @@
 <context>
     <name>dlrig::report::PlanText</name>
     <message>
-        <location filename="../../report/plantext.cpp" line="18"/>
+        <location filename="../../report/plantext.cpp" line="20"/>
         <source>selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="20"/>
+        <location filename="../../report/plantext.cpp" line="22"/>
         <source>full recompute</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="24"/>
+        <location filename="../../report/plantext.cpp" line="26"/>
         <source>no recompute</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="30"/>
+        <location filename="../../report/plantext.cpp" line="32"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="32"/>
+        <location filename="../../report/plantext.cpp" line="34"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="33"/>
+        <location filename="../../report/plantext.cpp" line="35"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="39"/>
+        <location filename="../../report/plantext.cpp" line="41"/>
         <source>the network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="41"/>
+        <location filename="../../report/plantext.cpp" line="43"/>
         <source>NVLink bridge</source>
         <translation>NVLink 桥接</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="50"/>
+        <location filename="../../report/plantext.cpp" line="52"/>
         <source>tensor %1</source>
         <translation>张量 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="52"/>
+        <location filename="../../report/plantext.cpp" line="54"/>
         <source>pipeline %1</source>
         <translation>流水线 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="55"/>
+        <location filename="../../report/plantext.cpp" line="57"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="58"/>
+        <location filename="../../report/plantext.cpp" line="60"/>
         <source>data %1</source>
         <translation>数据 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="61"/>
+        <location filename="../../report/plantext.cpp" line="63"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="65"/>
+        <location filename="../../report/plantext.cpp" line="67"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="72"/>
+        <location filename="../../report/plantext.cpp" line="74"/>
         <source>Plan: %1 GPU(s), %2</source>
         <translation>并行方案：%1 块 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="74"/>
+        <location filename="../../report/plantext.cpp" line="76"/>
         <source>, %1 user(s), up to %2 per replica</source>
         <translation>，%1 个用户，每个副本最多 %2 个</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="75"/>
+        <location filename="../../report/plantext.cpp" line="77"/>
         <source>, %1 user(s)</source>
         <translation>，%1 个用户</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="77"/>
+        <location filename="../../report/plantext.cpp" line="79"/>
         <source>, %1 tokens/s each</source>
         <translation>，每人 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="80"/>
+        <location filename="../../report/plantext.cpp" line="82"/>
         <source> · no ZeRO</source>
         <translation> · 不用 ZeRO</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="82"/>
+        <location filename="../../report/plantext.cpp" line="84"/>
         <source> · no recompute</source>
         <translation> · 不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="83"/>
+        <location filename="../../report/plantext.cpp" line="85"/>
         <source>, micro-batch %1 × %2 accumulation step(s)</source>
         <translation>，微批次 %1 × %2 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="86"/>
+        <location filename="../../report/plantext.cpp" line="88"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="92"/>
+        <location filename="../../report/plantext.cpp" line="94"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="94"/>
+        <location filename="../../report/plantext.cpp" line="96"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="96"/>
+        <location filename="../../report/plantext.cpp" line="98"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="98"/>
+        <location filename="../../report/plantext.cpp" line="100"/>
         <source>data-parallel traffic %1 over %2</source>
         <translation>数据并行通信 %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="100"/>
+        <location filename="../../report/plantext.cpp" line="102"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="101"/>
+        <location filename="../../report/plantext.cpp" line="103"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>
@@ -1953,17 +1953,22 @@
         <translation>已过 %1</translation>
     </message>
     <message>
-        <location filename="../../report/pricetext.cpp" line="83"/>
+        <location filename="../../report/pricetext.cpp" line="84"/>
+        <source>under a month old</source>
+        <translation>不足 1 个月</translation>
+    </message>
+    <message>
+        <location filename="../../report/pricetext.cpp" line="85"/>
         <source>%1, stale</source>
         <translation>%1，已过期</translation>
     </message>
     <message>
-        <location filename="../../report/pricetext.cpp" line="92"/>
+        <location filename="../../report/pricetext.cpp" line="94"/>
         <source>%1 (%2, %3, %4)</source>
         <translation>%1（%2，%3，%4）</translation>
     </message>
     <message>
-        <location filename="../../report/pricetext.cpp" line="97"/>
+        <location filename="../../report/pricetext.cpp" line="99"/>
         <source>on request</source>
         <translation>询价</translation>
     </message>
@@ -2009,6 +2014,114 @@
         <location filename="../../report/verdicttext.cpp" line="29"/>
         <source>CANCELLED</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::WorkloadText</name>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="19"/>
+        <source>full training</source>
+        <translation>完整训练</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="21"/>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="23"/>
+        <source>QLoRA fine-tuning, 4-bit base</source>
+        <translation>QLoRA 微调，4 位基座模型</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="25"/>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="34"/>
+        <source>mixed precision, BF16 compute</source>
+        <translation>混合精度，BF16 计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="36"/>
+        <source>mixed precision, FP16 compute</source>
+        <translation>混合精度，FP16 计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="38"/>
+        <source>all BF16</source>
+        <translation>全部 BF16</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="40"/>
+        <source>all FP16</source>
+        <translation>全部 FP16</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="42"/>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="44"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="46"/>
+        <source>FP8 weights</source>
+        <translation>FP8 权重</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="48"/>
+        <source>8-bit integer weights</source>
+        <translation>8 位整数权重</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="50"/>
+        <source>4-bit integer weights</source>
+        <translation>4 位整数权重</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="59"/>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="61"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="63"/>
+        <source>8-bit Adam</source>
+        <translation>8 位 Adam</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="65"/>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="67"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="69"/>
+        <source>none: nothing is trained</source>
+        <translation>无：不训练任何参数</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="76"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="81"/>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
     </message>
 </context>
 <context>
@@ -2170,112 +2283,117 @@
 <context>
     <name>dlrig::ui::BarrelChart</name>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="28"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="29"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="29"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="30"/>
         <source>GPU mem</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="30"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="31"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="31"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="32"/>
         <source>link</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="32"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="33"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="33"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="34"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="34"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="35"/>
         <source>RAM</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="35"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="36"/>
         <source>RAM bw</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="36"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="37"/>
         <source>disk</source>
         <translation>磁盘</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="37"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="38"/>
         <source>disk cap</source>
         <translation>磁盘容量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="38"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="39"/>
         <source>power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="49"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="50"/>
         <source>Barrel chart</source>
         <translation>木桶图</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="50"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="51"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="94"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="97"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="95"/>
-        <source>limits the machine</source>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="98"/>
+        <source>limits it</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="100"/>
-        <source>above %1, drawn at %1</source>
-        <translation>超过 %1，按 %1 绘制</translation>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="103"/>
+        <source>clipped at %1×</source>
+        <translation>超过 %1× 截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="109"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="114"/>
+        <source>≥ %1×</source>
+        <translation>≥ %1×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="136"/>
+        <source>water line %1</source>
+        <translation>水位线 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="202"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — ratio %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 比值 %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="112"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="111"/>
-        <source>≥ 1000×</source>
-        <translation>≥ 1000×</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="111"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="115"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="132"/>
-        <source>water line: %1 %2</source>
-        <translation>水位线：%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="255"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="281"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="255"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="281"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -2987,47 +3105,47 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="379"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="336"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="380"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="337"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="382"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="339"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="383"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="340"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="393"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="350"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="394"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="395"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="400"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="357"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="404"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="361"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -3035,157 +3153,157 @@
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="57"/>
+        <location filename="../../ui/build/buildview.cpp" line="59"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>Price kind and age</source>
         <translation>价格类型与时效</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="61"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="72"/>
+        <location filename="../../ui/build/buildview.cpp" line="74"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="77"/>
+        <location filename="../../ui/build/buildview.cpp" line="79"/>
         <source>Power and heat</source>
         <translation>功耗与发热</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="79"/>
+        <location filename="../../ui/build/buildview.cpp" line="81"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="87"/>
+        <location filename="../../ui/build/buildview.cpp" line="89"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="122"/>
+        <location filename="../../ui/build/buildview.cpp" line="124"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="140"/>
+        <location filename="../../ui/build/buildview.cpp" line="142"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="162"/>
+        <location filename="../../ui/build/buildview.cpp" line="164"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="181"/>
+        <location filename="../../ui/build/buildview.cpp" line="183"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="201"/>
+        <location filename="../../ui/build/buildview.cpp" line="202"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="206"/>
+        <location filename="../../ui/build/buildview.cpp" line="207"/>
         <source>%1, over the %2 budget</source>
         <translation>%1，超出 %2 预算</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="207"/>
+        <location filename="../../ui/build/buildview.cpp" line="208"/>
         <source>%1 of a %2 budget</source>
         <translation>%1（预算 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="209"/>
-        <source>%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8</source>
-        <translation>%1，%2，%3 — %4 · 峰值 %5 W（电源 %6 W）· %7 %8</translation>
+        <location filename="../../ui/build/buildview.cpp" line="210"/>
+        <source>%1 — %2 · peak %3 W (PSU %4 W) · %5</source>
+        <translation>%1 — %2 · 峰值 %3 W（电源 %4 W）· %5</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="222"/>
+        <location filename="../../ui/build/buildview.cpp" line="219"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="223"/>
+        <location filename="../../ui/build/buildview.cpp" line="220"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="227"/>
+        <location filename="../../ui/build/buildview.cpp" line="224"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="232"/>
+        <location filename="../../ui/build/buildview.cpp" line="228"/>
         <source>Bottleneck:</source>
         <translation>瓶颈：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="270"/>
+        <location filename="../../ui/build/buildview.cpp" line="266"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="283"/>
+        <location filename="../../ui/build/buildview.cpp" line="279"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="283"/>
+        <location filename="../../ui/build/buildview.cpp" line="279"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -3483,17 +3601,17 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
+        <location filename="../../ui/mainwindow.cpp" line="72"/>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
         <source>&amp;Catalog</source>
         <translation>目录(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -3583,227 +3701,227 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="70"/>
+        <location filename="../../ui/mainwindow.cpp" line="71"/>
         <source>&amp;Wizard</source>
         <translation>向导(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>B&amp;OM</source>
         <translation>物料清单(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>Benchmar&amp;k</source>
         <translation>基准测试(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="108"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115"/>
+        <location filename="../../ui/mainwindow.cpp" line="116"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="133"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/mainwindow.cpp" line="186"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="256"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="260"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="288"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="296"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="297"/>
+        <location filename="../../ui/mainwindow.cpp" line="298"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/mainwindow.cpp" line="299"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/mainwindow.cpp" line="301"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="303"/>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="306"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="306"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="361"/>
+        <location filename="../../ui/mainwindow.cpp" line="362"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="367"/>
+        <location filename="../../ui/mainwindow.cpp" line="368"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="373"/>
+        <location filename="../../ui/mainwindow.cpp" line="374"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -3879,30 +3997,30 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="108"/>
+        <location filename="../../ui/mainwindow.cpp" line="109"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowdocument.cpp" line="239"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="247"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="248"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="268"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="269"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="289"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="290"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="294"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="295"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -3968,509 +4086,414 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="42"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="47"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="49"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="51"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="53"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="55"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="56"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="56"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="60"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="63"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="65"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="67"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="69"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="70"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="70"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="71"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="72"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="73"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="73"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="74"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="119"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="186"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="187"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="194"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="195"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="232"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="233"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="233"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="234"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="246"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="247"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="247"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="248"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="248"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="249"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="255"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="256"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="283"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="284"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="296"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="297"/>
         <source>The cheapest build in the catalog that meets it costs %1.</source>
         <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="325"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="326"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="331"/>
-        <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4 %5, limited by %6&lt;br&gt;%7</source>
-        <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4 %5，受限于 %6&lt;br&gt;%7</translation>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="332"/>
+        <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4, limited by %5&lt;br&gt;%6</source>
+        <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4，受限于 %5&lt;br&gt;%6</translation>
     </message>
 </context>
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="94"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="97"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="108"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="156"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="157"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="158"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="166"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="167"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="41"/>
-        <source>full training (train)</source>
-        <translation>完整训练（train）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="43"/>
-        <source>LoRA fine-tuning (lora)</source>
-        <translation>LoRA 微调（lora）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="45"/>
-        <source>QLoRA fine-tuning, 4-bit base (qlora)</source>
-        <translation>QLoRA 微调，4 位基座模型（qlora）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="47"/>
-        <source>inference (infer)</source>
-        <translation>推理（infer）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="56"/>
-        <source>mixed precision, BF16 compute (amp-bf16)</source>
-        <translation>混合精度，BF16 计算（amp-bf16）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="58"/>
-        <source>mixed precision, FP16 compute (amp-fp16)</source>
-        <translation>混合精度，FP16 计算（amp-fp16）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="60"/>
-        <source>all BF16 (bf16)</source>
-        <translation>全部 BF16（bf16）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="62"/>
-        <source>all FP16 (fp16)</source>
-        <translation>全部 FP16（fp16）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="64"/>
-        <source>TF32 (tf32)</source>
-        <translation>TF32（tf32）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="66"/>
-        <source>FP32 (fp32)</source>
-        <translation>FP32（fp32）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="68"/>
-        <source>FP8 weights (fp8)</source>
-        <translation>FP8 权重（fp8）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="70"/>
-        <source>8-bit integer weights (int8)</source>
-        <translation>8 位整数权重（int8）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="72"/>
-        <source>4-bit integer weights (int4)</source>
-        <translation>4 位整数权重（int4）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="81"/>
-        <source>AdamW (adamw)</source>
-        <translation>AdamW（adamw）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="83"/>
-        <source>Adam (adam)</source>
-        <translation>Adam（adam）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="85"/>
-        <source>8-bit Adam (adam8bit)</source>
-        <translation>8 位 Adam（adam8bit）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="87"/>
-        <source>SGD with momentum (sgd-momentum)</source>
-        <translation>带动量的 SGD（sgd-momentum）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
-        <source>SGD (sgd)</source>
-        <translation>SGD（sgd）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="91"/>
-        <source>none: nothing is trained (none)</source>
-        <translation>无：不训练任何参数（none）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="172"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="174"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="175"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="176"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="177"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="181"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="189"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="190"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="191"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="192"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="193"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="195"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="196"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="267"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="224"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="267"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="224"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="269"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="226"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="363"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="320"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -4579,27 +4602,37 @@
         <translation>价格超过此时长即标为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="148"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="143"/>
+        <source>In Chinese, write &amp;yuan totals in 万 (CNY 5.72 万 for CNY 57,227.20)</source>
+        <translation>人民币合计以“万”为单位显示(&amp;Y)（CNY 57,227.20 显示为 CNY 5.72 万）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="145"/>
+        <source>Totals, budgets and the wizard&apos;s prices; the quote and the parts&apos; own prices stay exact.</source>
+        <translation>用于合计、预算和向导中的价格；报价单和部件本身的价格仍显示精确金额。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="153"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="150"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="155"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="151"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="156"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="154"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="159"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="156"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="161"/>
         <source>Prices are s&amp;tale after:</source>
         <translation>价格过期时长(&amp;T)：</translation>
     </message>
@@ -5115,67 +5148,72 @@
 <context>
     <name>dlrig::ui::SummaryPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="29"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="31"/>
         <source>Summary</source>
         <translation>汇总</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="31"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
         <source>The build your picks make. “Open the build” opens it in the Build tab; parts and quantities can still be changed there, with undo.</source>
         <translation>你的选择组成的配置。“打开此配置”会在“配置”页打开它；在那里仍可更改部件和数量，并可撤销。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="33"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
         <source>Build name</source>
         <translation>配置名称</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="37"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="37"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="37"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="37"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="35"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="37"/>
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="38"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="40"/>
         <source>Parts of the build</source>
         <translation>配置中的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="46"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="48"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="101"/>
-        <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5 %6, limited by %7&lt;br&gt;%8&lt;br&gt;%9</source>
-        <translation>&lt;b&gt;合计 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5 %6，受限于 %7&lt;br&gt;%8&lt;br&gt;%9</translation>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="102"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="106"/>
+        <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5, limited by %6&lt;br&gt;%7&lt;br&gt;%8</source>
+        <translation>&lt;b&gt;合计 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5，受限于 %6&lt;br&gt;%7&lt;br&gt;%8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="117"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="118"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>

@@ -2,12 +2,14 @@
 
 #include "core/base/isodate.h"
 #include "report/messagetext.h"
+#include "report/numbertext.h"
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
 
 #include "core/build/analysis.h"
 #include "core/build/build.h"
 #include "report/plantext.h"
+#include "report/workloadtext.h"
 #include "ui/widgets/barrelchart.h"
 #include "ui/widgets/elidingcombobox.h"
 
@@ -195,25 +197,20 @@ void BuildView::resizeEvent(QResizeEvent *event)
 void BuildView::show(const QString &name, const core::ResolvedBuild &build, const core::Analysis &a)
 {
     m_title->setText(name);
-    const core::Workload &w = build.scenario.workload;
-    QString totalCost = QString::fromStdString(a.cost.total.toString());
+    QString totalCost = report::moneyText(a.cost.total, report::AmountStyle::Readable);
     if (!a.cost.missingPrices.empty())
         totalCost = tr("%1 (excludes parts priced on request: %2)").arg(totalCost).arg(a.cost.missingPrices.size());
     if (build.scenario.budget) {
         const bool over = std::any_of(a.compatibility.begin(), a.compatibility.end(),
                                       [](const core::Finding &f) { return f.rule == "budget.over"; });
-        const QString budget = QString::fromStdString(build.scenario.budget->toString());
+        const QString budget = report::moneyText(*build.scenario.budget, report::AmountStyle::Readable);
         totalCost = over ? tr("%1, over the %2 budget").arg(totalCost, budget)
                          : tr("%1 of a %2 budget").arg(totalCost, budget);
     }
-    m_summary->setText(tr("%1, %2, %3 — %4 · peak %5 W (PSU %6 W) · %7 %8")
-                           .arg(QString::fromStdString(w.model.name),
-                                QString::fromStdString(std::string(core::toString(w.task))),
-                                QString::fromStdString(std::string(core::toString(w.precision))), totalCost)
-                           .arg(a.power.peakWatts, 0, 'f', 0)
-                           .arg(a.power.psuWatts, 0, 'f', 0)
-                           .arg(a.barrel.systemRate, 0, 'f', 0)
-                           .arg(QString::fromStdString(a.barrel.unit)) +
+    m_summary->setText(tr("%1 — %2 · peak %3 W (PSU %4 W) · %5")
+                           .arg(report::workloadText(build.scenario.workload), totalCost,
+                                report::wholeNumber(a.power.peakWatts), report::wholeNumber(a.power.psuWatts),
+                                report::rateText(a.barrel.systemRate, a.barrel.unit)) +
                        QString::fromStdString(a.barrel.uncertaintyText()));
     m_plan->setText(report::planSummary(a.plan));
     QString circuits;
@@ -221,13 +218,12 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         circuits += (circuits.isEmpty() ? QString() : QStringLiteral("; ")) +
                     (circuit.fits ? tr("a %1 circuit carries it").arg(QString::fromStdString(circuit.name))
                                   : tr("more than a %1 circuit carries (%2 W continuous)")
-                                        .arg(QString::fromStdString(circuit.name))
-                                        .arg(circuit.continuousWatts, 0, 'f', 0));
+                                        .arg(QString::fromStdString(circuit.name),
+                                             report::wholeNumber(circuit.continuousWatts)));
     }
     m_power->setText(tr("Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.")
-                         .arg(a.power.wallWatts, 0, 'f', 0)
-                         .arg(a.power.heatBtuPerHour, 0, 'f', 0)
-                         .arg(circuits));
+                         .arg(report::wholeNumber(a.power.wallWatts), report::wholeNumber(a.power.heatBtuPerHour),
+                              circuits));
     m_bottleneck->setText(
         QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), report::messageText(a.barrel.whatIfText).toHtmlEscaped()));
 
@@ -253,9 +249,9 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         QString total;
         for (const core::CostLine &cost : a.cost.lines) {
             if (cost.partId == line.part.id) {
-                unit = QString::fromStdString(cost.unitPrice.toString());
-                total = QString::fromStdString(
-                    (cost.unitPrice * (static_cast<std::int64_t>(line.quantity) * build.scenario.nodes)).toString());
+                unit = report::moneyText(cost.unitPrice);
+                total = report::moneyText(cost.unitPrice *
+                                          (static_cast<std::int64_t>(line.quantity) * build.scenario.nodes));
                 break;
             }
         }

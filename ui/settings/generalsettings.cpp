@@ -1,5 +1,7 @@
 #include "ui/settings/generalsettings.h"
 
+#include "report/numbertext.h"
+
 #include <QSettings>
 
 namespace dlrig::ui {
@@ -30,6 +32,7 @@ GeneralSettings loadGeneralSettings()
     const int months = stored.value("general/staleAfterMonths", general.staleAfterMonths).toInt(&ok);
     if (ok && months >= 1 && months <= 240)
         general.staleAfterMonths = months;
+    general.yuanInWan = stored.value("general/yuanInWan", false).toBool();
     return general;
 }
 
@@ -51,6 +54,12 @@ void saveGeneralSettings(const GeneralSettings &general)
         stored.remove("general/pue");
     stored.setValue("general/includeUsedPrices", general.includeUsedPrices);
     stored.setValue("general/staleAfterMonths", general.staleAfterMonths);
+    stored.setValue("general/yuanInWan", general.yuanInWan);
+}
+
+void applyGeneralSettings(const GeneralSettings &general)
+{
+    report::setYuanInWan(general.yuanInWan);
 }
 
 QString formatSize(core::Bytes bytes)

@@ -39,6 +39,8 @@ QString installTranslations(QCoreApplication &app, const QString &language)
     }
     installed().clear();
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers follow the language the window speaks (report/numbertext.h).
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return "en";
     auto *dlrig = new QTranslator(&app);
@@ -47,6 +49,7 @@ QString installTranslations(QCoreApplication &app, const QString &language)
         delete dlrig;
         return "en";
     }
+    QLocale::setDefault(locale);
     QCoreApplication::installTranslator(dlrig);
     installed().push_back(dlrig);
     auto *qt = new QTranslator(&app);

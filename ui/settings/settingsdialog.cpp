@@ -140,6 +140,11 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     m_staleMonths->setSuffix(tr(" months"));
     m_staleMonths->setValue(general.staleAfterMonths);
     m_staleMonths->setAccessibleName(tr("Mark prices older than this as stale"));
+    m_yuanInWan = new QCheckBox(tr("In Chinese, write &yuan totals in 万 (CNY 5.72 万 for CNY 57,227.20)"));
+    m_yuanInWan->setObjectName("yuanInWan");
+    m_yuanInWan->setToolTip(tr("Totals, budgets and the wizard's prices; the quote and the parts' own prices "
+                               "stay exact."));
+    m_yuanInWan->setChecked(general.yuanInWan);
     m_error = makeErrorLabel();
 
     auto *price = new QHBoxLayout;
@@ -154,6 +159,7 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     form->addRow(tr("P&UE for new builds:"), m_pue);
     form->addRow(m_includeUsed);
     form->addRow(tr("Prices are s&tale after:"), m_staleMonths);
+    form->addRow(m_yuanInWan);
     form->addRow(m_error);
     connect(m_electricity, &QLineEdit::textChanged, this, &SettingsDialog::validateGeneral);
     connect(m_electricityCurrency, &QComboBox::currentIndexChanged, this, &SettingsDialog::validateGeneral);
@@ -177,6 +183,7 @@ GeneralSettings SettingsDialog::general() const
         general.pue = m_pue->value();
     general.includeUsedPrices = m_includeUsed->isChecked();
     general.staleAfterMonths = m_staleMonths->value();
+    general.yuanInWan = m_yuanInWan->isChecked();
     return general;
 }
 

@@ -58,6 +58,7 @@ private:
     QDoubleSpinBox *m_pue = nullptr;
     QCheckBox *m_includeUsed = nullptr;
     QSpinBox *m_staleMonths = nullptr;
+    QCheckBox *m_yuanInWan = nullptr;
     QLabel *m_error = nullptr;
     QPushButton *m_ok = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/build/barrel.h"
 #include "report/messagetext.h"
+#include "report/numbertext.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -10,7 +11,7 @@
 #include <QResizeEvent>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
-#include <QToolTip>
+#include <QLabel>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -49,6 +50,7 @@ BarrelChart::BarrelChart(QWidget *parent) : QChartView(parent), m_report(std::ma
     setAccessibleName(tr("Barrel chart"));
     chart()->setTitle(tr("The barrel: each subsystem against what the GPUs can use"));
     chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->legend()->setShowToolTips(true); // a label elided in a narrow chart is whole on hover
     setMinimumSize(480, 320);
     followPalette();
 }
@@ -77,6 +79,7 @@ BarrelChart::~BarrelChart() = default;
 
 void BarrelChart::setReport(const core::BarrelReport &report)
 {
+    showStaveTip(-1, {}); // its stave is gone
     *m_report = report;
     m_heights.clear();
     m_overlays.clear();
@@ -92,12 +95,12 @@ void BarrelChart::setReport(const core::BarrelReport &report)
 
     // Two stacked sets so the shortest stave can have its own colour.
     auto *keeps = new QBarSet(tr("keeps up"));
-    auto *limits = new QBarSet(tr("limits the machine"));
+    auto *limits = new QBarSet(tr("limits it"));
     keeps->setColor(QColor(0x3b, 0x82, 0xc4));
     limits->setColor(QColor(0xd9, 0x3f, 0x3f));
     QStringList keys;
     auto *clipped = new QScatterSeries;
-    clipped->setName(tr("above %1, drawn at %1").arg(kCap, 0, 'f', 0));
+    clipped->setName(tr("clipped at %1×").arg(report::wholeNumber(kCap)));
     clipped->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     clipped->setMarkerSize(12);
     clipped->setColor(QColor(0x3b, 0x82, 0xc4).darker(140));
@@ -108,7 +111,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
         if (!stave.applicable) {
             label += QLatin1Char('\n') + tr("n/a");
         } else if (stave.ratio > kCap) {
-            label += QLatin1Char('\n') + (stave.ratio >= 1000 ? tr("≥ 1000×") : tr("%1×").arg(stave.ratio, 0, 'f', 0));
+            label += QLatin1Char('\n') + (stave.ratio >= 1000 ? tr("≥ %1×").arg(report::wholeNumber(1000))
+                                                             : tr("%1×").arg(report::wholeNumber(stave.ratio)));
             clipped->append(i, kCap);
         }
         keys << label;
@@ -129,7 +133,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     // The water line: the machine's rate as a share of what the GPUs can use.
     m_waterLevel = report.gpuDemandRate > 0 ? std::min(report.systemRate / report.gpuDemandRate, kCap) : 0;
     auto *water = new QLineSeries;
-    water->setName(tr("water line: %1 %2").arg(report.systemRate, 0, 'f', 0).arg(QString::fromStdString(report.unit)) +
+    water->setName(tr("water line %1").arg(report::rateText(report.systemRate, report.unit)) +
                    QString::fromStdString(report.uncertaintyText()));
     water->append(-0.5, m_waterLevel);
     water->append(static_cast<double>(keys.size()) - 0.5, m_waterLevel);
@@ -171,22 +175,44 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     m_staveAxis = x;
     fitLabels();
 
-    const auto tip = [this](bool status, int index, QBarSet *) {
-        if (!status || index < 0 || index >= static_cast<int>(m_report->staves.size())) {
-            QToolTip::hideText();
-            return;
-        }
-        const core::Stave &s = m_report->staves[static_cast<std::size_t>(index)];
-        // Shown until the pointer leaves the stave (hovered false), not for a few seconds only.
-        QToolTip::showText(QCursor::pos(),
-                           QStringLiteral("<b>%1</b> — ratio %2<br>%3<br><i>%4</i>")
-                               .arg(QString::fromStdString(s.key))
-                               .arg(s.ratio, 0, 'f', 2)
-                               .arg(report::messageText(s.text).toHtmlEscaped())
-                               .arg(QString::fromStdString(s.source).toHtmlEscaped()),
-                           this, {}, kTooltipMilliseconds);
-    };
+    const auto tip = [this](bool status, int index, QBarSet *) { showStaveTip(status ? index : -1, QCursor::pos()); };
     connect(bars, &QStackedBarSeries::hovered, this, tip);
+}
+
+void BarrelChart::showStaveTip(int index, const QPoint &at)
+{
+    if (index < 0 || index >= static_cast<int>(m_report->staves.size())) {
+        if (m_tip)
+            m_tip->hide();
+        return;
+    }
+    if (!m_tip) {
+        m_tip = new QLabel(this, Qt::ToolTip);
+        m_tip->setObjectName("staveTip");
+        m_tip->setForegroundRole(QPalette::ToolTipText);
+        m_tip->setBackgroundRole(QPalette::ToolTipBase);
+        m_tip->setAutoFillBackground(true);
+        m_tip->setFrameShape(QFrame::Box);
+        m_tip->setMargin(4);
+        m_tip->setWordWrap(true);
+        m_tip->setMaximumWidth(480);
+        m_tip->setTextFormat(Qt::RichText);
+    }
+    const core::Stave &s = m_report->staves[static_cast<std::size_t>(index)];
+    m_tip->setText(tr("<b>%1</b> — ratio %2<br>%3<br><i>%4</i>")
+                       .arg(report::termText(core::staveTerm(s.key)).toHtmlEscaped(),
+                            report::decimalNumber(s.ratio, 2))
+                       .arg(report::messageText(s.text).toHtmlEscaped())
+                       .arg(QString::fromStdString(s.source).toHtmlEscaped()));
+    m_tip->adjustSize();
+    m_tip->move(at + QPoint(16, 16));
+    m_tip->show();
+}
+
+void BarrelChart::leaveEvent(QEvent *event)
+{
+    showStaveTip(-1, {}); // the pointer left the chart: no stave is hovered
+    QChartView::leaveEvent(event);
 }
 
 void BarrelChart::addOverlay(const core::BarrelReport &other, const QString &name)

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QBarCategoryAxis;
+class QLabel;
 class QValueAxis;
 
 namespace dlrig::core {
@@ -47,12 +48,19 @@ public:
     QStringList staveLabels() const;
     int clippedCount() const { return m_clippedCount; }
 
+    // The hovered stave's numbers and source (nullptr before the first hover).
+    // It is a label of the chart's own, not QToolTip: a tooltip hides itself
+    // after some seconds, this one stays while the pointer rests on the stave.
+    const QLabel *staveTip() const { return m_tip; }
+    // Shows the tip of stave `index` at `at` (global), or hides it (-1): what hovering does.
+    void showStaveTip(int index, const QPoint &at);
+
     static constexpr double kCap = 2.0;
-    static constexpr int kTooltipMilliseconds = 10 * 60 * 1000;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     void followPalette();
@@ -69,6 +77,7 @@ private:
     double m_waterLevel = 0;
     bool m_waterLineShown = true;
     int m_clippedCount = 0;
+    QLabel *m_tip = nullptr;
 };
 
 } // namespace dlrig::ui

@@ -1,6 +1,7 @@
 #include "ui/wizard/wizardpages.h"
 
 #include "report/messagetext.h"
+#include "report/workloadtext.h"
 
 #include "core/estimate/memoryestimate.h"
 #include "core/models/modellibrary.h"
@@ -36,61 +37,17 @@ QString text(std::string_view value)
 // data; people read what each means, with the keyword beside it.
 QString taskLabel(core::Task task)
 {
-    switch (task) {
-    case core::Task::Train:
-        return ScenarioPage::tr("full training (train)");
-    case core::Task::Lora:
-        return ScenarioPage::tr("LoRA fine-tuning (lora)");
-    case core::Task::Qlora:
-        return ScenarioPage::tr("QLoRA fine-tuning, 4-bit base (qlora)");
-    case core::Task::Infer:
-        return ScenarioPage::tr("inference (infer)");
-    }
-    return text(core::toString(task));
+    return report::withKeyword(report::taskText(task), core::toString(task));
 }
 
 QString precisionLabel(core::Precision precision)
 {
-    switch (precision) {
-    case core::Precision::AmpBf16:
-        return ScenarioPage::tr("mixed precision, BF16 compute (amp-bf16)");
-    case core::Precision::AmpFp16:
-        return ScenarioPage::tr("mixed precision, FP16 compute (amp-fp16)");
-    case core::Precision::Bf16:
-        return ScenarioPage::tr("all BF16 (bf16)");
-    case core::Precision::Fp16:
-        return ScenarioPage::tr("all FP16 (fp16)");
-    case core::Precision::Tf32:
-        return ScenarioPage::tr("TF32 (tf32)");
-    case core::Precision::Fp32:
-        return ScenarioPage::tr("FP32 (fp32)");
-    case core::Precision::Fp8:
-        return ScenarioPage::tr("FP8 weights (fp8)");
-    case core::Precision::Int8:
-        return ScenarioPage::tr("8-bit integer weights (int8)");
-    case core::Precision::Int4:
-        return ScenarioPage::tr("4-bit integer weights (int4)");
-    }
-    return text(core::toString(precision));
+    return report::withKeyword(report::precisionText(precision), core::toString(precision));
 }
 
 QString optimizerLabel(core::Optimizer optimizer)
 {
-    switch (optimizer) {
-    case core::Optimizer::AdamW:
-        return ScenarioPage::tr("AdamW (adamw)");
-    case core::Optimizer::Adam:
-        return ScenarioPage::tr("Adam (adam)");
-    case core::Optimizer::Adam8bit:
-        return ScenarioPage::tr("8-bit Adam (adam8bit)");
-    case core::Optimizer::SgdMomentum:
-        return ScenarioPage::tr("SGD with momentum (sgd-momentum)");
-    case core::Optimizer::Sgd:
-        return ScenarioPage::tr("SGD (sgd)");
-    case core::Optimizer::None:
-        return ScenarioPage::tr("none: nothing is trained (none)");
-    }
-    return text(core::toString(optimizer));
+    return report::withKeyword(report::optimizerText(optimizer), core::toString(optimizer));
 }
 
 QString keyOf(const QComboBox *box)

@@ -1,6 +1,7 @@
 #include "ui/wizard/wizardpickpage.h"
 
 #include "report/messagetext.h"
+#include "report/numbertext.h"
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
 
@@ -88,7 +89,7 @@ const core::Part *findPart(const std::vector<core::Part> &parts, const std::stri
 
 QString money(const core::Money &amount)
 {
-    return QString::fromStdString(amount.toString());
+    return report::moneyText(amount, report::AmountStyle::Readable);
 }
 
 } // namespace
@@ -194,11 +195,13 @@ void PickPage::initializePage()
                                   tr("Value (per 1,000 %1)").arg(QString::fromStdString(std::string(currency.code()))));
     const double perThousand = 1000.0;
     const bool serving = wizard->scenario().workload.task == core::Task::Infer;
+    std::string unit; // the workload's, the same in every row
     for (std::size_t i = 0; i < m_step.options.size(); ++i) {
         const core::PickOption &option = m_step.options[i];
         const core::Part *part = findPart(wizard->parts(), option.partId);
         const core::BarrelReport barrel =
             core::analyze(option.completion.build, wizard->assumptions(), core::ExchangeRates::builtIn(), {}).barrel;
+        unit = barrel.unit;
         const bool recommended = m_step.recommended == i;
         QString name =
             part ? QString::fromStdString(part->vendor + " " + part->model) : QString::fromStdString(option.partId);
@@ -210,10 +213,8 @@ void PickPage::initializePage()
         item->setText(PlanColumn, report::shortPlan(option.completion.plan));
         item->setText(SpecsColumn, part ? report::messageText(core::summaryText(*part)) : QString());
         item->setText(TotalColumn, money(option.completion.cost));
-        item->setText(RateColumn, QStringLiteral("%1 %2")
-                                      .arg(option.completion.rate, 0, 'f', option.completion.rate < 100 ? 1 : 0)
-                                      .arg(QString::fromStdString(barrel.unit)));
-        item->setText(ValueColumn, QString::number(option.ratePerMoney * perThousand, 'f', 2));
+        item->setText(RateColumn, report::rateText(option.completion.rate, barrel.unit));
+        item->setText(ValueColumn, report::decimalNumber(option.ratePerMoney * perThousand, 2));
         item->setText(LimitColumn, CompareView::rowLabel(barrel.bottleneck, barrel.bottleneck));
         item->setToolTip(
             PartColumn,
@@ -239,11 +240,11 @@ void PickPage::initializePage()
     }
     fitPartColumn();
     const core::PickOption &best = m_step.options[*m_step.recommended];
-    const QString rate = QString::number(best.completion.rate, 'f', best.completion.rate < 100 ? 1 : 0);
+    const QString rate = report::rateText(best.completion.rate, unit);
     if (serving) {
         const core::ServingTarget &target = wizard->scenario().workload.serving;
         const QString speed = target.minTokensPerSecondPerUser > 0
-                                  ? tr("at least %1 tokens/s each").arg(target.minTokensPerSecondPerUser, 0, 'f', 0)
+                                  ? tr("at least %1 tokens/s each").arg(report::wholeNumber(target.minTokensPerSecondPerUser))
                                   : tr("with no speed target");
         m_why->setText(tr("★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 "
                           "and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that "
@@ -328,11 +329,10 @@ void PickPage::showSelected()
                          .arg(e.host.cpuCores)
                          .arg(bytes(e.host.storage)));
     const core::Money budget = wizard->constraints().budget;
-    m_total->setText(tr("<b>Build with this pick</b><br>%1 of %2 budget · peak %3 W<br>%4 %5, limited by %6<br>%7")
-                         .arg(money(option->completion.cost), money(budget))
-                         .arg(analysis.power.peakWatts, 0, 'f', 0)
-                         .arg(analysis.barrel.systemRate, 0, 'f', analysis.barrel.systemRate < 100 ? 1 : 0)
-                         .arg(QString::fromStdString(analysis.barrel.unit),
+    m_total->setText(tr("<b>Build with this pick</b><br>%1 of %2 budget · peak %3 W<br>%4, limited by %5<br>%6")
+                         .arg(money(option->completion.cost), money(budget),
+                              report::wholeNumber(analysis.power.peakWatts),
+                              report::rateText(analysis.barrel.systemRate, analysis.barrel.unit),
                               CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck),
                               report::planSummary(analysis.plan).toHtmlEscaped()));
     m_chart->setReport(analysis.barrel);

@@ -1,6 +1,8 @@
 #include "ui/wizard/wizardsummarypage.h"
 
 #include "report/messagetext.h"
+#include "report/numbertext.h"
+#include "report/workloadtext.h"
 
 #include "report/pricetext.h"
 #include "ui/settings/generalsettings.h"
@@ -73,14 +75,16 @@ void SummaryPage::initializePage()
     const core::ExchangeRates &rates = core::ExchangeRates::builtIn();
     for (const core::BuildLine &line : build.lines) {
         auto *item = new QTreeWidgetItem(m_lines);
-        item->setText(0, QString::fromStdString(std::string(core::toString(line.part.category()))));
+        item->setText(0, report::termText(core::categoryTerm(line.part.category())));
         item->setText(1, QString::fromStdString(line.part.vendor + " " + line.part.model));
         item->setToolTip(1, report::messageText(core::summaryText(line.part)) + QLatin1Char('\n') +
                                 report::PriceText::describe(line.part, loadGeneralSettings().staleAfterMonths));
         item->setText(2, QString::number(line.quantity));
         if (const auto price = core::partPrice(line.part, currency, rates)) {
-            item->setText(3, QString::fromStdString(price->toString()));
-            item->setText(4, QString::fromStdString((*price * line.quantity).toString()));
+            item->setText(3, report::moneyText(*price));
+            item->setText(4, report::moneyText(*price * line.quantity));
+        } else {
+            item->setText(3, report::PriceText::onRequest());
         }
         for (int column : {2, 3, 4})
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
@@ -95,16 +99,15 @@ void SummaryPage::initializePage()
     }
     const core::Workload &w = build.scenario.workload;
     if (m_name->text().isEmpty() || !m_name->isModified())
-        m_name->setText(QString::fromStdString(w.model.name + ", " + std::string(core::toString(w.task)) + ", " +
-                                               std::string(core::toString(w.precision)) + " — " +
-                                               wizard->constraints().budget.toString()));
-    m_totals->setText(tr("<b>Total %1</b> of %2 budget<br>Peak %3 W (PSU %4 W)<br>%5 %6, limited by %7<br>%8<br>%9")
-                          .arg(QString::fromStdString(completion->cost.toString()),
-                               QString::fromStdString(wizard->constraints().budget.toString()))
-                          .arg(analysis.power.peakWatts, 0, 'f', 0)
-                          .arg(analysis.power.psuWatts, 0, 'f', 0)
-                          .arg(analysis.barrel.systemRate, 0, 'f', analysis.barrel.systemRate < 100 ? 1 : 0)
-                          .arg(QString::fromStdString(analysis.barrel.unit),
+        m_name->setText(tr("%1 — %2").arg(report::workloadText(w), report::moneyText(wizard->constraints().budget)));
+    const auto readable = [](const core::Money &amount) {
+        return report::moneyText(amount, report::AmountStyle::Readable);
+    };
+    m_totals->setText(tr("<b>Total %1</b> of %2 budget<br>Peak %3 W (PSU %4 W)<br>%5, limited by %6<br>%7<br>%8")
+                          .arg(readable(completion->cost), readable(wizard->constraints().budget),
+                               report::wholeNumber(analysis.power.peakWatts),
+                               report::wholeNumber(analysis.power.psuWatts),
+                               report::rateText(analysis.barrel.systemRate, analysis.barrel.unit),
                                CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck),
                                report::messageText(analysis.barrel.whatIfText).toHtmlEscaped(),
                                report::planSummary(analysis.plan).toHtmlEscaped()));

@@ -36,7 +36,7 @@ TEST(PriceText, KindDateAndAgeReadAsOneLine)
     part.price->dateIsLookUp = true;
     part.price->asOf = "2026-12-01";
     EXPECT_EQ(describePrice(part, "2026-12-01", 12),
-              "USD 1,599.00 (estimate, undated source, read 2026-12-01, 0 months old)");
+              "USD 1,599.00 (estimate, undated source, read 2026-12-01, under a month old)");
     part.price->kind = PriceKind::Used;
     part.price->condition = "refurbished";
     EXPECT_EQ(priceKindText(*part.price), "used (refurbished)");

@@ -12,7 +12,10 @@
 #include "ui/build/buildview.h"
 #include "ui/build/costsdialog.h"
 #include "ui/widgets/elidingcombobox.h"
+#include "report/numbertext.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/generalsettings.h"
+#include "ui/settings/language.h"
 
 #include <QComboBox>
 #include <QScreen>
@@ -25,6 +28,8 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
+
+#include <QScopeGuard>
 
 #include <gtest/gtest.h>
 
@@ -217,9 +222,9 @@ TEST_F(BuildDocumentTest, TheBuildTabShowsHeatAndTheWallCircuit)
     doc.setQuantity(0, 3);
     const core::Analysis a = coreAnalysis(doc.build());
     ASSERT_GT(a.power.wallWatts, 1440);
-    EXPECT_TRUE(power->text().contains("more than a 120 V / 15 A circuit carries (1440 W continuous)"))
+    EXPECT_TRUE(power->text().contains("more than a 120 V / 15 A circuit carries (1,440 W continuous)"))
         << power->text().toStdString();
-    EXPECT_TRUE(power->text().contains(QString::number(a.power.heatBtuPerHour, 'f', 0)));
+    EXPECT_TRUE(power->text().contains(report::wholeNumber(a.power.heatBtuPerHour)));
 }
 
 // Issue 18 #3: a build dearer than its budget said nothing. Two H200 NVL put the
@@ -294,4 +299,35 @@ TEST_F(BuildDocumentTest, UndoTextsNamePartsAndSaveProposesTheBuildsName)
     unsaved.name = "Lab A: 2× H200 / fine-tune";
     doc.reset(unsaved, QString(), true);
     EXPECT_EQ(QFileInfo(window.proposedFileName()).fileName().toStdString(), "Lab A- 2× H200 - fine-tune.dlrig");
+}
+
+// Issue 18 #13 and #15: in Chinese the summary reads as words (the workload,
+// the unit), numbers are grouped, and with the 万 preference yuan totals are
+// written in 万; the Build tab said "lora, amp-bf16", "1506 W" and "tokens/s".
+TEST_F(BuildDocumentTest, TheSummaryReadsInChineseWithGroupedNumbersAndYuanInWan)
+{
+    const auto lora = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/llama-2-7b-lora-60000cny.dlrig";
+    ui::GeneralSettings general = ui::loadGeneralSettings();
+    general.yuanInWan = true;
+    ui::saveGeneralSettings(general);
+    const QString before = ui::languageSetting();
+    ui::MainWindow *chinese = window.switchLanguage("zh_CN");
+    const auto restore = qScopeGuard([&] {
+        ui::installTranslations(*QCoreApplication::instance(), "en");
+        ui::setLanguageSetting(before);
+        ui::saveGeneralSettings({});
+        ui::applyGeneralSettings({});
+        delete chinese;
+    });
+    ASSERT_TRUE(chinese->openBuild(QString::fromStdString(lora.string())));
+    const auto *summary = chinese->buildView()->findChild<QLabel *>("buildSummary");
+    ASSERT_NE(summary, nullptr);
+    const QString text = summary->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("LoRA 微调，混合精度，BF16 计算"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("万（预算 CNY 6 万）"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("token/秒"))) << text.toStdString();
+    const core::Analysis a = coreAnalysis(chinese->document()->build());
+    EXPECT_TRUE(text.contains(QStringLiteral("峰值 %1 W").arg(report::wholeNumber(a.power.peakWatts))))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains("amp-bf16")) << text.toStdString();
 }

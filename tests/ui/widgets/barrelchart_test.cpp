@@ -10,6 +10,10 @@
 #include "ui/mainwindow.h"
 
 #include <QAbstractAxis>
+#include <QBarSet>
+#include <QLabel>
+#include <QStackedBarSeries>
+#include <QTest>
 #include <QChart>
 #include <QLineEdit>
 #include <QPalette>
@@ -131,4 +135,33 @@ TEST(BarrelChart, NotApplicableAndClippedStavesAreMarked)
     EXPECT_EQ(labels[3], "CPU");
     EXPECT_EQ(chart.clippedCount(), 1);
     EXPECT_DOUBLE_EQ(chart.heights()[2], ui::BarrelChart::kCap);
+}
+
+// Issue 18 #15: a stave's numbers were a QToolTip, which hides itself after
+// some seconds while the pointer still rests on the stave. The chart's own
+// tip has no timer: hovering shows it and it stays until the pointer leaves.
+TEST(BarrelChart, AStavesTipStaysWhileThePointerRestsAndGoesWhenItLeaves)
+{
+    ui::BarrelChart chart;
+    chart.resize(640, 400);
+    chart.setReport(cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}}));
+    QStackedBarSeries *bars = nullptr;
+    for (QAbstractSeries *series : chart.chart()->series()) {
+        if (auto *stacked = qobject_cast<QStackedBarSeries *>(series))
+            bars = stacked;
+    }
+    ASSERT_NE(bars, nullptr);
+    emit bars->hovered(true, 1, bars->barSets().front());
+    ASSERT_NE(chart.staveTip(), nullptr);
+    EXPECT_TRUE(chart.staveTip()->isVisible());
+    EXPECT_TRUE(chart.staveTip()->text().contains("CPU data loading")) << chart.staveTip()->text().toStdString();
+    EXPECT_TRUE(chart.staveTip()->text().contains("0.80")) << chart.staveTip()->text().toStdString();
+    QTest::qWait(1500); // past any short timer; a QToolTip would hide on its own after some seconds
+    EXPECT_TRUE(chart.staveTip()->isVisible());
+    emit bars->hovered(false, 1, bars->barSets().front());
+    EXPECT_FALSE(chart.staveTip()->isVisible());
+    emit bars->hovered(true, 0, bars->barSets().front());
+    EXPECT_TRUE(chart.staveTip()->isVisible());
+    chart.setReport(cpuLimited({{"gpu_compute", 1.0}})); // a new report: the hovered stave is gone
+    EXPECT_FALSE(chart.staveTip()->isVisible());
 }

@@ -19,12 +19,16 @@
 #include "ui/wizard/wizardpages.h"
 #include "ui/wizard/wizardfixture.h"
 #include "ui/wizard/wizardpickpage.h"
+#include "ui/wizard/wizardsummarypage.h"
+#include "ui/settings/language.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QSettings>
 #include <QTabWidget>
+#include <QScopeGuard>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -314,4 +318,22 @@ TEST_F(WizardTest, TheWorkloadBoxesSayWhatEachKeywordMeansAndKeepTheKeyword)
     EXPECT_EQ(box("Optimizer"), "SGD with momentum (sgd-momentum)");
     wizard().scenarioPage()->setWorkload("llama-2-7b", "infer", "bf16");
     EXPECT_EQ(box("Optimizer"), "none: nothing is trained (none)") << "inference trains nothing";
+}
+
+// Issue 18 #13: the summary page's category column said "gpu", "psu",
+// "motherboard" in every language; it names categories in the user's words.
+TEST_F(WizardTest, TheSummaryNamesCategoriesInTheUsersLanguage)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    runTo("learning", "2500", "USD");
+    ASSERT_EQ(wizard().currentId(), Wizard::SummaryPageId);
+    const QTreeWidget *lines = wizard().findChild<ui::SummaryPage *>()->lines();
+    QStringList categories;
+    for (int i = 0; i < lines->topLevelItemCount(); ++i)
+        categories << lines->topLevelItem(i)->text(0);
+    EXPECT_TRUE(categories.contains(QStringLiteral("电源"))) << categories.join(", ").toStdString();
+    EXPECT_TRUE(categories.contains(QStringLiteral("主板"))) << categories.join(", ").toStdString();
+    EXPECT_FALSE(categories.contains("psu")) << categories.join(", ").toStdString();
 }

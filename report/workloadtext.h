@@ -1,0 +1,21 @@
+#pragma once
+
+#include "core/models/workload.h"
+
+#include <QString>
+
+// A workload as people read it: "Llama 2 7B, LoRA fine-tuning, mixed
+// precision, BF16 compute" rather than the keywords build files and
+// dlrig-cli take (lora, amp-bf16). The wizard shows each keyword beside its
+// words: "LoRA fine-tuning (lora)".
+namespace dlrig::report {
+
+QString taskText(core::Task task);
+QString precisionText(core::Precision precision);
+QString optimizerText(core::Optimizer optimizer);
+// "LoRA fine-tuning (lora)": the words and the keyword.
+QString withKeyword(const QString &words, std::string_view keyword);
+// "Llama 2 7B, LoRA fine-tuning, mixed precision, BF16 compute".
+QString workloadText(const core::Workload &workload);
+
+} // namespace dlrig::report
