@@ -1,5 +1,6 @@
 #include "report/messagetext.h"
 
+#include "report/bomdocument.h"
 #include "report/numbertext.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,11 @@ bool useMessageLanguage(const QString &language)
     if (!translator->load(locale, "dlrig", "_", ":/i18n"))
         return false;
     QLocale::setDefault(locale);
+    // The report's own texts (plans, workloads, units, the quote) are tr() calls,
+    // which QCoreApplication answers: a program without one (dlrig-cli) gets the
+    // offscreen application its PDFs need anyway, with this translator in it.
+    ensureGuiApplication();
+    QCoreApplication::installTranslator(translator.get());
     ownTranslator() = std::move(translator);
     return true;
 }

@@ -68,22 +68,27 @@ QString shortPlan(const core::Plan &p)
     return parts.join(QStringLiteral(" · "));
 }
 
-QString planSummary(const core::PlanResult &result)
+QString planLine(const core::Plan &p, bool withSpeed)
 {
-    const core::Plan &p = result.chosen;
-    QString text = PlanText::tr("Plan: %1 GPU(s), %2").arg(p.gpusUsed).arg(shortPlan(p));
+    QString text = PlanText::tr("%1 GPU(s), %2").arg(p.gpusUsed).arg(shortPlan(p));
     if (p.inference) {
         text += p.data > 1 ? PlanText::tr(", %1 user(s), up to %2 per replica").arg(p.users).arg(p.microBatch)
                            : PlanText::tr(", %1 user(s)").arg(p.users);
-        if (result.timed && p.decodes())
+        if (withSpeed && p.decodes() && p.costs.stepSeconds() > 0)
             text += PlanText::tr(", %1 tokens/s each").arg(decimalNumber(p.tokensPerSecondPerUser(), 1));
-    } else {
-        if (p.zeroStage == 0)
-            text += PlanText::tr(" · no ZeRO");
-        if (p.recompute == core::Recompute::None)
-            text += PlanText::tr(" · no recompute");
-        text += PlanText::tr(", micro-batch %1 × %2 accumulation step(s)").arg(p.microBatch).arg(p.gradientAccumulation);
+        return text;
     }
+    if (p.zeroStage == 0)
+        text += PlanText::tr(" · no ZeRO");
+    if (p.recompute == core::Recompute::None)
+        text += PlanText::tr(" · no recompute");
+    return text + PlanText::tr(", micro-batch %1 × %2 accumulation step(s)").arg(p.microBatch).arg(p.gradientAccumulation);
+}
+
+QString planSummary(const core::PlanResult &result)
+{
+    const core::Plan &p = result.chosen;
+    QString text = PlanText::tr("Plan: %1").arg(planLine(p, result.timed));
     if (!result.feasible)
         text += PlanText::tr(" — nothing fits in GPU memory; this layout needs the least");
     if (!result.timed)

@@ -44,76 +44,145 @@ std::string grouped(double value)
     return text;
 }
 
-void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
+// Words of the analysis' text output, in the chosen language (language.h).
+Decimal whole(double value)
 {
-    const Scenario &s = build.scenario;
-    out << (build.name.empty() ? "Build" : build.name);
-    if (!s.preset.empty())
-        out << " (" << s.preset << ")";
-    if (s.nodes > 1)
-        out << ", " << s.nodes << " nodes";
-    out << "\n  workload  " << s.workload.model.name << ", " << toString(s.workload.task) << ", "
-        << toString(s.workload.precision) << '\n';
-    printPlan(out, a.plan, "");
-    out << "\nCompatibility\n";
-    if (a.compatibility.empty())
-        out << "  every part fits\n";
-    for (const Finding &f : a.compatibility)
-        out << "  " << (f.severity == Severity::Error ? "ERROR   " : "warning ") << f.rule << ": " << say(f.text) << '\n';
+    return Decimal{value, 0};
+}
 
-    out << "\nThe barrel (" << a.barrel.unit << ")\n";
+std::string money(const Money &amount)
+{
+    return amount.toString();
+}
+
+void printCompatibility(std::ostream &out, const Analysis &a)
+{
+    out << '\n' << say(DLRIG_MESSAGE("cli.analyze.compatibility", "Compatibility")) << '\n';
+    if (a.compatibility.empty())
+        out << "  " << say(DLRIG_MESSAGE("cli.analyze.fits", "every part fits")) << '\n';
+    for (const Finding &f : a.compatibility) {
+        const std::string severity = f.severity == Severity::Error ? say(DLRIG_MESSAGE("cli.severity", "ERROR"))
+                                                                   : say(DLRIG_MESSAGE("cli.severity", "warning"));
+        out << "  " << severity << ' ' << f.rule << ": " << say(f.text) << '\n';
+    }
+}
+
+void printBarrel(std::ostream &out, const Analysis &a)
+{
+    out << '\n'
+        << say({DLRIG_MESSAGE("cli.analyze.barrel", "The barrel ({unit})"), {{"unit", unitTerm(a.barrel.unit)}}})
+        << '\n';
     using Align = TextTable::Align;
-    TextTable table({"stave", "rate", "ratio", ""}, {Align::Left, Align::Right, Align::Right, Align::Left});
+    TextTable table({say(DLRIG_MESSAGE("cli.column", "stave")), say(DLRIG_MESSAGE("cli.column", "rate")),
+                     say(DLRIG_MESSAGE("cli.column", "ratio")), ""},
+                    {Align::Left, Align::Right, Align::Right, Align::Left});
     for (const Stave &stave : a.barrel.staves) {
         if (!stave.applicable) {
             table.addRow({stave.key, "-", "-", say(stave.text)});
             continue;
         }
         table.addRow({stave.key + (stave.key == a.barrel.bottleneck ? " ◀" : ""),
-                      stave.isFit ? "fit" : grouped(stave.rate),
+                      stave.isFit ? say(DLRIG_MESSAGE("cli.column", "fit")) : grouped(stave.rate),
                       stave.ratio > 100 ? std::string(">100") : number("%.2f", stave.ratio), say(stave.text)});
     }
     table.print(out);
-    out << "  system rate  " << grouped(a.barrel.systemRate) << ' ' << a.barrel.unit << "; bottleneck "
-        << a.barrel.bottleneck << "\n  what-if      " << say(a.barrel.whatIfText) << '\n';
+    out << "  "
+        << say({DLRIG_MESSAGE("cli.analyze.system_rate", "system rate  {rate}; bottleneck {stave}"),
+                {{"rate", sayRate(a.barrel.systemRate, a.barrel.unit)}, {"stave", staveTerm(a.barrel.bottleneck)}}})
+        << "\n  " << say({DLRIG_MESSAGE("cli.analyze.what_if", "what-if      {text}"), {{"text", say(a.barrel.whatIfText)}}})
+        << '\n';
+}
 
-    const PowerEstimate &p = a.power;
-    out << "\nPower\n  peak " << grouped(p.peakWatts) << " W (GPUs " << grouped(p.gpuWatts) << " W, CPUs "
-        << grouped(p.cpuWatts) << " W); PSU " << grouped(p.psuWatts) << " W, recommended "
-        << grouped(p.recommendedPsuWatts) << " W\n  wall " << grouped(p.wallWatts) << " W, heat "
-        << grouped(p.heatBtuPerHour) << " BTU/h;";
-    for (const CircuitCheck &c : p.circuits)
-        out << ' ' << c.name << (c.fits ? " fits" : " too small") << ';';
-    out << "\n\nCost (exchange rates of " << a.cost.ratesDate << ")\n";
-    TextTable costs({"part", "qty", "unit", "total", ""},
+void printPower(std::ostream &out, const PowerEstimate &p)
+{
+    out << '\n' << say(DLRIG_MESSAGE("cli.analyze.power", "Power")) << "\n  "
+        << say({DLRIG_MESSAGE("cli.analyze.peak", "peak {peak} W (GPUs {gpus} W, CPUs {cpus} W); PSU {psu} W, "
+                                                  "recommended {recommended} W"),
+                {{"peak", whole(p.peakWatts)},
+                 {"gpus", whole(p.gpuWatts)},
+                 {"cpus", whole(p.cpuWatts)},
+                 {"psu", whole(p.psuWatts)},
+                 {"recommended", whole(p.recommendedPsuWatts)}}})
+        << "\n  "
+        << say({DLRIG_MESSAGE("cli.analyze.wall", "wall {wall} W, heat {heat} BTU/h;"),
+                {{"wall", whole(p.wallWatts)}, {"heat", whole(p.heatBtuPerHour)}}});
+    for (const CircuitCheck &c : p.circuits) {
+        out << ' '
+            << say({c.fits ? DLRIG_MESSAGE("cli.analyze.circuit_fits", "{circuit} fits;")
+                           : DLRIG_MESSAGE("cli.analyze.circuit_small", "{circuit} too small;"),
+                    {{"circuit", c.name}}});
+    }
+    out << '\n';
+}
+
+void printCost(std::ostream &out, const Scenario &s, const CostReport &cost)
+{
+    out << '\n'
+        << say({DLRIG_MESSAGE("cli.analyze.cost", "Cost (exchange rates of {date})"), {{"date", cost.ratesDate}}})
+        << '\n';
+    using Align = TextTable::Align;
+    TextTable costs({say(DLRIG_MESSAGE("cli.column", "part")), say(DLRIG_MESSAGE("cli.column", "qty")),
+                     say(DLRIG_MESSAGE("cli.column", "unit")), say(DLRIG_MESSAGE("cli.column", "total")), ""},
                     {Align::Left, Align::Right, Align::Right, Align::Right, Align::Left});
-    for (const CostLine &line : a.cost.lines) {
-        costs.addRow({line.partId, std::to_string(line.quantity), line.unitPrice.toString(), line.extended.toString(),
-                      line.note});
-    }
-    costs.addRow({"total", "", "", a.cost.total.toString(), ""});
+    for (const CostLine &line : cost.lines)
+        costs.addRow({line.partId, std::to_string(line.quantity), money(line.unitPrice), money(line.extended),
+                      say(line.noteText)});
+    costs.addRow({say(DLRIG_MESSAGE("cli.column", "total")), "", "", money(cost.total), ""});
     costs.print(out);
-    for (const std::string &id : a.cost.missingPrices)
-        out << "  " << id
-            << " is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)\n";
-    out << "  energy " << a.cost.energyPerMonth.toString() << "/month, depreciation "
-        << a.cost.depreciationPerMonth.toString() << "/month, own " << a.cost.ownPerMonth.toString()
-        << "/month; cost of ownership over " << s.years << " years " << a.cost.totalCostOfOwnership.toString() << '\n';
-    if (a.cost.ownPerRun)
-        out << "  one training run: " << a.cost.ownPerRun->toString() << " owned";
-    if (a.cost.cloud && a.cost.cloud->cloudPerRun)
-        out << ", " << a.cost.cloud->cloudPerRun->toString() << " on " << a.cost.cloud->partId;
-    if (a.cost.ownPerRun)
-        out << '\n';
-    if (const auto &cloud = a.cost.cloud) {
-        out << "  cloud: " << cloud->instances << " × " << cloud->partId << " on demand "
-            << cloud->onDemandPerMonth.toString() << "/month";
-        if (cloud->reservedPerMonth)
-            out << ", reserved " << cloud->reservedPerMonth->toString() << "/month";
-        if (cloud->breakEvenMonths)
-            out << "; owning breaks even after " << number("%.1f", *cloud->breakEvenMonths) << " months";
+    for (const std::string &id : cost.missingPrices)
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.analyze.on_request", "{part} is priced on request: left out of the total "
+                                                            "(set a quote with dlrig-cli catalog set-price)"),
+                    {{"part", id}}})
+            << '\n';
+    out << "  "
+        << say({DLRIG_MESSAGE("cli.analyze.ownership", "energy {energy}/month, depreciation {depreciation}/month, own "
+                                                       "{own}/month; cost of ownership over {years} years {tco}"),
+                {{"energy", money(cost.energyPerMonth)},
+                 {"depreciation", money(cost.depreciationPerMonth)},
+                 {"own", money(cost.ownPerMonth)},
+                 {"years", plainNumber(s.years, 1)},
+                 {"tco", money(cost.totalCostOfOwnership)}}})
+        << '\n';
+    if (cost.ownPerRun) {
+        out << "  " << say({DLRIG_MESSAGE("cli.analyze.run", "one training run: {owned} owned"),
+                            {{"owned", money(*cost.ownPerRun)}}});
+        if (cost.cloud && cost.cloud->cloudPerRun)
+            out << say({DLRIG_MESSAGE("cli.analyze.run_cloud", ", {cloud} on {instance}"),
+                        {{"cloud", money(*cost.cloud->cloudPerRun)}, {"instance", cost.cloud->partId}}});
         out << '\n';
     }
+    if (const auto &cloud = cost.cloud) {
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.analyze.cloud", "cloud: {count} × {instance} on demand {perMonth}/month"),
+                    {{"count", std::int64_t{cloud->instances}},
+                     {"instance", cloud->partId},
+                     {"perMonth", money(cloud->onDemandPerMonth)}}});
+        if (cloud->reservedPerMonth)
+            out << say({DLRIG_MESSAGE("cli.analyze.reserved", ", reserved {perMonth}/month"),
+                        {{"perMonth", money(*cloud->reservedPerMonth)}}});
+        if (cloud->breakEvenMonths)
+            out << say({DLRIG_MESSAGE("cli.analyze.break_even", "; owning breaks even after {months} months"),
+                        {{"months", Decimal{*cloud->breakEvenMonths, 1}}}});
+        out << '\n';
+    }
+}
+
+void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
+{
+    const Scenario &s = build.scenario;
+    out << (build.name.empty() ? say(DLRIG_MESSAGE("cli.analyze.build", "Build")) : build.name);
+    if (!s.preset.empty())
+        out << " (" << s.preset << ")";
+    if (s.nodes > 1)
+        out << say({DLRIG_MESSAGE("cli.analyze.nodes", ", {nodes} nodes"), {{"nodes", std::int64_t{s.nodes}}}});
+    out << "\n  " << say({DLRIG_MESSAGE("cli.analyze.workload", "workload  {workload}"), {{"workload", sayWorkload(s.workload)}}})
+        << '\n';
+    printPlan(out, a.plan, "");
+    printCompatibility(out, a);
+    printBarrel(out, a);
+    printPower(out, a.power);
+    printCost(out, s, a.cost);
 }
 
 } // namespace

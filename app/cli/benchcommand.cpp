@@ -59,7 +59,7 @@ void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const k
 {
     for (const std::string &line : kernels::hardwareLines(m))
         out << sayBench(line) << '\n';
-    out << "\nCatalog match\n";
+    out << '\n' << say(DLRIG_MESSAGE("cli.bench.catalog_match", "Catalog match")) << '\n';
     for (const std::string &line : local.matched)
         out << "  " << sayBench(line) << '\n';
     for (const std::string &line : local.unmatched)
@@ -243,21 +243,24 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         printDetected(out, detected, local);
         out << '\n';
         using Align = TextTable::Align;
-        TextTable table(
-            {"test", "median", "min–max", "unit", "spec", "ratio", "verdict"},
-            {Align::Left, Align::Right, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
+        TextTable table({say(DLRIG_MESSAGE("cli.column", "test")), say(DLRIG_MESSAGE("cli.column", "median")),
+                         say(DLRIG_MESSAGE("cli.column", "min–max")), say(DLRIG_MESSAGE("cli.column", "unit")),
+                         say(DLRIG_MESSAGE("cli.column", "spec")), say(DLRIG_MESSAGE("cli.column", "ratio")),
+                         say(DLRIG_MESSAGE("cli.column", "verdict"))},
+                        {Align::Left, Align::Right, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
         for (const Measurement &m : run.measurements) {
             table.addRow(
                 {m.key, m.median ? formatFigure(*m.median) : "-",
                  m.min && m.max ? formatFigure(*m.min) + "–" + formatFigure(*m.max) : "-", m.unit,
                  m.spec ? formatFigure(*m.spec) : "-", m.ratio ? formatFigure(*m.ratio * 100) + " %" : "-",
-                 std::string(toString(m.verdict)) +
+                 sayVerdict(std::string(toString(m.verdict))) +
                      (m.error.empty() ? (m.skipped.empty() ? "" : " (" + sayBench(m.skipped) + ")")
                                       : " (" + sayBench(m.error) + ")")});
         }
         table.print(out, "");
         printPeerMatrix(out, core::peerMatrix(run.measurements));
-        out << "\nverdict " << verdict << '\n';
+        out << '\n' << say({DLRIG_MESSAGE("cli.bench.verdict", "verdict {verdict}"), {{"verdict", sayVerdict(verdict)}}})
+            << '\n';
         if (!storedOnServer.empty())
             out << storedOnServer << '\n';
     }

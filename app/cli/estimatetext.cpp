@@ -1,5 +1,6 @@
 #include "app/cli/estimatetext.h"
 
+#include "app/cli/language.h"
 #include "app/cli/texttable.h"
 
 #include <cmath>
@@ -19,13 +20,6 @@ std::string fixed(double value, int decimals)
     return buffer;
 }
 
-std::string scientific(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.3g", value);
-    return buffer;
-}
-
 std::string seconds(double value)
 {
     if (value < 1e-3)
@@ -38,10 +32,10 @@ std::string seconds(double value)
 std::string duration(double seconds)
 {
     if (seconds < 3600)
-        return fixed(seconds / 60, 1) + " minutes";
+        return say({DLRIG_MESSAGE("cli.duration", "{count} minutes"), {{"count", Decimal{seconds / 60, 1}}}});
     if (seconds < 3 * 86400)
-        return fixed(seconds / 3600, 1) + " hours";
-    return fixed(seconds / 86400, 1) + " days";
+        return say({DLRIG_MESSAGE("cli.duration", "{count} hours"), {{"count", Decimal{seconds / 3600, 1}}}});
+    return say({DLRIG_MESSAGE("cli.duration", "{count} days"), {{"count", Decimal{seconds / 86400, 1}}}});
 }
 
 std::string modelLine(const ModelSpec &m)
@@ -63,9 +57,14 @@ std::string modelLine(const ModelSpec &m)
     return line;
 }
 
-void addMemoryRow(TextTable &table, const char *name, Bytes bytes)
+void addMemoryRow(TextTable &table, const MessageText &name, Bytes bytes)
 {
-    table.addRow({name, fixed(bytes.gb(), 2), fixed(bytes.gib(), 2)});
+    table.addRow({say(name), fixed(bytes.gb(), 2), fixed(bytes.gib(), 2)});
+}
+
+std::string bytesBoth(Bytes bytes)
+{
+    return formatBytes(bytes, ByteBase::Decimal) + " (" + formatBytes(bytes, ByteBase::Binary) + ")";
 }
 
 } // namespace
@@ -75,90 +74,113 @@ void printEstimate(std::ostream &out, const Estimate &e)
     const Workload &w = e.request.workload;
     const Parallelism &p = w.parallel;
     out << w.model.name << " (" << w.model.slug << ")\n";
-    out << "  model      " << modelLine(w.model) << '\n';
-    out << "  workload   " << toString(w.task) << ", " << toString(w.precision);
+    out << "  " << say({DLRIG_MESSAGE("cli.estimate.model", "model      {line}"), {{"line", modelLine(w.model)}}}) << '\n';
+    std::string workload = std::string(toString(w.task)) + ", " + std::string(toString(w.precision));
     if (w.task != Task::Infer)
-        out << ", " << toString(w.optimizer);
-    out << ", batch " << w.batch;
+        workload += ", " + std::string(toString(w.optimizer));
+    workload += ", batch " + std::to_string(w.batch);
     if (w.model.isLanguageModel())
-        out << ", seq " << w.sequence;
-    out << ", " << p.gpus << " GPU" << (p.gpus > 1 ? "s" : "") << " (tp " << p.tensor << ", pp " << p.pipeline
-        << ", dp " << p.dataParallel();
+        workload += ", seq " + std::to_string(w.sequence);
+    workload += ", " + std::to_string(p.gpus) + " GPU" + (p.gpus > 1 ? "s" : "") + " (tp " + std::to_string(p.tensor) +
+                ", pp " + std::to_string(p.pipeline) + ", dp " + std::to_string(p.dataParallel());
     if (p.zeroStage > 0)
-        out << ", ZeRO-" << p.zeroStage;
+        workload += ", ZeRO-" + std::to_string(p.zeroStage);
     if (p.offload == Offload::Cpu)
-        out << ", CPU offload";
-    out << ")\n\n";
+        workload += ", CPU offload";
+    workload += ")";
+    out << "  " << say({DLRIG_MESSAGE("cli.estimate.workload", "workload   {line}"), {{"line", workload}}}) << "\n\n";
 
     const MemoryBreakdown &m = e.memory.perGpu;
-    out << "GPU memory per GPU\n";
+    out << say(DLRIG_MESSAGE("cli.estimate.gpu_memory", "GPU memory per GPU")) << '\n';
     TextTable memory({"", "GB", "GiB"});
-    addMemoryRow(memory, "weights", m.weights);
-    addMemoryRow(memory, "gradients", m.gradients);
-    addMemoryRow(memory, "optimizer states", m.optimizerStates);
-    addMemoryRow(memory, "activations", m.activations);
-    addMemoryRow(memory, "kv cache", m.kvCache);
-    addMemoryRow(memory, "runtime overhead", m.runtimeOverhead);
-    addMemoryRow(memory, "total", m.total());
+    addMemoryRow(memory, DLRIG_MESSAGE("memory.part", "weights"), m.weights);
+    addMemoryRow(memory, DLRIG_MESSAGE("memory.part", "gradients"), m.gradients);
+    addMemoryRow(memory, DLRIG_MESSAGE("memory.part", "optimizer states"), m.optimizerStates);
+    addMemoryRow(memory, DLRIG_MESSAGE("memory.part", "activations"), m.activations);
+    addMemoryRow(memory, DLRIG_MESSAGE("memory.part", "kv cache"), m.kvCache);
+    addMemoryRow(memory, DLRIG_MESSAGE("memory.part", "runtime overhead"), m.runtimeOverhead);
+    addMemoryRow(memory, DLRIG_MESSAGE("memory.part", "total"), m.total());
     memory.print(out);
     if (e.request.gpuVram) {
         const bool fits = m.total() <= *e.request.gpuVram;
-        out << "  " << (fits ? "fits in " : "does NOT fit in ") << formatBytes(*e.request.gpuVram, ByteBase::Binary)
-            << " per GPU ("
-            << fixed(static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count), 2)
-            << "× what it needs)\n";
+        const std::vector<MessageArg> args{
+            {"vram", formatBytes(*e.request.gpuVram, ByteBase::Binary)},
+            {"ratio", Decimal{static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count), 2}}};
+        out << "  "
+            << say({fits ? DLRIG_MESSAGE("cli.estimate.fits", "fits in {vram} per GPU ({ratio}× what it needs)")
+                         : DLRIG_MESSAGE("cli.estimate.does_not_fit",
+                                         "does NOT fit in {vram} per GPU ({ratio}× what it needs)"),
+                    args})
+            << '\n';
     }
     if (w.task != Task::Infer)
-        out << "  trainable parameters: " << formatCount(e.memory.trainableParams) << '\n';
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.estimate.trainable", "trainable parameters: {count}"),
+                    {{"count", formatCount(e.memory.trainableParams)}}})
+            << '\n';
 
-    out << "\nHost\n";
-    TextTable host({"", "need"});
-    host.addRow({"system RAM",
-                 formatBytes(e.host.ram, ByteBase::Decimal) + " (" + formatBytes(e.host.ram, ByteBase::Binary) + ")"});
+    out << '\n' << say(DLRIG_MESSAGE("cli.estimate.host", "Host")) << '\n';
+    TextTable host({"", say(DLRIG_MESSAGE("cli.column", "need"))});
+    host.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "system RAM")), bytesBoth(e.host.ram)});
     if (e.memory.offloadHostBytes.count > 0)
-        host.addRow({"  of which offload", formatBytes(e.memory.offloadHostBytes, ByteBase::Decimal)});
-    host.addRow({"CPU cores", std::to_string(e.host.cpuCores)});
-    host.addRow({"storage", formatBytes(e.host.storage, ByteBase::Decimal)});
-    host.addRow({w.task == Task::Infer ? "  weights file" : "  checkpoints",
+        host.addRow({"  " + say(DLRIG_MESSAGE("cli.estimate.row", "of which offload")),
+                     formatBytes(e.memory.offloadHostBytes, ByteBase::Decimal)});
+    host.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "CPU cores")), std::to_string(e.host.cpuCores)});
+    host.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "storage")), formatBytes(e.host.storage, ByteBase::Decimal)});
+    host.addRow({"  " + say(w.task == Task::Infer ? DLRIG_MESSAGE("cli.estimate.row", "weights file")
+                                                  : DLRIG_MESSAGE("cli.estimate.row", "checkpoints")),
                  formatBytes(e.host.checkpoints, ByteBase::Decimal)});
-    host.addRow({"  dataset", e.host.dataset.count ? formatBytes(e.host.dataset, ByteBase::Decimal) : "not given"});
+    host.addRow({"  " + say(DLRIG_MESSAGE("cli.estimate.row", "dataset")),
+                 e.host.dataset.count ? formatBytes(e.host.dataset, ByteBase::Decimal)
+                                      : say(DLRIG_MESSAGE("cli.estimate.row", "not given"))});
     host.print(out);
 
     const ComputeEstimate &c = e.compute;
-    out << "\nCompute\n";
+    out << '\n' << say(DLRIG_MESSAGE("cli.estimate.compute", "Compute")) << '\n';
     TextTable compute({"", ""});
-    compute.addRow({std::string("FLOPs per ") + (c.perToken ? "token" : "sample"), scientific(c.flopsPerUnit)});
+    compute.addRow({say(c.perToken ? DLRIG_MESSAGE("cli.estimate.row", "FLOPs per token")
+                                   : DLRIG_MESSAGE("cli.estimate.row", "FLOPs per sample")),
+                    formatSi(c.flopsPerUnit, "FLOP")});
     // Every rate carries the spread of the measured runs of its kind (docs/accuracy.md).
     const auto ranged = [](double value, double uncertainty) {
         const Range r = rangeOf(value, uncertainty);
         return fixed(value, 1) + " (±" + std::to_string(static_cast<int>(std::lround(uncertainty * 100))) + " %: " +
                fixed(r.low, 1) + "–" + fixed(r.high, 1) + ")";
     };
-    if (c.unitsPerSecond)
-        compute.addRow(
-            {std::string(w.task == Task::Infer ? "prefill " : "training ") + (c.perToken ? "tokens/s" : "samples/s"),
-             ranged(*c.unitsPerSecond, c.uncertainty)});
-    if (c.unitsPerSecond)
-        compute.addRow({"compute efficiency", fixed(c.efficiency.compute * 100, 1) + " % of " +
-                                                  fixed(c.efficiency.peakTflops, 1) + " TFLOPS"});
+    if (c.unitsPerSecond) {
+        const MessageText rate = w.task == Task::Infer
+                                     ? (c.perToken ? DLRIG_MESSAGE("cli.estimate.row", "prefill tokens/s")
+                                                   : DLRIG_MESSAGE("cli.estimate.row", "prefill samples/s"))
+                                     : (c.perToken ? DLRIG_MESSAGE("cli.estimate.row", "training tokens/s")
+                                                   : DLRIG_MESSAGE("cli.estimate.row", "training samples/s"));
+        compute.addRow({say(rate), ranged(*c.unitsPerSecond, c.uncertainty)});
+        compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "compute efficiency")),
+                        say({DLRIG_MESSAGE("cli.estimate.efficiency", "{share} % of {peak} TFLOPS"),
+                             {{"share", Decimal{c.efficiency.compute * 100, 1}},
+                              {"peak", Decimal{c.efficiency.peakTflops, 1}}}})});
+    }
     if (c.secondsToTrain)
-        compute.addRow({"time to train " + formatCount(c.trainTokens) + (c.perToken ? " tokens" : " samples"),
+        compute.addRow({say({c.perToken ? DLRIG_MESSAGE("cli.estimate.train_tokens", "time to train {count} tokens")
+                                        : DLRIG_MESSAGE("cli.estimate.train_samples", "time to train {count} samples"),
+                             {{"count", formatCount(c.trainTokens)}}}),
                         duration(*c.secondsToTrain) + " (" + duration(*c.secondsToTrain / (1 + c.uncertainty)) +
                             "–" + duration(*c.secondsToTrain / (1 - c.uncertainty)) + ")"});
     if (c.decodeTokensPerSecondPerSequence) {
-        compute.addRow({"decode tokens/s per sequence",
+        compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode tokens/s per sequence")),
                         ranged(*c.decodeTokensPerSecondPerSequence, c.decodeUncertainty)});
-        compute.addRow({"decode tokens/s, all sequences", ranged(*c.decodeTokensPerSecond, c.decodeUncertainty)});
-        compute.addRow({"decode bound by", c.decodeBound});
+        compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode tokens/s, all sequences")),
+                        ranged(*c.decodeTokensPerSecond, c.decodeUncertainty)});
+        compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode bound by")), c.decodeBound});
     }
     if (!e.request.gpu)
-        compute.addRow({"throughput", "give --peak-tflops (and --mem-bandwidth) for a GPU"});
+        compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "throughput")),
+                        say(DLRIG_MESSAGE("cli.estimate.row", "give --peak-tflops (and --mem-bandwidth) for a GPU"))});
     compute.print(out);
 }
 
 void printAssumptions(std::ostream &out, const Estimate &e)
 {
-    out << "\nAssumptions\n";
+    out << '\n' << say(DLRIG_MESSAGE("cli.estimate.assumptions", "Assumptions")) << '\n';
     for (const std::string &note : e.notes)
         out << "  - " << note << '\n';
 }
@@ -184,17 +206,24 @@ std::string planCostLine(const Plan &p)
 
 void printPlan(std::ostream &out, const PlanResult &plan, const std::string &gpuName)
 {
-    out << "\nPlan" << (gpuName.empty() ? "" : " on " + gpuName) << " (the best of " << plan.considered
-        << " plans considered)\n  " << describe(plan.chosen, plan.timed) << '\n';
+    const Message heading =
+        gpuName.empty()
+            ? Message{DLRIG_MESSAGE("cli.plan.heading", "Plan (the best of {count} plans considered)"),
+                      {{"count", std::int64_t{plan.considered}}}}
+            : Message{DLRIG_MESSAGE("cli.plan.heading_on", "Plan on {gpu} (the best of {count} plans considered)"),
+                      {{"gpu", gpuName}, {"count", std::int64_t{plan.considered}}}};
+    out << '\n' << say(heading) << '\n';
+    const std::string costs = plan.timed ? "\n  " + planCostLine(plan.chosen) : std::string();
+    std::string english = describe(plan.chosen, plan.timed);
     if (!plan.feasible)
-        out << "  nothing fits in GPU memory: this is the layout that needs the least\n";
-    if (plan.timed)
-        out << "  " << planCostLine(plan.chosen) << '\n';
+        english += "\n  nothing fits in GPU memory: this is the layout that needs the least";
+    out << "  " << sayPlanWithCosts(plan, english + costs) << '\n';
     if (!plan.alternatives.empty())
-        out << "  runner-ups:\n";
+        out << "  " << say(DLRIG_MESSAGE("cli.plan.runner_ups", "runner-ups:")) << '\n';
     for (const PlanAlternative &a : plan.alternatives) {
-        out << "    " << describe(a.plan, false) << " — "
-            << (plan.timed || a.whyNot.find("memory") != std::string::npos ? a.whyNot : "not faster") << '\n';
+        const bool memory = a.whyNot.find("memory") != std::string::npos;
+        out << "    " << sayPlan(a.plan, false) << " — "
+            << (plan.timed || memory ? say(a.why) : say(DLRIG_MESSAGE("plan.why.not_faster", "not faster"))) << '\n';
     }
 }
 

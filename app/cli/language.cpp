@@ -4,7 +4,10 @@
 
 #ifdef DLRIG_HAVE_REPORT
 #include "report/messagetext.h"
+#include "report/numbertext.h"
+#include "report/plantext.h"
 #include "report/verdicttext.h"
+#include "report/workloadtext.h"
 #endif
 
 #include <cstdlib>
@@ -66,6 +69,51 @@ std::string say(const core::Message &message)
 std::string say(const core::MessageText &text)
 {
     return say(core::Message{text, {}});
+}
+
+std::string sayPlan(const core::Plan &plan, bool withSpeed)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return report::planLine(plan, withSpeed).toStdString();
+#endif
+    return core::describe(plan, withSpeed);
+}
+
+std::string sayPlanWithCosts(const core::PlanResult &result, const std::string &english)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return report::planSummary(result).toStdString();
+#endif
+    return english;
+}
+
+std::string sayWorkload(const core::Workload &w)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return report::workloadText(w).toStdString();
+#endif
+    return w.model.name + ", " + std::string(core::toString(w.task)) + ", " + std::string(core::toString(w.precision));
+}
+
+std::string sayRate(double rate, const std::string &unit)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return report::rateText(rate, unit).toStdString();
+#endif
+    return core::groupedNumber(core::Decimal{rate, rate < 100 ? 1 : 0}) + " " + unit;
+}
+
+std::string sayVerdict(const std::string &verdict)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return report::verdictText(verdict).toStdString();
+#endif
+    return verdict;
 }
 
 std::string sayBench(const std::string &english)

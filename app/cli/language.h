@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/base/message.h"
+#include "core/models/workload.h"
+#include "core/plan/plan.h"
 
 #include <optional>
 #include <string>
@@ -22,5 +24,16 @@ std::string say(const core::MessageText &text);
 // A sentence a benchmark run kept in English (report/verdicttext.h's
 // benchText), in the chosen language.
 std::string sayBench(const std::string &english);
+// A verdict word (PASS, SKIPPED, NOT CHECKED…) in the chosen language.
+std::string sayVerdict(const std::string &verdict);
+// A plan in one line ("2 GPUs: tensor 1 × data 2, no ZeRO, …"), and with its
+// step and costs, as the GUI shows it, in the chosen language.
+std::string sayPlan(const core::Plan &plan, bool withSpeed = true);
+std::string sayPlanWithCosts(const core::PlanResult &result, const std::string &english);
+// The workload as words in Chinese ("LoRA 微调"); English keeps the
+// keywords people type (lora, amp-bf16).
+std::string sayWorkload(const core::Workload &workload);
+// A rate with its unit: "6,179 tokens/s", "6,179 token/秒".
+std::string sayRate(double rate, const std::string &unit);
 
 } // namespace dlrig::cli

@@ -4,6 +4,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
+#include "app/cli/language.h"
 #include "app/cli/texttable.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
@@ -53,22 +54,28 @@ nlohmann::json recommendationJson(const std::optional<Recommendation> &r, const 
     return j;
 }
 
-void printRecommendation(std::ostream &out, const char *title, const std::optional<Recommendation> &r,
+void printRecommendation(std::ostream &out, const std::string &title, const std::optional<Recommendation> &r,
                          const std::string &unit)
 {
     out << title << '\n';
     if (!r) {
-        out << "  none: no compatible build meets the workload's needs within these limits\n\n";
+        out << "  "
+            << say(DLRIG_MESSAGE("cli.recommend.none", "none: no compatible build meets the workload's needs within "
+                                                       "these limits"))
+            << "\n\n";
         return;
     }
-    TextTable table({"part", "qty", "model"},
+    TextTable table({say(DLRIG_MESSAGE("cli.column", "part")), say(DLRIG_MESSAGE("cli.column", "qty")),
+                     say(DLRIG_MESSAGE("cli.column", "model"))},
                     {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left});
     for (const BuildLine &line : r->build.lines)
         table.addRow({line.part.id, std::to_string(line.quantity), line.part.vendor + " " + line.part.model});
     table.print(out);
-    char rate[64];
-    std::snprintf(rate, sizeof rate, "%.0f", r->rate);
-    out << "  " << r->cost.toString() << ", " << rate << ' ' << unit << "\n  plan: " << describe(r->plan) << "\n\n";
+    out << "  "
+        << say({DLRIG_MESSAGE("cli.recommend.cost_rate", "{cost}, {rate}"),
+                {{"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}}})
+        << "\n  "
+        << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << "\n\n";
 }
 
 int parseCount(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
@@ -174,20 +181,23 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
             << '\n';
         return 0;
     }
-    printRecommendation(out, ("Best within " + constraints.budget.toString()).c_str(), result.best, unit);
-    printRecommendation(out, "Cheapest that meets the workload", result.cheapest, unit);
+    printRecommendation(out,
+                        say({DLRIG_MESSAGE("cli.recommend.best", "Best within {budget}"),
+                             {{"budget", constraints.budget.toString()}}}),
+                        result.best, unit);
+    printRecommendation(out, say(DLRIG_MESSAGE("cli.recommend.cheapest", "Cheapest that meets the workload")),
+                        result.cheapest, unit);
     for (const auto &[tierBudget, r] : result.tiers) {
-        out << "Up to " << tierBudget.toString() << ": ";
-        if (r) {
-            char rate[64];
-            std::snprintf(rate, sizeof rate, "%.0f", r->rate);
-            out << r->cost.toString() << ", " << rate << ' ' << unit << "; " << describe(r->plan) << '\n';
-        } else {
-            out << "nothing fits\n";
-        }
+        out << say({DLRIG_MESSAGE("cli.recommend.tier", "Up to {budget}: "), {{"budget", tierBudget.toString()}}});
+        if (r)
+            out << say({DLRIG_MESSAGE("cli.recommend.tier_line", "{cost}, {rate}; {plan}"),
+                        {{"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}, {"plan", sayPlan(r->plan)}}})
+                << '\n';
+        else
+            out << say(DLRIG_MESSAGE("cli.recommend.nothing", "nothing fits")) << '\n';
     }
     if (const auto save = args.value("--save"))
-        out << "saved the best build to " << *save << '\n';
+        out << say({DLRIG_MESSAGE("cli.recommend.saved", "saved the best build to {file}"), {{"file", *save}}}) << '\n';
     return 0;
 }
 

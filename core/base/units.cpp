@@ -115,6 +115,24 @@ Bytes parseBytes(std::string_view text)
                                 "' (expected B, kB, MB, GB, TB, KiB, MiB, GiB or TiB)");
 }
 
+std::string formatSi(double value, const char *unit)
+{
+    static const std::pair<double, const char *> kPrefixes[] = {
+        {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}, {1, ""}};
+    double v = value;
+    const char *prefix = "";
+    for (const auto &[size, name] : kPrefixes) {
+        if (value >= size) {
+            v = value / size;
+            prefix = name;
+            break;
+        }
+    }
+    std::array<char, 64> text{};
+    std::snprintf(text.data(), text.size(), "%.*f %s%s", v >= 100 ? 0 : v >= 10 ? 1 : 2, v, prefix, unit);
+    return text.data();
+}
+
 std::string formatCount(double count)
 {
     if (count >= 1e12)

@@ -55,6 +55,10 @@ Bytes parseBytes(std::string_view text);
 // "7.24 B", "350 M", "25.6 M": a parameter or token count for people.
 std::string formatCount(double count);
 
+// A large amount in three significant digits with its SI prefix, never in
+// e-notation: formatSi(2.45e10, "FLOP") = "24.5 GFLOP", formatSi(602112, "B") = "602 kB".
+std::string formatSi(double value, const char *unit);
+
 // A measured figure with the precision worth reading: "1329", "45.8", "0.93"
 // (no decimals from 100, one from 10, two below; none for whole numbers such
 // as counts: "0", "4").

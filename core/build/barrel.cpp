@@ -18,31 +18,11 @@ std::string format(const char *pattern, double a, double b = 0, double c = 0, do
     return text;
 }
 
-// A large amount in three significant digits with its SI prefix, never in
-// e-notation: scaled(2.45e10, "FLOP") = "24.5 GFLOP", scaled(602112, "B") = "602 kB".
-std::string scaled(double value, const char *unit)
-{
-    static const std::pair<double, const char *> kPrefixes[] = {
-        {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}, {1, ""}};
-    double v = value;
-    const char *prefix = "";
-    for (const auto &[size, name] : kPrefixes) {
-        if (value >= size) {
-            v = value / size;
-            prefix = name;
-            break;
-        }
-    }
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f %s%s", v >= 100 ? 0 : v >= 10 ? 1 : 2, v, prefix, unit);
-    return text;
-}
-
 // A rate as the tables show it: grouped below a million, then "3.36 M".
 std::string rateText(double rate)
 {
     if (rate >= 1e6)
-        return scaled(rate, "");
+        return formatSi(rate, "");
     return groupedNumber(Decimal{rate, rate >= 100 ? 0 : 1});
 }
 
@@ -175,8 +155,8 @@ private:
         args.insert(args.end(), {{"gpus", whole(busy)},
                                  {"peak", Decimal{peak, peak >= 100 ? 0 : 1}},
                                  {"efficiency", whole(c.efficiency.compute * 100)},
-                                 {"factors", c.efficiency.explain()},
-                                 {"flops", scaled(c.hardwareFlopsPerUnit, "FLOP")},
+                                 {"factors", c.efficiency.explainClause()},
+                                 {"flops", formatSi(c.hardwareFlopsPerUnit, "FLOP")},
                                  {"tensor", whole(m_plan.tensor)},
                                  {"bubble", bubble},
                                  {"range", u > 0 ? clause(DLRIG_MESSAGE("barrel.range",
@@ -213,7 +193,7 @@ private:
             std::vector<MessageArg> args = rateArgs(rate);
             args.insert(args.end(), {{"bandwidth", whole(bandwidth / 1e9 / m_a.memoryBandwidthEfficiency)},
                                      {"share", whole(share * 100)},
-                                     {"bytes", scaled(stepBytes, "B")},
+                                     {"bytes", formatSi(stepBytes, "B")},
                                      {"stages", whole(w.parallel.pipeline)},
                                      {"users", whole(m_plan.users)}});
             add("gpu_memory_bandwidth", false, rate,
@@ -238,7 +218,7 @@ private:
         std::vector<MessageArg> args = rateArgs(rate);
         args.insert(args.end(), {{"bandwidth", whole(bandwidth / 1e9 / m_a.memoryBandwidthEfficiency)},
                                  {"share", whole(m_a.memoryBandwidthEfficiency * 100)},
-                                 {"bytes", scaled(bytesPerUnit, "B")}});
+                                 {"bytes", formatSi(bytesPerUnit, "B")}});
         add("gpu_memory_bandwidth", false, rate,
             {DLRIG_MESSAGE("barrel.gpu_memory_bandwidth",
                            "{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + "
@@ -324,7 +304,7 @@ private:
                                  {"lanes", lanes},
                                  {"share", whole(m_a.pcieEfficiency * 100)},
                                  {"perGpu", Decimal{perGpu / 1e9, 1}},
-                                 {"bytes", scaled(bytesPerUnit, "B")}});
+                                 {"bytes", formatSi(bytesPerUnit, "B")}});
         add("pcie_host", false, rate,
             {DLRIG_MESSAGE("barrel.pcie_host", "PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} "
                                                "per unit = {rate} {unit}."),
@@ -378,7 +358,7 @@ private:
                                  {"speed", format("%.0f", m_node.ramSpeedMTs)}, // as DDR5-5600 names it
                                  {"peak", Decimal{m_node.ramBandwidthGBps, 1}},
                                  {"share", whole(m_a.ramBandwidthEfficiency * 100)},
-                                 {"bytes", scaled(bytesPerUnit, "B")}});
+                                 {"bytes", formatSi(bytesPerUnit, "B")}});
         add("ram_bandwidth", false, rate,
             {DLRIG_MESSAGE("barrel.ram_bandwidth", "{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % "
                                                    "÷ {bytes} of host-memory traffic per unit = {rate} {unit}."),
@@ -400,7 +380,7 @@ private:
         std::vector<MessageArg> args = rateArgs(rate);
         args.insert(args.end(), {{"read", whole(m_node.storageReadMBps)},
                                  {"share", whole(m_a.storageReadEfficiency * 100)},
-                                 {"bytes", scaled(bytesPerUnit, "B")}});
+                                 {"bytes", formatSi(bytesPerUnit, "B")}});
         add("storage_throughput", false, rate,
             {DLRIG_MESSAGE("barrel.storage_throughput", "{read} MB/s sequential read at {share} % ÷ {bytes} per unit "
                                                         "on disk = {rate} {unit}."),

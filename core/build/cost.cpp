@@ -21,19 +21,27 @@ double years(PartCategory category)
     return category == PartCategory::Gpu ? 3.0 : 5.0;
 }
 
-// A part's price in `currency`: the midpoint of a range, converted at the table's rate.
-std::optional<Money> priceIn(const Part &part, const Currency &currency, const ExchangeRates &rates, std::string &note)
+// A part's price in `currency`: the midpoint of a range, converted at the
+// table's rate; `note` says which of the two happened.
+std::optional<Money> priceIn(const Part &part, const Currency &currency, const ExchangeRates &rates, Message &note)
 {
     if (!part.price)
         return std::nullopt;
     Money price = *listedPrice(part);
+    Clause midpoint = clause();
+    Clause converted = clause();
     if (part.price->high)
-        note = "midpoint of " + part.price->amount.toString() + "–" + groupedAmount(*part.price->high);
+        midpoint = clause(DLRIG_MESSAGE("cost.note.midpoint", "midpoint of {low}–{high}"),
+                          {{"low", part.price->amount.toString()}, {"high", groupedAmount(*part.price->high)}});
     if (!(price.currency() == currency)) {
-        note += (note.empty() ? "" : "; ") + std::string("converted from ") + price.toString() + " at the " +
-                rates.date() + " reference rate";
+        converted = clause(DLRIG_MESSAGE("cost.note.converted", "converted from {amount} at the {date} reference rate"),
+                           {{"amount", price.toString()}, {"date", rates.date()}});
         price = rates.convert(price, currency);
     }
+    if (midpoint.message && converted.message)
+        note = {DLRIG_MESSAGE("cost.note.both", "{midpoint}; {converted}"), {{"midpoint", midpoint}, {"converted", converted}}};
+    else if (midpoint.message || converted.message)
+        note = *(midpoint.message ? midpoint : converted).message;
     return price;
 }
 
@@ -48,7 +56,7 @@ std::optional<Money> listedPrice(const Part &part)
 
 std::optional<Money> partPrice(const Part &part, const Currency &currency, const ExchangeRates &rates)
 {
-    std::string ignored;
+    Message ignored;
     return priceIn(part, currency, rates, ignored);
 }
 
@@ -62,14 +70,14 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
     report.ratesDate = rates.date();
     double depreciation = 0;
     for (const BuildLine &line : build.lines) {
-        std::string note;
+        Message note;
         const auto price = priceIn(line.part, currency, rates, note);
         if (!price) {
             report.missingPrices.push_back(line.part.id);
             continue;
         }
         const Money extended = *price * (static_cast<std::int64_t>(line.quantity) * s.nodes);
-        report.lines.push_back(CostLine{line.part.id, line.quantity * s.nodes, *price, extended, note});
+        report.lines.push_back(CostLine{line.part.id, line.quantity * s.nodes, *price, extended, note.english(), note});
         report.total += extended;
         depreciation += static_cast<double>(extended.minorUnits()) / (years(line.part.category()) * 12);
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/message.h"
+
 #include "core/build/barrel.h"
 #include "core/build/build.h"
 #include "core/base/exchangerates.h"
@@ -20,7 +22,8 @@ struct CostLine {
     int quantity = 0;
     Money unitPrice = kNoMoney; // in the build's currency
     Money extended = kNoMoney;  // unit × quantity × nodes
-    std::string note;           // "midpoint of USD 8,000–15,000", "converted from CNY at …"
+    std::string note;           // "midpoint of USD 8,000–15,000", "converted from CNY at …": noteText.english()
+    Message noteText;           // the same, for the reader's language
 };
 
 struct CloudComparison {

@@ -78,15 +78,28 @@ ModelFamily familyOf(ModelKind kind)
 
 std::string Efficiency::explain() const
 {
-    std::string text;
-    for (const EfficiencyFactor &f : factors) {
-        char part[96];
-        std::snprintf(part, sizeof part, "%s%.2f %s", text.empty() ? "" : " × ", f.value, f.name.c_str());
-        text += part;
+    const Clause clause = explainClause();
+    return clause.message ? clause.message->english() : std::string();
+}
+
+Clause Efficiency::explainClause() const
+{
+    // Built from the last factor back: "{value} {name} × {rest}".
+    Clause list;
+    for (auto f = factors.rbegin(); f != factors.rend(); ++f) {
+        const MessageArg name = f->label.text.id[0] != '\0'
+                                    ? MessageArg{"name", clause(f->label.text, f->label.args)}
+                                    : MessageArg{"name", f->name};
+        std::vector<MessageArg> args{{"value", Decimal{f->value, 2}}, name};
+        if (list.message) {
+            args.push_back({"rest", list});
+            list = clause(DLRIG_MESSAGE("efficiency.factors", "{value} {name} × {rest}"), std::move(args));
+        } else {
+            list = clause(DLRIG_MESSAGE("efficiency.factor", "{value} {name}"), std::move(args));
+        }
     }
-    char total[48];
-    std::snprintf(total, sizeof total, " = %.3f", compute);
-    return text + total;
+    return clause(DLRIG_MESSAGE("efficiency.total", "{factors} = {total}"),
+                  {{"factors", list}, {"total", Decimal{compute, 3}}});
 }
 
 Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, double peakTflops,
@@ -95,7 +108,8 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
     Efficiency e;
     e.peakTflops = peakTflops;
     if (a.mfu > 0) {
-        e.factors.push_back({"mfu (flat, set by --assume)", a.mfu});
+        e.factors.push_back({"mfu (flat, set by --assume)", a.mfu,
+                             {DLRIG_MESSAGE("efficiency.flat_mfu", "mfu (flat, set by --assume)"), {}}});
         e.compute = a.mfu;
         return e;
     }
@@ -135,7 +149,9 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
     if (w.model.transformer && a.effHalfWidth > 0 && w.precision != Precision::Fp32) {
         // Per-token work outside the GEMMs grows with the width, the GEMMs with its square.
         const double hidden = static_cast<double>(w.model.transformer->hidden);
-        e.factors.push_back({"width (hidden " + formatCount(hidden) + ")", hidden / (hidden + a.effHalfWidth)});
+        e.factors.push_back({"width (hidden " + formatCount(hidden) + ")", hidden / (hidden + a.effHalfWidth),
+                             {DLRIG_MESSAGE("efficiency.width", "width (hidden {hidden})"),
+                              {{"hidden", formatCount(hidden)}}}});
     }
     const bool fp16Math = w.precision == Precision::Fp16 || w.precision == Precision::AmpFp16 ||
                           weightOnlyQuantised(w.precision);
@@ -144,7 +160,7 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
     if (!training && weightOnlyQuantised(w.precision))
         e.factors.push_back({"quantised-prefill", a.quantisedPrefill});
     if (w.task == Task::Qlora)
-        e.factors.push_back({"1/(1 + qlora-dequant-overhead)", 1 / (1 + a.qloraDequantOverhead)});
+        e.factors.push_back({"1/(1 + qlora-dequant-overhead)", 1 / (1 + a.qloraDequantOverhead), {}});
     if (a.computeScale != 1)
         e.factors.push_back({"compute-scale", a.computeScale});
     e.compute = 1;
@@ -177,9 +193,12 @@ Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, 
     if (a.mfu > 0 || unitsPerGpu <= 0)
         return e;
     const double factor = problemSizeFactor(w, unitsPerGpu, a);
-    e.factors.push_back({"size (" + formatCount(unitsPerGpu) + (countsImages(w) ? " images" : " tokens") +
-                             " per GPU)",
-                         factor});
+    const std::string count = formatCount(unitsPerGpu);
+    e.factors.push_back(
+        {"size (" + count + (countsImages(w) ? " images" : " tokens") + " per GPU)", factor,
+         {countsImages(w) ? DLRIG_MESSAGE("efficiency.size_images", "size ({count} images per GPU)")
+                          : DLRIG_MESSAGE("efficiency.size_tokens", "size ({count} tokens per GPU)"),
+          {{"count", count}}}});
     e.compute *= factor;
     return e;
 }

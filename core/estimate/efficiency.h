@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/message.h"
+
 // How much of a GPU's spec-sheet peak a workload sustains, as a product of
 // named factors, each an assumption with its source (assumptions.cpp):
 //   compute share = family and phase (transformer GEMMs or convolutions;
@@ -43,8 +45,11 @@ enum class ModelFamily { Transformer, Cnn, Detector, Diffusion };
 ModelFamily familyOf(ModelKind kind);
 
 struct EfficiencyFactor {
-    std::string name; // the assumption key, or what the factor stands for
+    std::string name; // the assumption key, or what the factor stands for (English)
     double value = 1;
+    // What a person reads for it: the key as it is, or a phrase ("width
+    // (hidden 4.10 K)") in their language. Empty: the name as it is.
+    Message label;
 };
 
 struct Efficiency {
@@ -53,8 +58,10 @@ struct Efficiency {
     std::vector<EfficiencyFactor> factors;
 
     double sustainedFlops() const { return compute * peakTflops * 1e12; }
-    // "0.66 eff-transformer-train × 0.70 eff-hopper × 0.94 micro-batch 4,096 tokens = 0.43"
+    // "0.66 eff-transformer-train × 0.70 eff-hopper × 0.94 size (4.10 K tokens per GPU) = 0.434"
     std::string explain() const;
+    // The same as a message, for the reader's language.
+    Clause explainClause() const;
 };
 
 // Everything but the problem size: family, phase, generation, precision path,

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/message.h"
+
 // An execution plan: how a workload is split over the GPUs of a hardware
 // shape, what that costs in time per step and in memory per GPU.
 #include "core/estimate/memoryestimate.h"
@@ -69,7 +71,8 @@ struct Plan {
 
 struct PlanAlternative {
     Plan plan;
-    std::string whyNot; // "out of memory by 12.3 GB per GPU", "8 % slower"
+    std::string whyNot; // "out of memory by 12.3 GB per GPU", "8 % slower": why.english()
+    Message why;        // the same, for the reader's language
 };
 
 struct PlanResult {

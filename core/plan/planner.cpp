@@ -406,21 +406,22 @@ private:
         });
         for (std::size_t i = 0; i < std::min<std::size_t>(2, tooBig.size()); ++i) {
             const double over = static_cast<double>(tooBig[i].perGpu.total().count) - tooBig[i].vramBytes;
-            result.alternatives.push_back({tooBig[i], "out of memory by " + gb(over) + " per GPU"});
+            const Message why{DLRIG_MESSAGE("plan.why.memory", "out of memory by {over} per GPU"), {{"over", gb(over)}}};
+            result.alternatives.push_back({tooBig[i], why.english(), why});
         }
         for (std::size_t i = 0; i < std::min<std::size_t>(3, fitting.size()); ++i) {
             const double slower = secondsPerUnit(fitting[i]) / chosenTime - 1;
-            char why[96];
+            Message why;
             if (slower >= 0.005)
-                std::snprintf(why, sizeof why, "%.0f %% slower", slower * 100);
+                why = {DLRIG_MESSAGE("plan.why.slower", "{percent} % slower"), {{"percent", Decimal{slower * 100, 0}}}};
             else if (fitting[i].costs.trafficSeconds() / fitting[i].costs.unitsPerStep >
                      chosen.costs.trafficSeconds() / chosen.costs.unitsPerStep)
-                std::snprintf(why, sizeof why, "as fast, but more communication");
+                why = {DLRIG_MESSAGE("plan.why.communication", "as fast, but more communication"), {}};
             else if (fitting[i].gpusUsed > chosen.gpusUsed)
-                std::snprintf(why, sizeof why, "as fast, but more GPUs busy");
+                why = {DLRIG_MESSAGE("plan.why.gpus", "as fast, but more GPUs busy"), {}};
             else
-                std::snprintf(why, sizeof why, "as fast, but more memory per GPU");
-            result.alternatives.push_back({fitting[i], why});
+                why = {DLRIG_MESSAGE("plan.why.memory_per_gpu", "as fast, but more memory per GPU"), {}};
+            result.alternatives.push_back({fitting[i], why.english(), why});
         }
         if (m_target > 0 && m_w.task != Task::Infer) {
             const std::string source =

@@ -66,7 +66,7 @@
 <context>
     <name>barrel.comm.gradients</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="296"/>
+        <location filename="../../core/build/barrel.cpp" line="276"/>
         <source>{seconds} s gradient reduction over {link}; </source>
         <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
     </message>
@@ -74,7 +74,7 @@
 <context>
     <name>barrel.comm.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="299"/>
+        <location filename="../../core/build/barrel.cpp" line="279"/>
         <source>{seconds} s offload over PCIe; </source>
         <translation>经 PCIe 卸载 {seconds} 秒；</translation>
     </message>
@@ -82,7 +82,7 @@
 <context>
     <name>barrel.comm.pipeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="291"/>
+        <location filename="../../core/build/barrel.cpp" line="271"/>
         <source>{seconds} s pipeline sends; </source>
         <translation>流水线发送 {seconds} 秒；</translation>
     </message>
@@ -90,7 +90,7 @@
 <context>
     <name>barrel.comm.tensor</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="289"/>
+        <location filename="../../core/build/barrel.cpp" line="269"/>
         <source>{seconds} s tensor all-reduces over {link}; </source>
         <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>barrel.comm.zero3</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="294"/>
+        <location filename="../../core/build/barrel.cpp" line="274"/>
         <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
         <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="349"/>
+        <location filename="../../core/build/barrel.cpp" line="329"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -114,7 +114,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="338"/>
+        <location filename="../../core/build/barrel.cpp" line="318"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -122,7 +122,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="351"/>
+        <location filename="../../core/build/barrel.cpp" line="331"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -130,7 +130,7 @@
 <context>
     <name>barrel.gpu_compute</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="192"/>
+        <location filename="../../core/build/barrel.cpp" line="172"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %（{factors}）÷ 每单位 {flops}{bubble} = {rate} {unit}{range}。</translation>
     </message>
@@ -138,7 +138,7 @@
 <context>
     <name>barrel.gpu_compute.bubble</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="167"/>
+        <location filename="../../core/build/barrel.cpp" line="147"/>
         <source>, less the pipeline bubble ({stages} − 1) ÷ ({micro} + {stages} − 1)</source>
         <translation>，扣除流水线气泡 ({stages} − 1) ÷ ({micro} + {stages} − 1)</translation>
     </message>
@@ -146,7 +146,7 @@
 <context>
     <name>barrel.gpu_compute.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="189"/>
+        <location filename="../../core/build/barrel.cpp" line="169"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %，每个副本张量并行 {tensor} = {rate} {unit}{range}。</translation>
     </message>
@@ -154,7 +154,7 @@
 <context>
     <name>barrel.gpu_interconnect</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="302"/>
+        <location filename="../../core/build/barrel.cpp" line="282"/>
         <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
         <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
     </message>
@@ -162,7 +162,7 @@
 <context>
     <name>barrel.gpu_interconnect.hidden</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="270"/>
+        <location filename="../../core/build/barrel.cpp" line="250"/>
         <source>The plan&apos;s communication is hidden behind compute.</source>
         <translation>该并行方案的通信被计算掩盖。</translation>
     </message>
@@ -170,7 +170,7 @@
 <context>
     <name>barrel.gpu_interconnect.one</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="272"/>
+        <location filename="../../core/build/barrel.cpp" line="252"/>
         <source>One GPU: nothing to communicate.</source>
         <translation>只有一块 GPU：无需通信。</translation>
     </message>
@@ -178,7 +178,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="243"/>
+        <location filename="../../core/build/barrel.cpp" line="223"/>
         <source>{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + activations written and read, per unit) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} % ÷ 每单位 {bytes}（每轮读取权重 + 写入并读取激活值，按单位计）= {rate} {unit}。</translation>
     </message>
@@ -186,7 +186,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="220"/>
+        <location filename="../../core/build/barrel.cpp" line="200"/>
         <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} %；每个解码步读取 {bytes}（权重 + KV 缓存，{stages} 个流水线阶段依次进行），服务 {users} 个用户 = {rate} {unit}。</translation>
     </message>
@@ -202,7 +202,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="329"/>
+        <location filename="../../core/build/barrel.cpp" line="309"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -210,7 +210,7 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="313"/>
+        <location filename="../../core/build/barrel.cpp" line="293"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
@@ -218,7 +218,7 @@
 <context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="315"/>
+        <location filename="../../core/build/barrel.cpp" line="295"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -226,7 +226,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="429"/>
+        <location filename="../../core/build/barrel.cpp" line="409"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -234,7 +234,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="425"/>
+        <location filename="../../core/build/barrel.cpp" line="405"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -242,7 +242,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="383"/>
+        <location filename="../../core/build/barrel.cpp" line="363"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -250,7 +250,7 @@
 <context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="366"/>
+        <location filename="../../core/build/barrel.cpp" line="346"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
@@ -258,7 +258,7 @@
 <context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="363"/>
+        <location filename="../../core/build/barrel.cpp" line="343"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -266,7 +266,7 @@
 <context>
     <name>barrel.range</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="182"/>
+        <location filename="../../core/build/barrel.cpp" line="162"/>
         <source> (±{spread} %, the spread of measured runs in docs/accuracy.md)</source>
         <translation>（±{spread} %，即 docs/accuracy.md 中实测结果的离散程度）</translation>
     </message>
@@ -337,7 +337,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="417"/>
+        <location filename="../../core/build/barrel.cpp" line="397"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -345,7 +345,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="405"/>
+        <location filename="../../core/build/barrel.cpp" line="385"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -353,7 +353,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="393"/>
+        <location filename="../../core/build/barrel.cpp" line="373"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -361,7 +361,7 @@
 <context>
     <name>barrel.vram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="256"/>
+        <location filename="../../core/build/barrel.cpp" line="236"/>
         <source>Each GPU has {have} GiB; the workload needs {need} GiB per GPU (weights, gradients, optimizer states, activations, KV cache, overhead).</source>
         <translation>每块 GPU 有 {have} GiB；工作负载每块 GPU 需要 {need} GiB（权重、梯度、优化器状态、激活值、KV 缓存、开销）。</translation>
     </message>
@@ -855,6 +855,599 @@
     </message>
 </context>
 <context>
+    <name>cli.analyze.barrel</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="73"/>
+        <source>The barrel ({unit})</source>
+        <translation>木桶（{unit}）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.break_even</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="165"/>
+        <source>; owning breaks even after {months} months</source>
+        <translation>；自购 {months} 个月后回本</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.build</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.circuit_fits</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="111"/>
+        <source>{circuit} fits;</source>
+        <translation>{circuit} 线路可以承载；</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.circuit_small</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="112"/>
+        <source>{circuit} too small;</source>
+        <translation>{circuit} 线路不够；</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.cloud</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="157"/>
+        <source>cloud: {count} × {instance} on demand {perMonth}/month</source>
+        <translation>云端：{count} × {instance} 按需 {perMonth}/月</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.compatibility</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="60"/>
+        <source>Compatibility</source>
+        <translation>兼容性</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.cost</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="121"/>
+        <source>Cost (exchange rates of {date})</source>
+        <translation>成本（{date} 汇率）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.fits</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="62"/>
+        <source>every part fits</source>
+        <translation>所有部件均兼容</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.nodes</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
+        <source>, {nodes} nodes</source>
+        <translation>，{nodes} 个节点</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.on_request</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="134"/>
+        <source>{part} is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)</source>
+        <translation>{part} 需询价：未计入合计（可用 dlrig-cli catalog set-price 录入报价）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.ownership</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="139"/>
+        <source>energy {energy}/month, depreciation {depreciation}/month, own {own}/month; cost of ownership over {years} years {tco}</source>
+        <translation>电费 {energy}/月，折旧 {depreciation}/月，自有成本 {own}/月；{years} 年总拥有成本 {tco}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.peak</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="99"/>
+        <source>peak {peak} W (GPUs {gpus} W, CPUs {cpus} W); PSU {psu} W, recommended {recommended} W</source>
+        <translation>峰值 {peak} W（GPU {gpus} W，CPU {cpus} W）；电源 {psu} W，建议 {recommended} W</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.power</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="98"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.reserved</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="162"/>
+        <source>, reserved {perMonth}/month</source>
+        <translation>，预留实例 {perMonth}/月</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.run</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="148"/>
+        <source>one training run: {owned} owned</source>
+        <translation>一次训练：自购 {owned}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.run_cloud</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="151"/>
+        <source>, {cloud} on {instance}</source>
+        <translation>，在 {instance} 上 {cloud}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.system_rate</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="90"/>
+        <source>system rate  {rate}; bottleneck {stave}</source>
+        <translation>整机速率：{rate}；瓶颈：{stave}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.wall</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="107"/>
+        <source>wall {wall} W, heat {heat} BTU/h;</source>
+        <translation>墙插 {wall} W，发热 {heat} BTU/h；</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.what_if</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="92"/>
+        <source>what-if      {text}</source>
+        <translation>如何改进：{text}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.workload</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="179"/>
+        <source>workload  {workload}</source>
+        <translation>工作负载：{workload}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bench.catalog_match</name>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="62"/>
+        <source>Catalog match</source>
+        <translation>目录匹配</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bench.verdict</name>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="262"/>
+        <source>verdict {verdict}</source>
+        <translation>结论：{verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.column</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="76"/>
+        <source>stave</source>
+        <translation>木板</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="76"/>
+        <source>rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="77"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="248"/>
+        <source>ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="85"/>
+        <source>fit</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="124"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="68"/>
+        <source>part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="124"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="68"/>
+        <source>qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="125"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="247"/>
+        <source>unit</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="125"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="130"/>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="246"/>
+        <source>test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="246"/>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="247"/>
+        <source>min–max</source>
+        <translation>最小–最大</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="248"/>
+        <source>spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="249"/>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
+        <source>need</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
+        <source>model</source>
+        <translation>型号</translation>
+    </message>
+</context>
+<context>
+    <name>cli.duration</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="35"/>
+        <source>{count} minutes</source>
+        <translation>{count} 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="37"/>
+        <source>{count} hours</source>
+        <translation>{count} 小时</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="38"/>
+        <source>{count} days</source>
+        <translation>{count} 天</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.assumptions</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="183"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.compute</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="139"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.does_not_fit</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="111"/>
+        <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
+        <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.efficiency</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="158"/>
+        <source>{share} % of {peak} TFLOPS</source>
+        <translation>{peak} TFLOPS 的 {share} %</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.fits</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
+        <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
+        <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.gpu_memory</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="94"/>
+        <source>GPU memory per GPU</source>
+        <translation>每块 GPU 的显存</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.host</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.model</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="77"/>
+        <source>model      {line}</source>
+        <translation>模型：{line}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.row</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
+        <source>system RAM</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="126"/>
+        <source>of which offload</source>
+        <translation>其中卸载</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="128"/>
+        <source>CPU cores</source>
+        <translation>CPU 核心</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="129"/>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
+        <source>weights file</source>
+        <translation>权重文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="131"/>
+        <source>checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
+        <source>dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
+        <source>FLOPs per token</source>
+        <translation>每 token 的 FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="142"/>
+        <source>FLOPs per sample</source>
+        <translation>每样本的 FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
+        <source>prefill tokens/s</source>
+        <translation>预填充 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
+        <source>prefill samples/s</source>
+        <translation>预填充 样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
+        <source>training tokens/s</source>
+        <translation>训练 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
+        <source>training samples/s</source>
+        <translation>训练 样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="157"/>
+        <source>compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
+        <source>decode tokens/s per sequence</source>
+        <translation>每条序列的解码 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="171"/>
+        <source>decode tokens/s, all sequences</source>
+        <translation>全部序列的解码 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
+        <source>decode bound by</source>
+        <translation>解码受限于</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
+        <source>throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="177"/>
+        <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
+        <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.train_samples</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
+        <source>time to train {count} samples</source>
+        <translation>训练 {count} 个样本所需时间</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.train_tokens</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
+        <source>time to train {count} tokens</source>
+        <translation>训练 {count} 个 token 所需时间</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.trainable</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <source>trainable parameters: {count}</source>
+        <translation>可训练参数：{count}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.estimate.workload</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="91"/>
+        <source>workload   {line}</source>
+        <translation>工作负载：{line}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.plan.heading</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="211"/>
+        <source>Plan (the best of {count} plans considered)</source>
+        <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.plan.heading_on</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="213"/>
+        <source>Plan on {gpu} (the best of {count} plans considered)</source>
+        <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.plan.runner_ups</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="222"/>
+        <source>runner-ups:</source>
+        <translation>备选方案：</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.best</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="185"/>
+        <source>Best within {budget}</source>
+        <translation>{budget} 以内的最佳配置</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.cheapest</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="188"/>
+        <source>Cheapest that meets the workload</source>
+        <translation>满足工作负载的最便宜配置</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.cost_rate</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
+        <source>{cost}, {rate}</source>
+        <translation>{cost}，{rate}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.none</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="63"/>
+        <source>none: no compatible build meets the workload&apos;s needs within these limits</source>
+        <translation>无：在这些限制内没有满足工作负载需求的兼容配置</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.nothing</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="197"/>
+        <source>nothing fits</source>
+        <translation>没有合适的配置</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.plan</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
+        <source>plan: {plan}</source>
+        <translation>并行方案：{plan}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.saved</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="200"/>
+        <source>saved the best build to {file}</source>
+        <translation>已将最佳配置保存到 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.tier</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="191"/>
+        <source>Up to {budget}: </source>
+        <translation>不超过 {budget}：</translation>
+    </message>
+</context>
+<context>
+    <name>cli.recommend.tier_line</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="193"/>
+        <source>{cost}, {rate}; {plan}</source>
+        <translation>{cost}，{rate}；{plan}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.severity</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="64"/>
+        <source>ERROR</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="65"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
     <name>compat.chassis.board</name>
     <message>
         <location filename="../../core/build/compatibility.cpp" line="383"/>
@@ -1308,6 +1901,30 @@
         <location filename="../../core/build/compatibility.cpp" line="330"/>
         <source>U.2/E1.S/E3.S drives need a backplane or an adapter card; check the chassis or add one.</source>
         <translation>U.2/E1.S/E3.S 硬盘需要背板或转接卡；请检查机箱或另行添加。</translation>
+    </message>
+</context>
+<context>
+    <name>cost.note.both</name>
+    <message>
+        <location filename="../../core/build/cost.cpp" line="42"/>
+        <source>{midpoint}; {converted}</source>
+        <translation>{midpoint}；{converted}</translation>
+    </message>
+</context>
+<context>
+    <name>cost.note.converted</name>
+    <message>
+        <location filename="../../core/build/cost.cpp" line="37"/>
+        <source>converted from {amount} at the {date} reference rate</source>
+        <translation>按 {date} 参考汇率由 {amount} 换算</translation>
+    </message>
+</context>
+<context>
+    <name>cost.note.midpoint</name>
+    <message>
+        <location filename="../../core/build/cost.cpp" line="34"/>
+        <source>midpoint of {low}–{high}</source>
+        <translation>取 {low}–{high} 的中间值</translation>
     </message>
 </context>
 <context>
@@ -1790,22 +2407,22 @@
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="74"/>
-        <source>Plan: %1 GPU(s), %2</source>
-        <translation>并行方案：%1 块 GPU，%2</translation>
+        <location filename="../../report/plantext.cpp" line="73"/>
+        <source>%1 GPU(s), %2</source>
+        <translation>%1 块 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="76"/>
+        <location filename="../../report/plantext.cpp" line="75"/>
         <source>, %1 user(s), up to %2 per replica</source>
         <translation>，%1 个用户，每个副本最多 %2 个</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="77"/>
+        <location filename="../../report/plantext.cpp" line="76"/>
         <source>, %1 user(s)</source>
         <translation>，%1 个用户</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="79"/>
+        <location filename="../../report/plantext.cpp" line="78"/>
         <source>, %1 tokens/s each</source>
         <translation>，每人 %1 token/s</translation>
     </message>
@@ -1825,37 +2442,42 @@
         <translation>，微批次 %1 × %2 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="88"/>
+        <location filename="../../report/plantext.cpp" line="91"/>
+        <source>Plan: %1</source>
+        <translation>并行方案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="93"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="94"/>
+        <location filename="../../report/plantext.cpp" line="99"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="96"/>
+        <location filename="../../report/plantext.cpp" line="101"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="98"/>
+        <location filename="../../report/plantext.cpp" line="103"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="100"/>
+        <location filename="../../report/plantext.cpp" line="105"/>
         <source>data-parallel traffic %1 over %2</source>
         <translation>数据并行通信 %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="102"/>
+        <location filename="../../report/plantext.cpp" line="107"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="103"/>
+        <location filename="../../report/plantext.cpp" line="108"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>
@@ -5324,6 +5946,148 @@
         <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="121"/>
         <source>%1: WARN from %2 % is above PASS from %3 %; WARN must be at or below PASS.</source>
         <translation>%1：警告线 %2 % 高于通过线 %3 %；警告线必须不高于通过线。</translation>
+    </message>
+</context>
+<context>
+    <name>efficiency.factor</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="98"/>
+        <source>{value} {name}</source>
+        <translation>{value} {name}</translation>
+    </message>
+</context>
+<context>
+    <name>efficiency.factors</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="96"/>
+        <source>{value} {name} × {rest}</source>
+        <translation>{value} {name} × {rest}</translation>
+    </message>
+</context>
+<context>
+    <name>efficiency.flat_mfu</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="112"/>
+        <source>mfu (flat, set by --assume)</source>
+        <translation>mfu（固定值，由 --assume 设定）</translation>
+    </message>
+</context>
+<context>
+    <name>efficiency.size_images</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="199"/>
+        <source>size ({count} images per GPU)</source>
+        <translation>规模（每块 GPU {count} 张图像）</translation>
+    </message>
+</context>
+<context>
+    <name>efficiency.size_tokens</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="200"/>
+        <source>size ({count} tokens per GPU)</source>
+        <translation>规模（每块 GPU {count} 个 token）</translation>
+    </message>
+</context>
+<context>
+    <name>efficiency.total</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="101"/>
+        <source>{factors} = {total}</source>
+        <translation>{factors} = {total}</translation>
+    </message>
+</context>
+<context>
+    <name>efficiency.width</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="153"/>
+        <source>width (hidden {hidden})</source>
+        <translation>宽度（hidden {hidden}）</translation>
+    </message>
+</context>
+<context>
+    <name>memory.part</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="96"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="97"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="98"/>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="99"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
+        <source>kv cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="101"/>
+        <source>runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="102"/>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>plan.why.communication</name>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="419"/>
+        <source>as fast, but more communication</source>
+        <translation>一样快，但通信更多</translation>
+    </message>
+</context>
+<context>
+    <name>plan.why.gpus</name>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="421"/>
+        <source>as fast, but more GPUs busy</source>
+        <translation>一样快，但占用更多 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>plan.why.memory</name>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="409"/>
+        <source>out of memory by {over} per GPU</source>
+        <translation>每块 GPU 显存超出 {over}</translation>
+    </message>
+</context>
+<context>
+    <name>plan.why.memory_per_gpu</name>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="423"/>
+        <source>as fast, but more memory per GPU</source>
+        <translation>一样快，但每块 GPU 占用显存更多</translation>
+    </message>
+</context>
+<context>
+    <name>plan.why.not_faster</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="226"/>
+        <source>not faster</source>
+        <translation>并不更快</translation>
+    </message>
+</context>
+<context>
+    <name>plan.why.slower</name>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="416"/>
+        <source>{percent} % slower</source>
+        <translation>慢 {percent} %</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,7 @@ TEST(CliAnalyze, TextReportNamesTheBottleneck)
     const CliResult r = analyze(
         dir, buildFile(kWorkstation, {{"model", "llama-3.1-70b"}, {"task", "infer"}, {"precision", "bf16"}}), false);
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("bottleneck vram_capacity"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("bottleneck VRAM capacity"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("vram_capacity ◀"), std::string::npos);
 }
 
@@ -206,6 +206,15 @@ TEST(CliAnalyze, FindingsSpeakChineseWithLangOrTheLocale)
     // The barrel's explanations and what-if too, numbers as in English.
     EXPECT_NE(option.out.find("每块 GPU 有 24.0 GiB"), std::string::npos) << option.out;
     EXPECT_NE(option.out.find("解决办法："), std::string::npos) << option.out;
+    // Issue 18 #13: the headings, the plan, the workload and the cost notes too, not only core's findings.
+    for (const char *chinese : {"工作负载：ResNet-50 (torchvision v1.5)，完整训练", "并行方案（在考虑过的", "兼容性\n",
+                                "木桶（样本/秒）", "整机速率：", "功耗\n", "峰值 ", "成本（"}) {
+        EXPECT_NE(option.out.find(chinese), std::string::npos) << chinese << "\n" << option.out;
+    }
+    for (const char *word : {"Compatibility", "The barrel", "system rate", "Power\n", "Cost (", "micro-batch",
+                                "workload  "}) {
+        EXPECT_EQ(option.out.find(word), std::string::npos) << word << "\n" << option.out;
+    }
     const CliResult locale =
         runCli({"--db", db, "analyze", file.string()}, {{"LANG", "zh_CN.UTF-8"}, {"LC_ALL", ""}});
     EXPECT_NE(locale.out.find("配置中没有机箱"), std::string::npos) << locale.out;
