@@ -11,190 +11,314 @@ namespace dlrig::core {
 const std::vector<AssumptionInfo> &assumptionTable()
 {
     static const std::vector<AssumptionInfo> table{
-        {"mfu", &Assumptions::mfu, 0.0, 1.0, "fraction",
-         "One flat model FLOPs utilisation for every workload and GPU, replacing the efficiency model below; 0 (the "
-         "default) uses the model. For comparing with a figure you trust, not for everyday use."},
-        {"compute-scale", &Assumptions::computeScale, 0.01, 2.0, "factor",
-         "Multiplies every compute efficiency: 1 for a healthy GPU. The benchmark tab sets it to the measured GEMM "
-         "share of the peak ÷ the share a healthy GPU of that kind reaches."},
-        {"eff-transformer-train", &Assumptions::effTransformerTrain, 0.01, 1.0, "fraction",
-         "Share of the dense 16-bit peak a transformer's training step sustains on an Ampere datacentre GPU with a "
-         "large micro-batch, before the width factor (eff-half-width), counting model FLOPs (MFU). MosaicML's "
-         "llm-foundry measured MPT-7B at 64.2 % and MPT-13B at 59.6 % MFU on 8 A100-80GB without activation "
-         "checkpointing (scripts/train/benchmarking/README.md): 0.76 × 0.85 (hidden 4,096) × 0.98 (size)."},
-        {"eff-transformer-forward", &Assumptions::effTransformerForward, 0.01, 1.0, "fraction",
-         "The same for a forward pass only (inference prefill, batched serving): no backward pass or optimizer step. "
-         "TensorRT-LLM v0.5 measured LLaMA 7B's 2,048-token prompt in 133 ms on an A100 (FP16), 69 % of the peak "
-         "(docs/source/performance.md): 0.85 × 0.85 (hidden 4,096) × 0.89 (2,048 tokens)."},
-        {"eff-cnn-train", &Assumptions::effCnnTrain, 0.01, 1.0, "fraction",
-         "Share of the dense 16-bit peak a CNN's training step sustains on an Ampere datacentre GPU: convolutions "
-         "with batch-norm and activation traffic never reach transformer GEMM efficiency. NVIDIA DeepLearningExamples "
-         "measured ResNet-50 at 2,470 images/s on one A100-80GB with AMP, 19.5 % of 312 TFLOPS."},
-        {"eff-cnn-forward", &Assumptions::effCnnForward, 0.01, 1.0, "fraction",
-         "The same for CNN inference. DeepLearningExamples (MXNet) measured ResNet-50 at 7,910 images/s on an "
-         "A100-80GB with AMP at batch 256, 21 % of the peak."},
-        {"eff-detector", &Assumptions::effDetector, 0.01, 1.0, "fraction",
-         "Detectors (YOLO) train and infer like CNNs; no measured case is in docs/accuracy.md, so the CNN training "
-         "share is used."},
-        {"eff-diffusion", &Assumptions::effDiffusion, 0.01, 1.0, "fraction",
-         "Diffusion U-Nets mix convolutions with attention blocks; an estimate between the CNN and transformer "
-         "shares, with no measured case in docs/accuracy.md."},
-        {"eff-volta", &Assumptions::effVolta, 0.01, 2.0, "factor",
-         "Volta (V100) relative to Ampere: its tensor cores are easier to keep busy (ResNet-50 reaches 23.6 % of "
-         "V100's peak against 19.5 % on A100; BERT-large about the same share on both, DeepLearningExamples)."},
-        {"eff-turing", &Assumptions::effTuring, 0.01, 2.0, "factor",
-         "Turing (T4) relative to Ampere: the 70 W T4 lowers its clocks under tensor load (ResNet-50 inference, "
-         "DeepLearningExamples: 1,198 images/s, 15 % of its peak)."},
-        {"eff-ampere", &Assumptions::effAmpere, 0.01, 2.0, "factor",
-         "Ampere (A100, RTX 30, RTX A-series): the generation the family shares above are measured on, and the one "
-         "used for GPUs of unknown architecture (a bare --peak-tflops)."},
-        {"eff-ada", &Assumptions::effAda, 0.01, 2.0, "factor",
-         "Ada Lovelace relative to Ampere, from llama.cpp prefill and torchtune fine-tuning on RTX 4090 "
-         "(docs/accuracy.md)."},
-        {"eff-hopper", &Assumptions::effHopper, 0.01, 2.0, "factor",
-         "Hopper relative to Ampere: H100's peak grew 3.2× over A100's while software kept less of it. llm-foundry "
-         "measured MPT-7B at 46.4 % MFU on 8 H100 against 64.2 % on 8 A100 (0.72) and its checkpointed runs at "
-         "41–44 % against 50–55 % (0.80–0.85); 0.80 is the middle of its H100 runs."},
-        {"eff-blackwell", &Assumptions::effBlackwell, 0.01, 2.0, "factor",
-         "Blackwell relative to Ampere: no measured case in docs/accuracy.md yet; taken equal to Hopper's."},
-        {"eff-cdna", &Assumptions::effCdna, 0.01, 2.0, "factor",
-         "AMD CDNA (Instinct) relative to Ampere: no measured training case in docs/accuracy.md; taken equal to "
-         "Hopper's, a newer design with a higher peak than its software reaches."},
-        {"eff-rdna", &Assumptions::effRdna, 0.01, 2.0, "factor",
-         "AMD RDNA (Radeon) relative to Ampere: no measured case; an estimate."},
-        {"eff-fp32-cores", &Assumptions::effFp32Cores, 0.01, 1.0, "fraction",
-         "Share of the FP32 peak sustained when the math runs on CUDA cores (FP32 without tensor cores), whatever the "
-         "model: DeepLearningExamples measured 57 % for ResNet-50 and 82 % for BERT-large on V100."},
-        {"eff-tf32", &Assumptions::effTf32, 0.01, 2.0, "factor",
-         "TF32 tensor math relative to 16-bit for CNNs, detectors and U-Nets, of TF32's own (half as high) peak: "
-         "their memory-bound layers keep 4-byte activations and run at half speed. A100 ResNet-50 TF32 reaches "
-         "0.76 of its AMP share (DeepLearningExamples). Transformers' GEMMs do not slow down so: BERT-large TF32 "
-         "reaches 1.09 of its AMP share, so transformers take 1."},
-        {"eff-fp8", &Assumptions::effFp8, 0.01, 2.0, "factor",
-         "FP8 tensor math relative to 16-bit, of its own (twice as high) peak: scaling and casting cost, and FP8 "
-         "GEMMs need larger matrices to fill the GPU. llm-foundry measured MPT-3B at 27.7 % of H100's FP8 peak "
-         "against 46.3 % of its BF16 peak; TensorRT-LLM's FP8 prefill on H100 reached 40 % of it."},
-        {"ggml-without-wgmma", &Assumptions::ggmlWithoutWgmma, 0.01, 2.0, "factor",
-         "ggml (llama.cpp) on Hopper and Blackwell: its kernels use Ampere's mma instructions, not Hopper's "
-         "warpgroup wgmma, which reach only part of the tensor peak. FlashAttention-2, written the same way, "
-         "reaches 35 % of H100's peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56."},
-        {"eff-half-width", &Assumptions::effHalfWidth, 0.0, 1e6, "hidden units",
-         "Transformer hidden size at which the per-token work outside the GEMMs (norms, activations, softmax, "
-         "dropout: ∝ hidden) equals the GEMMs' (∝ hidden²) in time: the share is hidden ÷ (hidden + this). "
-         "BERT-large (hidden 1,024) trains at 44 % MFU on A100 where MPT-7B (4,096) reaches 64 %."},
-        {"compiled-speedup", &Assumptions::compiledSpeedup, 0.1, 4.0, "factor",
-         "Training and forward passes with compiled kernels (--kernels compiled: torch.compile, TensorRT-LLM) "
-         "relative to eager PyTorch: fused elementwise work and fewer launches. torchtune measured Llama 3.2 3B "
-         "full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation "
-         "table)."},
-        {"eff-half-tokens", &Assumptions::effHalfTokens, 0.0, 1e6, "tokens",
-         "Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small "
-         "matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it "
-         "gives 0.67, which puts llama.cpp's 512-token prefill cases within ±20 % (docs/accuracy.md)."},
-        {"eff-half-images", &Assumptions::effHalfImages, 0.0, 1e6, "images",
-         "Images per GPU per batch at which convolutions run at half their large-batch rate. An estimate with no "
-         "measured case: every CNN run in docs/accuracy.md uses 112 or more images, where it costs under 4 %."},
-        {"recompute-cost", &Assumptions::recomputeCost, 0.0, 1.0, "fraction",
-         "Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a "
-         "third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune's Llama 3.2 3B runs 21.4 % "
-         "slower with it (README optimisation table), llm-foundry's MPT-7B on A100 0.79 × (mostly at larger "
-         "micro-batches). 0.75 of the extra FLOPs costs time."},
-        {"qlora-dequant-overhead", &Assumptions::qloraDequantOverhead, 0.0, 5.0, "fraction",
-         "Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass "
-         "(bitsandbytes), relative to LoRA on 16-bit weights."},
-        {"quantised-prefill", &Assumptions::quantisedPrefill, 0.01, 1.0, "factor",
-         "Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured "
-         "7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766)."},
-        {"bandwidth-efficiency", &Assumptions::memoryBandwidthEfficiency, 0.01, 1.0, "fraction",
-         "Achieved ÷ spec-sheet memory bandwidth when decoding large batches: serving engines stream weights and KV "
-         "cache at about 80 % of the HBM/GDDR peak; the benchmark tab measures the real copy rate."},
-        {"decode-gddr-batch1", &Assumptions::decodeGddrBatch1, 0.01, 1.0, "fraction",
-         "Share of a GDDR card's bandwidth one sequence's decoding reaches: llama.cpp F16 measured 61.0 tokens/s "
-         "for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %)."},
-        {"decode-hbm-batch1-eager", &Assumptions::decodeHbmBatch1Eager, 0.01, 1.0, "fraction",
-         "The same on HBM cards with eager or ggml kernels: one sequence's matrix-vector products cannot keep "
-         "enough reads in flight for HBM (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe)."},
-        {"decode-hbm-batch1-compiled", &Assumptions::decodeHbmBatch1Compiled, 0.01, 1.0, "fraction",
-         "The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), "
-         "TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %)."},
-        {"decode-int8", &Assumptions::decodeInt8, 0.01, 2.0, "factor",
-         "Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast "
-         "measured 1,069 against 1,397 GB/s on A100 (0.77)."},
-        {"decode-int4", &Assumptions::decodeInt4, 0.01, 2.0, "factor",
-         "The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an "
-         "RTX 3090 0.71."},
-        {"cuda-context-gib", &Assumptions::cudaContextGiB, 0.0, 64.0, "GiB",
-         "GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded "
-         "kernels. Hugging Face's 'Model training anatomy' measured 1,343 MB on a V100; vLLM reports 1.79 GiB of "
-         "non-torch memory on an 80 GB GPU."},
-        {"allocator-fraction", &Assumptions::allocatorFraction, 0.0, 1.0, "fraction",
-         "Memory PyTorch's caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a "
-         "fraction of them. torchtune's LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after "
-         "loading Llama 2 7B; 5 % is an estimate that leaves room for training's churn."},
-        {"qlora-dequant-buffers", &Assumptions::qloraDequantBuffers, 0.0, 64.0, "layers",
-         "Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): "
-         "an estimate from bitsandbytes dequantising one weight per matmul call."},
-        {"ram-per-vram", &Assumptions::ramPerVram, 0.0, 16.0, "ratio",
-         "System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig's default "
-         "rule RAM ≥ 1.5 × total VRAM."},
-        {"cpu-cores-per-gpu-vision", &Assumptions::cpuCoresPerGpuVision, 0.0, 256.0, "cores",
-         "CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA's DGX A100 provisions "
-         "16 cores per GPU; dlrig assumes half of that suffices for a workstation."},
-        {"cpu-cores-per-gpu-language", &Assumptions::cpuCoresPerGpuLanguage, 0.0, 256.0, "cores",
-         "CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher "
-         "and headroom for the optimizer step when offloaded."},
-        {"checkpoints-kept", &Assumptions::checkpointsKept, 0.0, 1000.0, "checkpoints",
-         "Training checkpoints kept on disk at once (model weights plus optimizer states each)."},
-        {"int4-group-size", &Assumptions::int4GroupSize, 8.0, 65536.0, "weights per group",
-         "Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ "
-         "default (Frantar et al. 2022; Lin et al. 2023)."},
-        {"offload-buffer-factor", &Assumptions::offloadBufferFactor, 1.0, 4.0, "factor",
-         "Extra host memory DeepSpeed's estimators allow for offloaded states (additional_buffer_factor = 1.5 in "
-         "deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs)."},
-        {"images-per-core", &Assumptions::imagesPerCorePerSecond, 1.0, 1e5, "images/s per core",
-         "JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch's reference ImageNet loader "
-         "sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab."},
-        {"tokens-per-core", &Assumptions::tokensPerCorePerSecond, 1.0, 1e10, "tokens/s per core",
-         "Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs."},
-        {"image-bytes-on-disk", &Assumptions::imageBytesOnDisk, 1.0, 1e9, "bytes",
-         "Average stored image: ImageNet-1k's training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes "
-         "(image-net.org ILSVRC2012 download page)."},
-        {"image-bytes-to-device", &Assumptions::imageBytesToDevice, 1.0, 1e9, "bytes",
-         "What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch's reference pipeline) = 602,112."},
-        {"host-memory-passes", &Assumptions::hostMemoryPassesPerSample, 0.0, 1000.0, "passes",
-         "Times a sample's bytes cross system RAM while decoded, augmented, collated and pinned."},
-        {"ram-bandwidth-efficiency", &Assumptions::ramBandwidthEfficiency, 0.01, 1.0, "fraction",
-         "Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %."},
-        {"pcie-efficiency", &Assumptions::pcieEfficiency, 0.01, 1.0, "fraction",
-         "Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead."},
-        {"allreduce-efficiency", &Assumptions::allReduceEfficiency, 0.01, 1.0, "fraction",
-         "NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests' busbw typically 70–90 % of peak)."},
-        {"collective-latency-us", &Assumptions::collectiveLatencyUs, 0.0, 10000.0, "µs",
-         "Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor "
-         "parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; "
-         "not yet calibrated against measurements."},
-        {"overlap-efficiency", &Assumptions::overlapEfficiency, 0.0, 1.0, "fraction",
-         "Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take "
-         "SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) "
-         "measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate "
-         "between none (0) and perfect (1), not fitted to that run."},
-        {"step-jitter", &Assumptions::stepJitter, 0.0, 1.0, "fraction",
-         "Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, "
-         "about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples' ResNet-50 runs lose 2–16 % from one to "
-         "eight A100s; MosaicML's MPT runs 1–2 % more from 8 to 128 GPUs."},
-        {"storage-read-efficiency", &Assumptions::storageReadEfficiency, 0.01, 1.0, "fraction",
-         "Sustained dataset reads ÷ the drive's sequential-read spec (files, not one stream)."},
-        {"platform-watts", &Assumptions::platformWatts, 0.0, 10000.0, "W",
-         "Motherboard, fans and pump of a workstation at load."},
-        {"watts-per-dimm", &Assumptions::wattsPerDimm, 0.0, 100.0, "W",
-         "One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W."},
-        {"watts-per-drive", &Assumptions::wattsPerDrive, 0.0, 100.0, "W",
-         "A drive whose datasheet gives no active power."},
-        {"psu-max-load", &Assumptions::psuMaxLoad, 0.1, 1.0, "fraction",
-         "Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x "
-         "asks PSUs to ride through 200 % GPU transients) and ageing."},
-        {"psu-efficiency", &Assumptions::psuEfficiency, 0.5, 1.0, "fraction",
-         "PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V)."},
+        {"mfu", &Assumptions::mfu, 0.0, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "One flat model FLOPs utilisation for every workload and GPU, replacing the efficiency model below; 0 "
+             "(the default) uses the model. For comparing with a figure you trust, not for everyday use.")},
+        {"compute-scale", &Assumptions::computeScale, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Multiplies every compute efficiency: 1 for a healthy GPU. The benchmark tab sets it to the measured GEMM "
+             "share of the peak ÷ the share a healthy GPU of that kind reaches.")},
+        {"eff-transformer-train", &Assumptions::effTransformerTrain, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Share of the dense 16-bit peak a transformer's training step sustains on an Ampere datacentre GPU with a "
+             "large micro-batch, before the width factor (eff-half-width), counting model FLOPs (MFU). MosaicML's "
+             "llm-foundry measured MPT-7B at 64.2 % and MPT-13B at 59.6 % MFU on 8 A100-80GB without activation "
+             "checkpointing (scripts/train/benchmarking/README.md): 0.76 × 0.85 (hidden 4,096) × 0.98 (size).")},
+        {"eff-transformer-forward", &Assumptions::effTransformerForward, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "The same for a forward pass only (inference prefill, batched serving): no backward pass or optimizer "
+             "step. "
+             "TensorRT-LLM v0.5 measured LLaMA 7B's 2,048-token prompt in 133 ms on an A100 (FP16), 69 % of the peak "
+             "(docs/source/performance.md): 0.85 × 0.85 (hidden 4,096) × 0.89 (2,048 tokens).")},
+        {"eff-cnn-train", &Assumptions::effCnnTrain, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Share of the dense 16-bit peak a CNN's training step sustains on an Ampere datacentre GPU: convolutions "
+             "with batch-norm and activation traffic never reach transformer GEMM efficiency. NVIDIA "
+             "DeepLearningExamples "
+             "measured ResNet-50 at 2,470 images/s on one A100-80GB with AMP, 19.5 % of 312 TFLOPS.")},
+        {"eff-cnn-forward", &Assumptions::effCnnForward, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "The same for CNN inference. DeepLearningExamples (MXNet) measured ResNet-50 at 7,910 images/s on an "
+             "A100-80GB with AMP at batch 256, 21 % of the peak.")},
+        {"eff-detector", &Assumptions::effDetector, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Detectors (YOLO) train and infer like CNNs; no measured case is in docs/accuracy.md, so the CNN training "
+             "share is used.")},
+        {"eff-diffusion", &Assumptions::effDiffusion, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Diffusion U-Nets mix convolutions with attention blocks; an estimate between the CNN and transformer "
+             "shares, with no measured case in docs/accuracy.md.")},
+        {"eff-volta", &Assumptions::effVolta, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Volta (V100) relative to Ampere: its tensor cores are easier to keep busy (ResNet-50 reaches 23.6 % of "
+             "V100's peak against 19.5 % on A100; BERT-large about the same share on both, DeepLearningExamples).")},
+        {"eff-turing", &Assumptions::effTuring, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Turing (T4) relative to Ampere: the 70 W T4 lowers its clocks under tensor load (ResNet-50 inference, "
+             "DeepLearningExamples: 1,198 images/s, 15 % of its peak).")},
+        {"eff-ampere", &Assumptions::effAmpere, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Ampere (A100, RTX 30, RTX A-series): the generation the family shares above are measured on, and the one "
+             "used for GPUs of unknown architecture (a bare --peak-tflops).")},
+        {"eff-ada", &Assumptions::effAda, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE("assumption", "Ada Lovelace relative to Ampere, from llama.cpp prefill and torchtune "
+                                     "fine-tuning on RTX 4090 (docs/accuracy.md).")},
+        {"eff-hopper", &Assumptions::effHopper, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Hopper relative to Ampere: H100's peak grew 3.2× over A100's while software kept less of it. llm-foundry "
+             "measured MPT-7B at 46.4 % MFU on 8 H100 against 64.2 % on 8 A100 (0.72) and its checkpointed runs at "
+             "41–44 % against 50–55 % (0.80–0.85); 0.80 is the middle of its H100 runs.")},
+        {"eff-blackwell", &Assumptions::effBlackwell, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Blackwell relative to Ampere: no measured case in docs/accuracy.md yet; taken equal to Hopper's.")},
+        {"eff-cdna", &Assumptions::effCdna, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "AMD CDNA (Instinct) relative to Ampere: no measured training case in docs/accuracy.md; taken equal to "
+             "Hopper's, a newer design with a higher peak than its software reaches.")},
+        {"eff-rdna", &Assumptions::effRdna, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE("assumption", "AMD RDNA (Radeon) relative to Ampere: no measured case; an estimate.")},
+        {"eff-fp32-cores", &Assumptions::effFp32Cores, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Share of the FP32 peak sustained when the math runs on CUDA cores (FP32 without tensor cores), whatever "
+             "the model: DeepLearningExamples measured 57 % for ResNet-50 and 82 % for BERT-large on V100.")},
+        {"eff-tf32", &Assumptions::effTf32, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "TF32 tensor math relative to 16-bit for CNNs, detectors and U-Nets, of TF32's own (half as high) peak: "
+             "their memory-bound layers keep 4-byte activations and run at half speed. A100 ResNet-50 TF32 reaches "
+             "0.76 of its AMP share (DeepLearningExamples). Transformers' GEMMs do not slow down so: BERT-large TF32 "
+             "reaches 1.09 of its AMP share, so transformers take 1.")},
+        {"eff-fp8", &Assumptions::effFp8, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "FP8 tensor math relative to 16-bit, of its own (twice as high) peak: scaling and casting cost, and FP8 "
+             "GEMMs need larger matrices to fill the GPU. llm-foundry measured MPT-3B at 27.7 % of H100's FP8 peak "
+             "against 46.3 % of its BF16 peak; TensorRT-LLM's FP8 prefill on H100 reached 40 % of it.")},
+        {"ggml-without-wgmma", &Assumptions::ggmlWithoutWgmma, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "ggml (llama.cpp) on Hopper and Blackwell: its kernels use Ampere's mma instructions, not Hopper's "
+             "warpgroup wgmma, which reach only part of the tensor peak. FlashAttention-2, written the same way, "
+             "reaches 35 % of H100's peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56.")},
+        {"eff-half-width", &Assumptions::effHalfWidth, 0.0, 1e6, DLRIG_MESSAGE("assumption.unit", "hidden units"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Transformer hidden size at which the per-token work outside the GEMMs (norms, activations, softmax, "
+             "dropout: ∝ hidden) equals the GEMMs' (∝ hidden²) in time: the share is hidden ÷ (hidden + this). "
+             "BERT-large (hidden 1,024) trains at 44 % MFU on A100 where MPT-7B (4,096) reaches 64 %.")},
+        {"compiled-speedup", &Assumptions::compiledSpeedup, 0.1, 4.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Training and forward passes with compiled kernels (--kernels compiled: torch.compile, TensorRT-LLM) "
+             "relative to eager PyTorch: fused elementwise work and fewer launches. torchtune measured Llama 3.2 3B "
+             "full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation "
+             "table).")},
+        {"eff-half-tokens", &Assumptions::effHalfTokens, 0.0, 1e6, DLRIG_MESSAGE("assumption.unit", "tokens"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small "
+             "matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it "
+             "gives 0.67, which puts llama.cpp's 512-token prefill cases within ±20 % (docs/accuracy.md).")},
+        {"eff-half-images", &Assumptions::effHalfImages, 0.0, 1e6, DLRIG_MESSAGE("assumption.unit", "images"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Images per GPU per batch at which convolutions run at half their large-batch rate. An estimate with no "
+             "measured case: every CNN run in docs/accuracy.md uses 112 or more images, where it costs under 4 %.")},
+        {"recompute-cost", &Assumptions::recomputeCost, 0.0, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a "
+             "third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune's Llama 3.2 3B runs 21.4 % "
+             "slower with it (README optimisation table), llm-foundry's MPT-7B on A100 0.79 × (mostly at larger "
+             "micro-batches). 0.75 of the extra FLOPs costs time.")},
+        {"qlora-dequant-overhead", &Assumptions::qloraDequantOverhead, 0.0, 5.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass "
+             "(bitsandbytes), relative to LoRA on 16-bit weights.")},
+        {"quantised-prefill", &Assumptions::quantisedPrefill, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured "
+             "7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766).")},
+        {"bandwidth-efficiency", &Assumptions::memoryBandwidthEfficiency, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Achieved ÷ spec-sheet memory bandwidth when decoding large batches: serving engines stream weights and "
+             "KV cache at about 80 % of the HBM/GDDR peak; the benchmark tab measures the real copy rate.")},
+        {"decode-gddr-batch1", &Assumptions::decodeGddrBatch1, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Share of a GDDR card's bandwidth one sequence's decoding reaches: llama.cpp F16 measured 61.0 tokens/s "
+             "for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %).")},
+        {"decode-hbm-batch1-eager", &Assumptions::decodeHbmBatch1Eager, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "The same on HBM cards with eager or ggml kernels: one sequence's matrix-vector products cannot keep "
+             "enough reads in flight for HBM (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).")},
+        {"decode-hbm-batch1-compiled", &Assumptions::decodeHbmBatch1Compiled, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), "
+             "TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).")},
+        {"decode-int8", &Assumptions::decodeInt8, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast "
+             "measured 1,069 against 1,397 GB/s on A100 (0.77).")},
+        {"decode-int4", &Assumptions::decodeInt4, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an "
+             "RTX 3090 0.71.")},
+        {"cuda-context-gib", &Assumptions::cudaContextGiB, 0.0, 64.0, DLRIG_MESSAGE("assumption.unit", "GiB"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded "
+             "kernels. Hugging Face's 'Model training anatomy' measured 1,343 MB on a V100; vLLM reports 1.79 GiB of "
+             "non-torch memory on an 80 GB GPU.")},
+        {"allocator-fraction", &Assumptions::allocatorFraction, 0.0, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Memory PyTorch's caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a "
+             "fraction of them. torchtune's LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after "
+             "loading Llama 2 7B; 5 % is an estimate that leaves room for training's churn.")},
+        {"qlora-dequant-buffers", &Assumptions::qloraDequantBuffers, 0.0, 64.0,
+         DLRIG_MESSAGE("assumption.unit", "layers"),
+         DLRIG_MESSAGE("assumption",
+                       "Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of "
+                       "one layer): an estimate from bitsandbytes dequantising one weight per matmul call.")},
+        {"ram-per-vram", &Assumptions::ramPerVram, 0.0, 16.0, DLRIG_MESSAGE("assumption.unit", "ratio"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig's default "
+             "rule RAM ≥ 1.5 × total VRAM.")},
+        {"cpu-cores-per-gpu-vision", &Assumptions::cpuCoresPerGpuVision, 0.0, 256.0,
+         DLRIG_MESSAGE("assumption.unit", "cores"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA's DGX A100 provisions "
+             "16 cores per GPU; dlrig assumes half of that suffices for a workstation.")},
+        {"cpu-cores-per-gpu-language", &Assumptions::cpuCoresPerGpuLanguage, 0.0, 256.0,
+         DLRIG_MESSAGE("assumption.unit", "cores"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher "
+             "and headroom for the optimizer step when offloaded.")},
+        {"checkpoints-kept", &Assumptions::checkpointsKept, 0.0, 1000.0,
+         DLRIG_MESSAGE("assumption.unit", "checkpoints"),
+         DLRIG_MESSAGE("assumption",
+                       "Training checkpoints kept on disk at once (model weights plus optimizer states each).")},
+        {"int4-group-size", &Assumptions::int4GroupSize, 8.0, 65536.0,
+         DLRIG_MESSAGE("assumption.unit", "weights per group"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ "
+             "default (Frantar et al. 2022; Lin et al. 2023).")},
+        {"offload-buffer-factor", &Assumptions::offloadBufferFactor, 1.0, 4.0,
+         DLRIG_MESSAGE("assumption.unit", "factor"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Extra host memory DeepSpeed's estimators allow for offloaded states (additional_buffer_factor = 1.5 in "
+             "deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).")},
+        {"images-per-core", &Assumptions::imagesPerCorePerSecond, 1.0, 1e5,
+         DLRIG_MESSAGE("assumption.unit", "images/s per core"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch's reference ImageNet loader "
+             "sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.")},
+        {"tokens-per-core", &Assumptions::tokensPerCorePerSecond, 1.0, 1e10,
+         DLRIG_MESSAGE("assumption.unit", "tokens/s per core"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.")},
+        {"image-bytes-on-disk", &Assumptions::imageBytesOnDisk, 1.0, 1e9, DLRIG_MESSAGE("assumption.unit", "bytes"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Average stored image: ImageNet-1k's training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes "
+             "(image-net.org ILSVRC2012 download page).")},
+        {"image-bytes-to-device", &Assumptions::imageBytesToDevice, 1.0, 1e9, DLRIG_MESSAGE("assumption.unit", "bytes"),
+         DLRIG_MESSAGE("assumption", "What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch's "
+                                     "reference pipeline) = 602,112.")},
+        {"host-memory-passes", &Assumptions::hostMemoryPassesPerSample, 0.0, 1000.0,
+         DLRIG_MESSAGE("assumption.unit", "passes"),
+         DLRIG_MESSAGE("assumption",
+                       "Times a sample's bytes cross system RAM while decoded, augmented, collated and pinned.")},
+        {"ram-bandwidth-efficiency", &Assumptions::ramBandwidthEfficiency, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.")},
+        {"pcie-efficiency", &Assumptions::pcieEfficiency, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE("assumption",
+                       "Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.")},
+        {"allreduce-efficiency", &Assumptions::allReduceEfficiency, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests' busbw typically 70–90 % of peak).")},
+        {"collective-latency-us", &Assumptions::collectiveLatencyUs, 0.0, 10000.0,
+         DLRIG_MESSAGE("assumption.unit", "µs"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor "
+             "parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; "
+             "not yet calibrated against measurements.")},
+        {"overlap-efficiency", &Assumptions::overlapEfficiency, 0.0, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take "
+             "SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) "
+             "measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An "
+             "estimate "
+             "between none (0) and perfect (1), not fitted to that run.")},
+        {"step-jitter", &Assumptions::stepJitter, 0.0, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, "
+             "about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples' ResNet-50 runs lose 2–16 % from one "
+             "to "
+             "eight A100s; MosaicML's MPT runs 1–2 % more from 8 to 128 GPUs.")},
+        {"storage-read-efficiency", &Assumptions::storageReadEfficiency, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE("assumption",
+                       "Sustained dataset reads ÷ the drive's sequential-read spec (files, not one stream).")},
+        {"platform-watts", &Assumptions::platformWatts, 0.0, 10000.0, DLRIG_MESSAGE("assumption.unit", "W"),
+         DLRIG_MESSAGE("assumption", "Motherboard, fans and pump of a workstation at load.")},
+        {"watts-per-dimm", &Assumptions::wattsPerDimm, 0.0, 100.0, DLRIG_MESSAGE("assumption.unit", "W"),
+         DLRIG_MESSAGE("assumption",
+                       "One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.")},
+        {"watts-per-drive", &Assumptions::wattsPerDrive, 0.0, 100.0, DLRIG_MESSAGE("assumption.unit", "W"),
+         DLRIG_MESSAGE("assumption", "A drive whose datasheet gives no active power.")},
+        {"psu-max-load", &Assumptions::psuMaxLoad, 0.1, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x "
+             "asks PSUs to ride through 200 % GPU transients) and ageing.")},
+        {"psu-efficiency", &Assumptions::psuEfficiency, 0.5, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE("assumption", "PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).")},
     };
     return table;
 }
@@ -211,7 +335,7 @@ void setAssumption(Assumptions &assumptions, std::string_view key, std::string_v
         if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < info.minimum ||
             value > info.maximum) {
             throw InputError("--assume", "--assume " + std::string(key) + ": '" + std::string(text) + "' is not " +
-                                             range + " (" + std::string(info.unit) + ")");
+                                             range + " (" + std::string(info.unit.text) + ")");
         }
         assumptions.*info.member = value;
         return;

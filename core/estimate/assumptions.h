@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/message.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -81,8 +83,8 @@ struct AssumptionInfo {
     double Assumptions::*member;
     double minimum;
     double maximum;
-    std::string_view unit;
-    std::string_view description; // what it means and where the default comes from
+    MessageText unit;
+    MessageText description; // what it means and where the default comes from (translatable)
 };
 
 const std::vector<AssumptionInfo> &assumptionTable();

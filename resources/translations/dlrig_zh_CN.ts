@@ -64,6 +64,434 @@
     </message>
 </context>
 <context>
+    <name>assumption</name>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="15"/>
+        <source>One flat model FLOPs utilisation for every workload and GPU, replacing the efficiency model below; 0 (the default) uses the model. For comparing with a figure you trust, not for everyday use.</source>
+        <translation>对所有工作负载和 GPU 统一使用的单一模型 FLOPs 利用率，取代下方的效率模型；0（默认值）表示使用该效率模型。用于与你信任的某个数值做对比，不建议日常使用。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="20"/>
+        <source>Multiplies every compute efficiency: 1 for a healthy GPU. The benchmark tab sets it to the measured GEMM share of the peak ÷ the share a healthy GPU of that kind reaches.</source>
+        <translation>乘到所有计算效率上：状态正常的 GPU 取 1。基准测试页会将其设为实测 GEMM 达到的峰值占比 ÷ 同型号正常 GPU 所能达到的占比。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="26"/>
+        <source>Share of the dense 16-bit peak a transformer&apos;s training step sustains on an Ampere datacentre GPU with a large micro-batch, before the width factor (eff-half-width), counting model FLOPs (MFU). MosaicML&apos;s llm-foundry measured MPT-7B at 64.2 % and MPT-13B at 59.6 % MFU on 8 A100-80GB without activation checkpointing (scripts/train/benchmarking/README.md): 0.76 × 0.85 (hidden 4,096) × 0.98 (size).</source>
+        <translation>Transformer 训练步在 Ampere 数据中心 GPU 上、使用大微批次时可持续达到的稠密 16 位峰值占比（未乘宽度系数 eff-half-width），按模型 FLOPs 计（MFU）。MosaicML 的 llm-foundry 在 8 张 A100-80GB 上、不使用激活值重计算时，实测 MPT-7B 为 64.2 % MFU，MPT-13B 为 59.6 % MFU（scripts/train/benchmarking/README.md）：0.76 × 0.85（隐藏维度 4,096）× 0.98（模型规模）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="34"/>
+        <source>The same for a forward pass only (inference prefill, batched serving): no backward pass or optimizer step. TensorRT-LLM v0.5 measured LLaMA 7B&apos;s 2,048-token prompt in 133 ms on an A100 (FP16), 69 % of the peak (docs/source/performance.md): 0.85 × 0.85 (hidden 4,096) × 0.89 (2,048 tokens).</source>
+        <translation>同上，但仅含前向传播（推理预填充、批量服务）：没有反向传播和优化器步骤。TensorRT-LLM v0.5 在 A100（FP16）上实测 LLaMA 7B 处理 2,048 token 的提示词耗时 133 ms，达到峰值的 69 %（docs/source/performance.md）：0.85 × 0.85（隐藏维度 4,096）× 0.89（2,048 token）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="41"/>
+        <source>Share of the dense 16-bit peak a CNN&apos;s training step sustains on an Ampere datacentre GPU: convolutions with batch-norm and activation traffic never reach transformer GEMM efficiency. NVIDIA DeepLearningExamples measured ResNet-50 at 2,470 images/s on one A100-80GB with AMP, 19.5 % of 312 TFLOPS.</source>
+        <translation>CNN 训练步在 Ampere 数据中心 GPU 上可持续达到的稠密 16 位峰值占比：卷积伴随批归一化和激活值的访存流量，始终达不到 Transformer GEMM 的效率。NVIDIA DeepLearningExamples 在单张 A100-80GB 上使用 AMP 实测 ResNet-50 为 2,470 张图像/秒，占 312 TFLOPS 的 19.5 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="48"/>
+        <source>The same for CNN inference. DeepLearningExamples (MXNet) measured ResNet-50 at 7,910 images/s on an A100-80GB with AMP at batch 256, 21 % of the peak.</source>
+        <translation>同上，适用于 CNN 推理。DeepLearningExamples（MXNet）在 A100-80GB 上使用 AMP、批大小 256 时实测 ResNet-50 为 7,910 张图像/秒，达到峰值的 21 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="53"/>
+        <source>Detectors (YOLO) train and infer like CNNs; no measured case is in docs/accuracy.md, so the CNN training share is used.</source>
+        <translation>检测器（YOLO）的训练和推理特性与 CNN 相同；docs/accuracy.md 中没有实测案例，因此沿用 CNN 的训练占比。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="58"/>
+        <source>Diffusion U-Nets mix convolutions with attention blocks; an estimate between the CNN and transformer shares, with no measured case in docs/accuracy.md.</source>
+        <translation>扩散模型的 U-Net 混合了卷积与注意力模块；取介于 CNN 与 Transformer 占比之间的估计值，docs/accuracy.md 中没有实测案例。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="63"/>
+        <source>Volta (V100) relative to Ampere: its tensor cores are easier to keep busy (ResNet-50 reaches 23.6 % of V100&apos;s peak against 19.5 % on A100; BERT-large about the same share on both, DeepLearningExamples).</source>
+        <translation>Volta（V100）相对 Ampere 的系数：其 Tensor Core 更容易保持满载（ResNet-50 在 V100 上达到峰值的 23.6 %，在 A100 上为 19.5 %；BERT-large 在两者上的占比大致相同，数据来自 DeepLearningExamples）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="68"/>
+        <source>Turing (T4) relative to Ampere: the 70 W T4 lowers its clocks under tensor load (ResNet-50 inference, DeepLearningExamples: 1,198 images/s, 15 % of its peak).</source>
+        <translation>Turing（T4）相对 Ampere 的系数：70 W 的 T4 在 Tensor Core 负载下会降频（ResNet-50 推理，DeepLearningExamples：1,198 张图像/秒，为其峰值的 15 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="73"/>
+        <source>Ampere (A100, RTX 30, RTX A-series): the generation the family shares above are measured on, and the one used for GPUs of unknown architecture (a bare --peak-tflops).</source>
+        <translation>Ampere（A100、RTX 30、RTX A 系列）：上述各类模型的占比均在这一代上实测得出；架构未知的 GPU（仅给出 --peak-tflops）也按这一代计算。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="78"/>
+        <source>Ada Lovelace relative to Ampere, from llama.cpp prefill and torchtune fine-tuning on RTX 4090 (docs/accuracy.md).</source>
+        <translation>Ada Lovelace 相对 Ampere 的系数，依据 RTX 4090 上 llama.cpp 预填充和 torchtune 微调的结果（docs/accuracy.md）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="81"/>
+        <source>Hopper relative to Ampere: H100&apos;s peak grew 3.2× over A100&apos;s while software kept less of it. llm-foundry measured MPT-7B at 46.4 % MFU on 8 H100 against 64.2 % on 8 A100 (0.72) and its checkpointed runs at 41–44 % against 50–55 % (0.80–0.85); 0.80 is the middle of its H100 runs.</source>
+        <translation>Hopper 相对 Ampere 的系数：H100 的峰值提高到 A100 的 3.2×，但软件能利用的比例更低。llm-foundry 实测 MPT-7B 在 8 张 H100 上为 46.4 % MFU，在 8 张 A100 上为 64.2 %（0.72）；开启重计算的运行分别为 41–44 % 和 50–55 %（0.80–0.85）；0.80 取其 H100 各次运行的中间值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="87"/>
+        <source>Blackwell relative to Ampere: no measured case in docs/accuracy.md yet; taken equal to Hopper&apos;s.</source>
+        <translation>Blackwell 相对 Ampere 的系数：docs/accuracy.md 中尚无实测案例；取与 Hopper 相同的值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="91"/>
+        <source>AMD CDNA (Instinct) relative to Ampere: no measured training case in docs/accuracy.md; taken equal to Hopper&apos;s, a newer design with a higher peak than its software reaches.</source>
+        <translation>AMD CDNA（Instinct）相对 Ampere 的系数：docs/accuracy.md 中没有实测训练案例；取与 Hopper 相同的值，同为峰值高于软件实际所能达到水平的较新设计。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="96"/>
+        <source>AMD RDNA (Radeon) relative to Ampere: no measured case; an estimate.</source>
+        <translation>AMD RDNA（Radeon）相对 Ampere 的系数：没有实测案例；为估计值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="98"/>
+        <source>Share of the FP32 peak sustained when the math runs on CUDA cores (FP32 without tensor cores), whatever the model: DeepLearningExamples measured 57 % for ResNet-50 and 82 % for BERT-large on V100.</source>
+        <translation>计算在 CUDA 核心上运行（FP32，不使用 Tensor Core）时可持续达到的 FP32 峰值占比，与模型无关：DeepLearningExamples 在 V100 上实测 ResNet-50 为 57 %，BERT-large 为 82 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="103"/>
+        <source>TF32 tensor math relative to 16-bit for CNNs, detectors and U-Nets, of TF32&apos;s own (half as high) peak: their memory-bound layers keep 4-byte activations and run at half speed. A100 ResNet-50 TF32 reaches 0.76 of its AMP share (DeepLearningExamples). Transformers&apos; GEMMs do not slow down so: BERT-large TF32 reaches 1.09 of its AMP share, so transformers take 1.</source>
+        <translation>CNN、检测器和 U-Net 使用 TF32 Tensor Core 计算时相对 16 位的系数，以 TF32 自身（只有一半高）的峰值为基准：这些模型中受访存限制的层保留 4 字节激活值，只能以一半速度运行。A100 上 ResNet-50 的 TF32 占比为其 AMP 占比的 0.76（DeepLearningExamples）。Transformer 的 GEMM 不会这样变慢：BERT-large 的 TF32 占比达到其 AMP 占比的 1.09，因此 Transformer 取 1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="110"/>
+        <source>FP8 tensor math relative to 16-bit, of its own (twice as high) peak: scaling and casting cost, and FP8 GEMMs need larger matrices to fill the GPU. llm-foundry measured MPT-3B at 27.7 % of H100&apos;s FP8 peak against 46.3 % of its BF16 peak; TensorRT-LLM&apos;s FP8 prefill on H100 reached 40 % of it.</source>
+        <translation>FP8 Tensor Core 计算相对 16 位的系数，以 FP8 自身（高一倍）的峰值为基准：缩放和类型转换有开销，且 FP8 GEMM 需要更大的矩阵才能占满 GPU。llm-foundry 实测 MPT-3B 达到 H100 FP8 峰值的 27.7 %，而 BF16 下为其 BF16 峰值的 46.3 %；TensorRT-LLM 在 H100 上的 FP8 预填充达到 FP8 峰值的 40 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="116"/>
+        <source>ggml (llama.cpp) on Hopper and Blackwell: its kernels use Ampere&apos;s mma instructions, not Hopper&apos;s warpgroup wgmma, which reach only part of the tensor peak. FlashAttention-2, written the same way, reaches 35 % of H100&apos;s peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56.</source>
+        <translation>ggml（llama.cpp）在 Hopper 和 Blackwell 上的系数：其 kernel 使用 Ampere 的 mma 指令，而非 Hopper 的 warpgroup wgmma，只能达到 Tensor Core 峰值的一部分。以同样方式编写的 FlashAttention-2 在 H100 上达到峰值的 35 %，在 A100 上为 50–73 %（Shah et al. 2024，FlashAttention-3，§1）：0.56。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="122"/>
+        <source>Transformer hidden size at which the per-token work outside the GEMMs (norms, activations, softmax, dropout: ∝ hidden) equals the GEMMs&apos; (∝ hidden²) in time: the share is hidden ÷ (hidden + this). BERT-large (hidden 1,024) trains at 44 % MFU on A100 where MPT-7B (4,096) reaches 64 %.</source>
+        <translation>使 GEMM 之外的逐 token 计算（归一化、激活函数、softmax、dropout：∝ hidden）与 GEMM 本身（∝ hidden²）耗时相等的 Transformer 隐藏维度：占比 = hidden ÷ (hidden + 此值)。BERT-large（hidden 1,024）在 A100 上训练为 44 % MFU，而 MPT-7B（4,096）达到 64 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="128"/>
+        <source>Training and forward passes with compiled kernels (--kernels compiled: torch.compile, TensorRT-LLM) relative to eager PyTorch: fused elementwise work and fewer launches. torchtune measured Llama 3.2 3B full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation table).</source>
+        <translation>使用编译 kernel（--kernels compiled：torch.compile、TensorRT-LLM）的训练和前向传播相对 eager 模式 PyTorch 的系数：逐元素操作被融合，kernel 启动次数更少。torchtune 在 A100 上实测 Llama 3.2 3B 全参数微调在 eager 模式下为 7,075 token/秒，编译后为 8,998（+27 %，见 README 中的优化表格）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="135"/>
+        <source>Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it gives 0.67, which puts llama.cpp&apos;s 512-token prefill cases within ±20 % (docs/accuracy.md).</source>
+        <translation>每 GPU 每个微批次的 token 数，在此规模下 Transformer GEMM 的速度降到大规模问题时的一半：小矩阵会让 SM 空闲，每个 kernel 的固定开销占主导。这是估计值，未经拟合：在 512 token 时得到 0.67，使 llama.cpp 的 512 token 预填充案例误差落在 ±20 % 以内（docs/accuracy.md）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="141"/>
+        <source>Images per GPU per batch at which convolutions run at half their large-batch rate. An estimate with no measured case: every CNN run in docs/accuracy.md uses 112 or more images, where it costs under 4 %.</source>
+        <translation>每 GPU 每批次的图像数，在此规模下卷积速度降到大批次时的一半。为估计值，没有实测案例：docs/accuracy.md 中所有 CNN 运行都使用 112 张或更多图像，此时其影响不到 4 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="146"/>
+        <source>Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune&apos;s Llama 3.2 3B runs 21.4 % slower with it (README optimisation table), llm-foundry&apos;s MPT-7B on A100 0.79 × (mostly at larger micro-batches). 0.75 of the extra FLOPs costs time.</source>
+        <translation>重计算的 FLOPs 中实际耗费时间的比例。完整的激活值重计算会重复一次前向传播（FLOPs 增加三分之一），但实测运行只慢约 20 %，而非 25 %：torchtune 的 Llama 3.2 3B 开启后慢 21.4 %（README 中的优化表格），llm-foundry 的 MPT-7B 在 A100 上为 0.79 ×（多数在更大的微批次下）。额外 FLOPs 中有 0.75 耗费时间。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="154"/>
+        <source>Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass (bitsandbytes), relative to LoRA on 16-bit weights.</source>
+        <translation>相对于在 16 位权重上做 LoRA，QLoRA 在每次前向和反向传播中反量化其 4 位 NF4 权重（bitsandbytes）所额外增加的单步时间。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="159"/>
+        <source>Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured 7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766).</source>
+        <translation>使用 int8/int4 权重的预填充需先反量化，再在 16 位 Tensor Core 上运行：llama.cpp 在 RTX 4090 上实测 LLaMA 7B Q4_0 为 7,980 token/秒，F16 为 11,048（PR #4766）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="165"/>
+        <source>Achieved ÷ spec-sheet memory bandwidth when decoding large batches: serving engines stream weights and KV cache at about 80 % of the HBM/GDDR peak; the benchmark tab measures the real copy rate.</source>
+        <translation>大批量解码时实际显存带宽 ÷ 规格表标称带宽：推理服务引擎读取权重和 KV 缓存的速率约为 HBM/GDDR 峰值的 80 %；基准测试页可测量实际拷贝速率。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="170"/>
+        <source>Share of a GDDR card&apos;s bandwidth one sequence&apos;s decoding reaches: llama.cpp F16 measured 61.0 tokens/s for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %).</source>
+        <translation>单条序列解码所能达到的 GDDR 显卡带宽占比：llama.cpp F16 实测 LLaMA 7B 在 RTX 4090 上为 61.0 token/秒（82 %），在 RTX 3090 上为 48.5（70 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="176"/>
+        <source>The same on HBM cards with eager or ggml kernels: one sequence&apos;s matrix-vector products cannot keep enough reads in flight for HBM (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).</source>
+        <translation>同上，适用于使用 eager 或 ggml kernel 的 HBM 显卡：单条序列的矩阵-向量乘无法让足够多的读请求同时在途，喂不饱 HBM（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
+        <source>The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).</source>
+        <translation>同上，使用编译 kernel 和 CUDA Graph 时：gpt-fast 在 A100-80GB 上实测 1,397 GB/s（69 %），TensorRT-LLM 上 GPT-J 6B FP16 为 111 token/秒（66 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="187"/>
+        <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
+        <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="192"/>
+        <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
+        <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
+        <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
+        <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="203"/>
+        <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
+        <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="210"/>
+        <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
+        <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="214"/>
+        <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
+        <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="220"/>
+        <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
+        <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="226"/>
+        <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
+        <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="232"/>
+        <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
+        <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
+        <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
+        <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
+        <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
+        <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
+        <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="254"/>
+        <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
+        <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="258"/>
+        <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
+        <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
+        <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
+        <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
+        <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
+        <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
+        <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
+        <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
+        <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
+        <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
+        <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
+        <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
+        <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
+        <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
+        <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
+        <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
+        <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
+        <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
+        <source>Motherboard, fans and pump of a workstation at load.</source>
+        <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
+        <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
+        <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <source>A drive whose datasheet gives no active power.</source>
+        <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
+        <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
+        <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
+        <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
+        <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
+    </message>
+</context>
+<context>
+    <name>assumption.unit</name>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="14"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="25"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="33"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="40"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="47"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="52"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="57"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="97"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="145"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="153"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="164"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="169"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="175"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="181"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="315"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="19"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="62"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="67"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="72"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="77"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="80"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="86"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="90"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="95"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="102"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="109"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="115"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="127"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="158"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="186"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="191"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
+        <source>factor</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="121"/>
+        <source>hidden units</source>
+        <translation>隐藏单元</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="134"/>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="140"/>
+        <source>images</source>
+        <translation>张图像</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="196"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="209"/>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
+        <source>ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
+        <source>cores</source>
+        <translation>核</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="231"/>
+        <source>checkpoints</source>
+        <translation>个检查点</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <source>weights per group</source>
+        <translation>个权重/组</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
+        <source>images/s per core</source>
+        <translation>张图像/秒·核</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="253"/>
+        <source>tokens/s per core</source>
+        <translation>token/秒·核</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="262"/>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
+        <source>passes</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="283"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+</context>
+<context>
     <name>barrel.comm.gradients</name>
     <message>
         <location filename="../../core/build/barrel.cpp" line="276"/>
@@ -2966,56 +3394,72 @@
     </message>
     <message>
         <location filename="../../ui/widgets/barrelchart.cpp" line="51"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="288"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="97"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="99"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="98"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="100"/>
         <source>limits it</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="103"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="288"/>
+        <source>The barrel</source>
+        <translation>木桶</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="290"/>
+        <source>water line</source>
+        <translation>水位线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="292"/>
         <source>clipped at %1×</source>
         <translation>超过 %1× 截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="114"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="292"/>
+        <source>clipped</source>
+        <translation>已截断</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="115"/>
         <source>≥ %1×</source>
         <translation>≥ %1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="136"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="290"/>
         <source>water line %1</source>
         <translation>水位线 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="202"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="204"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — ratio %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 比值 %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="112"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="113"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="115"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="116"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="281"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="283"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="281"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="283"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -3911,8 +4355,8 @@
     </message>
     <message>
         <location filename="../../ui/build/buildview.cpp" line="228"/>
-        <source>Bottleneck:</source>
-        <translation>瓶颈：</translation>
+        <source>Barrel:</source>
+        <translation>木桶：</translation>
     </message>
     <message>
         <location filename="../../ui/build/buildview.cpp" line="266"/>
@@ -5123,138 +5567,138 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="46"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="51"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="52"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="92"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="93"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="100"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="101"/>
         <source>&amp;General and assumptions</source>
         <translation>常规与假设(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="101"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
         <source>C&amp;atalog</source>
         <translation>目录(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="112"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="113"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="113"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="114"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="115"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="116"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="117"/>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="131"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="118"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="132"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="118"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="119"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="121"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="122"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="133"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="134"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="134"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="135"/>
         <source>Let recommendations use &amp;used and estimated prices</source>
         <translation>推荐时也使用二手价和估计价(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="135"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="136"/>
         <source>Off: only new parts&apos; prices (MSRP, street price, quote) are recommended. Used cards and estimates from undated pages stay in the catalog either way.</source>
         <translation>关闭时：推荐只使用新品价格（建议零售价、零售价、报价）。二手卡和来自未注明日期页面的估计价无论如何都保留在目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="140"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="141"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="142"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="143"/>
         <source>Mark prices older than this as stale</source>
         <translation>价格超过此时长即标为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="143"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="144"/>
         <source>In Chinese, write &amp;yuan totals in 万 (CNY 5.72 万 for CNY 57,227.20)</source>
         <translation>人民币合计以“万”为单位显示(&amp;Y)（CNY 57,227.20 显示为 CNY 5.72 万）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="145"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="146"/>
         <source>Totals, budgets and the wizard&apos;s prices; the quote and the parts&apos; own prices stay exact.</source>
         <translation>用于合计、预算和向导中的价格；报价单和部件本身的价格仍显示精确金额。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="153"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="154"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="155"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="156"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="156"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="157"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="159"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="160"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="161"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="162"/>
         <source>Prices are s&amp;tale after:</source>
         <translation>价格过期时长(&amp;T)：</translation>
     </message>

@@ -225,7 +225,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                          .arg(report::wholeNumber(a.power.wallWatts), report::wholeNumber(a.power.heatBtuPerHour),
                               circuits));
     m_bottleneck->setText(
-        QStringLiteral("<b>%1</b> %2").arg(tr("Bottleneck:"), report::messageText(a.barrel.whatIfText).toHtmlEscaped()));
+        QStringLiteral("<b>%1</b> %2").arg(tr("Barrel:"), report::messageText(a.barrel.whatIfText).toHtmlEscaped()));
 
     // Same rows in the same categories (a quantity edit or a swap): keep the
     // editors, and the keyboard focus; new or removed rows: make them again.

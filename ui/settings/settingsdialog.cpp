@@ -1,6 +1,7 @@
 #include "ui/settings/settingsdialog.h"
 
 #include "core/estimate/assumptions.h"
+#include "report/messagetext.h"
 #include "ui/build/costsdialog.h"
 #include "ui/settings/catalogsettings.h"
 #include "ui/widgets/currencycombo.h"
@@ -43,6 +44,7 @@ SettingsDialog::SettingsDialog(const QMap<QString, double> &values, const Genera
                                const QString &teamLocation)
     : QDialog(parent), m_table(new QTableWidget(0, 4))
 {
+    m_table->setObjectName("assumptionTable");
     setWindowTitle(tr("Preferences"));
     m_table->setHorizontalHeaderLabels({tr("Assumption"), tr("Value"), tr("Unit"), tr("Why this default")});
     m_table->verticalHeader()->hide();
@@ -65,8 +67,8 @@ SettingsDialog::SettingsDialog(const QMap<QString, double> &values, const Genera
         cellLayout->setContentsMargins(2, 0, 2, 0);
         cellLayout->addWidget(spin, 0, Qt::AlignVCenter);
         m_table->setCellWidget(row, ValueColumn, cell);
-        m_table->setItem(row, UnitColumn, new QTableWidgetItem(qstring(info.unit)));
-        auto *description = new QTableWidgetItem(qstring(info.description));
+        m_table->setItem(row, UnitColumn, new QTableWidgetItem(report::termText(info.unit)));
+        auto *description = new QTableWidgetItem(report::termText(info.description));
         description->setToolTip(description->text());
         m_table->setItem(row, DescriptionColumn, description);
     }

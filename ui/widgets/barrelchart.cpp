@@ -92,6 +92,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     }
     m_staveAxis = nullptr;
     m_ratioAxis = nullptr;
+    m_water = nullptr;
+    m_clipped = nullptr;
 
     // Two stacked sets so the shortest stave can have its own colour.
     auto *keeps = new QBarSet(tr("keeps up"));
@@ -100,7 +102,6 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     limits->setColor(QColor(0xd9, 0x3f, 0x3f));
     QStringList keys;
     auto *clipped = new QScatterSeries;
-    clipped->setName(tr("clipped at %1×").arg(report::wholeNumber(kCap)));
     clipped->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     clipped->setMarkerSize(12);
     clipped->setColor(QColor(0x3b, 0x82, 0xc4).darker(140));
@@ -133,8 +134,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     // The water line: the machine's rate as a share of what the GPUs can use.
     m_waterLevel = report.gpuDemandRate > 0 ? std::min(report.systemRate / report.gpuDemandRate, kCap) : 0;
     auto *water = new QLineSeries;
-    water->setName(tr("water line %1").arg(report::rateText(report.systemRate, report.unit)) +
-                   QString::fromStdString(report.uncertaintyText()));
+    m_waterRate = report::rateText(report.systemRate, report.unit) + QString::fromStdString(report.uncertaintyText());
     water->append(-0.5, m_waterLevel);
     water->append(static_cast<double>(keys.size()) - 0.5, m_waterLevel);
     QPen pen(chart()->theme() == QChart::ChartThemeDark ? QColor(0x5f, 0xd0, 0x7f) : QColor(0x1f, 0x6f, 0x3f));
@@ -173,6 +173,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     m_indexAxis = lineX;
     m_ratioAxis = y;
     m_staveAxis = x;
+    m_water = water;
+    m_clipped = clipped;
     fitLabels();
 
     const auto tip = [this](bool status, int index, QBarSet *) { showStaveTip(status ? index : -1, QCursor::pos()); };
@@ -279,6 +281,15 @@ void BarrelChart::fitLabels()
     // ~440 px does not have (title, legend and upright labels take the rest):
     // a short chart (the Benchmark tab's) gets the short title, not an elided one.
     m_ratioAxis->setTitleText(height() < 440 ? tr("× GPU demand") : tr("ratio to GPU demand (1 = keeps up)"));
+    // The title and legend in full need about 600 px; a narrower chart (a
+    // 1,024-pixel window) gets short ones rather than elided ones, and the
+    // summary above it says the rate.
+    const bool narrow = width() < 600;
+    chart()->setTitle(narrow ? tr("The barrel") : tr("The barrel: each subsystem against what the GPUs can use"));
+    if (m_water)
+        m_water->setName(narrow ? tr("water line") : tr("water line %1").arg(m_waterRate));
+    if (m_clipped)
+        m_clipped->setName(narrow ? tr("clipped") : tr("clipped at %1×").arg(report::wholeNumber(kCap)));
 }
 
 } // namespace dlrig::ui

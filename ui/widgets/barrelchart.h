@@ -9,6 +9,8 @@
 
 class QBarCategoryAxis;
 class QLabel;
+class QLineSeries;
+class QScatterSeries;
 class QValueAxis;
 
 namespace dlrig::core {
@@ -78,6 +80,9 @@ private:
     bool m_waterLineShown = true;
     int m_clippedCount = 0;
     QLabel *m_tip = nullptr;
+    QLineSeries *m_water = nullptr;      // the chart's, for fitLabels()
+    QScatterSeries *m_clipped = nullptr; // likewise
+    QString m_waterRate;                 // "6,179 tokens/s (±20 %)"
 };
 
 } // namespace dlrig::ui

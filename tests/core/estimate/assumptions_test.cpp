@@ -13,7 +13,7 @@ TEST(Assumptions, EveryKeyIsDocumentedAndUnique)
     std::set<std::string_view> keys;
     for (const AssumptionInfo &info : assumptionTable()) {
         EXPECT_TRUE(keys.insert(info.key).second) << info.key;
-        EXPECT_GT(info.description.size(), 40U) << info.key;
+        EXPECT_GT(std::string_view(info.description.text).size(), 40U) << info.key;
         const double value = Assumptions{}.*info.member;
         EXPECT_GE(value, info.minimum) << info.key;
         EXPECT_LE(value, info.maximum) << info.key;

@@ -12,13 +12,18 @@
 #include "ui/settings/generalsettings.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/settingsdialog.h"
+#include "ui/settings/language.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QTableWidget>
 
 #include <gtest/gtest.h>
 
@@ -144,4 +149,23 @@ TEST_F(GeneralPreferences, SizesFollowTheSetting)
     const ui::GeneralSettings loaded = ui::loadGeneralSettings();
     EXPECT_FALSE(loaded.pue.has_value());
     EXPECT_FALSE(loaded.electricityPerKwh.has_value());
+}
+
+// Issue 18 #13: the assumptions' descriptions (what each factor means and
+// which measured run sets it) and units were English in a Chinese window.
+TEST_F(AssumptionSettings, DescriptionsAndUnitsReadInChinese)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    ui::SettingsDialog dialog(ui::assumptionsToMap(core::Assumptions{}));
+    const auto *table = dialog.findChild<QTableWidget *>("assumptionTable");
+    ASSERT_NE(table, nullptr);
+    ASSERT_EQ(table->rowCount(), static_cast<int>(core::assumptionTable().size()));
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString description = table->item(row, table->columnCount() - 1)->text();
+        // Keys, numbers and sources stay; the sentences around them are Chinese.
+        EXPECT_TRUE(description.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))))
+            << table->item(row, 0)->text().toStdString() << ": " << description.toStdString();
+    }
 }
