@@ -1,5 +1,7 @@
 #include "report/workloadtext.h"
 
+#include "report/numbertext.h"
+
 #include <QCoreApplication>
 
 namespace dlrig::report {
@@ -80,6 +82,24 @@ QString workloadText(const core::Workload &w)
 {
     return WorkloadText::tr("%1, %2, %3")
         .arg(QString::fromStdString(w.model.name), taskText(w.task), precisionText(w.precision));
+}
+
+QString scenarioText(const core::Scenario &scenario)
+{
+    const core::Workload &w = scenario.workload;
+    QString text = workloadText(w);
+    if (w.task == core::Task::Infer) {
+        text += WorkloadText::tr(", %1 user(s)").arg(wholeNumber(w.serving.users));
+        if (w.serving.minTokensPerSecondPerUser > 0)
+            text += WorkloadText::tr(" at ≥ %1").arg(rateText(w.serving.minTokensPerSecondPerUser, "tokens/s"));
+    } else if (w.pins.microBatch) {
+        text += WorkloadText::tr(", micro-batch %1").arg(wholeNumber(*w.pins.microBatch));
+    }
+    if (w.model.isLanguageModel())
+        text += WorkloadText::tr(", %1 tokens").arg(wholeNumber(w.sequence));
+    if (scenario.nodes > 1)
+        text += WorkloadText::tr(", %1 nodes").arg(wholeNumber(scenario.nodes));
+    return text;
 }
 
 } // namespace dlrig::report

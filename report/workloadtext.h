@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/build/build.h"
 #include "core/models/workload.h"
 
 #include <QString>
@@ -17,5 +18,8 @@ QString optimizerText(core::Optimizer optimizer);
 QString withKeyword(const QString &words, std::string_view keyword);
 // "Llama 2 7B, LoRA fine-tuning, mixed precision, BF16 compute".
 QString workloadText(const core::Workload &workload);
+// With what tells two runs of it apart (core::workloadText's words): users
+// and their speed, micro-batch, sequence length, nodes.
+QString scenarioText(const core::Scenario &scenario);
 
 } // namespace dlrig::report

@@ -3069,109 +3069,134 @@
 <context>
     <name>dlrig::report::WorkloadText</name>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="19"/>
+        <location filename="../../report/workloadtext.cpp" line="21"/>
         <source>full training</source>
         <translation>完整训练</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="21"/>
+        <location filename="../../report/workloadtext.cpp" line="23"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA 微调</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="23"/>
+        <location filename="../../report/workloadtext.cpp" line="25"/>
         <source>QLoRA fine-tuning, 4-bit base</source>
         <translation>QLoRA 微调，4 位基座模型</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="25"/>
+        <location filename="../../report/workloadtext.cpp" line="27"/>
         <source>inference</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="34"/>
+        <location filename="../../report/workloadtext.cpp" line="36"/>
         <source>mixed precision, BF16 compute</source>
         <translation>混合精度，BF16 计算</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="36"/>
+        <location filename="../../report/workloadtext.cpp" line="38"/>
         <source>mixed precision, FP16 compute</source>
         <translation>混合精度，FP16 计算</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="38"/>
+        <location filename="../../report/workloadtext.cpp" line="40"/>
         <source>all BF16</source>
         <translation>全部 BF16</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="40"/>
+        <location filename="../../report/workloadtext.cpp" line="42"/>
         <source>all FP16</source>
         <translation>全部 FP16</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="42"/>
+        <location filename="../../report/workloadtext.cpp" line="44"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="44"/>
+        <location filename="../../report/workloadtext.cpp" line="46"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="46"/>
+        <location filename="../../report/workloadtext.cpp" line="48"/>
         <source>FP8 weights</source>
         <translation>FP8 权重</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="48"/>
+        <location filename="../../report/workloadtext.cpp" line="50"/>
         <source>8-bit integer weights</source>
         <translation>8 位整数权重</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="50"/>
+        <location filename="../../report/workloadtext.cpp" line="52"/>
         <source>4-bit integer weights</source>
         <translation>4 位整数权重</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="59"/>
+        <location filename="../../report/workloadtext.cpp" line="61"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="61"/>
+        <location filename="../../report/workloadtext.cpp" line="63"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="63"/>
+        <location filename="../../report/workloadtext.cpp" line="65"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="65"/>
+        <location filename="../../report/workloadtext.cpp" line="67"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="67"/>
+        <location filename="../../report/workloadtext.cpp" line="69"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="69"/>
+        <location filename="../../report/workloadtext.cpp" line="71"/>
         <source>none: nothing is trained</source>
         <translation>无：不训练任何参数</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="76"/>
+        <location filename="../../report/workloadtext.cpp" line="78"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="81"/>
+        <location filename="../../report/workloadtext.cpp" line="83"/>
         <source>%1, %2, %3</source>
         <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="92"/>
+        <source>, %1 user(s)</source>
+        <translation>，%1 个用户</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="94"/>
+        <source> at ≥ %1</source>
+        <translation>，每人 ≥ %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="96"/>
+        <source>, micro-batch %1</source>
+        <translation>，微批次 %1</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="99"/>
+        <source>, %1 tokens</source>
+        <translation>，%1 token</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="101"/>
+        <source>, %1 nodes</source>
+        <translation>，%1 个节点</translation>
     </message>
 </context>
 <context>
@@ -4506,82 +4531,113 @@
 <context>
     <name>dlrig::ui::CompareView</name>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="32"/>
+        <location filename="../../ui/compare/compareview.cpp" line="37"/>
+        <source>≥ %1×</source>
+        <translation>≥ %1×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="38"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="49"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="58"/>
+        <location filename="../../ui/compare/compareview.cpp" line="66"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="60"/>
+        <source>%1 need</source>
+        <translation>需求的 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="61"/>
+        <source>%1 (%2 %3)</source>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="75"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="33"/>
+        <location filename="../../ui/compare/compareview.cpp" line="76"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="34"/>
+        <location filename="../../ui/compare/compareview.cpp" line="77"/>
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="35"/>
+        <location filename="../../ui/compare/compareview.cpp" line="78"/>
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="36"/>
+        <location filename="../../ui/compare/compareview.cpp" line="79"/>
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="37"/>
+        <location filename="../../ui/compare/compareview.cpp" line="80"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="38"/>
+        <location filename="../../ui/compare/compareview.cpp" line="81"/>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="39"/>
+        <location filename="../../ui/compare/compareview.cpp" line="82"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="50"/>
+        <location filename="../../ui/compare/compareview.cpp" line="93"/>
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="50"/>
+        <location filename="../../ui/compare/compareview.cpp" line="93"/>
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="55"/>
+        <location filename="../../ui/compare/compareview.cpp" line="98"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="58"/>
+        <location filename="../../ui/compare/compareview.cpp" line="101"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="130"/>
+        <location filename="../../ui/compare/compareview.cpp" line="173"/>
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="135"/>
+        <location filename="../../ui/compare/compareview.cpp" line="178"/>
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="138"/>
+        <location filename="../../ui/compare/compareview.cpp" line="181"/>
         <source>These builds run different workloads (see the Workload row): their rates and staves are shown but not ranked. Best price in bold; prices in %1.</source>
         <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：其速率和各短板只列出、不排名。最低价格以粗体标出；价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="173"/>
+        <location filename="../../ui/compare/compareview.cpp" line="215"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -5567,138 +5623,138 @@
 <context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="47"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="49"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="49"/>
         <source>Value</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="49"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="49"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="52"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="53"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="93"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="94"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="101"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
         <source>&amp;General and assumptions</source>
         <translation>常规与假设(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="103"/>
         <source>C&amp;atalog</source>
         <translation>目录(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="113"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="114"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="114"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="115"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="116"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="117"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="118"/>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="132"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="119"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="133"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="119"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="120"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="122"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="123"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="134"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="135"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="135"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="136"/>
         <source>Let recommendations use &amp;used and estimated prices</source>
         <translation>推荐时也使用二手价和估计价(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="136"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="137"/>
         <source>Off: only new parts&apos; prices (MSRP, street price, quote) are recommended. Used cards and estimates from undated pages stay in the catalog either way.</source>
         <translation>关闭时：推荐只使用新品价格（建议零售价、零售价、报价）。二手卡和来自未注明日期页面的估计价无论如何都保留在目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="141"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="142"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="143"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="144"/>
         <source>Mark prices older than this as stale</source>
         <translation>价格超过此时长即标为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="144"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="145"/>
         <source>In Chinese, write &amp;yuan totals in 万 (CNY 5.72 万 for CNY 57,227.20)</source>
         <translation>人民币合计以“万”为单位显示(&amp;Y)（CNY 57,227.20 显示为 CNY 5.72 万）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="146"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="147"/>
         <source>Totals, budgets and the wizard&apos;s prices; the quote and the parts&apos; own prices stay exact.</source>
         <translation>用于合计、预算和向导中的价格；报价单和部件本身的价格仍显示精确金额。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="154"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="155"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="156"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="157"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="157"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="158"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="160"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="161"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="162"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="163"/>
         <source>Prices are s&amp;tale after:</source>
         <translation>价格过期时长(&amp;T)：</translation>
     </message>

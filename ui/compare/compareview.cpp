@@ -1,7 +1,9 @@
 #include "ui/compare/compareview.h"
 
 #include "report/messagetext.h"
+#include "report/numbertext.h"
 #include "report/plantext.h"
+#include "report/workloadtext.h"
 
 #include "core/build/barrel.h"
 #include "core/build/comparison.h"
@@ -26,6 +28,47 @@ struct CompareView::Builds {
 };
 
 // Row labels in the user's language; core's English label for anything new.
+namespace {
+
+// A cell in the reader's language: core gives the values and English
+// texts; numbers, units, staves and workloads are written here.
+QString ratioText(double ratio)
+{
+    return ratio >= 1000 ? CompareView::tr("≥ %1×").arg(report::wholeNumber(1000))
+                         : CompareView::tr("%1×").arg(report::decimalNumber(ratio, ratio >= 100 ? 0 : 2));
+}
+
+QString cellText(const core::ComparisonRow &row, const core::ComparedBuild &build, const std::string &english)
+{
+    const core::Analysis &a = build.analysis;
+    if (row.key == "workload")
+        return report::scenarioText(build.build.scenario);
+    if (row.key == "plan")
+        return report::shortPlan(a.plan.chosen);
+    if (row.key == "peak_watts")
+        return CompareView::tr("%1 W").arg(report::wholeNumber(a.power.peakWatts));
+    if (row.key == "rate")
+        return report::rateText(a.barrel.systemRate, a.barrel.unit);
+    if (row.key == "bottleneck")
+        return report::termText(core::staveTerm(a.barrel.bottleneck));
+    for (const core::Stave &stave : a.barrel.staves) {
+        if (stave.key != row.key)
+            continue;
+        if (!stave.applicable)
+            return CompareView::tr("n/a");
+        if (stave.isFit)
+            return CompareView::tr("%1 need").arg(ratioText(stave.ratio));
+        return CompareView::tr("%1 (%2 %3)")
+            .arg(ratioText(stave.ratio), QString::fromStdString(core::formatSi(stave.rate, "")).trimmed(),
+                 report::termText(core::unitTerm(stave.unit)));
+    }
+    if (core::staveTerm(row.key).text != std::string_view("a subsystem"))
+        return CompareView::tr("n/a"); // a stave this build does not have
+    return QString::fromStdString(english); // amounts and parts, as core writes them
+}
+
+} // namespace
+
 QString CompareView::rowLabel(const std::string &key, const std::string &fallback)
 {
     static const std::map<std::string, const char *> labels{
@@ -158,9 +201,8 @@ void CompareView::rebuild()
         labels << (row.differs ? QStringLiteral("≠ ") : QStringLiteral("   ")) + label;
         for (int c = 0; c < buildCount(); ++c) {
             const core::Analysis &analysis = builds[static_cast<std::size_t>(c)].analysis;
-            auto *item = new QTableWidgetItem(row.key == "plan"
-                                                  ? report::shortPlan(analysis.plan.chosen)
-                                                  : QString::fromStdString(row.texts[static_cast<std::size_t>(c)]));
+            auto *item = new QTableWidgetItem(
+                cellText(row, builds[static_cast<std::size_t>(c)], row.texts[static_cast<std::size_t>(c)]));
             if (row.key == "plan")
                 item->setToolTip(report::planSummary(analysis.plan));
             else

@@ -65,7 +65,7 @@ TEST(Compare, TwoBuildsSideBySideWithTheCheaperMarked)
     const int workload = rowOf(table, "Workload");
     ASSERT_GE(workload, 0);
     EXPECT_TRUE(table->item(workload, 0)->text().startsWith("ResNet-50")) << table->item(workload, 0)->text().toStdString();
-    EXPECT_TRUE(table->item(workload, 1)->text().contains("lora"));
+    EXPECT_TRUE(table->item(workload, 1)->text().contains("LoRA fine-tuning")) << table->item(workload, 1)->text().toStdString();
     const int gpus = rowOf(table, "GPU");
     ASSERT_GE(gpus, 0);
     EXPECT_TRUE(table->item(gpus, 0)->text().contains("× NVIDIA"));
@@ -110,6 +110,17 @@ TEST(Compare, SwitchingTheLanguageKeepsTheComparedBuildsAndTheWizard)
     EXPECT_EQ(kept->pickPage(ui::BuildWizard::GpuPageId)->selected()->partId, other);
     for (const core::PickOption &option : kept->pickPage(ui::BuildWizard::CpuPageId)->step().options)
         EXPECT_EQ(option.completion.build.firstOf(core::PartCategory::Gpu)->part.id, other);
+    // Issue 18 #13: the compared cells read in Chinese too (core writes English).
+    const auto *table = chinese->compareView()->findChild<QTableWidget *>();
+    ASSERT_NE(table, nullptr);
+    const int rate = rowOf(table, QStringLiteral("速率"));
+    const int bottleneck = rowOf(table, QStringLiteral("瓶颈"));
+    ASSERT_GE(rate, 0);
+    ASSERT_GE(bottleneck, 0);
+    for (int c = 0; c < table->columnCount(); ++c) {
+        EXPECT_TRUE(table->item(rate, c)->text().contains(QStringLiteral("/秒"))) << table->item(rate, c)->text().toStdString();
+        EXPECT_FALSE(table->item(bottleneck, c)->text().contains('_')) << table->item(bottleneck, c)->text().toStdString();
+    }
 }
 
 TEST(Compare, TheSecondBuildsStavesOverlayTheFirstsBarrel)
