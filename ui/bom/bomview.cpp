@@ -130,7 +130,11 @@ BomView::BomView(QWidget *parent)
     auto *numberRow = new QHBoxLayout;
     numberRow->addWidget(m_quoteNumber, 1);
     numberRow->addWidget(m_issue);
-    form->addRow(tr("&Quote number:"), numberRow);
+    // A row of two widgets: its label needs the field as buddy, or "&Quote"
+    // shows its ampersand and Alt+Q reaches nothing.
+    auto *numberLabel = new QLabel(tr("&Quote number:"));
+    numberLabel->setBuddy(m_quoteNumber);
+    form->addRow(numberLabel, numberRow);
     form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("&Valid until:"), m_validUntil);
     form->addRow(tr("D&eliver to:"), m_address);

@@ -160,3 +160,18 @@ TEST_F(BomViewTest, ThePreviewFollowsTypingAfterAPause)
     ASSERT_TRUE(QTest::qWaitFor([this] { return !view().previewPending(); }));
     EXPECT_TRUE(view().preview()->toPlainText().contains("Q-99"));
 }
+
+// The quote number's label showed "&Quote number:" with its ampersand: a
+// label of a row of two widgets had no buddy. Every mnemonic label of the
+// form now leads to its field.
+TEST_F(BomViewTest, EveryFieldLabelHasItsMnemonicAndBuddy)
+{
+    int mnemonics = 0;
+    for (const QLabel *label : view().findChildren<QLabel *>()) {
+        if (!label->text().contains('&') || label->text().contains("&amp;"))
+            continue;
+        ++mnemonics;
+        EXPECT_NE(label->buddy(), nullptr) << label->text().toStdString();
+    }
+    EXPECT_GE(mnemonics, 10);
+}
