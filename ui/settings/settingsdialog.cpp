@@ -75,10 +75,15 @@ SettingsDialog::SettingsDialog(const QMap<QString, double> &values, const Genera
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(DescriptionColumn, QHeaderView::Stretch);
     // Row heights follow the description column's final width, known once laid out.
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, [this](int column) {
-        if (column == DescriptionColumn)
-            m_table->resizeRowsToContents();
-    });
+    // Queued: the header reports the new width before the items are laid out
+    // at it, and rows measured then kept the height of a narrower column.
+    connect(
+        m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
+        [this](int column) {
+            if (column == DescriptionColumn)
+                m_table->resizeRowsToContents();
+        },
+        Qt::QueuedConnection);
 
     auto *buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults);

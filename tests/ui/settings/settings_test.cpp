@@ -23,6 +23,7 @@
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QTest>
 #include <QTableWidget>
 
 #include <gtest/gtest.h>
@@ -167,5 +168,26 @@ TEST_F(AssumptionSettings, DescriptionsAndUnitsReadInChinese)
         // Keys, numbers and sources stay; the sentences around them are Chinese.
         EXPECT_TRUE(description.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))))
             << table->item(row, 0)->text().toStdString() << ": " << description.toStdString();
+    }
+}
+
+// The description rows were measured while their column was still narrow,
+// and a two-line description sat in a row tall enough for ten.
+TEST_F(AssumptionSettings, DescriptionRowsFitTheirTextOnceShown)
+{
+    ui::SettingsDialog dialog(ui::assumptionsToMap(core::Assumptions{}));
+    dialog.resize(1100, 700);
+    dialog.show();
+    QTest::qWait(100);
+    const auto *table = dialog.findChild<QTableWidget *>("assumptionTable");
+    ASSERT_NE(table, nullptr);
+    const int description = table->columnCount() - 1;
+    const QFontMetrics metrics(table->font());
+    for (int row = 0; row < 3; ++row) {
+        const QRect text = metrics.boundingRect(QRect(0, 0, table->columnWidth(description) - 8, 100'000),
+                                                Qt::TextWordWrap, table->item(row, description)->text());
+        EXPECT_LT(table->rowHeight(row), text.height() + 3 * metrics.lineSpacing())
+            << table->item(row, 0)->text().toStdString() << ": " << table->rowHeight(row) << " px for "
+            << text.height() << " px of text";
     }
 }
