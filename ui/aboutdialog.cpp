@@ -5,10 +5,23 @@
 #include "core/models/modellibrary.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
 #include <QMessageBox>
 #include <QWidget>
 
 namespace dlrig::ui {
+
+namespace {
+
+// The compiler's "Dec  2 2026" as the ISO date people read in any language.
+QString buildDate()
+{
+    const QDate date = QLocale::c().toDate(QString::fromLatin1(__DATE__).simplified(), QStringLiteral("MMM d yyyy"));
+    return date.isValid() ? date.toString(Qt::ISODate) : QString::fromLatin1(__DATE__);
+}
+
+} // namespace
 
 namespace {
 class AboutText {
@@ -27,8 +40,8 @@ public:
                   "<p><b>Data:</b> %5 catalog parts, each spec and price with its source and date (Catalog "
                   "tab); exchange rates of %6 (%7); %8 models with the papers their shapes come from; estimates "
                   "checked against published measured runs in docs/accuracy.md.</p>")
-            .arg(QCoreApplication::applicationVersion().toHtmlEscaped(), QStringLiteral(__DATE__),
-                 QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()))
+            .arg(QCoreApplication::applicationVersion().toHtmlEscaped(), buildDate(), QStringLiteral(QT_VERSION_STR),
+                 QString::fromLatin1(qVersion()))
             .arg(catalog.count())
             .arg(QString::fromStdString(rates.date()), QString::fromStdString(rates.source()).toHtmlEscaped())
             .arg(core::ModelLibrary::builtIn().models().size());

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QIcon>
+#include <QRegularExpression>
 #include <QToolBar>
 
 #include <gtest/gtest.h>
@@ -26,6 +27,9 @@ TEST(About, SaysTheVersionQtLicenceAndDataSources)
     EXPECT_TRUE(text.contains("Licence"));
     EXPECT_TRUE(text.contains(QString::number(catalog.count()) + " catalog parts")) << text.toStdString();
     EXPECT_TRUE(text.contains(QString::fromStdString(core::ExchangeRates::builtIn().date())));
+    // The build date as an ISO date, not the compiler's English "Dec  2 2026".
+    EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("Built 20[0-9]{2}-[01][0-9]-[0-3][0-9] "))))
+        << text.toStdString();
     EXPECT_TRUE(text.contains("docs/accuracy.md"));
 }
 
