@@ -1,5 +1,6 @@
 #include "report/acceptancereport.h"
 
+#include "report/numbertext.h"
 #include "report/verdicttext.h"
 
 #include "core/validation/peermatrix.h"
@@ -137,8 +138,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
             text += QStringLiteral("<b>%1</b>: ").arg(html(t.metric));
             text += t.exact ? AcceptanceText::tr("must equal the spec")
                             : AcceptanceText::tr("PASS from %1 %, WARN from %2 % of the spec")
-                                  .arg(t.pass * 100, 0, 'f', 0)
-                                  .arg(t.warn * 100, 0, 'f', 0);
+                                  .arg(wholeNumber(t.pass * 100), wholeNumber(t.warn * 100));
             text += ". " + html(t.evidence) + "<br>";
         }
         text += "</p>";

@@ -1,5 +1,7 @@
 #include "report/barrelimage.h"
 
+#include "report/numbertext.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -26,7 +28,7 @@ QImage barrelImage(const core::BarrelReport &report, QSize size)
         p.drawLine(QPointF(plot.left(), yOf(tick)), QPointF(plot.right(), yOf(tick)));
         p.setPen(Qt::black);
         p.drawText(QRectF(0, yOf(tick) - 10, plot.left() - 6, 20), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(tick, 'f', 1));
+                   decimalNumber(tick, 1));
         p.setPen(QColor(0xcc, 0xcc, 0xcc));
     }
     std::vector<const core::Stave *> shown;

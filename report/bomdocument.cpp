@@ -143,7 +143,7 @@ QString lineItems(const core::Bom &bom)
         if (line.exchangeRate)
             original = QStringLiteral("<br><span style='font-size:7pt; color:#555555'>%1 × %2</span>")
                            .arg(money(line.originalUnitPrice))
-                           .arg(*line.exchangeRate, 0, 'f', 6);
+                           .arg(decimalNumber(*line.exchangeRate, 6));
         QString unit = money(line.unitPrice) + original;
         QString amount = money(line.extendedPrice);
         QString priceNote;

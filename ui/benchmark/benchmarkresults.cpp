@@ -1,5 +1,6 @@
 #include "ui/benchmark/benchmarkview.h"
 
+#include "report/numbertext.h"
 #include "ui/benchmark/benchmarkstate.h"
 
 #include "catalog/benchhistory.h"
@@ -111,7 +112,7 @@ QString BenchmarkView::previousCell(const core::Measurement &m) const
     return QStringLiteral("%1 (%2%3 %)")
         .arg(number(before))
         .arg(*m.median >= before ? "+" : "−")
-        .arg(std::abs(*m.median / before - 1) * 100, 0, 'f', 1);
+        .arg(report::decimalNumber(std::abs(*m.median / before - 1) * 100, 1));
 }
 
 // Medians of the run listed after `index` in the history (the one before it in time).

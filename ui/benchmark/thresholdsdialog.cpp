@@ -1,5 +1,6 @@
 #include "ui/benchmark/thresholdsdialog.h"
 
+#include "report/numbertext.h"
 #include "core/validation/validation.h"
 #include "ui/widgets/errorlabel.h"
 
@@ -120,8 +121,7 @@ void ThresholdsDialog::check()
         if (bars.warn->value() > bars.pass->value()) {
             problems.append(tr("%1: WARN from %2 % is above PASS from %3 %; WARN must be at or below PASS.")
                                 .arg(bars.metric)
-                                .arg(bars.warn->value(), 0, 'f', 0)
-                                .arg(bars.pass->value(), 0, 'f', 0));
+                                .arg(report::wholeNumber(bars.warn->value()), report::wholeNumber(bars.pass->value())));
         }
     }
     showError(m_error, problems.join('\n'));
