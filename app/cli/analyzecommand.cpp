@@ -8,10 +8,10 @@
 #include "app/cli/texttable.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalogfile.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
 #include "core/recommend/presets.h"
-#include "core/base/textfile.h"
 
 #include <nlohmann/json.hpp>
 
@@ -89,13 +89,15 @@ void printBarrel(std::ostream &out, const Analysis &a)
     out << "  "
         << say({DLRIG_MESSAGE("cli.analyze.system_rate", "system rate  {rate}; bottleneck {stave}"),
                 {{"rate", sayRate(a.barrel.systemRate, a.barrel.unit)}, {"stave", staveTerm(a.barrel.bottleneck)}}})
-        << "\n  " << say({DLRIG_MESSAGE("cli.analyze.what_if", "what-if      {text}"), {{"text", say(a.barrel.whatIfText)}}})
+        << "\n  "
+        << say({DLRIG_MESSAGE("cli.analyze.what_if", "what-if      {text}"), {{"text", say(a.barrel.whatIfText)}}})
         << '\n';
 }
 
 void printPower(std::ostream &out, const PowerEstimate &p)
 {
-    out << '\n' << say(DLRIG_MESSAGE("cli.analyze.power", "Power")) << "\n  "
+    out << '\n'
+        << say(DLRIG_MESSAGE("cli.analyze.power", "Power")) << "\n  "
         << say({DLRIG_MESSAGE("cli.analyze.peak", "peak {peak} W (GPUs {gpus} W, CPUs {cpus} W); PSU {psu} W, "
                                                   "recommended {recommended} W"),
                 {{"peak", whole(p.peakWatts)},
@@ -145,8 +147,9 @@ void printCost(std::ostream &out, const Scenario &s, const CostReport &cost)
                  {"tco", money(cost.totalCostOfOwnership)}}})
         << '\n';
     if (cost.ownPerRun) {
-        out << "  " << say({DLRIG_MESSAGE("cli.analyze.run", "one training run: {owned} owned"),
-                            {{"owned", money(*cost.ownPerRun)}}});
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.analyze.run", "one training run: {owned} owned"),
+                    {{"owned", money(*cost.ownPerRun)}}});
         if (cost.cloud && cost.cloud->cloudPerRun)
             out << say({DLRIG_MESSAGE("cli.analyze.run_cloud", ", {cloud} on {instance}"),
                         {{"cloud", money(*cost.cloud->cloudPerRun)}, {"instance", cost.cloud->partId}}});
@@ -176,7 +179,8 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
         out << " (" << s.preset << ")";
     if (s.nodes > 1)
         out << say({DLRIG_MESSAGE("cli.analyze.nodes", ", {nodes} nodes"), {{"nodes", std::int64_t{s.nodes}}}});
-    out << "\n  " << say({DLRIG_MESSAGE("cli.analyze.workload", "workload  {workload}"), {{"workload", sayWorkload(s.workload)}}})
+    out << "\n  "
+        << say({DLRIG_MESSAGE("cli.analyze.workload", "workload  {workload}"), {{"workload", sayWorkload(s.workload)}}})
         << '\n';
     printPlan(out, a.plan, "");
     printCompatibility(out, a);

@@ -148,7 +148,9 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         const auto [end, error] = std::from_chars(burn->data(), burn->data() + burn->size(), seconds);
         if (error != std::errc() || end != burn->data() + burn->size() || !std::isfinite(seconds) || seconds <= 0 ||
             seconds > 7 * 24 * 3600)
-            throw InputError("--burn", "--burn: '" + *burn + "' is not a number of seconds above 0 and at most 604800 (a week), e.g. 600");
+            throw InputError("--burn",
+                             "--burn: '" + *burn +
+                                 "' is not a number of seconds above 0 and at most 604800 (a week), e.g. 600");
         options.burnSeconds = seconds;
     }
     if (const auto tests = args.value("--tests")) {
@@ -243,23 +245,24 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         printDetected(out, detected, local);
         out << '\n';
         using Align = TextTable::Align;
-        TextTable table({say(DLRIG_MESSAGE("cli.column", "test")), say(DLRIG_MESSAGE("cli.column", "median")),
-                         say(DLRIG_MESSAGE("cli.column", "min–max")), say(DLRIG_MESSAGE("cli.column", "unit")),
-                         say(DLRIG_MESSAGE("cli.column", "spec")), say(DLRIG_MESSAGE("cli.column", "ratio")),
-                         say(DLRIG_MESSAGE("cli.column", "verdict"))},
-                        {Align::Left, Align::Right, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
+        TextTable table(
+            {say(DLRIG_MESSAGE("cli.column", "test")), say(DLRIG_MESSAGE("cli.column", "median")),
+             say(DLRIG_MESSAGE("cli.column", "min–max")), say(DLRIG_MESSAGE("cli.column", "unit")),
+             say(DLRIG_MESSAGE("cli.column", "spec")), say(DLRIG_MESSAGE("cli.column", "ratio")),
+             say(DLRIG_MESSAGE("cli.column", "verdict"))},
+            {Align::Left, Align::Right, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
         for (const Measurement &m : run.measurements) {
-            table.addRow(
-                {m.key, m.median ? formatFigure(*m.median) : "-",
-                 m.min && m.max ? formatFigure(*m.min) + "–" + formatFigure(*m.max) : "-", m.unit,
-                 m.spec ? formatFigure(*m.spec) : "-", m.ratio ? formatFigure(*m.ratio * 100) + " %" : "-",
-                 sayVerdict(std::string(toString(m.verdict))) +
-                     (m.error.empty() ? (m.skipped.empty() ? "" : " (" + sayBench(m.skipped) + ")")
-                                      : " (" + sayBench(m.error) + ")")});
+            table.addRow({m.key, m.median ? formatFigure(*m.median) : "-",
+                          m.min && m.max ? formatFigure(*m.min) + "–" + formatFigure(*m.max) : "-", m.unit,
+                          m.spec ? formatFigure(*m.spec) : "-", m.ratio ? formatFigure(*m.ratio * 100) + " %" : "-",
+                          sayVerdict(std::string(toString(m.verdict))) +
+                              (m.error.empty() ? (m.skipped.empty() ? "" : " (" + sayBench(m.skipped) + ")")
+                                               : " (" + sayBench(m.error) + ")")});
         }
         table.print(out, "");
         printPeerMatrix(out, core::peerMatrix(run.measurements));
-        out << '\n' << say({DLRIG_MESSAGE("cli.bench.verdict", "verdict {verdict}"), {{"verdict", sayVerdict(verdict)}}})
+        out << '\n'
+            << say({DLRIG_MESSAGE("cli.bench.verdict", "verdict {verdict}"), {{"verdict", sayVerdict(verdict)}}})
             << '\n';
         if (!storedOnServer.empty())
             out << storedOnServer << '\n';

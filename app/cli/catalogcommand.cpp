@@ -2,6 +2,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/commands.h"
+#include "app/cli/language.h"
 #include "app/cli/teamcommand.h"
 #include "app/cli/texttable.h"
 #include "catalog/catalog.h"
@@ -133,20 +134,22 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
         return 0;
     }
     using Align = TextTable::Align;
-    TextTable table({"id", "part", "specs", "TDP", "price"},
+    TextTable table({"id", say(DLRIG_MESSAGE("cli.column", "part")), say(DLRIG_MESSAGE("cli.column", "specs")), "TDP",
+                     say(DLRIG_MESSAGE("cli.column", "price"))},
                     {Align::Left, Align::Left, Align::Left, Align::Right, Align::Left});
     const int staleMonths = staleMonthsOption(args);
-    const std::string today = core::todayIsoDate();
     for (const Part &part : parts) {
-        table.addRow({part.id, part.vendor + " " + part.model, summarize(part),
-                      part.tdpWatts > 0 ? std::to_string(part.tdpWatts) + " W" : "",
-                      describePrice(part, today, staleMonths)});
+        table.addRow({part.id, part.vendor + " " + part.model, say(summaryText(part)),
+                      part.tdpWatts > 0 ? std::to_string(part.tdpWatts) + " W" : "", sayPrice(part, staleMonths)});
     }
     table.print(out, "");
-    out << parts.size() << " part" << (parts.size() == 1 ? "" : "s");
+    out << say({parts.size() == 1 ? DLRIG_MESSAGE("cli.catalog.count", "{count} part")
+                                  : DLRIG_MESSAGE("cli.catalog.count", "{count} parts"),
+                {{"count", std::int64_t(parts.size())}}});
     if (filter.maxPrice)
-        out << " priced in " << filter.maxPrice->currency().code()
-            << " (parts priced in other currencies are not compared)";
+        out << say({DLRIG_MESSAGE("cli.catalog.priced_in",
+                                  " priced in {currency} (parts priced in other currencies are not compared)"),
+                    {{"currency", std::string(filter.maxPrice->currency().code())}}});
     out << '\n';
     return 0;
 }
@@ -169,16 +172,31 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
         std::string aliases;
         for (const auto &alias : part->aliases)
             aliases += (aliases.empty() ? "" : ", ") + alias;
-        out << "  also known as  " << shown(aliases) << '\n';
+        out << "  " << say({DLRIG_MESSAGE("cli.show.aliases", "also known as  {value}"), {{"value", shown(aliases)}}})
+            << '\n';
     }
-    out << "  released       " << part->releaseYear << "\n  power          " << part->tdpWatts << " W\n";
-    out << "  price          " << describePrice(*part, core::todayIsoDate(), staleMonthsOption(args)) << '\n';
+    out << "  "
+        << say({DLRIG_MESSAGE("cli.show.released", "released       {value}"),
+                {{"value", std::to_string(part->releaseYear)}}})
+        << "\n  "
+        << say({DLRIG_MESSAGE("cli.show.power", "power          {watts} W"),
+                {{"watts", std::to_string(part->tdpWatts)}}})
+        << "\n  "
+        << say({DLRIG_MESSAGE("cli.show.price", "price          {value}"),
+                {{"value", sayPrice(*part, staleMonthsOption(args))}}})
+        << '\n';
     if (part->price)
-        out << "  price source   " << shown(part->price->source) << '\n';
-    out << "  spec source    " << shown(part->specSource) << '\n';
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.show.price_source", "price source   {value}"),
+                    {{"value", shown(part->price->source)}}})
+            << '\n';
+    out << "  "
+        << say({DLRIG_MESSAGE("cli.show.spec_source", "spec source    {value}"), {{"value", shown(part->specSource)}}})
+        << '\n';
     if (!part->note.empty())
-        out << "  note           " << shown(part->note) << '\n';
-    out << "  specs\n";
+        out << "  " << say({DLRIG_MESSAGE("cli.show.note", "note           {value}"), {{"value", shown(part->note)}}})
+            << '\n';
+    out << "  " << say(DLRIG_MESSAGE("cli.show.specs", "specs")) << '\n';
     const nlohmann::json &specs = j.at("specs");
     for (const SpecField &field : specFields(part->category())) {
         const std::string key(field.name);
@@ -191,7 +209,8 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
             std::snprintf(number, sizeof number, "%g", value.get<double>());
             text = number;
         }
-        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ') << printable(text, 2000) << '\n';
+        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ') << printable(text, 2000)
+            << '\n';
     }
     return 0;
 }

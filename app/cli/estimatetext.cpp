@@ -74,7 +74,8 @@ void printEstimate(std::ostream &out, const Estimate &e)
     const Workload &w = e.request.workload;
     const Parallelism &p = w.parallel;
     out << w.model.name << " (" << w.model.slug << ")\n";
-    out << "  " << say({DLRIG_MESSAGE("cli.estimate.model", "model      {line}"), {{"line", modelLine(w.model)}}}) << '\n';
+    out << "  " << say({DLRIG_MESSAGE("cli.estimate.model", "model      {line}"), {{"line", modelLine(w.model)}}})
+        << '\n';
     std::string workload = std::string(toString(w.task)) + ", " + std::string(toString(w.precision));
     if (w.task != Task::Infer)
         workload += ", " + std::string(toString(w.optimizer));
@@ -105,7 +106,8 @@ void printEstimate(std::ostream &out, const Estimate &e)
         const bool fits = m.total() <= *e.request.gpuVram;
         const std::vector<MessageArg> args{
             {"vram", formatBytes(*e.request.gpuVram, ByteBase::Binary)},
-            {"ratio", Decimal{static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count), 2}}};
+            {"ratio",
+             Decimal{static_cast<double>(e.request.gpuVram->count) / static_cast<double>(m.total().count), 2}}};
         out << "  "
             << say({fits ? DLRIG_MESSAGE("cli.estimate.fits", "fits in {vram} per GPU ({ratio}× what it needs)")
                          : DLRIG_MESSAGE("cli.estimate.does_not_fit",
@@ -144,8 +146,8 @@ void printEstimate(std::ostream &out, const Estimate &e)
     // Every rate carries the spread of the measured runs of its kind (docs/accuracy.md).
     const auto ranged = [](double value, double uncertainty) {
         const Range r = rangeOf(value, uncertainty);
-        return fixed(value, 1) + " (±" + std::to_string(static_cast<int>(std::lround(uncertainty * 100))) + " %: " +
-               fixed(r.low, 1) + "–" + fixed(r.high, 1) + ")";
+        return fixed(value, 1) + " (±" + std::to_string(static_cast<int>(std::lround(uncertainty * 100))) +
+               " %: " + fixed(r.low, 1) + "–" + fixed(r.high, 1) + ")";
     };
     if (c.unitsPerSecond) {
         const MessageText rate = w.task == Task::Infer
@@ -163,8 +165,8 @@ void printEstimate(std::ostream &out, const Estimate &e)
         compute.addRow({say({c.perToken ? DLRIG_MESSAGE("cli.estimate.train_tokens", "time to train {count} tokens")
                                         : DLRIG_MESSAGE("cli.estimate.train_samples", "time to train {count} samples"),
                              {{"count", formatCount(c.trainTokens)}}}),
-                        duration(*c.secondsToTrain) + " (" + duration(*c.secondsToTrain / (1 + c.uncertainty)) +
-                            "–" + duration(*c.secondsToTrain / (1 - c.uncertainty)) + ")"});
+                        duration(*c.secondsToTrain) + " (" + duration(*c.secondsToTrain / (1 + c.uncertainty)) + "–" +
+                            duration(*c.secondsToTrain / (1 - c.uncertainty)) + ")"});
     if (c.decodeTokensPerSecondPerSequence) {
         compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode tokens/s per sequence")),
                         ranged(*c.decodeTokensPerSecondPerSequence, c.decodeUncertainty)});

@@ -6,9 +6,13 @@
 #include "report/messagetext.h"
 #include "report/numbertext.h"
 #include "report/plantext.h"
+#include "report/pricetext.h"
 #include "report/verdicttext.h"
 #include "report/workloadtext.h"
 #endif
+
+#include "core/base/isodate.h"
+#include "core/parts/pricetext.h"
 
 #include <cstdlib>
 
@@ -105,6 +109,15 @@ std::string sayRate(double rate, const std::string &unit)
         return report::rateText(rate, unit).toStdString();
 #endif
     return core::groupedNumber(core::Decimal{rate, rate < 100 ? 1 : 0}) + " " + unit;
+}
+
+std::string sayPrice(const core::Part &part, int staleAfterMonths)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return report::PriceText::describe(part, staleAfterMonths).toStdString();
+#endif
+    return core::describePrice(part, core::todayIsoDate(), staleAfterMonths);
 }
 
 std::string sayVerdict(const std::string &verdict)

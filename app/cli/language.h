@@ -2,6 +2,7 @@
 
 #include "core/base/message.h"
 #include "core/models/workload.h"
+#include "core/parts/parts.h"
 #include "core/plan/plan.h"
 
 #include <optional>
@@ -35,5 +36,7 @@ std::string sayPlanWithCosts(const core::PlanResult &result, const std::string &
 std::string sayWorkload(const core::Workload &workload);
 // A rate with its unit: "6,179 tokens/s", "6,179 token/秒".
 std::string sayRate(double rate, const std::string &unit);
+// A part's price with its kind, date and age, or "on request".
+std::string sayPrice(const core::Part &part, int staleAfterMonths);
 
 } // namespace dlrig::cli

@@ -8,11 +8,11 @@
 #include "app/cli/texttable.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
-#include "core/build/buildfile.h"
-#include "core/recommend/presets.h"
-#include "core/plan/plan.h"
-#include "core/recommend/recommender.h"
 #include "core/base/textfile.h"
+#include "core/build/buildfile.h"
+#include "core/plan/plan.h"
+#include "core/recommend/presets.h"
+#include "core/recommend/recommender.h"
 
 #include <nlohmann/json.hpp>
 
@@ -74,8 +74,7 @@ void printRecommendation(std::ostream &out, const std::string &title, const std:
     out << "  "
         << say({DLRIG_MESSAGE("cli.recommend.cost_rate", "{cost}, {rate}"),
                 {{"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}}})
-        << "\n  "
-        << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << "\n\n";
+        << "\n  " << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << "\n\n";
 }
 
 int parseCount(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
@@ -181,10 +180,10 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
             << '\n';
         return 0;
     }
-    printRecommendation(out,
-                        say({DLRIG_MESSAGE("cli.recommend.best", "Best within {budget}"),
-                             {{"budget", constraints.budget.toString()}}}),
-                        result.best, unit);
+    printRecommendation(
+        out,
+        say({DLRIG_MESSAGE("cli.recommend.best", "Best within {budget}"), {{"budget", constraints.budget.toString()}}}),
+        result.best, unit);
     printRecommendation(out, say(DLRIG_MESSAGE("cli.recommend.cheapest", "Cheapest that meets the workload")),
                         result.cheapest, unit);
     for (const auto &[tierBudget, r] : result.tiers) {

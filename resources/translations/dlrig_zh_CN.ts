@@ -1293,7 +1293,7 @@
 <context>
     <name>cli.analyze.break_even</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="165"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="168"/>
         <source>; owning breaks even after {months} months</source>
         <translation>；自购 {months} 个月后回本</translation>
     </message>
@@ -1301,7 +1301,7 @@
 <context>
     <name>cli.analyze.build</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
@@ -1309,7 +1309,7 @@
 <context>
     <name>cli.analyze.circuit_fits</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="111"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="113"/>
         <source>{circuit} fits;</source>
         <translation>{circuit} 线路可以承载；</translation>
     </message>
@@ -1317,7 +1317,7 @@
 <context>
     <name>cli.analyze.circuit_small</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="112"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="114"/>
         <source>{circuit} too small;</source>
         <translation>{circuit} 线路不够；</translation>
     </message>
@@ -1325,7 +1325,7 @@
 <context>
     <name>cli.analyze.cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="157"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="160"/>
         <source>cloud: {count} × {instance} on demand {perMonth}/month</source>
         <translation>云端：{count} × {instance} 按需 {perMonth}/月</translation>
     </message>
@@ -1341,7 +1341,7 @@
 <context>
     <name>cli.analyze.cost</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="121"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="123"/>
         <source>Cost (exchange rates of {date})</source>
         <translation>成本（{date} 汇率）</translation>
     </message>
@@ -1357,7 +1357,7 @@
 <context>
     <name>cli.analyze.nodes</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="181"/>
         <source>, {nodes} nodes</source>
         <translation>，{nodes} 个节点</translation>
     </message>
@@ -1365,7 +1365,7 @@
 <context>
     <name>cli.analyze.on_request</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="134"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="136"/>
         <source>{part} is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)</source>
         <translation>{part} 需询价：未计入合计（可用 dlrig-cli catalog set-price 录入报价）</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>cli.analyze.ownership</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="139"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="141"/>
         <source>energy {energy}/month, depreciation {depreciation}/month, own {own}/month; cost of ownership over {years} years {tco}</source>
         <translation>电费 {energy}/月，折旧 {depreciation}/月，自有成本 {own}/月；{years} 年总拥有成本 {tco}</translation>
     </message>
@@ -1381,7 +1381,7 @@
 <context>
     <name>cli.analyze.peak</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="99"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="101"/>
         <source>peak {peak} W (GPUs {gpus} W, CPUs {cpus} W); PSU {psu} W, recommended {recommended} W</source>
         <translation>峰值 {peak} W（GPU {gpus} W，CPU {cpus} W）；电源 {psu} W，建议 {recommended} W</translation>
     </message>
@@ -1389,7 +1389,7 @@
 <context>
     <name>cli.analyze.power</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="98"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="100"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
@@ -1397,7 +1397,7 @@
 <context>
     <name>cli.analyze.reserved</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="162"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="165"/>
         <source>, reserved {perMonth}/month</source>
         <translation>，预留实例 {perMonth}/月</translation>
     </message>
@@ -1405,7 +1405,7 @@
 <context>
     <name>cli.analyze.run</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="148"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="151"/>
         <source>one training run: {owned} owned</source>
         <translation>一次训练：自购 {owned}</translation>
     </message>
@@ -1413,7 +1413,7 @@
 <context>
     <name>cli.analyze.run_cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="151"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="154"/>
         <source>, {cloud} on {instance}</source>
         <translation>，在 {instance} 上 {cloud}</translation>
     </message>
@@ -1429,7 +1429,7 @@
 <context>
     <name>cli.analyze.wall</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="107"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="109"/>
         <source>wall {wall} W, heat {heat} BTU/h;</source>
         <translation>墙插 {wall} W，发热 {heat} BTU/h；</translation>
     </message>
@@ -1437,7 +1437,7 @@
 <context>
     <name>cli.analyze.what_if</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="92"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="93"/>
         <source>what-if      {text}</source>
         <translation>如何改进：{text}</translation>
     </message>
@@ -1445,7 +1445,7 @@
 <context>
     <name>cli.analyze.workload</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="179"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="183"/>
         <source>workload  {workload}</source>
         <translation>工作负载：{workload}</translation>
     </message>
@@ -1461,9 +1461,30 @@
 <context>
     <name>cli.bench.verdict</name>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="262"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="265"/>
         <source>verdict {verdict}</source>
         <translation>结论：{verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.catalog.count</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="146"/>
+        <source>{count} part</source>
+        <translation>共 {count} 个部件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="147"/>
+        <source>{count} parts</source>
+        <translation>共 {count} 个部件</translation>
+    </message>
+</context>
+<context>
+    <name>cli.catalog.priced_in</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="150"/>
+        <source> priced in {currency} (parts priced in other currencies are not compared)</source>
+        <translation>，以 {currency} 标价（其他货币标价的部件不参与比较）</translation>
     </message>
 </context>
 <context>
@@ -1480,7 +1501,7 @@
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="77"/>
-        <location filename="../../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="251"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
@@ -1490,56 +1511,57 @@
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="124"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="126"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="137"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="68"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="124"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="126"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="68"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="125"/>
-        <location filename="../../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="127"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="250"/>
         <source>unit</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="125"/>
-        <location filename="../../app/cli/analyzecommand.cpp" line="130"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="127"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="132"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="249"/>
         <source>test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="249"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="250"/>
         <source>min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="251"/>
         <source>spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="249"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="252"/>
         <source>verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="125"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -1547,6 +1569,16 @@
         <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
         <source>model</source>
         <translation>型号</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="137"/>
+        <source>specs</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
+        <source>price</source>
+        <translation>价格</translation>
     </message>
 </context>
 <context>
@@ -1570,7 +1602,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="183"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="185"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1578,7 +1610,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="139"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -1586,7 +1618,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="111"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="113"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -1594,7 +1626,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="158"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="160"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -1602,7 +1634,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -1610,7 +1642,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="94"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="95"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -1618,7 +1650,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -1634,102 +1666,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="126"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="126"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="128"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="128"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="129"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="131"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="132"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="131"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="137"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="143"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="142"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="156"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="157"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="157"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="159"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="171"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="171"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="177"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -1737,7 +1769,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -1745,7 +1777,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -1753,7 +1785,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -1761,7 +1793,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="91"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="92"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -1769,7 +1801,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="211"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="213"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -1777,7 +1809,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="213"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="215"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -1785,7 +1817,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="222"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="224"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -1801,7 +1833,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="188"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="187"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -1825,7 +1857,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="197"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="196"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -1833,7 +1865,7 @@
 <context>
     <name>cli.recommend.plan</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
         <source>plan: {plan}</source>
         <translation>并行方案：{plan}</translation>
     </message>
@@ -1841,7 +1873,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="200"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="199"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -1849,7 +1881,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="191"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="190"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -1857,7 +1889,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="193"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="192"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -1873,6 +1905,70 @@
         <location filename="../../app/cli/analyzecommand.cpp" line="65"/>
         <source>warning</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.aliases</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="175"/>
+        <source>also known as  {value}</source>
+        <translation>别名：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.note</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="197"/>
+        <source>note           {value}</source>
+        <translation>说明：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.power</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="182"/>
+        <source>power          {watts} W</source>
+        <translation>功耗：{watts} W</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.price</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="185"/>
+        <source>price          {value}</source>
+        <translation>价格：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.price_source</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="190"/>
+        <source>price source   {value}</source>
+        <translation>价格来源：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.released</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="179"/>
+        <source>released       {value}</source>
+        <translation>发布：{value} 年</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.spec_source</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="194"/>
+        <source>spec source    {value}</source>
+        <translation>规格来源：{value}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.show.specs</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="199"/>
+        <source>specs</source>
+        <translation>规格</translation>
     </message>
 </context>
 <context>
@@ -2358,113 +2454,113 @@
 <context>
     <name>dlrig::report::AcceptanceText</name>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="21"/>
-        <location filename="../../report/acceptancereport.cpp" line="92"/>
+        <location filename="../../report/acceptancereport.cpp" line="22"/>
+        <location filename="../../report/acceptancereport.cpp" line="93"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="59"/>
+        <location filename="../../report/acceptancereport.cpp" line="60"/>
         <source>GPU to GPU (GB/s per direction)</source>
         <translation>GPU 之间（GB/s，单向）</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="60"/>
+        <location filename="../../report/acceptancereport.cpp" line="61"/>
         <source>Rows copy to columns: peer to peer, and in brackets through host memory with P2P off.</source>
         <translation>行向列复制：点对点（P2P）带宽，括号内为关闭 P2P、经主机内存中转的带宽。</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="63"/>
+        <location filename="../../report/acceptancereport.cpp" line="64"/>
         <source>to GPU %1</source>
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="68"/>
+        <location filename="../../report/acceptancereport.cpp" line="69"/>
         <source>from GPU %1</source>
         <translation>自 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="65"/>
+        <location filename="../../report/acceptancereport.cpp" line="66"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="66"/>
+        <location filename="../../report/acceptancereport.cpp" line="67"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="97"/>
+        <location filename="../../report/acceptancereport.cpp" line="98"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="98"/>
+        <location filename="../../report/acceptancereport.cpp" line="99"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="99"/>
+        <location filename="../../report/acceptancereport.cpp" line="100"/>
         <source>Specs from</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="101"/>
+        <location filename="../../report/acceptancereport.cpp" line="102"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="111"/>
+        <location filename="../../report/acceptancereport.cpp" line="112"/>
         <source>Measurements</source>
         <translation>测量结果</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="111"/>
+        <location filename="../../report/acceptancereport.cpp" line="112"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="111"/>
+        <location filename="../../report/acceptancereport.cpp" line="112"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="112"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="112"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="112"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="133"/>
+        <location filename="../../report/acceptancereport.cpp" line="134"/>
         <source>Bars and their evidence</source>
         <translation>判定门槛及其依据</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="138"/>
+        <location filename="../../report/acceptancereport.cpp" line="139"/>
         <source>must equal the spec</source>
         <translation>必须等于规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="139"/>
+        <location filename="../../report/acceptancereport.cpp" line="140"/>
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
@@ -3202,12 +3298,12 @@
 <context>
     <name>dlrig::ui::AboutText</name>
     <message>
-        <location filename="../../ui/aboutdialog.cpp" line="21"/>
+        <location filename="../../ui/aboutdialog.cpp" line="34"/>
         <source>&lt;h3&gt;dlrig %1&lt;/h3&gt;&lt;p&gt;Helps you buy the right deep-learning machine and prove it is what you paid for.&lt;/p&gt;&lt;p&gt;Built %2 with Qt %3; running on Qt %4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licence:&lt;/b&gt; none is declared yet: the source carries no licence file, so ask its authors before you redistribute it. The catalog&apos;s specs and prices keep their sources&apos; terms.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %5 catalog parts, each spec and price with its source and date (Catalog tab); exchange rates of %6 (%7); %8 models with the papers their shapes come from; estimates checked against published measured runs in docs/accuracy.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;dlrig %1&lt;/h3&gt;&lt;p&gt;帮你买对深度学习机器，并证明到手的机器名副其实。&lt;/p&gt;&lt;p&gt;构建于 %2，使用 Qt %3；当前运行于 Qt %4。&lt;/p&gt;&lt;p&gt;&lt;b&gt;许可证：&lt;/b&gt;尚未声明：源码中没有许可证文件，再分发前请先询问作者。目录中的规格和价格沿用其来源的条款。&lt;/p&gt;&lt;p&gt;&lt;b&gt;数据：&lt;/b&gt;目录共 %5 个部件，每项规格和价格都注明来源和日期（见“目录”标签页）；汇率日期 %6（%7）；%8 个模型，其结构参数注明出自哪篇论文；估算结果已与公开的实测数据对照，见 docs/accuracy.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/aboutdialog.cpp" line="46"/>
+        <location filename="../../ui/aboutdialog.cpp" line="59"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
@@ -3743,57 +3839,57 @@
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="190"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="191"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="208"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="209"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="216"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="217"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="210"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="211"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="162"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="163"/>
         <source>spec: %1</source>
         <translation>规格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="175"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="176"/>
         <source>Bandwidth between each pair of GPUs, direct and through the host</source>
         <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="176"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="177"/>
         <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="212"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="213"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="218"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="219"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="226"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="227"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="262"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="263"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -3863,12 +3959,12 @@
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="58"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="59"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="65"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="66"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -3937,22 +4033,22 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="74"/>
-        <location filename="../../ui/bom/bomview.cpp" line="229"/>
-        <location filename="../../ui/bom/bomview.cpp" line="280"/>
+        <location filename="../../ui/bom/bomview.cpp" line="233"/>
+        <location filename="../../ui/bom/bomview.cpp" line="284"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="75"/>
-        <location filename="../../ui/bom/bomview.cpp" line="231"/>
-        <location filename="../../ui/bom/bomview.cpp" line="280"/>
+        <location filename="../../ui/bom/bomview.cpp" line="235"/>
+        <location filename="../../ui/bom/bomview.cpp" line="284"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="76"/>
-        <location filename="../../ui/bom/bomview.cpp" line="233"/>
-        <location filename="../../ui/bom/bomview.cpp" line="280"/>
+        <location filename="../../ui/bom/bomview.cpp" line="237"/>
+        <location filename="../../ui/bom/bomview.cpp" line="284"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
@@ -4042,37 +4138,37 @@
         <translation>从团队服务器获取下一个报价单编号，服务器会按原样保存这份物料清单；需要 dlrig_buyer 角色</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="133"/>
+        <location filename="../../ui/bom/bomview.cpp" line="135"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="134"/>
+        <location filename="../../ui/bom/bomview.cpp" line="138"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="135"/>
+        <location filename="../../ui/bom/bomview.cpp" line="139"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="136"/>
+        <location filename="../../ui/bom/bomview.cpp" line="140"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="148"/>
+        <location filename="../../ui/bom/bomview.cpp" line="152"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="149"/>
+        <location filename="../../ui/bom/bomview.cpp" line="153"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="137"/>
+        <location filename="../../ui/bom/bomview.cpp" line="141"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
@@ -4082,113 +4178,113 @@
         <translation>获取编号(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="138"/>
+        <location filename="../../ui/bom/bomview.cpp" line="142"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="141"/>
+        <location filename="../../ui/bom/bomview.cpp" line="145"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="142"/>
+        <location filename="../../ui/bom/bomview.cpp" line="146"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="143"/>
+        <location filename="../../ui/bom/bomview.cpp" line="147"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="144"/>
+        <location filename="../../ui/bom/bomview.cpp" line="148"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="145"/>
+        <location filename="../../ui/bom/bomview.cpp" line="149"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="150"/>
+        <location filename="../../ui/bom/bomview.cpp" line="154"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="151"/>
+        <location filename="../../ui/bom/bomview.cpp" line="155"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="191"/>
+        <location filename="../../ui/bom/bomview.cpp" line="195"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="241"/>
+        <location filename="../../ui/bom/bomview.cpp" line="245"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="283"/>
-        <location filename="../../ui/bom/bomview.cpp" line="285"/>
+        <location filename="../../ui/bom/bomview.cpp" line="287"/>
+        <location filename="../../ui/bom/bomview.cpp" line="289"/>
         <source>The preview waits until this is fixed: %1</source>
         <translation>预览要等这一项改正后才会更新：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="355"/>
+        <location filename="../../ui/bom/bomview.cpp" line="359"/>
         <source>Quote number: clear it first; the team server gives the number</source>
         <translation>报价单编号：请先清空；编号由团队服务器给出</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="365"/>
+        <location filename="../../ui/bom/bomview.cpp" line="369"/>
         <source>Quote %1 issued on the team server, which keeps this BOM as issued</source>
         <translation>报价单 %1 已在团队服务器上登记，服务器按原样保存了这份物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="370"/>
+        <location filename="../../ui/bom/bomview.cpp" line="374"/>
         <source>Cannot issue a quote number</source>
         <translation>无法获取报价单编号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="402"/>
+        <location filename="../../ui/bom/bomview.cpp" line="406"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="403"/>
+        <location filename="../../ui/bom/bomview.cpp" line="407"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="404"/>
+        <location filename="../../ui/bom/bomview.cpp" line="408"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="405"/>
+        <location filename="../../ui/bom/bomview.cpp" line="409"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="414"/>
+        <location filename="../../ui/bom/bomview.cpp" line="418"/>
         <source>Wrote the quote to %1 (%2 pages)</source>
         <translation>报价单已写入 %1（共 %2 页）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="417"/>
+        <location filename="../../ui/bom/bomview.cpp" line="421"/>
         <source>Wrote the bill of materials to %1</source>
         <translation>物料清单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="421"/>
+        <location filename="../../ui/bom/bomview.cpp" line="425"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="439"/>
+        <location filename="../../ui/bom/bomview.cpp" line="443"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -5653,108 +5749,108 @@
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="94"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="99"/>
         <source>What the analysis assumes where it cannot derive a number. The benchmark tab will measure some of them on your machine.</source>
         <translation>分析在无法推导出数值时所采用的假设。基准测试页将在您的机器上实测其中一部分。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="102"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="107"/>
         <source>&amp;General and assumptions</source>
         <translation>常规与假设(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="103"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="108"/>
         <source>C&amp;atalog</source>
         <translation>目录(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="114"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="119"/>
         <source>GB (10⁹ bytes, as drive and GPU makers count)</source>
         <translation>GB（10⁹ 字节，硬盘和 GPU 厂商的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="115"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="120"/>
         <source>GiB (2³⁰ bytes, as operating systems count)</source>
         <translation>GiB（2³⁰ 字节，操作系统的计法）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="117"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="122"/>
         <source>Sizes in</source>
         <translation>容量单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="119"/>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="133"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="124"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="138"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景设定</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="120"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="125"/>
         <source>Electricity price per kWh for new builds</source>
         <translation>新配置的每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="123"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="128"/>
         <source>Electricity price currency for new builds</source>
         <translation>新配置的电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="135"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="140"/>
         <source>PUE for new builds</source>
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="136"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="141"/>
         <source>Let recommendations use &amp;used and estimated prices</source>
         <translation>推荐时也使用二手价和估计价(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="137"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="142"/>
         <source>Off: only new parts&apos; prices (MSRP, street price, quote) are recommended. Used cards and estimates from undated pages stay in the catalog either way.</source>
         <translation>关闭时：推荐只使用新品价格（建议零售价、零售价、报价）。二手卡和来自未注明日期页面的估计价无论如何都保留在目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="142"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="147"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="144"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="149"/>
         <source>Mark prices older than this as stale</source>
         <translation>价格超过此时长即标为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="145"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="150"/>
         <source>In Chinese, write &amp;yuan totals in 万 (CNY 5.72 万 for CNY 57,227.20)</source>
         <translation>人民币合计以“万”为单位显示(&amp;Y)（CNY 57,227.20 显示为 CNY 5.72 万）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="147"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="152"/>
         <source>Totals, budgets and the wizard&apos;s prices; the quote and the parts&apos; own prices stay exact.</source>
         <translation>用于合计、预算和向导中的价格；报价单和部件本身的价格仍显示精确金额。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="155"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="160"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="157"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="162"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="158"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="163"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="161"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="166"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="163"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="168"/>
         <source>Prices are s&amp;tale after:</source>
         <translation>价格过期时长(&amp;T)：</translation>
     </message>
@@ -6398,52 +6494,52 @@
 <context>
     <name>dlrig::ui::ThresholdsDialog</name>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="49"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
         <source>Benchmark thresholds</source>
         <translation>基准测试判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
         <source>PASS from</source>
         <translation>通过门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
         <source>WARN from</source>
         <translation>警告门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="54"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="55"/>
         <source>Thresholds</source>
         <translation>判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="60"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="61"/>
         <source>equal</source>
         <translation>相等</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="61"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="62"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="90"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="91"/>
         <source>A measurement at or above PASS of its spec passes, at or above WARN warns, below WARN fails. Inventory checks must equal the build.</source>
         <translation>测量值达到规格的“通过门槛”即通过，达到“警告门槛”为警告，低于警告门槛为失败。清点检查必须与配置一致。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="121"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="122"/>
         <source>%1: WARN from %2 % is above PASS from %3 %; WARN must be at or below PASS.</source>
         <translation>%1：警告线 %2 % 高于通过线 %3 %；警告线必须不高于通过线。</translation>
     </message>
@@ -6507,37 +6603,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="96"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="97"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="97"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="98"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="98"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="99"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="99"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="101"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="101"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="102"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="102"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="103"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -6577,7 +6673,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="226"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="228"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>
