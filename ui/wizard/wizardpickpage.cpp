@@ -108,12 +108,13 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
     m_list->setHeaderLabels(
         {tr("Part"), tr("Qty"), tr("Plan"), tr("Specs"), tr("Build total"), tr("Build rate"), tr("Value"),
          tr("Limited by")});
-    // Numbers at their width; the part at its width up to two fifths of the
-    // list (fitPartColumn); the specs take what is left. Long texts elide in
-    // the middle and show in full in their tooltips.
+    // Numbers at their width; the part and the plan at theirs up to a share
+    // of the list (fitColumns); the specs take what is left. Long texts elide
+    // in the middle and show in full in their tooltips.
     m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(PartColumn, QHeaderView::Interactive);
+    m_list->header()->setSectionResizeMode(PlanColumn, QHeaderView::Interactive);
     m_list->header()->setSectionResizeMode(SpecsColumn, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
     m_list->setAccessibleName(tr("%1 choices").arg(tr(text.title)));
@@ -122,6 +123,7 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     m_chart->setMinimumHeight(220);
+    m_chart->setMinimumWidth(380); // at 1,024 px the rows' prices and rates need the room more than the chart
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_needs);
@@ -216,10 +218,10 @@ void PickPage::initializePage()
         item->setText(RateColumn, report::rateText(option.completion.rate, barrel.unit));
         item->setText(ValueColumn, report::decimalNumber(option.ratePerMoney * perThousand, 2));
         item->setText(LimitColumn, CompareView::rowLabel(barrel.bottleneck, barrel.bottleneck));
-        item->setToolTip(
-            PartColumn,
-            name + QLatin1Char('\n') +
-                (part ? report::PriceText::describe(*part, loadGeneralSettings().staleAfterMonths) : QString()));
+        item->setToolTip(PartColumn,
+                         name + QLatin1Char('\n') + item->text(SpecsColumn) + QLatin1Char('\n') +
+                             (part ? report::PriceText::describe(*part, loadGeneralSettings().staleAfterMonths)
+                                   : QString()));
         item->setToolTip(SpecsColumn, item->text(SpecsColumn));
         item->setToolTip(PlanColumn, item->text(PlanColumn));
         item->setToolTip(LimitColumn, item->text(LimitColumn));
@@ -238,7 +240,7 @@ void PickPage::initializePage()
         showNothingFits();
         return;
     }
-    fitPartColumn();
+    fitColumns();
     const core::PickOption &best = m_step.options[*m_step.recommended];
     const QString rate = report::rateText(best.completion.rate, unit);
     if (serving) {
@@ -263,19 +265,27 @@ void PickPage::initializePage()
     m_list->setFocus();
 }
 
-void PickPage::fitPartColumn()
+void PickPage::fitColumns()
 {
-    m_list->resizeColumnToContents(PartColumn);
-    const int most = std::max(160, m_list->viewport()->width() * 2 / 5);
-    if (m_list->columnWidth(PartColumn) > most)
-        m_list->setColumnWidth(PartColumn, most);
+    // A narrow list (a 1,024-pixel window) gives the part a third, not two
+    // fifths, and leaves the specs to the part's tooltip, so that the build's
+    // total, rate and value stay in view.
+    const int width = m_list->viewport()->width();
+    m_list->setColumnHidden(SpecsColumn, width < 760);
+    const std::pair<int, int> caps[] = {{PartColumn, std::max(160, width < 800 ? width / 3 : width * 2 / 5)},
+                                        {PlanColumn, std::max(90, width / 6)}};
+    for (const auto &[column, most] : caps) {
+        m_list->resizeColumnToContents(column);
+        if (m_list->columnWidth(column) > most)
+            m_list->setColumnWidth(column, most);
+    }
 }
 
 void PickPage::resizeEvent(QResizeEvent *event)
 {
     QWizardPage::resizeEvent(event);
     if (m_list->topLevelItemCount() > 0)
-        fitPartColumn();
+        fitColumns();
 }
 
 void PickPage::showNothingFits()

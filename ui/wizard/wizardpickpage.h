@@ -47,7 +47,7 @@ private:
     void showSelected();
     void showNothingFits();
     // The part column at its content's width, at most two fifths of the list.
-    void fitPartColumn();
+    void fitColumns();
 
     core::PartCategory m_category;
     core::PickStep m_step;

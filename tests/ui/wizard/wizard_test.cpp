@@ -29,6 +29,8 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QScopeGuard>
+#include <QHeaderView>
+#include <QTest>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -336,4 +338,21 @@ TEST_F(WizardTest, TheSummaryNamesCategoriesInTheUsersLanguage)
     EXPECT_TRUE(categories.contains(QStringLiteral("电源"))) << categories.join(", ").toStdString();
     EXPECT_TRUE(categories.contains(QStringLiteral("主板"))) << categories.join(", ").toStdString();
     EXPECT_FALSE(categories.contains("psu")) << categories.join(", ").toStdString();
+}
+
+// Issue 18 #14: at 1,024 × 768 the chart's minimum width and a wide specs
+// column pushed each row's build total and rate out of view.
+TEST_F(WizardTest, AtTenTwentyFourPixelsEachRowsTotalAndRateAreInView)
+{
+    window.resize(1024, 768);
+    window.show();
+    runTo("learning", "2500", "USD", Wizard::GpuPageId);
+    ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
+    QTest::qWait(50);
+    const QTreeWidget *list = wizard().pickPage(Wizard::GpuPageId)->list();
+    const int visible = list->viewport()->width();
+    for (const int column : {ui::PickPage::TotalColumn, ui::PickPage::RateColumn}) {
+        const int right = list->header()->sectionViewportPosition(column) + list->header()->sectionSize(column);
+        EXPECT_LE(right, visible) << "column " << column << " ends at " << right << " of " << visible;
+    }
 }
