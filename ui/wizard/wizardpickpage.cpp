@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QScopeGuard>
 #include <QTreeWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -284,8 +285,11 @@ void PickPage::fitColumns()
 void PickPage::resizeEvent(QResizeEvent *event)
 {
     QWizardPage::resizeEvent(event);
-    if (m_list->topLevelItemCount() > 0)
-        fitColumns();
+    // Queued: the page's layout gives the list its new width only after this.
+    QTimer::singleShot(0, this, [this] {
+        if (m_list->topLevelItemCount() > 0)
+            fitColumns();
+    });
 }
 
 void PickPage::showNothingFits()
