@@ -2,6 +2,7 @@
 
 #include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
+#include "app/cli/language.h"
 #include "app/cli/catalogcommand.h"
 #include "catalog/buildresolver.h"
 #include "catalog/server/teamserver.h"
@@ -151,11 +152,11 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     std::vector<std::string> wrote;
     if (const auto path = args.value("--json")) {
         outputs.stage(*path, toJson(bom).dump(2) + "\n");
-        wrote.push_back("wrote " + *path);
+        wrote.push_back(say({DLRIG_MESSAGE("cli.bom.wrote", "wrote {file}"), {{"file", *path}}}));
     }
     if (const auto path = args.value("--csv")) {
         outputs.stage(*path, toCsv(bom));
-        wrote.push_back("wrote " + *path);
+        wrote.push_back(say({DLRIG_MESSAGE("cli.bom.wrote", "wrote {file}"), {{"file", *path}}}));
     }
 #ifdef DLRIG_HAVE_REPORT
     if (const auto path = args.value("--pdf")) {
@@ -168,15 +169,21 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
         }
         const report::RenderedPdf pdf = report::renderBomPdf(bom, options);
         outputs.stage(*path, pdf.bytes);
-        wrote.push_back("wrote " + *path + " (" + std::to_string(pdf.pages) + (pdf.pages == 1 ? " page)" : " pages)"));
+        wrote.push_back(say({pdf.pages == 1 ? DLRIG_MESSAGE("cli.bom.wrote_pages", "wrote {file} ({pages} page)")
+                                            : DLRIG_MESSAGE("cli.bom.wrote_pages", "wrote {file} ({pages} pages)"),
+                             {{"file", *path}, {"pages", std::int64_t{pdf.pages}}}}));
     }
 #endif
     outputs.commit();
     for (const std::string &line : wrote)
         out << line << '\n';
-    out << bom.lines.size() << " lines, total " << bom.total.toString() << '\n';
+    out << say({DLRIG_MESSAGE("cli.bom.total", "{lines} lines, total {total}"),
+                {{"lines", std::int64_t(bom.lines.size())}, {"total", bom.total.toString()}}})
+        << '\n';
     if (issued > 0)
-        out << "issued as quote " << issued << " on " << catalog.teamLocation() << '\n';
+        out << say({DLRIG_MESSAGE("cli.bom.issued", "issued as quote {number} on {server}"),
+                    {{"number", std::to_string(issued)}, {"server", catalog.teamLocation()}}})
+            << '\n';
     return 0;
 }
 

@@ -1467,6 +1467,44 @@
     </message>
 </context>
 <context>
+    <name>cli.bom.issued</name>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="184"/>
+        <source>issued as quote {number} on {server}</source>
+        <translation>已在 {server} 上编为报价单 {number}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bom.total</name>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="180"/>
+        <source>{lines} lines, total {total}</source>
+        <translation>共 {lines} 行，合计 {total}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bom.wrote</name>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="155"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="159"/>
+        <source>wrote {file}</source>
+        <translation>已写入 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bom.wrote_pages</name>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="172"/>
+        <source>wrote {file} ({pages} page)</source>
+        <translation>已写入 {file}（{pages} 页）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="173"/>
+        <source>wrote {file} ({pages} pages)</source>
+        <translation>已写入 {file}（{pages} 页）</translation>
+    </message>
+</context>
+<context>
     <name>cli.catalog.count</name>
     <message>
         <location filename="../../app/cli/catalogcommand.cpp" line="146"/>
@@ -5304,197 +5342,197 @@
 <context>
     <name>dlrig::ui::PickPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="43"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="44"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="45"/>
         <source>The GPUs do the work: pick the model and how many. Each row is the best build within the budget that holds it.</source>
         <translation>GPU 承担计算：选择型号和数量。每一行都是包含该部件、预算内最好的整机配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="49"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="49"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="50"/>
         <source>The CPU feeds the GPUs (data loading, PCIe lanes) and decides the platform.</source>
         <translation>CPU 为 GPU 供数（数据加载、PCIe 通道），并决定平台。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="52"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="53"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="53"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="54"/>
         <source>System memory holds the data pipeline and, with offload, optimizer states.</source>
         <translation>系统内存承载数据管线；启用卸载时还存放优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="56"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="57"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="58"/>
         <source>The drive holds the dataset and the checkpoints.</source>
         <translation>硬盘存放数据集和检查点。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="59"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="60"/>
         <source>Motherboard</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="60"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="61"/>
         <source>The board must take the CPU, the memory and every GPU&apos;s slot.</source>
         <translation>主板必须支持该 CPU、内存，并为每块 GPU 提供插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="62"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="63"/>
         <source>Power supply</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="63"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="64"/>
         <source>The power supply carries the peak draw with headroom and has the GPUs&apos; connectors.</source>
         <translation>电源须留有余量地承担峰值功耗，并具备 GPU 所需的供电接口。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="66"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="67"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="67"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="68"/>
         <source>The case must fit the board, the GPUs&apos; length and width, and the power supply.</source>
         <translation>机箱必须容纳主板、GPU 的长度与厚度以及电源。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="70"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="71"/>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="71"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="72"/>
         <source>The cooler must fit the socket and the case.</source>
         <translation>散热器必须适配插槽和机箱。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="73"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="74"/>
         <source>Complete server</source>
         <translation>整机服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="75"/>
         <source>Servers that meet the workload within the budget, with their GPUs, CPUs, memory and drives.</source>
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="111"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="119"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="121"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="187"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="190"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="195"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="198"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="233"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="236"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="234"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="237"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="247"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="250"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="248"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="251"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="249"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="252"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="256"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="259"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="284"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="298"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="297"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="311"/>
         <source>The cheapest build in the catalog that meets it costs %1.</source>
         <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="326"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="340"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="332"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="346"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4, limited by %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4，受限于 %5&lt;br&gt;%6</translation>
     </message>
