@@ -144,7 +144,7 @@ std::vector<std::string> hardwareLines(const DetectedMachine &m)
     else
         lines.push_back(english(kMemoryUnknownLine, {{"size", gib(m.memory.totalBytes)}, {"why", m.memory.source}}));
     for (const auto &disk : m.disks) {
-        const core::Clause kind = disk.nvme ? core::clause(kNvmeDrive)
+        const core::Clause kind = disk.nvme         ? core::clause(kNvmeDrive)
                                   : disk.rotational ? core::clause(kRotationalDrive)
                                                     : core::clause();
         lines.push_back(english(kDriveLine, {{"device", disk.device},
@@ -154,11 +154,12 @@ std::vector<std::string> hardwareLines(const DetectedMachine &m)
     }
     lines.push_back(english(kGpusLine, {{"status", m.gpuStatus}}));
     for (const auto &gpu : m.gpus) {
-        const core::Clause link =
-            gpu.pcieGeneration ? core::clause(kGpuLink, {{"generation", std::int64_t{*gpu.pcieGeneration}},
-                                                         {"lanes", std::int64_t{gpu.pcieWidth.value_or(0)}}})
-                               : core::clause();
-        lines.push_back(english(kGpuLine, {{"index", std::int64_t{gpu.cuda.index}}, {"name", gpu.cuda.name}, {"link", link}}));
+        const core::Clause link = gpu.pcieGeneration
+                                      ? core::clause(kGpuLink, {{"generation", std::int64_t{*gpu.pcieGeneration}},
+                                                                {"lanes", std::int64_t{gpu.pcieWidth.value_or(0)}}})
+                                      : core::clause();
+        lines.push_back(
+            english(kGpuLine, {{"index", std::int64_t{gpu.cuda.index}}, {"name", gpu.cuda.name}, {"link", link}}));
     }
     lines.push_back(english(kNvmlLine, {{"status", m.nvmlStatus}}));
     for (const std::string &library : m.gpuProbeLibraries)

@@ -142,8 +142,9 @@ HelperResult runGpuHelper(const std::filesystem::path &program, const std::vecto
     else if (WIFSIGNALED(status))
         result.failure = failure(core::bench::kHelperSignal, program, "signal", std::to_string(WTERMSIG(status)));
     else if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
-        result.failure = result.status.empty() ? failure(core::bench::kHelperFailed, program)
-                                               : failure(core::bench::kHelperFailedWith, program, "status", result.status);
+        result.failure = result.status.empty()
+                             ? failure(core::bench::kHelperFailed, program)
+                             : failure(core::bench::kHelperFailedWith, program, "status", result.status);
     return result;
 }
 

@@ -233,8 +233,8 @@ QString summary(const core::Analysis &a, QTextDocument &document)
     text += row(BomText::tr("Energy"), money(a.cost.energyPerMonth) + BomText::tr(" per month"));
     text += row(BomText::tr("Depreciation"), money(a.cost.depreciationPerMonth) + BomText::tr(" per month"));
     text += row(BomText::tr("Cost of ownership"), money(a.cost.totalCostOfOwnership));
-    text += row(BomText::tr("Rate"), rateText(a.barrel.systemRate, a.barrel.unit).toHtmlEscaped() +
-                                         html(a.barrel.uncertaintyText()));
+    text += row(BomText::tr("Rate"),
+                rateText(a.barrel.systemRate, a.barrel.unit).toHtmlEscaped() + html(a.barrel.uncertaintyText()));
     text += row(BomText::tr("Limited by"), termText(core::staveTerm(a.barrel.bottleneck)).toHtmlEscaped());
     text += row(BomText::tr("Plan"), planSummary(a.plan).toHtmlEscaped());
     text += "</table>";

@@ -51,7 +51,7 @@ QString plainNumber(double value, int maxPlaces)
 QString rateText(double rate, const std::string &unit)
 {
     return QStringLiteral("%1 %2").arg(decimalNumber(rate, std::abs(rate) < 100 ? 1 : 0),
-                                        termText(core::unitTerm(unit)));
+                                       termText(core::unitTerm(unit)));
 }
 
 QString moneyText(const core::Money &amount, AmountStyle style)

@@ -82,7 +82,8 @@ QString planLine(const core::Plan &p, bool withSpeed)
         text += PlanText::tr(" · no ZeRO");
     if (p.recompute == core::Recompute::None)
         text += PlanText::tr(" · no recompute");
-    return text + PlanText::tr(", micro-batch %1 × %2 accumulation step(s)").arg(p.microBatch).arg(p.gradientAccumulation);
+    return text +
+           PlanText::tr(", micro-batch %1 × %2 accumulation step(s)").arg(p.microBatch).arg(p.gradientAccumulation);
 }
 
 QString planSummary(const core::PlanResult &result)

@@ -2,8 +2,8 @@
 
 #include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
-#include "app/cli/language.h"
 #include "app/cli/catalogcommand.h"
+#include "app/cli/language.h"
 #include "catalog/buildresolver.h"
 #include "catalog/server/teamserver.h"
 #include "core/base/textfile.h"

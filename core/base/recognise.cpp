@@ -69,8 +69,8 @@ std::optional<Message> matchPhrase(const std::string &text, const std::vector<Me
         if (text.compare(0, p.literals.front().size(), p.literals.front()) != 0)
             continue;
         std::vector<std::string> values(p.names.size());
-        const bool matches = p.names.empty() ? text == p.literals.front()
-                                             : match(p, text, p.literals.front().size(), 0, values);
+        const bool matches =
+            p.names.empty() ? text == p.literals.front() : match(p, text, p.literals.front().size(), 0, values);
         if (!matches)
             continue;
         Message message{phrase, {}};

@@ -117,8 +117,8 @@ Bytes parseBytes(std::string_view text)
 
 std::string formatSi(double value, const char *unit)
 {
-    static const std::pair<double, const char *> kPrefixes[] = {
-        {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}, {1, ""}};
+    static const std::pair<double, const char *> kPrefixes[] = {{1e15, "P"}, {1e12, "T"}, {1e9, "G"},
+                                                                {1e6, "M"},  {1e3, "k"},  {1, ""}};
     double v = value;
     const char *prefix = "";
     for (const auto &[size, name] : kPrefixes) {

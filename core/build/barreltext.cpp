@@ -71,14 +71,13 @@ Message whatIfMessage(const Stave *shortest, const Stave *second)
     }
     // The GPUs' own stave runs at 100 % of themselves by definition: no share to tell.
     const bool share = !shortest->isFit && shortest->ratio > 0 && shortest->key != "gpu_compute";
-    std::vector<MessageArg> args{{"stave", staveTerm(shortest->key)},
-                                 {"share", percent(shortest->ratio * 100)},
-                                 {"remedy", remedy},
-                                 {"then", second ? clause(DLRIG_MESSAGE("barrel.whatif.then",
-                                                                        "; then {next} limits it at {nextShare} %"),
-                                                          {{"next", staveTerm(second->key)},
-                                                           {"nextShare", percent(second->ratio * 100)}})
-                                                 : clause()}};
+    std::vector<MessageArg> args{
+        {"stave", staveTerm(shortest->key)},
+        {"share", percent(shortest->ratio * 100)},
+        {"remedy", remedy},
+        {"then", second ? clause(DLRIG_MESSAGE("barrel.whatif.then", "; then {next} limits it at {nextShare} %"),
+                                 {{"next", staveTerm(second->key)}, {"nextShare", percent(second->ratio * 100)}})
+                        : clause()}};
     return {share ? DLRIG_MESSAGE("barrel.whatif.share",
                                   "The machine runs at {share} % of what the GPUs could do, limited by {stave}: "
                                   "{remedy} lifts it{then}.")

@@ -39,7 +39,8 @@ std::optional<Money> priceIn(const Part &part, const Currency &currency, const E
         price = rates.convert(price, currency);
     }
     if (midpoint.message && converted.message)
-        note = {DLRIG_MESSAGE("cost.note.both", "{midpoint}; {converted}"), {{"midpoint", midpoint}, {"converted", converted}}};
+        note = {DLRIG_MESSAGE("cost.note.both", "{midpoint}; {converted}"),
+                {{"midpoint", midpoint}, {"converted", converted}}};
     else if (midpoint.message || converted.message)
         note = *(midpoint.message ? midpoint : converted).message;
     return price;

@@ -87,9 +87,8 @@ Clause Efficiency::explainClause() const
     // Built from the last factor back: "{value} {name} × {rest}".
     Clause list;
     for (auto f = factors.rbegin(); f != factors.rend(); ++f) {
-        const MessageArg name = f->label.text.id[0] != '\0'
-                                    ? MessageArg{"name", clause(f->label.text, f->label.args)}
-                                    : MessageArg{"name", f->name};
+        const MessageArg name = f->label.text.id[0] != '\0' ? MessageArg{"name", clause(f->label.text, f->label.args)}
+                                                            : MessageArg{"name", f->name};
         std::vector<MessageArg> args{{"value", Decimal{f->value, 2}}, name};
         if (list.message) {
             args.push_back({"rest", list});
@@ -108,7 +107,8 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
     Efficiency e;
     e.peakTflops = peakTflops;
     if (a.mfu > 0) {
-        e.factors.push_back({"mfu (flat, set by --assume)", a.mfu,
+        e.factors.push_back({"mfu (flat, set by --assume)",
+                             a.mfu,
                              {DLRIG_MESSAGE("efficiency.flat_mfu", "mfu (flat, set by --assume)"), {}}});
         e.compute = a.mfu;
         return e;
@@ -149,9 +149,10 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
     if (w.model.transformer && a.effHalfWidth > 0 && w.precision != Precision::Fp32) {
         // Per-token work outside the GEMMs grows with the width, the GEMMs with its square.
         const double hidden = static_cast<double>(w.model.transformer->hidden);
-        e.factors.push_back({"width (hidden " + formatCount(hidden) + ")", hidden / (hidden + a.effHalfWidth),
-                             {DLRIG_MESSAGE("efficiency.width", "width (hidden {hidden})"),
-                              {{"hidden", formatCount(hidden)}}}});
+        e.factors.push_back(
+            {"width (hidden " + formatCount(hidden) + ")",
+             hidden / (hidden + a.effHalfWidth),
+             {DLRIG_MESSAGE("efficiency.width", "width (hidden {hidden})"), {{"hidden", formatCount(hidden)}}}});
     }
     const bool fp16Math = w.precision == Precision::Fp16 || w.precision == Precision::AmpFp16 ||
                           weightOnlyQuantised(w.precision);
@@ -194,11 +195,11 @@ Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, 
         return e;
     const double factor = problemSizeFactor(w, unitsPerGpu, a);
     const std::string count = formatCount(unitsPerGpu);
-    e.factors.push_back(
-        {"size (" + count + (countsImages(w) ? " images" : " tokens") + " per GPU)", factor,
-         {countsImages(w) ? DLRIG_MESSAGE("efficiency.size_images", "size ({count} images per GPU)")
-                          : DLRIG_MESSAGE("efficiency.size_tokens", "size ({count} tokens per GPU)"),
-          {{"count", count}}}});
+    e.factors.push_back({"size (" + count + (countsImages(w) ? " images" : " tokens") + " per GPU)",
+                         factor,
+                         {countsImages(w) ? DLRIG_MESSAGE("efficiency.size_images", "size ({count} images per GPU)")
+                                          : DLRIG_MESSAGE("efficiency.size_tokens", "size ({count} tokens per GPU)"),
+                          {{"count", count}}}});
     e.compute *= factor;
     return e;
 }

@@ -49,7 +49,7 @@ struct EfficiencyFactor {
     double value = 1;
     // What a person reads for it: the key as it is, or a phrase ("width
     // (hidden 4.10 K)") in their language. Empty: the name as it is.
-    Message label;
+    Message label = {};
 };
 
 struct Efficiency {

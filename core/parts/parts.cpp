@@ -120,8 +120,8 @@ PartCategory categoryOf(const PartSpecs &specs)
 namespace {
 
 constexpr std::pair<GpuCooler, std::string_view> kCoolers[] = {
-    {GpuCooler::Unknown, "unknown"}, {GpuCooler::Passive, "passive"}, {GpuCooler::Blower, "blower"},
-    {GpuCooler::OpenAir, "open-air"}, {GpuCooler::Active, "active"},  {GpuCooler::Liquid, "liquid"},
+    {GpuCooler::Unknown, "unknown"},  {GpuCooler::Passive, "passive"}, {GpuCooler::Blower, "blower"},
+    {GpuCooler::OpenAir, "open-air"}, {GpuCooler::Active, "active"},   {GpuCooler::Liquid, "liquid"},
     {GpuCooler::Module, "module"},
 };
 constexpr std::pair<ChassisAirflow, std::string_view> kAirflows[] = {

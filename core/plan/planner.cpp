@@ -406,7 +406,8 @@ private:
         });
         for (std::size_t i = 0; i < std::min<std::size_t>(2, tooBig.size()); ++i) {
             const double over = static_cast<double>(tooBig[i].perGpu.total().count) - tooBig[i].vramBytes;
-            const Message why{DLRIG_MESSAGE("plan.why.memory", "out of memory by {over} per GPU"), {{"over", gb(over)}}};
+            const Message why{DLRIG_MESSAGE("plan.why.memory", "out of memory by {over} per GPU"),
+                              {{"over", gb(over)}}};
             result.alternatives.push_back({tooBig[i], why.english(), why});
         }
         for (std::size_t i = 0; i < std::min<std::size_t>(3, fitting.size()); ++i) {

@@ -32,9 +32,11 @@ inline constexpr MessageText kHelperCannotStart =
     DLRIG_MESSAGE("bench.helper_cannot_start", "cannot start {program}: {reason}");
 inline constexpr MessageText kHelperMissingLibrary =
     DLRIG_MESSAGE("bench.helper_missing_library", "{program} could not start (a CUDA library missing?)");
-inline constexpr MessageText kHelperSignal = DLRIG_MESSAGE("bench.helper_signal", "{program} died with signal {signal}");
+inline constexpr MessageText kHelperSignal =
+    DLRIG_MESSAGE("bench.helper_signal", "{program} died with signal {signal}");
 inline constexpr MessageText kHelperFailed = DLRIG_MESSAGE("bench.helper_failed", "{program} failed");
-inline constexpr MessageText kHelperFailedWith = DLRIG_MESSAGE("bench.helper_failed_with", "{program} failed: {status}");
+inline constexpr MessageText kHelperFailedWith =
+    DLRIG_MESSAGE("bench.helper_failed_with", "{program} failed: {status}");
 // core/validation's own.
 inline constexpr MessageText kNoMeasurement = DLRIG_MESSAGE("bench.no_measurement", "no measurement");
 inline constexpr MessageText kNotCompared = DLRIG_MESSAGE("bench.not_compared", "not compared: {basis}");
@@ -48,8 +50,10 @@ inline constexpr MessageText kCpuLine =
 inline constexpr MessageText kAvx512 = DLRIG_MESSAGE("bench.detect.avx512", ", AVX-512");
 inline constexpr MessageText kMemoryLine =
     DLRIG_MESSAGE("bench.detect.memory", "Memory: {size} GiB, {modules} × {type}-{speed}");
-inline constexpr MessageText kMemoryUnknownLine = DLRIG_MESSAGE("bench.detect.memory_unknown", "Memory: {size} GiB ({why})");
-inline constexpr MessageText kDriveLine = DLRIG_MESSAGE("bench.detect.drive", "Drive {device}: {model}, {size} GiB{kind}");
+inline constexpr MessageText kMemoryUnknownLine =
+    DLRIG_MESSAGE("bench.detect.memory_unknown", "Memory: {size} GiB ({why})");
+inline constexpr MessageText kDriveLine =
+    DLRIG_MESSAGE("bench.detect.drive", "Drive {device}: {model}, {size} GiB{kind}");
 inline constexpr MessageText kNvmeDrive = DLRIG_MESSAGE("bench.detect.nvme", ", NVMe");
 inline constexpr MessageText kRotationalDrive = DLRIG_MESSAGE("bench.detect.rotational", ", rotational");
 inline constexpr MessageText kGpusLine = DLRIG_MESSAGE("bench.detect.gpus", "GPUs: {status}");
@@ -65,7 +69,8 @@ inline constexpr MessageText kNoCudaDeviceFound = DLRIG_MESSAGE("bench.detect.no
 inline constexpr MessageText kCudaDevices = DLRIG_MESSAGE("bench.detect.devices", "{count} CUDA device(s)");
 inline constexpr MessageText kOldDriver =
     DLRIG_MESSAGE("bench.detect.old_driver", "the NVIDIA driver is too old for CUDA {version}: update the driver");
-inline constexpr MessageText kNoUsableDevice = DLRIG_MESSAGE("bench.detect.no_usable_device", "no usable CUDA device: {error}");
+inline constexpr MessageText kNoUsableDevice =
+    DLRIG_MESSAGE("bench.detect.no_usable_device", "no usable CUDA device: {error}");
 inline constexpr MessageText kNoCudaAtConfigure =
     DLRIG_MESSAGE("bench.detect.no_cuda_build", "built without CUDA (nvcc was not found at configure time)");
 inline constexpr MessageText kNoNvmlLibrary =

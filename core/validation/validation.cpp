@@ -122,7 +122,8 @@ void judge(Measurement &m, const std::vector<Threshold> &table)
         if (!m.specBasis.empty())
             m.skipped = bench::english(bench::kNotCompared, {{"basis", m.specBasis}});
         else
-            m.skipped = !bar ? bench::english(bench::kNoThreshold, {{"metric", m.metric}}) : bench::english(bench::kNoComparableSpec);
+            m.skipped = !bar ? bench::english(bench::kNoThreshold, {{"metric", m.metric}})
+                             : bench::english(bench::kNoComparableSpec);
         return;
     }
     m.ratio = *m.spec != 0 ? std::optional<double>(*m.median / *m.spec) : std::nullopt;

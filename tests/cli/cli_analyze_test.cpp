@@ -211,8 +211,8 @@ TEST(CliAnalyze, FindingsSpeakChineseWithLangOrTheLocale)
                                 "木桶（样本/秒）", "整机速率：", "功耗\n", "峰值 ", "成本（"}) {
         EXPECT_NE(option.out.find(chinese), std::string::npos) << chinese << "\n" << option.out;
     }
-    for (const char *word : {"Compatibility", "The barrel", "system rate", "Power\n", "Cost (", "micro-batch",
-                                "workload  "}) {
+    for (const char *word :
+         {"Compatibility", "The barrel", "system rate", "Power\n", "Cost (", "micro-batch", "workload  "}) {
         EXPECT_EQ(option.out.find(word), std::string::npos) << word << "\n" << option.out;
     }
     const CliResult locale =

@@ -45,9 +45,9 @@ void expectSaidIn(const std::string &sources, const MessageText &phrase)
 
 TEST(BenchPhrases, TheHelpersSentencesAreTheOnesReadersRecognise)
 {
-    const std::string helper = sourcesOf({"kernels/gpuprobe/main.cu", "kernels/gpuprobe/burnin.cuh",
-                                          "kernels/gpuprobe/cublasloader.cuh", "kernels/gpuprobe/gemm.cuh",
-                                          "kernels/gpuprobe/peers.cuh"});
+    const std::string helper =
+        sourcesOf({"kernels/gpuprobe/main.cu", "kernels/gpuprobe/burnin.cuh", "kernels/gpuprobe/cublasloader.cuh",
+                   "kernels/gpuprobe/gemm.cuh", "kernels/gpuprobe/peers.cuh"});
     for (const MessageText &phrase : bench::kHelperPhrases)
         expectSaidIn(helper, phrase);
 }

@@ -159,8 +159,9 @@ void BenchmarkView::showRun()
             if (column != TestColumn && column != UnitColumn && column != VerdictColumn)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setToolTip(QString::fromStdString(m.detail) +
-                             (m.specBasis.empty() ? QString()
-                                                  : QLatin1Char('\n') + tr("spec: %1").arg(QString::fromStdString(m.specBasis))));
+                             (m.specBasis.empty()
+                                  ? QString()
+                                  : QLatin1Char('\n') + tr("spec: %1").arg(QString::fromStdString(m.specBasis))));
             m_results->setItem(row, column, item);
         }
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));

@@ -1,8 +1,8 @@
 // The Benchmark tab's lab settings (BenchmarkView members): the thresholds
 // and hand matches in bench-settings.json, their dialogs, and matching the
 // detected parts to the catalog.
-#include "ui/benchmark/benchmarkview.h"
 #include "ui/benchmark/benchmarkstate.h"
+#include "ui/benchmark/benchmarkview.h"
 
 #include "catalog/catalog.h"
 #include "core/validation/benchsettings.h"

@@ -1,7 +1,7 @@
 #include "ui/benchmark/peermatrixview.h"
 
-#include "report/verdicttext.h"
 #include "core/validation/peermatrix.h"
+#include "report/verdicttext.h"
 #include "ui/benchmark/benchmarkstate.h"
 
 #include <QHeaderView>

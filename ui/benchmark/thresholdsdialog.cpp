@@ -1,7 +1,7 @@
 #include "ui/benchmark/thresholdsdialog.h"
 
-#include "report/numbertext.h"
 #include "core/validation/validation.h"
+#include "report/numbertext.h"
 #include "ui/widgets/errorlabel.h"
 
 #include <QDialogButtonBox>

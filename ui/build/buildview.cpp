@@ -221,9 +221,9 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                                         .arg(QString::fromStdString(circuit.name),
                                              report::wholeNumber(circuit.continuousWatts)));
     }
-    m_power->setText(tr("Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.")
-                         .arg(report::wholeNumber(a.power.wallWatts), report::wholeNumber(a.power.heatBtuPerHour),
-                              circuits));
+    m_power->setText(
+        tr("Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.")
+            .arg(report::wholeNumber(a.power.wallWatts), report::wholeNumber(a.power.heatBtuPerHour), circuits));
     m_bottleneck->setText(
         QStringLiteral("<b>%1</b> %2").arg(tr("Barrel:"), report::messageText(a.barrel.whatIfText).toHtmlEscaped()));
 

@@ -121,9 +121,16 @@ const std::map<std::string, Label> &labels()
 
 // The catalog's words for coolers and airflow, translated.
 const char *const kWords[] = {
-    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "open-air"), QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "blower"),  QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "passive"),         QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "liquid"), QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "module"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "open-air"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "blower"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "passive"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "liquid"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "module"),
     QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "active"),
-    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "desktop"),  QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "server"),  QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "workstation-gpu"), QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "unknown"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "desktop"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "server"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "workstation-gpu"),
+    QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "unknown"),
 };
 
 QString plain(const nlohmann::json &value)

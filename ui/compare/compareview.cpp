@@ -5,9 +5,9 @@
 #include "report/plantext.h"
 #include "report/workloadtext.h"
 
+#include "core/base/exchangerates.h"
 #include "core/build/barrel.h"
 #include "core/build/comparison.h"
-#include "core/base/exchangerates.h"
 #include "ui/widgets/barrelchart.h"
 
 #include <QHBoxLayout>
@@ -63,7 +63,7 @@ QString cellText(const core::ComparisonRow &row, const core::ComparedBuild &buil
                  report::termText(core::unitTerm(stave.unit)));
     }
     if (core::staveTerm(row.key).text != std::string_view("a subsystem"))
-        return CompareView::tr("n/a"); // a stave this build does not have
+        return CompareView::tr("n/a");      // a stave this build does not have
     return QString::fromStdString(english); // amounts and parts, as core writes them
 }
 

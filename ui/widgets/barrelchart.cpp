@@ -7,11 +7,11 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QLabel>
 #include <QLineSeries>
 #include <QResizeEvent>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
-#include <QLabel>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -113,7 +113,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
             label += QLatin1Char('\n') + tr("n/a");
         } else if (stave.ratio > kCap) {
             label += QLatin1Char('\n') + (stave.ratio >= 1000 ? tr("≥ %1×").arg(report::wholeNumber(1000))
-                                                             : tr("%1×").arg(report::wholeNumber(stave.ratio)));
+                                                              : tr("%1×").arg(report::wholeNumber(stave.ratio)));
             clipped->append(i, kCap);
         }
         keys << label;
@@ -202,8 +202,7 @@ void BarrelChart::showStaveTip(int index, const QPoint &at)
     }
     const core::Stave &s = m_report->staves[static_cast<std::size_t>(index)];
     m_tip->setText(tr("<b>%1</b> — ratio %2<br>%3<br><i>%4</i>")
-                       .arg(report::termText(core::staveTerm(s.key)).toHtmlEscaped(),
-                            report::decimalNumber(s.ratio, 2))
+                       .arg(report::termText(core::staveTerm(s.key)).toHtmlEscaped(), report::decimalNumber(s.ratio, 2))
                        .arg(report::messageText(s.text).toHtmlEscaped())
                        .arg(QString::fromStdString(s.source).toHtmlEscaped()));
     m_tip->adjustSize();

@@ -19,8 +19,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScopeGuard>
-#include <QTreeWidget>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -219,10 +219,10 @@ void PickPage::initializePage()
         item->setText(RateColumn, report::rateText(option.completion.rate, barrel.unit));
         item->setText(ValueColumn, report::decimalNumber(option.ratePerMoney * perThousand, 2));
         item->setText(LimitColumn, CompareView::rowLabel(barrel.bottleneck, barrel.bottleneck));
-        item->setToolTip(PartColumn,
-                         name + QLatin1Char('\n') + item->text(SpecsColumn) + QLatin1Char('\n') +
-                             (part ? report::PriceText::describe(*part, loadGeneralSettings().staleAfterMonths)
-                                   : QString()));
+        item->setToolTip(
+            PartColumn,
+            name + QLatin1Char('\n') + item->text(SpecsColumn) + QLatin1Char('\n') +
+                (part ? report::PriceText::describe(*part, loadGeneralSettings().staleAfterMonths) : QString()));
         item->setToolTip(SpecsColumn, item->text(SpecsColumn));
         item->setToolTip(PlanColumn, item->text(PlanColumn));
         item->setToolTip(LimitColumn, item->text(LimitColumn));
@@ -246,9 +246,10 @@ void PickPage::initializePage()
     const QString rate = report::rateText(best.completion.rate, unit);
     if (serving) {
         const core::ServingTarget &target = wizard->scenario().workload.serving;
-        const QString speed = target.minTokensPerSecondPerUser > 0
-                                  ? tr("at least %1 tokens/s each").arg(report::wholeNumber(target.minTokensPerSecondPerUser))
-                                  : tr("with no speed target");
+        const QString speed =
+            target.minTokensPerSecondPerUser > 0
+                ? tr("at least %1 tokens/s each").arg(report::wholeNumber(target.minTokensPerSecondPerUser))
+                : tr("with no speed target");
         m_why->setText(tr("★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 "
                           "and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that "
                           "part; rows are sorted by value, the rate per money spent.")

@@ -37,8 +37,7 @@ TEST(Recognise, EveryBenchPhraseReadsBackAsItself)
 
 TEST(Recognise, AValueThatIsItselfAPhraseIsReadAsOne)
 {
-    const std::string written =
-        bench::english(bench::kNoNvml, {{"status", bench::english(bench::kNoNvmlLibrary)}});
+    const std::string written = bench::english(bench::kNoNvml, {{"status", bench::english(bench::kNoNvmlLibrary)}});
     const Message read = recognise(written, bench::benchPhrases());
     ASSERT_STREQ(read.text.id, "bench.no_nvml");
     const auto *inner = std::get_if<Clause>(&read.args.at(0).value);

@@ -77,7 +77,9 @@ TEST(Barrel, SlowSingleChannelDdr4LimitsAFastGpu)
     EXPECT_NEAR(r.systemRate, ram, 1e-6);
     EXPECT_NE(stave(r, "ram_bandwidth").explanation.find("1 channels × 2133 MT/s × 8 B = 17.1 GB/s"),
               std::string::npos);
-    EXPECT_NE(r.whatIf.find("The machine runs at 79 % of what the GPUs could do, limited by RAM bandwidth"), std::string::npos) << r.whatIf;
+    EXPECT_NE(r.whatIf.find("The machine runs at 79 % of what the GPUs could do, limited by RAM bandwidth"),
+              std::string::npos)
+        << r.whatIf;
 }
 
 TEST(Barrel, PcieAndStorageFeedImages)

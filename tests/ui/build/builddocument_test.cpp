@@ -2,20 +2,20 @@
 // the barrel follows every edit, and saving round-trips through the file.
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
 #include "core/recommend/presets.h"
-#include "core/base/textfile.h"
+#include "report/numbertext.h"
 #include "testsupport.h"
-#include "ui/widgets/barrelchart.h"
 #include "ui/build/builddocument.h"
 #include "ui/build/buildview.h"
 #include "ui/build/costsdialog.h"
-#include "ui/widgets/elidingcombobox.h"
-#include "report/numbertext.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/generalsettings.h"
 #include "ui/settings/language.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/widgets/elidingcombobox.h"
 
 #include <QComboBox>
 #include <QScreen>

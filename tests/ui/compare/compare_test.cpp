@@ -65,7 +65,8 @@ TEST(Compare, TwoBuildsSideBySideWithTheCheaperMarked)
     const int workload = rowOf(table, "Workload");
     ASSERT_GE(workload, 0);
     EXPECT_TRUE(table->item(workload, 0)->text().startsWith("ResNet-50")) << table->item(workload, 0)->text().toStdString();
-    EXPECT_TRUE(table->item(workload, 1)->text().contains("LoRA fine-tuning")) << table->item(workload, 1)->text().toStdString();
+    EXPECT_TRUE(table->item(workload, 1)->text().contains("LoRA fine-tuning"))
+        << table->item(workload, 1)->text().toStdString();
     const int gpus = rowOf(table, "GPU");
     ASSERT_GE(gpus, 0);
     EXPECT_TRUE(table->item(gpus, 0)->text().contains("× NVIDIA"));
@@ -118,8 +119,10 @@ TEST(Compare, SwitchingTheLanguageKeepsTheComparedBuildsAndTheWizard)
     ASSERT_GE(rate, 0);
     ASSERT_GE(bottleneck, 0);
     for (int c = 0; c < table->columnCount(); ++c) {
-        EXPECT_TRUE(table->item(rate, c)->text().contains(QStringLiteral("/秒"))) << table->item(rate, c)->text().toStdString();
-        EXPECT_FALSE(table->item(bottleneck, c)->text().contains('_')) << table->item(bottleneck, c)->text().toStdString();
+        EXPECT_TRUE(table->item(rate, c)->text().contains(QStringLiteral("/秒")))
+            << table->item(rate, c)->text().toStdString();
+        EXPECT_FALSE(table->item(bottleneck, c)->text().contains('_'))
+            << table->item(bottleneck, c)->text().toStdString();
     }
 }
 

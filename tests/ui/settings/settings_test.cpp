@@ -2,17 +2,17 @@
 // used by every analysis the window makes.
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
-#include "core/base/textfile.h"
 #include "testsupport.h"
-#include "ui/settings/assumptionsettings.h"
-#include "ui/widgets/barrelchart.h"
 #include "ui/build/buildview.h"
-#include "ui/settings/generalsettings.h"
 #include "ui/mainwindow.h"
-#include "ui/settings/settingsdialog.h"
+#include "ui/settings/assumptionsettings.h"
+#include "ui/settings/generalsettings.h"
 #include "ui/settings/language.h"
+#include "ui/settings/settingsdialog.h"
+#include "ui/widgets/barrelchart.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -23,8 +23,8 @@
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
-#include <QTest>
 #include <QTableWidget>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -187,7 +187,7 @@ TEST_F(AssumptionSettings, DescriptionRowsFitTheirTextOnceShown)
         const QRect text = metrics.boundingRect(QRect(0, 0, table->columnWidth(description) - 8, 100'000),
                                                 Qt::TextWordWrap, table->item(row, description)->text());
         EXPECT_LT(table->rowHeight(row), text.height() + 3 * metrics.lineSpacing())
-            << table->item(row, 0)->text().toStdString() << ": " << table->rowHeight(row) << " px for "
-            << text.height() << " px of text";
+            << table->item(row, 0)->text().toStdString() << ": " << table->rowHeight(row) << " px for " << text.height()
+            << " px of text";
     }
 }

@@ -11,12 +11,12 @@
 
 #include <QAbstractAxis>
 #include <QBarSet>
-#include <QLabel>
-#include <QStackedBarSeries>
-#include <QTest>
 #include <QChart>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPalette>
+#include <QStackedBarSeries>
+#include <QTest>
 
 #include <gtest/gtest.h>
 

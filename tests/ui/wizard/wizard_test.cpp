@@ -3,33 +3,33 @@
 // server route, and pages that refuse to move on.
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
 #include "core/recommend/presets.h"
 #include "core/recommend/recommender.h"
 #include "core/recommend/scenariochoice.h"
-#include "core/base/textfile.h"
 #include "testsupport.h"
-#include "ui/widgets/barrelchart.h"
 #include "ui/build/builddocument.h"
 #include "ui/build/buildview.h"
-#include "ui/wizard/buildwizard.h"
-#include "ui/settings/generalsettings.h"
 #include "ui/mainwindow.h"
-#include "ui/wizard/wizardpages.h"
+#include "ui/settings/generalsettings.h"
+#include "ui/settings/language.h"
+#include "ui/widgets/barrelchart.h"
+#include "ui/wizard/buildwizard.h"
 #include "ui/wizard/wizardfixture.h"
+#include "ui/wizard/wizardpages.h"
 #include "ui/wizard/wizardpickpage.h"
 #include "ui/wizard/wizardsummarypage.h"
-#include "ui/settings/language.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QHeaderView>
 #include <QLabel>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTabWidget>
-#include <QScopeGuard>
-#include <QHeaderView>
 #include <QTest>
 #include <QTreeWidget>
 
