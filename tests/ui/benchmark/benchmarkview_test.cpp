@@ -41,6 +41,19 @@ using namespace dlrig;
 
 namespace {
 
+// A quick run of this machine as the history keeps it.
+catalog::BenchRunRecord storedRun(const char *started, const char *verdict, std::vector<core::Measurement> measurements)
+{
+    catalog::BenchRunRecord record;
+    record.machine = kernels::machineName(kernels::detectMachine());
+    record.started = started;
+    record.finished = started;
+    record.mode = "quick";
+    record.verdict = verdict;
+    record.measurements = std::move(measurements);
+    return record;
+}
+
 class BenchmarkViewTest : public testing::Test {
 protected:
     bool runAndWait()
@@ -254,18 +267,14 @@ TEST_F(BenchmarkViewTest, AnEarlierTwoGpuRunShowsItsGpuToGpuMatrix)
         m.skipped = skipped;
         return m;
     };
-    catalog::BenchRunRecord record;
-    record.machine = kernels::machineName(kernels::detectMachine());
-    record.started = "2026-11-29T10:00:00Z";
-    record.finished = "2026-11-29T10:01:00Z";
-    record.mode = "quick";
-    record.verdict = "PASS";
-    record.measurements = {
-        pair("gpu0.p2p.gpu1", "p2p_bandwidth", 250, core::Verdict::Pass),
-        pair("gpu0.p2p_host.gpu1", "p2p_host_bandwidth", 11.5, core::Verdict::Skipped, "not compared"),
-        pair("gpu1.p2p.gpu0", "p2p_bandwidth", std::nullopt, core::Verdict::Skipped, "waived: no direct path"),
-        pair("gpu1.p2p_host.gpu0", "p2p_host_bandwidth", 11.2, core::Verdict::Skipped, "not compared"),
-    };
+    const catalog::BenchRunRecord record = storedRun(
+        "2026-11-29T10:00:00Z", "PASS",
+        {
+            pair("gpu0.p2p.gpu1", "p2p_bandwidth", 250, core::Verdict::Pass),
+            pair("gpu0.p2p_host.gpu1", "p2p_host_bandwidth", 11.5, core::Verdict::Skipped, "not compared"),
+            pair("gpu1.p2p.gpu0", "p2p_bandwidth", std::nullopt, core::Verdict::Skipped, "waived: no direct path"),
+            pair("gpu1.p2p_host.gpu0", "p2p_host_bandwidth", 11.2, core::Verdict::Skipped, "not compared"),
+        });
     catalog::BenchHistory::open(dir / "history.db").save(record);
     view.detect();
     ASSERT_EQ(view.historyEntries().size(), 1);
@@ -343,20 +352,13 @@ TEST_F(BenchmarkViewTest, AWarnBarAbovePassIsRefusedWithTheMetricNamed)
 // table was empty and the exports disabled until it was picked again.
 TEST_F(BenchmarkViewTest, TheSelectedEarlierRunIsShownAfterARestart)
 {
-    catalog::BenchRunRecord record;
-    record.machine = kernels::machineName(kernels::detectMachine());
-    record.started = "2026-11-30T09:00:00Z";
-    record.finished = "2026-11-30T09:02:00Z";
-    record.mode = "quick";
-    record.verdict = "PASS";
     core::Measurement triad;
     triad.key = "host.stream_triad";
     triad.metric = "stream_triad";
     triad.unit = "GB/s";
     triad.median = 61.5;
     triad.verdict = core::Verdict::Pass;
-    record.measurements = {triad};
-    catalog::BenchHistory::open(dir / "history.db").save(record);
+    catalog::BenchHistory::open(dir / "history.db").save(storedRun("2026-11-30T09:00:00Z", "PASS", {triad}));
 
     ui::BenchmarkView restarted{catalog, dir / "history.db"};
     restarted.detect();
@@ -415,19 +417,12 @@ TEST_F(BenchmarkViewTest, TheMachineAndTheSkipReasonsReadInChinese)
     auto *app = QCoreApplication::instance();
     const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
     ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
-    catalog::BenchRunRecord record;
-    record.machine = kernels::machineName(kernels::detectMachine());
-    record.started = "2026-11-30T09:00:00Z";
-    record.finished = "2026-11-30T09:02:00Z";
-    record.mode = "quick";
-    record.verdict = "NOT CHECKED";
     core::Measurement pcie;
     pcie.key = "gpu0.inventory_pcie_gen";
     pcie.metric = "inventory_pcie_gen";
     pcie.unit = "generation";
     pcie.skipped = "NVML not available: libnvidia-ml.so.1 not found (no NVIDIA driver)";
-    record.measurements = {pcie};
-    catalog::BenchHistory::open(dir / "history.db").save(record);
+    catalog::BenchHistory::open(dir / "history.db").save(storedRun("2026-11-30T09:00:00Z", "NOT CHECKED", {pcie}));
 
     ui::BenchmarkView chinese{catalog, dir / "history.db"};
     chinese.detect();
