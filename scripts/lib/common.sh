@@ -47,9 +47,12 @@ dlrig_install_packages() {
 
 # ccache keys on paths relative to the checkout, not the folder it is in: CI
 # builds a fresh clone in a new folder each time and still finds the cache.
+# The compiler is known by its content, not its file time, so that the same
+# Debian package installed in scripts/check-fresh's root finds these objects.
 dlrig_share_ccache() {
     export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(dlrig_root)}
     export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
+    export CCACHE_COMPILERCHECK=${CCACHE_COMPILERCHECK:-content}
 }
 
 # Configures and builds with the preset CI or a developer needs. Ninja shows
