@@ -21,9 +21,6 @@ QString buildDate()
     return date.isValid() ? date.toString(Qt::ISODate) : QString::fromLatin1(__DATE__);
 }
 
-} // namespace
-
-namespace {
 class AboutText {
     Q_DECLARE_TR_FUNCTIONS(dlrig::ui::AboutText)
 

@@ -46,7 +46,9 @@ protected:
 private:
     void showSelected();
     void showNothingFits();
-    // The part column at its content's width, at most two fifths of the list.
+    // The part and plan columns at their content's width, each capped at a
+    // share of the list; below 760 px the specs column hides (its text stays
+    // in the part's tooltip).
     void fitColumns();
 
     core::PartCategory m_category;
