@@ -1,9 +1,11 @@
 #include "catalog/catalog.h"
 
 #include "catalog/catalogfile.h"
+#include "catalog/cataloglock.h"
 #include "catalog/partrows.h"
 #include "catalog/schema.h"
 #include "core/base/jsonreader.h"
+#include "core/base/outputfiles.h"
 #include "core/parts/partjson.h"
 #include "core/parts/partspecsjson.h"
 
@@ -69,14 +71,31 @@ Database openChecked(const std::filesystem::path &path)
 
 } // namespace
 
+Catalog::Catalog(Database db, bool readOnly) : m_db(std::move(db)), m_readOnly(readOnly)
+{
+    const std::filesystem::path &path = m_db.path();
+    core::protectFromOutputs(path, "the catalog");
+    for (const char *suffix : {"-wal", "-shm", "-journal", ".lock"}) {
+        std::filesystem::path side = path;
+        side += suffix;
+        core::protectFromOutputs(side, "the catalog's own file");
+    }
+}
+
 Catalog Catalog::open(const std::filesystem::path &path)
 {
+    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
+    const bool writable = ::access(folder.c_str(), W_OK) == 0 && ::access(path.c_str(), W_OK) == 0;
+    // Locked before the file is looked at: `catalog recover` may be replacing it.
+    const auto lock = writable ? CatalogLock::acquire(path, CatalogLock::Mode::Shared, CatalogLock::kWriterWait)
+                               : nullptr;
     if (!std::filesystem::exists(path))
         throw DatabaseError(path.string() + ": no such catalog file");
-    const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
-    if (::access(path.c_str(), W_OK) != 0 || ::access(folder.c_str(), W_OK) != 0)
+    if (!writable)
         return openReadOnly(path);
-    return Catalog(openChecked(path));
+    Catalog catalog(openChecked(path));
+    catalog.m_lock = lock;
+    return catalog;
 }
 
 Catalog Catalog::openReadOnly(const std::filesystem::path &path)
@@ -129,10 +148,14 @@ Catalog Catalog::create(const std::filesystem::path &path)
 
 Catalog Catalog::openOrCreate(const std::filesystem::path &path, const std::filesystem::path &shipped)
 {
+    if (!std::filesystem::exists(path) && path.has_parent_path())
+        std::filesystem::create_directories(path.parent_path());
+    // Held from before the file is looked at until it is open (and then by the
+    // catalog): a recover running now finishes first, and this opens its result.
+    const auto lock = CatalogLock::acquire(path, CatalogLock::Mode::Shared, CatalogLock::kWriterWait);
     if (!std::filesystem::exists(path)) {
-        if (path.has_parent_path())
-            std::filesystem::create_directories(path.parent_path());
         Catalog fresh = create(path);
+        fresh.m_lock = lock;
         configure(fresh.m_db);
         if (!shipped.empty())
             fresh.refreshShipped(shipped);
@@ -378,10 +401,9 @@ void Catalog::setPrice(std::string_view id, const core::Money &amount, const std
 {
     if (!find(id))
         throw core::InputError("ID", "no part '" + std::string(id) + "' in " + m_db.path().string());
-    if (amount.minorUnits() < 0)
-        throw core::InputError("AMOUNT", "a price cannot be negative");
-    if (!core::isIsoDate(date))
-        throw core::InputError("--date", "--date: '" + date + "' is not a date like 2026-11-27");
+    if (const std::string problem = core::quotedPriceProblem(amount, date); !problem.empty())
+        throw core::InputError(problem.rfind("date", 0) == 0 ? "--date" : "AMOUNT",
+                               (problem.rfind("date", 0) == 0 ? "--" : "") + problem);
     if (m_team) {
         setTeamPrice(id, amount, date);
         return;

@@ -15,6 +15,7 @@
 namespace dlrig::catalog {
 
 class TeamServer;
+class CatalogLock;
 
 // Where a row came from: the shipped data (replaced when a newer dlrig ships
 // newer data) or the user (imports and own parts, never touched by updates).
@@ -74,6 +75,9 @@ public:
     std::string teamLocation() const;
     // Empty when local or connected; otherwise why the copy is read-only.
     std::string teamOffline() const;
+    // What the last refresh left out: parts or price rows on the server that
+    // no dlrig can read (written there past dlrig), one sentence each.
+    std::vector<std::string> teamUnusableRows() const;
     // Fetches the team server's parts and prices again into the local copy.
     void refreshFromTeam();
     // Asks the server whether it is still there; when not, the copy turns
@@ -131,7 +135,9 @@ public:
 
 private:
     struct TeamLink;
-    explicit Catalog(Database db, bool readOnly = false) : m_db(std::move(db)), m_readOnly(readOnly) {}
+    // Protects the file (and its -wal, -shm and -journal files) from being
+    // replaced by any output of this process.
+    explicit Catalog(Database db, bool readOnly = false);
     // Writes parts into this SQLite file only.
     ImportSummary importLocal(const std::vector<core::Part> &parts, Origin origin);
     // The same inside the caller's transaction.
@@ -153,6 +159,7 @@ private:
     mutable Database m_db;
     bool m_readOnly = false;
     std::shared_ptr<TeamLink> m_team;
+    std::shared_ptr<CatalogLock> m_lock; // while open for writing: recover waits (cataloglock.h)
 };
 
 } // namespace dlrig::catalog

@@ -26,7 +26,7 @@ bool isCsv(const std::filesystem::path &file, const char *verb)
 std::vector<core::Part> readPartsFile(const std::filesystem::path &file, std::vector<std::string> *locations)
 {
     const bool csv = isCsv(file, "import");
-    const std::string text = core::readTextFile(file);
+    const std::string text = core::readTextFile(file, kMaxCatalogFileBytes);
     return csv ? core::partsFromCsv(text, file.string(), locations)
                : core::partsFromDocument(text, file.string(), locations);
 }
@@ -34,7 +34,14 @@ std::vector<core::Part> readPartsFile(const std::filesystem::path &file, std::ve
 void writePartsFile(const std::filesystem::path &file, const std::vector<core::Part> &parts)
 {
     const bool csv = isCsv(file, "export");
-    core::writeTextFileAtomically(file, csv ? core::partsToCsv(parts) : core::partsToDocument(parts));
+    const std::string text = csv ? core::partsToCsv(parts) : core::partsToDocument(parts);
+    // An export is a backup: one that import and recover --from-export would refuse is not written.
+    if (text.size() > kMaxCatalogFileBytes)
+        throw core::OutputError(file.string() + ": " + std::to_string(parts.size()) + " parts make " +
+                                std::to_string(text.size() >> 20) + " MiB, more than import reads back (" +
+                                std::to_string(kMaxCatalogFileBytes >> 20) +
+                                " MiB); export them in parts with --category. Nothing was written");
+    core::writeTextFileAtomically(file, text);
 }
 
 } // namespace dlrig::catalog

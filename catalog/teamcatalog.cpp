@@ -19,6 +19,7 @@ struct Catalog::TeamLink {
     std::string location;               // without its password
     std::unique_ptr<TeamServer> server; // nullptr when it did not answer
     std::string offline;
+    std::vector<std::string> unusable; // rows of the server's that the last refresh left out
 };
 
 namespace {
@@ -135,6 +136,11 @@ std::string Catalog::teamOffline() const
     return m_team ? m_team->offline : std::string();
 }
 
+std::vector<std::string> Catalog::teamUnusableRows() const
+{
+    return m_team ? m_team->unusable : std::vector<std::string>{};
+}
+
 bool Catalog::checkTeam()
 {
     if (!m_team || !m_team->server)
@@ -195,6 +201,7 @@ void Catalog::refreshFromTeam()
 {
     requireTeamWritable();
     const std::vector<ServerPart> parts = m_team->server->parts();
+    m_team->unusable = m_team->server->unusableRows();
     std::vector<core::Part> shipped, own;
     for (const ServerPart &part : parts)
         (part.userOrigin ? own : shipped).push_back(part.part);

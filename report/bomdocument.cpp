@@ -9,6 +9,8 @@
 #include "report/barrelimage.h"
 #include "report/pageddocument.h"
 
+#include "core/base/textfile.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QTextBlock>
@@ -16,15 +18,48 @@
 #include <QTextFrame>
 #include <QTextTable>
 #include <QImage>
+#include <QtGlobal>
 #include <QTextDocument>
 #include <QUrl>
 
 #include <cstdio>
+
+#include <fcntl.h>
+#include <unistd.h>
 #include <stdexcept>
 
 namespace dlrig::report {
 
 namespace {
+
+// The quote's logo, read as any dlrig input is (a regular file, at most 16
+// MiB: a FIFO or /dev/zero is refused) and decoded with the image library's
+// own complaints ("libpng warning: …") kept off the terminal. Throws
+// InputError naming the file when it is no image.
+QImage readLogo(const std::string &path)
+{
+    const std::string bytes = core::readTextFile(path, std::size_t{16} << 20);
+    // Qt's PNG reader leaves libpng's default error handler in place, which
+    // prints straight to stderr: the descriptor is pointed at /dev/null while
+    // the image is decoded, and Qt's own warnings go nowhere.
+    std::fflush(stderr);
+    const int savedStderr = ::dup(2);
+    const int devNull = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (savedStderr >= 0 && devNull >= 0)
+        ::dup2(devNull, 2);
+    const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &) {});
+    const QImage image = QImage::fromData(reinterpret_cast<const uchar *>(bytes.data()), static_cast<int>(bytes.size()));
+    qInstallMessageHandler(previous);
+    std::fflush(stderr);
+    if (savedStderr >= 0 && devNull >= 0)
+        ::dup2(savedStderr, 2);
+    for (int fd : {savedStderr, devNull})
+        if (fd >= 0)
+            ::close(fd);
+    if (image.isNull())
+        throw core::InputError("logo", "logo: " + path + " is not an image dlrig can read (PNG, JPEG, BMP, GIF)");
+    return image;
+}
 
 // Translatable text for the printed quote (the GUI installs 简体中文).
 class BomText {
@@ -95,7 +130,7 @@ QString header(const core::Bom &bom, QTextDocument &document)
     const core::QuoteFields &f = bom.fields;
     QString logo;
     if (!f.logo.empty()) {
-        const QImage image(QString::fromStdString(f.logo));
+        const QImage image = readLogo(f.logo);
         if (image.isNull())
             throw core::InputError("logo", "logo: cannot read an image from " + f.logo);
         document.addResource(QTextDocument::ImageResource, QUrl("dlrig:logo"), image);
@@ -247,8 +282,8 @@ QString summary(const core::Analysis &a, QTextDocument &document)
 
 void checkBomDocument(const core::Bom &bom)
 {
-    if (!bom.fields.logo.empty() && QImage(QString::fromStdString(bom.fields.logo)).isNull())
-        throw core::InputError("logo", "logo: cannot read an image from " + bom.fields.logo);
+    if (!bom.fields.logo.empty())
+        readLogo(bom.fields.logo);
 }
 
 Paper paperFromString(const std::string &text)

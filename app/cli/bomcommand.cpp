@@ -20,6 +20,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+
 namespace dlrig::cli {
 
 using namespace dlrig::core;
@@ -56,7 +58,8 @@ all outputs are written, each through a temporary file and a rename, or none.
 
 } // namespace
 
-int bomCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db, std::ostream &out)
+int bomCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db, std::ostream &out,
+               std::ostream &err)
 {
     const Arguments args(words,
                          {{"--pdf"},
@@ -109,12 +112,17 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
 #endif
     catalog::Catalog catalog = openUserCatalog(db);
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
-    // A quote for a build that `analyze` refuses (a workload it cannot run) is refused alike.
-    try {
-        validate(estimateRequestFor(resolved, Assumptions{}).workload);
-    } catch (const InputError &error) {
-        throw inBuildFile(error, file);
-    }
+    // A quote for a build that `analyze` refuses (a workload it cannot run, a
+    // plan pin it cannot hold) is refused alike: the same analysis decides.
+    ResolvedBuild inCurrency = resolved;
+    inCurrency.scenario.currency = currency;
+    const Analysis analysis = [&] {
+        try {
+            return analyze(inCurrency, {}, rates, catalog::cloudOffers(catalog));
+        } catch (const InputError &error) {
+            throw inBuildFile(error, file);
+        }
+    }();
     const std::string name = build.name.empty() ? std::filesystem::path(file).stem().string() : build.name;
     catalog::TeamServer *server = nullptr;
     if (args.has("--issue")) {
@@ -137,51 +145,64 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     }
 #endif
 
+    // All or nothing: every output is checked and prepared (a temporary file
+    // beside each, a pipe's reader found) before the server hands out a
+    // number; then each is made and staged, and only then renamed into place.
+    OutputFiles outputs;
+    for (const char *option : {"--json", "--csv", "--pdf"}) {
+        if (const auto path = args.value(option))
+            outputs.reserve(*path);
+    }
+    std::vector<std::string> wrote;
+#ifdef DLRIG_HAVE_REPORT
+    if (args.has("--summary"))
+        options.analysis = &analysis;
+#endif
+    const auto stageAll = [&] {
+        wrote.clear();
+        if (const auto path = args.value("--json")) {
+            outputs.stage(*path, toJson(bom).dump(2) + "\n");
+            wrote.push_back(say({DLRIG_MESSAGE("cli.bom.wrote", "wrote {file}"), {{"file", *path}}}));
+        }
+        if (const auto path = args.value("--csv")) {
+            outputs.stage(*path, toCsv(bom));
+            wrote.push_back(say({DLRIG_MESSAGE("cli.bom.wrote", "wrote {file}"), {{"file", *path}}}));
+        }
+#ifdef DLRIG_HAVE_REPORT
+        if (const auto path = args.value("--pdf")) {
+            const report::RenderedPdf pdf = report::renderBomPdf(bom, options);
+            outputs.stage(*path, pdf.bytes);
+            wrote.push_back(say({pdf.pages == 1 ? DLRIG_MESSAGE("cli.bom.wrote_pages", "wrote {file} ({pages} page)")
+                                                : DLRIG_MESSAGE("cli.bom.wrote_pages", "wrote {file} ({pages} pages)"),
+                                 {{"file", *path}, {"pages", std::int64_t{pdf.pages}}}}));
+        }
+#endif
+    };
     std::int64_t issued = 0;
     if (server) {
-        // The number first, so that the BOM the server keeps carries it.
+        // The number is taken in the transaction that stores the BOM; the
+        // outputs carrying it are staged (pipes and terminals written) before
+        // that transaction commits, so a failure stores nothing.
         issued = server->issueQuote(bom.fields.title.empty() ? name : bom.fields.title, [&](std::int64_t number) {
             terms.fields.quoteNumber = std::to_string(number);
             bom = makeBom(resolved, name, currency, terms, rates);
+            stageAll();
+            outputs.writeStreams();
             return toJson(bom).dump(2);
         });
+    } else {
+        stageAll();
     }
-
-    // All or nothing: every output is made and staged, then all are renamed into place.
-    OutputFiles outputs;
-    std::vector<std::string> wrote;
-    if (const auto path = args.value("--json")) {
-        outputs.stage(*path, toJson(bom).dump(2) + "\n");
-        wrote.push_back(say({DLRIG_MESSAGE("cli.bom.wrote", "wrote {file}"), {{"file", *path}}}));
-    }
-    if (const auto path = args.value("--csv")) {
-        outputs.stage(*path, toCsv(bom));
-        wrote.push_back(say({DLRIG_MESSAGE("cli.bom.wrote", "wrote {file}"), {{"file", *path}}}));
-    }
-#ifdef DLRIG_HAVE_REPORT
-    if (const auto path = args.value("--pdf")) {
-        std::optional<Analysis> analysis;
-        if (args.has("--summary")) {
-            ResolvedBuild inCurrency = resolved;
-            inCurrency.scenario.currency = currency;
-            analysis = analyze(inCurrency, {}, rates, catalog::cloudOffers(catalog));
-            options.analysis = &*analysis;
-        }
-        const report::RenderedPdf pdf = report::renderBomPdf(bom, options);
-        outputs.stage(*path, pdf.bytes);
-        wrote.push_back(say({pdf.pages == 1 ? DLRIG_MESSAGE("cli.bom.wrote_pages", "wrote {file} ({pages} page)")
-                                            : DLRIG_MESSAGE("cli.bom.wrote_pages", "wrote {file} ({pages} pages)"),
-                             {{"file", *path}, {"pages", std::int64_t{pdf.pages}}}}));
-    }
-#endif
+    // With an output on standard output, what was written is said on stderr.
+    std::ostream &report = outputs.writesStandardOutput() ? err : out;
     outputs.commit();
     for (const std::string &line : wrote)
-        out << line << '\n';
-    out << say({DLRIG_MESSAGE("cli.bom.total", "{lines} lines, total {total}"),
+        report << line << '\n';
+    report << say({DLRIG_MESSAGE("cli.bom.total", "{lines} lines, total {total}"),
                 {{"lines", std::int64_t(bom.lines.size())}, {"total", bom.total.toString()}}})
         << '\n';
     if (issued > 0)
-        out << say({DLRIG_MESSAGE("cli.bom.issued", "issued as quote {number} on {server}"),
+        report << say({DLRIG_MESSAGE("cli.bom.issued", "issued as quote {number} on {server}"),
                     {{"number", std::to_string(issued)}, {"server", catalog.teamLocation()}}})
             << '\n';
     return 0;

@@ -7,6 +7,7 @@
 #include "app/cli/texttable.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
+#include "catalog/cataloglock.h"
 #include "catalog/partfiles.h"
 #include "catalog/recovery.h"
 #include "catalog/server/teamserver.h"
@@ -247,6 +248,10 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
     const std::string &id = args.positional()[0];
     const Money price = moneyArgument("AMOUNT", args.positional()[1], args.positional()[2]);
     const std::string date = args.value("--date").value_or(core::todayIsoDate());
+    if (const std::string problem = core::quotedPriceProblem(price, date); !problem.empty()) {
+        const bool aboutDate = problem.rfind("date", 0) == 0;
+        throw InputError(aboutDate ? "--date" : "AMOUNT", (aboutDate ? "--" : "catalog set-price: ") + problem);
+    }
     Catalog catalog = openUserCatalog(db);
     catalog.setPrice(id, price, date);
     out << id << ": price set to " << price.toString() << " as of " << date << '\n';
@@ -314,6 +319,14 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
     if (exportFile)
         saved = catalog::readPartsFile(*exportFile, &locations);
     catalog::UserWork salvaged;
+    // Held until the rebuilt catalog is in place: a process that opens the
+    // catalog meanwhile waits and then opens the new file, so no change it
+    // makes lands in the one moved aside. One that has it open already makes
+    // this refuse (the file is in use).
+    const auto lock = std::filesystem::exists(path)
+                          ? catalog::CatalogLock::acquire(path, catalog::CatalogLock::Mode::Exclusive,
+                                                          std::chrono::milliseconds(0))
+                          : nullptr;
     if (std::filesystem::exists(path)) {
         if (catalog::isInUse(path))
             throw catalog::DatabaseError(path.string() + ": in use", catalog::DatabaseError::kBusy);
@@ -360,6 +373,8 @@ Catalog openUserCatalog(const std::optional<std::filesystem::path> &db)
         Catalog team = Catalog::openTeam(db->string());
         if (!team.teamOffline().empty())
             std::cerr << "dlrig-cli: " << messageLine(team.teamOffline()) << '\n';
+        for (const std::string &row : team.teamUnusableRows())
+            std::cerr << "dlrig-cli: warning: on the team server, " << messageLine(row) << '\n';
         return team;
     }
     return Catalog::openOrCreate(catalogPath(db), catalog::shippedCatalogPath());

@@ -16,6 +16,7 @@
 #include "catalog/database.h"
 #include "catalog/server/teamserver.h"
 #include "core/base/jsoninput.h"
+#include "core/base/outputfiles.h"
 #include "core/base/utf8.h"
 #include "core/estimate/assumptions.h"
 #include "core/models/modellibrary.h"
@@ -241,6 +242,8 @@ std::string messageLine(std::string_view message)
 
 int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &err)
 {
+    // An output never replaces a file this command read (bom rig.dlrig --json rig.dlrig).
+    protectInputsFromOutputs();
     // Everything dlrig stores and prints is UTF-8; a stray byte from the shell
     // would otherwise reach the catalog and break its JSON export later.
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -309,7 +312,7 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
         if (command == "recommend")
             return recommendCommand(arguments, db, out);
         if (command == "bom")
-            return bomCommand(arguments, db, out);
+            return bomCommand(arguments, db, out, err);
         if (command == "detect")
             return detectCommand(arguments, db, out);
         if (command == "bench")

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 namespace dlrig::cli {
 
@@ -44,15 +45,18 @@ double parsePositiveCount(const Arguments &args, const std::string &name, const 
     return value;
 }
 
-double parsePositiveReal(const Arguments &args, const std::string &name, double maximum)
+// A number in [minimum, maximum], minimum above zero: the smallest that
+// describes real hardware or a real need (not 1e-300).
+double parsePositiveReal(const Arguments &args, const std::string &name, double minimum, double maximum)
 {
     const std::string text = *args.value(name);
     double value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value <= 0 ||
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < minimum ||
         value > maximum) {
-        throw InputError(name, name + ": '" + text + "' is not a number between 0 and " +
-                                   std::to_string(static_cast<long long>(maximum)));
+        char range[96];
+        std::snprintf(range, sizeof range, "%g and %g", minimum, maximum);
+        throw InputError(name, name + ": '" + text + "' is not a number between " + range);
     }
     return value;
 }
@@ -262,7 +266,7 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     w.globalBatch = parseInteger(args, "--global-batch", 0, 1, 100'000'000);
     w.serving.users = parseInteger(args, "--users", w.serving.users, 1, 1'000'000);
     if (args.has("--min-tokens-per-s"))
-        w.serving.minTokensPerSecondPerUser = parsePositiveReal(args, "--min-tokens-per-s", 1e6);
+        w.serving.minTokensPerSecondPerUser = parsePositiveReal(args, "--min-tokens-per-s", 0.001, 1e6);
     w.attention = parseChoice(args, "--attention", Attention::Flash, attentionFromString, choicesOfAttention());
     w.kernels = parseChoice(args, "--kernels", Kernels::Eager, kernelsFromString, choicesOfKernels());
     w.lora.rank = parseInteger(args, "--lora-rank", 16, 1, 65536);
@@ -277,12 +281,12 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     if (args.has("--peak-tflops") || args.has("--mem-bandwidth")) {
         GpuPeak gpu;
         if (args.has("--peak-tflops"))
-            gpu.denseTflops = parsePositiveReal(args, "--peak-tflops", 1e6);
+            gpu.denseTflops = parsePositiveReal(args, "--peak-tflops", 0.001, 1e6);
         else
             throw InputError("--peak-tflops", "--peak-tflops: needed with --mem-bandwidth (dense TFLOPS of one GPU "
                                               "at the workload's precision, from its spec sheet)");
         if (args.has("--mem-bandwidth"))
-            gpu.memoryBandwidthGBps = parsePositiveReal(args, "--mem-bandwidth", 1e6);
+            gpu.memoryBandwidthGBps = parsePositiveReal(args, "--mem-bandwidth", 0.1, 1e6);
         request.gpu = gpu;
     }
     if (args.has("--gpu-vram"))
@@ -317,7 +321,7 @@ HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest 
     // HGX H100 nodes have (8 × ConnectX-7 400 Gb/s, NVIDIA DGX H100 user guide).
     double nicGbps = 400.0 * perNode;
     if (args.has("--nic-gbps"))
-        nicGbps = parsePositiveReal(args, "--nic-gbps", 1e6);
+        nicGbps = parsePositiveReal(args, "--nic-gbps", 0.001, 1e6);
     else if (nodes > 1)
         request.assumedNetwork = "network: " + std::to_string(nodes) + " nodes of " + std::to_string(perNode) +
                                  " GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)";

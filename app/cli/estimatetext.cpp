@@ -16,7 +16,11 @@ namespace {
 std::string fixed(double value, int decimals)
 {
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    // Beyond 15 digits a fixed-point number says nothing more, and would not fit.
+    if (!std::isfinite(value) || std::fabs(value) >= 1e15)
+        std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
     return buffer;
 }
 
@@ -31,6 +35,11 @@ std::string seconds(double value)
 
 std::string duration(double seconds)
 {
+    constexpr double kYear = 365.25 * 86400;
+    if (seconds >= 1000 * kYear)
+        return say(DLRIG_MESSAGE("cli.duration", "more than 1,000 years"));
+    if (seconds >= 3 * kYear)
+        return say({DLRIG_MESSAGE("cli.duration", "{count} years"), {{"count", Decimal{seconds / kYear, 1}}}});
     if (seconds < 3600)
         return say({DLRIG_MESSAGE("cli.duration", "{count} minutes"), {{"count", Decimal{seconds / 60, 1}}}});
     if (seconds < 3 * 86400)
@@ -165,8 +174,12 @@ void printEstimate(std::ostream &out, const Estimate &e)
         compute.addRow({say({c.perToken ? DLRIG_MESSAGE("cli.estimate.train_tokens", "time to train {count} tokens")
                                         : DLRIG_MESSAGE("cli.estimate.train_samples", "time to train {count} samples"),
                              {{"count", formatCount(c.trainTokens)}}}),
-                        duration(*c.secondsToTrain) + " (" + duration(*c.secondsToTrain / (1 + c.uncertainty)) + "–" +
-                            duration(*c.secondsToTrain / (1 - c.uncertainty)) + ")"});
+                        [&] {
+                            const std::string low = duration(*c.secondsToTrain / (1 + c.uncertainty));
+                            const std::string high = duration(*c.secondsToTrain / (1 - c.uncertainty));
+                            const std::string middle = duration(*c.secondsToTrain);
+                            return low == high ? middle : middle + " (" + low + "–" + high + ")";
+                        }()});
     if (c.decodeTokensPerSecondPerSequence) {
         compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode tokens/s per sequence")),
                         ranged(*c.decodeTokensPerSecondPerSequence, c.decodeUncertainty)});

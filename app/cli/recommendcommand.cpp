@@ -107,10 +107,26 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                "never recommended.\n";
         return 0;
     }
+    // recommend chooses the GPUs, their number and their links; these describe
+    // GPUs already chosen (estimate takes them) and are refused, not ignored.
+    for (const char *option : {"--gpu", "--gpus", "--gpus-per-node", "--gpu-vram", "--peak-tflops", "--mem-bandwidth",
+                               "--nic-gbps"}) {
+        if (args.has(option))
+            throw InputError(option, std::string(option) +
+                                         ": recommend chooses the GPUs, their number and links from the catalog; "
+                                         "keep to a vendor with --vendor NAME, cap the count with --max-gpus N "
+                                         "(dlrig-cli estimate takes " +
+                                         option + ")");
+    }
     Scenario scenario;
+    Assumptions assumptions;
     if (args.has("--preset")) {
-        if (args.has("--model") || args.has("--params"))
-            throw InputError("--preset", "--preset: give a preset or workload options (--model …), not both");
+        // A preset is a whole workload: an option changing part of it would be dropped silently.
+        for (const OptionSpec &spec : estimateOptions()) {
+            if (spec.name != "--json" && spec.name != "--help" && args.has(spec.name))
+                throw InputError("--preset", "--preset: give a preset or workload options (" + spec.name +
+                                                 " …), not both; dlrig-cli presets --json shows each preset's workload");
+        }
         const Preset *preset = findPreset(*args.value("--preset"));
         if (!preset) {
             std::string keys;
@@ -122,6 +138,9 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         scenario = preset->scenario;
     } else {
         const EstimateRequest request = buildEstimateRequest(args);
+        // Pins that no build can hold (--tp 3 with 32 heads) are refused here as estimate refuses them.
+        validatePins(request.workload);
+        assumptions = request.assumptions;
         scenario.workload = request.workload;
         scenario.dataset = request.dataset;
         scenario.trainTokens = request.trainTokens;
@@ -149,6 +168,11 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     if (args.has("--max-watts"))
         constraints.maxWatts = parseCount(args, "--max-watts", 0, 50, 1'000'000);
     constraints.maxGpus = parseCount(args, "--max-gpus", 8, 1, 16);
+    const int pinnedGpus = scenario.workload.pins.tensor.value_or(1) * scenario.workload.pins.pipeline.value_or(1);
+    if (pinnedGpus > constraints.maxGpus)
+        throw InputError(scenario.workload.pins.pipeline ? "--pp" : "--tp",
+                         "--tp × --pp needs " + std::to_string(pinnedGpus) + " GPUs; builds hold at most " +
+                             std::to_string(constraints.maxGpus) + " (--max-gpus)");
     if (const auto form = args.value("--form")) {
         if (*form != "tower" && *form != "rack")
             throw InputError("--form", "--form: unknown value '" + *form + "' (expected tower|rack)");
@@ -159,7 +183,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
 
     catalog::Catalog catalog = openUserCatalog(db);
     const ExchangeRates rates = exchangeRates(args);
-    const RecommendResult result = recommend(scenario, catalog.list({}), constraints, {}, rates);
+    const RecommendResult result = recommend(scenario, catalog.list({}), constraints, assumptions, rates);
     if (const auto save = args.value("--save")) {
         if (!result.best)
             throw InputError("--save", "--save: nothing to save, no build meets the workload within the budget");

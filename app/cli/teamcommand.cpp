@@ -74,7 +74,9 @@ int priceHistoryCommand(const Arguments &args, const std::optional<std::filesyst
                     {Align::Left, Align::Left, Align::Right, Align::Left, Align::Left, Align::Left});
     for (const auto &price : history) {
         table.addRow({price.setAt, printable(price.setBy, 60),
-                      price.amount ? price.amount->toString() : std::string("cleared"), price.date,
+                      price.amount            ? price.amount->toString()
+                       : price.problem.empty() ? std::string("cleared")
+                                               : "ignored: " + price.problem, price.date,
                       std::string(core::toString(price.kind)), printable(price.source, 200)});
     }
     out << id << ": " << history.size() << " price" << (history.size() == 1 ? "" : "s") << " set on "

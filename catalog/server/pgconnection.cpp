@@ -4,8 +4,13 @@
 
 #include <libpq-fe.h>
 
+#include <cerrno>
 #include <cstdlib>
 #include <memory>
+#include <set>
+#include <utility>
+
+#include <poll.h>
 
 namespace dlrig::catalog {
 
@@ -25,9 +30,7 @@ std::string conninfoValue(const std::string &conninfo, const std::string &key)
                                                                          PQconninfoFree);
     if (!options) {
         PQfreemem(error);
-        throw core::InputError("--db", "--db: '" + conninfo +
-                                           "' is not a PostgreSQL connection URI (postgresql://HOST/DATABASE) "
-                                           "or libpq key=value words");
+        throw core::InputError("--db", serverLocationProblem(conninfo));
     }
     for (const PQconninfoOption *option = options.get(); option->keyword; ++option) {
         if (key == option->keyword) {
@@ -59,12 +62,66 @@ ServerError::Kind kindOf(const std::string &state, bool connectionBad)
         return ServerError::Kind::Refused;
     if (state == "40001" || state == "40P01")
         return ServerError::Kind::Conflict;
+    // lock_not_available (lock_timeout), query_canceled (statement_timeout)
+    if (state == "55P03" || state == "57014")
+        return ServerError::Kind::Busy;
     if (state == "42P01" || state == "3F000")
         return ServerError::Kind::Schema;
     return ServerError::Kind::Other;
 }
 
+// What was being done, for a refusal that names no more: the statement's verb.
+std::string actionOf(const std::string &sql)
+{
+    std::size_t start = sql.find_first_not_of(" \n\t");
+    const std::string verb = start == std::string::npos ? "" : sql.substr(start, 6);
+    if (verb == "SELECT")
+        return "reading the dlrig catalog";
+    return "changing the dlrig catalog";
+}
+
+using Options = std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)>;
+
+Options parseConninfo(const std::string &conninfo)
+{
+    char *error = nullptr;
+    Options options(PQconninfoParse(conninfo.c_str(), &error), PQconninfoFree);
+    PQfreemem(error); // libpq's text may quote the string, password and all
+    return options;
+}
+
 } // namespace
+
+bool conninfoParses(const std::string &conninfo)
+{
+    return parseConninfo(conninfo) != nullptr;
+}
+
+std::string serverLocationProblem(const std::string &conninfo)
+{
+    const Options options = parseConninfo(conninfo);
+    if (!options) {
+        return "--db: libpq cannot read this as a PostgreSQL connection string (expected "
+               "postgresql://HOST/DATABASE, optionally ?user=NAME&sslmode=…, or key=value words such as "
+               "host=lab-db dbname=dlrig); it is not repeated here, as it may hold a password";
+    }
+    for (const PQconninfoOption *option = options.get(); option->keyword; ++option) {
+        if (std::string(option->keyword) == "password" && option->val && *option->val) {
+            return "--db: the connection string holds a password; dlrig never takes one there, where other "
+                   "users and shell history can read it. Put it in ~/.pgpass (HOST:PORT:DATABASE:USER:PASSWORD, "
+                   "mode 0600) or name such a file in PGPASSFILE; nothing was sent to the server";
+        }
+        // libpq checks these values only when connecting, and then says only "invalid".
+        if (std::string(option->keyword) == "sslmode" && option->val && *option->val) {
+            static const std::set<std::string> modes{"disable", "allow",     "prefer",
+                                                     "require", "verify-ca", "verify-full"};
+            if (!modes.contains(option->val))
+                return "--db: sslmode '" + std::string(option->val) +
+                       "' is not one of disable, allow, prefer, require, verify-ca, verify-full";
+        }
+    }
+    return {};
+}
 
 PgResult::~PgResult()
 {
@@ -98,6 +155,8 @@ std::int64_t PgResult::affected() const
 
 PgConnection::PgConnection(const std::string &conninfo, std::chrono::seconds timeout)
 {
+    if (const std::string problem = serverLocationProblem(conninfo); !problem.empty())
+        throw core::InputError("--db", problem);
     const std::string where =
         describe(conninfoValue(conninfo, "dbname"), conninfoValue(conninfo, "host"), conninfoValue(conninfo, "port"));
     const std::string seconds = std::to_string(timeout.count());
@@ -111,8 +170,14 @@ PgConnection::PgConnection(const std::string &conninfo, std::chrono::seconds tim
         // The server's notices ("role is already a member") are not for people.
         PQsetNoticeProcessor(
             m_conn, [](void *, const char *) {}, nullptr);
+        // Never wait on another session without end (an admin's import
+        // suspended with Ctrl-Z holds its locks): see kLockTimeout.
+        exec("SET lock_timeout = '" + std::to_string(kLockTimeout.count()) + "s'; SET statement_timeout = '" +
+             std::to_string(kStatementTimeout.count()) + "s'; SET idle_in_transaction_session_timeout = '" +
+             std::to_string(kIdleInTransaction.count()) + "s'");
         return;
     }
+    // libpq's words decide which sentence fits; they are never shown.
     const std::string reason = m_conn ? PQerrorMessage(m_conn) : "";
     const std::string user = conninfoValue(conninfo, "user");
     PQfinish(m_conn);
@@ -121,14 +186,33 @@ PgConnection::PgConnection(const std::string &conninfo, std::chrono::seconds tim
         (contains(reason, "role \"") && contains(reason, "does not exist")) || contains(reason, "password")) {
         throw ServerError(ServerError::Kind::Refused,
                           "the team server " + where + " refused the login" + (user.empty() ? "" : " of " + user) +
-                              " (check the user name and password, or ask the lab's admin for an account)");
+                              " (check the user name and ~/.pgpass, or ask the lab's admin for an account)");
     }
     if (contains(reason, "database \"") && contains(reason, "does not exist"))
         throw ServerError(ServerError::Kind::Schema, "there is no database " + where +
                                                          " (check the name after the "
                                                          "server's address in the URI)");
-    throw ServerError(ServerError::Kind::Unreachable, "no team server answered at " + where + " within " + seconds +
-                                                          " s (is it running, and is the address right?)");
+    if (contains(reason, "No such file or directory"))
+        throw ServerError(ServerError::Kind::Unreachable, "there is no team server at " + where +
+                                                              ": no PostgreSQL socket in that folder (is the server "
+                                                              "running, and is the folder right?)");
+    if (contains(reason, "Connection refused"))
+        throw ServerError(ServerError::Kind::Unreachable,
+                          "nothing listens at " + where + " (is the server running, and is the port right?)");
+    if (contains(reason, "translate host name"))
+        throw ServerError(ServerError::Kind::Unreachable,
+                          "the host of " + where + " is not known here (check its name, or use its address)");
+    if (contains(reason, "SSL") || contains(reason, "certificate"))
+        throw ServerError(ServerError::Kind::Refused,
+                          "the team server " + where + " and this computer could not agree on TLS (check sslmode "
+                                                       "and the server's certificate)");
+    if (contains(reason, "timeout expired"))
+        throw ServerError(ServerError::Kind::Unreachable, "no team server answered at " + where + " within " +
+                                                              seconds + " s (is it running, and is the address right?)");
+    throw ServerError(ServerError::Kind::Unreachable,
+                      "could not connect to the team server at " + where +
+                          " (is it running, and is the address right? DLRIG_DEBUG=1 shows libpq's reason)" +
+                          (std::getenv("DLRIG_DEBUG") ? " [" + reason.substr(0, reason.find('\n')) + "]" : ""));
 }
 
 PgConnection::~PgConnection()
@@ -147,15 +231,71 @@ PgResult PgConnection::exec(const std::string &sql, const std::vector<PgParam> &
     values.reserve(params.size());
     for (const PgParam &param : params)
         values.push_back(param ? param->c_str() : nullptr);
-    // Without parameters the simple protocol, which also runs several
-    // statements at once (the schema's migrations).
-    pg_result *result = params.empty() ? PQexec(m_conn, sql.c_str())
-                                       : PQexecParams(m_conn, sql.c_str(), static_cast<int>(values.size()), nullptr,
-                                                      values.data(), nullptr, nullptr, 0);
+    pg_result *result = execWithDeadline(sql, values);
     const ExecStatusType status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
         fail(result, sql);
     return PgResult(result);
+}
+
+pg_result *PgConnection::execWithDeadline(const std::string &sql, const std::vector<const char *> &values)
+{
+    // Without parameters the simple protocol, which also runs several
+    // statements at once (the schema's migrations).
+    if (!m_conn)
+        return nullptr;
+    const int sent = values.empty() ? PQsendQuery(m_conn, sql.c_str())
+                                    : PQsendQueryParams(m_conn, sql.c_str(), static_cast<int>(values.size()),
+                                                        nullptr, values.data(), nullptr, nullptr, 0);
+    if (!sent)
+        return nullptr;
+    // The server ends a statement at statement_timeout; a server that stopped
+    // answering altogether (a frozen host) is given up on a little later.
+    const auto deadline = std::chrono::steady_clock::now() + kStatementTimeout + std::chrono::seconds(10);
+    pg_result *last = nullptr;
+    pg_result *error = nullptr;
+    for (;;) {
+        while (PQisBusy(m_conn)) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
+                                                                                    std::chrono::steady_clock::now());
+            pollfd socket{PQsocket(m_conn), POLLIN, 0};
+            const int ready = left.count() > 0 ? ::poll(&socket, 1, static_cast<int>(left.count())) : 0;
+            if (ready < 0 && errno == EINTR)
+                continue;
+            if (ready <= 0) {
+                if (PGcancel *cancel = PQgetCancel(m_conn)) {
+                    char ignored[256];
+                    PQcancel(cancel, ignored, sizeof ignored);
+                    PQfreeCancel(cancel);
+                }
+                PQclear(last);
+                PQclear(error);
+                // A query still under way cannot be followed by another:
+                // the connection is given up, as if it had broken.
+                PQfinish(m_conn);
+                m_conn = nullptr;
+                m_timedOut = true;
+                return nullptr;
+            }
+            if (!PQconsumeInput(m_conn))
+                break; // the connection broke: PQgetResult says so
+        }
+        pg_result *result = PQgetResult(m_conn);
+        if (!result)
+            break;
+        const ExecStatusType status = PQresultStatus(result);
+        if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK && !error) {
+            error = result; // the first error is what went wrong; later statements did not run
+            continue;
+        }
+        PQclear(last);
+        last = result;
+    }
+    if (error) {
+        PQclear(last);
+        return error;
+    }
+    return last;
 }
 
 void PgConnection::fail(pg_result *result, const std::string &sql)
@@ -163,10 +303,11 @@ void PgConnection::fail(pg_result *result, const std::string &sql)
     const char *stateField = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
     const std::string state = stateField ? stateField : "";
     const char *primary = result ? PQresultErrorField(result, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-    const std::string serverText = primary ? primary : PQerrorMessage(m_conn);
+    const std::string serverText = primary ? primary : m_conn ? PQerrorMessage(m_conn) : "no connection";
     PQclear(result);
     const bool connectionBad = PQstatus(m_conn) != CONNECTION_OK;
-    const ServerError::Kind kind = kindOf(state, connectionBad);
+    const bool timedOut = std::exchange(m_timedOut, false);
+    const ServerError::Kind kind = timedOut ? ServerError::Kind::Busy : kindOf(state, connectionBad);
     // The server's own words go to the debug line only (DLRIG_DEBUG); the
     // caller turns the kind into a sentence that names what was refused.
     std::string message;
@@ -175,7 +316,24 @@ void PgConnection::fail(pg_result *result, const std::string &sql)
         message = "the connection to the team server broke; nothing of this change was written";
         break;
     case ServerError::Kind::Refused:
-        message = "the team server refused this for the role " + user();
+        message = "the team server refused " + user() + " " + actionOf(sql) +
+                  ": that role is not a member of dlrig_reader, dlrig_buyer or dlrig_admin (a lab admin can run: "
+                  "GRANT dlrig_reader TO " +
+                  user() + "). Nothing was changed.";
+        break;
+    case ServerError::Kind::Busy:
+        message = timedOut ? "the team server did not answer within " +
+                                 std::to_string((kStatementTimeout + std::chrono::seconds(10)).count()) +
+                                 " s; nothing of this change was written"
+                  : state == "55P03"
+                      ? "another session on the team server holds what this changes (an import or price change "
+                        "under way?); dlrig waited " +
+                            std::to_string(kLockTimeout.count()) +
+                            " s and wrote nothing. Try again in a moment; a session left idle is ended by the "
+                            "server after " +
+                            std::to_string(kIdleInTransaction.count()) + " s"
+                      : "the team server did not finish within " + std::to_string(kStatementTimeout.count()) +
+                            " s; nothing of this change was written";
         break;
     case ServerError::Kind::Conflict:
         message = "the team server reported a conflicting change; nothing was written";
@@ -203,6 +361,8 @@ int PgConnection::backendPid() const
 
 std::string PgConnection::where() const
 {
+    if (!m_conn)
+        return "the team server (disconnected)";
     const char *host = PQhost(m_conn);
     std::string shown = host ? host : "";
     if (!shown.empty() && shown.front() == '/')

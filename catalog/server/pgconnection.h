@@ -24,6 +24,7 @@ public:
         Refused,        // authentication or a permission the server's roles withhold
         Conflict,       // someone else changed the row since it was read
         ConnectionLost, // the connection broke mid-way; the transaction was rolled back
+        Busy,           // another session held a lock, or the server did not finish in time; nothing written
         Schema,         // not a dlrig database, or one newer than this dlrig
         Other,
     };
@@ -39,6 +40,22 @@ private:
     Kind m_kind;
     std::string m_sqlState;
 };
+
+// Whether libpq can read `conninfo` as a connection string (a URI or
+// "key=value" words).
+bool conninfoParses(const std::string &conninfo);
+// Why `conninfo` cannot be used, in words that never repeat it (it may hold
+// a password): libpq cannot read it, it names an option value libpq refuses,
+// or it holds a password (which belongs in ~/.pgpass). Empty when usable.
+std::string serverLocationProblem(const std::string &conninfo);
+
+// How long a statement may wait for another session's lock, and run, before
+// the server gives up on it (and dlrig says so, exit 4); a session left idle
+// inside a transaction (a suspended dlrig) is ended by the server after
+// kIdleInTransaction, releasing its locks.
+inline constexpr std::chrono::seconds kLockTimeout{5};
+inline constexpr std::chrono::seconds kStatementTimeout{60};
+inline constexpr std::chrono::seconds kIdleInTransaction{120};
 
 // A bound parameter: text, or SQL NULL.
 using PgParam = std::optional<std::string>;
@@ -66,7 +83,11 @@ class PgConnection {
 public:
     // Connects to a libpq connection string: a postgresql:// URI or
     // "key=value" words; libpq adds the PG* environment, ~/.pgpass and TLS
-    // settings. Waits at most `timeout` for the server to answer.
+    // settings. Waits at most `timeout` for the server to answer. One that
+    // serverLocationProblem refuses throws InputError. The session's
+    // statements then wait at most kLockTimeout for a lock and run at most
+    // kStatementTimeout (ServerError Busy); dlrig itself stops waiting for
+    // an answer a little after that (a server that stopped answering).
     PgConnection(const std::string &conninfo, std::chrono::seconds timeout);
     ~PgConnection();
     PgConnection(const PgConnection &) = delete;
@@ -83,7 +104,11 @@ public:
 
 private:
     [[noreturn]] void fail(pg_result *result, const std::string &sql);
+    // Sends a query and waits for its result until the deadline; nullptr
+    // with the connection cancelled when none came.
+    pg_result *execWithDeadline(const std::string &sql, const std::vector<const char *> &values);
     pg_conn *m_conn = nullptr;
+    bool m_timedOut = false; // the last query got no answer in time
 };
 
 // BEGIN … COMMIT; rolls back unless commit() was called.

@@ -32,7 +32,7 @@ $$;
 
 // Migration N takes the database from version N-1 to N. Never edit a released
 // one; append. Tables belong to dlrig_admin, so any admin may migrate them.
-constexpr std::array<const char *, 1> kServerMigrations{
+constexpr std::array<const char *, 2> kServerMigrations{
     R"sql(
 CREATE TABLE dlrig_schema (version integer NOT NULL);
 INSERT INTO dlrig_schema VALUES (0);
@@ -149,6 +149,31 @@ ALTER TABLE builds OWNER TO dlrig_admin;
 ALTER TABLE bench_runs OWNER TO dlrig_admin;
 ALTER FUNCTION dlrig_stamp() OWNER TO dlrig_admin;
 ALTER FUNCTION dlrig_refuse_change() OWNER TO dlrig_admin;
+)sql",
+    // 2: the server refuses what no dlrig can read: a price in a currency
+    // outside ISO 4217's codes dlrig knows, of zero or less, or dated before
+    // 1990 or after tomorrow (a day of slack for time zones). NOT VALID: rows
+    // already in the append-only history are kept (and skipped when read);
+    // every row from now on is checked.
+    R"sql(
+CREATE TABLE currencies (
+    code text PRIMARY KEY CHECK (code ~ '^[A-Z]{3}$'),
+    minor_digits integer NOT NULL CHECK (minor_digits BETWEEN 0 AND 3)
+);
+INSERT INTO currencies VALUES
+    ('AED', 2), ('AUD', 2), ('BHD', 3), ('BRL', 2), ('CAD', 2), ('CHF', 2), ('CNY', 2), ('CZK', 2),
+    ('DKK', 2), ('EUR', 2), ('GBP', 2), ('HKD', 2), ('IDR', 2), ('ILS', 2), ('INR', 2), ('JPY', 0),
+    ('KRW', 0), ('KWD', 3), ('MXN', 2), ('MYR', 2), ('NOK', 2), ('NZD', 2), ('PLN', 2), ('SAR', 2),
+    ('SEK', 2), ('SGD', 2), ('THB', 2), ('TRY', 2), ('TWD', 2), ('USD', 2), ('VND', 0), ('ZAR', 2);
+ALTER TABLE price_history ADD CONSTRAINT price_history_currency_known
+    FOREIGN KEY (currency) REFERENCES currencies (code) NOT VALID;
+ALTER TABLE price_history ADD CONSTRAINT price_history_amount_positive CHECK (amount_minor > 0) NOT VALID;
+ALTER TABLE price_history ADD CONSTRAINT price_history_date_known
+    CHECK (amount_minor IS NULL OR price_date IS NOT NULL) NOT VALID;
+ALTER TABLE price_history ADD CONSTRAINT price_history_date_sane
+    CHECK (price_date BETWEEN DATE '1990-01-01' AND CURRENT_DATE + 1) NOT VALID;
+GRANT SELECT ON currencies TO dlrig_reader;
+ALTER TABLE currencies OWNER TO dlrig_admin;
 )sql",
 };
 

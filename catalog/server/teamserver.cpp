@@ -2,6 +2,8 @@
 
 #include "catalog/server/serverschema.h"
 #include "core/base/inputerror.h"
+#include "core/base/isodate.h"
+#include "core/base/utf8.h"
 #include "core/parts/partjson.h"
 
 #include <nlohmann/json.hpp>
@@ -30,16 +32,32 @@ std::string utcText(const char *column)
 ServerPrice priceFromRow(const PgResult &rows, int row, int first)
 {
     ServerPrice price;
-    if (!rows.isNull(row, first)) {
-        price.amount = core::Money(rows.integer(row, first), core::Currency::fromCode(rows.text(row, first + 1)));
-    }
     price.date = rows.text(row, first + 2);
     price.kind = core::priceKindFromString(rows.text(row, first + 3)).value_or(core::PriceKind::Quote);
     price.source = rows.text(row, first + 4);
     price.setBy = rows.text(row, first + 5);
     price.setAt = rows.text(row, first + 6);
+    if (rows.isNull(row, first))
+        return price;
+    // The server checks these since schema 2; older rows are checked here.
+    const std::string currency = rows.text(row, first + 1);
+    const std::int64_t amount = rows.integer(row, first);
+    if (!core::Currency::isKnown(currency))
+        price.problem = "currency '" + currency + "' is not one dlrig knows";
+    else if (amount <= 0)
+        price.problem = "an amount of zero or less";
+    else if (!core::isIsoDate(price.date) || price.date > core::todayIsoDate())
+        price.problem = "the date '" + price.date + "' is not a day from 1990 to today";
+    else
+        price.amount = core::Money(amount, core::Currency::fromCode(currency));
     return price;
 }
+
+// A row dlrig can use: a cleared price, or one in a known currency, above
+// zero, dated from 1990 to tomorrow (what schema 2's constraints require).
+const std::string kUsablePrice =
+    "(h.amount_minor IS NULL OR (h.amount_minor > 0 AND h.currency IN (SELECT code FROM currencies) AND "
+    "h.price_date BETWEEN DATE '1990-01-01' AND CURRENT_DATE + 1))";
 
 // The latest history row, when it holds an amount, is the part's price.
 void applyLatestPrice(core::Part &part, const ServerPrice &latest)
@@ -61,8 +79,9 @@ void applyLatestPrice(core::Part &part, const ServerPrice &latest)
 const std::string kPartColumns = "p.id, p.origin, p.part::text, p.price_version, h.amount_minor, h.currency, "
                                  "h.price_date::text, h.kind, h.source, h.set_by, " +
                                  utcText("h.set_at");
-const std::string kPartsFrom = " FROM parts p LEFT JOIN LATERAL (SELECT * FROM price_history "
-                               "WHERE part_id = p.id ORDER BY id DESC LIMIT 1) h ON true";
+const std::string kPartsFrom = " FROM parts p LEFT JOIN LATERAL (SELECT * FROM price_history h "
+                               "WHERE h.part_id = p.id AND " +
+                               kUsablePrice + " ORDER BY h.id DESC LIMIT 1) h ON true";
 
 ServerPart partFromRow(const PgResult &rows, int row)
 {
@@ -73,7 +92,10 @@ ServerPart partFromRow(const PgResult &rows, int row)
     part.priceVersion = rows.integer(row, 3);
     if (!rows.isNull(row, 9)) {
         part.latestPrice = priceFromRow(rows, row, 4);
-        applyLatestPrice(part.part, *part.latestPrice);
+        if (part.latestPrice->problem.empty())
+            applyLatestPrice(part.part, *part.latestPrice);
+        else
+            part.latestPrice.reset();
     }
     return part;
 }
@@ -85,8 +107,9 @@ bool isServerLocation(std::string_view location)
     const std::string lower = lowercase(location);
     if (lower.rfind("postgresql://", 0) == 0 || lower.rfind("postgres://", 0) == 0)
         return true;
-    static const std::regex keywords(R"(^\s*(host|hostaddr|port|dbname|user|service|sslmode)\s*=)");
-    return std::regex_search(lower, keywords);
+    // libpq's own parser decides whether "key=value" words are a connection
+    // string: "password=… host=… dbname=…" is one, "catalog=2.db" is not.
+    return lower.find('=') != std::string::npos && conninfoParses(std::string(location));
 }
 
 std::string redactedLocation(std::string_view location)
@@ -128,11 +151,27 @@ void TeamServer::ping()
 
 std::vector<ServerPart> TeamServer::parts()
 {
+    m_unusable.clear();
     PgResult rows = m_connection.exec("SELECT " + kPartColumns + kPartsFrom + " ORDER BY p.id");
     std::vector<ServerPart> parts;
     parts.reserve(static_cast<std::size_t>(rows.rows()));
-    for (int row = 0; row < rows.rows(); ++row)
-        parts.push_back(partFromRow(rows, row));
+    for (int row = 0; row < rows.rows(); ++row) {
+        try {
+            parts.push_back(partFromRow(rows, row));
+        } catch (const std::exception &error) {
+            // A part written past dlrig (psql) that no dlrig can read: the rest still work.
+            m_unusable.push_back("part " + rows.text(row, 0) + " is left out: " + core::printable(error.what(), 200));
+        }
+    }
+    PgResult bad = m_connection.exec("SELECT h.part_id, h.amount_minor, h.currency, h.price_date::text, h.kind, "
+                                     "h.source, h.set_by, " +
+                                     utcText("h.set_at") + " FROM price_history h WHERE NOT " + kUsablePrice +
+                                     " ORDER BY h.id");
+    for (int row = 0; row < bad.rows(); ++row) {
+        const ServerPrice price = priceFromRow(bad, row, 1);
+        m_unusable.push_back("a price of " + bad.text(row, 0) + " set by " + price.setBy + " at " + price.setAt +
+                             " is ignored: " + (price.problem.empty() ? "the server's checks refuse it" : price.problem));
+    }
     return parts;
 }
 

@@ -24,6 +24,10 @@ struct ServerPrice {
     std::string source;
     std::string setBy;
     std::string setAt; // the server's clock, "2026-12-02 10:02:17 UTC"
+    // Why dlrig cannot use this row (written past dlrig, e.g. with psql, before
+    // the server checked: currency 'XXX'); empty when it can. Such a row
+    // holds no amount and is never a part's price.
+    std::string problem;
 };
 
 struct ServerPart {
@@ -41,7 +45,9 @@ struct ServerBenchRun {
     std::string runJson;
 };
 
-// A postgresql:// (or postgres://) URI, or libpq "key=value" words.
+// A postgresql:// (or postgres://) URI, or "key=value" words that libpq reads
+// as a connection string. Whether it can be used says serverLocationProblem
+// (pgconnection.h).
 bool isServerLocation(std::string_view location);
 // The location without its password, for messages and file names.
 std::string redactedLocation(std::string_view location);
@@ -62,7 +68,10 @@ public:
     // A round trip to the server; throws ServerError when it is gone.
     void ping();
 
+    // Every part with its latest usable price. A part or price row no dlrig
+    // can read is left out, and said in unusableRows().
     std::vector<ServerPart> parts();
+    const std::vector<std::string> &unusableRows() const { return m_unusable; }
     std::optional<ServerPart> part(std::string_view id);
     std::int64_t partCount();
 
@@ -108,6 +117,7 @@ private:
     std::int64_t applyPriceChange(const PriceChange &change);
     std::string m_location;
     PgConnection m_connection;
+    std::vector<std::string> m_unusable;
 };
 
 } // namespace dlrig::catalog

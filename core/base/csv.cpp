@@ -8,6 +8,37 @@
 
 namespace dlrig::core {
 
+namespace {
+
+// A spreadsheet runs a cell starting with one of these as a formula
+// (=HYPERLINK(…), =cmd|' /C calc'!A0): OWASP's "CSV Injection" page lists
+// =, +, -, @, tab and carriage return.
+bool startsLikeAFormula(std::string_view field)
+{
+    return !field.empty() && std::string_view("=+-@\t\r").find(field.front()) != std::string_view::npos;
+}
+
+// "-12.5", "+3", "1e6": numbers stay numbers (a spreadsheet reads them as such).
+bool isPlainNumber(std::string_view field)
+{
+    std::size_t i = 0;
+    if (i < field.size() && (field[i] == '-' || field[i] == '+'))
+        ++i;
+    bool digits = false, dot = false;
+    for (; i < field.size(); ++i) {
+        const char c = field[i];
+        if (c >= '0' && c <= '9')
+            digits = true;
+        else if (c == '.' && !dot)
+            dot = true;
+        else
+            return false;
+    }
+    return digits;
+}
+
+} // namespace
+
 std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin)
 {
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
@@ -31,6 +62,9 @@ std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin
         throw InputError("csv", origin + ": line " + std::to_string(at) + ": " + what);
     };
     const auto endField = [&] {
+        // What formatCsvRecord guarded against formula injection reads back as it was.
+        if (field.size() >= 2 && field.front() == '\'' && startsLikeAFormula(std::string_view(field).substr(1)))
+            field.erase(0, 1);
         record.fields.push_back(std::move(field));
         field.clear();
         afterQuote = false;
@@ -94,9 +128,14 @@ std::string formatCsvRecord(const std::vector<std::string> &fields)
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (i > 0)
             line += ',';
-        const std::string &f = fields[i];
-        const bool needsQuotes =
-            f.find_first_of(",\"\r\n") != std::string::npos || (!f.empty() && (f.front() == ' ' || f.back() == ' '));
+        // Text that a spreadsheet would run as a formula gets a leading ' and
+        // quotes, as OWASP advises; parseCsv removes the ' again.
+        const bool guarded = (startsLikeAFormula(fields[i]) && !isPlainNumber(fields[i])) ||
+                             (fields[i].size() >= 2 && fields[i].front() == '\'' &&
+                              startsLikeAFormula(std::string_view(fields[i]).substr(1)));
+        const std::string f = guarded ? "'" + fields[i] : fields[i];
+        const bool needsQuotes = guarded || f.find_first_of(",\"\r\n") != std::string::npos ||
+                                 (!f.empty() && (f.front() == ' ' || f.back() == ' '));
         if (!needsQuotes) {
             line += f;
             continue;

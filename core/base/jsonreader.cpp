@@ -18,7 +18,7 @@ void JsonReader::rejectUnknown(const std::set<std::string> &known) const
     }
 }
 
-std::string JsonReader::text(const std::string &field, bool required) const
+std::string JsonReader::text(const std::string &field, bool required, std::size_t maxCharacters) const
 {
     const auto it = m_object.find(field);
     if (it == m_object.end() || it->is_null()) {
@@ -28,7 +28,13 @@ std::string JsonReader::text(const std::string &field, bool required) const
     }
     if (!it->is_string() || (required && it->get<std::string>().empty()))
         fail(field, required ? "must be a non-empty string" : "must be a string");
-    return it->get<std::string>();
+    const std::string &value = it->get_ref<const std::string &>();
+    std::size_t characters = 0;
+    for (unsigned char c : value)
+        characters += (c & 0xC0) != 0x80; // a byte that starts a UTF-8 character
+    if (characters > maxCharacters)
+        fail(field, "is " + std::to_string(characters) + " characters long; at most " + std::to_string(maxCharacters));
+    return value;
 }
 
 int JsonReader::integer(const std::string &field, int fallback, int minimum) const

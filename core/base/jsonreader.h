@@ -26,8 +26,14 @@ public:
     [[noreturn]] void fail(const std::string &field, const std::string &expected) const;
     void rejectUnknown(const std::set<std::string> &known) const;
 
-    // A string; required ones must be non-empty.
-    std::string text(const std::string &field, bool required = true) const;
+    // No text field of a dlrig file is longer (the longest shipped part note
+    // has under 2,000); a longer one is a mistake, and would take minutes to
+    // lay out in a PDF.
+    static constexpr std::size_t kMaxTextCharacters = 10'000;
+    // A string of at most `maxCharacters` characters (Unicode code points);
+    // required ones must be non-empty.
+    std::string text(const std::string &field, bool required = true,
+                     std::size_t maxCharacters = kMaxTextCharacters) const;
     // An integer in [minimum, 100,000,000]; `fallback` when absent, unless it is below minimum.
     int integer(const std::string &field, int fallback, int minimum) const;
     // A number in [minimum, maximum]; 0 when absent and not required.

@@ -34,11 +34,27 @@ const CurrencyInfo *findCurrency(std::string_view code)
     return it == kCurrencies.end() ? nullptr : &*it;
 }
 
+bool inRange(Wide value)
+{
+    return value <= std::numeric_limits<std::int64_t>::max() && value >= std::numeric_limits<std::int64_t>::min();
+}
+
 std::int64_t checkedRange(Wide value)
 {
-    if (value > std::numeric_limits<std::int64_t>::max() || value < std::numeric_limits<std::int64_t>::min())
+    if (!inRange(value))
         throw std::overflow_error("money amount out of range");
     return static_cast<std::int64_t>(value);
+}
+
+// The result of `a op b` where it fits, else an overflow_error that shows the sum.
+Money checkedMoney(Wide value, const Money &a, const std::string &operation, const Currency &currency)
+{
+    if (!inRange(value)) {
+        const Money largest(std::numeric_limits<std::int64_t>::max(), currency);
+        throw std::overflow_error(a.toString() + " " + operation + " is more than the largest amount dlrig holds (" +
+                                  largest.toString() + ")");
+    }
+    return {static_cast<std::int64_t>(value), currency};
 }
 
 // Divides rounding half away from zero; `divisor` is positive.
@@ -103,6 +119,14 @@ bool Currency::isKnown(std::string_view code)
     return findCurrency(code) != nullptr;
 }
 
+std::vector<std::string_view> Currency::knownCodes()
+{
+    std::vector<std::string_view> codes;
+    for (const CurrencyInfo &info : kCurrencies)
+        codes.push_back(info.code);
+    return codes;
+}
+
 std::int64_t Currency::minorPerMajor() const
 {
     std::int64_t factor = 1;
@@ -153,18 +177,18 @@ void Money::requireSameCurrency(const Money &other) const
 Money Money::operator+(const Money &other) const
 {
     requireSameCurrency(other);
-    return {checkedRange(static_cast<Wide>(m_minor) + other.m_minor), m_currency};
+    return checkedMoney(static_cast<Wide>(m_minor) + other.m_minor, *this, "+ " + other.toString(), m_currency);
 }
 
 Money Money::operator-(const Money &other) const
 {
     requireSameCurrency(other);
-    return {checkedRange(static_cast<Wide>(m_minor) - other.m_minor), m_currency};
+    return checkedMoney(static_cast<Wide>(m_minor) - other.m_minor, *this, "- " + other.toString(), m_currency);
 }
 
 Money Money::operator*(std::int64_t quantity) const
 {
-    return {checkedRange(static_cast<Wide>(m_minor) * quantity), m_currency};
+    return checkedMoney(static_cast<Wide>(m_minor) * quantity, *this, "× " + std::to_string(quantity), m_currency);
 }
 
 Money &Money::operator+=(const Money &other)
@@ -175,7 +199,8 @@ Money &Money::operator+=(const Money &other)
 
 Money Money::percentOf(std::int64_t basisPoints) const
 {
-    return {checkedRange(divideRounded(static_cast<Wide>(m_minor) * basisPoints, 10'000)), m_currency};
+    return checkedMoney(divideRounded(static_cast<Wide>(m_minor) * basisPoints, 10'000), *this,
+                        "× " + std::to_string(basisPoints) + " basis points", m_currency);
 }
 
 std::strong_ordering Money::operator<=>(const Money &other) const

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace dlrig::core {
 
@@ -14,6 +15,8 @@ public:
     // Throws std::invalid_argument naming the code when it is not in the table.
     static Currency fromCode(std::string_view code);
     static bool isKnown(std::string_view code);
+    // Every code in the table, alphabetical.
+    static std::vector<std::string_view> knownCodes();
 
     std::string_view code() const { return {m_code, 3}; }
     int minorDigits() const { return m_minorDigits; }

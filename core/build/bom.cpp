@@ -13,6 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <stdexcept>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -164,7 +166,11 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
         const Price &price = *part.price;
         const auto unit = partPrice(part, currency, rates);
         item.unitPrice = *unit;
-        item.extendedPrice = *unit * item.quantity;
+        try {
+            item.extendedPrice = *unit * item.quantity;
+        } catch (const std::overflow_error &error) {
+            throw std::overflow_error(part.id + ": " + error.what());
+        }
         item.priceText = priceAmountText(price);
         item.priceDate = price.asOf;
         item.priceDateIsLookUp = price.dateIsLookUp;
@@ -177,7 +183,11 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
         item.originalUnitPrice = *listedPrice(part);
         if (!(item.originalUnitPrice.currency() == currency))
             item.exchangeRate = rates.rate(item.originalUnitPrice.currency(), currency);
-        bom.subtotal += item.extendedPrice;
+        try {
+            bom.subtotal += item.extendedPrice;
+        } catch (const std::overflow_error &error) {
+            throw std::overflow_error("the subtotal up to " + part.id + ": " + error.what());
+        }
         bom.lines.push_back(std::move(item));
     }
 
@@ -216,16 +226,16 @@ BomTerms bomTermsFromJson(const std::string &text, const std::string &origin, co
                           "shipping"});
     BomTerms terms;
     QuoteFields &f = terms.fields;
-    f.title = reader.text("title", false);
-    f.organisation = reader.text("organisation", false);
-    f.requester = reader.text("requester", false);
-    f.approver = reader.text("approver", false);
-    f.quoteNumber = reader.text("quote_number", false);
+    f.title = reader.text("title", false, kQuoteLineCharacters);
+    f.organisation = reader.text("organisation", false, kQuoteLineCharacters);
+    f.requester = reader.text("requester", false, kQuoteLineCharacters);
+    f.approver = reader.text("approver", false, kQuoteLineCharacters);
+    f.quoteNumber = reader.text("quote_number", false, kQuoteLineCharacters);
     f.date = reader.text("date", false);
     f.validUntil = reader.text("valid_until", false);
-    f.deliveryAddress = reader.text("delivery_address", false);
-    f.notes = reader.text("notes", false);
-    f.logo = reader.text("logo", false);
+    f.deliveryAddress = reader.text("delivery_address", false, kQuoteAddressCharacters);
+    f.notes = reader.text("notes", false, kQuoteNotesCharacters);
+    f.logo = reader.text("logo", false, 4096);
     for (const auto &[field, date] : {std::pair{"date", f.date}, std::pair{"valid_until", f.validUntil}}) {
         if (!date.empty() && !isIsoDate(date))
             reader.fail(field, "a date like 2026-11-29");

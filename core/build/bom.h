@@ -13,6 +13,12 @@
 
 namespace dlrig::core {
 
+// The longest quote fields read (--quote FILE) or typed (the BOM tab): a line
+// field, the delivery address and the notes, in characters.
+inline constexpr std::size_t kQuoteLineCharacters = 200;
+inline constexpr std::size_t kQuoteAddressCharacters = 1'000;
+inline constexpr std::size_t kQuoteNotesCharacters = 4'000;
+
 // What a purchasing office needs on a quote besides the parts. Every field is
 // optional text; dates are YYYY-MM-DD.
 struct QuoteFields {

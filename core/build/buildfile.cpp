@@ -5,6 +5,7 @@
 #include "core/models/modellibrary.h"
 #include "core/parts/partjson.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 
@@ -80,6 +81,9 @@ Workload workloadFromJson(const JsonReader &r, int version)
     w.attention = enumField(r, "attention", Attention::Flash, attentionFromString, choicesOfAttention());
     w.kernels = enumField(r, "kernels", Kernels::Eager, kernelsFromString, choicesOfKernels());
     w.lora.rank = r.integer("lora_rank", 16, 1);
+    // LoRA's rank is far below the model's width (Hu et al. 2021 use 1–64); 65,536 is the bound --lora-rank keeps.
+    if (w.lora.rank > 65'536)
+        r.fail("lora_rank", "must be at most 65536 (LoRA ranks are typically 8–256)");
     w.globalBatch = r.has("global_batch") ? r.integer("global_batch", 1, 1) : 0;
     w.serving.users = r.integer("users", w.serving.users, 1);
     w.serving.minTokensPerSecondPerUser = r.number("min_tokens_per_s", false, 0, 1e6);
@@ -132,6 +136,12 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
                      "nodes", "dataset_bytes", "train_tokens", "cloud"});
     Scenario s;
     s.preset = r.text("preset", false);
+    if (!s.preset.empty() && std::find(kPresetKeys.begin(), kPresetKeys.end(), s.preset) == kPresetKeys.end()) {
+        std::string keys;
+        for (std::string_view key : kPresetKeys)
+            keys += (keys.empty() ? "" : ", ") + std::string(key);
+        r.fail("preset", "'" + s.preset + "' is not a preset (expected " + keys + ", or leave it out)");
+    }
     if (!r.has("workload") || !r.at("workload").is_object())
         r.fail("workload", "is missing (expected {\"model\": \"llama-3.1-8b\", \"task\": \"lora\", …})");
     s.workload = workloadFromJson(JsonReader(r.at("workload"), where + ": workload"), version);
@@ -139,18 +149,31 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
     if (!Currency::isKnown(currency))
         r.fail("currency", "'" + currency + "' is not an ISO 4217 currency dlrig knows");
     s.currency = Currency::fromCode(currency);
+    // Amounts as moneyJson writes them, nothing else; a budget above zero, a price of power not below zero.
+    const auto amount = [&](const char *field, bool zeroAllowed) {
+        if (!r.at(field).is_object())
+            r.fail(field, "must be an object {\"amount\": \"…\", \"currency\": \"…\"}");
+        const JsonReader money(r.at(field), where + ": " + field);
+        money.rejectUnknown({"amount", "amount_minor", "currency"});
+        const Money value = moneyFromJson(money, "amount", "currency");
+        if (value.minorUnits() < 0 || (!zeroAllowed && value.minorUnits() == 0))
+            money.fail("amount", zeroAllowed ? "must not be negative" : "must be greater than zero");
+        return value;
+    };
     if (r.has("budget") && !r.at("budget").is_null())
-        s.budget = moneyFromJson(JsonReader(r.at("budget"), where + ": budget"), "amount", "currency");
+        s.budget = amount("budget", false);
     if (r.has("electricity_per_kwh"))
-        s.electricityPerKwh = moneyFromJson(JsonReader(r.at("electricity_per_kwh"), where + ": electricity_per_kwh"),
-                                            "amount", "currency");
-    s.utilisation = r.has("utilisation") ? r.number("utilisation", true, 0.0, 1.0) : s.utilisation;
+        s.electricityPerKwh = amount("electricity_per_kwh", true);
+    // At least 1 % busy: the cost per hour of use divides by it.
+    s.utilisation = r.has("utilisation") ? r.number("utilisation", true, 0.01, 1.0) : s.utilisation;
     s.years = r.has("years") ? r.number("years", true, 0.1, 30) : s.years;
     s.pue = r.has("pue") ? r.number("pue", true, 1.0, 5.0) : s.pue;
     s.nodes = r.integer("nodes", 1, 1);
     s.dataset = Bytes{static_cast<std::uint64_t>(r.number("dataset_bytes", false, 0, 1e18))};
     s.trainTokens = r.number("train_tokens", false, 0, 1e18);
     s.cloudPartId = r.text("cloud", false);
+    if (!s.cloudPartId.empty() && !isValidPartId(s.cloudPartId, PartCategory::Cloud))
+        r.fail("cloud", "'" + s.cloudPartId + "' is not a cloud instance id like cloud/aws-p5-48xlarge");
     return s;
 }
 

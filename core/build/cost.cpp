@@ -3,6 +3,7 @@
 #include "core/parts/pricetext.h"
 
 #include <cmath>
+#include <stdexcept>
 
 namespace dlrig::core {
 
@@ -77,9 +78,16 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
             report.missingPrices.push_back(line.part.id);
             continue;
         }
-        const Money extended = *price * (static_cast<std::int64_t>(line.quantity) * s.nodes);
+        const Money extended = [&] {
+            try {
+                const Money amount = *price * (static_cast<std::int64_t>(line.quantity) * s.nodes);
+                report.total += amount;
+                return amount;
+            } catch (const std::overflow_error &error) {
+                throw std::overflow_error(line.part.id + ": " + error.what()); // which line, in the message
+            }
+        }();
         report.lines.push_back(CostLine{line.part.id, line.quantity * s.nodes, *price, extended, note.english(), note});
-        report.total += extended;
         depreciation += static_cast<double>(extended.minorUnits()) / (years(line.part.category()) * 12);
     }
     report.depreciationPerMonth = Money(static_cast<std::int64_t>(std::llround(depreciation)), currency);

@@ -79,8 +79,8 @@ Price readPrice(const JsonReader &r)
     r.rejectUnknown({"amount", "amount_high", "currency", "date", "looked_up", "kind", "condition", "source"});
     Price price{
         moneyFromJson(r, "amount", "currency"), std::nullopt, "", PriceKind::Street, r.text("source"), "", false};
-    if (price.amount.minorUnits() < 0)
-        r.fail("amount", "must not be negative");
+    if (price.amount.minorUnits() <= 0)
+        r.fail("amount", "must be greater than zero (leave 'price' out for a part sold on request)");
     if (r.has("amount_high") && !r.at("amount_high").is_null()) {
         price.high = moneyFromJson(r, "amount_high", "currency");
         if (*price.high < price.amount)

@@ -22,6 +22,19 @@ std::string lowercase(std::string text)
 
 } // namespace
 
+std::string quotedPriceProblem(const Money &amount, std::string_view date)
+{
+    if (amount.minorUnits() <= 0)
+        return "amount: " + amount.toString() +
+               " is not a price; a price is above zero (a part without one is listed on request)";
+    if (!isIsoDate(date))
+        return "date: '" + std::string(date) + "' is not a date like 2026-11-27";
+    if (date > todayIsoDate())
+        return "date: " + std::string(date) + " is after today (" + todayIsoDate() +
+               "); a price is for a day that has come";
+    return {};
+}
+
 std::vector<QuotedPrice> quotedPricesFromCsv(std::string_view text, const std::string &origin)
 {
     const std::vector<CsvRecord> records = parseCsv(text, origin);
@@ -60,10 +73,8 @@ std::vector<QuotedPrice> quotedPricesFromCsv(std::string_view text, const std::s
         } catch (const std::invalid_argument &error) {
             throw InputError("amount", where + "amount: " + error.what());
         }
-        if (price.amount.minorUnits() < 0)
-            throw InputError("amount", where + "amount: a price cannot be negative");
-        if (!isIsoDate(price.date))
-            throw InputError("date", where + "date: '" + price.date + "' is not a date like 2026-11-27");
+        if (const std::string problem = quotedPriceProblem(price.amount, price.date); !problem.empty())
+            throw InputError(problem.substr(0, problem.find(':')), where + problem);
         prices.push_back(std::move(price));
     }
     return prices;

@@ -20,6 +20,12 @@ struct QuotedPrice {
     std::size_t line = 0; // in the file, for messages
 };
 
+// Why a price a person sets cannot be used, or an empty string: the amount
+// must be above zero (a part without a price is "on request"), the date a day
+// from 1990 to today (a price is for a day that has come). The one rule for
+// set-price, import-prices and the team server alike.
+std::string quotedPriceProblem(const Money &amount, std::string_view date);
+
 // Every row checked (header, id given once, amount, a known currency, the
 // date); throws InputError "<origin>: line N: <field>: …" for the first bad one.
 std::vector<QuotedPrice> quotedPricesFromCsv(std::string_view text, const std::string &origin);

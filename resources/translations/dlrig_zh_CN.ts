@@ -622,7 +622,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="358"/>
+        <location filename="../../core/validation/validation.cpp" line="359"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -797,7 +797,7 @@
 <context>
     <name>barrel.whatif</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="85"/>
+        <location filename="../../core/build/barreltext.cpp" line="84"/>
         <source>The machine is limited by {stave}: {remedy} lifts it{then}.</source>
         <translation>瓶颈是“{stave}”{then}。解决办法：{remedy}。</translation>
     </message>
@@ -805,7 +805,7 @@
 <context>
     <name>barrel.whatif.share</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="82"/>
+        <location filename="../../core/build/barreltext.cpp" line="81"/>
         <source>The machine runs at {share} % of what the GPUs could do, limited by {stave}: {remedy} lifts it{then}.</source>
         <translation>整机只能发挥 GPU 能力的 {share} %，瓶颈是“{stave}”{then}。解决办法：{remedy}。</translation>
     </message>
@@ -813,7 +813,7 @@
 <context>
     <name>barrel.whatif.then</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="77"/>
+        <location filename="../../core/build/barreltext.cpp" line="78"/>
         <source>; then {next} limits it at {nextShare} %</source>
         <translation>；解除后由“{next}”限制在 {nextShare} %</translation>
     </message>
@@ -837,7 +837,7 @@
 <context>
     <name>bench.detect.avx512</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="48"/>
+        <location filename="../../core/validation/benchphrases.h" line="50"/>
         <source>, AVX-512</source>
         <translation>，支持 AVX-512</translation>
     </message>
@@ -845,7 +845,7 @@
 <context>
     <name>bench.detect.cpu</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="47"/>
+        <location filename="../../core/validation/benchphrases.h" line="49"/>
         <source>CPU: {model}, {sockets} × {cores} cores, {threads} threads{avx512}</source>
         <translation>CPU：{model}，{sockets} × {cores} 核，{threads} 线程{avx512}</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>bench.detect.devices</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="65"/>
+        <location filename="../../core/validation/benchphrases.h" line="69"/>
         <source>{count} CUDA device(s)</source>
         <translation>{count} 个 CUDA 设备</translation>
     </message>
@@ -861,7 +861,7 @@
 <context>
     <name>bench.detect.dmidecode_root</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="77"/>
+        <location filename="../../core/validation/benchphrases.h" line="82"/>
         <source>dmidecode&apos;s memory table needs root (sudo)</source>
         <translation>读取 dmidecode 的内存表需要 root 权限（sudo）</translation>
     </message>
@@ -869,7 +869,7 @@
 <context>
     <name>bench.detect.drive</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="52"/>
+        <location filename="../../core/validation/benchphrases.h" line="56"/>
         <source>Drive {device}: {model}, {size} GiB{kind}</source>
         <translation>硬盘 {device}：{model}，{size} GiB{kind}</translation>
     </message>
@@ -877,7 +877,7 @@
 <context>
     <name>bench.detect.gpu</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="56"/>
+        <location filename="../../core/validation/benchphrases.h" line="60"/>
         <source>  GPU {index}: {name}{link}</source>
         <translation>  GPU {index}：{name}{link}</translation>
     </message>
@@ -885,7 +885,7 @@
 <context>
     <name>bench.detect.gpu_link</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="57"/>
+        <location filename="../../core/validation/benchphrases.h" line="61"/>
         <source>, PCIe {generation}.0 x{lanes}</source>
         <translation>，PCIe {generation}.0 x{lanes}</translation>
     </message>
@@ -893,7 +893,7 @@
 <context>
     <name>bench.detect.gpus</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="55"/>
+        <location filename="../../core/validation/benchphrases.h" line="59"/>
         <source>GPUs: {status}</source>
         <translation>GPU：{status}</translation>
     </message>
@@ -901,7 +901,7 @@
 <context>
     <name>bench.detect.matched</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="60"/>
+        <location filename="../../core/validation/benchphrases.h" line="64"/>
         <source>{what}: {name} → {part}</source>
         <translation>{what}：{name} → {part}</translation>
     </message>
@@ -909,7 +909,7 @@
 <context>
     <name>bench.detect.memory</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="50"/>
+        <location filename="../../core/validation/benchphrases.h" line="52"/>
         <source>Memory: {size} GiB, {modules} × {type}-{speed}</source>
         <translation>内存：{size} GiB，{modules} × {type}-{speed}</translation>
     </message>
@@ -917,7 +917,7 @@
 <context>
     <name>bench.detect.memory_unknown</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="51"/>
+        <location filename="../../core/validation/benchphrases.h" line="54"/>
         <source>Memory: {size} GiB ({why})</source>
         <translation>内存：{size} GiB（{why}）</translation>
     </message>
@@ -925,7 +925,7 @@
 <context>
     <name>bench.detect.no_cuda_build</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="70"/>
+        <location filename="../../core/validation/benchphrases.h" line="75"/>
         <source>built without CUDA (nvcc was not found at configure time)</source>
         <translation>构建时未启用 CUDA（配置时未找到 nvcc）</translation>
     </message>
@@ -933,7 +933,7 @@
 <context>
     <name>bench.detect.no_device</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="64"/>
+        <location filename="../../core/validation/benchphrases.h" line="68"/>
         <source>no CUDA device found</source>
         <translation>未找到 CUDA 设备</translation>
     </message>
@@ -941,7 +941,7 @@
 <context>
     <name>bench.detect.no_dmidecode</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="79"/>
+        <location filename="../../core/validation/benchphrases.h" line="84"/>
         <source>dmidecode is not installed (Debian: apt install dmidecode)</source>
         <translation>未安装 dmidecode（Debian：apt install dmidecode）</translation>
     </message>
@@ -949,7 +949,7 @@
 <context>
     <name>bench.detect.no_driver</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="63"/>
+        <location filename="../../core/validation/benchphrases.h" line="67"/>
         <source>no NVIDIA driver found</source>
         <translation>未找到 NVIDIA 驱动</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>bench.detect.no_modules</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="81"/>
+        <location filename="../../core/validation/benchphrases.h" line="86"/>
         <source>dmidecode reports no memory modules</source>
         <translation>dmidecode 未报告任何内存条</translation>
     </message>
@@ -965,7 +965,7 @@
 <context>
     <name>bench.detect.no_nvml_library</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="72"/>
+        <location filename="../../core/validation/benchphrases.h" line="77"/>
         <source>libnvidia-ml.so.1 not found (no NVIDIA driver)</source>
         <translation>未找到 libnvidia-ml.so.1（没有 NVIDIA 驱动）</translation>
     </message>
@@ -973,7 +973,7 @@
 <context>
     <name>bench.detect.no_usable_device</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="68"/>
+        <location filename="../../core/validation/benchphrases.h" line="73"/>
         <source>no usable CUDA device: {error}</source>
         <translation>没有可用的 CUDA 设备：{error}</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>bench.detect.nvme</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="53"/>
+        <location filename="../../core/validation/benchphrases.h" line="57"/>
         <source>, NVMe</source>
         <translation>，NVMe</translation>
     </message>
@@ -989,7 +989,7 @@
 <context>
     <name>bench.detect.nvml</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="58"/>
+        <location filename="../../core/validation/benchphrases.h" line="62"/>
         <source>NVML: {status}</source>
         <translation>NVML：{status}</translation>
     </message>
@@ -997,7 +997,7 @@
 <context>
     <name>bench.detect.nvml_driver</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="75"/>
+        <location filename="../../core/validation/benchphrases.h" line="80"/>
         <source>NVML, driver {version}</source>
         <translation>NVML，驱动 {version}</translation>
     </message>
@@ -1005,7 +1005,7 @@
 <context>
     <name>bench.detect.nvml_not_initialised</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="74"/>
+        <location filename="../../core/validation/benchphrases.h" line="79"/>
         <source>NVML could not be initialised (driver not loaded?)</source>
         <translation>NVML 无法初始化（驱动未加载？）</translation>
     </message>
@@ -1013,7 +1013,7 @@
 <context>
     <name>bench.detect.old_driver</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="67"/>
+        <location filename="../../core/validation/benchphrases.h" line="71"/>
         <source>the NVIDIA driver is too old for CUDA {version}: update the driver</source>
         <translation>NVIDIA 驱动版本过旧，不支持 CUDA {version}：请更新驱动</translation>
     </message>
@@ -1021,7 +1021,7 @@
 <context>
     <name>bench.detect.probes</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="59"/>
+        <location filename="../../core/validation/benchphrases.h" line="63"/>
         <source>GPU probes: {library}</source>
         <translation>GPU 测试程序：{library}</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>bench.detect.rotational</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="54"/>
+        <location filename="../../core/validation/benchphrases.h" line="58"/>
         <source>, rotational</source>
         <translation>，机械硬盘</translation>
     </message>
@@ -1037,7 +1037,7 @@
 <context>
     <name>bench.detect.speed_unknown</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="83"/>
+        <location filename="../../core/validation/benchphrases.h" line="88"/>
         <source>type, speed and modules unknown: {why}</source>
         <translation>类型、频率和条数未知：{why}</translation>
     </message>
@@ -1045,7 +1045,7 @@
 <context>
     <name>bench.detect.unmatched</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="61"/>
+        <location filename="../../core/validation/benchphrases.h" line="65"/>
         <source>{what}: {name} (no catalog part matches it: match it by hand, or compare with a build)</source>
         <translation>{what}：{name}（目录中没有对应部件：请手动匹配，或与某个配置对比）</translation>
     </message>
@@ -1061,7 +1061,7 @@
 <context>
     <name>bench.gpu.burn_not_requested</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="93"/>
+        <location filename="../../core/validation/benchphrases.h" line="98"/>
         <source>not requested (--burn SECONDS)</source>
         <translation>未要求（--burn 秒数）</translation>
     </message>
@@ -1069,7 +1069,7 @@
 <context>
     <name>bench.gpu.cublas_init</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="89"/>
+        <location filename="../../core/validation/benchphrases.h" line="94"/>
         <source>cuBLAS could not be initialised</source>
         <translation>cuBLAS 无法初始化</translation>
     </message>
@@ -1077,7 +1077,7 @@
 <context>
     <name>bench.gpu.cublas_lacks</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="97"/>
+        <location filename="../../core/validation/benchphrases.h" line="102"/>
         <source>cuBLAS lacks {symbol}</source>
         <translation>cuBLAS 缺少 {symbol}</translation>
     </message>
@@ -1085,7 +1085,7 @@
 <context>
     <name>bench.gpu.no_cublas</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="94"/>
+        <location filename="../../core/validation/benchphrases.h" line="99"/>
         <source>cuBLAS {major} is not installed (libcublas.so.{library} not found; it comes with the CUDA {toolkit} toolkit)</source>
         <translation>未安装 cuBLAS {major}（找不到 libcublas.so.{library}；它随 CUDA {toolkit} 工具包提供）</translation>
     </message>
@@ -1093,7 +1093,7 @@
 <context>
     <name>bench.gpu.no_direct_path</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="100"/>
+        <location filename="../../core/validation/benchphrases.h" line="105"/>
         <source>waived: the platform gives GPU {from} no direct path to GPU {to} (cudaDeviceCanAccessPeer = 0)</source>
         <translation>豁免：该平台上 GPU {from} 与 GPU {to} 之间没有直连通路（cudaDeviceCanAccessPeer = 0）</translation>
     </message>
@@ -1101,7 +1101,7 @@
 <context>
     <name>bench.gpu.no_fp8</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="90"/>
+        <location filename="../../core/validation/benchphrases.h" line="95"/>
         <source>no FP8 tensor cores (compute capability below 8.9)</source>
         <translation>没有 FP8 张量核心（计算能力低于 8.9）</translation>
     </message>
@@ -1109,7 +1109,7 @@
 <context>
     <name>bench.gpu.no_fp8_kernel</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="98"/>
+        <location filename="../../core/validation/benchphrases.h" line="103"/>
         <source>cuBLASLt offers no FP8 kernel for this GPU and layout</source>
         <translation>cuBLASLt 没有适用于此 GPU 和布局的 FP8 内核</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>bench.gpu.no_nccl</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="102"/>
+        <location filename="../../core/validation/benchphrases.h" line="107"/>
         <source>NCCL is not installed (libnccl.so.2 not found): all-reduce bus bandwidth not measured</source>
         <translation>未安装 NCCL（找不到 libnccl.so.2）：未测量 all-reduce 总线带宽</translation>
     </message>
@@ -1125,7 +1125,7 @@
 <context>
     <name>bench.gpu.no_nccl_header</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="104"/>
+        <location filename="../../core/validation/benchphrases.h" line="109"/>
         <source>dlrig-gpu-probe was built without nccl.h: all-reduce bus bandwidth not measured</source>
         <translation>dlrig-gpu-probe 构建时没有 nccl.h：未测量 all-reduce 总线带宽</translation>
     </message>
@@ -1133,7 +1133,7 @@
 <context>
     <name>bench.gpu.no_telemetry</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="92"/>
+        <location filename="../../core/validation/benchphrases.h" line="97"/>
         <source>no NVML telemetry ({status})</source>
         <translation>没有 NVML 遥测数据（{status}）</translation>
     </message>
@@ -1141,7 +1141,7 @@
 <context>
     <name>bench.gpu.one_gpu_allreduce</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="91"/>
+        <location filename="../../core/validation/benchphrases.h" line="96"/>
         <source>one GPU: nothing to all-reduce</source>
         <translation>只有一块 GPU：无需 all-reduce</translation>
     </message>
@@ -1149,7 +1149,7 @@
 <context>
     <name>bench.gpu.one_gpu_peer</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="99"/>
+        <location filename="../../core/validation/benchphrases.h" line="104"/>
         <source>one GPU: no peer to copy to</source>
         <translation>只有一块 GPU：没有可互传的对端</translation>
     </message>
@@ -1165,7 +1165,7 @@
 <context>
     <name>bench.helper_failed</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="36"/>
+        <location filename="../../core/validation/benchphrases.h" line="37"/>
         <source>{program} failed</source>
         <translation>{program} 运行失败</translation>
     </message>
@@ -1173,7 +1173,7 @@
 <context>
     <name>bench.helper_failed_with</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="37"/>
+        <location filename="../../core/validation/benchphrases.h" line="39"/>
         <source>{program} failed: {status}</source>
         <translation>{program} 运行失败：{status}</translation>
     </message>
@@ -1189,7 +1189,7 @@
 <context>
     <name>bench.helper_signal</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="35"/>
+        <location filename="../../core/validation/benchphrases.h" line="36"/>
         <source>{program} died with signal {signal}</source>
         <translation>{program} 因信号 {signal} 终止</translation>
     </message>
@@ -1197,7 +1197,7 @@
 <context>
     <name>bench.no_comparable_spec</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="43"/>
+        <location filename="../../core/validation/benchphrases.h" line="45"/>
         <source>no comparable spec in the catalog</source>
         <translation>目录中没有可比较的规格</translation>
     </message>
@@ -1221,7 +1221,7 @@
 <context>
     <name>bench.no_measurement</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="39"/>
+        <location filename="../../core/validation/benchphrases.h" line="41"/>
         <source>no measurement</source>
         <translation>没有测量值</translation>
     </message>
@@ -1253,7 +1253,7 @@
 <context>
     <name>bench.no_threshold</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="41"/>
+        <location filename="../../core/validation/benchphrases.h" line="43"/>
         <source>no threshold for {metric}</source>
         <translation>{metric} 没有判定门槛</translation>
     </message>
@@ -1261,7 +1261,7 @@
 <context>
     <name>bench.not_compared</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="40"/>
+        <location filename="../../core/validation/benchphrases.h" line="42"/>
         <source>not compared: {basis}</source>
         <translation>未比较：{basis}</translation>
     </message>
@@ -1469,7 +1469,7 @@
 <context>
     <name>cli.bom.issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="184"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="205"/>
         <source>issued as quote {number} on {server}</source>
         <translation>已在 {server} 上编为报价单 {number}</translation>
     </message>
@@ -1477,7 +1477,7 @@
 <context>
     <name>cli.bom.total</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="180"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="201"/>
         <source>{lines} lines, total {total}</source>
         <translation>共 {lines} 行，合计 {total}</translation>
     </message>
@@ -1485,8 +1485,8 @@
 <context>
     <name>cli.bom.wrote</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="155"/>
-        <location filename="../../app/cli/bomcommand.cpp" line="159"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="165"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="169"/>
         <source>wrote {file}</source>
         <translation>已写入 {file}</translation>
     </message>
@@ -1494,12 +1494,12 @@
 <context>
     <name>cli.bom.wrote_pages</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="172"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="175"/>
         <source>wrote {file} ({pages} page)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="173"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="176"/>
         <source>wrote {file} ({pages} pages)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
@@ -1507,12 +1507,12 @@
 <context>
     <name>cli.catalog.count</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="146"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="147"/>
         <source>{count} part</source>
         <translation>共 {count} 个部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="147"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="148"/>
         <source>{count} parts</source>
         <translation>共 {count} 个部件</translation>
     </message>
@@ -1520,7 +1520,7 @@
 <context>
     <name>cli.catalog.priced_in</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="150"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="151"/>
         <source> priced in {currency} (parts priced in other currencies are not compared)</source>
         <translation>，以 {currency} 标价（其他货币标价的部件不参与比较）</translation>
     </message>
@@ -1550,7 +1550,7 @@
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="126"/>
-        <location filename="../../app/cli/catalogcommand.cpp" line="137"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="68"/>
         <source>part</source>
         <translation>部件</translation>
@@ -1599,7 +1599,7 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="125"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="134"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -1609,12 +1609,12 @@
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="137"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="139"/>
         <source>price</source>
         <translation>价格</translation>
     </message>
@@ -1622,17 +1622,27 @@
 <context>
     <name>cli.duration</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="35"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="40"/>
+        <source>more than 1,000 years</source>
+        <translation>超过 1,000 年</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="42"/>
+        <source>{count} years</source>
+        <translation>{count} 年</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="44"/>
         <source>{count} minutes</source>
         <translation>{count} 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="37"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="46"/>
         <source>{count} hours</source>
         <translation>{count} 小时</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="38"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="47"/>
         <source>{count} days</source>
         <translation>{count} 天</translation>
     </message>
@@ -1640,7 +1650,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="185"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="198"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1648,7 +1658,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="150"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -1656,7 +1666,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="113"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -1664,7 +1674,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="160"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -1672,7 +1682,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -1680,7 +1690,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="95"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="104"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -1688,7 +1698,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -1696,7 +1706,7 @@
 <context>
     <name>cli.estimate.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="77"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="86"/>
         <source>model      {line}</source>
         <translation>模型：{line}</translation>
     </message>
@@ -1704,102 +1714,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="126"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="128"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="137"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="139"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="131"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="140"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="132"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="142"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="137"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="143"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="156"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="157"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="159"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="168"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="171"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="186"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="188"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="191"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="192"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -1807,7 +1817,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -1815,7 +1825,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="174"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -1823,7 +1833,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="129"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -1831,7 +1841,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="92"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="101"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -1839,7 +1849,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="213"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="226"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -1847,7 +1857,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="215"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="228"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -1855,7 +1865,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="224"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="237"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -1863,7 +1873,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="185"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="209"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -1871,7 +1881,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="187"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="211"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -1895,7 +1905,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="196"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="220"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -1911,7 +1921,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="199"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="223"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -1919,7 +1929,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="190"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="214"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -1927,7 +1937,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="192"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="216"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -1948,7 +1958,7 @@
 <context>
     <name>cli.show.aliases</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="175"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="176"/>
         <source>also known as  {value}</source>
         <translation>别名：{value}</translation>
     </message>
@@ -1956,7 +1966,7 @@
 <context>
     <name>cli.show.note</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="197"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="198"/>
         <source>note           {value}</source>
         <translation>说明：{value}</translation>
     </message>
@@ -1964,7 +1974,7 @@
 <context>
     <name>cli.show.power</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="182"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="183"/>
         <source>power          {watts} W</source>
         <translation>功耗：{watts} W</translation>
     </message>
@@ -1972,7 +1982,7 @@
 <context>
     <name>cli.show.price</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="185"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="186"/>
         <source>price          {value}</source>
         <translation>价格：{value}</translation>
     </message>
@@ -1980,7 +1990,7 @@
 <context>
     <name>cli.show.price_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="190"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="191"/>
         <source>price source   {value}</source>
         <translation>价格来源：{value}</translation>
     </message>
@@ -1988,7 +1998,7 @@
 <context>
     <name>cli.show.released</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="179"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="180"/>
         <source>released       {value}</source>
         <translation>发布：{value} 年</translation>
     </message>
@@ -1996,7 +2006,7 @@
 <context>
     <name>cli.show.spec_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="194"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="195"/>
         <source>spec source    {value}</source>
         <translation>规格来源：{value}</translation>
     </message>
@@ -2004,7 +2014,7 @@
 <context>
     <name>cli.show.specs</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="199"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="200"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
@@ -2626,264 +2636,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="39"/>
+        <location filename="../../report/bomdocument.cpp" line="57"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="41"/>
+        <location filename="../../report/bomdocument.cpp" line="59"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="43"/>
+        <location filename="../../report/bomdocument.cpp" line="61"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="45"/>
+        <location filename="../../report/bomdocument.cpp" line="63"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="47"/>
+        <location filename="../../report/bomdocument.cpp" line="65"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="49"/>
+        <location filename="../../report/bomdocument.cpp" line="67"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="51"/>
+        <location filename="../../report/bomdocument.cpp" line="69"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="53"/>
+        <location filename="../../report/bomdocument.cpp" line="71"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="55"/>
+        <location filename="../../report/bomdocument.cpp" line="73"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="57"/>
+        <location filename="../../report/bomdocument.cpp" line="75"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="59"/>
+        <location filename="../../report/bomdocument.cpp" line="77"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="61"/>
+        <location filename="../../report/bomdocument.cpp" line="79"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="107"/>
+        <location filename="../../report/bomdocument.cpp" line="125"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="112"/>
+        <location filename="../../report/bomdocument.cpp" line="130"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="113"/>
+        <location filename="../../report/bomdocument.cpp" line="131"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="114"/>
+        <location filename="../../report/bomdocument.cpp" line="132"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="115"/>
+        <location filename="../../report/bomdocument.cpp" line="133"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="116"/>
+        <location filename="../../report/bomdocument.cpp" line="134"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="117"/>
+        <location filename="../../report/bomdocument.cpp" line="135"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="118"/>
+        <location filename="../../report/bomdocument.cpp" line="136"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="120"/>
+        <location filename="../../report/bomdocument.cpp" line="138"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="121"/>
+        <location filename="../../report/bomdocument.cpp" line="139"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="132"/>
+        <location filename="../../report/bomdocument.cpp" line="150"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="132"/>
+        <location filename="../../report/bomdocument.cpp" line="150"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="132"/>
+        <location filename="../../report/bomdocument.cpp" line="150"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="133"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="133"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="133"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="153"/>
+        <location filename="../../report/bomdocument.cpp" line="171"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="162"/>
+        <location filename="../../report/bomdocument.cpp" line="180"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="165"/>
+        <location filename="../../report/bomdocument.cpp" line="183"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="166"/>
+        <location filename="../../report/bomdocument.cpp" line="184"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="194"/>
-        <location filename="../../report/bomdocument.cpp" line="285"/>
+        <location filename="../../report/bomdocument.cpp" line="212"/>
+        <location filename="../../report/bomdocument.cpp" line="303"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="197"/>
+        <location filename="../../report/bomdocument.cpp" line="215"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="198"/>
+        <location filename="../../report/bomdocument.cpp" line="216"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="202"/>
+        <location filename="../../report/bomdocument.cpp" line="220"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="205"/>
+        <location filename="../../report/bomdocument.cpp" line="223"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="209"/>
+        <location filename="../../report/bomdocument.cpp" line="227"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="210"/>
+        <location filename="../../report/bomdocument.cpp" line="228"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="216"/>
+        <location filename="../../report/bomdocument.cpp" line="234"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="227"/>
+        <location filename="../../report/bomdocument.cpp" line="245"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="249"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="249"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="233"/>
+        <location filename="../../report/bomdocument.cpp" line="251"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="233"/>
-        <location filename="../../report/bomdocument.cpp" line="234"/>
+        <location filename="../../report/bomdocument.cpp" line="251"/>
+        <location filename="../../report/bomdocument.cpp" line="252"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="234"/>
+        <location filename="../../report/bomdocument.cpp" line="252"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="235"/>
+        <location filename="../../report/bomdocument.cpp" line="253"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="236"/>
+        <location filename="../../report/bomdocument.cpp" line="254"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="238"/>
+        <location filename="../../report/bomdocument.cpp" line="256"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="239"/>
+        <location filename="../../report/bomdocument.cpp" line="257"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="271"/>
+        <location filename="../../report/bomdocument.cpp" line="289"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="275"/>
+        <location filename="../../report/bomdocument.cpp" line="293"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -2999,47 +3009,47 @@
         <translation> · 不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="85"/>
+        <location filename="../../report/plantext.cpp" line="86"/>
         <source>, micro-batch %1 × %2 accumulation step(s)</source>
         <translation>，微批次 %1 × %2 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="91"/>
+        <location filename="../../report/plantext.cpp" line="92"/>
         <source>Plan: %1</source>
         <translation>并行方案：%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="93"/>
+        <location filename="../../report/plantext.cpp" line="94"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="99"/>
+        <location filename="../../report/plantext.cpp" line="100"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="101"/>
+        <location filename="../../report/plantext.cpp" line="102"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="103"/>
+        <location filename="../../report/plantext.cpp" line="104"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="105"/>
+        <location filename="../../report/plantext.cpp" line="106"/>
         <source>data-parallel traffic %1 over %2</source>
         <translation>数据并行通信 %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="107"/>
+        <location filename="../../report/plantext.cpp" line="108"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="108"/>
+        <location filename="../../report/plantext.cpp" line="109"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>
@@ -3336,12 +3346,12 @@
 <context>
     <name>dlrig::ui::AboutText</name>
     <message>
-        <location filename="../../ui/aboutdialog.cpp" line="34"/>
+        <location filename="../../ui/aboutdialog.cpp" line="31"/>
         <source>&lt;h3&gt;dlrig %1&lt;/h3&gt;&lt;p&gt;Helps you buy the right deep-learning machine and prove it is what you paid for.&lt;/p&gt;&lt;p&gt;Built %2 with Qt %3; running on Qt %4.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licence:&lt;/b&gt; none is declared yet: the source carries no licence file, so ask its authors before you redistribute it. The catalog&apos;s specs and prices keep their sources&apos; terms.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %5 catalog parts, each spec and price with its source and date (Catalog tab); exchange rates of %6 (%7); %8 models with the papers their shapes come from; estimates checked against published measured runs in docs/accuracy.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;dlrig %1&lt;/h3&gt;&lt;p&gt;帮你买对深度学习机器，并证明到手的机器名副其实。&lt;/p&gt;&lt;p&gt;构建于 %2，使用 Qt %3；当前运行于 Qt %4。&lt;/p&gt;&lt;p&gt;&lt;b&gt;许可证：&lt;/b&gt;尚未声明：源码中没有许可证文件，再分发前请先询问作者。目录中的规格和价格沿用其来源的条款。&lt;/p&gt;&lt;p&gt;&lt;b&gt;数据：&lt;/b&gt;目录共 %5 个部件，每项规格和价格都注明来源和日期（见“目录”标签页）；汇率日期 %6（%7）；%8 个模型，其结构参数注明出自哪篇论文；估算结果已与公开的实测数据对照，见 docs/accuracy.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/aboutdialog.cpp" line="59"/>
+        <location filename="../../ui/aboutdialog.cpp" line="56"/>
         <source>About dlrig</source>
         <translation>关于 dlrig</translation>
     </message>
@@ -3553,7 +3563,7 @@
     </message>
     <message>
         <location filename="../../ui/widgets/barrelchart.cpp" line="51"/>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="288"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="287"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
@@ -3568,22 +3578,22 @@
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="288"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="287"/>
         <source>The barrel</source>
         <translation>木桶</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="290"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="289"/>
         <source>water line</source>
         <translation>水位线</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="292"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
         <source>clipped at %1×</source>
         <translation>超过 %1× 截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="292"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
         <source>clipped</source>
         <translation>已截断</translation>
     </message>
@@ -3593,7 +3603,7 @@
         <translation>≥ %1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="290"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="289"/>
         <source>water line %1</source>
         <translation>水位线 %1</translation>
     </message>
@@ -3613,12 +3623,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="283"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="282"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="283"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="282"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -3877,57 +3887,57 @@
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="191"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="192"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="209"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="210"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="217"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="218"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="211"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="212"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="163"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="164"/>
         <source>spec: %1</source>
         <translation>规格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="176"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="177"/>
         <source>Bandwidth between each pair of GPUs, direct and through the host</source>
         <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="177"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="178"/>
         <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="213"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="214"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="219"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="220"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="227"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="228"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="263"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="264"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -4010,319 +4020,319 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="59"/>
+        <location filename="../../ui/bom/bomview.cpp" line="61"/>
         <source>Power, cost of ownership and the &amp;barrel</source>
         <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="63"/>
+        <location filename="../../ui/bom/bomview.cpp" line="65"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="64"/>
+        <location filename="../../ui/bom/bomview.cpp" line="66"/>
         <source>Organisation</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="65"/>
+        <location filename="../../ui/bom/bomview.cpp" line="67"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="66"/>
+        <location filename="../../ui/bom/bomview.cpp" line="68"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="67"/>
+        <location filename="../../ui/bom/bomview.cpp" line="69"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="68"/>
+        <location filename="../../ui/bom/bomview.cpp" line="70"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="69"/>
+        <location filename="../../ui/bom/bomview.cpp" line="71"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="70"/>
+        <location filename="../../ui/bom/bomview.cpp" line="72"/>
         <source>Delivery address</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="71"/>
+        <location filename="../../ui/bom/bomview.cpp" line="73"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="72"/>
+        <location filename="../../ui/bom/bomview.cpp" line="74"/>
         <source>Logo image</source>
         <translation>标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="73"/>
+        <location filename="../../ui/bom/bomview.cpp" line="75"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="74"/>
-        <location filename="../../ui/bom/bomview.cpp" line="233"/>
-        <location filename="../../ui/bom/bomview.cpp" line="284"/>
+        <location filename="../../ui/bom/bomview.cpp" line="76"/>
+        <location filename="../../ui/bom/bomview.cpp" line="250"/>
+        <location filename="../../ui/bom/bomview.cpp" line="301"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="75"/>
-        <location filename="../../ui/bom/bomview.cpp" line="235"/>
-        <location filename="../../ui/bom/bomview.cpp" line="284"/>
+        <location filename="../../ui/bom/bomview.cpp" line="77"/>
+        <location filename="../../ui/bom/bomview.cpp" line="252"/>
+        <location filename="../../ui/bom/bomview.cpp" line="301"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="76"/>
-        <location filename="../../ui/bom/bomview.cpp" line="237"/>
-        <location filename="../../ui/bom/bomview.cpp" line="284"/>
+        <location filename="../../ui/bom/bomview.cpp" line="78"/>
+        <location filename="../../ui/bom/bomview.cpp" line="254"/>
+        <location filename="../../ui/bom/bomview.cpp" line="301"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="77"/>
+        <location filename="../../ui/bom/bomview.cpp" line="79"/>
         <source>Paper</source>
         <translation>纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="78"/>
+        <location filename="../../ui/bom/bomview.cpp" line="80"/>
         <source>Quote preview</source>
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="90"/>
+        <location filename="../../ui/bom/bomview.cpp" line="92"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="91"/>
+        <location filename="../../ui/bom/bomview.cpp" line="93"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="92"/>
+        <location filename="../../ui/bom/bomview.cpp" line="94"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="93"/>
+        <location filename="../../ui/bom/bomview.cpp" line="95"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="94"/>
+        <location filename="../../ui/bom/bomview.cpp" line="96"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="95"/>
+        <location filename="../../ui/bom/bomview.cpp" line="97"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="108"/>
+        <location filename="../../ui/bom/bomview.cpp" line="110"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="109"/>
+        <location filename="../../ui/bom/bomview.cpp" line="111"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="112"/>
+        <location filename="../../ui/bom/bomview.cpp" line="114"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="112"/>
+        <location filename="../../ui/bom/bomview.cpp" line="114"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="120"/>
+        <location filename="../../ui/bom/bomview.cpp" line="122"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="121"/>
+        <location filename="../../ui/bom/bomview.cpp" line="123"/>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="122"/>
+        <location filename="../../ui/bom/bomview.cpp" line="124"/>
         <source>&amp;Requested by:</source>
         <translation>申请人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="123"/>
+        <location filename="../../ui/bom/bomview.cpp" line="125"/>
         <source>&amp;Approved by:</source>
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="126"/>
+        <location filename="../../ui/bom/bomview.cpp" line="128"/>
         <source>Takes the next quote number from the team server, which keeps this BOM as issued; needs the dlrig_buyer role</source>
         <translation>从团队服务器获取下一个报价单编号，服务器会按原样保存这份物料清单；需要 dlrig_buyer 角色</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="135"/>
+        <location filename="../../ui/bom/bomview.cpp" line="137"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="138"/>
+        <location filename="../../ui/bom/bomview.cpp" line="140"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="139"/>
+        <location filename="../../ui/bom/bomview.cpp" line="141"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="140"/>
+        <location filename="../../ui/bom/bomview.cpp" line="142"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="152"/>
+        <location filename="../../ui/bom/bomview.cpp" line="154"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="153"/>
+        <location filename="../../ui/bom/bomview.cpp" line="155"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="141"/>
+        <location filename="../../ui/bom/bomview.cpp" line="143"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="124"/>
+        <location filename="../../ui/bom/bomview.cpp" line="126"/>
         <source>Issue nu&amp;mber</source>
         <translation>获取编号(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="142"/>
+        <location filename="../../ui/bom/bomview.cpp" line="144"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="145"/>
+        <location filename="../../ui/bom/bomview.cpp" line="147"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="146"/>
+        <location filename="../../ui/bom/bomview.cpp" line="148"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="147"/>
+        <location filename="../../ui/bom/bomview.cpp" line="149"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="148"/>
+        <location filename="../../ui/bom/bomview.cpp" line="150"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="149"/>
+        <location filename="../../ui/bom/bomview.cpp" line="151"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="154"/>
+        <location filename="../../ui/bom/bomview.cpp" line="156"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="155"/>
+        <location filename="../../ui/bom/bomview.cpp" line="157"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="195"/>
+        <location filename="../../ui/bom/bomview.cpp" line="212"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="245"/>
+        <location filename="../../ui/bom/bomview.cpp" line="262"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="287"/>
-        <location filename="../../ui/bom/bomview.cpp" line="289"/>
+        <location filename="../../ui/bom/bomview.cpp" line="304"/>
+        <location filename="../../ui/bom/bomview.cpp" line="306"/>
         <source>The preview waits until this is fixed: %1</source>
         <translation>预览要等这一项改正后才会更新：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="359"/>
+        <location filename="../../ui/bom/bomview.cpp" line="376"/>
         <source>Quote number: clear it first; the team server gives the number</source>
         <translation>报价单编号：请先清空；编号由团队服务器给出</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="369"/>
+        <location filename="../../ui/bom/bomview.cpp" line="386"/>
         <source>Quote %1 issued on the team server, which keeps this BOM as issued</source>
         <translation>报价单 %1 已在团队服务器上登记，服务器按原样保存了这份物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="374"/>
+        <location filename="../../ui/bom/bomview.cpp" line="391"/>
         <source>Cannot issue a quote number</source>
         <translation>无法获取报价单编号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="406"/>
+        <location filename="../../ui/bom/bomview.cpp" line="423"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="407"/>
+        <location filename="../../ui/bom/bomview.cpp" line="424"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="408"/>
+        <location filename="../../ui/bom/bomview.cpp" line="425"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="409"/>
+        <location filename="../../ui/bom/bomview.cpp" line="426"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="418"/>
+        <location filename="../../ui/bom/bomview.cpp" line="435"/>
         <source>Wrote the quote to %1 (%2 pages)</source>
         <translation>报价单已写入 %1（共 %2 页）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="421"/>
+        <location filename="../../ui/bom/bomview.cpp" line="438"/>
         <source>Wrote the bill of materials to %1</source>
         <translation>物料清单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="425"/>
+        <location filename="../../ui/bom/bomview.cpp" line="442"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="443"/>
+        <location filename="../../ui/bom/bomview.cpp" line="460"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -4508,7 +4518,7 @@
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="224"/>
+        <location filename="../../ui/build/buildview.cpp" line="225"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
@@ -4600,16 +4610,21 @@
     </message>
     <message>
         <location filename="../../ui/settings/catalogsettings.cpp" line="141"/>
+        <source>Team server: libpq cannot read this address; write it as postgresql://HOST/DATABASE, optionally with ?user=NAME</source>
+        <translation>团队服务器：libpq 无法解析此地址；请写成 postgresql://主机/数据库，可附加 ?user=用户名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="144"/>
         <source>Team server: keep the password out of the address (dlrig does not store it); put it in ~/.pgpass</source>
         <translation>团队服务器：地址中不要包含密码（dlrig 不保存密码）；请把密码写入 ~/.pgpass</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="151"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="154"/>
         <source>Connected as %1: %2 parts.</source>
         <translation>已以 %1 身份连接：共 %2 个部件。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="153"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="156"/>
         <source>Not connected: %1</source>
         <translation>未连接：%1</translation>
     </message>
@@ -5497,42 +5512,42 @@
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="250"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="251"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="251"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="252"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="252"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="253"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="259"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="260"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="298"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="299"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="311"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="312"/>
         <source>The cheapest build in the catalog that meets it costs %1.</source>
         <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="340"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="341"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="346"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="347"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4, limited by %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4，受限于 %5&lt;br&gt;%6</translation>
     </message>
@@ -6346,57 +6361,57 @@
         <translation>开放式风冷</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
         <source>blower</source>
         <translation>涡轮风扇</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
         <source>passive</source>
         <translation>被动散热</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="127"/>
         <source>liquid</source>
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="128"/>
         <source>module</source>
         <translation>模组</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="129"/>
         <source>active</source>
         <translation>主动散热（未注明风扇类型）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="130"/>
         <source>desktop</source>
         <translation>台式机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
         <source>server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
         <source>workstation-gpu</source>
         <translation>GPU 工作站</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="133"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="139"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="139"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -6585,7 +6600,7 @@
 <context>
     <name>efficiency.factor</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="98"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="97"/>
         <source>{value} {name}</source>
         <translation>{value} {name}</translation>
     </message>
@@ -6593,7 +6608,7 @@
 <context>
     <name>efficiency.factors</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="96"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="95"/>
         <source>{value} {name} × {rest}</source>
         <translation>{value} {name} × {rest}</translation>
     </message>
@@ -6609,7 +6624,7 @@
 <context>
     <name>efficiency.size_images</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="199"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="200"/>
         <source>size ({count} images per GPU)</source>
         <translation>规模（每块 GPU {count} 张图像）</translation>
     </message>
@@ -6617,7 +6632,7 @@
 <context>
     <name>efficiency.size_tokens</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="200"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="201"/>
         <source>size ({count} tokens per GPU)</source>
         <translation>规模（每块 GPU {count} 个 token）</translation>
     </message>
@@ -6625,7 +6640,7 @@
 <context>
     <name>efficiency.total</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="101"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="100"/>
         <source>{factors} = {total}</source>
         <translation>{factors} = {total}</translation>
     </message>
@@ -6633,7 +6648,7 @@
 <context>
     <name>efficiency.width</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="153"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="155"/>
         <source>width (hidden {hidden})</source>
         <translation>宽度（hidden {hidden}）</translation>
     </message>
@@ -6641,37 +6656,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="97"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="106"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="98"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="107"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="99"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="108"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="109"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="101"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="102"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="111"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="103"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -6679,7 +6694,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="419"/>
+        <location filename="../../core/plan/planner.cpp" line="420"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -6687,7 +6702,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="421"/>
+        <location filename="../../core/plan/planner.cpp" line="422"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -6703,7 +6718,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="423"/>
+        <location filename="../../core/plan/planner.cpp" line="424"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -6711,7 +6726,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="228"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="241"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>
@@ -6719,7 +6734,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="416"/>
+        <location filename="../../core/plan/planner.cpp" line="417"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>

@@ -70,7 +70,7 @@ TEST_F(TeamServerTest, AnUnreachableServerOpensTheLastCopyReadOnlyAndSaysSo)
     EXPECT_LT(std::chrono::steady_clock::now() - began, std::chrono::seconds(3));
     EXPECT_TRUE(offline.readOnly());
     EXPECT_EQ(offline.teamServer(), nullptr);
-    EXPECT_THAT(offline.teamOffline(), HasSubstr("no team server answered"));
+    EXPECT_THAT(offline.teamOffline(), HasSubstr("there is no team server at"));
     EXPECT_THAT(offline.teamOffline(), HasSubstr("read-only"));
     EXPECT_EQ(offline.count(), parts);
     EXPECT_EQ(offline.find(kTestPart)->price->amount, usd(172000));

@@ -145,8 +145,8 @@ TEST_F(TeamServerTest, EveryPriceIsKeptWithWhoSetItAndWhen)
 
     // A client cannot write history in someone else's name, nor change it.
     PgConnection raw(uri("bob"), std::chrono::seconds(5));
-    raw.exec("INSERT INTO price_history (part_id, amount_minor, currency, source, set_by) "
-             "VALUES ($1, 1, 'USD', 'forged', 'carol')",
+    raw.exec("INSERT INTO price_history (part_id, amount_minor, currency, price_date, source, set_by) "
+             "VALUES ($1, 1, 'USD', '2026-12-01', 'forged', 'carol')",
              {kTestPart});
     EXPECT_EQ(bob.priceHistory(kTestPart).back().setBy, "bob");
     PgConnection owner(uri("dana"), std::chrono::seconds(5));

@@ -21,6 +21,8 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QSignalBlocker>
+#include <QTextCursor>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
@@ -187,6 +189,21 @@ BomView::BomView(QWidget *parent)
         connect(edit, &QLineEdit::textChanged, this, &BomView::edited);
     for (QPlainTextEdit *edit : {m_address, m_notes})
         connect(edit, &QPlainTextEdit::textChanged, this, &BomView::edited);
+    // The lengths a quote file may have (core/build/bom.h): a pasted novel
+    // would take minutes to lay out in the PDF.
+    for (QLineEdit *edit : {m_title, m_organisation, m_requester, m_approver, m_quoteNumber})
+        edit->setMaxLength(static_cast<int>(core::kQuoteLineCharacters));
+    for (auto [edit, limit] : {std::pair{m_address, core::kQuoteAddressCharacters},
+                               std::pair{m_notes, core::kQuoteNotesCharacters}}) {
+        connect(edit, &QPlainTextEdit::textChanged, this, [edit, limit] {
+            const QString text = edit->toPlainText();
+            if (static_cast<std::size_t>(text.size()) <= limit)
+                return;
+            const QSignalBlocker blocker(edit);
+            edit->setPlainText(text.left(static_cast<qsizetype>(limit)));
+            edit->moveCursor(QTextCursor::End);
+        });
+    }
     for (QDateEdit *date : {m_date, m_validUntil})
         connect(date, &QDateEdit::dateChanged, this, &BomView::edited);
     for (QComboBox *box : {m_currency, m_paper})

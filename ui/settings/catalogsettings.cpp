@@ -137,6 +137,9 @@ QString CatalogSettingsPage::problem() const
         return tr("Team server: enter its address, e.g. postgresql://lab-db/dlrig");
     if (!catalog::isServerLocation(location))
         return tr("Team server: “%1” is not a postgresql:// address").arg(m_uri->text().trimmed());
+    if (!catalog::conninfoParses(location))
+        return tr("Team server: libpq cannot read this address; write it as postgresql://HOST/DATABASE, "
+                  "optionally with ?user=NAME");
     if (catalog::redactedLocation(location) != location)
         return tr("Team server: keep the password out of the address (dlrig does not store it); put it in "
                   "~/.pgpass");

@@ -82,7 +82,7 @@ TEST(BuildFile, MistakesNameTheField)
               std::string::npos);
     j = nlohmann::json::parse(kBuild);
     j["scenario"]["utilisation"] = 1.5;
-    EXPECT_NE(errorOf(j.dump()).find("'utilisation' must be a number between 0 and 1"), std::string::npos);
+    EXPECT_NE(errorOf(j.dump()).find("'utilisation' must be a number between 0.01 and 1"), std::string::npos);
     j = nlohmann::json::parse(kBuild);
     j["colour"] = "red";
     EXPECT_NE(errorOf(j.dump()).find("'colour' is not a known field"), std::string::npos);

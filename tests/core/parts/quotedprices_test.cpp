@@ -54,6 +54,9 @@ TEST(QuotedPrices, TheFirstBadRowIsNamedByLineAndField)
     expectError(header + "a,1,XYZ,2026-01-01\n", "line 2: currency: 'XYZ'");
     expectError(header + "a,1.234,USD,2026-01-01\n", "line 2: amount:");
     expectError(header + "a,abc,USD,2026-01-01\n", "line 2: amount:");
-    expectError(header + "a,-5,USD,2026-01-01\n", "line 2: amount: a price cannot be negative");
+    expectError(header + "a,-5,USD,2026-01-01\n", "line 2: amount: USD -5.00 is not a price; a price is above zero");
+    // Issue 28 #12: a free GPU and a price from 2099 were accepted, and recommend then bought two free GPUs.
+    expectError(header + "a,0,USD,2026-01-01\n", "line 2: amount: USD 0.00 is not a price");
+    expectError(header + "a,5,USD,2099-12-31\n", "line 2: date: 2099-12-31 is after today");
     expectError(header + "a,5,USD,2026-13-01\n", "line 2: date: '2026-13-01'");
 }
