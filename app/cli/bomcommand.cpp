@@ -182,12 +182,22 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     if (server) {
         // The number is taken in the transaction that stores the BOM; the
         // outputs carrying it are staged (pipes and terminals written) before
-        // that transaction commits, so a failure stores nothing.
+        // that transaction commits, so a failure stores nothing. The server's
+        // sequence never hands the number out again: part of the quote may
+        // already have reached a pipe or a device.
         issued = server->issueQuote(bom.fields.title.empty() ? name : bom.fields.title, [&](std::int64_t number) {
             terms.fields.quoteNumber = std::to_string(number);
             bom = makeBom(resolved, name, currency, terms, rates);
-            stageAll();
-            outputs.writeStreams();
+            try {
+                stageAll();
+                outputs.writeStreams();
+            } catch (const OutputError &error) {
+                throw OutputError(std::string(error.what()) + "; " +
+                                  say({DLRIG_MESSAGE("cli.bom.not_issued",
+                                                     "quote {number} was not issued: the team server stored nothing, "
+                                                     "and the number is skipped, never reused"),
+                                       {{"number", std::to_string(number)}}}));
+            }
             return toJson(bom).dump(2);
         });
     } else {

@@ -14,8 +14,9 @@ struct CsvRecord {
 };
 
 // Parses a whole file. A UTF-8 byte-order mark is skipped; blank lines are
-// skipped; a cell "'=…" (a guarded formula, see formatCsvRecord) reads "=…". Throws InputError "<origin>: line N: …" for an unterminated quote
-// or text after a closing quote.
+// skipped; a cell "'=…" (a guarded formula, see formatCsvRecord) reads "=…".
+// Throws InputError "<origin>: line N: …" for an unterminated quote or text
+// after a closing quote.
 std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin);
 
 // One record, with CRLF, quoting only where needed. Text a spreadsheet would

@@ -1469,15 +1469,23 @@
 <context>
     <name>cli.bom.issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="205"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="215"/>
         <source>issued as quote {number} on {server}</source>
         <translation>已在 {server} 上编为报价单 {number}</translation>
     </message>
 </context>
 <context>
+    <name>cli.bom.not_issued</name>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="196"/>
+        <source>quote {number} was not issued: the team server stored nothing, and the number is skipped, never reused</source>
+        <translation>报价单 {number} 未开出：团队服务器未保存任何内容，该编号作废且不再使用</translation>
+    </message>
+</context>
+<context>
     <name>cli.bom.total</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="201"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="211"/>
         <source>{lines} lines, total {total}</source>
         <translation>共 {lines} 行，合计 {total}</translation>
     </message>
@@ -2478,7 +2486,7 @@
 <context>
     <name>cost.note.both</name>
     <message>
-        <location filename="../../core/build/cost.cpp" line="42"/>
+        <location filename="../../core/build/cost.cpp" line="43"/>
         <source>{midpoint}; {converted}</source>
         <translation>{midpoint}；{converted}</translation>
     </message>
@@ -2486,7 +2494,7 @@
 <context>
     <name>cost.note.converted</name>
     <message>
-        <location filename="../../core/build/cost.cpp" line="37"/>
+        <location filename="../../core/build/cost.cpp" line="38"/>
         <source>converted from {amount} at the {date} reference rate</source>
         <translation>按 {date} 参考汇率由 {amount} 换算</translation>
     </message>
@@ -2494,7 +2502,7 @@
 <context>
     <name>cost.note.midpoint</name>
     <message>
-        <location filename="../../core/build/cost.cpp" line="34"/>
+        <location filename="../../core/build/cost.cpp" line="35"/>
         <source>midpoint of {low}–{high}</source>
         <translation>取 {low}–{high} 的中间值</translation>
     </message>
@@ -2636,264 +2644,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="57"/>
+        <location filename="../../report/bomdocument.cpp" line="74"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="59"/>
+        <location filename="../../report/bomdocument.cpp" line="76"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="61"/>
+        <location filename="../../report/bomdocument.cpp" line="78"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="63"/>
+        <location filename="../../report/bomdocument.cpp" line="80"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="65"/>
+        <location filename="../../report/bomdocument.cpp" line="82"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="67"/>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="69"/>
+        <location filename="../../report/bomdocument.cpp" line="86"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="71"/>
+        <location filename="../../report/bomdocument.cpp" line="88"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="73"/>
+        <location filename="../../report/bomdocument.cpp" line="90"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="75"/>
+        <location filename="../../report/bomdocument.cpp" line="92"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="77"/>
+        <location filename="../../report/bomdocument.cpp" line="94"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="79"/>
+        <location filename="../../report/bomdocument.cpp" line="96"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="125"/>
+        <location filename="../../report/bomdocument.cpp" line="142"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="130"/>
+        <location filename="../../report/bomdocument.cpp" line="147"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="131"/>
+        <location filename="../../report/bomdocument.cpp" line="148"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="132"/>
+        <location filename="../../report/bomdocument.cpp" line="149"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="133"/>
+        <location filename="../../report/bomdocument.cpp" line="150"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="134"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="135"/>
+        <location filename="../../report/bomdocument.cpp" line="152"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="136"/>
+        <location filename="../../report/bomdocument.cpp" line="153"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="138"/>
+        <location filename="../../report/bomdocument.cpp" line="155"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="139"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="150"/>
+        <location filename="../../report/bomdocument.cpp" line="167"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="150"/>
+        <location filename="../../report/bomdocument.cpp" line="167"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="150"/>
+        <location filename="../../report/bomdocument.cpp" line="167"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="168"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="168"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="168"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="171"/>
+        <location filename="../../report/bomdocument.cpp" line="188"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="180"/>
+        <location filename="../../report/bomdocument.cpp" line="197"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="183"/>
+        <location filename="../../report/bomdocument.cpp" line="200"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="184"/>
+        <location filename="../../report/bomdocument.cpp" line="201"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="212"/>
-        <location filename="../../report/bomdocument.cpp" line="303"/>
+        <location filename="../../report/bomdocument.cpp" line="229"/>
+        <location filename="../../report/bomdocument.cpp" line="320"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="215"/>
+        <location filename="../../report/bomdocument.cpp" line="232"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="216"/>
+        <location filename="../../report/bomdocument.cpp" line="233"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="220"/>
+        <location filename="../../report/bomdocument.cpp" line="237"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="223"/>
+        <location filename="../../report/bomdocument.cpp" line="240"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="227"/>
+        <location filename="../../report/bomdocument.cpp" line="244"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="228"/>
+        <location filename="../../report/bomdocument.cpp" line="245"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="234"/>
+        <location filename="../../report/bomdocument.cpp" line="251"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="245"/>
+        <location filename="../../report/bomdocument.cpp" line="262"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="249"/>
+        <location filename="../../report/bomdocument.cpp" line="266"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="249"/>
+        <location filename="../../report/bomdocument.cpp" line="266"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="251"/>
+        <location filename="../../report/bomdocument.cpp" line="268"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="251"/>
-        <location filename="../../report/bomdocument.cpp" line="252"/>
+        <location filename="../../report/bomdocument.cpp" line="268"/>
+        <location filename="../../report/bomdocument.cpp" line="269"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="252"/>
+        <location filename="../../report/bomdocument.cpp" line="269"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="253"/>
+        <location filename="../../report/bomdocument.cpp" line="270"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="254"/>
+        <location filename="../../report/bomdocument.cpp" line="271"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="256"/>
+        <location filename="../../report/bomdocument.cpp" line="273"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="257"/>
+        <location filename="../../report/bomdocument.cpp" line="274"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="289"/>
+        <location filename="../../report/bomdocument.cpp" line="306"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="293"/>
+        <location filename="../../report/bomdocument.cpp" line="310"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>

@@ -120,6 +120,7 @@ inline Part am4Board()
                       .memorySlots = 4,
                       .maxMemory = Bytes{128 * kGiB},
                       .pcieSlots = {{4, 16, 1}, {4, 8, 1}, {4, 4, 1}},
+                      .slotLayout = {},
                       .m2Slots = 3,
                       .cpuSockets = 1};
     return make("motherboard/am4-board", "X570 board", 0, "400", m);
@@ -135,6 +136,7 @@ inline Part sp3Board()
                       .memorySlots = 8,
                       .maxMemory = Bytes{2048 * kGiB},
                       .pcieSlots = {{4, 16, 5}, {4, 8, 2}},
+                      .slotLayout = {},
                       .m2Slots = 2,
                       .cpuSockets = 1};
     return make("motherboard/sp3-board", "H12SSL-i", 0, "650", m);
@@ -170,7 +172,9 @@ inline Part psu(int watts, int connectors16 = 2, int connectors8 = 6)
               .efficiencyRating = "80 PLUS Platinum",
               .formFactor = "ATX 3.0",
               .connectors12V2x6 = connectors16,
-              .connectorsPcie8Pin = connectors8};
+              .connectorsPcie8Pin = connectors8,
+              .connectorsEps12V = -1,
+              .adapters = {}};
     return make("psu/psu-" + std::to_string(watts), std::to_string(watts) + " W PSU", 0, "300", p);
 }
 

@@ -25,6 +25,12 @@ void rates(std::string_view input);
 void benchSettings(std::string_view input);
 void catalogJson(std::string_view input);
 void catalogCsv(std::string_view input);
+// A build file's scenario (money, hours, nodes) through analyze's cost sums.
+void scenario(std::string_view input);
+// A vendor's price CSV (catalog import-prices).
+void priceCsv(std::string_view input);
+// Quote fields through the BOM and its JSON and CSV.
+void quoteFields(std::string_view input);
 
 const std::vector<NamedTarget> &targets();
 
