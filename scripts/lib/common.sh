@@ -14,6 +14,9 @@ DLRIG_PACKAGES=(
 # Only the tests need these: a throwaway PostgreSQL cluster for the team-server
 # tests (scripts/test installs them; scripts/run does not).
 DLRIG_TEST_PACKAGES=(postgresql)
+# scripts/sanitize also needs glibc's debug symbols, so that LeakSanitizer
+# names the loader's frames its suppressions list (tests/sanitize/lsan.supp).
+DLRIG_SANITIZER_PACKAGES=(libc6-dbg)
 
 dlrig_root() {
     cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd

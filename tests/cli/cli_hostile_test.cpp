@@ -10,18 +10,8 @@
 
 namespace {
 
-class HostileInput : public testing::Test {
+class HostileInput : public CliInFolder {
 protected:
-    CliResult run(std::vector<std::string> args) const
-    {
-        args.insert(args.begin(), {"--db", (dir / "catalog.db").string()});
-        return runCli(args);
-    }
-    std::string file(const std::string &name, const std::string &content) const
-    {
-        writeFile(dir / name, content);
-        return (dir / name).string();
-    }
     // Bad input: exit 2, one line on stderr naming `mention`, no library text.
     static void expectBadInput(const CliResult &r, const std::string &mention)
     {
@@ -31,8 +21,6 @@ protected:
         EXPECT_EQ(r.err.find("internal error"), std::string::npos) << r.err;
         EXPECT_EQ(r.err.find("json.exception"), std::string::npos) << r.err;
     }
-
-    TempDir dir;
 };
 
 const std::string kBuildHeader = R"({"format": "dlrig-build", "version": 1, "name": "x", )";

@@ -11,18 +11,8 @@ namespace {
 
 const std::string kRig = DLRIG_SOURCE_DIR "/docs/examples/llama-2-7b-lora-60000cny.dlrig";
 
-class HostileValues : public testing::Test {
+class HostileValues : public CliInFolder {
 protected:
-    CliResult run(std::vector<std::string> args) const
-    {
-        args.insert(args.begin(), {"--db", (dir / "catalog.db").string()});
-        return runCli(args);
-    }
-    std::string file(const std::string &name, const std::string &content) const
-    {
-        writeFile(dir / name, content);
-        return (dir / name).string();
-    }
     // The example build with one scenario (or workload) field changed.
     std::string rigWith(const std::string &name, const std::function<void(nlohmann::json &)> &change) const
     {
@@ -54,7 +44,6 @@ protected:
         EXPECT_EQ(imported.exitCode, 0) << imported.err;
         return part["id"];
     }
-    TempDir dir;
 };
 
 } // namespace

@@ -3,6 +3,8 @@
 // Runs the real dlrig-cli binary, as a user would from a shell.
 #include "testsupport.h"
 
+#include <gtest/gtest.h>
+
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -43,3 +45,20 @@ inline CliResult runCli(const std::vector<std::string> &args,
     result.err = slurpFile(dir / "err");
     return result;
 }
+
+// A test with a folder of its own: run() uses the catalog file in it
+// (--db FOLDER/catalog.db), file() writes an input there and returns its path.
+class CliInFolder : public ::testing::Test {
+protected:
+    CliResult run(std::vector<std::string> args) const
+    {
+        args.insert(args.begin(), {"--db", (dir / "catalog.db").string()});
+        return runCli(args);
+    }
+    std::string file(const std::string &name, const std::string &content) const
+    {
+        writeFile(dir / name, content);
+        return (dir / name).string();
+    }
+    TempDir dir;
+};
