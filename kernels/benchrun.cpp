@@ -204,12 +204,13 @@ const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
 namespace {
 
 // Every metric dlrig-gpu-probe writes, the per-pair and all-GPU ones included.
-std::vector<std::string> helperMetrics()
+const std::vector<std::pair<std::string, std::string>> &helperMetrics()
 {
-    std::vector<std::string> metrics;
-    for (const auto &[metric, unit] : gpuMetrics())
-        metrics.push_back(metric);
-    metrics.insert(metrics.end(), {"p2p_host_bandwidth", "allreduce_busbw"});
+    static const std::vector<std::pair<std::string, std::string>> metrics = [] {
+        std::vector<std::pair<std::string, std::string>> all = gpuMetrics();
+        all.insert(all.end(), {{"p2p_host_bandwidth", "GB/s"}, {"allreduce_busbw", "GB/s"}});
+        return all;
+    }();
     return metrics;
 }
 
@@ -332,21 +333,24 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
     const auto program = options.gpuProbeProgram.empty() ? findGpuProbeProgram() : options.gpuProbeProgram;
     // Only the GPU tests asked for run: a full GEMM sweep is minutes of GPU time.
     std::string only;
-    bool everything = true;
-    for (const std::string &metric : helperMetrics()) {
-        if (selected(options, "gpu", metric))
+    std::vector<std::pair<std::string, std::string>> asked; // metric, unit
+    for (const auto &[metric, unit] : helperMetrics()) {
+        if (selected(options, "gpu", metric)) {
             only += (only.empty() ? "" : ",") + metric;
-        else
-            everything = false;
+            asked.emplace_back(metric, unit);
+        }
     }
+    const bool everything = asked.size() == helperMetrics().size();
     std::string reason;
+    bool cannotMeasure = false; // the GPUs are there and cannot be measured: ERROR, not SKIPPED
     if (only.empty())
         reason = core::bench::english(core::bench::kNotSelected); // and so not listed either
     else if (cancel && cancel->load())
         reason = core::bench::english(core::bench::kCancelled);
-    else if (detected.gpus.empty())
+    else if (detected.gpus.empty()) {
         reason = detected.gpuStatus.empty() ? core::bench::english(core::bench::kNoCudaDevice) : detected.gpuStatus;
-    else if (program.empty())
+        cannotMeasure = detected.gpuFailed;
+    } else if (program.empty())
         reason = core::bench::english(core::bench::kBuiltWithoutCuda);
     if (reason.empty()) {
         std::vector<std::string> arguments{options.quick ? "--quick" : "--full"};
@@ -355,21 +359,39 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
         if (options.burnSeconds > 0)
             arguments.insert(arguments.end(), {"--burn", std::to_string(options.burnSeconds)});
         report("GPU probes (dlrig-gpu-probe)", 0);
-        HelperResult helper =
-            runGpuHelper(program, arguments, cancel, [&](double within) { report("GPU probes", within); });
+        HelperResult helper = runGpuHelper(
+            program, arguments, cancel, [&](double within) { report("GPU probes", within); },
+            options.helperSilenceLimit);
         gpu = std::move(helper.measurements);
-        if (helper.cancelled)
+        if (helper.cancelled) {
             reason = core::bench::english(core::bench::kCancelled);
-        else if (!helper.failure.empty() && gpu.empty())
-            reason = helper.failure;
+            gpu.clear();
+        } else {
+            // Every figure asked for that did not arrive is an ERROR: a helper
+            // that died, hung or printed what does not parse cannot pass.
+            const std::string why = !helper.failure.empty()
+                                        ? helper.failure
+                                        : core::bench::english(core::bench::kHelperEndedEarly,
+                                                               {{"program", program.string()}});
+            for (const ExpectedFigure &figure : expectedGpuFigures(static_cast<int>(detected.gpus.size()), asked)) {
+                if (std::none_of(gpu.begin(), gpu.end(), [&](const auto &m) { return m.key == figure.key; })) {
+                    core::Measurement missing = skippedMeasurement("", figure.metric, figure.unit, "");
+                    missing.key = figure.key;
+                    missing.error = why;
+                    gpu.push_back(std::move(missing));
+                }
+            }
+        }
     }
     if (gpu.empty()) {
         const int count = std::max<int>(1, static_cast<int>(detected.gpus.size()));
-        for (int i = 0; i < count; ++i) {
-            for (const auto &[metric, unit] : gpuMetrics())
-                gpu.push_back(skippedMeasurement("gpu" + std::to_string(i), metric, unit, reason));
+        for (const ExpectedFigure &figure : expectedGpuFigures(count, asked)) {
+            core::Measurement m = skippedMeasurement("", figure.metric, figure.unit, cannotMeasure ? "" : reason);
+            m.key = figure.key;
+            if (cannotMeasure)
+                m.error = reason;
+            gpu.push_back(std::move(m));
         }
-        gpu.push_back(skippedMeasurement("gpus", "allreduce_busbw", "GB/s", reason));
     }
     for (core::Measurement &m : gpu) {
         if (selected(options, "gpu", m.metric))
@@ -396,7 +418,7 @@ std::vector<std::string> unknownTests(const std::vector<std::string> &tests)
         for (const core::Measurement &m : probe->skippedAll(""))
             known.emplace_back(probe->key(), m.metric);
     }
-    for (const std::string &metric : helperMetrics())
+    for (const auto &[metric, unit] : helperMetrics())
         known.emplace_back("gpu", metric);
     std::vector<std::string> unknown;
     for (const std::string &test : tests) {

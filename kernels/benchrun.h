@@ -5,10 +5,12 @@
 // Used by dlrig-cli bench and the Benchmark tab (which runs it off the GUI thread).
 #include "core/validation/validation.h"
 #include "kernels/detect.h"
+#include "kernels/gpuhelper.h"
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <string>
@@ -40,6 +42,8 @@ struct BenchOptions {
     // The specs are a build the machine was bought as (--against, the open
     // build): then the CPU and GPU models are checked against it too.
     bool specsAreABuild = false;
+    // The longest dlrig-gpu-probe may stay silent before it is ended as hung.
+    std::chrono::milliseconds helperSilenceLimit = kHelperSilenceLimit;
 };
 
 struct BenchProgress {

@@ -210,13 +210,14 @@ DetectedMachine detectMachine()
     machine.disks = detectDisks("/");
     const GpuQuery cuda = queryGpus();
     machine.gpuStatus = cuda.status;
+    machine.gpuFailed = cuda.failed;
     const NvmlReport nvml = readNvml();
     machine.nvmlStatus = nvml.status;
     for (const GpuDevice &device : cuda.devices) {
         DetectedGpu gpu;
         gpu.cuda = device;
         for (const NvmlGpu &n : nvml.gpus) {
-            if (static_cast<int>(n.pciBus) != device.pciBusId)
+            if (!n.isAt(device.pciDomainId, device.pciBusId, device.pciDeviceId))
                 continue;
             gpu.pcieGeneration = n.pcieGeneration;
             gpu.pcieWidth = n.pcieWidth;

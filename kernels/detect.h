@@ -58,6 +58,7 @@ struct DetectedMachine {
     std::vector<DetectedDisk> disks;
     std::vector<DetectedGpu> gpus;
     std::string gpuStatus;  // "no NVIDIA driver found", "2 CUDA device(s)", …
+    bool gpuFailed = false; // the driver is there and CUDA cannot use it (GpuQuery::failed)
     std::string nvmlStatus; // "NVML 12.x" or why not
     // What dlrig-gpu-probe loads at run time ("cuBLAS 13.1.0 loaded", "NCCL is
     // not installed …"); asked only where there is a GPU to measure.

@@ -17,7 +17,7 @@ struct GpuDevice {
     int computeCapabilityMinor = 0;
     int multiprocessors = 0;
     int memoryBusWidthBits = 0;
-    int pciBusId = 0;
+    int pciDomainId = 0, pciBusId = 0, pciDeviceId = 0; // the PCI address, as NVML reports it too
 };
 
 struct GpuQuery {
@@ -26,6 +26,7 @@ struct GpuQuery {
     int driverVersion = 0;  // 0 when no driver is installed
     std::vector<GpuDevice> devices;
     std::string status; // a sentence for people: "2 CUDA devices", "no NVIDIA driver found"
+    bool failed = false; // a driver is installed and CUDA cannot use it (too old, a device error)
 };
 
 GpuQuery queryGpus();

@@ -1,5 +1,7 @@
 #include "kernels/gpudevices.h"
 
+#include "kernels/cudaversions.h"
+
 #include <cuda_runtime_api.h>
 
 namespace dlrig::kernels {
@@ -18,10 +20,12 @@ GpuQuery queryGpus()
         if (query.driverVersion == 0)
             query.status = "no NVIDIA driver found";
         else if (error == cudaErrorInsufficientDriver)
-            query.status = "the NVIDIA driver is too old for CUDA " + std::to_string(query.runtimeVersion / 1000) +
-                           "." + std::to_string(query.runtimeVersion % 1000 / 10) + ": update the driver";
+            query.status = driverTooOld(query.driverVersion, query.runtimeVersion);
         else
             query.status = std::string("no usable CUDA device: ") + cudaGetErrorString(error);
+        // A driver is there and CUDA cannot use it: the GPUs exist and cannot
+        // be measured, which a run reports as an error, not as "no GPU".
+        query.failed = query.driverVersion != 0 && error != cudaErrorNoDevice;
         return query;
     }
     for (int i = 0; i < count; ++i) {
@@ -36,7 +40,9 @@ GpuQuery queryGpus()
         device.computeCapabilityMinor = props.minor;
         device.multiprocessors = props.multiProcessorCount;
         device.memoryBusWidthBits = props.memoryBusWidth;
+        device.pciDomainId = props.pciDomainID;
         device.pciBusId = props.pciBusID;
+        device.pciDeviceId = props.pciDeviceID;
         query.devices.push_back(device);
     }
     query.status =

@@ -52,6 +52,35 @@ core::Measurement measurementFromJson(const std::string &line)
     return m;
 }
 
+std::vector<ExpectedFigure> expectedGpuFigures(int gpus,
+                                               const std::vector<std::pair<std::string, std::string>> &metrics)
+{
+    std::vector<ExpectedFigure> figures;
+    for (const auto &[metric, unit] : metrics) {
+        if (metric == "allreduce_busbw") {
+            figures.push_back({"gpus.allreduce_busbw", metric, unit});
+            continue;
+        }
+        const bool pair = metric == "p2p_bandwidth" || metric == "p2p_host_bandwidth";
+        for (int from = 0; from < gpus; ++from) {
+            const std::string gpu = "gpu" + std::to_string(from);
+            if (!pair) {
+                figures.push_back({gpu + "." + metric, metric, unit});
+            } else if (gpus == 1) {
+                if (metric == "p2p_bandwidth")
+                    figures.push_back({gpu + ".p2p_bandwidth", metric, unit});
+            } else {
+                const std::string kind = metric == "p2p_bandwidth" ? ".p2p.gpu" : ".p2p_host.gpu";
+                for (int to = 0; to < gpus; ++to) {
+                    if (to != from)
+                        figures.push_back({gpu + kind + std::to_string(to), metric, unit});
+                }
+            }
+        }
+    }
+    return figures;
+}
+
 namespace {
 
 // One of the helper's failures in English, as runs keep it.
@@ -68,7 +97,8 @@ std::string failure(core::MessageText text, const std::filesystem::path &program
 } // namespace
 
 HelperResult runGpuHelper(const std::filesystem::path &program, const std::vector<std::string> &arguments,
-                          const std::atomic<bool> *cancel, const std::function<void(double)> &progress)
+                          const std::atomic<bool> *cancel, const std::function<void(double)> &progress,
+                          std::chrono::milliseconds silenceLimit)
 {
     HelperResult result;
     int pipeFds[2];
@@ -84,35 +114,61 @@ HelperResult runGpuHelper(const std::filesystem::path &program, const std::vecto
     argv.push_back(nullptr);
     const pid_t pid = ::fork();
     if (pid == 0) {
+        ::setpgid(0, 0); // its own process group: ending it ends whatever it started
         ::dup2(pipeFds[1], STDOUT_FILENO);
         ::execv(argv[0], argv.data());
         ::_exit(127);
     }
+    if (pid > 0)
+        ::setpgid(pid, pid); // as the child does: whichever runs first, the group exists before a kill
     ::close(pipeFds[1]);
     if (pid < 0) {
         ::close(pipeFds[0]);
         result.failure = failure(core::bench::kHelperCannotStart, program, "reason", std::strerror(errno));
         return result;
     }
+    using Clock = std::chrono::steady_clock;
     std::string pending;
-    bool signalled = false;
-    auto killAt = std::chrono::steady_clock::time_point::max();
+    bool signalled = false, hung = false, open = true;
+    auto lastSign = Clock::now();
+    auto killAt = Clock::time_point::max();
+    const auto stop = [&] {
+        ::kill(-pid, SIGTERM); // the helper's GPU work stops with it; the driver frees its memory
+        signalled = true;
+        killAt = Clock::now() + std::chrono::seconds(3);
+    };
+    int status = 0;
     for (;;) {
         if (cancel && cancel->load() && !signalled) {
-            ::kill(pid, SIGTERM); // the helper's GPU work stops with it; the driver frees its memory
-            signalled = true;
             result.cancelled = true;
-            killAt = std::chrono::steady_clock::now() + std::chrono::seconds(3);
+            stop();
         }
-        if (signalled && std::chrono::steady_clock::now() > killAt)
-            ::kill(pid, SIGKILL);
+        if (!signalled && Clock::now() - lastSign > silenceLimit) {
+            hung = true;
+            stop();
+        }
+        if (signalled && Clock::now() > killAt) {
+            ::kill(-pid, SIGKILL);
+            open = false; // whatever still holds the pipe is not waited for
+        }
+        if (!open) {
+            // Output closed: wait for the exit, under the same watch.
+            const pid_t done = ::waitpid(pid, &status, WNOHANG);
+            if (done == pid || (done < 0 && errno != EINTR))
+                break;
+            ::poll(nullptr, 0, 50);
+            continue;
+        }
         pollfd fd{pipeFds[0], POLLIN, 0};
         if (::poll(&fd, 1, 200) <= 0)
             continue;
         char buffer[4096];
         const ssize_t n = ::read(pipeFds[0], buffer, sizeof buffer);
-        if (n <= 0)
-            break;
+        if (n <= 0) {
+            open = false;
+            continue;
+        }
+        lastSign = Clock::now();
         pending.append(buffer, static_cast<std::size_t>(n));
         for (std::size_t end; (end = pending.find('\n')) != std::string::npos;) {
             const std::string line = pending.substr(0, end);
@@ -121,6 +177,8 @@ HelperResult runGpuHelper(const std::filesystem::path &program, const std::vecto
                 const nlohmann::json j = nlohmann::json::parse(line);
                 if (j.contains("progress") && progress)
                     progress(j.at("progress").get<double>());
+                else if (j.contains("phase"))
+                    result.phase = j.at("phase").get<std::string>();
                 else if (j.contains("measurement"))
                     result.measurements.push_back(measurementFromJson(line));
                 else if (j.contains("status"))
@@ -129,19 +187,25 @@ HelperResult runGpuHelper(const std::filesystem::path &program, const std::vecto
                     result.libraries.push_back(j.at("library").at("status").get<std::string>());
             } catch (const std::exception &) {
                 // Not a line of the protocol (a library's own message): ignored.
+                // A measurement that does not parse is missed, and the run
+                // reports every figure that did not arrive (benchrun.cpp).
             }
         }
     }
     ::close(pipeFds[0]);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
     if (result.cancelled)
         return result;
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+    if (hung) {
+        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(silenceLimit).count();
+        result.failure = core::bench::english(core::bench::kHelperHung,
+                                              {{"program", program.string()},
+                                               {"seconds", std::to_string(std::max<long long>(1, seconds))},
+                                               {"phase", result.phase.empty() ? "start-up" : result.phase}});
+    } else if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
         result.failure = failure(core::bench::kHelperMissingLibrary, program);
     else if (WIFSIGNALED(status))
         result.failure = failure(core::bench::kHelperSignal, program, "signal", std::to_string(WTERMSIG(status)));
-    else if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
+    else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         result.failure = result.status.empty()
                              ? failure(core::bench::kHelperFailed, program)
                              : failure(core::bench::kHelperFailedWith, program, "status", result.status);

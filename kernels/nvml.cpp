@@ -100,8 +100,11 @@ NvmlReport readNvml()
         if (name && name(device, text, sizeof text) == kSuccess)
             gpu.name = text;
         PciInfo info{};
-        if (pci && pci(device, &info) == kSuccess)
+        if (pci && pci(device, &info) == kSuccess) {
+            gpu.pciDomain = info.domain;
             gpu.pciBus = info.bus;
+            gpu.pciDevice = info.device;
+        }
         const auto asInt = [](std::optional<unsigned> v) {
             return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
         };

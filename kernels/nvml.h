@@ -2,7 +2,7 @@
 
 // NVIDIA's management library, loaded at run time with dlopen so dlrig starts
 // on machines without the driver: negotiated PCIe link, power limit,
-// temperature, clocks and ECC mode per GPU, matched to CUDA by PCI bus.
+// temperature, clocks and ECC mode per GPU, matched to CUDA by PCI address.
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,7 +11,14 @@ namespace dlrig::kernels {
 
 struct NvmlGpu {
     std::string name;
-    unsigned pciBus = 0;
+    // The PCI address, domain:bus:device: on cloud VMs every GPU can sit on
+    // bus 0 of its own domain, so the bus alone matches every GPU.
+    unsigned pciDomain = 0, pciBus = 0, pciDevice = 0;
+    bool isAt(int domain, int bus, int device) const
+    {
+        return static_cast<int>(pciDomain) == domain && static_cast<int>(pciBus) == bus &&
+               static_cast<int>(pciDevice) == device;
+    }
     std::optional<int> pcieGeneration, pcieWidth, pcieMaxGeneration, pcieMaxWidth;
     std::optional<double> powerLimitWatts, powerWatts, temperatureC, smClockMHz, memoryClockMHz;
     std::optional<bool> eccEnabled;

@@ -23,6 +23,8 @@ const std::vector<MessageText> &benchPhrases()
             kHelperSignal,
             kHelperFailed,
             kHelperFailedWith,
+            kHelperHung,
+            kHelperEndedEarly,
             kNoMeasurement,
             kNotCompared,
             kNoThreshold,

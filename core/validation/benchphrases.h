@@ -37,6 +37,10 @@ inline constexpr MessageText kHelperSignal =
 inline constexpr MessageText kHelperFailed = DLRIG_MESSAGE("bench.helper_failed", "{program} failed");
 inline constexpr MessageText kHelperFailedWith =
     DLRIG_MESSAGE("bench.helper_failed_with", "{program} failed: {status}");
+inline constexpr MessageText kHelperHung =
+    DLRIG_MESSAGE("bench.helper_hung", "{program} gave no sign of progress for {seconds} s during {phase} and was stopped");
+inline constexpr MessageText kHelperEndedEarly =
+    DLRIG_MESSAGE("bench.helper_ended_early", "{program} ended without reporting this figure");
 // core/validation's own.
 inline constexpr MessageText kNoMeasurement = DLRIG_MESSAGE("bench.no_measurement", "no measurement");
 inline constexpr MessageText kNotCompared = DLRIG_MESSAGE("bench.not_compared", "not compared: {basis}");
@@ -67,8 +71,12 @@ inline constexpr MessageText kUnmatched = DLRIG_MESSAGE(
 inline constexpr MessageText kNoDriver = DLRIG_MESSAGE("bench.detect.no_driver", "no NVIDIA driver found");
 inline constexpr MessageText kNoCudaDeviceFound = DLRIG_MESSAGE("bench.detect.no_device", "no CUDA device found");
 inline constexpr MessageText kCudaDevices = DLRIG_MESSAGE("bench.detect.devices", "{count} CUDA device(s)");
+// kernels/cudaversions.h writes it.
 inline constexpr MessageText kOldDriver =
-    DLRIG_MESSAGE("bench.detect.old_driver", "the NVIDIA driver is too old for CUDA {version}: update the driver");
+    DLRIG_MESSAGE("bench.detect.old_driver",
+                  "the NVIDIA driver supports CUDA up to {driver} and dlrig's GPU code was built with CUDA {version}, "
+                  "which needs driver {minimum} or newer: update the driver, or build dlrig with a CUDA toolkit the "
+                  "driver supports");
 inline constexpr MessageText kNoUsableDevice =
     DLRIG_MESSAGE("bench.detect.no_usable_device", "no usable CUDA device: {error}");
 inline constexpr MessageText kNoCudaAtConfigure =

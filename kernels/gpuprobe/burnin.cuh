@@ -11,12 +11,12 @@ struct Telemetry {
     int samples = 0;
     std::string nvmlStatus;
 
-    void sample(int pciBus)
+    void sample(const cudaDeviceProp &props)
     {
         const dlrig::kernels::NvmlReport report = dlrig::kernels::readNvml();
         nvmlStatus = report.status;
         for (const auto &gpu : report.gpus) {
-            if (static_cast<int>(gpu.pciBus) != pciBus)
+            if (!gpu.isAt(props.pciDomainID, props.pciBusID, props.pciDeviceID))
                 continue;
             ++samples;
             maxTemperature = std::max(maxTemperature, gpu.temperatureC.value_or(0));
@@ -75,14 +75,16 @@ void burnIn(const Device &d, cublasHandle_t handle, double seconds)
             const auto s = timeOnStream(d.stream, 0, 1, [&] { run(c.p); });
             rates.push_back(2.0 * n * static_cast<double>(n) * n / s.front() / 1e12);
             // Every round must give the first round's result, bit for bit.
+            // (in 64 bits: rounds × 7919 passes 2^31 after about two hours)
+            const std::size_t at = static_cast<std::size_t>(rounds) * 7919 % (count - 1);
             float got[2], want[2];
-            check(cudaMemcpy(got, c.as<float>() + (rounds * 7919) % count, 8, cudaMemcpyDeviceToHost), "check");
-            check(cudaMemcpy(want, first.as<float>() + (rounds * 7919) % count, 8, cudaMemcpyDeviceToHost), "check");
+            check(cudaMemcpy(got, c.as<float>() + at, 8, cudaMemcpyDeviceToHost), "check");
+            check(cudaMemcpy(want, first.as<float>() + at, 8, cudaMemcpyDeviceToHost), "check");
             if (std::memcmp(got, want, sizeof got) != 0 || !std::isfinite(got[0]))
                 throw Failure{"burn-in miscompare after " + std::to_string(rounds) + " rounds: the GPU is unstable"};
             ++rounds;
             if (std::chrono::steady_clock::now() >= nextSample) {
-                telemetry.sample(d.props.pciBusID);
+                telemetry.sample(d.props);
                 nextSample = std::chrono::steady_clock::now() + std::chrono::seconds(1);
             }
             emitProgress(std::min(1.0, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() /

@@ -6,8 +6,11 @@
 // checked; one JSON object per line on stdout.
 //   dlrig-gpu-probe [--quick|--full] [--burn SECONDS] [--only METRIC,...]
 //   dlrig-gpu-probe --libraries   the run-time libraries it found, without touching a GPU
+// Exit status: 0 finished, 2 a bad option, 3 no GPU could be used (the status
+// line says why: no device, a driver older than the runtime, a device error).
 #include "timing.cuh"
 
+#include "kernels/cudaversions.h"
 #include "kernels/nvml.h"
 
 #include "cublasloader.cuh"
@@ -16,6 +19,7 @@
 #include <cuda_fp16.h>
 #include <cuda_fp8.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -62,8 +66,21 @@ struct Result {
     std::string specBasis;
 };
 
-void emit(const Result &r)
+// Which figure is being measured: dlrig names it when the helper hangs.
+void emitPhase(const std::string &key)
 {
+    std::printf("{\"phase\": \"%s\"}\n", escaped(key).c_str());
+    std::fflush(stdout);
+}
+
+void emit(Result r)
+{
+    // JSON has no inf or nan: such a figure is an error, not a number.
+    if (r.measured && !(std::isfinite(r.samples.median) && std::isfinite(r.samples.min) &&
+                        std::isfinite(r.samples.max))) {
+        r.measured = false;
+        r.error = "the figure came out as infinity or not a number (a timer that read zero, or a fault)";
+    }
     std::printf("{\"measurement\": {\"key\": \"%s\", \"metric\": \"%s\", \"unit\": \"%s\"", escaped(r.key).c_str(),
                 escaped(r.metric).c_str(), escaped(r.unit).c_str());
     if (r.measured)
@@ -84,6 +101,7 @@ template <typename Probe>
 void measure(const std::string &prefix, const char *metric, const char *unit, Probe probe)
 {
     Result r{prefix + "." + metric, metric, unit};
+    emitPhase(r.key);
     try {
         probe(r);
     } catch (const Failure &failure) {
@@ -125,6 +143,19 @@ __global__ void fillKernel(float *p, std::size_t n, float value)
         p[i] = value;
 }
 
+// How many elements of p[0, n) differ from `expected`, counted on the GPU:
+// outputs are compared whole, as gpu-burn does, not sampled.
+template <typename T>
+__global__ void countDifferentKernel(const T *p, std::size_t n, T expected, unsigned long long *different)
+{
+    unsigned long long mine = 0;
+    for (std::size_t i = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; i < n;
+         i += static_cast<std::size_t>(gridDim.x) * blockDim.x)
+        mine += p[i] != expected;
+    if (mine)
+        atomicAdd(different, mine);
+}
+
 // Eight independent FMA chains per thread keep every FP32 pipe busy.
 constexpr int kFmaIterations = 4096;
 __global__ void fmaKernel(float *out, float x)
@@ -162,6 +193,20 @@ struct HostBuffer {
     ~HostBuffer() { cudaFreeHost(p); }
 };
 
+// Elements of a buffer on the current GPU that differ from `expected`.
+template <typename T>
+unsigned long long countDifferent(const void *p, std::size_t n, T expected, cudaStream_t stream)
+{
+    DeviceBuffer counter(sizeof(unsigned long long));
+    check(cudaMemsetAsync(counter.p, 0, sizeof(unsigned long long), stream), "cudaMemset");
+    countDifferentKernel<<<1024, 256, 0, stream>>>(static_cast<const T *>(p), n, expected,
+                                                   counter.as<unsigned long long>());
+    unsigned long long different = 0;
+    check(cudaMemcpyAsync(&different, counter.p, sizeof different, cudaMemcpyDeviceToHost, stream), "compare");
+    check(cudaStreamSynchronize(stream), "compare");
+    return different;
+}
+
 void checkCublas(cublasStatus_t status, const char *what)
 {
     if (status != CUBLAS_STATUS_SUCCESS)
@@ -189,7 +234,7 @@ void bandwidth(const Device &d)
     const int blocks = d.props.multiProcessorCount * 8;
     fillKernel<<<blocks, 256, 0, d.stream>>>(a.as<float>(), bytes / 4, 1.0f);
     fillKernel<<<blocks, 256, 0, d.stream>>>(b.as<float>(), bytes / 4, 2.0f);
-    fillKernel<<<blocks, 256, 0, d.stream>>>(c.as<float>(), bytes / 4, 0.0f);
+    fillKernel<<<blocks, 256, 0, d.stream>>>(c.as<float>(), bytes / 4, 0.0f); // poisoned: the copy must fill it
     const int repetitions = d.quick ? 10 : 50;
     char detail[128];
     std::snprintf(detail, sizeof detail, "%.0f MiB buffers (L2 %d KiB), %d repetitions, CUDA events",
@@ -198,10 +243,8 @@ void bandwidth(const Device &d)
         const auto s = timeOnStream(d.stream, 2, repetitions, [&] {
             copyKernel<<<blocks, 256, 0, d.stream>>>(a.as<float4>(), c.as<float4>(), n4);
         });
-        float probe[2] = {0, 0};
-        check(cudaMemcpy(probe, c.as<float>() + bytes / 8, sizeof probe, cudaMemcpyDeviceToHost), "check copy");
-        if (probe[0] != 1.0f || probe[1] != 1.0f)
-            throw Failure{"copied values differ from the source: memory fault"};
+        if (const auto wrong = countDifferent(c.p, bytes / 4, 1.0f, d.stream))
+            throw Failure{std::to_string(wrong) + " copied values differ from the source: memory fault"};
         r.samples = rates(s, 2.0 * static_cast<double>(bytes) / 1e9); // read + write
         r.measured = true;
         r.detail = detail;
@@ -210,10 +253,8 @@ void bandwidth(const Device &d)
         const auto s = timeOnStream(d.stream, 2, repetitions, [&] {
             triadKernel<<<blocks, 256, 0, d.stream>>>(a.as<float4>(), b.as<float4>(), c.as<float4>(), 3.0f, n4);
         });
-        float probe = 0;
-        check(cudaMemcpy(&probe, a.as<float>() + 7, sizeof probe, cudaMemcpyDeviceToHost), "check triad");
-        if (probe != 2.0f + 3.0f * 1.0f)
-            throw Failure{"triad result differs from 2 + 3 × 1: memory or compute fault"};
+        if (const auto wrong = countDifferent(a.p, bytes / 4, 2.0f + 3.0f * 1.0f, d.stream))
+            throw Failure{std::to_string(wrong) + " triad results differ from 2 + 3 × 1: memory or compute fault"};
         r.samples = rates(s, 3.0 * static_cast<double>(bytes) / 1e9); // two reads + one write
         r.measured = true;
         r.detail = detail;
@@ -261,8 +302,23 @@ void pinnedCopies(const Device &d)
         measure(d.prefix, direction.metric, "GB/s", [&](Result &r) {
             void *to = kind == cudaMemcpyHostToDevice ? device.p : host.p;
             const void *from = kind == cudaMemcpyHostToDevice ? host.p : device.p;
+            // The destination is poisoned first; every byte must arrive.
+            if (kind == cudaMemcpyHostToDevice)
+                check(cudaMemset(device.p, 0, bytes), "cudaMemset");
+            else {
+                check(cudaMemset(device.p, 0x5a, bytes), "cudaMemset");
+                std::memset(host.p, 0, bytes);
+            }
             const auto s = timeOnStream(d.stream, 1, d.quick ? 5 : 20,
                                         [&] { check(cudaMemcpyAsync(to, from, bytes, kind, d.stream), "copy"); });
+            const auto *landed = static_cast<const unsigned char *>(host.p);
+            const unsigned long long wrong =
+                kind == cudaMemcpyHostToDevice
+                    ? countDifferent(device.p, bytes, static_cast<unsigned char>(0x5a), d.stream)
+                    : static_cast<unsigned long long>(
+                          std::count_if(landed, landed + bytes, [](unsigned char b) { return b != 0x5a; }));
+            if (wrong)
+                throw Failure{std::to_string(wrong) + " bytes differ from the source after the copy: PCIe or memory fault"};
             r.samples = rates(s, static_cast<double>(bytes) / 1e9);
             r.measured = true;
             r.detail = std::to_string(bytes >> 20) + " MiB, pinned host memory, cudaMemcpyAsync";
@@ -319,9 +375,21 @@ int main(int argc, char **argv)
         return 0;
     }
     int devices = 0;
-    if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0) {
-        emitStatus("no usable CUDA device");
-        return 1;
+    if (const cudaError_t error = cudaGetDeviceCount(&devices); error != cudaSuccess || devices == 0) {
+        int driver = 0, runtime = 0;
+        cudaDriverGetVersion(&driver);
+        cudaRuntimeGetVersion(&runtime);
+        if (driver == 0)
+            emitStatus("no NVIDIA driver found");
+        else if (error == cudaErrorInsufficientDriver)
+            emitStatus(dlrig::kernels::driverTooOld(driver, runtime));
+        else if (error != cudaSuccess)
+            emitStatus(std::string("no usable CUDA device: ") + cudaGetErrorName(error) + " (" +
+                       cudaGetErrorString(error) + "), driver CUDA " + dlrig::kernels::cudaVersionText(driver) +
+                       ", runtime CUDA " + dlrig::kernels::cudaVersionText(runtime));
+        else
+            emitStatus("no CUDA device found");
+        return 3; // documented in kernels/gpuhelper.h
     }
     const double steps = devices * 6.0 + 1; // + the all-reduce over all GPUs
     double step = 0;

@@ -837,7 +837,7 @@
 <context>
     <name>bench.detect.avx512</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="50"/>
+        <location filename="../../core/validation/benchphrases.h" line="54"/>
         <source>, AVX-512</source>
         <translation>，支持 AVX-512</translation>
     </message>
@@ -845,7 +845,7 @@
 <context>
     <name>bench.detect.cpu</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="49"/>
+        <location filename="../../core/validation/benchphrases.h" line="53"/>
         <source>CPU: {model}, {sockets} × {cores} cores, {threads} threads{avx512}</source>
         <translation>CPU：{model}，{sockets} × {cores} 核，{threads} 线程{avx512}</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>bench.detect.devices</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="69"/>
+        <location filename="../../core/validation/benchphrases.h" line="73"/>
         <source>{count} CUDA device(s)</source>
         <translation>{count} 个 CUDA 设备</translation>
     </message>
@@ -861,7 +861,7 @@
 <context>
     <name>bench.detect.dmidecode_root</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="82"/>
+        <location filename="../../core/validation/benchphrases.h" line="90"/>
         <source>dmidecode&apos;s memory table needs root (sudo)</source>
         <translation>读取 dmidecode 的内存表需要 root 权限（sudo）</translation>
     </message>
@@ -869,7 +869,7 @@
 <context>
     <name>bench.detect.drive</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="56"/>
+        <location filename="../../core/validation/benchphrases.h" line="60"/>
         <source>Drive {device}: {model}, {size} GiB{kind}</source>
         <translation>硬盘 {device}：{model}，{size} GiB{kind}</translation>
     </message>
@@ -877,7 +877,7 @@
 <context>
     <name>bench.detect.gpu</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="60"/>
+        <location filename="../../core/validation/benchphrases.h" line="64"/>
         <source>  GPU {index}: {name}{link}</source>
         <translation>  GPU {index}：{name}{link}</translation>
     </message>
@@ -885,7 +885,7 @@
 <context>
     <name>bench.detect.gpu_link</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="61"/>
+        <location filename="../../core/validation/benchphrases.h" line="65"/>
         <source>, PCIe {generation}.0 x{lanes}</source>
         <translation>，PCIe {generation}.0 x{lanes}</translation>
     </message>
@@ -893,7 +893,7 @@
 <context>
     <name>bench.detect.gpus</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="59"/>
+        <location filename="../../core/validation/benchphrases.h" line="63"/>
         <source>GPUs: {status}</source>
         <translation>GPU：{status}</translation>
     </message>
@@ -901,7 +901,7 @@
 <context>
     <name>bench.detect.matched</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="64"/>
+        <location filename="../../core/validation/benchphrases.h" line="68"/>
         <source>{what}: {name} → {part}</source>
         <translation>{what}：{name} → {part}</translation>
     </message>
@@ -909,7 +909,7 @@
 <context>
     <name>bench.detect.memory</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="52"/>
+        <location filename="../../core/validation/benchphrases.h" line="56"/>
         <source>Memory: {size} GiB, {modules} × {type}-{speed}</source>
         <translation>内存：{size} GiB，{modules} × {type}-{speed}</translation>
     </message>
@@ -917,7 +917,7 @@
 <context>
     <name>bench.detect.memory_unknown</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="54"/>
+        <location filename="../../core/validation/benchphrases.h" line="58"/>
         <source>Memory: {size} GiB ({why})</source>
         <translation>内存：{size} GiB（{why}）</translation>
     </message>
@@ -925,7 +925,7 @@
 <context>
     <name>bench.detect.no_cuda_build</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="75"/>
+        <location filename="../../core/validation/benchphrases.h" line="83"/>
         <source>built without CUDA (nvcc was not found at configure time)</source>
         <translation>构建时未启用 CUDA（配置时未找到 nvcc）</translation>
     </message>
@@ -933,7 +933,7 @@
 <context>
     <name>bench.detect.no_device</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="68"/>
+        <location filename="../../core/validation/benchphrases.h" line="72"/>
         <source>no CUDA device found</source>
         <translation>未找到 CUDA 设备</translation>
     </message>
@@ -941,7 +941,7 @@
 <context>
     <name>bench.detect.no_dmidecode</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="84"/>
+        <location filename="../../core/validation/benchphrases.h" line="92"/>
         <source>dmidecode is not installed (Debian: apt install dmidecode)</source>
         <translation>未安装 dmidecode（Debian：apt install dmidecode）</translation>
     </message>
@@ -949,7 +949,7 @@
 <context>
     <name>bench.detect.no_driver</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="67"/>
+        <location filename="../../core/validation/benchphrases.h" line="71"/>
         <source>no NVIDIA driver found</source>
         <translation>未找到 NVIDIA 驱动</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>bench.detect.no_modules</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="86"/>
+        <location filename="../../core/validation/benchphrases.h" line="94"/>
         <source>dmidecode reports no memory modules</source>
         <translation>dmidecode 未报告任何内存条</translation>
     </message>
@@ -965,7 +965,7 @@
 <context>
     <name>bench.detect.no_nvml_library</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="77"/>
+        <location filename="../../core/validation/benchphrases.h" line="85"/>
         <source>libnvidia-ml.so.1 not found (no NVIDIA driver)</source>
         <translation>未找到 libnvidia-ml.so.1（没有 NVIDIA 驱动）</translation>
     </message>
@@ -973,7 +973,7 @@
 <context>
     <name>bench.detect.no_usable_device</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="73"/>
+        <location filename="../../core/validation/benchphrases.h" line="81"/>
         <source>no usable CUDA device: {error}</source>
         <translation>没有可用的 CUDA 设备：{error}</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>bench.detect.nvme</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="57"/>
+        <location filename="../../core/validation/benchphrases.h" line="61"/>
         <source>, NVMe</source>
         <translation>，NVMe</translation>
     </message>
@@ -989,7 +989,7 @@
 <context>
     <name>bench.detect.nvml</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="62"/>
+        <location filename="../../core/validation/benchphrases.h" line="66"/>
         <source>NVML: {status}</source>
         <translation>NVML：{status}</translation>
     </message>
@@ -997,7 +997,7 @@
 <context>
     <name>bench.detect.nvml_driver</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="80"/>
+        <location filename="../../core/validation/benchphrases.h" line="88"/>
         <source>NVML, driver {version}</source>
         <translation>NVML，驱动 {version}</translation>
     </message>
@@ -1005,7 +1005,7 @@
 <context>
     <name>bench.detect.nvml_not_initialised</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="79"/>
+        <location filename="../../core/validation/benchphrases.h" line="87"/>
         <source>NVML could not be initialised (driver not loaded?)</source>
         <translation>NVML 无法初始化（驱动未加载？）</translation>
     </message>
@@ -1013,15 +1013,15 @@
 <context>
     <name>bench.detect.old_driver</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="71"/>
-        <source>the NVIDIA driver is too old for CUDA {version}: update the driver</source>
-        <translation>NVIDIA 驱动版本过旧，不支持 CUDA {version}：请更新驱动</translation>
+        <location filename="../../core/validation/benchphrases.h" line="76"/>
+        <source>the NVIDIA driver supports CUDA up to {driver} and dlrig&apos;s GPU code was built with CUDA {version}, which needs driver {minimum} or newer: update the driver, or build dlrig with a CUDA toolkit the driver supports</source>
+        <translation>NVIDIA 驱动最高支持 CUDA {driver}，而 dlrig 的 GPU 代码以 CUDA {version} 构建，需要 {minimum} 或更新版本的驱动：请更新驱动，或用该驱动支持的 CUDA 工具包构建 dlrig</translation>
     </message>
 </context>
 <context>
     <name>bench.detect.probes</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="63"/>
+        <location filename="../../core/validation/benchphrases.h" line="67"/>
         <source>GPU probes: {library}</source>
         <translation>GPU 测试程序：{library}</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>bench.detect.rotational</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="58"/>
+        <location filename="../../core/validation/benchphrases.h" line="62"/>
         <source>, rotational</source>
         <translation>，机械硬盘</translation>
     </message>
@@ -1037,7 +1037,7 @@
 <context>
     <name>bench.detect.speed_unknown</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="88"/>
+        <location filename="../../core/validation/benchphrases.h" line="96"/>
         <source>type, speed and modules unknown: {why}</source>
         <translation>类型、频率和条数未知：{why}</translation>
     </message>
@@ -1045,7 +1045,7 @@
 <context>
     <name>bench.detect.unmatched</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="65"/>
+        <location filename="../../core/validation/benchphrases.h" line="69"/>
         <source>{what}: {name} (no catalog part matches it: match it by hand, or compare with a build)</source>
         <translation>{what}：{name}（目录中没有对应部件：请手动匹配，或与某个配置对比）</translation>
     </message>
@@ -1061,7 +1061,7 @@
 <context>
     <name>bench.gpu.burn_not_requested</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="98"/>
+        <location filename="../../core/validation/benchphrases.h" line="106"/>
         <source>not requested (--burn SECONDS)</source>
         <translation>未要求（--burn 秒数）</translation>
     </message>
@@ -1069,7 +1069,7 @@
 <context>
     <name>bench.gpu.cublas_init</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="94"/>
+        <location filename="../../core/validation/benchphrases.h" line="102"/>
         <source>cuBLAS could not be initialised</source>
         <translation>cuBLAS 无法初始化</translation>
     </message>
@@ -1077,7 +1077,7 @@
 <context>
     <name>bench.gpu.cublas_lacks</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="102"/>
+        <location filename="../../core/validation/benchphrases.h" line="110"/>
         <source>cuBLAS lacks {symbol}</source>
         <translation>cuBLAS 缺少 {symbol}</translation>
     </message>
@@ -1085,7 +1085,7 @@
 <context>
     <name>bench.gpu.no_cublas</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="99"/>
+        <location filename="../../core/validation/benchphrases.h" line="107"/>
         <source>cuBLAS {major} is not installed (libcublas.so.{library} not found; it comes with the CUDA {toolkit} toolkit)</source>
         <translation>未安装 cuBLAS {major}（找不到 libcublas.so.{library}；它随 CUDA {toolkit} 工具包提供）</translation>
     </message>
@@ -1093,7 +1093,7 @@
 <context>
     <name>bench.gpu.no_direct_path</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="105"/>
+        <location filename="../../core/validation/benchphrases.h" line="113"/>
         <source>waived: the platform gives GPU {from} no direct path to GPU {to} (cudaDeviceCanAccessPeer = 0)</source>
         <translation>豁免：该平台上 GPU {from} 与 GPU {to} 之间没有直连通路（cudaDeviceCanAccessPeer = 0）</translation>
     </message>
@@ -1101,7 +1101,7 @@
 <context>
     <name>bench.gpu.no_fp8</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="95"/>
+        <location filename="../../core/validation/benchphrases.h" line="103"/>
         <source>no FP8 tensor cores (compute capability below 8.9)</source>
         <translation>没有 FP8 张量核心（计算能力低于 8.9）</translation>
     </message>
@@ -1109,7 +1109,7 @@
 <context>
     <name>bench.gpu.no_fp8_kernel</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="103"/>
+        <location filename="../../core/validation/benchphrases.h" line="111"/>
         <source>cuBLASLt offers no FP8 kernel for this GPU and layout</source>
         <translation>cuBLASLt 没有适用于此 GPU 和布局的 FP8 内核</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>bench.gpu.no_nccl</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="107"/>
+        <location filename="../../core/validation/benchphrases.h" line="115"/>
         <source>NCCL is not installed (libnccl.so.2 not found): all-reduce bus bandwidth not measured</source>
         <translation>未安装 NCCL（找不到 libnccl.so.2）：未测量 all-reduce 总线带宽</translation>
     </message>
@@ -1125,7 +1125,7 @@
 <context>
     <name>bench.gpu.no_nccl_header</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="109"/>
+        <location filename="../../core/validation/benchphrases.h" line="117"/>
         <source>dlrig-gpu-probe was built without nccl.h: all-reduce bus bandwidth not measured</source>
         <translation>dlrig-gpu-probe 构建时没有 nccl.h：未测量 all-reduce 总线带宽</translation>
     </message>
@@ -1133,7 +1133,7 @@
 <context>
     <name>bench.gpu.no_telemetry</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="97"/>
+        <location filename="../../core/validation/benchphrases.h" line="105"/>
         <source>no NVML telemetry ({status})</source>
         <translation>没有 NVML 遥测数据（{status}）</translation>
     </message>
@@ -1141,7 +1141,7 @@
 <context>
     <name>bench.gpu.one_gpu_allreduce</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="96"/>
+        <location filename="../../core/validation/benchphrases.h" line="104"/>
         <source>one GPU: nothing to all-reduce</source>
         <translation>只有一块 GPU：无需 all-reduce</translation>
     </message>
@@ -1149,7 +1149,7 @@
 <context>
     <name>bench.gpu.one_gpu_peer</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="104"/>
+        <location filename="../../core/validation/benchphrases.h" line="112"/>
         <source>one GPU: no peer to copy to</source>
         <translation>只有一块 GPU：没有可互传的对端</translation>
     </message>
@@ -1160,6 +1160,14 @@
         <location filename="../../core/validation/benchphrases.h" line="32"/>
         <source>cannot start {program}: {reason}</source>
         <translation>无法启动 {program}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.helper_ended_early</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="43"/>
+        <source>{program} ended without reporting this figure</source>
+        <translation>{program} 结束时未报告此项数据</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1184,14 @@
         <location filename="../../core/validation/benchphrases.h" line="39"/>
         <source>{program} failed: {status}</source>
         <translation>{program} 运行失败：{status}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.helper_hung</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="41"/>
+        <source>{program} gave no sign of progress for {seconds} s during {phase} and was stopped</source>
+        <translation>{program} 在 {phase} 阶段 {seconds} 秒无任何进展，已被终止</translation>
     </message>
 </context>
 <context>
@@ -1197,7 +1213,7 @@
 <context>
     <name>bench.no_comparable_spec</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="45"/>
+        <location filename="../../core/validation/benchphrases.h" line="49"/>
         <source>no comparable spec in the catalog</source>
         <translation>目录中没有可比较的规格</translation>
     </message>
@@ -1221,7 +1237,7 @@
 <context>
     <name>bench.no_measurement</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="41"/>
+        <location filename="../../core/validation/benchphrases.h" line="45"/>
         <source>no measurement</source>
         <translation>没有测量值</translation>
     </message>
@@ -1253,7 +1269,7 @@
 <context>
     <name>bench.no_threshold</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="43"/>
+        <location filename="../../core/validation/benchphrases.h" line="47"/>
         <source>no threshold for {metric}</source>
         <translation>{metric} 没有判定门槛</translation>
     </message>
@@ -1261,7 +1277,7 @@
 <context>
     <name>bench.not_compared</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="42"/>
+        <location filename="../../core/validation/benchphrases.h" line="46"/>
         <source>not compared: {basis}</source>
         <translation>未比较：{basis}</translation>
     </message>

@@ -54,7 +54,7 @@ TEST(BenchPhrases, TheHelpersSentencesAreTheOnesReadersRecognise)
 
 TEST(BenchPhrases, TheDeviceQueryAndNvmlSentencesAreTheOnesReadersRecognise)
 {
-    const std::string sources = sourcesOf({"kernels/gpudevices_cuda.cu", "kernels/nvml.cpp"});
+    const std::string sources = sourcesOf({"kernels/gpudevices_cuda.cu", "kernels/cudaversions.h", "kernels/nvml.cpp"});
     for (const MessageText &phrase :
          {bench::kNoDriver, bench::kOldDriver, bench::kNoUsableDevice, bench::kNoCudaDeviceFound, bench::kCudaDevices,
           bench::kNoNvmlLibrary, bench::kNvmlNotInitialised, bench::kNvmlDriver})

@@ -1,4 +1,5 @@
 #include "kernels/gpudevices.h"
+#include "kernels/nvml.h"
 
 #include <gtest/gtest.h>
 
@@ -25,4 +26,19 @@ TEST(GpuDevices, QueryAnswersWithOrWithoutAGpu)
     if (query.devices.empty()) {
         EXPECT_EQ(query.status.find("0 CUDA"), std::string::npos) << "an empty list needs a reason";
     }
+}
+
+// Issue 29, item 3: NVML and CUDA devices were matched by PCI bus alone; on a
+// cloud VM each GPU can sit on bus 0 of its own domain (or device slot), and
+// every GPU then got every GPU's temperatures and throttle bits.
+TEST(GpuDevices, NvmlReadingsMatchAGpuByItsWholePciAddress)
+{
+    NvmlGpu first, second;
+    first.pciDomain = 0;
+    second.pciDomain = 1;
+    first.pciDevice = 0x1e;
+    second.pciDevice = 0x1e; // both on bus 0
+    EXPECT_TRUE(first.isAt(0, 0, 0x1e));
+    EXPECT_FALSE(second.isAt(0, 0, 0x1e)) << "another domain, the same bus";
+    EXPECT_FALSE(first.isAt(0, 0, 0x1f)) << "the same bus, another device";
 }

@@ -5,7 +5,10 @@
 #include "benchsupport.h"
 #include "core/validation/peermatrix.h"
 #include "core/testparts.h"
+#include "core/base/recognise.h"
+#include "core/validation/benchphrases.h"
 #include "kernels/benchrun.h"
+#include "kernels/cudaversions.h"
 #include "kernels/gpuhelper.h"
 #include "kernels/gpuprobe/busbandwidth.h"
 #include "testsupport.h"
@@ -32,14 +35,34 @@ kernels::DetectedMachine twoGpus()
     return machine;
 }
 
-// A helper program that prints `lines` and exits with `status`; its arguments land in DIR/arguments.
-std::filesystem::path standIn(const TempDir &dir, const std::string &lines, int status)
+// A helper program that prints `lines`, runs `then` (shell) and exits with
+// `status`; its arguments land in DIR/arguments.
+std::filesystem::path standIn(const TempDir &dir, const std::string &lines, int status, const std::string &then = "")
 {
     const auto program = dir.path() / "dlrig-gpu-probe";
     writeFile(program, "#!/bin/sh\necho \"$@\" > '" + (dir.path() / "arguments").string() + "'\ncat <<'END'\n" + lines +
-                           "END\nexit " + std::to_string(status) + "\n");
+                           "END\n" + then + "\nexit " + std::to_string(status) + "\n");
     std::filesystem::permissions(program, std::filesystem::perms::owner_all);
     return program;
+}
+
+// The protocol lines of GPU 0's bandwidth probes, as main.cu writes them.
+const std::string kBandwidthLines = R"({"phase": "gpu0.device_copy"}
+{"measurement": {"key": "gpu0.device_copy", "metric": "device_copy", "unit": "GB/s", "median": 1500, "min": 1490, "max": 1510}}
+{"phase": "gpu0.device_triad"}
+{"measurement": {"key": "gpu0.device_triad", "metric": "device_triad", "unit": "GB/s", "median": 1550, "min": 1540, "max": 1560}}
+{"phase": "gpu0.fp32_fma"}
+)";
+
+kernels::BenchRun runWith(const std::filesystem::path &program, std::chrono::milliseconds silence = std::chrono::seconds(5))
+{
+    core::ResolvedBuild bought;
+    bought.lines = {{testparts::a100Pcie80(), 2}};
+    kernels::BenchOptions options;
+    options.tests = {"gpu"};
+    options.gpuProbeProgram = program;
+    options.helperSilenceLimit = silence;
+    return kernels::runBench(twoGpus(), bought, options, core::defaultThresholds(), nullptr, {});
 }
 
 } // namespace
@@ -83,7 +106,7 @@ TEST(GpuHelper, PairsAreJudgedOneByOneAndTheAllReduceAgainstTheLink)
     core::ResolvedBuild bought;
     bought.lines = {{testparts::a100Pcie80(), 2}};
     kernels::BenchOptions options;
-    options.tests = {"gpu"};
+    options.tests = {"p2p", "allreduce_busbw"};
     options.gpuProbeProgram = program;
     std::vector<double> progress;
     const kernels::BenchRun run =
@@ -138,24 +161,117 @@ TEST(GpuHelper, TheHelperRunsOnlyTheTestsAskedFor)
     EXPECT_EQ(argumentsFor({"host.stream"}), "(not run)");
 }
 
-TEST(GpuHelper, AHelperThatFailsLeavesEveryGpuTestSkippedWithItsReason)
+// A helper that cannot use the GPUs the machine has cannot pass: every figure is ERROR with its reason.
+TEST(GpuHelper, AHelperThatFailsLeavesEveryGpuTestAnErrorWithItsReason)
 {
     TempDir dir;
     const auto program = standIn(dir,
-                                 R"({"status": "cuInit failed: driver too old"})"
+                                 R"({"status": "no usable CUDA device: cudaErrorDevicesUnavailable"})"
                                  "\n",
-                                 4);
-    kernels::BenchOptions options;
-    options.tests = {"gpu"};
-    options.gpuProbeProgram = program;
-    const kernels::BenchRun run = kernels::runBench(twoGpus(), {}, options, core::defaultThresholds(), nullptr, {});
-    for (const std::string key : {"gpu0.device_copy", "gpu1.gemm_bf16", "gpus.allreduce_busbw"}) {
+                                 3);
+    const kernels::BenchRun run = runWith(program);
+    for (const std::string key : {"gpu0.device_copy", "gpu1.gemm_bf16", "gpu0.p2p.gpu1", "gpus.allreduce_busbw"}) {
         const core::Measurement *m = find(run, key);
         ASSERT_NE(m, nullptr) << key;
-        EXPECT_EQ(m->verdict, core::Verdict::Skipped) << key;
-        EXPECT_NE(m->skipped.find("driver too old"), std::string::npos) << m->skipped;
+        EXPECT_EQ(m->verdict, core::Verdict::Error) << key;
+        EXPECT_NE(m->error.find("failed: no usable CUDA device: cudaErrorDevicesUnavailable"), std::string::npos)
+            << m->error;
     }
-    EXPECT_EQ(core::peerMatrix(run.measurements).gpus, 0);
+    EXPECT_EQ(core::overallVerdict(run.measurements, false), "ERROR");
+}
+
+// Issue 29, item 7: a helper that died mid-run lost its failure and the
+// figures it never printed, and the run could PASS.
+TEST(GpuHelper, AHelperThatDiesMidRunLeavesEveryMissingFigureAnError)
+{
+    TempDir dir;
+    const auto program = standIn(dir, kBandwidthLines, 0, "kill -SEGV $$");
+    const kernels::BenchRun run = runWith(program);
+    EXPECT_EQ(find(run, "gpu0.device_copy")->verdict, core::Verdict::Pass) << "what arrived is judged";
+    for (const std::string key : {"gpu0.fp32_fma", "gpu0.gemm_bf16", "gpu1.device_copy", "gpu1.p2p.gpu0",
+                                  "gpu1.p2p_host.gpu0", "gpus.allreduce_busbw", "gpu0.burn_in"}) {
+        const core::Measurement *m = find(run, key);
+        ASSERT_NE(m, nullptr) << key << " is missing from the run";
+        EXPECT_EQ(m->verdict, core::Verdict::Error) << key;
+        EXPECT_NE(m->error.find("died with signal 11"), std::string::npos) << m->error;
+    }
+    EXPECT_NE(core::overallVerdict(run.measurements, false), "PASS");
+}
+
+// Item 7: "%.6g" printed inf and nan, which are not JSON: the line vanished.
+TEST(GpuHelper, AFigureThatDoesNotParseIsAnErrorNotAGap)
+{
+    TempDir dir;
+    const auto program = standIn(dir,
+                                 R"({"measurement": {"key": "gpu0.device_copy", "metric": "device_copy", "unit": "GB/s", "median": inf, "min": inf, "max": inf}})"
+                                 "\n",
+                                 0);
+    const kernels::BenchRun run = runWith(program);
+    const core::Measurement *copy = find(run, "gpu0.device_copy");
+    ASSERT_NE(copy, nullptr);
+    EXPECT_EQ(copy->verdict, core::Verdict::Error);
+    EXPECT_NE(copy->error.find("ended without reporting this figure"), std::string::npos) << copy->error;
+}
+
+// Item 5: a hung kernel, NCCL call or P2P copy waited forever. The watchdog
+// ends a helper that stays silent and names the figure it hung in.
+TEST(GpuHelper, AHelperThatHangsIsStoppedAndTheFigureItHungInNamed)
+{
+    TempDir dir;
+    const auto program = standIn(dir, kBandwidthLines, 0, "sleep 60");
+    const auto began = std::chrono::steady_clock::now();
+    const kernels::BenchRun run = runWith(program, std::chrono::milliseconds(1500));
+    EXPECT_LT(std::chrono::steady_clock::now() - began, std::chrono::seconds(15));
+    const core::Measurement *fma = find(run, "gpu0.fp32_fma");
+    ASSERT_NE(fma, nullptr);
+    EXPECT_EQ(fma->verdict, core::Verdict::Error);
+    EXPECT_NE(fma->error.find("gave no sign of progress for 1 s during gpu0.fp32_fma and was stopped"),
+              std::string::npos)
+        << fma->error;
+    EXPECT_EQ(find(run, "gpu0.device_triad")->verdict, core::Verdict::Pass);
+}
+
+// Every figure a run asks for, per GPU, per ordered pair and for all GPUs.
+TEST(GpuHelper, TheExpectedFiguresCoverEveryGpuAndEveryOrderedPair)
+{
+    const auto keys = [](int gpus, std::vector<std::pair<std::string, std::string>> metrics) {
+        std::vector<std::string> all;
+        for (const auto &figure : kernels::expectedGpuFigures(gpus, metrics))
+            all.push_back(figure.key);
+        return all;
+    };
+    using Keys = std::vector<std::string>;
+    EXPECT_EQ(keys(3, {{"p2p_bandwidth", "GB/s"}}),
+              (Keys{"gpu0.p2p.gpu1", "gpu0.p2p.gpu2", "gpu1.p2p.gpu0", "gpu1.p2p.gpu2", "gpu2.p2p.gpu0",
+                    "gpu2.p2p.gpu1"}));
+    EXPECT_EQ(keys(1, {{"p2p_bandwidth", "GB/s"}, {"p2p_host_bandwidth", "GB/s"}}), (Keys{"gpu0.p2p_bandwidth"}));
+    EXPECT_EQ(keys(2, {{"gemm_fp8", "TFLOP/s"}, {"allreduce_busbw", "GB/s"}}),
+              (Keys{"gpu0.gemm_fp8", "gpu1.gemm_fp8", "gpus.allreduce_busbw"}));
+}
+
+// Item 6: a driver older than the CUDA runtime was "no usable CUDA device".
+// The sentence names both versions and the driver needed (CUDA 13.x: 580,
+// 12.x: 525, from the CUDA Toolkit release notes' minimum-driver table).
+TEST(GpuHelper, ADriverTooOldIsSaidWithBothVersionsAndIsAnError)
+{
+    EXPECT_EQ(kernels::driverTooOld(12080, 13000),
+              "the NVIDIA driver supports CUDA up to 12.8 and dlrig's GPU code was built with CUDA 13.0, which needs "
+              "driver 580 or newer: update the driver, or build dlrig with a CUDA toolkit the driver supports");
+    EXPECT_EQ(kernels::minimumLinuxDriver(12040), 525);
+    const std::string sentence = kernels::driverTooOld(12020, 13010);
+    const core::Message read = core::recognise(sentence, core::bench::benchPhrases());
+    EXPECT_EQ(std::string(read.text.id), "bench.detect.old_driver") << "readers show it in their language";
+
+    kernels::DetectedMachine machine;
+    machine.gpuStatus = sentence;
+    machine.gpuFailed = true; // NVML sees the GPUs; CUDA cannot use them
+    kernels::BenchOptions options;
+    options.tests = {"gpu"};
+    const kernels::BenchRun run = kernels::runBench(machine, {}, options, core::defaultThresholds(), nullptr, {});
+    const core::Measurement *copy = find(run, "gpu0.device_copy");
+    ASSERT_NE(copy, nullptr);
+    EXPECT_EQ(copy->verdict, core::Verdict::Error);
+    EXPECT_EQ(copy->error, sentence);
 }
 
 #ifdef DLRIG_GPU_PROBE_PROGRAM
