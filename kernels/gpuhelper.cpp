@@ -47,6 +47,7 @@ core::Measurement measurementFromJson(const std::string &line)
     m.spec = number("spec");
     m.specBasis = j.value("spec_basis", "");
     m.detail = j.value("detail", "");
+    m.link = j.value("link", "");
     m.error = j.value("error", "");
     m.skipped = j.value("skipped", "");
     return m;

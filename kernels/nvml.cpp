@@ -14,6 +14,8 @@ constexpr Return kSuccess = 0;
 constexpr int kTemperatureGpu = 0; // NVML_TEMPERATURE_GPU
 constexpr int kClockSm = 1;        // NVML_CLOCK_SM
 constexpr int kClockMemory = 2;    // NVML_CLOCK_MEM
+constexpr int kP2pCapsNvlink = 2;  // NVML_P2P_CAPS_INDEX_NVLINK
+constexpr int kP2pStatusOk = 0;    // NVML_P2P_STATUS_OK
 
 struct PciInfo { // nvmlPciInfo_t (v3)
     char busIdLegacy[16];
@@ -55,6 +57,15 @@ std::optional<T> read(Call call)
 
 } // namespace
 
+int NvmlReport::indexAt(int domain, int bus, int device) const
+{
+    for (std::size_t i = 0; i < gpus.size(); ++i) {
+        if (gpus[i].isAt(domain, bus, device))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
 NvmlReport readNvml()
 {
     NvmlReport report;
@@ -91,10 +102,12 @@ NvmlReport readNvml()
     const auto reasons = nvml.get<Return (*)(Device, unsigned long long *)>("nvmlDeviceGetCurrentClocksEventReasons");
     unsigned devices = 0;
     count(&devices);
+    std::vector<Device> handles;
     for (unsigned i = 0; i < devices; ++i) {
         Device device = nullptr;
         if (handle(i, &device) != kSuccess)
             continue;
+        handles.push_back(device);
         NvmlGpu gpu;
         char text[96] = "";
         if (name && name(device, text, sizeof text) == kSuccess)
@@ -136,6 +149,17 @@ NvmlReport readNvml()
         if (reasons && reasons(device, &mask) == kSuccess)
             gpu.clockEventReasons = mask;
         report.gpus.push_back(gpu);
+    }
+    // nvmlDeviceGetP2PStatus(a, b, NVML_P2P_CAPS_INDEX_NVLINK = 2, &status),
+    // NVML_P2P_STATUS_OK = 0 (nvml.h; vLLM and DeepEP ask NVML the same way).
+    const auto p2p = nvml.get<Return (*)(Device, Device, int, int *)>("nvmlDeviceGetP2PStatus");
+    report.nvlink.assign(handles.size(), std::vector<std::optional<bool>>(handles.size()));
+    for (std::size_t a = 0; p2p && a < handles.size(); ++a) {
+        for (std::size_t b = 0; b < handles.size(); ++b) {
+            int status = -1;
+            if (a != b && p2p(handles[a], handles[b], kP2pCapsNvlink, &status) == kSuccess)
+                report.nvlink[a][b] = status == kP2pStatusOk;
+        }
     }
     shutdown();
     return report;

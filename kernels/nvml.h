@@ -29,6 +29,13 @@ struct NvmlReport {
     bool loaded = false;
     std::string status; // "NVML driver 575.51", "libnvidia-ml.so.1 not found (no NVIDIA driver)"
     std::vector<NvmlGpu> gpus;
+    // nvlink[i][j]: GPUs i and j (NVML's order, as in `gpus`) reach each other
+    // over NVLink (nvmlDeviceGetP2PStatus, NVML_P2P_CAPS_INDEX_NVLINK); empty
+    // where NVML cannot say.
+    std::vector<std::vector<std::optional<bool>>> nvlink;
+
+    // The GPU at a PCI address, or -1.
+    int indexAt(int domain, int bus, int device) const;
 };
 
 NvmlReport readNvml();

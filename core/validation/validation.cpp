@@ -203,8 +203,11 @@ void gpuSpec(Measurement &m, const ResolvedBuild &machine, const NodeView &node)
         // The link between two GPUs, per direction: NVLink where the cards
         // have it, else their PCIe link; a ring all-reduce's bus bandwidth is
         // bounded by the same link (nccl-tests).
+        // Each pair is judged against the link it has (NVML's P2P status):
+        // an unbridged pair of NVLink-capable cards, or PCIe pairs on a board
+        // whose other GPUs are bridged, crosses PCIe.
         const int generation = node.pcieGeneration > 0 ? node.pcieGeneration : g.pcieGeneration;
-        if (g.nvlinkGBps > 0)
+        if (g.nvlinkGBps > 0 && m.link != "pcie")
             set(g.nvlinkGBps / 2, "NVLink, per direction (half the bidirectional figure)");
         else
             set(pcieGBpsPerLane(generation) * g.pcieLanes,
@@ -297,6 +300,8 @@ nlohmann::json toJson(const Measurement &m)
         json["skipped"] = m.skipped;
     if (!m.error.empty())
         json["error"] = m.error;
+    if (!m.link.empty())
+        json["link"] = m.link;
     if (!m.detail.empty())
         json["detail"] = m.detail;
     return json;

@@ -34,6 +34,9 @@ struct Measurement {
     std::string skipped;        // why the probe could not run here
     std::string error;          // what went wrong when it ran
     std::string detail;         // sizes, repetitions, method
+    // Between GPUs: the link the figure crossed, as NVML reports it: "nvlink",
+    // "pcie", or empty when unknown (then the cards' own link is assumed).
+    std::string link;
     Verdict verdict = Verdict::Skipped;
     std::optional<double> ratio; // median ÷ spec
 };

@@ -64,6 +64,7 @@ struct Result {
     // the others get theirs from the catalog part.
     std::optional<double> spec;
     std::string specBasis;
+    std::string link; // between GPUs: "nvlink" or "pcie" (NVML), empty when unknown
 };
 
 // Which figure is being measured: dlrig names it when the helper hangs.
@@ -87,8 +88,8 @@ void emit(Result r)
         std::printf(", \"median\": %.6g, \"min\": %.6g, \"max\": %.6g", r.samples.median, r.samples.min, r.samples.max);
     if (r.spec)
         std::printf(", \"spec\": %.6g, \"spec_basis\": \"%s\"", *r.spec, escaped(r.specBasis).c_str());
-    for (const auto &[field, value] :
-         {std::pair{"detail", &r.detail}, std::pair{"error", &r.error}, std::pair{"skipped", &r.skipped}}) {
+    for (const auto &[field, value] : {std::pair{"detail", &r.detail}, std::pair{"error", &r.error},
+                                       std::pair{"skipped", &r.skipped}, std::pair{"link", &r.link}}) {
         if (!value->empty())
             std::printf(", \"%s\": \"%s\"", field, escaped(*value).c_str());
     }
@@ -328,6 +329,52 @@ void pinnedCopies(const Device &d)
 
 } // namespace
 
+namespace {
+
+// links[a][b]: the link between CUDA devices a and b as NVML sees it: "nvlink",
+// "pcie", or "" where NVML cannot say (no driver library, a VM hiding it).
+std::vector<std::vector<std::string>> gpuLinks(int devices)
+{
+    const dlrig::kernels::NvmlReport nvml = dlrig::kernels::readNvml();
+    std::vector<int> at(static_cast<std::size_t>(devices), -1); // CUDA index → NVML index
+    for (int i = 0; i < devices; ++i) {
+        cudaDeviceProp props{};
+        if (cudaGetDeviceProperties(&props, i) == cudaSuccess)
+            at[i] = nvml.indexAt(props.pciDomainID, props.pciBusID, props.pciDeviceID);
+    }
+    std::vector<std::vector<std::string>> links(static_cast<std::size_t>(devices),
+                                                std::vector<std::string>(static_cast<std::size_t>(devices)));
+    for (int a = 0; a < devices; ++a) {
+        for (int b = 0; b < devices; ++b) {
+            if (a == b || at[a] < 0 || at[b] < 0 || nvml.nvlink.empty())
+                continue;
+            const std::optional<bool> nvlink = nvml.nvlink[at[a]][at[b]];
+            if (nvlink)
+                links[a][b] = *nvlink ? "nvlink" : "pcie";
+        }
+    }
+    return links;
+}
+
+// The slowest link of a ring over every GPU: "pcie" if any pair lacks NVLink.
+std::string ringLink(const std::vector<std::vector<std::string>> &links)
+{
+    std::string ring = "nvlink";
+    for (std::size_t a = 0; a < links.size(); ++a) {
+        for (std::size_t b = 0; b < links.size(); ++b) {
+            if (a == b)
+                continue;
+            if (links[a][b].empty())
+                return "";
+            if (links[a][b] == "pcie")
+                ring = "pcie";
+        }
+    }
+    return ring;
+}
+
+} // namespace
+
 #include "burnin.cuh"
 #include "peers.cuh"
 
@@ -391,6 +438,7 @@ int main(int argc, char **argv)
             emitStatus("no CUDA device found");
         return 3; // documented in kernels/gpuhelper.h
     }
+    const std::vector<std::vector<std::string>> links = gpuLinks(devices);
     const double steps = devices * 6.0 + 1; // + the all-reduce over all GPUs
     double step = 0;
     for (int index = 0; index < devices; ++index) {
@@ -452,7 +500,7 @@ int main(int argc, char **argv)
             pinnedCopies(d);
         emitProgress(++step / steps);
         if (wants({"p2p_bandwidth", "p2p_host_bandwidth"}))
-            peerToPeer(d, devices);
+            peerToPeer(d, devices, links[static_cast<std::size_t>(index)]);
         emitProgress(++step / steps);
         if (wants({"burn_in", "burn_in_hw_slowdown"}))
             burnIn(d, blas ? handle : nullptr, burn);
@@ -465,7 +513,7 @@ int main(int argc, char **argv)
         // not asked for
     } else if (devices >= 2) {
         emitStatus("all GPUs: NCCL all-reduce");
-        allReduce(devices, quick);
+        allReduce(devices, quick, ringLink(links));
     } else {
         Result single{"gpus.allreduce_busbw", "allreduce_busbw", "GB/s"};
         single.skipped = "one GPU: nothing to all-reduce";

@@ -34,8 +34,9 @@ void setPeerAccess(int from, int to, bool on)
     cudaGetLastError(); // neither outcome above is an error of the copies that follow
 }
 
-// Every copy from this GPU to each peer: P2P on and through the host.
-void peerToPeer(const Device &d, int devices)
+// Every copy from this GPU to each peer: P2P on and through the host, each
+// tagged with the link NVML reports (`links[peer]`), which dlrig judges it by.
+void peerToPeer(const Device &d, int devices, const std::vector<std::string> &links)
 {
     if (devices < 2) {
         Result single{d.prefix + ".p2p_bandwidth", "p2p_bandwidth", "GB/s"};
@@ -78,6 +79,7 @@ void peerToPeer(const Device &d, int devices)
         };
         measure(d.prefix, ("p2p" + to).c_str(), "GB/s", [&](Result &r) {
             r.metric = "p2p_bandwidth";
+            r.link = links[static_cast<std::size_t>(peer)];
             if (!can) { // "waived:" is how dlrig knows it from a fault (core/validation/peermatrix.h, kWaived)
                 r.skipped = "waived: the platform gives GPU " + std::to_string(d.index) + " no direct path to GPU " +
                             std::to_string(peer) + " (cudaDeviceCanAccessPeer = 0)";
@@ -151,9 +153,10 @@ std::pair<bool, std::string> ncclStatus()
 // FP32 sum of every GPU's buffer, timed like nccl-tests: warm-up, then the
 // host clock around `iterations` all-reduces on all streams. Each GPU holds
 // rank + 1, so every element of the result must be n(n+1)/2 exactly.
-void allReduce(int devices, bool quick)
+void allReduce(int devices, bool quick, const std::string &link)
 {
     Result r{"gpus.allreduce_busbw", "allreduce_busbw", "GB/s"};
+    r.link = link; // the ring's slowest link bounds its bus bandwidth
     emitPhase(r.key);
     try {
         Nccl nccl;
@@ -262,7 +265,7 @@ std::pair<bool, std::string> ncclStatus()
     return {false, "dlrig-gpu-probe was built without nccl.h"};
 }
 
-void allReduce(int, bool)
+void allReduce(int, bool, const std::string &)
 {
     Result r{"gpus.allreduce_busbw", "allreduce_busbw", "GB/s"};
     r.skipped = "dlrig-gpu-probe was built without nccl.h: all-reduce bus bandwidth not measured";

@@ -139,6 +139,37 @@ TEST(GpuHelper, PairsAreJudgedOneByOneAndTheAllReduceAgainstTheLink)
     EXPECT_DOUBLE_EQ(progress.back(), 1.0);
 }
 
+// Issue 29, item 10: every pair was judged against NVLink ÷ 2, so on a board
+// of bridged A100 pairs the unbridged pairs (PCIe) failed. Each pair is now
+// judged by the link NVML reports for it; the all-reduce by its ring's slowest.
+// By hand: PCIe 4.0 x16 = 16 × 1.969 = 31.5 GB/s per direction; the bridge
+// 600 GB/s ÷ 2 = 300.
+TEST(GpuHelper, EachPairIsJudgedByTheLinkItHas)
+{
+    TempDir dir;
+    const std::string lines = R"({"measurement": {"key": "gpu0.p2p.gpu1", "metric": "p2p_bandwidth", "unit": "GB/s", "median": 25, "min": 25, "max": 25, "link": "pcie"}}
+{"measurement": {"key": "gpu1.p2p.gpu0", "metric": "p2p_bandwidth", "unit": "GB/s", "median": 250, "min": 250, "max": 250, "link": "nvlink"}}
+{"measurement": {"key": "gpu0.p2p_host.gpu1", "metric": "p2p_host_bandwidth", "unit": "GB/s", "median": 11, "min": 11, "max": 11}}
+{"measurement": {"key": "gpu1.p2p_host.gpu0", "metric": "p2p_host_bandwidth", "unit": "GB/s", "median": 11, "min": 11, "max": 11}}
+{"measurement": {"key": "gpus.allreduce_busbw", "metric": "allreduce_busbw", "unit": "GB/s", "median": 24, "min": 24, "max": 24, "link": "pcie"}}
+)";
+    core::ResolvedBuild bought;
+    bought.lines = {{testparts::a100Pcie80(), 2}};
+    kernels::BenchOptions options;
+    options.tests = {"p2p", "allreduce_busbw"};
+    options.gpuProbeProgram = standIn(dir, lines, 0);
+    const kernels::BenchRun run = kernels::runBench(twoGpus(), bought, options, core::defaultThresholds(), nullptr, {});
+    const core::Measurement *pcie = find(run, "gpu0.p2p.gpu1");
+    ASSERT_NE(pcie, nullptr);
+    EXPECT_NEAR(*pcie->spec, 16 * 1.969, 1e-9);
+    EXPECT_EQ(pcie->verdict, core::Verdict::Pass); // 25 ÷ 31.5 = 79 %
+    EXPECT_EQ(pcie->link, "pcie");
+    EXPECT_DOUBLE_EQ(*find(run, "gpu1.p2p.gpu0")->spec, 300);
+    EXPECT_NEAR(*find(run, "gpus.allreduce_busbw")->spec, 16 * 1.969, 1e-9);
+    EXPECT_EQ(core::overallVerdict(run.measurements, false), "PASS");
+    EXPECT_EQ(core::toJson(*pcie).at("link"), "pcie") << "kept with the run";
+}
+
 // Only the GPU tests asked for run in the helper ("gemm": every GEMM), and
 // none when no GPU test is asked for.
 TEST(GpuHelper, TheHelperRunsOnlyTheTestsAskedFor)
