@@ -197,7 +197,7 @@ const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
         {"device_copy", "GB/s"},         {"device_triad", "GB/s"}, {"fp32_fma", "TFLOP/s"},   {"gemm_fp32", "TFLOP/s"},
         {"gemm_tf32", "TFLOP/s"},        {"gemm_fp16", "TFLOP/s"}, {"gemm_bf16", "TFLOP/s"},  {"gemm_fp8", "TFLOP/s"},
         {"h2d_pinned", "GB/s"},          {"d2h_pinned", "GB/s"},   {"p2p_bandwidth", "GB/s"}, {"burn_in", "TFLOP/s"},
-        {"burn_in_hw_slowdown", "count"}};
+        {"burn_in_hw_slowdown", "count"}, {"burn_in_health", "count"}};
     return metrics;
 }
 

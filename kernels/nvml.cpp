@@ -14,8 +14,16 @@ constexpr Return kSuccess = 0;
 constexpr int kTemperatureGpu = 0; // NVML_TEMPERATURE_GPU
 constexpr int kClockSm = 1;        // NVML_CLOCK_SM
 constexpr int kClockMemory = 2;    // NVML_CLOCK_MEM
+constexpr int kEccUncorrected = 1; // NVML_MEMORY_ERROR_TYPE_UNCORRECTED
+constexpr int kEccVolatile = 0;    // NVML_VOLATILE_ECC: since the driver loaded
+constexpr int kPolicyThermal = 1;  // NVML_PERF_POLICY_THERMAL
 constexpr int kP2pCapsNvlink = 2;  // NVML_P2P_CAPS_INDEX_NVLINK
 constexpr int kP2pStatusOk = 0;    // NVML_P2P_STATUS_OK
+
+struct ViolationTime { // nvmlViolationTime_t
+    unsigned long long referenceTime;
+    unsigned long long violationTime; // ns
+};
 
 struct PciInfo { // nvmlPciInfo_t (v3)
     char busIdLegacy[16];
@@ -100,6 +108,11 @@ NvmlReport readNvml()
     const auto clock = nvml.get<Return (*)(Device, int, unsigned *)>("nvmlDeviceGetClockInfo");
     const auto ecc = nvml.get<Return (*)(Device, int *, int *)>("nvmlDeviceGetEccMode");
     const auto reasons = nvml.get<Return (*)(Device, unsigned long long *)>("nvmlDeviceGetCurrentClocksEventReasons");
+    const auto eccErrors =
+        nvml.get<Return (*)(Device, int, int, unsigned long long *)>("nvmlDeviceGetTotalEccErrors");
+    const auto remapped =
+        nvml.get<Return (*)(Device, unsigned *, unsigned *, unsigned *, unsigned *)>("nvmlDeviceGetRemappedRows");
+    const auto violation = nvml.get<Return (*)(Device, int, ViolationTime *)>("nvmlDeviceGetViolationStatus");
     unsigned devices = 0;
     count(&devices);
     std::vector<Device> handles;
@@ -148,6 +161,15 @@ NvmlReport readNvml()
         unsigned long long mask = 0;
         if (reasons && reasons(device, &mask) == kSuccess)
             gpu.clockEventReasons = mask;
+        unsigned long long errors = 0;
+        if (eccErrors && eccErrors(device, kEccUncorrected, kEccVolatile, &errors) == kSuccess)
+            gpu.uncorrectedEccErrors = errors;
+        unsigned corrected = 0, uncorrected = 0, pendingRemap = 0, failed = 0;
+        if (remapped && remapped(device, &corrected, &uncorrected, &pendingRemap, &failed) == kSuccess)
+            gpu.rowRemapPending = pendingRemap != 0 || failed != 0;
+        ViolationTime thermal{};
+        if (violation && violation(device, kPolicyThermal, &thermal) == kSuccess)
+            gpu.thermalViolationNs = thermal.violationTime;
         report.gpus.push_back(gpu);
     }
     // nvmlDeviceGetP2PStatus(a, b, NVML_P2P_CAPS_INDEX_NVLINK = 2, &status),

@@ -23,6 +23,11 @@ struct NvmlGpu {
     std::optional<double> powerLimitWatts, powerWatts, temperatureC, smClockMHz, memoryClockMHz;
     std::optional<bool> eccEnabled;
     std::optional<unsigned long long> clockEventReasons; // throttle reasons bit mask
+    // Health counters a burn-in compares before and after: uncorrected ECC
+    // errors since the driver loaded, a row remap waiting for a reset (A100
+    // and newer), and the cumulative time held back for heat, in ns.
+    std::optional<unsigned long long> uncorrectedEccErrors, thermalViolationNs;
+    std::optional<bool> rowRemapPending;
 };
 
 struct NvmlReport {

@@ -104,6 +104,8 @@ inline constexpr MessageText kHelperPhrases[] = {
     DLRIG_MESSAGE("bench.gpu.one_gpu_allreduce", "one GPU: nothing to all-reduce"),
     DLRIG_MESSAGE("bench.gpu.no_telemetry", "no NVML telemetry ({status})"),
     DLRIG_MESSAGE("bench.gpu.burn_not_requested", "not requested (--burn SECONDS)"),
+    DLRIG_MESSAGE("bench.gpu.no_slowdown_reading",
+                  "NVML could read neither the clock-event reasons nor the thermal violation time"),
     DLRIG_MESSAGE("bench.gpu.no_cublas",
                   "cuBLAS {major} is not installed (libcublas.so.{library} not found; it comes with the CUDA "
                   "{toolkit} toolkit)"),

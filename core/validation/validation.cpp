@@ -87,6 +87,12 @@ const std::vector<Threshold> &defaultThresholds()
          "The CPU is the model the build says (by name, as /proc/cpuinfo reports it)."},
         {"inventory_pcie_gen", 1, 1, true, "Each GPU's link trained at the generation the GPU and board support."},
         {"inventory_pcie_width", 1, 1, true, "Each GPU's link trained at its full width (x16)."},
+        {"burn_in", 0.65, 0.49, false,
+         "The burn-in's SGEMM, sustained with every GPU of the node loaded at once: the bar of gemm_fp32 against "
+         "the FP32 peak, so a card that slows under the node's heat shows it."},
+        {"burn_in_health", 1, 1, true,
+         "No problem during the burn-in: at most 85 °C, no new uncorrected ECC error, no memory row remap pending "
+         "(NVML), as DCGM's diagnostic checks after its stress tests."},
         {"burn_in_hw_slowdown", 1, 1, true,
          "No hardware slowdown (thermal or power brake, NVML clock-event reasons 0x8, 0x40, 0x80) during the "
          "burn-in: DCGM's diagnostic fails a GPU that throttles under its stress tests."},
@@ -185,7 +191,7 @@ void gpuSpec(Measurement &m, const ResolvedBuild &machine, const NodeView &node)
     const std::string &k = m.metric;
     if (k == "device_copy" || k == "device_triad")
         set(g.memoryBandwidthGBps, "memory bandwidth on the spec sheet");
-    else if (k == "fp32_fma" || k == "gemm_fp32")
+    else if (k == "fp32_fma" || k == "gemm_fp32" || k == "burn_in")
         set(g.dense.fp32Tflops, "FP32 peak");
     else if (k == "gemm_tf32")
         set(g.dense.tf32Tflops, "dense TF32 tensor peak");

@@ -439,7 +439,10 @@ int main(int argc, char **argv)
         return 3; // documented in kernels/gpuhelper.h
     }
     const std::vector<std::vector<std::string>> links = gpuLinks(devices);
-    const double steps = devices * 6.0 + 1; // + the all-reduce over all GPUs
+    // Progress: five steps per GPU, the all-reduce one, the burn-in (every GPU
+    // at once) its own share by its length, so the bar never runs backwards.
+    const double burnSteps = burn > 0 ? std::max(1.0, burn / 10) : 0;
+    const double steps = devices * 5.0 + 1 + burnSteps;
     double step = 0;
     for (int index = 0; index < devices; ++index) {
         Device d;
@@ -463,7 +466,7 @@ int main(int argc, char **argv)
         emitProgress(++step / steps);
         cublasHandle_t handle = nullptr;
         const bool blas =
-            wants({"gemm_fp32", "gemm_tf32", "gemm_fp16", "gemm_bf16", "burn_in", "burn_in_hw_slowdown"}) &&
+            wants({"gemm_fp32", "gemm_tf32", "gemm_fp16", "gemm_bf16"}) &&
             cublas().loaded() && cublas().create(&handle) == CUBLAS_STATUS_SUCCESS;
         if (blas)
             cublas().setStream(handle, d.stream);
@@ -502,13 +505,16 @@ int main(int argc, char **argv)
         if (wants({"p2p_bandwidth", "p2p_host_bandwidth"}))
             peerToPeer(d, devices, links[static_cast<std::size_t>(index)]);
         emitProgress(++step / steps);
-        if (wants({"burn_in", "burn_in_hw_slowdown"}))
-            burnIn(d, blas ? handle : nullptr, burn);
-        emitProgress(++step / steps);
         if (blas)
             cublas().destroy(handle);
         cudaStreamDestroy(d.stream);
     }
+    if (wants({"burn_in", "burn_in_hw_slowdown", "burn_in_health"})) {
+        emitStatus("all GPUs: burn-in");
+        burnIn(devices, burn, step / steps, (step + burnSteps) / steps);
+    }
+    step += burnSteps;
+    emitProgress(step / steps);
     if (!wants({"allreduce_busbw"})) {
         // not asked for
     } else if (devices >= 2) {

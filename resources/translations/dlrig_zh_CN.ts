@@ -622,7 +622,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="359"/>
+        <location filename="../../core/validation/validation.cpp" line="370"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -1077,7 +1077,7 @@
 <context>
     <name>bench.gpu.cublas_lacks</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="110"/>
+        <location filename="../../core/validation/benchphrases.h" line="112"/>
         <source>cuBLAS lacks {symbol}</source>
         <translation>cuBLAS 缺少 {symbol}</translation>
     </message>
@@ -1085,7 +1085,7 @@
 <context>
     <name>bench.gpu.no_cublas</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="107"/>
+        <location filename="../../core/validation/benchphrases.h" line="109"/>
         <source>cuBLAS {major} is not installed (libcublas.so.{library} not found; it comes with the CUDA {toolkit} toolkit)</source>
         <translation>未安装 cuBLAS {major}（找不到 libcublas.so.{library}；它随 CUDA {toolkit} 工具包提供）</translation>
     </message>
@@ -1093,7 +1093,7 @@
 <context>
     <name>bench.gpu.no_direct_path</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="113"/>
+        <location filename="../../core/validation/benchphrases.h" line="115"/>
         <source>waived: the platform gives GPU {from} no direct path to GPU {to} (cudaDeviceCanAccessPeer = 0)</source>
         <translation>豁免：该平台上 GPU {from} 与 GPU {to} 之间没有直连通路（cudaDeviceCanAccessPeer = 0）</translation>
     </message>
@@ -1109,7 +1109,7 @@
 <context>
     <name>bench.gpu.no_fp8_kernel</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="111"/>
+        <location filename="../../core/validation/benchphrases.h" line="113"/>
         <source>cuBLASLt offers no FP8 kernel for this GPU and layout</source>
         <translation>cuBLASLt 没有适用于此 GPU 和布局的 FP8 内核</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>bench.gpu.no_nccl</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="115"/>
+        <location filename="../../core/validation/benchphrases.h" line="117"/>
         <source>NCCL is not installed (libnccl.so.2 not found): all-reduce bus bandwidth not measured</source>
         <translation>未安装 NCCL（找不到 libnccl.so.2）：未测量 all-reduce 总线带宽</translation>
     </message>
@@ -1125,9 +1125,17 @@
 <context>
     <name>bench.gpu.no_nccl_header</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="117"/>
+        <location filename="../../core/validation/benchphrases.h" line="119"/>
         <source>dlrig-gpu-probe was built without nccl.h: all-reduce bus bandwidth not measured</source>
         <translation>dlrig-gpu-probe 构建时没有 nccl.h：未测量 all-reduce 总线带宽</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.no_slowdown_reading</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="107"/>
+        <source>NVML could read neither the clock-event reasons nor the thermal violation time</source>
+        <translation>NVML 既读不到时钟事件原因，也读不到热违规时间</translation>
     </message>
 </context>
 <context>
@@ -1149,7 +1157,7 @@
 <context>
     <name>bench.gpu.one_gpu_peer</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="112"/>
+        <location filename="../../core/validation/benchphrases.h" line="114"/>
         <source>one GPU: no peer to copy to</source>
         <translation>只有一块 GPU：没有可互传的对端</translation>
     </message>

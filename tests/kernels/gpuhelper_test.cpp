@@ -170,6 +170,32 @@ TEST(GpuHelper, EachPairIsJudgedByTheLinkItHas)
     EXPECT_EQ(core::toJson(*pcie).at("link"), "pcie") << "kept with the run";
 }
 
+// Item 11: the burn-in had no rate bar and no health check. Its sustained
+// SGEMM is judged like gemm_fp32 against the FP32 peak (A100: 19.5 TFLOPS;
+// 15 ÷ 19.5 = 77 %), and any problem NVML saw (above 85 °C, new uncorrected
+// ECC errors, a row remap pending) fails the GPU.
+TEST(GpuHelper, TheBurnInIsJudgedForItsRateAndItsHealth)
+{
+    TempDir dir;
+    const std::string lines = R"j({"measurement": {"key": "gpu0.burn_in", "metric": "burn_in", "unit": "TFLOP/s", "median": 15, "min": 14, "max": 15.5}}
+{"measurement": {"key": "gpu0.burn_in_health", "metric": "burn_in_health", "unit": "count", "median": 1, "min": 1, "max": 1, "spec": 0, "spec_basis": "at most 85 °C", "detail": "reached 91 °C (above 85 °C)"}}
+)j";
+    core::ResolvedBuild bought;
+    bought.lines = {{testparts::a100Pcie80(), 1}};
+    kernels::BenchOptions options;
+    options.tests = {"burn_in"}; // and so burn_in_health and burn_in_hw_slowdown
+    options.gpuProbeProgram = standIn(dir, lines, 0);
+    kernels::DetectedMachine one = twoGpus();
+    one.gpus.pop_back();
+    const kernels::BenchRun run = kernels::runBench(one, bought, options, core::defaultThresholds(), nullptr, {});
+    const core::Measurement *rate = find(run, "gpu0.burn_in");
+    ASSERT_NE(rate, nullptr);
+    EXPECT_DOUBLE_EQ(*rate->spec, 19.5);
+    EXPECT_EQ(rate->verdict, core::Verdict::Pass);
+    EXPECT_EQ(find(run, "gpu0.burn_in_health")->verdict, core::Verdict::Fail);
+    EXPECT_EQ(find(run, "gpu0.burn_in_hw_slowdown")->verdict, core::Verdict::Error) << "asked for, never reported";
+}
+
 // Only the GPU tests asked for run in the helper ("gemm": every GEMM), and
 // none when no GPU test is asked for.
 TEST(GpuHelper, TheHelperRunsOnlyTheTestsAskedFor)
