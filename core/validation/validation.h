@@ -49,6 +49,10 @@ struct Threshold {
     double warn = 0;
     bool exact = false;
     std::string evidence; // why this bar: the measurement or rule it comes from
+    // The share a healthy card typically reaches (the middle of the published
+    // range), where it differs from the PASS bar, the low end; 0: the bar.
+    // Measured efficiencies are scaled against it (measuredAssumptions).
+    double typical = 0;
 };
 
 // dlrig's defaults with their evidence; an edited table replaces them.
