@@ -332,6 +332,35 @@ TEST(GpuHelper, ADriverTooOldIsSaidWithBothVersionsAndIsAnError)
 }
 
 #ifdef DLRIG_GPU_PROBE_PROGRAM
+// Item 6, end to end: the real helper against a driver that supports CUDA 11.8
+// (a stand-in libcuda.so.1, tests/kernels/stubdriver.cpp) says so with both
+// versions and exits 3, and the run reports every GPU figure as ERROR.
+TEST(GpuHelper, TheRealHelperNamesADriverOlderThanItsRuntime)
+{
+    const char *before = std::getenv("LD_LIBRARY_PATH");
+    const std::string saved = before ? before : "";
+    ::setenv("LD_LIBRARY_PATH", DLRIG_STUB_DRIVER_DIR, 1);
+    kernels::BenchOptions options;
+    options.tests = {"gemm_bf16"};
+    options.gpuProbeProgram = DLRIG_GPU_PROBE_PROGRAM;
+    kernels::DetectedMachine machine = twoGpus(); // as NVML would list them
+    const kernels::BenchRun run = kernels::runBench(machine, {}, options, core::defaultThresholds(), nullptr, {});
+    if (before)
+        ::setenv("LD_LIBRARY_PATH", saved.c_str(), 1);
+    else
+        ::unsetenv("LD_LIBRARY_PATH");
+    for (const std::string key : {"gpu0.gemm_bf16", "gpu1.gemm_bf16"}) {
+        const core::Measurement *m = find(run, key);
+        ASSERT_NE(m, nullptr) << key;
+        EXPECT_EQ(m->verdict, core::Verdict::Error);
+        EXPECT_NE(m->error.find("failed: the NVIDIA driver supports CUDA up to 11.8 and dlrig's GPU code was built "
+                                "with CUDA 1"),
+                  std::string::npos)
+            << m->error;
+        EXPECT_NE(m->error.find("or newer: update the driver"), std::string::npos) << m->error;
+    }
+}
+
 // cuBLAS and NCCL are loaded by name at run time: where this toolkit has them,
 // every entry point the helper uses must resolve (no GPU needed to check).
 TEST(GpuHelper, TheRealHelperLoadsCublasAndNccl)
