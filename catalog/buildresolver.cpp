@@ -25,8 +25,9 @@ core::ResolvedBuild resolveBuild(const Catalog &catalog, const core::Build &buil
     if (const std::string &cloud = build.scenario.cloudPartId; !cloud.empty()) {
         const auto offer = catalog.find(cloud);
         if (!offer || offer->category() != core::PartCategory::Cloud)
-            throw core::InputError("cloud", origin + ": scenario: cloud: no cloud instance '" + cloud +
-                                                "' in the catalog (dlrig-cli catalog list --category cloud lists them)");
+            throw core::InputError("cloud",
+                                   origin + ": scenario: cloud: no cloud instance '" + cloud +
+                                       "' in the catalog (dlrig-cli catalog list --category cloud lists them)");
     }
     for (const core::BuildLine &line : resolved.lines) {
         if (const auto *server = std::get_if<core::ServerSpec>(&line.part.specs)) {

@@ -87,8 +87,8 @@ Catalog Catalog::open(const std::filesystem::path &path)
     const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
     const bool writable = ::access(folder.c_str(), W_OK) == 0 && ::access(path.c_str(), W_OK) == 0;
     // Locked before the file is looked at: `catalog recover` may be replacing it.
-    const auto lock = writable ? CatalogLock::acquire(path, CatalogLock::Mode::Shared, CatalogLock::kWriterWait)
-                               : nullptr;
+    const auto lock =
+        writable ? CatalogLock::acquire(path, CatalogLock::Mode::Shared, CatalogLock::kWriterWait) : nullptr;
     if (!std::filesystem::exists(path))
         throw DatabaseError(path.string() + ": no such catalog file");
     if (!writable)

@@ -194,9 +194,10 @@ nlohmann::json benchRunJson(const DetectedMachine &detected, const LocalMachine 
 const std::vector<std::pair<std::string, std::string>> &gpuMetrics()
 {
     static const std::vector<std::pair<std::string, std::string>> metrics{
-        {"device_copy", "GB/s"},         {"device_triad", "GB/s"}, {"fp32_fma", "TFLOP/s"},   {"gemm_fp32", "TFLOP/s"},
-        {"gemm_tf32", "TFLOP/s"},        {"gemm_fp16", "TFLOP/s"}, {"gemm_bf16", "TFLOP/s"},  {"gemm_fp8", "TFLOP/s"},
-        {"h2d_pinned", "GB/s"},          {"d2h_pinned", "GB/s"},   {"p2p_bandwidth", "GB/s"}, {"burn_in", "TFLOP/s"},
+        {"device_copy", "GB/s"},          {"device_triad", "GB/s"},   {"fp32_fma", "TFLOP/s"},
+        {"gemm_fp32", "TFLOP/s"},         {"gemm_tf32", "TFLOP/s"},   {"gemm_fp16", "TFLOP/s"},
+        {"gemm_bf16", "TFLOP/s"},         {"gemm_fp8", "TFLOP/s"},    {"h2d_pinned", "GB/s"},
+        {"d2h_pinned", "GB/s"},           {"p2p_bandwidth", "GB/s"},  {"burn_in", "TFLOP/s"},
         {"burn_in_hw_slowdown", "count"}, {"burn_in_health", "count"}};
     return metrics;
 }
@@ -369,10 +370,9 @@ BenchRun runBench(const DetectedMachine &detected, const core::ResolvedBuild &sp
         } else {
             // Every figure asked for that did not arrive is an ERROR: a helper
             // that died, hung or printed what does not parse cannot pass.
-            const std::string why = !helper.failure.empty()
-                                        ? helper.failure
-                                        : core::bench::english(core::bench::kHelperEndedEarly,
-                                                               {{"program", program.string()}});
+            const std::string why = !helper.failure.empty() ? helper.failure
+                                                            : core::bench::english(core::bench::kHelperEndedEarly,
+                                                                                   {{"program", program.string()}});
             for (const ExpectedFigure &figure : expectedGpuFigures(static_cast<int>(detected.gpus.size()), asked)) {
                 if (std::none_of(gpu.begin(), gpu.end(), [&](const auto &m) { return m.key == figure.key; })) {
                     core::Measurement missing = skippedMeasurement("", figure.metric, figure.unit, "");

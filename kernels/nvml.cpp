@@ -108,8 +108,7 @@ NvmlReport readNvml()
     const auto clock = nvml.get<Return (*)(Device, int, unsigned *)>("nvmlDeviceGetClockInfo");
     const auto ecc = nvml.get<Return (*)(Device, int *, int *)>("nvmlDeviceGetEccMode");
     const auto reasons = nvml.get<Return (*)(Device, unsigned long long *)>("nvmlDeviceGetCurrentClocksEventReasons");
-    const auto eccErrors =
-        nvml.get<Return (*)(Device, int, int, unsigned long long *)>("nvmlDeviceGetTotalEccErrors");
+    const auto eccErrors = nvml.get<Return (*)(Device, int, int, unsigned long long *)>("nvmlDeviceGetTotalEccErrors");
     const auto remapped =
         nvml.get<Return (*)(Device, unsigned *, unsigned *, unsigned *, unsigned *)>("nvmlDeviceGetRemappedRows");
     const auto violation = nvml.get<Return (*)(Device, int, ViolationTime *)>("nvmlDeviceGetViolationStatus");

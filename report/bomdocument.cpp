@@ -13,20 +13,20 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QImage>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
-#include <QImage>
-#include <QtGlobal>
-#include <QTextDocument>
 #include <QUrl>
+#include <QtGlobal>
 
 #include <cstdio>
 
 #include <fcntl.h>
-#include <unistd.h>
 #include <stdexcept>
+#include <unistd.h>
 
 namespace dlrig::report {
 
@@ -47,8 +47,10 @@ QImage readLogo(const std::string &path)
     const int devNull = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (savedStderr >= 0 && devNull >= 0)
         ::dup2(devNull, 2);
-    const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &) {});
-    const QImage image = QImage::fromData(reinterpret_cast<const uchar *>(bytes.data()), static_cast<int>(bytes.size()));
+    const QtMessageHandler previous =
+        qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &) {});
+    const QImage image =
+        QImage::fromData(reinterpret_cast<const uchar *>(bytes.data()), static_cast<int>(bytes.size()));
     qInstallMessageHandler(previous);
     std::fflush(stderr);
     if (savedStderr >= 0 && devNull >= 0)

@@ -209,12 +209,12 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     for (const std::string &line : wrote)
         report << line << '\n';
     report << say({DLRIG_MESSAGE("cli.bom.total", "{lines} lines, total {total}"),
-                {{"lines", std::int64_t(bom.lines.size())}, {"total", bom.total.toString()}}})
-        << '\n';
+                   {{"lines", std::int64_t(bom.lines.size())}, {"total", bom.total.toString()}}})
+           << '\n';
     if (issued > 0)
         report << say({DLRIG_MESSAGE("cli.bom.issued", "issued as quote {number} on {server}"),
-                    {{"number", std::to_string(issued)}, {"server", catalog.teamLocation()}}})
-            << '\n';
+                       {{"number", std::to_string(issued)}, {"server", catalog.teamLocation()}}})
+               << '\n';
     return 0;
 }
 

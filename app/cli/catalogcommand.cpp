@@ -323,10 +323,10 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
     // catalog meanwhile waits and then opens the new file, so no change it
     // makes lands in the one moved aside. One that has it open already makes
     // this refuse (the file is in use).
-    const auto lock = std::filesystem::exists(path)
-                          ? catalog::CatalogLock::acquire(path, catalog::CatalogLock::Mode::Exclusive,
-                                                          std::chrono::milliseconds(0))
-                          : nullptr;
+    const auto lock =
+        std::filesystem::exists(path)
+            ? catalog::CatalogLock::acquire(path, catalog::CatalogLock::Mode::Exclusive, std::chrono::milliseconds(0))
+            : nullptr;
     if (std::filesystem::exists(path)) {
         if (catalog::isInUse(path))
             throw catalog::DatabaseError(path.string() + ": in use", catalog::DatabaseError::kBusy);

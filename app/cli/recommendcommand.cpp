@@ -109,8 +109,8 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     }
     // recommend chooses the GPUs, their number and their links; these describe
     // GPUs already chosen (estimate takes them) and are refused, not ignored.
-    for (const char *option : {"--gpu", "--gpus", "--gpus-per-node", "--gpu-vram", "--peak-tflops", "--mem-bandwidth",
-                               "--nic-gbps"}) {
+    for (const char *option :
+         {"--gpu", "--gpus", "--gpus-per-node", "--gpu-vram", "--peak-tflops", "--mem-bandwidth", "--nic-gbps"}) {
         if (args.has(option))
             throw InputError(option, std::string(option) +
                                          ": recommend chooses the GPUs, their number and links from the catalog; "
@@ -124,8 +124,9 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         // A preset is a whole workload: an option changing part of it would be dropped silently.
         for (const OptionSpec &spec : estimateOptions()) {
             if (spec.name != "--json" && spec.name != "--help" && args.has(spec.name))
-                throw InputError("--preset", "--preset: give a preset or workload options (" + spec.name +
-                                                 " …), not both; dlrig-cli presets --json shows each preset's workload");
+                throw InputError("--preset",
+                                 "--preset: give a preset or workload options (" + spec.name +
+                                     " …), not both; dlrig-cli presets --json shows each preset's workload");
         }
         const Preset *preset = findPreset(*args.value("--preset"));
         if (!preset) {

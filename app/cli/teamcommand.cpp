@@ -75,9 +75,9 @@ int priceHistoryCommand(const Arguments &args, const std::optional<std::filesyst
     for (const auto &price : history) {
         table.addRow({price.setAt, printable(price.setBy, 60),
                       price.amount            ? price.amount->toString()
-                       : price.problem.empty() ? std::string("cleared")
-                                               : "ignored: " + price.problem, price.date,
-                      std::string(core::toString(price.kind)), printable(price.source, 200)});
+                      : price.problem.empty() ? std::string("cleared")
+                                              : "ignored: " + price.problem,
+                      price.date, std::string(core::toString(price.kind)), printable(price.source, 200)});
     }
     out << id << ": " << history.size() << " price" << (history.size() == 1 ? "" : "s") << " set on "
         << catalog.teamLocation() << ", oldest first\n";

@@ -203,12 +203,12 @@ PgConnection::PgConnection(const std::string &conninfo, std::chrono::seconds tim
         throw ServerError(ServerError::Kind::Unreachable,
                           "the host of " + where + " is not known here (check its name, or use its address)");
     if (contains(reason, "SSL") || contains(reason, "certificate"))
-        throw ServerError(ServerError::Kind::Refused,
-                          "the team server " + where + " and this computer could not agree on TLS (check sslmode "
-                                                       "and the server's certificate)");
+        throw ServerError(ServerError::Kind::Refused, "the team server " + where +
+                                                          " and this computer could not agree on TLS (check sslmode "
+                                                          "and the server's certificate)");
     if (contains(reason, "timeout expired"))
-        throw ServerError(ServerError::Kind::Unreachable, "no team server answered at " + where + " within " +
-                                                              seconds + " s (is it running, and is the address right?)");
+        throw ServerError(ServerError::Kind::Unreachable, "no team server answered at " + where + " within " + seconds +
+                                                              " s (is it running, and is the address right?)");
     throw ServerError(ServerError::Kind::Unreachable,
                       "could not connect to the team server at " + where +
                           " (is it running, and is the address right? DLRIG_DEBUG=1 shows libpq's reason)" +
@@ -245,8 +245,8 @@ pg_result *PgConnection::execWithDeadline(const std::string &sql, const std::vec
     if (!m_conn)
         return nullptr;
     const int sent = values.empty() ? PQsendQuery(m_conn, sql.c_str())
-                                    : PQsendQueryParams(m_conn, sql.c_str(), static_cast<int>(values.size()),
-                                                        nullptr, values.data(), nullptr, nullptr, 0);
+                                    : PQsendQueryParams(m_conn, sql.c_str(), static_cast<int>(values.size()), nullptr,
+                                                        values.data(), nullptr, nullptr, 0);
     if (!sent)
         return nullptr;
     // The server ends a statement at statement_timeout; a server that stopped
@@ -256,8 +256,8 @@ pg_result *PgConnection::execWithDeadline(const std::string &sql, const std::vec
     pg_result *error = nullptr;
     for (;;) {
         while (PQisBusy(m_conn)) {
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
-                                                                                    std::chrono::steady_clock::now());
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
             pollfd socket{PQsocket(m_conn), POLLIN, 0};
             const int ready = left.count() > 0 ? ::poll(&socket, 1, static_cast<int>(left.count())) : 0;
             if (ready < 0 && errno == EINTR)

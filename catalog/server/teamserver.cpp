@@ -163,14 +163,15 @@ std::vector<ServerPart> TeamServer::parts()
             m_unusable.push_back("part " + rows.text(row, 0) + " is left out: " + core::printable(error.what(), 200));
         }
     }
-    PgResult bad = m_connection.exec("SELECT h.part_id, h.amount_minor, h.currency, h.price_date::text, h.kind, "
-                                     "h.source, h.set_by, " +
-                                     utcText("h.set_at") + " FROM price_history h WHERE NOT " + kUsablePrice +
-                                     " ORDER BY h.id");
+    PgResult bad =
+        m_connection.exec("SELECT h.part_id, h.amount_minor, h.currency, h.price_date::text, h.kind, "
+                          "h.source, h.set_by, " +
+                          utcText("h.set_at") + " FROM price_history h WHERE NOT " + kUsablePrice + " ORDER BY h.id");
     for (int row = 0; row < bad.rows(); ++row) {
         const ServerPrice price = priceFromRow(bad, row, 1);
-        m_unusable.push_back("a price of " + bad.text(row, 0) + " set by " + price.setBy + " at " + price.setAt +
-                             " is ignored: " + (price.problem.empty() ? "the server's checks refuse it" : price.problem));
+        m_unusable.push_back(
+            "a price of " + bad.text(row, 0) + " set by " + price.setBy + " at " + price.setAt +
+            " is ignored: " + (price.problem.empty() ? "the server's checks refuse it" : price.problem));
     }
     return parts;
 }

@@ -253,10 +253,11 @@ OutputFiles::Staged &OutputFiles::find(const std::filesystem::path &path)
 void OutputFiles::checkNotTwice(const Staged &candidate) const
 {
     for (const Staged &other : m_staged) {
-        const bool sameFile = candidate.device != 0 && other.device == candidate.device && other.inode == candidate.inode;
+        const bool sameFile =
+            candidate.device != 0 && other.device == candidate.device && other.inode == candidate.inode;
         const bool samePath = canonicalText(other.target) == canonicalText(candidate.target);
-        const bool sameDescriptor = candidate.kind == Kind::Descriptor && other.kind == Kind::Descriptor &&
-                                    other.fd == candidate.fd;
+        const bool sameDescriptor =
+            candidate.kind == Kind::Descriptor && other.kind == Kind::Descriptor && other.fd == candidate.fd;
         if (!(sameFile || sameDescriptor || (samePath && candidate.kind != Kind::Descriptor)))
             continue;
         if (other.requested == candidate.requested)
@@ -299,7 +300,8 @@ void OutputFiles::reserve(const std::filesystem::path &requested)
     if (exists && S_ISDIR(existing.st_mode))
         throw OutputError(requested.string() + ": is a folder, not a file");
     if (exists && (S_ISBLK(existing.st_mode) || S_ISSOCK(existing.st_mode)))
-        throw OutputError(requested.string() + ": is a " + (S_ISBLK(existing.st_mode) ? "disk (block device)" : "socket") +
+        throw OutputError(requested.string() + ": is a " +
+                          (S_ISBLK(existing.st_mode) ? "disk (block device)" : "socket") +
                           "; dlrig writes files, pipes and terminals only. Nothing was written");
     if (exists && (S_ISFIFO(existing.st_mode) || S_ISCHR(existing.st_mode))) {
         // Non-blocking open: a pipe nobody reads fails with ENXIO instead of
@@ -314,7 +316,8 @@ void OutputFiles::reserve(const std::filesystem::path &requested)
         }
         if (fd < 0 && errno == ENXIO)
             throw OutputError(requested.string() + ": is a named pipe that no program read within " +
-                              std::to_string(kPipeReaderWait.count()) + " s; start the reader first. Nothing was written");
+                              std::to_string(kPipeReaderWait.count()) +
+                              " s; start the reader first. Nothing was written");
         if (fd < 0)
             throw OutputError(requested.string() + ": cannot open for writing (" + reason() + ")");
         ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);

@@ -62,7 +62,7 @@ private:
         std::filesystem::path requested;
         std::filesystem::path target; // after following links
         Kind kind = Kind::File;
-        int fd = -1;                  // the temporary file, opened stream or inherited descriptor
+        int fd = -1; // the temporary file, opened stream or inherited descriptor
         std::filesystem::path temporary;
         std::string streamContent;
         bool staged = false;

@@ -45,8 +45,8 @@ std::string readTextFile(const std::filesystem::path &path, std::size_t maxBytes
         throw InputError("file", path.string() + ": is not a regular file (a pipe or device cannot be read here)");
     if (static_cast<std::size_t>(info.st_size) > maxBytes)
         throw InputError("file", path.string() + ": is " + std::to_string(info.st_size >> 20) +
-                                     " MiB, larger than any dlrig input (at most " +
-                                     std::to_string(maxBytes >> 20) + " MiB)");
+                                     " MiB, larger than any dlrig input (at most " + std::to_string(maxBytes >> 20) +
+                                     " MiB)");
     noteInputFile(path, info.st_dev, info.st_ino);
     std::string content;
     char buffer[65536];

@@ -7,8 +7,8 @@
 
 #include <array>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dlrig::core {

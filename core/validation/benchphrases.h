@@ -37,8 +37,8 @@ inline constexpr MessageText kHelperSignal =
 inline constexpr MessageText kHelperFailed = DLRIG_MESSAGE("bench.helper_failed", "{program} failed");
 inline constexpr MessageText kHelperFailedWith =
     DLRIG_MESSAGE("bench.helper_failed_with", "{program} failed: {status}");
-inline constexpr MessageText kHelperHung =
-    DLRIG_MESSAGE("bench.helper_hung", "{program} gave no sign of progress for {seconds} s during {phase} and was stopped");
+inline constexpr MessageText kHelperHung = DLRIG_MESSAGE(
+    "bench.helper_hung", "{program} gave no sign of progress for {seconds} s during {phase} and was stopped");
 inline constexpr MessageText kHelperEndedEarly =
     DLRIG_MESSAGE("bench.helper_ended_early", "{program} ended without reporting this figure");
 // core/validation's own.

@@ -57,7 +57,8 @@ const std::vector<Threshold> &defaultThresholds()
          "cuBLAS SGEMM (no tensor cores) reaches 98 % of the FP32 peak on A100 SXM, 77 % on H100 SXM and H200, 70 % "
          "on RTX 3090 and 51 % on L40S, whose doubled Ada FP32 peak no SGEMM reaches (torch.mm, "
          "torch-performance-test-data). PASS from 48 %; a card far below its own healthy share shows it in "
-         "fp32_fma.", 0.77},
+         "fp32_fma.",
+         0.77},
         {"gemm_tf32", 0.60, 0.45, false,
          "cuBLAS TF32 GEMM reaches 64 % of the dense peak on H100 PCIe, 69 % on A100 PCIe, 75–81 % on H100 SXM "
          "(torch-performance-test-data); PASS from 60 %."},
@@ -65,10 +66,12 @@ const std::vector<Threshold> &defaultThresholds()
          "cuBLAS FP16 GEMM at n = 8192 reaches 81 % of the dense peak on A100 SXM, 74–77 % on H100 SXM and H200, "
          "73 % on L40S (Azure, torch-performance-test-data); GeForce cards pass 100 % of the FP32-accumulate "
          "figure at boost clocks. The lowest healthy BF16/FP16 share is H100 PCIe's 66 % (power-limited); PASS "
-         "from 62 %, FAIL below 0.75 × 62 %.", 0.77},
+         "from 62 %, FAIL below 0.75 × 62 %.",
+         0.77},
         {"gemm_bf16", 0.62, 0.47, false,
          "As gemm_fp16: BF16 runs on the same tensor cores (A100 SXM 85 %, H100 SXM 80 %, H200 80 %, L40S 74 %, "
-         "H100 PCIe 66 %).", 0.77},
+         "H100 PCIe 66 %).",
+         0.77},
         {"gemm_fp8", 0.60, 0.45, false,
          "cuBLASLt FP8 at n = 8192 reaches 65 % of the dense FP8 peak on H100 SXM and 66 % on H200 (Azure), 71–73 % "
          "at the best shape (mamf-finder); PASS from 60 %."},

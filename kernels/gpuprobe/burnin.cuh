@@ -76,8 +76,7 @@ struct Telemetry {
         std::snprintf(text, sizeof text,
                       "max %.0f °C, up to %.0f W, SM clock %.0f–%.0f MHz, clock-event reasons 0x%llx, %.1f s in "
                       "thermal violation",
-                      maxTemperature, maxPower, minSmClock, maxSmClock, reasons,
-                      thermalViolationSeconds().value_or(0));
+                      maxTemperature, maxPower, minSmClock, maxSmClock, reasons, thermalViolationSeconds().value_or(0));
         return text;
     }
 };
@@ -144,8 +143,9 @@ struct BurnWorker {
                 check(cudaMemcpyAsync(&wrong, different.p, 8, cudaMemcpyDeviceToHost, stream), "check");
                 check(cudaStreamSynchronize(stream), "check");
                 if (wrong)
-                    throw Failure{"burn-in miscompare after " + std::to_string(rounds) + " rounds: " +
-                                  std::to_string(wrong) + " entries differ from the first round's: the GPU is unstable"};
+                    throw Failure{"burn-in miscompare after " + std::to_string(rounds) +
+                                  " rounds: " + std::to_string(wrong) +
+                                  " entries differ from the first round's: the GPU is unstable"};
                 ++rounds;
             }
         } catch (const Failure &failure) {

@@ -110,9 +110,8 @@ void gemm(const Device &d, cublasHandle_t handle, const char *metric, cudaDataTy
         const std::size_t elementBytes = inputType == CUDA_R_32F ? 4 : 2;
         const float alpha = 1, beta = 0;
         const auto multiply = [&](int size, const void *a, const void *b, void *c) {
-            checkCublas(cublas().gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, size, size, size, &alpha, a, inputType,
-                                        size, b, inputType, size, &beta, c, CUDA_R_32F, size, compute,
-                                        CUBLAS_GEMM_DEFAULT),
+            checkCublas(cublas().gemmEx(handle, CUBLAS_OP_N, CUBLAS_OP_N, size, size, size, &alpha, a, inputType, size,
+                                        b, inputType, size, &beta, c, CUDA_R_32F, size, compute, CUBLAS_GEMM_DEFAULT),
                         "cublasGemmEx");
         };
         {
@@ -126,8 +125,8 @@ void gemm(const Device &d, cublasHandle_t handle, const char *metric, cudaDataTy
             check(cudaMemcpyAsync(got.data(), c.p, count * 4, cudaMemcpyDeviceToHost, d.stream), "check gemm");
             check(cudaStreamSynchronize(d.stream), "check gemm");
             const std::vector<float> want = hostGemm(hostA, hostB, kExactN, false);
-            const auto wrong = std::inner_product(got.begin(), got.end(), want.begin(), std::size_t{0},
-                                                  std::plus<>(), [](float x, float y) { return x != y ? 1 : 0; });
+            const auto wrong = std::inner_product(got.begin(), got.end(), want.begin(), std::size_t{0}, std::plus<>(),
+                                                  [](float x, float y) { return x != y ? 1 : 0; });
             if (wrong)
                 throw Failure{"GEMM miscompare: " + std::to_string(wrong) + " of " + std::to_string(count) +
                               " entries of an integer product (n = 512) differ from the host's"};
@@ -248,8 +247,8 @@ void gemmFp8(const Device &d, int n)
         const std::size_t count = static_cast<std::size_t>(n) * n;
         DeviceBuffer a(count), b(count), c(count * 2);
         randomInputs(a.p, b.p, count, CUDA_R_8F_E4M3, d.stream);
-        const auto s = timeOnStream(d.stream, 2, d.quick ? 5 : 20,
-                                    [&] { timed.run(a.p, b.p, c.p, workspace.p, d.stream); });
+        const auto s =
+            timeOnStream(d.stream, 2, d.quick ? 5 : 20, [&] { timed.run(a.p, b.p, c.p, workspace.p, d.stream); });
         r.samples = rates(s, 2.0 * n * static_cast<double>(n) * n / 1e12);
         r.measured = true;
         r.detail = "cuBLASLt E4M3 × E4M3 → BF16 (TN, fast accumulation), n = " + std::to_string(n) +

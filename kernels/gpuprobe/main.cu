@@ -21,11 +21,11 @@
 
 #include <algorithm>
 #include <chrono>
-#include <sched.h>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <sched.h>
 #include <set>
 #include <string>
 #include <vector>
@@ -78,8 +78,8 @@ void emitPhase(const std::string &key)
 void emit(Result r)
 {
     // JSON has no inf or nan: such a figure is an error, not a number.
-    if (r.measured && !(std::isfinite(r.samples.median) && std::isfinite(r.samples.min) &&
-                        std::isfinite(r.samples.max))) {
+    if (r.measured &&
+        !(std::isfinite(r.samples.median) && std::isfinite(r.samples.min) && std::isfinite(r.samples.max))) {
         r.measured = false;
         r.error = "the figure came out as infinity or not a number (a timer that read zero, or a fault)";
     }
@@ -363,7 +363,8 @@ void pinnedCopies(const Device &d)
                     : static_cast<unsigned long long>(
                           std::count_if(landed, landed + bytes, [](unsigned char b) { return b != 0x5a; }));
             if (wrong)
-                throw Failure{std::to_string(wrong) + " bytes differ from the source after the copy: PCIe or memory fault"};
+                throw Failure{std::to_string(wrong) +
+                              " bytes differ from the source after the copy: PCIe or memory fault"};
             r.samples = rates(s, static_cast<double>(bytes) / 1e9);
             r.measured = true;
             r.detail = std::to_string(bytes >> 20) + " MiB, pinned host memory" +
@@ -510,9 +511,8 @@ int main(int argc, char **argv)
             fma(d);
         emitProgress(++step / steps);
         cublasHandle_t handle = nullptr;
-        const bool blas =
-            wants({"gemm_fp32", "gemm_tf32", "gemm_fp16", "gemm_bf16"}) &&
-            cublas().loaded() && cublas().create(&handle) == CUBLAS_STATUS_SUCCESS;
+        const bool blas = wants({"gemm_fp32", "gemm_tf32", "gemm_fp16", "gemm_bf16"}) && cublas().loaded() &&
+                          cublas().create(&handle) == CUBLAS_STATUS_SUCCESS;
         if (blas)
             cublas().setStream(handle, d.stream);
         // n = 8192 in both modes: the published healthy shares the bars rest on

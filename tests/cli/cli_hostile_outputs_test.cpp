@@ -32,8 +32,9 @@ protected:
     // Runs a shell line with $CLI standing for dlrig-cli --db …; returns the exit status.
     int shell(const std::string &line) const
     {
-        const std::string command = "cd " + shellQuote(dir.path().string()) + " || exit 99; CLI=\"" DLRIG_CLI_PATH
-                                    " --db " + (dir / "catalog.db").string() + "\"; { " + line + "; } 2>err";
+        const std::string command = "cd " + shellQuote(dir.path().string()) +
+                                    " || exit 99; CLI=\"" DLRIG_CLI_PATH " --db " + (dir / "catalog.db").string() +
+                                    "\"; { " + line + "; } 2>err";
         const int status = std::system(("bash -c " + shellQuote(command)).c_str());
         return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     }
@@ -58,9 +59,8 @@ TEST_F(HostileOutputs, AReaderThatStopsEarlyGivesAMessageAndKeepsEveryFile)
 {
     writeFile(dir / "keep.json", "kept");
     ASSERT_EQ(::mkfifo((dir / "q.pdf").c_str(), 0600), 0);
-    const int status =
-        shell("(sleep 1; timeout 60 head -c100 q.pdf >/dev/null) & $CLI bom " + shellQuote(kRig) +
-              " --json keep.json --pdf q.pdf --summary; status=$?; wait; exit $status");
+    const int status = shell("(sleep 1; timeout 60 head -c100 q.pdf >/dev/null) & $CLI bom " + shellQuote(kRig) +
+                             " --json keep.json --pdf q.pdf --summary; status=$?; wait; exit $status");
     EXPECT_EQ(status, 2) << err();
     EXPECT_NE(err().find("q.pdf: the program reading it stopped before the end (broken pipe)"), std::string::npos)
         << err();

@@ -77,8 +77,8 @@ TEST_F(HostileValues, AFreeOrFuturePriceIsRefused)
 // --gpu…; bom quoted a build pinning tensor 4 on 2 GPUs that analyze refuses.
 TEST_F(HostileValues, RecommendAndBomRefuseWhatEstimateAndAnalyzeRefuse)
 {
-    const std::vector<std::string> lora{"recommend", "--model", "llama-2-7b", "--task", "lora", "--budget", "10000",
-                                        "USD"};
+    const std::vector<std::string> lora{"recommend", "--model",  "llama-2-7b", "--task",
+                                        "lora",      "--budget", "10000",      "USD"};
     const auto with = [&](std::vector<std::string> extra) {
         std::vector<std::string> words = lora;
         words.insert(words.end(), extra.begin(), extra.end());
@@ -86,9 +86,11 @@ TEST_F(HostileValues, RecommendAndBomRefuseWhatEstimateAndAnalyzeRefuse)
     };
     expectRefused(with({"--tp", "3"}), "--tp 3 does not divide the 32 attention heads");
     expectRefused(with({"--pp", "33"}), "--pp 33 does not divide the 32 layers");
-    for (const std::vector<std::string> &option :
-         {std::vector<std::string>{"--gpus", "4"}, {"--gpu", "gpu/nvidia-h100-sxm5-80gb"}, {"--gpu-vram", "24GiB"},
-          {"--nic-gbps", "100"}, {"--peak-tflops", "100"}})
+    for (const std::vector<std::string> &option : {std::vector<std::string>{"--gpus", "4"},
+                                                   {"--gpu", "gpu/nvidia-h100-sxm5-80gb"},
+                                                   {"--gpu-vram", "24GiB"},
+                                                   {"--nic-gbps", "100"},
+                                                   {"--peak-tflops", "100"}})
         expectRefused(with(option), option.front() + ": recommend chooses the GPUs");
     expectRefused(run({"recommend", "--preset", "learning", "--seq", "512"}), "give a preset or workload options");
 
@@ -116,10 +118,10 @@ TEST_F(HostileValues, EveryScenarioValueIsCheckedWhereItIsRead)
     expectRefused(run({"analyze", scenario("preset", "gaming")}), "'preset' 'gaming' is not a preset");
     expectRefused(run({"analyze", scenario("cloud", "cloud/nowhere-x1")}),
                   "no cloud instance 'cloud/nowhere-x1' in the catalog");
-    expectRefused(run({"analyze", rigWith("r.dlrig", [](nlohmann::json &b) {
-                            b["scenario"]["workload"]["lora_rank"] = 100'000'000;
-                        })}),
-                  "'lora_rank' must be at most 65536");
+    expectRefused(
+        run({"analyze",
+             rigWith("r.dlrig", [](nlohmann::json &b) { b["scenario"]["workload"]["lora_rank"] = 100'000'000; })}),
+        "'lora_rank' must be at most 65536");
     expectRefused(runCli({"estimate", "--model", "llama-2-7b", "--peak-tflops", "1e-300"}),
                   "--peak-tflops: '1e-300' is not a number between 0.001 and 1e+06");
     // The slowest GPU --peak-tflops takes, and a time to train that no buffer cuts off.
@@ -151,7 +153,8 @@ TEST_F(HostileValues, ImportedTextNeverReachesACsvAsAFormula)
     EXPECT_NE(exported.find("\"'=cmd|' /C calc'!A0\""), std::string::npos);
     EXPECT_NE(exported.find("\"'-2+3\""), std::string::npos);
     // The export reads back as it was: the guard is not part of the text.
-    const CliResult again = runCli({"--db", (dir / "other.db").string(), "catalog", "import", (dir / "all.csv").string()});
+    const CliResult again =
+        runCli({"--db", (dir / "other.db").string(), "catalog", "import", (dir / "all.csv").string()});
     ASSERT_EQ(again.exitCode, 0) << again.err;
     const CliResult shown = runCli({"--db", (dir / "other.db").string(), "catalog", "show", id, "--json"});
     const auto part = nlohmann::json::parse(shown.out);
@@ -183,14 +186,13 @@ TEST_F(HostileValues, WhatExportWritesImportReadsBack)
     ASSERT_EQ(imported.exitCode, 0) << imported.err;
     ASSERT_EQ(run({"catalog", "export", (dir / "backup.json").string()}).exitCode, 0);
     EXPECT_GT(std::filesystem::file_size(dir / "backup.json"), 64u << 20);
-    const CliResult restored =
-        run({"catalog", "recover", "--force", "--from-export", (dir / "backup.json").string()});
+    const CliResult restored = run({"catalog", "recover", "--force", "--from-export", (dir / "backup.json").string()});
     ASSERT_EQ(restored.exitCode, 0) << restored.err;
     const std::size_t backedUp = nlohmann::json::parse(slurpFile(dir / "backup.json"))["parts"].size();
     EXPECT_GT(backedUp, parts.size());
-    EXPECT_NE(restored.out.find("rebuilt " + (dir / "catalog.db").string() + " with " + std::to_string(backedUp) +
-                                " parts"),
-              std::string::npos)
+    EXPECT_NE(
+        restored.out.find("rebuilt " + (dir / "catalog.db").string() + " with " + std::to_string(backedUp) + " parts"),
+        std::string::npos)
         << restored.out;
 }
 

@@ -37,8 +37,7 @@ TEST(CatalogRecoverRace, NoPriceSetDuringARecoverIsLost)
     std::vector<std::future<std::pair<int, std::string>>> running;
     for (std::size_t i = 0; i < ids.size(); ++i) {
         running.push_back(std::async(std::launch::async, [&, i] {
-            const CliResult r =
-                runCli({"--db", db, "catalog", "set-price", ids[i], std::to_string(1000 + i), "USD"});
+            const CliResult r = runCli({"--db", db, "catalog", "set-price", ids[i], std::to_string(1000 + i), "USD"});
             return std::pair{r.exitCode, r.err};
         }));
         if (running.size() == 4 || i + 1 == ids.size()) {

@@ -12,8 +12,8 @@
 #include "core/testparts.h"
 #include "core/validation/benchsettings.h"
 
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 namespace dlrig::fuzz {
@@ -45,8 +45,8 @@ const std::vector<core::BuildLine> &workstation()
 {
     using namespace testparts;
     static const std::vector<core::BuildLine> lines{
-        {rtx4090(), 2}, {ryzen5950x(), 1}, {am4Board(), 1},   {memory("ddr4-2x32", "DDR4", 2, 32, 3200, false), 1},
-        {nvme(), 1},    {psu(1600), 1},    {chassis(), 1},    {cooler(), 1}};
+        {rtx4090(), 2}, {ryzen5950x(), 1}, {am4Board(), 1}, {memory("ddr4-2x32", "DDR4", 2, 32, 3200, false), 1},
+        {nvme(), 1},    {psu(1600), 1},    {chassis(), 1},  {cooler(), 1}};
     return lines;
 }
 
@@ -144,11 +144,11 @@ void quoteFields(std::string_view input)
         const core::Bom bom = core::makeBom(build, "Fuzzed quote", usd, terms, core::ExchangeRates::builtIn());
         const nlohmann::json quote = core::toJson(bom).at("quote");
         const core::QuoteFields &f = terms.fields;
-        for (const auto &[key, value] : {std::pair{"title", &f.title}, std::pair{"organisation", &f.organisation},
-                                         std::pair{"requester", &f.requester}, std::pair{"approver", &f.approver},
-                                         std::pair{"quote_number", &f.quoteNumber},
-                                         std::pair{"delivery_address", &f.deliveryAddress},
-                                         std::pair{"notes", &f.notes}})
+        for (const auto &[key, value] :
+             {std::pair{"title", &f.title}, std::pair{"organisation", &f.organisation},
+              std::pair{"requester", &f.requester}, std::pair{"approver", &f.approver},
+              std::pair{"quote_number", &f.quoteNumber}, std::pair{"delivery_address", &f.deliveryAddress},
+              std::pair{"notes", &f.notes}})
             expect(quote.at(key).get<std::string>() == *value, "a quote field changed on its way to the BOM's JSON");
         // The sums the BOM states (bom.cpp): tax on subtotal − discount + shipping.
         expect(bom.total == bom.subtotal - bom.discount + bom.shipping + bom.tax, "the BOM's total is not its sum");
@@ -164,10 +164,15 @@ void quoteFields(std::string_view input)
 
 const std::vector<NamedTarget> &targets()
 {
-    static const std::vector<NamedTarget> all{
-        {"buildfile", buildFile},     {"quote", quote},           {"rates", rates},
-        {"benchsettings", benchSettings}, {"catalogjson", catalogJson}, {"catalogcsv", catalogCsv},
-        {"scenario", scenario},       {"pricecsv", priceCsv},     {"quotefields", quoteFields}};
+    static const std::vector<NamedTarget> all{{"buildfile", buildFile},
+                                              {"quote", quote},
+                                              {"rates", rates},
+                                              {"benchsettings", benchSettings},
+                                              {"catalogjson", catalogJson},
+                                              {"catalogcsv", catalogCsv},
+                                              {"scenario", scenario},
+                                              {"pricecsv", priceCsv},
+                                              {"quotefields", quoteFields}};
     return all;
 }
 

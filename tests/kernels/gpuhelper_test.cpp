@@ -3,10 +3,10 @@
 // bridged A100s, and the run must judge every pair, waive the pair without a
 // direct path, compare the all-reduce with the link, and build the matrix.
 #include "benchsupport.h"
-#include "core/validation/peermatrix.h"
-#include "core/testparts.h"
 #include "core/base/recognise.h"
+#include "core/testparts.h"
 #include "core/validation/benchphrases.h"
+#include "core/validation/peermatrix.h"
 #include "kernels/benchrun.h"
 #include "kernels/cudaversions.h"
 #include "kernels/gpuhelper.h"
@@ -54,7 +54,8 @@ const std::string kBandwidthLines = R"({"phase": "gpu0.device_copy"}
 {"phase": "gpu0.fp32_fma"}
 )";
 
-kernels::BenchRun runWith(const std::filesystem::path &program, std::chrono::milliseconds silence = std::chrono::seconds(5))
+kernels::BenchRun runWith(const std::filesystem::path &program,
+                          std::chrono::milliseconds silence = std::chrono::seconds(5))
 {
     core::ResolvedBuild bought;
     bought.lines = {{testparts::a100Pcie80(), 2}};
@@ -147,7 +148,8 @@ TEST(GpuHelper, PairsAreJudgedOneByOneAndTheAllReduceAgainstTheLink)
 TEST(GpuHelper, EachPairIsJudgedByTheLinkItHas)
 {
     TempDir dir;
-    const std::string lines = R"({"measurement": {"key": "gpu0.p2p.gpu1", "metric": "p2p_bandwidth", "unit": "GB/s", "median": 25, "min": 25, "max": 25, "link": "pcie"}}
+    const std::string lines =
+        R"({"measurement": {"key": "gpu0.p2p.gpu1", "metric": "p2p_bandwidth", "unit": "GB/s", "median": 25, "min": 25, "max": 25, "link": "pcie"}}
 {"measurement": {"key": "gpu1.p2p.gpu0", "metric": "p2p_bandwidth", "unit": "GB/s", "median": 250, "min": 250, "max": 250, "link": "nvlink"}}
 {"measurement": {"key": "gpu0.p2p_host.gpu1", "metric": "p2p_host_bandwidth", "unit": "GB/s", "median": 11, "min": 11, "max": 11}}
 {"measurement": {"key": "gpu1.p2p_host.gpu0", "metric": "p2p_host_bandwidth", "unit": "GB/s", "median": 11, "min": 11, "max": 11}}
@@ -177,7 +179,8 @@ TEST(GpuHelper, EachPairIsJudgedByTheLinkItHas)
 TEST(GpuHelper, TheBurnInIsJudgedForItsRateAndItsHealth)
 {
     TempDir dir;
-    const std::string lines = R"j({"measurement": {"key": "gpu0.burn_in", "metric": "burn_in", "unit": "TFLOP/s", "median": 15, "min": 14, "max": 15.5}}
+    const std::string lines =
+        R"j({"measurement": {"key": "gpu0.burn_in", "metric": "burn_in", "unit": "TFLOP/s", "median": 15, "min": 14, "max": 15.5}}
 {"measurement": {"key": "gpu0.burn_in_health", "metric": "burn_in_health", "unit": "count", "median": 1, "min": 1, "max": 1, "spec": 0, "spec_basis": "at most 85 °C", "detail": "reached 91 °C (above 85 °C)"}}
 )j";
     core::ResolvedBuild bought;
@@ -259,10 +262,11 @@ TEST(GpuHelper, AHelperThatDiesMidRunLeavesEveryMissingFigureAnError)
 TEST(GpuHelper, AFigureThatDoesNotParseIsAnErrorNotAGap)
 {
     TempDir dir;
-    const auto program = standIn(dir,
-                                 R"({"measurement": {"key": "gpu0.device_copy", "metric": "device_copy", "unit": "GB/s", "median": inf, "min": inf, "max": inf}})"
-                                 "\n",
-                                 0);
+    const auto program = standIn(
+        dir,
+        R"({"measurement": {"key": "gpu0.device_copy", "metric": "device_copy", "unit": "GB/s", "median": inf, "min": inf, "max": inf}})"
+        "\n",
+        0);
     const kernels::BenchRun run = runWith(program);
     const core::Measurement *copy = find(run, "gpu0.device_copy");
     ASSERT_NE(copy, nullptr);
@@ -298,9 +302,8 @@ TEST(GpuHelper, TheExpectedFiguresCoverEveryGpuAndEveryOrderedPair)
         return all;
     };
     using Keys = std::vector<std::string>;
-    EXPECT_EQ(keys(3, {{"p2p_bandwidth", "GB/s"}}),
-              (Keys{"gpu0.p2p.gpu1", "gpu0.p2p.gpu2", "gpu1.p2p.gpu0", "gpu1.p2p.gpu2", "gpu2.p2p.gpu0",
-                    "gpu2.p2p.gpu1"}));
+    EXPECT_EQ(keys(3, {{"p2p_bandwidth", "GB/s"}}), (Keys{"gpu0.p2p.gpu1", "gpu0.p2p.gpu2", "gpu1.p2p.gpu0",
+                                                          "gpu1.p2p.gpu2", "gpu2.p2p.gpu0", "gpu2.p2p.gpu1"}));
     EXPECT_EQ(keys(1, {{"p2p_bandwidth", "GB/s"}, {"p2p_host_bandwidth", "GB/s"}}), (Keys{"gpu0.p2p_bandwidth"}));
     EXPECT_EQ(keys(2, {{"gemm_fp8", "TFLOP/s"}, {"allreduce_busbw", "GB/s"}}),
               (Keys{"gpu0.gemm_fp8", "gpu1.gemm_fp8", "gpus.allreduce_busbw"}));

@@ -21,14 +21,14 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QSignalBlocker>
-#include <QTextCursor>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -193,8 +193,8 @@ BomView::BomView(QWidget *parent)
     // would take minutes to lay out in the PDF.
     for (QLineEdit *edit : {m_title, m_organisation, m_requester, m_approver, m_quoteNumber})
         edit->setMaxLength(static_cast<int>(core::kQuoteLineCharacters));
-    for (auto [edit, limit] : {std::pair{m_address, core::kQuoteAddressCharacters},
-                               std::pair{m_notes, core::kQuoteNotesCharacters}}) {
+    for (auto [edit, limit] :
+         {std::pair{m_address, core::kQuoteAddressCharacters}, std::pair{m_notes, core::kQuoteNotesCharacters}}) {
         connect(edit, &QPlainTextEdit::textChanged, this, [edit, limit] {
             const QString text = edit->toPlainText();
             if (static_cast<std::size_t>(text.size()) <= limit)

@@ -118,8 +118,9 @@ TEST(OutputFiles, AProtectedFileIsNeverReplacedByAnyName)
         EXPECT_NE(error.find("is the catalog"), std::string::npos) << name << ": " << error;
     }
     protectFromOutputs(dir / "catalog.db-wal", "the catalog's own file");
-    EXPECT_NE(outputError([&] { writeTextFileAtomically(dir / "catalog.db-wal", "x"); }).find("is the catalog's own file"),
-              std::string::npos)
+    EXPECT_NE(
+        outputError([&] { writeTextFileAtomically(dir / "catalog.db-wal", "x"); }).find("is the catalog's own file"),
+        std::string::npos)
         << "a file that does not exist yet";
     EXPECT_FALSE(std::filesystem::exists(dir / "catalog.db-wal"));
     EXPECT_EQ(slurpFile(dir / "catalog.db"), "the catalog");
