@@ -104,6 +104,8 @@ inline constexpr MessageText kHelperPhrases[] = {
     DLRIG_MESSAGE("bench.gpu.one_gpu_allreduce", "one GPU: nothing to all-reduce"),
     DLRIG_MESSAGE("bench.gpu.no_telemetry", "no NVML telemetry ({status})"),
     DLRIG_MESSAGE("bench.gpu.burn_not_requested", "not requested (--burn SECONDS)"),
+    DLRIG_MESSAGE("bench.gpu.not_finite",
+                  "the figure came out as infinity or not a number (a timer that read zero, or a fault)"),
     DLRIG_MESSAGE("bench.gpu.no_slowdown_reading",
                   "NVML could read neither the clock-event reasons nor the thermal violation time"),
     DLRIG_MESSAGE("bench.gpu.no_cublas",

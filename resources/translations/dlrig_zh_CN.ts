@@ -622,7 +622,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="370"/>
+        <location filename="../../core/validation/validation.cpp" line="400"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -1077,7 +1077,7 @@
 <context>
     <name>bench.gpu.cublas_lacks</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="112"/>
+        <location filename="../../core/validation/benchphrases.h" line="114"/>
         <source>cuBLAS lacks {symbol}</source>
         <translation>cuBLAS 缺少 {symbol}</translation>
     </message>
@@ -1085,7 +1085,7 @@
 <context>
     <name>bench.gpu.no_cublas</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="109"/>
+        <location filename="../../core/validation/benchphrases.h" line="111"/>
         <source>cuBLAS {major} is not installed (libcublas.so.{library} not found; it comes with the CUDA {toolkit} toolkit)</source>
         <translation>未安装 cuBLAS {major}（找不到 libcublas.so.{library}；它随 CUDA {toolkit} 工具包提供）</translation>
     </message>
@@ -1093,7 +1093,7 @@
 <context>
     <name>bench.gpu.no_direct_path</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="115"/>
+        <location filename="../../core/validation/benchphrases.h" line="117"/>
         <source>waived: the platform gives GPU {from} no direct path to GPU {to} (cudaDeviceCanAccessPeer = 0)</source>
         <translation>豁免：该平台上 GPU {from} 与 GPU {to} 之间没有直连通路（cudaDeviceCanAccessPeer = 0）</translation>
     </message>
@@ -1109,7 +1109,7 @@
 <context>
     <name>bench.gpu.no_fp8_kernel</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="113"/>
+        <location filename="../../core/validation/benchphrases.h" line="115"/>
         <source>cuBLASLt offers no FP8 kernel for this GPU and layout</source>
         <translation>cuBLASLt 没有适用于此 GPU 和布局的 FP8 内核</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>bench.gpu.no_nccl</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="117"/>
+        <location filename="../../core/validation/benchphrases.h" line="119"/>
         <source>NCCL is not installed (libnccl.so.2 not found): all-reduce bus bandwidth not measured</source>
         <translation>未安装 NCCL（找不到 libnccl.so.2）：未测量 all-reduce 总线带宽</translation>
     </message>
@@ -1125,7 +1125,7 @@
 <context>
     <name>bench.gpu.no_nccl_header</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="119"/>
+        <location filename="../../core/validation/benchphrases.h" line="121"/>
         <source>dlrig-gpu-probe was built without nccl.h: all-reduce bus bandwidth not measured</source>
         <translation>dlrig-gpu-probe 构建时没有 nccl.h：未测量 all-reduce 总线带宽</translation>
     </message>
@@ -1133,7 +1133,7 @@
 <context>
     <name>bench.gpu.no_slowdown_reading</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="107"/>
+        <location filename="../../core/validation/benchphrases.h" line="109"/>
         <source>NVML could read neither the clock-event reasons nor the thermal violation time</source>
         <translation>NVML 既读不到时钟事件原因，也读不到热违规时间</translation>
     </message>
@@ -1147,6 +1147,14 @@
     </message>
 </context>
 <context>
+    <name>bench.gpu.not_finite</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="107"/>
+        <source>the figure came out as infinity or not a number (a timer that read zero, or a fault)</source>
+        <translation>结果为无穷大或非数值（计时器读数为零，或发生故障）</translation>
+    </message>
+</context>
+<context>
     <name>bench.gpu.one_gpu_allreduce</name>
     <message>
         <location filename="../../core/validation/benchphrases.h" line="104"/>
@@ -1157,7 +1165,7 @@
 <context>
     <name>bench.gpu.one_gpu_peer</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="114"/>
+        <location filename="../../core/validation/benchphrases.h" line="116"/>
         <source>one GPU: no peer to copy to</source>
         <translation>只有一块 GPU：没有可互传的对端</translation>
     </message>
@@ -1197,7 +1205,7 @@
 <context>
     <name>bench.helper_hung</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="41"/>
+        <location filename="../../core/validation/benchphrases.h" line="40"/>
         <source>{program} gave no sign of progress for {seconds} s during {phase} and was stopped</source>
         <translation>{program} 在 {phase} 阶段 {seconds} 秒无任何进展，已被终止</translation>
     </message>
@@ -1905,7 +1913,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="209"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="210"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -1913,7 +1921,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="211"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="212"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -1937,7 +1945,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="220"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="221"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -1953,7 +1961,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="223"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="224"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -1961,7 +1969,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="214"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="215"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -1969,7 +1977,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="216"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="217"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -2668,264 +2676,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="74"/>
+        <location filename="../../report/bomdocument.cpp" line="76"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="76"/>
+        <location filename="../../report/bomdocument.cpp" line="78"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="78"/>
+        <location filename="../../report/bomdocument.cpp" line="80"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="80"/>
+        <location filename="../../report/bomdocument.cpp" line="82"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="82"/>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <location filename="../../report/bomdocument.cpp" line="86"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="86"/>
+        <location filename="../../report/bomdocument.cpp" line="88"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="88"/>
+        <location filename="../../report/bomdocument.cpp" line="90"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="90"/>
+        <location filename="../../report/bomdocument.cpp" line="92"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="92"/>
+        <location filename="../../report/bomdocument.cpp" line="94"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="94"/>
+        <location filename="../../report/bomdocument.cpp" line="96"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="96"/>
+        <location filename="../../report/bomdocument.cpp" line="98"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="142"/>
+        <location filename="../../report/bomdocument.cpp" line="144"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="147"/>
+        <location filename="../../report/bomdocument.cpp" line="149"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="148"/>
+        <location filename="../../report/bomdocument.cpp" line="150"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="149"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="150"/>
+        <location filename="../../report/bomdocument.cpp" line="152"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="153"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="152"/>
+        <location filename="../../report/bomdocument.cpp" line="154"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="153"/>
+        <location filename="../../report/bomdocument.cpp" line="155"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="155"/>
+        <location filename="../../report/bomdocument.cpp" line="157"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="156"/>
+        <location filename="../../report/bomdocument.cpp" line="158"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="167"/>
+        <location filename="../../report/bomdocument.cpp" line="169"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="167"/>
+        <location filename="../../report/bomdocument.cpp" line="169"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="167"/>
+        <location filename="../../report/bomdocument.cpp" line="169"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="168"/>
+        <location filename="../../report/bomdocument.cpp" line="170"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="168"/>
+        <location filename="../../report/bomdocument.cpp" line="170"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="168"/>
+        <location filename="../../report/bomdocument.cpp" line="170"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="188"/>
+        <location filename="../../report/bomdocument.cpp" line="190"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="197"/>
+        <location filename="../../report/bomdocument.cpp" line="199"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="200"/>
+        <location filename="../../report/bomdocument.cpp" line="202"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="201"/>
+        <location filename="../../report/bomdocument.cpp" line="203"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="229"/>
-        <location filename="../../report/bomdocument.cpp" line="320"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="322"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="232"/>
+        <location filename="../../report/bomdocument.cpp" line="234"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="233"/>
+        <location filename="../../report/bomdocument.cpp" line="235"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="237"/>
+        <location filename="../../report/bomdocument.cpp" line="239"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="240"/>
+        <location filename="../../report/bomdocument.cpp" line="242"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="244"/>
+        <location filename="../../report/bomdocument.cpp" line="246"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="245"/>
+        <location filename="../../report/bomdocument.cpp" line="247"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="251"/>
+        <location filename="../../report/bomdocument.cpp" line="253"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="262"/>
+        <location filename="../../report/bomdocument.cpp" line="264"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="266"/>
+        <location filename="../../report/bomdocument.cpp" line="268"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="266"/>
+        <location filename="../../report/bomdocument.cpp" line="268"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="268"/>
+        <location filename="../../report/bomdocument.cpp" line="270"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="268"/>
-        <location filename="../../report/bomdocument.cpp" line="269"/>
+        <location filename="../../report/bomdocument.cpp" line="270"/>
+        <location filename="../../report/bomdocument.cpp" line="271"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="269"/>
+        <location filename="../../report/bomdocument.cpp" line="271"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="270"/>
+        <location filename="../../report/bomdocument.cpp" line="272"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="271"/>
+        <location filename="../../report/bomdocument.cpp" line="273"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="273"/>
+        <location filename="../../report/bomdocument.cpp" line="275"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="274"/>
+        <location filename="../../report/bomdocument.cpp" line="276"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="306"/>
+        <location filename="../../report/bomdocument.cpp" line="308"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="310"/>
+        <location filename="../../report/bomdocument.cpp" line="312"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
