@@ -336,13 +336,13 @@ TEST(GpuHelper, ADriverTooOldIsSaidWithBothVersionsAndIsAnError)
 
 #ifdef DLRIG_GPU_PROBE_PROGRAM
 // Item 6, end to end: the real helper against a driver that supports CUDA 11.8
-// (a stand-in libcuda.so.1, tests/kernels/stubdriver.cpp) says so with both
+// (tests/kernels/olddriver.cpp, loaded as libcuda.so.1) says so with both
 // versions and exits 3, and the run reports every GPU figure as ERROR.
 TEST(GpuHelper, TheRealHelperNamesADriverOlderThanItsRuntime)
 {
     const char *before = std::getenv("LD_LIBRARY_PATH");
     const std::string saved = before ? before : "";
-    ::setenv("LD_LIBRARY_PATH", DLRIG_STUB_DRIVER_DIR, 1);
+    ::setenv("LD_LIBRARY_PATH", DLRIG_OLD_DRIVER_DIR, 1);
     kernels::BenchOptions options;
     options.tests = {"gemm_bf16"};
     options.gpuProbeProgram = DLRIG_GPU_PROBE_PROGRAM;

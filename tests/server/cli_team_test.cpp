@@ -2,8 +2,7 @@
 // prepares the database, a reader is refused a price by the server, a buyer
 // sets one and issues numbered quotes, and a server that goes away leaves the
 // last copy readable and read-only until it is back.
-#include "../cli/clirunner.h"
-#include "teamtestserver.h"
+#include "cliteamtest.h"
 
 #include <gmock/gmock.h>
 
@@ -13,18 +12,7 @@ using ::testing::HasSubstr;
 
 namespace {
 
-class CliTeam : public TeamServerTest {
-protected:
-    CliResult as(const std::string &user, std::vector<std::string> args)
-    {
-        args.insert(args.begin(), {"--db", uri(user)});
-        return runCli(args, m_environment);
-    }
-    TempDir m_home;
-    std::map<std::string, std::string> m_environment{{"XDG_CACHE_HOME", (m_home / "cache").string()},
-                                                     {"XDG_DATA_HOME", (m_home / "data").string()},
-                                                     {"LANG", "C.UTF-8"}};
-};
+class CliTeam : public CliTeamTest {};
 
 } // namespace
 

@@ -1,7 +1,6 @@
 // The second hostile campaign against the team server (issue 28, items 7, 9–12
 // and 17), on a real PostgreSQL with the real dlrig-cli; each failed before its fix.
-#include "../cli/clirunner.h"
-#include "teamtestserver.h"
+#include "cliteamtest.h"
 
 #include <gmock/gmock.h>
 
@@ -14,18 +13,9 @@ namespace {
 
 const std::string kRig = DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig";
 
-class HostileTeam : public TeamServerTest {
+class HostileTeam : public CliTeamTest {
 protected:
-    CliResult as(const std::string &user, std::vector<std::string> args)
-    {
-        args.insert(args.begin(), {"--db", uri(user)});
-        return runCli(args, m_environment);
-    }
     std::int64_t count(const std::string &sql) { return superuser(m_database).exec(sql).integer(0, 0); }
-    TempDir m_home;
-    std::map<std::string, std::string> m_environment{{"XDG_CACHE_HOME", (m_home / "cache").string()},
-                                                     {"XDG_DATA_HOME", (m_home / "data").string()},
-                                                     {"LANG", "C.UTF-8"}};
 };
 
 } // namespace
