@@ -26,16 +26,6 @@ struct Result {
     std::string failure; // what dlrig said when it could not estimate the case
 };
 
-std::vector<Case> allCases()
-{
-    std::vector<Case> all = trainingCases();
-    for (auto *more : {&inferenceCases, &memoryCases}) {
-        std::vector<Case> next = (*more)();
-        all.insert(all.end(), next.begin(), next.end());
-    }
-    return all;
-}
-
 const std::vector<Result> &results()
 {
     static const std::vector<Case> cases = allCases();

@@ -36,6 +36,7 @@ struct Case {
 std::vector<Case> trainingCases();
 std::vector<Case> inferenceCases(); // prefill and decode
 std::vector<Case> memoryCases();
+std::vector<Case> allCases(); // the three above, in that order
 
 // --- helpers the cases share ---------------------------------------------
 

@@ -32,6 +32,16 @@ double tolerance(Kind kind)
     return kind == Kind::Memory ? 0.10 : 0.20;
 }
 
+std::vector<Case> allCases()
+{
+    std::vector<Case> all = trainingCases();
+    for (auto *more : {&inferenceCases, &memoryCases}) {
+        std::vector<Case> next = (*more)();
+        all.insert(all.end(), next.begin(), next.end());
+    }
+    return all;
+}
+
 const core::Part &catalogGpu(const std::string &id)
 {
     static const std::map<std::string, core::Part> parts = [] {

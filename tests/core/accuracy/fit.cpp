@@ -1,0 +1,186 @@
+#include "tests/core/accuracy/fit.h"
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace dlrig::accuracy {
+
+using core::Assumptions;
+
+const std::vector<FittedKey> &fittedKeys()
+{
+    // Shares of a peak start from the middle of their range; corrections start
+    // from doing nothing.
+    static const std::vector<FittedKey> keys = {
+        {"eff-transformer-train", 0.3, 1.0, 0.55},
+        {"eff-transformer-forward", 0.3, 1.0, 0.55},
+        {"eff-cnn-train", 0.05, 1.0, 0.22},
+        {"eff-cnn-forward", 0.05, 1.0, 0.22},
+        {"eff-detector", 0.05, 1.0, 0.22},
+        {"eff-diffusion", 0.05, 1.0, 0.22},
+        {"eff-volta", 0.5, 2.0, 1.0},
+        {"eff-turing", 0.5, 2.0, 1.0},
+        {"eff-ada", 0.5, 2.0, 1.0},
+        {"eff-hopper", 0.5, 2.0, 1.0},
+        {"eff-blackwell", 0.5, 2.0, 1.0},
+        {"eff-cdna", 0.3, 2.0, 1.0},
+        {"eff-rdna", 0.3, 2.0, 1.0},
+        {"eff-fp32-cores", 0.3, 1.0, 0.55},
+        {"eff-tf32", 0.5, 2.0, 1.0},
+        {"eff-fp8", 0.5, 2.0, 1.0},
+        {"ggml-without-wgmma", 0.3, 2.0, 1.0},
+        {"eff-half-width", 50, 5000, 0},
+        {"compiled-speedup", 0.8, 2.5, 1.0},
+        {"eff-half-tokens", 8, 4096, 0},
+        {"eff-half-images", 0.25, 64, 0},
+        {"recompute-cost", 0.3, 1.0, 1.0},
+        {"qlora-dequant-overhead", 0.02, 1.0, 0},
+        {"quantised-prefill", 0.3, 1.5, 1.0},
+        {"bandwidth-efficiency", 0.4, 1.0, 0.63},
+        {"decode-gddr-batch1", 0.3, 1.0, 0.55},
+        {"decode-hbm-batch1-eager", 0.2, 1.0, 0.45},
+        {"decode-hbm-batch1-compiled", 0.2, 1.0, 0.45},
+        {"decode-int8", 0.3, 1.5, 1.0},
+        {"decode-int4", 0.3, 1.5, 1.0},
+        {"step-jitter", 0.005, 0.2, 0},
+        {"cuda-context-gib", 0.25, 2.0, 1.0},
+        {"allocator-fraction", 0.005, 0.3, 0},
+    };
+    return keys;
+}
+
+std::string sourceOf(const Case &c)
+{
+    std::string rest = c.source;
+    for (const std::string_view scheme : {"https://", "http://"})
+        if (rest.starts_with(scheme))
+            rest.erase(0, scheme.size());
+    const std::size_t host = rest.find('/');
+    const std::string hostName = rest.substr(0, host);
+    if (hostName != "github.com" || host == std::string::npos)
+        return hostName;
+    const std::size_t owner = rest.find('/', host + 1);
+    const std::size_t repo = owner == std::string::npos ? std::string::npos : rest.find('/', owner + 1);
+    return rest.substr(host + 1, repo == std::string::npos ? std::string::npos : repo - host - 1);
+}
+
+namespace {
+
+double &member(Assumptions &a, std::string_view key)
+{
+    for (const core::AssumptionInfo &info : core::assumptionTable())
+        if (info.key == key)
+            return a.*info.member;
+    throw std::logic_error("no assumption " + std::string(key));
+}
+
+// |ln(estimate ÷ measured)|; a case dlrig cannot estimate costs as much as a
+// factor of e³.
+double cost(const Case &c, const Assumptions &a)
+{
+    try {
+        const double e = c.estimate(a);
+        return e > 0 && std::isfinite(e) ? std::abs(std::log(e / c.measured)) : 3.0;
+    } catch (const std::exception &) {
+        return 3.0;
+    }
+}
+
+double totalCost(const std::vector<const Case *> &cases, const Assumptions &a)
+{
+    double sum = 0;
+    for (const Case *c : cases)
+        sum += cost(*c, a);
+    return sum;
+}
+
+// The cases whose estimate moves when `key` moves across its range.
+std::vector<const Case *> dependents(const std::vector<const Case *> &cases, const FittedKey &key, Assumptions a)
+{
+    std::vector<const Case *> out;
+    for (const Case *c : cases) {
+        member(a, key.key) = key.low;
+        const double atLow = cost(*c, a);
+        member(a, key.key) = key.high;
+        const double atHigh = cost(*c, a);
+        if (std::abs(atLow - atHigh) > 1e-9)
+            out.push_back(c);
+    }
+    return out;
+}
+
+// Candidates: the prior and a logarithmic grid over [low, high], refined once
+// around the best point.
+double bestValue(const std::vector<const Case *> &cases, const FittedKey &key, Assumptions a)
+{
+    double best = member(a, key.key);
+    double bestCost = totalCost(cases, a);
+    const auto tryValue = [&](double value) {
+        member(a, key.key) = value;
+        const double c = totalCost(cases, a);
+        if (c < bestCost - 1e-12) {
+            bestCost = c;
+            best = value;
+        }
+    };
+    tryValue(key.prior);
+    constexpr int kSteps = 12;
+    const double ratio = std::pow(key.high / key.low, 1.0 / kSteps);
+    for (int i = 0; i <= kSteps; ++i)
+        tryValue(key.low * std::pow(ratio, i));
+    if (best >= key.low) {
+        const double centre = best;
+        for (int i = -3; i <= 3; ++i)
+            tryValue(std::clamp(centre * std::pow(ratio, i / 4.0), key.low, key.high));
+    }
+    return best;
+}
+
+} // namespace
+
+Assumptions fitTo(const std::vector<const Case *> &cases, const Assumptions &base)
+{
+    Assumptions a = base;
+    for (const FittedKey &key : fittedKeys())
+        member(a, key.key) = key.prior;
+    std::vector<std::vector<const Case *>> dependsOn;
+    for (const FittedKey &key : fittedKeys())
+        dependsOn.push_back(dependents(cases, key, a));
+    for (int pass = 0; pass < 3; ++pass)
+        for (std::size_t k = 0; k < fittedKeys().size(); ++k)
+            if (!dependsOn[k].empty())
+                member(a, fittedKeys()[k].key) = bestValue(dependsOn[k], fittedKeys()[k], a);
+    return a;
+}
+
+std::map<const Case *, LeftOut> leaveOneSourceOut(const std::vector<const Case *> &cases, const Assumptions &base)
+{
+    const auto ratio = [](const Case &c, const Assumptions &a) {
+        try {
+            return c.estimate(a) / c.measured;
+        } catch (const std::exception &) {
+            return 0.0;
+        }
+    };
+    std::map<const Case *, LeftOut> out;
+    const Assumptions all = fitTo(cases, base);
+    std::set<std::string> sources;
+    for (const Case *c : cases) {
+        out[c].fittedRatio = ratio(*c, all);
+        sources.insert(sourceOf(*c));
+    }
+    for (const std::string &source : sources) {
+        std::vector<const Case *> others;
+        for (const Case *c : cases)
+            if (sourceOf(*c) != source)
+                others.push_back(c);
+        const Assumptions fitted = fitTo(others, base);
+        for (const Case *c : cases)
+            if (sourceOf(*c) == source)
+                out[c].leftOutRatio = ratio(*c, fitted);
+    }
+    return out;
+}
+
+} // namespace dlrig::accuracy
