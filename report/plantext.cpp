@@ -103,7 +103,12 @@ QString planSummary(const core::PlanResult &result)
     if (c.pipelineCommSeconds > 0)
         costs << PlanText::tr("pipeline sends %1").arg(seconds(c.pipelineCommSeconds));
     if (c.dataCommSeconds > 0)
-        costs << PlanText::tr("data-parallel traffic %1 over %2").arg(seconds(c.dataCommSeconds), link(c.dataLink));
+        costs << PlanText::tr("data-parallel traffic %1 over %2, %3 of it not hidden")
+                     .arg(seconds(c.dataCommSeconds + c.hiddenCommSeconds), link(c.dataLink),
+                          seconds(c.dataCommSeconds));
+    else if (c.hiddenCommSeconds > 0)
+        costs << PlanText::tr("data-parallel traffic %1 over %2, hidden under compute")
+                     .arg(seconds(c.hiddenCommSeconds), link(c.dataLink));
     if (c.offloadSeconds > 0)
         costs << PlanText::tr("offload %1").arg(seconds(c.offloadSeconds));
     text += PlanText::tr("; step %1").arg(seconds(c.stepSeconds()));

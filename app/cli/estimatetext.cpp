@@ -212,8 +212,13 @@ std::string planCostLine(const Plan &p)
         line += ", tensor all-reduces " + seconds(c.tensorCommSeconds) + " over " + c.tensorLink;
     if (c.pipelineCommSeconds > 0)
         line += ", pipeline sends " + seconds(c.pipelineCommSeconds);
-    if (c.dataCommSeconds > 0)
-        line += ", data-parallel traffic not hidden " + seconds(c.dataCommSeconds) + " over " + c.dataLink;
+    // Data-parallel and ZeRO traffic is shown whole, with the part the backward
+    // pass (or ZeRO-3's prefetch) hides: a plan pays for all of its traffic.
+    const double dataTraffic = c.dataCommSeconds + c.hiddenCommSeconds;
+    if (dataTraffic > 0)
+        line += ", data-parallel traffic " + seconds(dataTraffic) + " over " + c.dataLink +
+                (c.dataCommSeconds <= 0 ? " (hidden under compute)"
+                                        : " (" + seconds(c.dataCommSeconds) + " of it not hidden)");
     if (c.offloadSeconds > 0)
         line += ", offload " + seconds(c.offloadSeconds);
     return line;

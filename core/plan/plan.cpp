@@ -103,6 +103,8 @@ nlohmann::json toJson(const Plan &p)
           {"tensor_comm_seconds", c.tensorCommSeconds},
           {"pipeline_comm_seconds", c.pipelineCommSeconds},
           {"data_comm_seconds", c.dataCommSeconds},
+          {"data_traffic_seconds", c.dataCommSeconds + c.hiddenCommSeconds},
+          {"hidden_comm_seconds", c.hiddenCommSeconds},
           {"offload_seconds", c.offloadSeconds},
           {"tensor_link", c.tensorLink},
           {"data_link", c.dataLink}}},

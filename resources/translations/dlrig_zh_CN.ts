@@ -3080,8 +3080,12 @@
     </message>
     <message>
         <location filename="../../report/plantext.cpp" line="106"/>
-        <source>data-parallel traffic %1 over %2</source>
-        <translation>数据并行通信 %1（经 %2）</translation>
+        <source>data-parallel traffic %1 over %2, %3 of it not hidden</source>
+        <translation>数据并行通信 %1（经 %2），其中 %3 未被计算掩盖</translation>
+    </message>
+    <message>
+        <source>data-parallel traffic %1 over %2, hidden under compute</source>
+        <translation>数据并行通信 %1（经 %2），全部被计算掩盖</translation>
     </message>
     <message>
         <location filename="../../report/plantext.cpp" line="108"/>

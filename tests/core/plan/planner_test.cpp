@@ -142,6 +142,39 @@ TEST(Planner, Gpt3On192DgxA100NodesSplitsTensorInsideAndPipelineAcross)
     EXPECT_EQ(p.costs.tensorLink, "NVLink/NVSwitch");
 }
 
+TEST(Planner, Zero3PaysForGatheringEveryParameterEachMicroBatch)
+{
+    // GPT-3 175B on 128 nodes of 8 A100 with 8 × 200 Gb/s per node, pinned to
+    // tensor 4 × data 256 with ZeRO-3 and micro-batch 3 (global batch 1,536:
+    // 2 micro-batches per step). ZeRO-3 all-gathers the 16-bit weights before
+    // forward and before backward and reduce-scatters the gradients, each
+    // micro-batch (Rajbhandari et al. 2020, §7.2.2): 3 collectives of the tensor
+    // slice's Ψ/4 × 2 bytes. Each runs as a ring of 2 ranks inside the node
+    // (NVLink, 300 GB/s per direction) and then of 128 nodes over the NIC, which
+    // the node's 4 data-parallel rings share; allreduce-efficiency 0.7 of both.
+    Workload w = workloadOf("gpt-3-175b", Task::Train, Precision::AmpBf16, 2048);
+    w.pins.tensor = 4;
+    w.pins.pipeline = 1;
+    w.pins.zeroStage = 3;
+    w.pins.recompute = Recompute::None;
+    w.pins.microBatch = 3;
+    const Assumptions a;
+    const PlanResult r = planWorkload(w, hgx(312, 2039, 600, 8, 128, 1600), a);
+    const Plan &p = r.chosen;
+    ASSERT_EQ(p.data, 256);
+    ASSERT_EQ(p.gradientAccumulation, 2);
+    const double slice = 2 * static_cast<double>(w.model.totalParams()) / 4; // bytes
+    const double latency = a.collectiveLatencyUs * 1e-6;
+    const double inside = latency + slice / 2 / (300e9 * 0.7);
+    const double across = 2 * latency + slice * 127 / 128 / (1600e9 / 8 / 4 * 0.7);
+    const double traffic = 2 * 3 * (inside + across);
+    EXPECT_NEAR(p.costs.dataCommSeconds + p.costs.hiddenCommSeconds, traffic, traffic * 1e-6);
+    EXPECT_EQ(p.costs.dataLink, "network");
+    // Only what the micro-batches' compute cannot hide lengthens the step.
+    const double hidden = 2 * std::min(3 * (inside + across), p.costs.computeSeconds / 2 * a.overlapEfficiency);
+    EXPECT_NEAR(p.costs.hiddenCommSeconds, hidden, hidden * 1e-6);
+}
+
 TEST(Planner, PinsAreHonouredAndImpossibleOnesNamed)
 {
     Workload w = workloadOf("llama-3.1-70b", Task::Infer, Precision::Fp16, 2048);
