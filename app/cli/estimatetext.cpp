@@ -152,11 +152,12 @@ void printEstimate(std::ostream &out, const Estimate &e)
     compute.addRow({say(c.perToken ? DLRIG_MESSAGE("cli.estimate.row", "FLOPs per token")
                                    : DLRIG_MESSAGE("cli.estimate.row", "FLOPs per sample")),
                     formatSi(c.flopsPerUnit, "FLOP")});
-    // Every rate carries the spread of the measured runs of its kind (docs/accuracy.md).
-    const auto ranged = [](double value, double uncertainty) {
-        const Range r = rangeOf(value, uncertainty);
-        return fixed(value, 1) + " (±" + std::to_string(static_cast<int>(std::lround(uncertainty * 100))) +
-               " %: " + fixed(r.low, 1) + "–" + fixed(r.high, 1) + ")";
+    // Every rate carries the range nine in ten unseen runs of its kind fell in (docs/accuracy.md).
+    const auto ranged = [](double value, const StatedRange &stated) {
+        const Range r = rangeOf(value, stated);
+        std::string text = stated.text(); // " (−35 %/+45 %)"
+        text.insert(text.size() - 1, ": " + fixed(r.low, 1) + "–" + fixed(r.high, 1));
+        return fixed(value, 1) + text;
     };
     if (c.unitsPerSecond) {
         const MessageText rate = w.task == Task::Infer
@@ -164,7 +165,7 @@ void printEstimate(std::ostream &out, const Estimate &e)
                                                    : DLRIG_MESSAGE("cli.estimate.row", "prefill samples/s"))
                                      : (c.perToken ? DLRIG_MESSAGE("cli.estimate.row", "training tokens/s")
                                                    : DLRIG_MESSAGE("cli.estimate.row", "training samples/s"));
-        compute.addRow({say(rate), ranged(*c.unitsPerSecond, c.uncertainty)});
+        compute.addRow({say(rate), ranged(*c.unitsPerSecond, c.range)});
         compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "compute efficiency")),
                         say({DLRIG_MESSAGE("cli.estimate.efficiency", "{share} % of {peak} TFLOPS"),
                              {{"share", Decimal{c.efficiency.compute * 100, 1}},
@@ -175,16 +176,17 @@ void printEstimate(std::ostream &out, const Estimate &e)
                                         : DLRIG_MESSAGE("cli.estimate.train_samples", "time to train {count} samples"),
                              {{"count", formatCount(c.trainTokens)}}}),
                         [&] {
-                            const std::string low = duration(*c.secondsToTrain / (1 + c.uncertainty));
-                            const std::string high = duration(*c.secondsToTrain / (1 - c.uncertainty));
+                            const Range r = durationRangeOf(*c.secondsToTrain, c.range);
+                            const std::string low = duration(r.low);
+                            const std::string high = duration(r.high);
                             const std::string middle = duration(*c.secondsToTrain);
                             return low == high ? middle : middle + " (" + low + "–" + high + ")";
                         }()});
     if (c.decodeTokensPerSecondPerSequence) {
         compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode tokens/s per sequence")),
-                        ranged(*c.decodeTokensPerSecondPerSequence, c.decodeUncertainty)});
+                        ranged(*c.decodeTokensPerSecondPerSequence, c.decodeRange)});
         compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode tokens/s, all sequences")),
-                        ranged(*c.decodeTokensPerSecond, c.decodeUncertainty)});
+                        ranged(*c.decodeTokensPerSecond, c.decodeRange)});
         compute.addRow({say(DLRIG_MESSAGE("cli.estimate.row", "decode bound by")), c.decodeBound});
     }
     if (!e.request.gpu)

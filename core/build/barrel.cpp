@@ -94,7 +94,7 @@ public:
             }
         }
         report.systemRate = rate;
-        report.uncertainty = m_decode ? m_estimate.compute.decodeUncertainty : m_estimate.compute.uncertainty;
+        report.range = m_decode ? m_estimate.compute.decodeRange : m_estimate.compute.range;
         report.bottleneck = shortest ? shortest->key : "gpu_compute";
         report.nextLimit = second ? second->key : "";
         report.whatIfText = whatIfMessage(shortest, second);
@@ -150,7 +150,7 @@ private:
         }
         if (m_decode && costs.computeSeconds > 0)
             m_demand = costs.unitsPerStep / costs.computeSeconds; // one decoding step makes a token for every user
-        const double u = m_decode ? c.decodeUncertainty : c.uncertainty;
+        const StatedRange &stated = m_decode ? c.decodeRange : c.range;
         std::vector<MessageArg> args = rateArgs(m_demand);
         args.insert(args.end(), {{"gpus", whole(busy)},
                                  {"peak", Decimal{peak, peak >= 100 ? 0 : 1}},
@@ -159,11 +159,14 @@ private:
                                  {"flops", formatSi(c.hardwareFlopsPerUnit, "FLOP")},
                                  {"tensor", whole(m_plan.tensor)},
                                  {"bubble", bubble},
-                                 {"range", u > 0 ? clause(DLRIG_MESSAGE("barrel.range",
-                                                                        " (±{spread} %, the spread of measured runs "
-                                                                        "in docs/accuracy.md)"),
-                                                          {{"spread", whole(u * 100)}})
-                                                 : clause()}});
+                                 {"range", stated.known()
+                                               ? clause(DLRIG_MESSAGE("barrel.range",
+                                                                      " (−{below} % to +{above} %: where nine in ten "
+                                                                      "measured runs dlrig was not tuned to fell, "
+                                                                      "docs/accuracy.md)"),
+                                                        {{"below", whole(stated.below * 100)},
+                                                         {"above", whole(stated.above * 100)}})
+                                               : clause()}});
         const MessageText text =
             m_decode && costs.computeSeconds > 0
                 ? DLRIG_MESSAGE("barrel.gpu_compute.decode",
@@ -442,9 +445,7 @@ BarrelReport analyzeBarrel(const ResolvedBuild &build, const Estimate &estimate,
 
 std::string BarrelReport::uncertaintyText() const
 {
-    if (uncertainty <= 0)
-        return {};
-    return " (±" + std::to_string(static_cast<int>(std::lround(uncertainty * 100))) + " %)";
+    return range.text();
 }
 
 } // namespace dlrig::core

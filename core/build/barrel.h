@@ -36,8 +36,8 @@ struct BarrelReport {
     std::string bottleneck;       // key of the shortest stave
     std::string nextLimit;        // what limits once the bottleneck is lifted
     double systemRate = 0;        // the machine's estimated rate, in `unit`
-    double uncertainty = 0;       // ± relative, the spread of measured runs of its kind (docs/accuracy.md)
-    // " (±20 %)", or empty when unknown: what the views append to the rate.
+    StatedRange range;            // where nine in ten unseen measured runs of its kind fell (docs/accuracy.md)
+    // " (−35 %/+45 %)", or empty when unknown: what the views append to the rate.
     std::string uncertaintyText() const;
     std::string unit;             // "tokens/s", "samples/s"
     double gpuDemandRate = 0;     // what the GPUs could do if nothing else limited

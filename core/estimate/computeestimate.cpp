@@ -112,9 +112,14 @@ double hardwareFlopsPerUnit(const Workload &w, double modelFlopsPerUnit)
     return modelFlopsPerUnit;
 }
 
-Range rangeOf(double value, double uncertainty)
+Range rangeOf(double value, const StatedRange &range)
 {
-    return {value * (1 - uncertainty), value * (1 + uncertainty)};
+    return {value * (1 - range.below), value * (1 + range.above)};
+}
+
+Range durationRangeOf(double seconds, const StatedRange &range)
+{
+    return {seconds / (1 + range.above), range.below < 1 ? seconds / (1 - range.below) : HUGE_VAL};
 }
 
 ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory, const std::optional<GpuPeak> &gpu,
@@ -139,7 +144,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
     c.unitsPerSecond = gpus * sustained * sync / charged;
-    c.uncertainty = statedUncertainty(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);
+    c.range = statedRange(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);
     if (trainTokens > 0 && training)
         c.secondsToTrain = trainTokens / *c.unitsPerSecond;
 
@@ -159,7 +164,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         c.decodeBound = memorySeconds >= computeSeconds ? "memory bandwidth" : "compute";
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
-        c.decodeUncertainty = statedUncertainty(EstimateKind::Decode);
+        c.decodeRange = statedRange(EstimateKind::Decode);
         notes.push_back("decode: each step reads weights + KV cache at " +
                         std::to_string(static_cast<int>(std::lround(c.decodeBandwidthShare * 100))) +
                         " % of the spec bandwidth (" + (gpu->traits.hbm ? "HBM" : "GDDR or unknown memory") +

@@ -37,18 +37,20 @@ struct ComputeEstimate {
     std::string decodeBound;                     // "memory bandwidth" or "compute"
     Efficiency efficiency;          // the compute share used, factor by factor
     double decodeBandwidthShare = 0; // share of the spec bandwidth a decoding step reaches
-    // ± relative uncertainty of the rates above: the spread of the measured
-    // cases of their kind (docs/accuracy.md).
-    double uncertainty = 0;
-    double decodeUncertainty = 0;
+    // The range of the rates above: where nine in ten measured runs of their
+    // kind fell that the constants were not fitted to (docs/accuracy.md).
+    StatedRange range;
+    StatedRange decodeRange;
 };
 
-// A rate with its stated uncertainty: [value·(1−u), value·(1+u)].
+// A rate with its stated range: [value·(1−below), value·(1+above)].
 struct Range {
     double low = 0;
     double high = 0;
 };
-Range rangeOf(double value, double uncertainty);
+Range rangeOf(double value, const StatedRange &range);
+// The time to do a fixed amount of work at a rate with that range.
+Range durationRangeOf(double seconds, const StatedRange &range);
 
 // FLOPs per token for transformers, after PaLM (Chowdhery et al. 2022, App. B):
 // training 6·N + 12·L·H·Q·T with N the matmul parameters a token passes

@@ -93,9 +93,18 @@ double chargedFlopsPerUnit(double modelFlopsPerUnit, double hardwareFlopsPerUnit
 // σ·√(2 ln n) above the mean (Gumbel's extreme-value estimate).
 double synchronisationFactor(int dataParallelGpus, const Assumptions &assumptions);
 
-// The uncertainty dlrig states for a figure of a kind: the largest error of
-// that kind's cases in docs/accuracy.md, rounded up to whole per cents.
+// The range dlrig states with a figure of a kind: nine in ten measured runs
+// whose sources the tuned constants were not fitted to lay within
+// [estimate × (1 − below), estimate × (1 + above)] (leave-one-source-out,
+// docs/accuracy.md). Asymmetric where the errors are.
 enum class EstimateKind { TrainingThroughput, Prefill, Decode, Memory };
-double statedUncertainty(EstimateKind kind);
+struct StatedRange {
+    double below = 0; // fraction of the estimate the measured value may fall short by
+    double above = 0; // fraction it may exceed the estimate by
+    bool known() const { return below > 0 || above > 0; }
+    // " (−35 %/+45 %)", or empty when unknown.
+    std::string text() const;
+};
+StatedRange statedRange(EstimateKind kind);
 
 } // namespace dlrig::core

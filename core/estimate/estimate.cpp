@@ -118,22 +118,21 @@ nlohmann::json toJson(const Estimate &e)
         compute["decode_bound"] = c.decodeBound;
         compute["decode_bandwidth_share"] = c.decodeBandwidthShare;
     }
-    // Ranges from the spread of the measured cases of each kind (docs/accuracy.md).
-    if (c.unitsPerSecond) {
-        const Range r = rangeOf(*c.unitsPerSecond, c.uncertainty);
-        compute["throughput_range"] = {{"low", r.low}, {"high", r.high}, {"uncertainty", c.uncertainty}};
-    }
-    if (c.secondsToTrain) {
-        // Slower by u means longer by 1/(1−u): the time range is the rate range inverted.
-        compute["seconds_to_train_range"] = {{"low", *c.secondsToTrain / (1 + c.uncertainty)},
-                                             {"high", *c.secondsToTrain / (1 - c.uncertainty)},
-                                             {"uncertainty", c.uncertainty}};
-    }
-    if (c.decodeTokensPerSecond) {
-        const Range r = rangeOf(*c.decodeTokensPerSecond, c.decodeUncertainty);
-        compute["decode_tokens_per_s_range"] = {
-            {"low", r.low}, {"high", r.high}, {"uncertainty", c.decodeUncertainty}};
-    }
+    // Every rate with its range: where nine in ten measured runs of its kind
+    // fell that the constants were not fitted to (docs/accuracy.md).
+    const auto ranged = [](double value, const StatedRange &stated, bool duration) {
+        const Range r = duration ? durationRangeOf(value, stated) : rangeOf(value, stated);
+        return nlohmann::json{{"low", r.low}, {"high", r.high}, {"below", stated.below}, {"above", stated.above}};
+    };
+    if (c.unitsPerSecond)
+        compute["throughput_range"] = ranged(*c.unitsPerSecond, c.range, false);
+    if (c.secondsToTrain) // slower by b means longer by 1/(1−b): the rate's range inverted
+        compute["seconds_to_train_range"] = ranged(*c.secondsToTrain, c.range, true);
+    if (c.decodeTokensPerSecondPerSequence)
+        compute["decode_tokens_per_s_per_sequence_range"] =
+            ranged(*c.decodeTokensPerSecondPerSequence, c.decodeRange, false);
+    if (c.decodeTokensPerSecond)
+        compute["decode_tokens_per_s_range"] = ranged(*c.decodeTokensPerSecond, c.decodeRange, false);
     if (e.request.gpu) {
         compute["gpu"] = {{"dense_tflops", e.request.gpu->denseTflops},
                           {"memory_bandwidth_gbps", e.request.gpu->memoryBandwidthGBps}};

@@ -695,8 +695,8 @@
     <name>barrel.range</name>
     <message>
         <location filename="../../core/build/barrel.cpp" line="162"/>
-        <source> (±{spread} %, the spread of measured runs in docs/accuracy.md)</source>
-        <translation>（±{spread} %，即 docs/accuracy.md 中实测结果的离散程度）</translation>
+        <source> (−{below} % to +{above} %: where nine in ten measured runs dlrig was not tuned to fell, docs/accuracy.md)</source>
+        <translation>（−{below} % 至 +{above} %：dlrig 未据以调参的实测运行中，十有其九落在此范围内，见 docs/accuracy.md）</translation>
     </message>
 </context>
 <context>

@@ -123,11 +123,20 @@ TEST(CliPlan, RatesCarryTheirRangeAndEfficiencyFactors)
     const json j = jsonOf({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--precision", "fp16", "--gpu",
                            "gpu/nvidia-rtx-4090", "--kernels", "ggml"});
     const json &c = j["compute"];
+    // Each rate carries the range of its kind: below/above as stated, low/high applied.
     const double rate = c["throughput_per_s"].get<double>();
-    EXPECT_NEAR(c["throughput_range"]["low"].get<double>(), rate * 0.8, 1e-6 * rate);
-    EXPECT_NEAR(c["throughput_range"]["high"].get<double>(), rate * 1.2, 1e-6 * rate);
-    const double decode = c["decode_tokens_per_s"].get<double>();
-    EXPECT_NEAR(c["decode_tokens_per_s_range"]["high"].get<double>(), decode * 1.2, 1e-6 * decode);
+    const double below = c["throughput_range"]["below"].get<double>();
+    const double above = c["throughput_range"]["above"].get<double>();
+    EXPECT_GT(below, 0);
+    EXPECT_GT(above, 0);
+    EXPECT_NEAR(c["throughput_range"]["low"].get<double>(), rate * (1 - below), 1e-6 * rate);
+    EXPECT_NEAR(c["throughput_range"]["high"].get<double>(), rate * (1 + above), 1e-6 * rate);
+    for (const char *key : {"decode_tokens_per_s", "decode_tokens_per_s_per_sequence"}) {
+        const double decode = c[key].get<double>();
+        const json &range = c[std::string(key) + "_range"];
+        EXPECT_NEAR(range["low"].get<double>(), decode * (1 - range["below"].get<double>()), 1e-6 * decode) << key;
+        EXPECT_NEAR(range["high"].get<double>(), decode * (1 + range["above"].get<double>()), 1e-6 * decode) << key;
+    }
     // llama.cpp on a GeForce card: the FP16-accumulate peak, 330.4 TFLOPS.
     EXPECT_DOUBLE_EQ(c["peak_tflops_used"].get<double>(), 330.4);
     bool ada = false;

@@ -2,11 +2,14 @@
 // fitted on the other sources only (tests/core/accuracy/fit.h).
 #include "tests/core/accuracy/fit.h"
 
+#include "core/estimate/efficiency.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 
 namespace dlrig::accuracy {
 namespace {
@@ -18,14 +21,81 @@ double median(std::vector<double> values)
     return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-TEST(AccuracyLeftOut, EachSourcePredictedFromTheOthers)
+// Linear interpolation between order statistics (Hyndman and Fan type 7, as
+// numpy.quantile's default).
+double quantile(std::vector<double> values, double q)
+{
+    std::sort(values.begin(), values.end());
+    if (values.empty())
+        return 0;
+    const double at = q * static_cast<double>(values.size() - 1);
+    const std::size_t below = static_cast<std::size_t>(at);
+    const std::size_t above = std::min(below + 1, values.size() - 1);
+    return values[below] + (at - static_cast<double>(below)) * (values[above] - values[below]);
+}
+
+core::EstimateKind estimateKind(Kind kind)
+{
+    switch (kind) {
+    case Kind::Training:
+        return core::EstimateKind::TrainingThroughput;
+    case Kind::Prefill:
+        return core::EstimateKind::Prefill;
+    case Kind::Decode:
+        return core::EstimateKind::Decode;
+    case Kind::Memory:
+        break;
+    }
+    return core::EstimateKind::Memory;
+}
+
+// Where the left-out median error of each kind stands today; it may only go
+// down. The aim (issue 30) is under 12 % for every kind.
+double leftOutMedianCeiling(Kind kind)
+{
+    switch (kind) {
+    case Kind::Training:
+        return 0.22;
+    case Kind::Prefill:
+        return 0.17;
+    case Kind::Decode:
+        return 0.10;
+    case Kind::Memory:
+        break;
+    }
+    return 0.06;
+}
+
+std::vector<const Case *> testedCases()
 {
     static const std::vector<Case> cases = allCases();
     std::vector<const Case *> tested;
     for (const Case &c : cases)
         if (c.untested.empty())
             tested.push_back(&c);
-    const auto results = leaveOneSourceOut(tested, core::Assumptions{});
+    return tested;
+}
+
+const std::map<const Case *, LeftOut> &leftOutResults()
+{
+    static const std::map<const Case *, LeftOut> results = leaveOneSourceOut(testedCases(), core::Assumptions{});
+    return results;
+}
+
+// measured ÷ estimate of each left-out case of a kind.
+std::vector<double> truthOverEstimate(Kind kind)
+{
+    std::vector<double> out;
+    for (const auto &[c, r] : leftOutResults())
+        if (c->kind == kind)
+            out.push_back(r.leftOutRatio > 0 ? 1 / r.leftOutRatio : 1e9);
+    return out;
+}
+
+TEST(AccuracyLeftOut, EachSourcePredictedFromTheOthers)
+{
+    const std::vector<const Case *> tested = testedCases();
+    const auto &results = leftOutResults();
     for (const Case *c : tested)
         std::printf("%-36s %-40s fitted %6.3f left out %6.3f\n", c->id.c_str(), sourceOf(*c).c_str(),
                     results.at(c).fittedRatio, results.at(c).leftOutRatio);
@@ -37,8 +107,44 @@ TEST(AccuracyLeftOut, EachSourcePredictedFromTheOthers)
             fitted.push_back(std::abs(results.at(c).fittedRatio - 1));
             leftOut.push_back(std::abs(results.at(c).leftOutRatio - 1));
         }
-        std::printf("%-22s %3zu cases: fitted median error %5.1f %%, left out %5.1f %%\n", kindName(kind),
-                    fitted.size(), 100 * median(fitted), 100 * median(leftOut));
+        const std::vector<double> truth = truthOverEstimate(kind);
+        std::printf("%-22s %3zu cases: fitted median error %5.1f %%, left out %5.1f %%; measured/estimate 5th %.3f "
+                    "95th %.3f\n",
+                    kindName(kind), fitted.size(), 100 * median(fitted), 100 * median(leftOut), quantile(truth, 0.05),
+                    quantile(truth, 0.95));
+        EXPECT_LT(median(leftOut), leftOutMedianCeiling(kind)) << kindName(kind);
+    }
+}
+
+// The range printed with a rate covers nine in ten runs of its kind that the
+// constants were not fitted to, and is no wider than that (rounded out to 5 %).
+TEST(AccuracyLeftOut, StatedRangeCoversNineInTenUnseenRuns)
+{
+    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
+        const std::vector<double> truth = truthOverEstimate(kind);
+        ASSERT_GE(truth.size(), 5U) << kindName(kind);
+        const core::StatedRange stated = core::statedRange(estimateKind(kind));
+        const auto coverage = [&](double below, double above) {
+            const auto inside = std::count_if(truth.begin(), truth.end(), [&](double t) {
+                return t >= 1 - below - 1e-9 && t <= 1 + above + 1e-9;
+            });
+            return static_cast<double>(inside) / static_cast<double>(truth.size());
+        };
+        EXPECT_GE(coverage(stated.below, stated.above), 0.9) << kindName(kind);
+        // Narrowed by 5 % on both sides it would no longer cover nine in ten.
+        EXPECT_LT(coverage(stated.below - 0.05, stated.above - 0.05), 0.9) << kindName(kind);
+        // The narrowest whole-5 % range that covers nine in ten, for whoever updates statedRange().
+        double bestBelow = 0, bestAbove = 0, bestWidth = 1e9;
+        for (int b = 0; b <= 19; ++b)
+            for (int a = 0; a <= 60; ++a)
+                if (b + a < bestWidth && coverage(0.05 * b, 0.05 * a) >= 0.9) {
+                    bestWidth = b + a;
+                    bestBelow = 0.05 * b;
+                    bestAbove = 0.05 * a;
+                }
+        std::printf("%-22s range −%.0f %%/+%.0f %% covers %.0f %% of %zu left-out runs (narrowest: −%.0f %%/+%.0f %%)\n",
+                    kindName(kind), 100 * stated.below, 100 * stated.above, 100 * coverage(stated.below, stated.above),
+                    truth.size(), 100 * bestBelow, 100 * bestAbove);
     }
 }
 

@@ -1,10 +1,10 @@
 // dlrig's estimates against published measurements of real runs
-// (docs/accuracy.md). Every case must fall within its tolerance (±20 % for
-// rates, ±10 % for memory), the median error of each kind must stay under
-// 10 %, and the uncertainty dlrig states for each kind must cover its cases.
+// (docs/accuracy.md), with the shipped defaults. Every case must fall within
+// its tolerance (±20 % for rates, ±10 % for memory) and the median error of
+// each kind must stay under 10 %. How the estimates hold on sources they were
+// not fitted to, and the ranges dlrig states, are accuracy_leftout_test.cpp's.
 // DLRIG_ACCURACY_TABLE=FILE writes the table docs/accuracy.md shows.
 #include "core/base/inputerror.h"
-#include "core/estimate/efficiency.h"
 #include "tests/core/accuracy/accuracycase.h"
 
 #include <gtest/gtest.h>
@@ -69,21 +69,6 @@ double median(std::vector<double> values)
     std::sort(values.begin(), values.end());
     const std::size_t n = values.size();
     return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-core::EstimateKind estimateKind(Kind kind)
-{
-    switch (kind) {
-    case Kind::Training:
-        return core::EstimateKind::TrainingThroughput;
-    case Kind::Prefill:
-        return core::EstimateKind::Prefill;
-    case Kind::Decode:
-        return core::EstimateKind::Decode;
-    case Kind::Memory:
-        break;
-    }
-    return core::EstimateKind::Memory;
 }
 
 std::string number(double value)
@@ -156,21 +141,6 @@ TEST(Accuracy, MedianErrorOfEachKindIsUnderTenPerCent)
         EXPECT_LT(median(errors), 0.10) << kindName(kind);
         std::printf("%-22s %2zu cases, median error %4.1f %%, worst %4.1f %%\n", kindName(kind), errors.size(),
                     100 * median(errors), 100 * *std::max_element(errors.begin(), errors.end()));
-    }
-}
-
-// The ± dlrig shows with each figure is the worst error of its kind here,
-// rounded up to a whole 5 %: wide enough to cover every case, no wider.
-TEST(Accuracy, StatedUncertaintyCoversTheCasesOfItsKind)
-{
-    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
-        double worst = 0;
-        for (const Result &r : results())
-            if (r.c->kind == kind && r.c->untested.empty())
-                worst = std::max(worst, error(r));
-        const double stated = core::statedUncertainty(estimateKind(kind));
-        EXPECT_GE(stated + 1e-9, worst) << kindName(kind);
-        EXPECT_LT(stated, worst + 0.05) << kindName(kind) << ": worst error " << worst;
     }
 }
 

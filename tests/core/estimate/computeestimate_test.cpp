@@ -78,8 +78,14 @@ TEST(Compute, ThroughputAndTimeToTrain)
     EXPECT_NEAR(c.efficiency.compute, efficiency, 1e-12);
     ASSERT_TRUE(c.secondsToTrain.has_value());
     EXPECT_NEAR(*c.secondsToTrain, 2e12 / *c.unitsPerSecond, 1e-3);
-    // The range is the stated ±20 % of training-throughput estimates.
-    EXPECT_DOUBLE_EQ(c.uncertainty, 0.20);
+    // The range is the one stated for training throughput (left-out runs).
+    const StatedRange stated = statedRange(EstimateKind::TrainingThroughput);
+    EXPECT_DOUBLE_EQ(c.range.below, stated.below);
+    EXPECT_DOUBLE_EQ(c.range.above, stated.above);
+    const Range r = rangeOf(*c.unitsPerSecond, c.range);
+    EXPECT_NEAR(r.low, *c.unitsPerSecond * (1 - stated.below), 1e-6);
+    const Range time = durationRangeOf(*c.secondsToTrain, c.range);
+    EXPECT_NEAR(time.high, *c.secondsToTrain / (1 - stated.below), 1e-3);
 }
 
 TEST(Compute, AFlatMfuReplacesTheModel)
