@@ -175,8 +175,14 @@ const std::vector<AssumptionInfo> &assumptionTable()
          DLRIG_MESSAGE("assumption.unit", "fraction"),
          DLRIG_MESSAGE(
              "assumption",
-             "The same on HBM cards with eager or ggml kernels: one sequence's matrix-vector products cannot keep "
-             "enough reads in flight for HBM (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).")},
+             "The same on HBM cards with eager PyTorch kernels: one sequence's matrix-vector products cannot keep "
+             "enough reads in flight for HBM.")},
+        {"decode-hbm-batch1-ggml", &Assumptions::decodeHbmBatch1Ggml, 0.01, 1.0,
+         DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE(
+             "assumption",
+             "The same with llama.cpp's own matrix-vector kernels (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, "
+             "54 % on H100 PCIe).")},
         {"decode-hbm-batch1-compiled", &Assumptions::decodeHbmBatch1Compiled, 0.01, 1.0,
          DLRIG_MESSAGE("assumption.unit", "fraction"),
          DLRIG_MESSAGE(
@@ -193,6 +199,21 @@ const std::vector<AssumptionInfo> &assumptionTable()
              "assumption",
              "The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an "
              "RTX 3090 0.71.")},
+        {"dispatch-eager-us", &Assumptions::dispatchEagerUs, 0.0, 100000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
+         DLRIG_MESSAGE("assumption",
+                       "Host time to launch one transformer layer's kernels in eager PyTorch or Hugging Face "
+                       "generation (Python, the dispatcher, about 10–30 µs for each of a layer's 15–30 operators). "
+                       "An inference step takes at least the layers × this: decoding small batches is bound by it "
+                       "rather than by memory. Default 0: see docs/accuracy.md, 'Host dispatch'.")},
+        {"dispatch-ggml-us", &Assumptions::dispatchGgmlUs, 0.0, 100000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
+         DLRIG_MESSAGE("assumption",
+                       "The same for llama.cpp's C++ graph (about 20 kernels per layer, a few µs each). Default 0: "
+                       "see docs/accuracy.md, 'Host dispatch'.")},
+        {"dispatch-compiled-us", &Assumptions::dispatchCompiledUs, 0.0, 100000.0,
+         DLRIG_MESSAGE("assumption.unit", "µs"),
+         DLRIG_MESSAGE("assumption",
+                       "The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: "
+                       "near zero. Default 0: see docs/accuracy.md, 'Host dispatch'.")},
         {"cuda-context-gib", &Assumptions::cudaContextGiB, 0.0, 64.0, DLRIG_MESSAGE("assumption.unit", "GiB"),
          DLRIG_MESSAGE(
              "assumption",

@@ -45,9 +45,15 @@ struct Assumptions {
     double memoryBandwidthEfficiency = 0.80; // large batches
     double decodeGddrBatch1 = 0.82;
     double decodeHbmBatch1Eager = 0.47;
+    double decodeHbmBatch1Ggml = 0.47;
     double decodeHbmBatch1Compiled = 0.68;
     double decodeInt8 = 0.80;
     double decodeInt4 = 0.70;
+    // Host time to issue one transformer layer's kernels in an inference step,
+    // µs: a step runs no faster than its host dispatches it (efficiency.h).
+    double dispatchEagerUs = 0;
+    double dispatchGgmlUs = 0;
+    double dispatchCompiledUs = 0;
     // GPU memory beyond the tensors.
     double cudaContextGiB = 1.0;
     double allocatorFraction = 0.05;

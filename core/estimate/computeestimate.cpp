@@ -144,6 +144,13 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
     c.unitsPerSecond = gpus * sustained * sync / charged;
+    const double dispatch = training ? 0 : dispatchSecondsPerStep(w, assumptions);
+    if (dispatch > 0) {
+        // A forward pass of the batch takes at least the host's dispatch time.
+        const double unitsPerStep = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0);
+        const double gpuSeconds = unitsPerStep * charged / sustained;
+        c.unitsPerSecond = gpus * unitsPerStep / std::max(gpuSeconds, dispatch);
+    }
     c.range = statedRange(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);
     if (trainTokens > 0 && training)
         c.secondsToTrain = trainTokens / *c.unitsPerSecond;
@@ -160,8 +167,10 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // The matrix-vector work of small batches hides behind the weight reads,
         // so decoding's compute bound uses the share without the problem size.
         const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * base.sustainedFlops());
-        const double step = std::max(memorySeconds, computeSeconds);
-        c.decodeBound = memorySeconds >= computeSeconds ? "memory bandwidth" : "compute";
+        const double step = std::max({memorySeconds, computeSeconds, dispatch});
+        c.decodeBound = dispatch >= std::max(memorySeconds, computeSeconds) ? "host dispatch"
+                        : memorySeconds >= computeSeconds                   ? "memory bandwidth"
+                                                                            : "compute";
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
         c.decodeRange = statedRange(EstimateKind::Decode);

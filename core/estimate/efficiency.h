@@ -82,6 +82,12 @@ double problemSizeFactor(const Workload &workload, double unitsPerGpu, const Ass
 // bandwidth-efficiency as the batch grows, times the weight format's factor.
 double decodeBandwidthShare(const Workload &workload, const GpuTraits &gpu, int batch, const Assumptions &assumptions);
 
+// The least time the host needs to issue one inference step of a transformer
+// (decoding or a forward pass): layers × the dispatch time of the kernels'
+// kind (dispatch-*-us). GPUs run asynchronously, so a step takes
+// max(GPU time, this): small batches of eager PyTorch are bound by it.
+double dispatchSecondsPerStep(const Workload &workload, const Assumptions &assumptions);
+
 // The FLOPs a step is charged for per unit when `recompute` repeats work:
 // the model FLOPs plus recompute-cost × the repeated FLOPs (measured runs
 // with activation checkpointing lose less than the extra FLOPs suggest).

@@ -22,6 +22,7 @@ namespace dlrig::core {
 struct PlanCosts {
     double computeSeconds = 0;      // math at the sustained rate, all micro-batches
     double memorySeconds = 0;       // decoding: weights and KV cache read from memory
+    double dispatchSeconds = 0;     // inference: the host issuing the step's kernels (GPUs run behind it)
     double bubbleSeconds = 0;       // pipeline stages waiting: (p−1)/m of the compute
     double tensorCommSeconds = 0;   // tensor-parallel all-reduces, every layer
     double pipelineCommSeconds = 0; // activations sent between stages
@@ -32,7 +33,7 @@ struct PlanCosts {
     std::string tensorLink;         // "NVLink/NVSwitch", "PCIe", "" without tensor parallelism
     std::string dataLink;           // "NVLink/NVSwitch", "PCIe", "network", ""
 
-    double gpuSeconds() const { return std::max(computeSeconds, memorySeconds) + bubbleSeconds; }
+    double gpuSeconds() const { return std::max({computeSeconds, memorySeconds, dispatchSeconds}) + bubbleSeconds; }
     double communicationSeconds() const
     {
         return tensorCommSeconds + pipelineCommSeconds + dataCommSeconds + offloadSeconds;

@@ -244,6 +244,7 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         c.memorySeconds = bandwidth > 0 ? d(p.pipeline) * bytes / bandwidth : 0;
         // Small batches' matrix-vector work hides behind the weight reads: no problem-size factor.
         c.computeSeconds = batch * in.modelFlopsPerUnit / (d(p.tensor) * in.efficiency.sustainedFlops());
+        c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
         c.unitsPerStep = d(p.users);
         const double buffer = batch * hidden * in.activationBytes;
         if (p.tensor > 1) {
@@ -264,6 +265,7 @@ void costInferenceStep(const StepInputs &in, Plan &p)
     c.unitsPerStep = d(p.data) * batch * in.unitsPerSample;
     c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit /
                        (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch)));
+    c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
     if (p.tensor > 1 && in.transformer) {
         const Link link = gpuLink(in, p.tensor);
         const double buffer = batch * in.positions * hidden * in.activationBytes;

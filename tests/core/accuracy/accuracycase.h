@@ -36,7 +36,11 @@ struct Case {
 std::vector<Case> trainingCases();
 std::vector<Case> inferenceCases(); // prefill and decode
 std::vector<Case> memoryCases();
-std::vector<Case> allCases(); // the three above, in that order
+// Sources no factor's default was set from (each file says which).
+std::vector<Case> llmTrainingCases();
+std::vector<Case> visionCases();
+std::vector<Case> quantisedCases();
+std::vector<Case> allCases(); // every case above
 
 // --- helpers the cases share ---------------------------------------------
 
@@ -47,6 +51,13 @@ core::ModelSpec libraryModel(const std::string &slug);
 // A decoder LM outside the library, given by its published shape.
 core::ModelSpec decoderOfShape(const std::string &slug, const std::string &name, const core::TransformerShape &shape,
                                const std::string &configSource);
+
+// Inference of a library language model: batch sequences at a context length.
+core::Workload lm(const std::string &slug, core::Precision p, int batch, int sequence, core::Kernels kernels);
+// llama.cpp's Q4_0 weights (4.5 bits per weight) as dlrig's int4 groups.
+core::Assumptions q4_0(core::Assumptions a);
+// GPT-J 6B (EleutherAI), by its published shape.
+core::ModelSpec gptj6b();
 
 // The GPUs a run used: a catalog part, how many, per node, the network per node.
 struct Cluster {

@@ -1,4 +1,4 @@
-#include "tests/core/accuracy/accuracycase.h"
+#include "tests/core/accuracy/trainingrun.h"
 
 #include "core/base/textfile.h"
 #include "core/build/nodeview.h"
@@ -35,7 +35,7 @@ double tolerance(Kind kind)
 std::vector<Case> allCases()
 {
     std::vector<Case> all = trainingCases();
-    for (auto *more : {&inferenceCases, &memoryCases}) {
+    for (auto *more : {&llmTrainingCases, &visionCases, &inferenceCases, &quantisedCases, &memoryCases}) {
         std::vector<Case> next = (*more)();
         all.insert(all.end(), next.begin(), next.end());
     }
@@ -128,6 +128,43 @@ double decodeRate(core::Workload w, const std::string &gpu, const core::Assumpti
     const core::HardwareShape shape =
         core::hardwareShapeFor(part, w.precision, tensor, 1, 0, spec.pcieGeneration);
     return core::planWorkload(w, shape, a).chosen.tokensPerSecondPerUser();
+}
+
+core::Workload workloadOf(const Run &r)
+{
+    core::Workload w;
+    w.model = r.model;
+    w.task = r.task;
+    w.precision = r.precision;
+    w.optimizer = r.optimizer;
+    w.sequence = r.sequence;
+    w.kernels = r.kernels;
+    w.globalBatch = r.globalBatch;
+    w.pins.microBatch = r.microBatch;
+    w.pins.recompute = r.recompute;
+    w.pins.zeroStage = r.zero;
+    w.pins.tensor = r.tensor;
+    w.pins.pipeline = r.pipeline;
+    return w;
+}
+
+Estimator perGpu(Run run, Cluster cluster)
+{
+    return [run, cluster](const core::Assumptions &a) {
+        return plannedRate(workloadOf(run), cluster, a) / cluster.gpus;
+    };
+}
+
+Estimator allGpus(Run run, Cluster cluster)
+{
+    return [run, cluster](const core::Assumptions &a) { return plannedRate(workloadOf(run), cluster, a); };
+}
+
+Estimator sequences(Run run, Cluster cluster)
+{
+    return [run, cluster](const core::Assumptions &a) {
+        return plannedRate(workloadOf(run), cluster, a) / run.sequence;
+    };
 }
 
 double memoryOf(core::Workload w, Measure measure, const core::Assumptions &a)

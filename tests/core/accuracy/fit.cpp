@@ -41,9 +41,13 @@ const std::vector<FittedKey> &fittedKeys()
         {"decode-gddr-batch1", 0.3, 1.0, 0.55},
         {"decode-hbm-batch1-eager", 0.2, 1.0, 0.45},
         {"decode-hbm-batch1-compiled", 0.2, 1.0, 0.45},
+        {"decode-hbm-batch1-ggml", 0.2, 1.0, 0.45},
         {"decode-int8", 0.3, 1.5, 1.0},
         {"decode-int4", 0.3, 1.5, 1.0},
         {"step-jitter", 0.005, 0.2, 0},
+        {"dispatch-eager-us", 5, 3000, 0},
+        {"dispatch-ggml-us", 1, 1000, 0},
+        {"dispatch-compiled-us", 1, 1000, 0},
         {"cuda-context-gib", 0.25, 2.0, 1.0},
         {"allocator-fraction", 0.005, 0.3, 0},
     };
@@ -147,14 +151,20 @@ Assumptions fitTo(const std::vector<const Case *> &cases, const Assumptions &bas
     std::vector<std::vector<const Case *>> dependsOn;
     for (const FittedKey &key : fittedKeys())
         dependsOn.push_back(dependents(cases, key, a));
-    for (int pass = 0; pass < 3; ++pass)
+    for (int pass = 0; pass < 5; ++pass)
         for (std::size_t k = 0; k < fittedKeys().size(); ++k)
             if (!dependsOn[k].empty())
                 member(a, fittedKeys()[k].key) = bestValue(dependsOn[k], fittedKeys()[k], a);
     return a;
 }
 
-std::map<const Case *, LeftOut> leaveOneSourceOut(const std::vector<const Case *> &cases, const Assumptions &base)
+double valueOf(const Assumptions &a, std::string_view key)
+{
+    Assumptions copy = a;
+    return member(copy, key);
+}
+
+LeaveOneSourceOut leaveOneSourceOut(const std::vector<const Case *> &cases, const Assumptions &base)
 {
     const auto ratio = [](const Case &c, const Assumptions &a) {
         try {
@@ -163,8 +173,10 @@ std::map<const Case *, LeftOut> leaveOneSourceOut(const std::vector<const Case *
             return 0.0;
         }
     };
-    std::map<const Case *, LeftOut> out;
+    LeaveOneSourceOut result;
+    std::map<const Case *, LeftOut> &out = result.cases;
     const Assumptions all = fitTo(cases, base);
+    result.fittedOnAll = all;
     std::set<std::string> sources;
     for (const Case *c : cases) {
         out[c].fittedRatio = ratio(*c, all);
@@ -180,7 +192,7 @@ std::map<const Case *, LeftOut> leaveOneSourceOut(const std::vector<const Case *
             if (sourceOf(*c) == source)
                 out[c].leftOutRatio = ratio(*c, fitted);
     }
-    return out;
+    return result;
 }
 
 } // namespace dlrig::accuracy

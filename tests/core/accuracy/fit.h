@@ -42,8 +42,13 @@ struct LeftOut {
     double leftOutRatio; // with constants fitted on every other source
 };
 
-// For every tested case: its ratio fitted on all sources and left out.
-std::map<const Case *, LeftOut> leaveOneSourceOut(const std::vector<const Case *> &cases,
-                                                  const core::Assumptions &base);
+struct LeaveOneSourceOut {
+    std::map<const Case *, LeftOut> cases; // every tested case: fitted on all sources and left out
+    core::Assumptions fittedOnAll;
+};
+LeaveOneSourceOut leaveOneSourceOut(const std::vector<const Case *> &cases, const core::Assumptions &base);
+
+// The value of a fitted key in `a`.
+double valueOf(const core::Assumptions &a, std::string_view key);
 
 } // namespace dlrig::accuracy

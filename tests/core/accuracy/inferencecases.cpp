@@ -10,16 +10,6 @@ using core::ModelSpec;
 using core::Precision;
 using core::Workload;
 
-namespace {
-
-const std::string kLlamaCpp4766 = "https://github.com/ggml-org/llama.cpp/pull/4766";
-const std::string kGpuBench = "https://github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference/blob/aa72e0e/README.md";
-const std::string kGptFast = "https://github.com/pytorch-labs/gpt-fast/blob/32971d3/README.md";
-const std::string kTrtLlm = "https://github.com/NVIDIA/TensorRT-LLM/blob/138f96d/docs/source/performance.md";
-const std::string kTrtH100 = "https://github.com/NVIDIA/TensorRT-LLM/blob/15ed780/docs/source/blogs/H100vsA100.md";
-const std::string kDle = "https://github.com/NVIDIA/DeepLearningExamples/blob/729963dd/";
-const std::string kTimm = "https://github.com/huggingface/pytorch-image-models/blob/aa4b585/results/";
-
 Workload lm(const std::string &slug, Precision p, int batch, int sequence, Kernels kernels)
 {
     Workload w;
@@ -31,14 +21,6 @@ Workload lm(const std::string &slug, Precision p, int batch, int sequence, Kerne
     w.kernels = kernels;
     w.optimizer = core::Optimizer::None;
     return w;
-}
-
-// llama.cpp's Q4_0 keeps one fp16 scale per 32 weights (18 bytes per 32: 4.5 bits);
-// dlrig's int4 keeps a scale and a zero point per group, so groups of 64 store as much.
-Assumptions q4_0(Assumptions a)
-{
-    a.int4GroupSize = 64;
-    return a;
 }
 
 // GPT-J 6B (EleutherAI): 28 layers, hidden 4,096, 16 heads of 256, FFN 16,384, vocabulary 50,400.
@@ -57,6 +39,24 @@ ModelSpec gptj6b()
                            .linearBias = true},
                           "https://huggingface.co/EleutherAI/gpt-j-6b/blob/main/config.json");
 }
+
+// llama.cpp's Q4_0 keeps one fp16 scale per 32 weights (18 bytes per 32: 4.5 bits);
+// dlrig's int4 keeps a scale and a zero point per group, so groups of 64 store as much.
+Assumptions q4_0(Assumptions a)
+{
+    a.int4GroupSize = 64;
+    return a;
+}
+
+namespace {
+
+const std::string kLlamaCpp4766 = "https://github.com/ggml-org/llama.cpp/pull/4766";
+const std::string kGpuBench = "https://github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference/blob/aa72e0e/README.md";
+const std::string kGptFast = "https://github.com/pytorch-labs/gpt-fast/blob/32971d3/README.md";
+const std::string kTrtLlm = "https://github.com/NVIDIA/TensorRT-LLM/blob/138f96d/docs/source/performance.md";
+const std::string kTrtH100 = "https://github.com/NVIDIA/TensorRT-LLM/blob/15ed780/docs/source/blogs/H100vsA100.md";
+const std::string kDle = "https://github.com/NVIDIA/DeepLearningExamples/blob/729963dd/";
+const std::string kTimm = "https://github.com/huggingface/pytorch-image-models/blob/aa4b585/results/";
 
 void addPrefill(std::vector<Case> &cases)
 {

@@ -1,7 +1,7 @@
 // Training throughput of measured runs. Each case pins the run's plan
 // (micro-batch, parallel degrees, ZeRO/FSDP stage, activation checkpointing,
 // global batch) and asks dlrig's planner for the rate.
-#include "tests/core/accuracy/accuracycase.h"
+#include "tests/core/accuracy/trainingrun.h"
 
 namespace dlrig::accuracy {
 
@@ -21,56 +21,6 @@ const std::string kBert = kDle + "PyTorch/LanguageModeling/BERT/README.md";
 const std::string kFoundry =
     "https://github.com/mosaicml/llm-foundry/blob/5e85bd6/scripts/train/benchmarking/README.md";
 const std::string kTorchtune = "https://github.com/pytorch/torchtune/blob/bd2a0fc/README.md";
-
-struct Run {
-    ModelSpec model;
-    Precision precision = Precision::AmpBf16;
-    int sequence = 2048;
-    int microBatch = 1;
-    int globalBatch = 0;
-    Recompute recompute = Recompute::None;
-    int zero = 0;
-    int tensor = 1;
-    int pipeline = 1;
-    core::Task task = core::Task::Train;
-    core::Optimizer optimizer = core::Optimizer::AdamW;
-    core::Kernels kernels = core::Kernels::Eager;
-};
-
-Workload workloadOf(const Run &r)
-{
-    Workload w;
-    w.model = r.model;
-    w.task = r.task;
-    w.precision = r.precision;
-    w.optimizer = r.optimizer;
-    w.sequence = r.sequence;
-    w.kernels = r.kernels;
-    w.globalBatch = r.globalBatch;
-    w.pins.microBatch = r.microBatch;
-    w.pins.recompute = r.recompute;
-    w.pins.zeroStage = r.zero;
-    w.pins.tensor = r.tensor;
-    w.pins.pipeline = r.pipeline;
-    return w;
-}
-
-// Per-GPU rate of a run: tokens/s/GPU for language models, samples/s in all for the others.
-std::function<double(const Assumptions &)> perGpu(Run run, Cluster cluster)
-{
-    return [run, cluster](const Assumptions &a) {
-        return plannedRate(workloadOf(run), cluster, a) / cluster.gpus;
-    };
-}
-std::function<double(const Assumptions &)> allGpus(Run run, Cluster cluster)
-{
-    return [run, cluster](const Assumptions &a) { return plannedRate(workloadOf(run), cluster, a); };
-}
-// Sequences per second of a language model, all GPUs (the planner counts tokens).
-std::function<double(const Assumptions &)> sequences(Run run, Cluster cluster)
-{
-    return [run, cluster](const Assumptions &a) { return plannedRate(workloadOf(run), cluster, a) / run.sequence; };
-}
 
 // MPT as llm-foundry configures it (scripts/train/yamls/pretrain/mpt-*.yaml):
 // d_model, n_heads, n_layers, expansion ratio 4, vocabulary 50,368, tied
