@@ -36,6 +36,8 @@ QString precisionText(core::Precision precision)
         return WorkloadText::tr("mixed precision, BF16 compute");
     case core::Precision::AmpFp16:
         return WorkloadText::tr("mixed precision, FP16 compute");
+    case core::Precision::AmpFp8:
+        return WorkloadText::tr("mixed precision, FP8 compute");
     case core::Precision::Bf16:
         return WorkloadText::tr("all BF16");
     case core::Precision::Fp16:

@@ -83,6 +83,9 @@ double peakTflopsFor(const GpuSpec &gpu, Precision precision)
         return firstOf({p.bf16Tflops, p.fp16Tflops, p.fp32Tflops});
     case Precision::Fp8:
         return firstOf({p.fp8Tflops, p.fp16Tflops});
+    case Precision::AmpFp8:
+        // Transformer Engine needs FP8 tensor cores; without them the run is BF16.
+        return firstOf({p.fp8Tflops, p.bf16Tflops, p.fp16Tflops, p.fp32Tflops});
     case Precision::Int8:
     case Precision::Int4:
         // Weight-only formats: the math runs in 16 bits after dequantising

@@ -137,7 +137,7 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
         e.factors.push_back(generationFactor(gpu.generation, a));
         if (w.precision == Precision::Tf32 && familyOf(w.model.kind) != ModelFamily::Transformer)
             e.factors.push_back({"eff-tf32", a.effTf32});
-        if (w.precision == Precision::Fp8)
+        if (w.precision == Precision::Fp8 || w.precision == Precision::AmpFp8)
             e.factors.push_back({"eff-fp8", a.effFp8});
         const bool wgmmaGeneration =
             gpu.generation == GpuGeneration::Hopper || gpu.generation == GpuGeneration::Blackwell;
@@ -255,9 +255,9 @@ StatedRange statedRange(EstimateKind kind)
     // under TensorRT, decoding spans Hugging Face generate and fused loops.
     switch (kind) {
     case EstimateKind::TrainingThroughput:
-        return {0.25, 0.35};
+        return {0.30, 0.35};
     case EstimateKind::Prefill:
-        return {0.95, 1.25};
+        return {0.95, 1.10};
     case EstimateKind::Decode:
         return {0.70, 4.60};
     case EstimateKind::Memory:

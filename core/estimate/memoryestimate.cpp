@@ -21,7 +21,7 @@ constexpr double kAdam8bitMoments = 2.0 + 2.0 * 4.0 / 2048.0;
 
 bool isMixed(Precision p)
 {
-    return p == Precision::AmpFp16 || p == Precision::AmpBf16;
+    return p == Precision::AmpFp16 || p == Precision::AmpBf16 || p == Precision::AmpFp8;
 }
 
 // Bytes per value for the KV cache: fp8 caches in fp8, fp32 in fp32, the

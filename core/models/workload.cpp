@@ -14,12 +14,13 @@ using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
 
 constexpr NameTable<Task, 4> kTasks{
     {{Task::Train, "train"}, {Task::Lora, "lora"}, {Task::Qlora, "qlora"}, {Task::Infer, "infer"}}};
-constexpr NameTable<Precision, 9> kPrecisions{{{Precision::Fp32, "fp32"},
+constexpr NameTable<Precision, 10> kPrecisions{{{Precision::Fp32, "fp32"},
                                                {Precision::Tf32, "tf32"},
                                                {Precision::Fp16, "fp16"},
                                                {Precision::Bf16, "bf16"},
                                                {Precision::AmpFp16, "amp-fp16"},
                                                {Precision::AmpBf16, "amp-bf16"},
+                                               {Precision::AmpFp8, "amp-fp8"},
                                                {Precision::Fp8, "fp8"},
                                                {Precision::Int8, "int8"},
                                                {Precision::Int4, "int4"}}};
@@ -213,6 +214,7 @@ double storageBytesPerValue(Precision precision)
     case Precision::Bf16:
     case Precision::AmpFp16:
     case Precision::AmpBf16:
+    case Precision::AmpFp8: // weights kept in BF16; the FP8 copies live for one GEMM
         return 2;
     case Precision::Fp8:
     case Precision::Int8:
@@ -361,6 +363,8 @@ void validate(const Workload &w)
         validateShape(*w.model.transformer, p);
 
     if (w.task == Task::Infer) {
+        require(w.precision != Precision::AmpFp8, "--precision",
+                "amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8");
         require(p.zeroStage == 0, "--zero", "ZeRO partitions training states; use --tp or --pp to split inference");
         require(p.offload == Offload::None, "--offload", "offload applies to training with ZeRO");
         return;
@@ -369,13 +373,13 @@ void validate(const Workload &w)
             "training with --task " + std::string(toString(w.task)) + " needs an optimizer (" + choicesOfOptimizer() +
                 ", not none)");
     if (w.task == Task::Qlora) {
-        require(!isInferenceFormat(w.precision), "--precision",
+        require(!isInferenceFormat(w.precision) && w.precision != Precision::AmpFp8, "--precision",
                 "qlora always keeps the base model in 4-bit NF4; --precision sets the compute type "
                 "(bf16, fp16, amp-bf16, amp-fp16, fp32)");
     } else {
         require(!isInferenceFormat(w.precision), "--precision",
                 std::string(toString(w.precision)) +
-                    " training is not modelled; train with amp-bf16, amp-fp16, bf16, fp16, tf32 or fp32" +
+                    " training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32" +
                     (w.task == Task::Lora ? " (or --task qlora for a 4-bit base)" : ""));
     }
     if (p.offload == Offload::Cpu)

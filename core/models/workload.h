@@ -15,7 +15,10 @@ namespace dlrig::core {
 enum class Task { Train, Lora, Qlora, Infer };
 // amp-*: 16-bit compute with an fp32 master copy (mixed precision); fp16/bf16:
 // everything in 16 bits; fp8/int8/int4: inference weight formats.
-enum class Precision { Fp32, Tf32, Fp16, Bf16, AmpFp16, AmpBf16, Fp8, Int8, Int4 };
+// amp-fp8: mixed precision whose GEMMs run in FP8 (Transformer Engine,
+// torchao float8, Megatron's FP8 recipes): BF16 weights, fp32 master weights
+// and moments, FP8 tensor-core math. fp8/int8/int4 are inference weight formats.
+enum class Precision { Fp32, Tf32, Fp16, Bf16, AmpFp16, AmpBf16, AmpFp8, Fp8, Int8, Int4 };
 enum class Optimizer { Adam, AdamW, Sgd, SgdMomentum, Adam8bit, None };
 enum class Recompute { None, Selective, Full };
 enum class Attention { Standard, Flash };

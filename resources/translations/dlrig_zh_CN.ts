@@ -3303,6 +3303,10 @@
         <translation>混合精度，FP16 计算</translation>
     </message>
     <message>
+        <source>mixed precision, FP8 compute</source>
+        <translation>混合精度，FP8 计算</translation>
+    </message>
+    <message>
         <location filename="../../report/workloadtext.cpp" line="40"/>
         <source>all BF16</source>
         <translation>全部 BF16</translation>

@@ -118,6 +118,25 @@ TEST(CliPlan, AnalyzeShowsThePlanOfABuildFile)
 }
 
 // Each rate comes with the range of its kind (docs/accuracy.md) and the factors behind it.
+TEST(CliPlan, Fp8TrainingRunsItsGemmsAtTheFp8Peak)
+{
+    // amp-fp8 (Transformer Engine's recipe): FP8 tensor-core math, named by eff-fp8.
+    // NVIDIA's H100 SXM data sheet: 1,979 dense FP8 TFLOPS; the A100 has no FP8
+    // tensor cores, so the same run is a BF16 one there (312 TFLOPS).
+    const auto train = [](const char *gpu) {
+        return jsonOf({"estimate", "--model", "llama-2-7b", "--task", "train", "--precision", "amp-fp8", "--gpu", gpu,
+                       "--gpus", "8", "--seq", "4096"});
+    };
+    const json h100 = train("gpu/nvidia-h100-sxm5-80gb");
+    EXPECT_DOUBLE_EQ(h100["compute"]["peak_tflops_used"].get<double>(), 1979.0);
+    bool fp8 = false;
+    for (const json &f : h100["compute"]["efficiency_factors"])
+        fp8 = fp8 || f["name"] == "eff-fp8";
+    EXPECT_TRUE(fp8) << h100["compute"]["efficiency_factors"].dump();
+    EXPECT_EQ(h100["workload"]["precision"], "amp-fp8");
+    EXPECT_DOUBLE_EQ(train("gpu/nvidia-a100-sxm4-80gb")["compute"]["peak_tflops_used"].get<double>(), 312.0);
+}
+
 TEST(CliPlan, RatesCarryTheirRangeAndEfficiencyFactors)
 {
     const json j = jsonOf({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--precision", "fp16", "--gpu",

@@ -37,6 +37,8 @@ INSTANTIATE_TEST_SUITE_P(Table, TrainingStateBytes,
                              // ZeRO §3.1: mixed-precision Adam = 2 + 2 + K, K = 12 (fp32 copy, momentum, variance).
                              StateCase{Precision::AmpBf16, Optimizer::Adam, 2, 2, 12},
                              StateCase{Precision::AmpFp16, Optimizer::AdamW, 2, 2, 12},
+                             // FP8 training (Transformer Engine) keeps BF16 weights and the same fp32 states.
+                             StateCase{Precision::AmpFp8, Optimizer::AdamW, 2, 2, 12},
                              // fp32: weights and gradients 4 each, two fp32 moments 8.
                              StateCase{Precision::Fp32, Optimizer::Adam, 4, 4, 8},
                              StateCase{Precision::Tf32, Optimizer::Sgd, 4, 4, 0},

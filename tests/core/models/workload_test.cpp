@@ -23,7 +23,7 @@ TEST(Workload, NamesRoundTrip)
 {
     for (const char *name : {"train", "lora", "qlora", "infer"})
         EXPECT_EQ(toString(*taskFromString(name)), name);
-    for (const char *name : {"fp32", "tf32", "fp16", "bf16", "amp-fp16", "amp-bf16", "fp8", "int8", "int4"})
+    for (const char *name : {"fp32", "tf32", "fp16", "bf16", "amp-fp16", "amp-bf16", "amp-fp8", "fp8", "int8", "int4"})
         EXPECT_EQ(toString(*precisionFromString(name)), name);
     for (const char *name : {"adam", "adamw", "sgd", "sgd-momentum", "adam-8bit", "none"})
         EXPECT_EQ(toString(*optimizerFromString(name)), name);
@@ -93,12 +93,19 @@ TEST(Workload, OptionsMustFitTheTask)
     EXPECT_EQ(problem(w).first, "--zero");
     w = libraryWorkload("resnet-50", Task::Lora, Precision::AmpBf16);
     EXPECT_EQ(problem(w).first, "--task"); // adapters need a transformer shape
+    // amp-fp8 trains (FP8 GEMMs in a BF16 run); it is no inference format nor a QLoRA compute type.
+    EXPECT_EQ(problem(libraryWorkload("llama-2-7b", Task::Train, Precision::AmpFp8)).first, "");
+    const auto [field, message] = problem(libraryWorkload("llama-2-7b", Task::Infer, Precision::AmpFp8));
+    EXPECT_EQ(field, "--precision");
+    EXPECT_NE(message.find("use --precision fp8"), std::string::npos) << message;
+    EXPECT_EQ(problem(libraryWorkload("llama-2-7b", Task::Qlora, Precision::AmpFp8)).first, "--precision");
 }
 
 TEST(Workload, StorageBytesPerValue)
 {
     EXPECT_EQ(storageBytesPerValue(Precision::Tf32), 4);
     EXPECT_EQ(storageBytesPerValue(Precision::AmpBf16), 2);
+    EXPECT_EQ(storageBytesPerValue(Precision::AmpFp8), 2); // BF16 weights; FP8 copies last one GEMM
     EXPECT_EQ(storageBytesPerValue(Precision::Fp8), 1);
     EXPECT_EQ(storageBytesPerValue(Precision::Int4), 0.5);
 }
