@@ -52,6 +52,8 @@ QString shortPlan(const core::Plan &p)
     degrees << PlanText::tr("tensor %1").arg(p.tensor);
     if (p.pipeline > 1)
         degrees << PlanText::tr("pipeline %1").arg(p.pipeline);
+    if (p.virtualStages > 1)
+        degrees.last() += PlanText::tr(" (interleaved, %1 chunks per stage)").arg(p.virtualStages);
     if (p.inference) {
         if (p.data > 1)
             degrees << PlanText::tr("%1 replicas").arg(p.data);

@@ -84,6 +84,7 @@ Workload
   --lora-rank R (default 16)        --lora-targets all|qv (default all)
 Plan (dlrig chooses the fastest plan that fits; these pin parts of it)
   --tp T --pp P           tensor and pipeline degrees
+  --vpp V                 interleaved pipeline: V model chunks per stage (Megatron)
   --zero 0|1|2|3          ZeRO stage over the data-parallel GPUs
   --recompute none|selective|full   --offload none|cpu
   --batch B               training: micro-batch per GPU group (inference: same as --users)

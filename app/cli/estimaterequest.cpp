@@ -207,6 +207,7 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--zero"},
         {"--tp"},
         {"--pp"},
+        {"--vpp"},
         {"--offload"},
         {"--recompute"},
         {"--attention"},
@@ -259,6 +260,8 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
         pins.tensor = parseInteger(args, "--tp", 1, 1, 1024);
     if (args.has("--pp"))
         pins.pipeline = parseInteger(args, "--pp", 1, 1, 1024);
+    if (args.has("--vpp"))
+        pins.virtualStages = parseInteger(args, "--vpp", 1, 1, 128);
     if (args.has("--offload"))
         pins.offload = parseChoice(args, "--offload", Offload::None, offloadFromString, choicesOfOffload());
     if (args.has("--recompute"))

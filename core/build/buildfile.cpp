@@ -31,7 +31,7 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
 // recompute, batch 1) were what the user left alone, so they do not pin the plan.
 Workload workloadFromJson(const JsonReader &r, int version)
 {
-    r.rejectUnknown({"model", "task", "precision", "optimizer", "batch", "seq", "zero", "tp", "pp", "offload",
+    r.rejectUnknown({"model", "task", "precision", "optimizer", "batch", "seq", "zero", "tp", "pp", "vpp", "offload",
                      "recompute", "attention", "kernels", "lora_rank", "global_batch", "users", "min_tokens_per_s"});
     Workload w;
     const std::string slug = r.text("model");
@@ -67,6 +67,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
     pins.zeroStage = pinned("zero", 0);
     pins.tensor = pinned("tp", 1);
     pins.pipeline = pinned("pp", 1);
+    pins.virtualStages = pinned("vpp", 1);
     if (r.has("offload")) {
         const Offload offload = enumField(r, "offload", Offload::None, offloadFromString, choicesOfOffload());
         if (!(legacy && offload == Offload::None))
@@ -111,6 +112,8 @@ json workloadToJson(const Workload &w)
         j["tp"] = *pins.tensor;
     if (pins.pipeline)
         j["pp"] = *pins.pipeline;
+    if (pins.virtualStages)
+        j["vpp"] = *pins.virtualStages;
     if (pins.offload)
         j["offload"] = toString(*pins.offload);
     if (pins.recompute)

@@ -232,6 +232,7 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
     static const std::pair<std::string_view, std::string_view> kFields[] = {
         {"--batch", "scenario.workload.batch"},   {"--seq", "scenario.workload.seq"},
         {"--tp", "scenario.workload.tp"},         {"--pp", "scenario.workload.pp"},
+        {"--vpp", "scenario.workload.vpp"},
         {"--zero", "scenario.workload.zero"},     {"--offload", "scenario.workload.offload"},
         {"--optimizer", "scenario.workload.optimizer"}, {"--precision", "scenario.workload.precision"},
         {"--task", "scenario.workload.task"},     {"--params", "scenario.workload.model"},
@@ -310,6 +311,19 @@ void validatePins(const Workload &w)
                                              std::to_string(layers) + " layers of " + model +
                                              " (each pipeline stage holds an equal share)");
         }
+    }
+    if (pins.virtualStages && *pins.virtualStages != 1) {
+        const int v = *pins.virtualStages;
+        require(v >= 1 && v <= 128, "--vpp", "expected between 1 and 128 virtual stages per pipeline stage");
+        require(w.task != Task::Infer, "--vpp", "interleaved pipeline schedules apply to training");
+        require(pins.pipeline && *pins.pipeline > 1, "--vpp",
+                "virtual stages interleave a pipeline: pin its degree with --pp 2 or more");
+        const int chunks = *pins.pipeline * v;
+        const int layers = w.model.transformer->totalLayers();
+        if (layers % chunks != 0)
+            throw InputError("--vpp", "--pp " + std::to_string(*pins.pipeline) + " × --vpp " + std::to_string(v) +
+                                          " = " + std::to_string(chunks) + " model chunks do not divide the " +
+                                          std::to_string(layers) + " layers of " + model);
     }
     if (pins.zeroStage)
         require(*pins.zeroStage >= 0 && *pins.zeroStage <= 3, "--zero", "expected a ZeRO stage 0, 1, 2 or 3");

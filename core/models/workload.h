@@ -74,8 +74,11 @@ struct PlanPins {
     std::optional<Recompute> recompute;
     std::optional<Offload> offload;
     std::optional<int> microBatch; // training: samples per GPU group per micro-batch
+    // Megatron's interleaved 1F1B: model chunks per pipeline stage
+    // (--virtual-pipeline-model-parallel-size); needs a pinned --pp > 1.
+    std::optional<int> virtualStages;
 
-    bool any() const { return tensor || pipeline || zeroStage || recompute || offload || microBatch; }
+    bool any() const { return tensor || pipeline || zeroStage || recompute || offload || microBatch || virtualStages; }
 };
 
 // What serving must deliver: how many users decode at once and, optionally,

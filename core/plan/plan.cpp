@@ -47,6 +47,8 @@ std::string describe(const Plan &p, bool withSpeed)
     std::string text = plural(p.gpusUsed, "GPU", "GPUs") + ": tensor " + std::to_string(p.tensor);
     if (p.pipeline > 1)
         text += " × pipeline " + std::to_string(p.pipeline);
+    if (p.virtualStages > 1)
+        text += " (interleaved, " + std::to_string(p.virtualStages) + " chunks per stage)";
     if (p.inference) {
         text += " × " + plural(p.data, "replica", "replicas") + ", " + plural(p.users, "user", "users");
         if (p.data > 1)
@@ -86,6 +88,7 @@ nlohmann::json toJson(const Plan &p)
         {"gpus", p.gpusUsed},
         {"tp", p.tensor},
         {"pp", p.pipeline},
+        {"vpp", p.virtualStages},
         {"dp", p.data},
         {"zero", p.zeroStage},
         {"recompute", toString(p.recompute)},

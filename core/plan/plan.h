@@ -48,6 +48,7 @@ struct Plan {
     int gpusUsed = 1;
     int tensor = 1;
     int pipeline = 1;
+    int virtualStages = 1; // interleaved 1F1B: model chunks per pipeline stage
     int data = 1; // data-parallel degree; for inference the replicas
     int zeroStage = 0;
     Recompute recompute = Recompute::None;

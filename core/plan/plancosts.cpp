@@ -152,9 +152,12 @@ void costTrainingStep(const StepInputs &in, Plan &p)
                        synchronisationFactor(p.gpusUsed, *in.assumptions);
     const double microSeconds = c.computeSeconds / d(p.gradientAccumulation);
     // 1F1B pipelining idles (p−1) micro-batch slots of m + p − 1: the bubble
-    // (Narayanan et al. 2021, §2.2.1).
+    // (Narayanan et al. 2021, §2.2.1). Interleaving v model chunks per stage
+    // shrinks it v-fold and sends each micro-batch across v× as many stage
+    // boundaries (§2.2.2).
+    const double chunks = d(p.virtualStages);
     if (p.pipeline > 1)
-        c.bubbleSeconds = microSeconds * d(p.pipeline - 1);
+        c.bubbleSeconds = microSeconds * d(p.pipeline - 1) / chunks;
 
     const double activationBuffer = d(p.microBatch) * in.positions * d(hiddenOf(in)) * in.activationBytes;
     if (p.tensor > 1 && in.transformer) {
@@ -174,7 +177,8 @@ void costTrainingStep(const StepInputs &in, Plan &p)
         // across every stage boundary; a stage crossing nodes uses the NIC.
         const bool crossesNodes = p.tensor * p.pipeline > in.shape->gpusPerNode;
         const Link link = crossesNodes ? networkLink(in, d(in.shape->gpusPerNode)) : gpuLink(in, p.tensor * 2);
-        c.pipelineCommSeconds = 2 * d(p.gradientAccumulation) * seconds(link, activationBuffer / d(p.tensor));
+        c.pipelineCommSeconds =
+            2 * chunks * d(p.gradientAccumulation) * seconds(link, activationBuffer / d(p.tensor));
     }
     if (p.data > 1) {
         const double modelShards = d(p.tensor * p.pipeline);

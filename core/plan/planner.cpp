@@ -283,6 +283,7 @@ private:
                         Plan plan;
                         plan.tensor = tensor;
                         plan.pipeline = pipeline;
+                        plan.virtualStages = pipeline > 1 ? m_w.pins.virtualStages.value_or(1) : 1;
                         plan.data = data;
                         plan.gpusUsed = tensor * pipeline * data;
                         plan.zeroStage = zero;

@@ -3015,6 +3015,10 @@
         <translation>流水线 %1</translation>
     </message>
     <message>
+        <source> (interleaved, %1 chunks per stage)</source>
+        <translation>（交错调度，每级 %1 个模型分块）</translation>
+    </message>
+    <message>
         <location filename="../../report/plantext.cpp" line="57"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>

@@ -145,6 +145,8 @@ core::Workload workloadOf(const Run &r)
     w.pins.zeroStage = r.zero;
     w.pins.tensor = r.tensor;
     w.pins.pipeline = r.pipeline;
+    if (r.virtualStages > 1)
+        w.pins.virtualStages = r.virtualStages;
     return w;
 }
 

@@ -166,34 +166,34 @@ void addFsdpTrainers(std::vector<Case> &cases)
 void addNemoFp8(std::vector<Case> &cases)
 {
     // NeMo 24.07 on DGX H100, FP8 (Transformer Engine), tokens/s per GPU; the
-    // parallel layout as the table states it (TP, PP, CP, VP). dlrig's pipeline
-    // bubble is 1F1B's without virtual stages, which interleaving shrinks by their
-    // number; DGX H100's 8 × 400 Gb/s per node is assumed (not in the table).
+    // parallel layout as the table states it (TP, PP, CP, VP: interleaved
+    // virtual stages); DGX H100's 8 × 400 Gb/s per node is assumed (not in the table).
     const auto nemo = [&](const std::string &id, const std::string &slug, int gpus, int global, int sequence,
-                          int tensor, int pipeline, double measured, const std::string &quote, const char *layout,
-                          int micro = 1) {
+                          int tensor, int pipeline, int virtualStages, double measured, const std::string &quote,
+                          const char *layout, int micro = 1) {
         Run r{libraryModel(slug), Precision::AmpFp8, sequence, micro, global};
         r.tensor = tensor;
         r.pipeline = pipeline;
+        r.virtualStages = virtualStages;
         cases.push_back({id, Kind::Training,
                          slug + " pre-training, " + std::to_string(gpus) + "× H100 SXM (DGX H100), FP8, sequence " +
                              std::to_string(sequence) + ", global batch " + std::to_string(global) + ", " + layout +
                              ", NeMo 24.07",
                          kNemo, quote, measured, "tokens/s per GPU", true, perGpu(r, {kH100, gpus, 8, 3200})});
     };
-    nemo("nemo-llama2-7b-8xh100", "llama-2-7b", 8, 128, 4096, 1, 1, 16847,
+    nemo("nemo-llama2-7b-8xh100", "llama-2-7b", 8, 128, 4096, 1, 1, 1, 16847,
          "| LLAMA2-7B     | 8      | 128  | 1   | 4096           | 1  | 1  | 1  | 1  | 16847              | 776 "
          "                    | ***7***                                                |",
          "TP 1 × PP 1");
-    nemo("nemo-llama2-13b-16xh100", "llama-2-13b", 16, 128, 4096, 1, 4, 8646,
+    nemo("nemo-llama2-13b-16xh100", "llama-2-13b", 16, 128, 4096, 1, 4, 10, 8646,
          "| LLAMA2-13B    | 16     | 128  | 1   | 4096           | 1  | 4  | 1  | 10 | 8646               | 754 "
          "                    | ***13***                                               |",
          "TP 1 × PP 4 (10 virtual stages)");
-    nemo("nemo-llama2-70b-64xh100", "llama-2-70b", 64, 128, 4096, 4, 4, 1707,
+    nemo("nemo-llama2-70b-64xh100", "llama-2-70b", 64, 128, 4096, 4, 4, 20, 1707,
          "| LLAMA2-70B    | 64     | 128  | 1   | 4096           | 4  | 4  | 1  | 20 | 1707               | 759 "
          "                    | ***66***                                               |",
          "TP 4 × PP 4 (20 virtual stages)");
-    nemo("nemo-gpt3-175b-512xh100", "gpt-3-175b", 512, 2048, 2048, 4, 8, 782,
+    nemo("nemo-gpt3-175b-512xh100", "gpt-3-175b", 512, 2048, 2048, 4, 8, 6, 782,
          "| GPT3-175B     | 512    | 2048 | 2   | 2048           | 4  | 8  | 1  | 6  | 782                | "
          "[842](https://mlcommons.org/benchmarks/training/)                     | **145**                        "
          "                        |",

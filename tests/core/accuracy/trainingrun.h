@@ -18,6 +18,7 @@ struct Run {
     int zero = 0;
     int tensor = 1;
     int pipeline = 1;
+    int virtualStages = 1; // Megatron's interleaved schedule: model chunks per stage
     core::Task task = core::Task::Train;
     core::Optimizer optimizer = core::Optimizer::AdamW;
     core::Kernels kernels = core::Kernels::Eager;

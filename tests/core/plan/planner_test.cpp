@@ -216,6 +216,25 @@ TEST(Planner, ThePipelineBubbleIsPMinusOneOverMPlusPMinusOne)
     ASSERT_EQ(p.gradientAccumulation, 16);
     const double bubble = p.costs.bubbleSeconds / (p.costs.computeSeconds + p.costs.bubbleSeconds);
     EXPECT_NEAR(bubble, 3.0 / (16 + 3), 1e-12);
+
+    // §2.2.2: interleaving v = 10 chunks per stage (40 layers = 4 stages × 10
+    // chunks of one layer) shrinks the bubble to (p − 1)/v of a micro-batch each,
+    // and each micro-batch crosses v× as many stage boundaries.
+    Workload interleaved = w;
+    interleaved.pins.virtualStages = 10;
+    const Plan &q = planWorkload(interleaved, h100s(8), Assumptions{}).chosen;
+    ASSERT_EQ(q.virtualStages, 10);
+    EXPECT_NEAR(q.costs.bubbleSeconds, p.costs.bubbleSeconds / 10, 1e-12);
+    EXPECT_NEAR(q.costs.pipelineCommSeconds, p.costs.pipelineCommSeconds * 10, 1e-12);
+    EXPECT_NE(describe(q, false).find("interleaved, 10 chunks per stage"), std::string::npos) << describe(q, false);
+    // 4 stages × 3 chunks do not divide 40 layers: refused, naming --vpp.
+    interleaved.pins.virtualStages = 3;
+    try {
+        validate(interleaved);
+        ADD_FAILURE() << "--vpp 3 accepted";
+    } catch (const InputError &error) {
+        EXPECT_EQ(error.field(), "--vpp");
+    }
 }
 
 TEST(Planner, ServingMoreUsersThanOneReplicaSplitsThemOverReplicas)
