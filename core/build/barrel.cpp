@@ -152,21 +152,21 @@ private:
             m_demand = costs.unitsPerStep / costs.computeSeconds; // one decoding step makes a token for every user
         const StatedRange &stated = m_decode ? c.decodeRange : c.range;
         std::vector<MessageArg> args = rateArgs(m_demand);
-        args.insert(args.end(), {{"gpus", whole(busy)},
-                                 {"peak", Decimal{peak, peak >= 100 ? 0 : 1}},
-                                 {"efficiency", whole(c.efficiency.compute * 100)},
-                                 {"factors", c.efficiency.explainClause()},
-                                 {"flops", formatSi(c.hardwareFlopsPerUnit, "FLOP")},
-                                 {"tensor", whole(m_plan.tensor)},
-                                 {"bubble", bubble},
-                                 {"range", stated.known()
-                                               ? clause(DLRIG_MESSAGE("barrel.range",
-                                                                      " (−{below} % to +{above} %: where nine in ten "
-                                                                      "measured runs dlrig was not tuned to fell, "
-                                                                      "docs/accuracy.md)"),
-                                                        {{"below", whole(stated.below * 100)},
-                                                         {"above", whole(stated.above * 100)}})
-                                               : clause()}});
+        args.insert(
+            args.end(),
+            {{"gpus", whole(busy)},
+             {"peak", Decimal{peak, peak >= 100 ? 0 : 1}},
+             {"efficiency", whole(c.efficiency.compute * 100)},
+             {"factors", c.efficiency.explainClause()},
+             {"flops", formatSi(c.hardwareFlopsPerUnit, "FLOP")},
+             {"tensor", whole(m_plan.tensor)},
+             {"bubble", bubble},
+             {"range", stated.known()
+                           ? clause(DLRIG_MESSAGE("barrel.range", " (−{below} % to +{above} %: where nine in ten "
+                                                                  "measured runs dlrig was not tuned to fell, "
+                                                                  "docs/accuracy.md)"),
+                                    {{"below", whole(stated.below * 100)}, {"above", whole(stated.above * 100)}})
+                           : clause()}});
         const MessageText text =
             m_decode && costs.computeSeconds > 0
                 ? DLRIG_MESSAGE("barrel.gpu_compute.decode",

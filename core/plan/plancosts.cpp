@@ -177,8 +177,7 @@ void costTrainingStep(const StepInputs &in, Plan &p)
         // across every stage boundary; a stage crossing nodes uses the NIC.
         const bool crossesNodes = p.tensor * p.pipeline > in.shape->gpusPerNode;
         const Link link = crossesNodes ? networkLink(in, d(in.shape->gpusPerNode)) : gpuLink(in, p.tensor * 2);
-        c.pipelineCommSeconds =
-            2 * chunks * d(p.gradientAccumulation) * seconds(link, activationBuffer / d(p.tensor));
+        c.pipelineCommSeconds = 2 * chunks * d(p.gradientAccumulation) * seconds(link, activationBuffer / d(p.tensor));
     }
     if (p.data > 1) {
         const double modelShards = d(p.tensor * p.pipeline);

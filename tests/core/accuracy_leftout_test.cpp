@@ -134,9 +134,8 @@ TEST(AccuracyLeftOut, StatedRangeCoversNineInTenUnseenRuns)
         ASSERT_GE(truth.size(), 5U) << kindName(kind);
         const core::StatedRange stated = core::statedRange(estimateKind(kind));
         const auto coverage = [&](double below, double above) {
-            const auto inside = std::count_if(truth.begin(), truth.end(), [&](double t) {
-                return t >= 1 - below - 1e-9 && t <= 1 + above + 1e-9;
-            });
+            const auto inside = std::count_if(truth.begin(), truth.end(),
+                                              [&](double t) { return t >= 1 - below - 1e-9 && t <= 1 + above + 1e-9; });
             return static_cast<double>(inside) / static_cast<double>(truth.size());
         };
         EXPECT_GE(coverage(stated.below, stated.above), 0.9) << kindName(kind);
@@ -151,9 +150,10 @@ TEST(AccuracyLeftOut, StatedRangeCoversNineInTenUnseenRuns)
                     bestBelow = 0.05 * b;
                     bestAbove = 0.05 * a;
                 }
-        std::printf("%-22s range −%.0f %%/+%.0f %% covers %.0f %% of %zu left-out runs (narrowest: −%.0f %%/+%.0f %%)\n",
-                    kindName(kind), 100 * stated.below, 100 * stated.above, 100 * coverage(stated.below, stated.above),
-                    truth.size(), 100 * bestBelow, 100 * bestAbove);
+        std::printf(
+            "%-22s range −%.0f %%/+%.0f %% covers %.0f %% of %zu left-out runs (narrowest: −%.0f %%/+%.0f %%)\n",
+            kindName(kind), 100 * stated.below, 100 * stated.above, 100 * coverage(stated.below, stated.above),
+            truth.size(), 100 * bestBelow, 100 * bestAbove);
     }
 }
 

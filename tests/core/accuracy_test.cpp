@@ -106,8 +106,8 @@ void writeTable(const std::string &path)
                 continue;
             out << "| `" << r.c->id << "` | " << r.c->configuration << " | " << number(r.c->measured) << " "
                 << r.c->unit << " | " << number(r.estimate) << " | " << number(r.ratio) << " | "
-                << number(loso.cases.at(r.c).leftOutRatio) << " | [" << sourceOf(*r.c) << "](" << r.c->source
-                << "): `" << r.c->quote << "` |\n";
+                << number(loso.cases.at(r.c).leftOutRatio) << " | [" << sourceOf(*r.c) << "](" << r.c->source << "): `"
+                << r.c->quote << "` |\n";
         }
     }
     out << "\n### Measured, not tested: what dlrig cannot express yet\n\n"

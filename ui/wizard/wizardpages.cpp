@@ -79,10 +79,10 @@ ScenarioPage::ScenarioPage(QWidget *parent)
         m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.slug));
     for (core::Task task : {core::Task::Train, core::Task::Lora, core::Task::Qlora, core::Task::Infer})
         m_task->addItem(taskLabel(task), text(core::toString(task)));
-    for (core::Precision precision : {core::Precision::AmpBf16, core::Precision::AmpFp16, core::Precision::AmpFp8,
-                                      core::Precision::Bf16,
-                                      core::Precision::Fp16, core::Precision::Tf32, core::Precision::Fp32,
-                                      core::Precision::Fp8, core::Precision::Int8, core::Precision::Int4})
+    for (core::Precision precision :
+         {core::Precision::AmpBf16, core::Precision::AmpFp16, core::Precision::AmpFp8, core::Precision::Bf16,
+          core::Precision::Fp16, core::Precision::Tf32, core::Precision::Fp32, core::Precision::Fp8,
+          core::Precision::Int8, core::Precision::Int4})
         m_precision->addItem(precisionLabel(precision), text(core::toString(precision)));
     for (core::Optimizer optimizer : {core::Optimizer::AdamW, core::Optimizer::Adam, core::Optimizer::Adam8bit,
                                       core::Optimizer::SgdMomentum, core::Optimizer::Sgd, core::Optimizer::None})

@@ -152,9 +152,8 @@ core::Workload workloadOf(const Run &r)
 
 Estimator perGpu(Run run, Cluster cluster)
 {
-    return [run, cluster](const core::Assumptions &a) {
-        return plannedRate(workloadOf(run), cluster, a) / cluster.gpus;
-    };
+    return
+        [run, cluster](const core::Assumptions &a) { return plannedRate(workloadOf(run), cluster, a) / cluster.gpus; };
 }
 
 Estimator allGpus(Run run, Cluster cluster)
@@ -164,9 +163,8 @@ Estimator allGpus(Run run, Cluster cluster)
 
 Estimator sequences(Run run, Cluster cluster)
 {
-    return [run, cluster](const core::Assumptions &a) {
-        return plannedRate(workloadOf(run), cluster, a) / run.sequence;
-    };
+    return
+        [run, cluster](const core::Assumptions &a) { return plannedRate(workloadOf(run), cluster, a) / run.sequence; };
 }
 
 double memoryOf(core::Workload w, Measure measure, const core::Assumptions &a)

@@ -21,7 +21,7 @@ namespace dlrig::accuracy {
 
 struct FittedKey {
     std::string_view key;
-    double low;   // the fit searches [low, high] on a logarithmic grid
+    double low; // the fit searches [low, high] on a logarithmic grid
     double high;
     double prior; // value where no run of the fitting set depends on the key
 };

@@ -15,8 +15,9 @@ const std::string kFlashTraining =
     "https://github.com/Dao-AILab/flash-attention/blob/0b037c2d96abecc4dca3320b6f50542d94d14d02/training/README.md";
 const std::string kOlmoCore =
     "https://github.com/allenai/OLMo-core/blob/a7de3f651cbc5bde928a126e4b0728bdeeb00279/README.md";
-const std::string kMaxText = "https://github.com/AI-Hypercomputer/maxtext/blob/d2aa7f25f6e017c63610f5964f836ff7311ca4b5/"
-                             "MaxText/configs/a3/llama_2_7b/README.md";
+const std::string kMaxText =
+    "https://github.com/AI-Hypercomputer/maxtext/blob/d2aa7f25f6e017c63610f5964f836ff7311ca4b5/"
+    "MaxText/configs/a3/llama_2_7b/README.md";
 const std::string kNemo = "https://github.com/NVIDIA/NeMo/blob/070a0bb168d405d653b9734c0017cf5078e77c0d/docs/source/"
                           "performance/performance_summary.md";
 const std::string kBridge = "https://github.com/NVIDIA-NeMo/Megatron-Bridge/blob/"
@@ -29,21 +30,22 @@ const std::string kH100 = "gpu/nvidia-h100-sxm5-80gb";
 // 2,048 learned positions), vocabulary 50,257 padded to 50,264, tied embeddings.
 ModelSpec gpt3Style(const std::string &size, int layers, int hidden, int heads)
 {
-    ModelSpec m = decoderOfShape("gpt3-" + size, "GPT-3 " + size,
-                                 {.layers = layers,
-                                  .hidden = hidden,
-                                  .heads = heads,
-                                  .kvHeads = heads,
-                                  .headDim = hidden / heads,
-                                  .ffn = 4 * hidden,
-                                  .vocab = 50264,
-                                  .ffnKind = core::FfnKind::Plain,
-                                  .norm = core::NormKind::LayerNorm,
-                                  .tiedEmbeddings = true,
-                                  .linearBias = true,
-                                  .learnedPositions = 2048},
-                                 "https://github.com/Dao-AILab/flash-attention/tree/0b037c2d96abecc4dca3320b6f50542d94d14d02/"
-                                 "training/configs/experiment/pile");
+    ModelSpec m =
+        decoderOfShape("gpt3-" + size, "GPT-3 " + size,
+                       {.layers = layers,
+                        .hidden = hidden,
+                        .heads = heads,
+                        .kvHeads = heads,
+                        .headDim = hidden / heads,
+                        .ffn = 4 * hidden,
+                        .vocab = 50264,
+                        .ffnKind = core::FfnKind::Plain,
+                        .norm = core::NormKind::LayerNorm,
+                        .tiedEmbeddings = true,
+                        .linearBias = true,
+                        .learnedPositions = 2048},
+                       "https://github.com/Dao-AILab/flash-attention/tree/0b037c2d96abecc4dca3320b6f50542d94d14d02/"
+                       "training/configs/experiment/pile");
     m.contextLength = 2048;
     return m;
 }
@@ -77,22 +79,28 @@ void addFlashAttentionTrainer(std::vector<Case> &cases)
         const char *quote;
     };
     const Row rows[] = {
-        {"125m", 12, 768, 12, 32, 256, 0, 1310e3, "| GPT3-125M | 0.5M                | 1310k                    |              0.21 |"},
-        {"355m", 24, 1024, 16, 16, 256, 0, 503e3, "| GPT3-355M | 0.5M                | 503k                     |              0.55 |"},
-        {"760m", 24, 1536, 16, 16, 256, 1, 245e3, "| GPT3-760M | 0.5M                | 245k                     |              1.13 |"},
-        {"1.3b", 24, 2048, 16, 8, 512, 1, 169e3, "| GPT3-1.3B | 1M                  | 169k                     |              1.64 |"},
-        {"2.7b", 32, 2560, 20, 4, 512, 1, 85e3, "| GPT3-2.7B | 1M                  | 85k                      |              3.27 |"},
+        {"125m", 12, 768, 12, 32, 256, 0, 1310e3,
+         "| GPT3-125M | 0.5M                | 1310k                    |              0.21 |"},
+        {"355m", 24, 1024, 16, 16, 256, 0, 503e3,
+         "| GPT3-355M | 0.5M                | 503k                     |              0.55 |"},
+        {"760m", 24, 1536, 16, 16, 256, 1, 245e3,
+         "| GPT3-760M | 0.5M                | 245k                     |              1.13 |"},
+        {"1.3b", 24, 2048, 16, 8, 512, 1, 169e3,
+         "| GPT3-1.3B | 1M                  | 169k                     |              1.64 |"},
+        {"2.7b", 32, 2560, 20, 4, 512, 1, 85e3,
+         "| GPT3-2.7B | 1M                  | 85k                      |              3.27 |"},
     };
     for (const Row &r : rows) {
         Run run{gpt3Style(r.size, r.layers, r.hidden, r.heads), Precision::AmpBf16, 2048, r.micro, r.globalSequences};
         run.zero = r.zero;
         cases.push_back({std::string("flashattn-gpt3-") + r.size + "-8xa100", Kind::Training,
-                         std::string("GPT-3 ") + r.size + " (GPT-2 blocks), 8× A100-80GB SXM4 (NVLink), bf16, "
-                             "sequence 2,048, micro-batch " + std::to_string(r.micro) + ", global batch " +
-                             std::to_string(r.globalSequences) + ", " + (r.zero ? "ZeRO-1" : "DDP") +
+                         std::string("GPT-3 ") + r.size +
+                             " (GPT-2 blocks), 8× A100-80GB SXM4 (NVLink), bf16, "
+                             "sequence 2,048, micro-batch " +
+                             std::to_string(r.micro) + ", global batch " + std::to_string(r.globalSequences) + ", " +
+                             (r.zero ? "ZeRO-1" : "DDP") +
                              ", no checkpointing, FlashAttention v1 with fused MLP and LayerNorm kernels",
-                         kFlashTraining, r.quote, r.measured, "tokens/s (8 GPUs)", true,
-                         allGpus(run, {kA100, 8})});
+                         kFlashTraining, r.quote, r.measured, "tokens/s (8 GPUs)", true, allGpus(run, {kA100, 8})});
     }
 }
 
@@ -118,8 +126,8 @@ void addFsdpTrainers(std::vector<Case> &cases)
                      perGpu(olmo(llama8b, 2, 1024, Precision::AmpBf16), {kH100, 8})});
     cases.push_back({"olmocore-olmo7b-bf16-h100", Kind::Training,
                      std::string("OLMo 2 7B, BF16") + config + "2, global batch 1,024", kOlmoCore,
-                     "| **7B**  | OLMo-1124 | 4096 | BF16 | 10,000 TPS | `OLMo-7B.py` | |", 10000,
-                     "tokens/s per GPU", true, perGpu(olmo(olmo7b, 2, 1024, Precision::AmpBf16), {kH100, 8})});
+                     "| **7B**  | OLMo-1124 | 4096 | BF16 | 10,000 TPS | `OLMo-7B.py` | |", 10000, "tokens/s per GPU",
+                     true, perGpu(olmo(olmo7b, 2, 1024, Precision::AmpBf16), {kH100, 8})});
     cases.push_back({"olmocore-olmo13b-bf16-h100", Kind::Training,
                      std::string("OLMo 2 13B, BF16") + config + "1, global batch 2,048", kOlmoCore,
                      "| **13B** | OLMo-1124 | 4096 | BF16 | 4,600 TPS | `OLMo-13B.py` | |", 4600, "tokens/s per GPU",
@@ -151,7 +159,8 @@ void addFsdpTrainers(std::vector<Case> &cases)
         r.kernels = core::Kernels::Compiled;
         const int gpus = 8 * row.vms;
         cases.push_back({"maxtext-llama2-7b-" + std::to_string(gpus) + "xh100", Kind::Training,
-                         "Llama 2 7B, " + std::to_string(row.vms) + " A3 VMs × 8 H100, bf16, FSDP inside a VM and "
+                         "Llama 2 7B, " + std::to_string(row.vms) +
+                             " A3 VMs × 8 H100, bf16, FSDP inside a VM and "
                              "data parallel across, 4 × 4,096 tokens per GPU, JAX/XLA; " +
                              std::to_string(static_cast<int>(row.tflops)) + " TFLOP/s ÷ 43.65 GFLOP per token",
                          kMaxText, row.quote, row.tflops * 1e12 / 43.65e9, "tokens/s per GPU", true,
@@ -203,8 +212,9 @@ void addNemoFp8(std::vector<Case> &cases)
     cases.push_back({"bridge-llama3-8b-fsdp-8xh100", Kind::Training,
                      "Llama 3 8B, 8× H100 SXM (DGX H100), FP8 (current scaling), sequence 8,192, global batch 128, "
                      "Megatron FSDP over the 8 GPUs, Megatron-Bridge 25.11",
-                     kBridge, "| LLAMA3_8B | 8 | FP8-CS | 128 | 1 | 8192 | 1 | 1 | 1 | 1 | n/a | 1 | 16 | 14451 | 744 |",
-                     14451, "tokens/s per GPU", true, perGpu(bridge, {kH100, 8})});
+                     kBridge,
+                     "| LLAMA3_8B | 8 | FP8-CS | 128 | 1 | 8192 | 1 | 1 | 1 | 1 | n/a | 1 | 16 | 14451 | 744 |", 14451,
+                     "tokens/s per GPU", true, perGpu(bridge, {kH100, 8})});
 }
 
 } // namespace

@@ -12,9 +12,11 @@ using core::Workload;
 
 namespace {
 
-const std::string kAwq = "https://github.com/casper-hansen/AutoAWQ/blob/88e4c76b20755db275574e6a03c83c84ba3bece5/README.md";
+const std::string kAwq =
+    "https://github.com/casper-hansen/AutoAWQ/blob/88e4c76b20755db275574e6a03c83c84ba3bece5/README.md";
 const std::string kAwqA100 = "https://github.com/casper-hansen/AutoAWQ/pull/320";
-const std::string kGptq = "https://github.com/AutoGPTQ/AutoGPTQ/blob/9f7d37072917ab3a7545835f23e808294a542153/README.md";
+const std::string kGptq =
+    "https://github.com/AutoGPTQ/AutoGPTQ/blob/9f7d37072917ab3a7545835f23e808294a542153/README.md";
 const std::string kLlamaCpp6017 = "https://github.com/ggml-org/llama.cpp/pull/6017";
 const std::string kLlamaCpp12183 = "https://github.com/ggml-org/llama.cpp/pull/12183";
 const std::string kOracle =
@@ -56,41 +58,53 @@ void addAutoAwq(std::vector<Case> &cases)
     };
     const Row rows[] = {
         {"mistral7b-gemm-b1-p64", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 1, 64, 0, 156.317,
-         "| Mistral    | 7B   | 🔵GEMM   | 1          | 64             | 64            | 1093.35          | 156.317         | 4.35 GB (18.41%)  |",
+         "| Mistral    | 7B   | 🔵GEMM   | 1          | 64             | 64            | 1093.35          | 156.317     "
+         "    | 4.35 GB (18.41%)  |",
          nullptr},
         {"mistral7b-gemm-b1-p2048", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 1, 2048, 3897.02, 114.355,
-         "| Mistral    | 7B   | 🔵GEMM   | 1          | 2048           | 2048          | 3897.02          | 114.355         | 5.55 GB (23.48%)  |",
+         "| Mistral    | 7B   | 🔵GEMM   | 1          | 2048           | 2048          | 3897.02          | 114.355     "
+         "    | 5.55 GB (23.48%)  |",
          nullptr},
         {"mistral7b-gemm-b8-p64", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 8, 64, 0, 1185.25,
-         "| Mistral    | 7B   | 🔵GEMM   | 8          | 64             | 64            | 4199.18          | 1185.25         | 4.35 GB (18.41%)  |",
+         "| Mistral    | 7B   | 🔵GEMM   | 8          | 64             | 64            | 4199.18          | 1185.25     "
+         "    | 4.35 GB (18.41%)  |",
          nullptr},
         {"mistral7b-gemm-b8-p2048", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 8, 2048, 3661.46, 829.754,
-         "| Mistral    | 7B   | 🔵GEMM   | 8          | 2048           | 2048          | 3661.46          | 829.754         | 16.82 GB (71.12%) |",
+         "| Mistral    | 7B   | 🔵GEMM   | 8          | 2048           | 2048          | 3661.46          | 829.754     "
+         "    | 16.82 GB (71.12%) |",
          nullptr},
         {"mistral7b-gemv-b1-p64", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMV", 1, 64, 0, 188.29,
-         "| Mistral    | 7B   | 🟢GEMV   | 1          | 64             | 64            | 531.99           | 188.29          | 4.28 GB (18.08%)  |",
+         "| Mistral    | 7B   | 🟢GEMV   | 1          | 64             | 64            | 531.99           | 188.29   "
+         "       | 4.28 GB (18.08%)  |",
          nullptr},
         {"vicuna7b-gemv-b1-p64", "llama-2-7b", "gpu/nvidia-rtx-4090", "GEMV", 1, 64, 0, 198.848,
-         "| Vicuna     | 7B   | 🟢GEMV   | 1          | 64             | 64            | 639.65           | 198.848         | 4.50 GB (19.05%)  |",
+         "| Vicuna     | 7B   | 🟢GEMV   | 1          | 64             | 64            | 639.65           | 198.848  "
+         "       | 4.50 GB (19.05%)  |",
          nullptr},
         {"llama2-13b-gemm-b1-p64", "llama-2-13b", "gpu/nvidia-rtx-4090", "GEMM", 1, 64, 0, 96.74,
-         "| Llama 2    | 13B  | 🔵GEMM   | 1          | 64             | 64            | 820.34           | 96.74           | 8.47 GB (35.83%)  |",
+         "| Llama 2    | 13B  | 🔵GEMM   | 1          | 64             | 64            | 820.34           | 96.74       "
+         "    | 8.47 GB (35.83%)  |",
          nullptr},
         {"llama2-13b-gemm-b1-p2048", "llama-2-13b", "gpu/nvidia-rtx-4090", "GEMM", 1, 2048, 2279.41, 73.8213,
-         "| Llama 2    | 13B  | 🔵GEMM   | 1          | 2048           | 2048          | 2279.41          | 73.8213         | 10.28 GB (43.46%) |",
+         "| Llama 2    | 13B  | 🔵GEMM   | 1          | 2048           | 2048          | 2279.41          | 73.8213     "
+         "    | 10.28 GB (43.46%) |",
          nullptr},
         {"llama2-13b-gemm-b3-p2048", "llama-2-13b", "gpu/nvidia-rtx-4090", "GEMM", 3, 2048, 0, 189.573,
-         "| Llama 2    | 13B  | 🔵GEMM   | 3          | 2048           | 2048          | 2226.7           | 189.573         | 16.90 GB (71.47%) |",
+         "| Llama 2    | 13B  | 🔵GEMM   | 3          | 2048           | 2048          | 2226.7           | 189.573     "
+         "    | 16.90 GB (71.47%) |",
          nullptr},
         // The same script on an A100-SXM4-80GB (vicuna-7b-v1.5, Llama 2 7B's shape).
         {"vicuna7b-gemm-b1-p64-a100", "llama-2-7b", "gpu/nvidia-a100-sxm4-80gb", "GEMM", 1, 64, 0, 93.7882,
-         "|            1 |               64 |              64 |           1749.38  |           93.7882 | 4.57 GB (5.78%)   |",
+         "|            1 |               64 |              64 |           1749.38  |           93.7882 | 4.57 GB "
+         "(5.78%)   |",
          "a100"},
         {"vicuna7b-gemm-b1-p1024-a100", "llama-2-7b", "gpu/nvidia-a100-sxm4-80gb", "GEMM", 1, 1024, 5635.29, 92.893,
-         "|            1 |             1024 |            1024 |           5635.29  |           92.893  | 5.06 GB (6.40%)   |",
+         "|            1 |             1024 |            1024 |           5635.29  |           92.893  | 5.06 GB "
+         "(6.40%)   |",
          "a100"},
         {"vicuna7b-gemm-b1-p2048-a100", "llama-2-7b", "gpu/nvidia-a100-sxm4-80gb", "GEMM", 1, 2048, 0, 76.1673,
-         "|            1 |             2048 |            2048 |           5343.16  |           76.1673 | 6.15 GB (7.77%)   |",
+         "|            1 |             2048 |            2048 |           5343.16  |           76.1673 | 6.15 GB "
+         "(7.77%)   |",
          "a100"},
     };
     for (const Row &r : rows) {
@@ -174,8 +188,7 @@ void addLlamaCpp(std::vector<Case> &cases)
                      "| llama 7B F16                   |  12.55 GiB |     6.74 B | CUDA       |  99 |       8192 | pp "
                      "512     |  8668.24 ± 11.45 |",
                      8668.24, "tokens/s", true, ggml(codellama, Precision::Fp16, 512, true, a100)});
-    cases.push_back({"llamacpp-codellama7b-f16-pp2048-a100pcie", Kind::Prefill,
-                     "The same, pp2048", kLlamaCpp6017,
+    cases.push_back({"llamacpp-codellama7b-f16-pp2048-a100pcie", Kind::Prefill, "The same, pp2048", kLlamaCpp6017,
                      "| llama 7B F16                   |  12.55 GiB |     6.74 B | CUDA       |  99 |       8192 | pp "
                      "2048    |  7592.36 ± 41.82 |",
                      7592.36, "tokens/s", true, ggml(codellama, Precision::Fp16, 2048, true, a100)});

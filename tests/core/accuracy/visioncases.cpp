@@ -11,7 +11,8 @@ using core::Precision;
 namespace {
 
 const std::string kDlperf = "https://github.com/Oneflow-Inc/DLPerf/blob/c89430bac64f64caabb0445ff7eb80175641454c/";
-const std::string kYolo = "https://github.com/ultralytics/yolov5/blob/3b6e27ad0ad990cc69c519e969a6094aacfb9e3e/README.md";
+const std::string kYolo =
+    "https://github.com/ultralytics/yolov5/blob/3b6e27ad0ad990cc69c519e969a6094aacfb9e3e/README.md";
 // DLPerf: "GPU：Tesla V100-SXM2-16GB x 8" per node; the catalog's 32 GB SXM2 part has
 // the same clocks and bandwidth. Nodes are joined by InfiniBand of unstated speed;
 // 100 Gb/s (EDR, as such nodes of 2020 had) is assumed.
@@ -33,7 +34,8 @@ void addDlperfResNet(std::vector<Case> &cases)
         return r;
     };
     const std::string ptDle = kDlperf + "NVIDIADeepLearningExamples/PyTorch/resnet50v1.5/README.md";
-    const std::string tfDle = kDlperf + "NVIDIADeepLearningExamples/TensorFlow/Classification/ConvNets/resnet50v1.5/README.md";
+    const std::string tfDle =
+        kDlperf + "NVIDIADeepLearningExamples/TensorFlow/Classification/ConvNets/resnet50v1.5/README.md";
     const std::string ptExamples = kDlperf + "PyTorch/resnet50v1.5/README.md";
     const char *pt = "NVIDIA's ResNet-50 v1.5 (PyTorch, NGC 20.03, DALI on the CPU, NCHW)";
     const auto add = [&](const std::string &id, const std::string &what, const std::string &source,
@@ -44,13 +46,14 @@ void addDlperfResNet(std::vector<Case> &cases)
     const Precision amp = Precision::AmpFp16;
     const Precision fp32 = Precision::Fp32;
     add("dlperf-rn50-pt-fp32-1", std::string(pt) + ", 1× V100-SXM2-16GB, FP32, batch 128", ptDle,
-        "| 1        | 1                | 128                   | 367.29             | 1.00    |", 367.29, run(fp32, 128, 1),
-        1);
+        "| 1        | 1                | 128                   | 367.29             | 1.00    |", 367.29,
+        run(fp32, 128, 1), 1);
     add("dlperf-rn50-pt-fp32-8", std::string(pt) + ", 8× V100-SXM2-16GB, FP32, batch 128 per GPU", ptDle,
         "| 1        | 8                | 128                   | 2887.65            | 7.86    |", 2887.65,
         run(fp32, 128, 8), 8);
     add("dlperf-rn50-pt-amp-1", std::string(pt) + ", 1× V100-SXM2-16GB, AMP, batch 256", ptDle,
-        "| 1        | 1                | 256                   | 802.9              | 1.00    |", 802.9, run(amp, 256, 1), 1);
+        "| 1        | 1                | 256                   | 802.9              | 1.00    |", 802.9,
+        run(amp, 256, 1), 1);
     add("dlperf-rn50-pt-amp-8", std::string(pt) + ", 8× V100-SXM2-16GB, AMP, batch 256 per GPU", ptDle,
         "| 1        | 8                | 256                   | 6154.66            | 7.67    |", 6154.66,
         run(amp, 256, 8), 8);
@@ -122,11 +125,12 @@ void addYolov5(std::vector<Case> &cases)
             return forwardRate(w, kV100, a);
         };
     };
-    const char *yolo = "| [YOLOv5s](https://github.com/ultralytics/yolov5/releases/download/v6.2/yolov5s.pt) | 640 | 37.4 "
-                       "| 56.8 | 98 | 6.4 | 0.9 | 7.2 | 16.5 |";
+    const char *yolo =
+        "| [YOLOv5s](https://github.com/ultralytics/yolov5/releases/download/v6.2/yolov5s.pt) | 640 | 37.4 "
+        "| 56.8 | 98 | 6.4 | 0.9 | 7.2 | 16.5 |";
     cases.push_back({"yolov5s-v100-b1", Kind::Prefill,
-                     "YOLOv5s at 640 px, 1× V100 (AWS p3.2xlarge), FP16 PyTorch, batch 1: 6.4 ms per image", kYolo, yolo,
-                     1000 / 6.4, "images/s", true, images("yolov5s", 1, core::Kernels::Eager)});
+                     "YOLOv5s at 640 px, 1× V100 (AWS p3.2xlarge), FP16 PyTorch, batch 1: 6.4 ms per image", kYolo,
+                     yolo, 1000 / 6.4, "images/s", true, images("yolov5s", 1, core::Kernels::Eager)});
     cases.push_back({"yolov5s-v100-b32", Kind::Prefill,
                      "YOLOv5s at 640 px, 1× V100, FP16 PyTorch, batch 32: 0.9 ms per image", kYolo, yolo, 1000 / 0.9,
                      "images/s", true, images("yolov5s", 32, core::Kernels::Eager)});
