@@ -123,6 +123,29 @@ TEST(Compute, DecodingIsBoundByMemoryBandwidth)
                 2039e9 * 0.82 / bytes, 1e-9);
 }
 
+TEST(Compute, ASlowHostBoundsEachInferenceStep)
+{
+    // The GPU runs behind the host issuing its kernels: with 1,000 µs per layer,
+    // Llama 2 7B's 32 layers take 32 ms a step, slower than the 9.2 ms its
+    // weight and cache reads take at 2,039 GB/s × 0.82 (GDDR share):
+    // 1 ÷ 0.032 = 31.25 tokens/s, bound by the host.
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.sequence = 64;
+    Assumptions a;
+    a.dispatchEagerUs = 1000;
+    std::vector<std::string> notes;
+    const MemoryEstimate memory = estimateMemory(w, a, notes);
+    const GpuPeak gpu{312, 2039, GpuTraits{GpuGeneration::Ampere, false, 0}};
+    const ComputeEstimate c = estimateCompute(w, memory, gpu, 0, a, notes);
+    EXPECT_NEAR(*c.decodeTokensPerSecondPerSequence, 1 / 0.032, 1e-9);
+    EXPECT_EQ(c.decodeBound, "host dispatch");
+    // A 64-token prompt's forward pass is bound the same way: 64 tokens per 32 ms.
+    EXPECT_NEAR(*c.unitsPerSecond, 64 / 0.032, 1e-6);
+    // Compiled kernels (one graph launch per step) keep their own, zero, setting.
+    w.kernels = Kernels::Compiled;
+    EXPECT_EQ(estimateCompute(w, memory, gpu, 0, a, notes).decodeBound, "memory bandwidth");
+}
+
 TEST(Compute, LargeBatchesBecomeComputeBound)
 {
     Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Int4);
