@@ -202,13 +202,11 @@ const std::vector<AssumptionInfo> &assumptionTable()
         {"dispatch-eager-us", &Assumptions::dispatchEagerUs, 0.0, 100000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",
                        "Host time to launch one transformer layer's kernels in eager PyTorch or Hugging Face "
-                       "generation (Python, the dispatcher, about 10–30 µs for each of a layer's 15–30 operators). "
-                       "An inference step takes at least the layers × this: decoding small batches is bound by it "
+                       "generation (Python and the dispatcher, once per operator). An inference step takes at least the layers × this: decoding small batches is bound by it "
                        "rather than by memory. Default 0: see docs/accuracy.md, 'Host dispatch'.")},
         {"dispatch-ggml-us", &Assumptions::dispatchGgmlUs, 0.0, 100000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",
-                       "The same for llama.cpp's C++ graph (about 20 kernels per layer, a few µs each). Default 0: "
-                       "see docs/accuracy.md, 'Host dispatch'.")},
+                       "The same for llama.cpp's C++ graph. Default 0: see docs/accuracy.md, 'Host dispatch'.")},
         {"dispatch-compiled-us", &Assumptions::dispatchCompiledUs, 0.0, 100000.0,
          DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",

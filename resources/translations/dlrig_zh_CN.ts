@@ -220,12 +220,12 @@
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
-        <source>Host time to launch one transformer layer&apos;s kernels in eager PyTorch or Hugging Face generation (Python, the dispatcher, about 10–30 µs for each of a layer&apos;s 15–30 operators). An inference step takes at least the layers × this: decoding small batches is bound by it rather than by memory. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
-        <translation>在 PyTorch eager 或 Hugging Face 生成中，主机发射一个 Transformer 层全部 kernel 所需的时间（Python 与调度器开销，一层 15–30 个算子，每个约 10–30 µs）。一次推理步骤至少耗时“层数 × 此值”：小批量解码受其限制，而非受显存带宽限制。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
+        <source>Host time to launch one transformer layer&apos;s kernels in eager PyTorch or Hugging Face generation (Python and the dispatcher, once per operator). An inference step takes at least the layers × this: decoding small batches is bound by it rather than by memory. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
+        <translation>在 PyTorch eager 或 Hugging Face 生成中，主机发射一个 Transformer 层全部 kernel 所需的时间（每个算子都要经过 Python 与调度器）。一次推理步骤至少耗时“层数 × 此值”：小批量解码受其限制，而非受显存带宽限制。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <source>The same for llama.cpp&apos;s C++ graph (about 20 kernels per layer, a few µs each). Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
-        <translation>同上，适用于 llama.cpp 的 C++ 计算图（每层约 20 个 kernel，每个数微秒）。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
+        <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
+        <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>

@@ -32,26 +32,6 @@ void skipUnderSanitizers()
 #endif
 }
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-// Linear interpolation between order statistics (Hyndman and Fan type 7, as
-// numpy.quantile's default).
-double quantile(std::vector<double> values, double q)
-{
-    std::sort(values.begin(), values.end());
-    if (values.empty())
-        return 0;
-    const double at = q * static_cast<double>(values.size() - 1);
-    const std::size_t below = static_cast<std::size_t>(at);
-    const std::size_t above = std::min(below + 1, values.size() - 1);
-    return values[below] + (at - static_cast<double>(below)) * (values[above] - values[below]);
-}
-
 core::EstimateKind estimateKind(Kind kind)
 {
     switch (kind) {

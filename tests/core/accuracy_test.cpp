@@ -64,13 +64,6 @@ double error(const Result &r)
     return std::abs(r.ratio - 1);
 }
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 std::string number(double value)
 {
     char text[32];

@@ -42,6 +42,11 @@ std::vector<Case> visionCases();
 std::vector<Case> quantisedCases();
 std::vector<Case> allCases(); // every case above
 
+// The median of `values` (0 when empty), and the q-quantile by linear
+// interpolation between order statistics (Hyndman and Fan type 7, numpy's default).
+double median(std::vector<double> values);
+double quantile(std::vector<double> values, double q);
+
 // --- helpers the cases share ---------------------------------------------
 
 // A GPU part from the shipped catalog (catalog/data/gpu.json).

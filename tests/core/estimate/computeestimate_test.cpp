@@ -9,11 +9,11 @@
 using namespace dlrig::core;
 
 namespace {
-ComputeEstimate run(const Workload &w, std::optional<GpuPeak> gpu = std::nullopt, double tokens = 0)
+ComputeEstimate run(const Workload &w, std::optional<GpuPeak> gpu = std::nullopt, double tokens = 0,
+                    const Assumptions &assumptions = {})
 {
     validate(w);
     std::vector<std::string> notes;
-    const Assumptions assumptions;
     const MemoryEstimate memory = estimateMemory(w, assumptions, notes);
     return estimateCompute(w, memory, gpu, tokens, assumptions, notes);
 }
@@ -94,9 +94,7 @@ TEST(Compute, AFlatMfuReplacesTheModel)
     w.sequence = 4096;
     Assumptions a;
     a.mfu = 0.4;
-    std::vector<std::string> notes;
-    const MemoryEstimate memory = estimateMemory(w, a, notes);
-    const ComputeEstimate c = estimateCompute(w, memory, GpuPeak{312, 2039}, 0, a, notes);
+    const ComputeEstimate c = run(w, GpuPeak{312, 2039}, 0, a);
     const double perToken = 6 * kLlama7bMatmul + 12.0 * 32 * 4096 * 4096;
     EXPECT_NEAR(*c.unitsPerSecond, 312e12 * 0.4 / perToken, 1e-6);
 }
@@ -133,17 +131,15 @@ TEST(Compute, ASlowHostBoundsEachInferenceStep)
     w.sequence = 64;
     Assumptions a;
     a.dispatchEagerUs = 1000;
-    std::vector<std::string> notes;
-    const MemoryEstimate memory = estimateMemory(w, a, notes);
     const GpuPeak gpu{312, 2039, GpuTraits{GpuGeneration::Ampere, false, 0}};
-    const ComputeEstimate c = estimateCompute(w, memory, gpu, 0, a, notes);
+    const ComputeEstimate c = run(w, gpu, 0, a);
     EXPECT_NEAR(*c.decodeTokensPerSecondPerSequence, 1 / 0.032, 1e-9);
     EXPECT_EQ(c.decodeBound, "host dispatch");
     // A 64-token prompt's forward pass is bound the same way: 64 tokens per 32 ms.
     EXPECT_NEAR(*c.unitsPerSecond, 64 / 0.032, 1e-6);
     // Compiled kernels (one graph launch per step) keep their own, zero, setting.
     w.kernels = Kernels::Compiled;
-    EXPECT_EQ(estimateCompute(w, memory, gpu, 0, a, notes).decodeBound, "memory bandwidth");
+    EXPECT_EQ(run(w, gpu, 0, a).decodeBound, "memory bandwidth");
 }
 
 TEST(Compute, LargeBatchesBecomeComputeBound)
