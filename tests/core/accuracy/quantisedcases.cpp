@@ -54,62 +54,63 @@ void addAutoAwq(std::vector<Case> &cases)
         int batch, prompt;
         double prefill, decode;
         const char *quote;
-        const char *source;
+        const std::string *source; // the README's table, or the A100 run in pull request #320
+        const char *gpuName;
     };
     const Row rows[] = {
         {"mistral7b-gemm-b1-p64", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 1, 64, 0, 156.317,
          "| Mistral    | 7B   | 🔵GEMM   | 1          | 64             | 64            | 1093.35          | 156.317     "
          "    | 4.35 GB (18.41%)  |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"mistral7b-gemm-b1-p2048", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 1, 2048, 3897.02, 114.355,
          "| Mistral    | 7B   | 🔵GEMM   | 1          | 2048           | 2048          | 3897.02          | 114.355     "
          "    | 5.55 GB (23.48%)  |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"mistral7b-gemm-b8-p64", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 8, 64, 0, 1185.25,
          "| Mistral    | 7B   | 🔵GEMM   | 8          | 64             | 64            | 4199.18          | 1185.25     "
          "    | 4.35 GB (18.41%)  |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"mistral7b-gemm-b8-p2048", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMM", 8, 2048, 3661.46, 829.754,
          "| Mistral    | 7B   | 🔵GEMM   | 8          | 2048           | 2048          | 3661.46          | 829.754     "
          "    | 16.82 GB (71.12%) |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"mistral7b-gemv-b1-p64", "mistral-7b", "gpu/nvidia-rtx-4090", "GEMV", 1, 64, 0, 188.29,
          "| Mistral    | 7B   | 🟢GEMV   | 1          | 64             | 64            | 531.99           | 188.29   "
          "       | 4.28 GB (18.08%)  |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"vicuna7b-gemv-b1-p64", "llama-2-7b", "gpu/nvidia-rtx-4090", "GEMV", 1, 64, 0, 198.848,
          "| Vicuna     | 7B   | 🟢GEMV   | 1          | 64             | 64            | 639.65           | 198.848  "
          "       | 4.50 GB (19.05%)  |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"llama2-13b-gemm-b1-p64", "llama-2-13b", "gpu/nvidia-rtx-4090", "GEMM", 1, 64, 0, 96.74,
          "| Llama 2    | 13B  | 🔵GEMM   | 1          | 64             | 64            | 820.34           | 96.74       "
          "    | 8.47 GB (35.83%)  |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"llama2-13b-gemm-b1-p2048", "llama-2-13b", "gpu/nvidia-rtx-4090", "GEMM", 1, 2048, 2279.41, 73.8213,
          "| Llama 2    | 13B  | 🔵GEMM   | 1          | 2048           | 2048          | 2279.41          | 73.8213     "
          "    | 10.28 GB (43.46%) |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         {"llama2-13b-gemm-b3-p2048", "llama-2-13b", "gpu/nvidia-rtx-4090", "GEMM", 3, 2048, 0, 189.573,
          "| Llama 2    | 13B  | 🔵GEMM   | 3          | 2048           | 2048          | 2226.7           | 189.573     "
          "    | 16.90 GB (71.47%) |",
-         nullptr},
+         &kAwq, "RTX 4090"},
         // The same script on an A100-SXM4-80GB (vicuna-7b-v1.5, Llama 2 7B's shape).
         {"vicuna7b-gemm-b1-p64-a100", "llama-2-7b", "gpu/nvidia-a100-sxm4-80gb", "GEMM", 1, 64, 0, 93.7882,
          "|            1 |               64 |              64 |           1749.38  |           93.7882 | 4.57 GB "
          "(5.78%)   |",
-         "a100"},
+         &kAwqA100, "A100-SXM4-80GB"},
         {"vicuna7b-gemm-b1-p1024-a100", "llama-2-7b", "gpu/nvidia-a100-sxm4-80gb", "GEMM", 1, 1024, 5635.29, 92.893,
          "|            1 |             1024 |            1024 |           5635.29  |           92.893  | 5.06 GB "
          "(6.40%)   |",
-         "a100"},
+         &kAwqA100, "A100-SXM4-80GB"},
         {"vicuna7b-gemm-b1-p2048-a100", "llama-2-7b", "gpu/nvidia-a100-sxm4-80gb", "GEMM", 1, 2048, 0, 76.1673,
          "|            1 |             2048 |            2048 |           5343.16  |           76.1673 | 6.15 GB "
          "(7.77%)   |",
-         "a100"},
+         &kAwqA100, "A100-SXM4-80GB"},
     };
     for (const Row &r : rows) {
-        const std::string gpuName = r.source ? "A100-SXM4-80GB" : "RTX 4090";
-        const std::string source = r.source ? kAwqA100 : kAwq;
+        const std::string gpuName = r.gpuName;
+        const std::string &source = *r.source;
         const std::string what = std::string(r.slug) + " AWQ int4 (" + r.kernel + " kernel, groups of 128), 1× " +
                                  gpuName + ", batch " + std::to_string(r.batch) + ", " + std::to_string(r.prompt) +
                                  "-token prompt, AutoAWQ benchmark.py with fused modules";
