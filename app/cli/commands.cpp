@@ -9,6 +9,7 @@
 #include "app/cli/catalogcommand.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
+#include "app/cli/explaintext.h"
 #include "app/cli/recommendcommand.h"
 #include "app/cli/texttable.h"
 #include "catalog/catalog.h"
@@ -60,7 +61,12 @@ dlrig-cli COMMAND --help shows a command's options. --version prints the version
 )";
 
 constexpr const char *kEstimateHelp =
-    R"(usage: dlrig-cli estimate (--model SLUG | --params N [shape]) [OPTIONS] [--json]
+    R"(usage: dlrig-cli estimate (--model SLUG | --params N [shape]) [OPTIONS] [--explain] [--json]
+
+--explain adds one step of the plan by kind of work (GEMMs, attention, weight and
+KV-cache reads, kernel launches, each collective over its link): its time, how much
+of it the step waits for, what bounds it, and every setting behind those times with
+its source. --json carries the same as "plan": {"timeline": [...]}.
 
 Model
   --model SLUG            a library model (dlrig-cli models lists them)
@@ -139,6 +145,8 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
     }
     printEstimate(out, result);
     printPlan(out, plan, gpuPart ? gpuPart->vendor + " " + gpuPart->model : std::string());
+    if (args.has("--explain"))
+        printExplanation(out, plan, request.workload, shape.traits, result.compute.efficiency, request.assumptions);
     printAssumptions(out, result);
     return kExitOk;
 }

@@ -221,6 +221,7 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--dataset-size"},
         {"--assume", true, true},
         {"--json", false},
+        {"--explain", false},
         {"--help", false},
     };
     return options;

@@ -204,26 +204,46 @@ Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, 
     return e;
 }
 
+AssumptionRef dispatchAssumption(Kernels kernels)
+{
+    switch (kernels) {
+    case Kernels::Ggml:
+        return {"dispatch-ggml-us", &Assumptions::dispatchGgmlUs};
+    case Kernels::Compiled:
+        return {"dispatch-compiled-us", &Assumptions::dispatchCompiledUs};
+    case Kernels::Eager:
+        break;
+    }
+    return {"dispatch-eager-us", &Assumptions::dispatchEagerUs};
+}
+
 double dispatchSecondsPerStep(const Workload &w, const Assumptions &a)
 {
     if (!w.model.transformer)
         return 0;
-    double perLayerUs = a.dispatchEagerUs;
-    if (w.kernels == Kernels::Ggml)
-        perLayerUs = a.dispatchGgmlUs;
-    else if (w.kernels == Kernels::Compiled)
-        perLayerUs = a.dispatchCompiledUs;
+    const double perLayerUs = a.*dispatchAssumption(w.kernels).member;
     return static_cast<double>(w.model.transformer->totalLayers()) * perLayerUs * 1e-6;
+}
+
+AssumptionRef decodeBatch1Assumption(const Workload &w, const GpuTraits &gpu)
+{
+    if (!gpu.hbm)
+        return {"decode-gddr-batch1", &Assumptions::decodeGddrBatch1};
+    switch (w.kernels) {
+    case Kernels::Compiled:
+        return {"decode-hbm-batch1-compiled", &Assumptions::decodeHbmBatch1Compiled};
+    case Kernels::Ggml:
+        return {"decode-hbm-batch1-ggml", &Assumptions::decodeHbmBatch1Ggml};
+    case Kernels::Eager:
+        break;
+    }
+    return {"decode-hbm-batch1-eager", &Assumptions::decodeHbmBatch1Eager};
 }
 
 double decodeBandwidthShare(const Workload &w, const GpuTraits &gpu, int batch, const Assumptions &a)
 {
     const double batched = a.memoryBandwidthEfficiency;
-    double single = a.decodeGddrBatch1;
-    if (gpu.hbm)
-        single = w.kernels == Kernels::Compiled ? a.decodeHbmBatch1Compiled
-                 : w.kernels == Kernels::Ggml   ? a.decodeHbmBatch1Ggml
-                                                : a.decodeHbmBatch1Eager;
+    const double single = a.*decodeBatch1Assumption(w, gpu).member;
     // One sequence keeps few reads in flight; each further sequence in the
     // batch reuses the same weight reads, closing the gap as 1/batch.
     double share = batched - (batched - single) / std::max(1, batch);

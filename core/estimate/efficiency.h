@@ -77,6 +77,17 @@ Efficiency withProblemSize(Efficiency efficiency, const Workload &workload, doub
 // The factor alone (1 with a flat mfu).
 double problemSizeFactor(const Workload &workload, double unitsPerGpu, const Assumptions &assumptions);
 
+// A setting a rule reads: its --assume key and where it lives.
+struct AssumptionRef {
+    std::string_view key;
+    double Assumptions::*member = nullptr;
+};
+
+// The batch-1 decoding share a workload uses: by memory type, then kernels.
+AssumptionRef decodeBatch1Assumption(const Workload &workload, const GpuTraits &gpu);
+// The per-layer host dispatch time of the kernels' kind.
+AssumptionRef dispatchAssumption(Kernels kernels);
+
 // Share of the spec memory bandwidth a decoding step of `batch` sequences
 // reaches: the batch-1 share (by memory type and kernels) rising to
 // bandwidth-efficiency as the batch grows, times the weight format's factor.

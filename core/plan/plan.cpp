@@ -1,5 +1,7 @@
 #include "core/plan/plan.h"
 
+#include "core/plan/steptimeline.h"
+
 #include "core/estimate/estimate.h"
 
 #include <nlohmann/json.hpp>
@@ -145,6 +147,9 @@ nlohmann::json toJson(const PlanResult &result)
     if (!result.timed) {
         j["step_seconds"] = nullptr;
         j["units_per_second"] = nullptr;
+    } else {
+        // One step of the chosen plan, work by work (core/plan/steptimeline.h).
+        j["timeline"] = toJson(stepTimeline(result.chosen));
     }
     return j;
 }

@@ -21,10 +21,14 @@ namespace dlrig::core {
 // replica's batch (prefill and encoder-only models: one forward pass).
 struct PlanCosts {
     double computeSeconds = 0;      // math at the sustained rate, all micro-batches
+    double attentionSeconds = 0;    // of computeSeconds: the attention core (QKᵀ and ·V)
+    double recomputeSeconds = 0;    // of computeSeconds: forward work repeated by checkpointing
     double memorySeconds = 0;       // decoding: weights and KV cache read from memory
+    double kvCacheSeconds = 0;      // of memorySeconds: the KV cache
     double dispatchSeconds = 0;     // inference: the host issuing the step's kernels (GPUs run behind it)
     double bubbleSeconds = 0;       // pipeline stages waiting: (p−1)/m of the compute
     double tensorCommSeconds = 0;   // tensor-parallel all-reduces, every layer
+    double tensorLatencySeconds = 0; // of tensorCommSeconds: each collective's fixed start-up latency
     double pipelineCommSeconds = 0; // activations sent between stages
     double dataCommSeconds = 0;     // data-parallel / ZeRO traffic the backward pass does not hide
     double offloadSeconds = 0;      // states to and from host RAM over PCIe

@@ -135,6 +135,12 @@ double unitsPerGpu(const StepInputs &in, int microBatch)
     return static_cast<double>(microBatch) * (in.transformer ? in.positions : 1.0);
 }
 
+// The attention core's part of a forward pass's compute time, by its FLOPs.
+double attentionPart(const StepInputs &in, double computeSeconds)
+{
+    return in.modelFlopsPerUnit > 0 ? computeSeconds * in.attentionFlopsPerUnit / in.modelFlopsPerUnit : 0;
+}
+
 } // namespace
 
 void costTrainingStep(const StepInputs &in, Plan &p)
@@ -150,6 +156,11 @@ void costTrainingStep(const StepInputs &in, Plan &p)
     // all synchronise them.
     c.computeSeconds = c.unitsPerStep * charged / (d(p.gpusUsed) * sustained) /
                        synchronisationFactor(p.gpusUsed, *in.assumptions);
+    // Training runs the attention core forward and twice backward (PaLM App. B).
+    if (charged > 0) {
+        c.attentionSeconds = c.computeSeconds * 3 * in.attentionFlopsPerUnit / charged;
+        c.recomputeSeconds = c.computeSeconds * (charged - in.modelFlopsPerUnit) / charged;
+    }
     const double microSeconds = c.computeSeconds / d(p.gradientAccumulation);
     // 1F1B pipelining idles (p−1) micro-batch slots of m + p − 1: the bubble
     // (Narayanan et al. 2021, §2.2.1). Interleaving v model chunks per stage
@@ -168,8 +179,9 @@ void costTrainingStep(const StepInputs &in, Plan &p)
         const Link link = gpuLink(in, p.tensor);
         const double perLayer = p.recompute == Recompute::Full ? 6 : 4;
         const double layersPerStage = d(layersOf(in)) / d(p.pipeline);
-        c.tensorCommSeconds = layersPerStage * perLayer * d(p.gradientAccumulation) *
-                              ringSeconds(link, p.tensor, activationBuffer, 2);
+        const double collectives = layersPerStage * perLayer * d(p.gradientAccumulation);
+        c.tensorCommSeconds = collectives * ringSeconds(link, p.tensor, activationBuffer, 2);
+        c.tensorLatencySeconds = collectives * link.latency;
         c.tensorLink = link.name;
     }
     if (p.pipeline > 1) {
@@ -245,8 +257,10 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         const double share = decodeBandwidthShare(*in.workload, in.shape->traits, p.microBatch, *in.assumptions);
         const double bandwidth = in.shape->memoryBandwidthGBps * 1e9 * share;
         c.memorySeconds = bandwidth > 0 ? d(p.pipeline) * bytes / bandwidth : 0;
+        c.kvCacheSeconds = bytes > 0 ? c.memorySeconds * static_cast<double>(p.perGpu.kvCache.count) / bytes : 0;
         // Small batches' matrix-vector work hides behind the weight reads: no problem-size factor.
         c.computeSeconds = batch * in.modelFlopsPerUnit / (d(p.tensor) * in.efficiency.sustainedFlops());
+        c.attentionSeconds = attentionPart(in, c.computeSeconds);
         c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
         c.unitsPerStep = d(p.users);
         const double buffer = batch * hidden * in.activationBytes;
@@ -254,6 +268,7 @@ void costInferenceStep(const StepInputs &in, Plan &p)
             // Two all-reduces per layer (attention and MLP outputs), small and latency-bound.
             const Link link = gpuLink(in, p.tensor);
             c.tensorCommSeconds = d(layers) * 2 * ringSeconds(link, p.tensor, buffer, 2);
+            c.tensorLatencySeconds = d(layers) * 2 * link.latency;
             c.tensorLink = link.name;
         }
         if (p.pipeline > 1) {
@@ -268,11 +283,13 @@ void costInferenceStep(const StepInputs &in, Plan &p)
     c.unitsPerStep = d(p.data) * batch * in.unitsPerSample;
     c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit /
                        (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch)));
+    c.attentionSeconds = attentionPart(in, c.computeSeconds);
     c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
     if (p.tensor > 1 && in.transformer) {
         const Link link = gpuLink(in, p.tensor);
         const double buffer = batch * in.positions * hidden * in.activationBytes;
         c.tensorCommSeconds = d(layers) / d(p.pipeline) * 2 * ringSeconds(link, p.tensor, buffer, 2);
+        c.tensorLatencySeconds = d(layers) / d(p.pipeline) * 2 * link.latency;
         c.tensorLink = link.name;
     }
 }

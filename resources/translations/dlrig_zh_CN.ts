@@ -216,163 +216,167 @@
         <translation>同上，适用于使用 PyTorch eager kernel 的 HBM 显卡：单条序列的矩阵-向量乘无法让足够多的读请求同时在途，喂不饱 HBM。</translation>
     </message>
     <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
         <source>The same with llama.cpp&apos;s own matrix-vector kernels (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).</source>
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="203"/>
         <source>Host time to launch one transformer layer&apos;s kernels in eager PyTorch or Hugging Face generation (Python and the dispatcher, once per operator). An inference step takes at least the layers × this: decoding small batches is bound by it rather than by memory. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>在 PyTorch eager 或 Hugging Face 生成中，主机发射一个 Transformer 层全部 kernel 所需的时间（每个算子都要经过 Python 与调度器）。一次推理步骤至少耗时“层数 × 此值”：小批量解码受其限制，而非受显存带宽限制。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
         <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="212"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="188"/>
         <source>The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).</source>
         <translation>同上，使用编译 kernel 和 CUDA Graph 时：gpt-fast 在 A100-80GB 上实测 1,397 GB/s（69 %），TensorRT-LLM 上 GPT-J 6B FP16 为 111 token/秒（66 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="187"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="193"/>
         <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
         <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="192"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="198"/>
         <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
         <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="216"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="203"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="222"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="210"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="229"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="214"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="233"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="220"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="239"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="226"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="245"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="232"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="251"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="255"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="261"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="254"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="258"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="282"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="333"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -394,15 +398,16 @@
         <location filename="../../core/estimate/assumptions.cpp" line="169"/>
         <location filename="../../core/estimate/assumptions.cpp" line="175"/>
         <location filename="../../core/estimate/assumptions.cpp" line="181"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="187"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="221"/>
         <location filename="../../core/estimate/assumptions.cpp" line="289"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
         <location filename="../../core/estimate/assumptions.cpp" line="297"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="315"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -421,9 +426,9 @@
         <location filename="../../core/estimate/assumptions.cpp" line="115"/>
         <location filename="../../core/estimate/assumptions.cpp" line="127"/>
         <location filename="../../core/estimate/assumptions.cpp" line="158"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="186"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="191"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="192"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -443,66 +448,69 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="196"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="215"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="209"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="228"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="232"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="231"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="250"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="254"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="253"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="262"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="276"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="283"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="207"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="211"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="327"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="332"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -510,7 +518,7 @@
 <context>
     <name>barrel.comm.gradients</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="276"/>
+        <location filename="../../core/build/barrel.cpp" line="279"/>
         <source>{seconds} s gradient reduction over {link}; </source>
         <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
     </message>
@@ -518,7 +526,7 @@
 <context>
     <name>barrel.comm.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="279"/>
+        <location filename="../../core/build/barrel.cpp" line="282"/>
         <source>{seconds} s offload over PCIe; </source>
         <translation>经 PCIe 卸载 {seconds} 秒；</translation>
     </message>
@@ -526,7 +534,7 @@
 <context>
     <name>barrel.comm.pipeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="271"/>
+        <location filename="../../core/build/barrel.cpp" line="274"/>
         <source>{seconds} s pipeline sends; </source>
         <translation>流水线发送 {seconds} 秒；</translation>
     </message>
@@ -534,7 +542,7 @@
 <context>
     <name>barrel.comm.tensor</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="269"/>
+        <location filename="../../core/build/barrel.cpp" line="272"/>
         <source>{seconds} s tensor all-reduces over {link}; </source>
         <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
     </message>
@@ -542,7 +550,7 @@
 <context>
     <name>barrel.comm.zero3</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="274"/>
+        <location filename="../../core/build/barrel.cpp" line="277"/>
         <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
         <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
     </message>
@@ -550,7 +558,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="329"/>
+        <location filename="../../core/build/barrel.cpp" line="332"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -558,7 +566,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="318"/>
+        <location filename="../../core/build/barrel.cpp" line="321"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -566,7 +574,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="331"/>
+        <location filename="../../core/build/barrel.cpp" line="334"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -574,7 +582,7 @@
 <context>
     <name>barrel.gpu_compute</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="172"/>
+        <location filename="../../core/build/barrel.cpp" line="175"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %（{factors}）÷ 每单位 {flops}{bubble} = {rate} {unit}{range}。</translation>
     </message>
@@ -590,7 +598,7 @@
 <context>
     <name>barrel.gpu_compute.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="169"/>
+        <location filename="../../core/build/barrel.cpp" line="172"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %，每个副本张量并行 {tensor} = {rate} {unit}{range}。</translation>
     </message>
@@ -598,7 +606,7 @@
 <context>
     <name>barrel.gpu_interconnect</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="282"/>
+        <location filename="../../core/build/barrel.cpp" line="285"/>
         <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
         <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
     </message>
@@ -606,7 +614,7 @@
 <context>
     <name>barrel.gpu_interconnect.hidden</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="250"/>
+        <location filename="../../core/build/barrel.cpp" line="253"/>
         <source>The plan&apos;s communication is hidden behind compute.</source>
         <translation>该并行方案的通信被计算掩盖。</translation>
     </message>
@@ -614,7 +622,7 @@
 <context>
     <name>barrel.gpu_interconnect.one</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="252"/>
+        <location filename="../../core/build/barrel.cpp" line="255"/>
         <source>One GPU: nothing to communicate.</source>
         <translation>只有一块 GPU：无需通信。</translation>
     </message>
@@ -622,7 +630,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="223"/>
+        <location filename="../../core/build/barrel.cpp" line="226"/>
         <source>{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + activations written and read, per unit) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} % ÷ 每单位 {bytes}（每轮读取权重 + 写入并读取激活值，按单位计）= {rate} {unit}。</translation>
     </message>
@@ -630,7 +638,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="200"/>
+        <location filename="../../core/build/barrel.cpp" line="203"/>
         <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} %；每个解码步读取 {bytes}（权重 + KV 缓存，{stages} 个流水线阶段依次进行），服务 {users} 个用户 = {rate} {unit}。</translation>
     </message>
@@ -646,7 +654,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="309"/>
+        <location filename="../../core/build/barrel.cpp" line="312"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -654,7 +662,7 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="293"/>
+        <location filename="../../core/build/barrel.cpp" line="296"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
@@ -662,7 +670,7 @@
 <context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="295"/>
+        <location filename="../../core/build/barrel.cpp" line="298"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -670,7 +678,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="409"/>
+        <location filename="../../core/build/barrel.cpp" line="412"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -678,7 +686,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="405"/>
+        <location filename="../../core/build/barrel.cpp" line="408"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -686,7 +694,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="363"/>
+        <location filename="../../core/build/barrel.cpp" line="366"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -694,7 +702,7 @@
 <context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="346"/>
+        <location filename="../../core/build/barrel.cpp" line="349"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
@@ -702,7 +710,7 @@
 <context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="343"/>
+        <location filename="../../core/build/barrel.cpp" line="346"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -710,7 +718,7 @@
 <context>
     <name>barrel.range</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="162"/>
+        <location filename="../../core/build/barrel.cpp" line="165"/>
         <source> (−{below} % to +{above} %: where nine in ten measured runs dlrig was not tuned to fell, docs/accuracy.md)</source>
         <translation>（−{below} % 至 +{above} %：dlrig 未据以调参的实测运行中，十有其九落在此范围内，见 docs/accuracy.md）</translation>
     </message>
@@ -781,7 +789,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="397"/>
+        <location filename="../../core/build/barrel.cpp" line="400"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -789,7 +797,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="385"/>
+        <location filename="../../core/build/barrel.cpp" line="388"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -797,7 +805,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="373"/>
+        <location filename="../../core/build/barrel.cpp" line="376"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -805,7 +813,7 @@
 <context>
     <name>barrel.vram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="236"/>
+        <location filename="../../core/build/barrel.cpp" line="239"/>
         <source>Each GPU has {have} GiB; the workload needs {need} GiB per GPU (weights, gradients, optimizer states, activations, KV cache, overhead).</source>
         <translation>每块 GPU 有 {have} GiB；工作负载每块 GPU 需要 {need} GiB（权重、梯度、优化器状态、激活值、KV 缓存、开销）。</translation>
     </message>
@@ -1706,7 +1714,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="198"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="200"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1730,7 +1738,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="170"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -1820,52 +1828,52 @@
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="167"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="168"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="186"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="186"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="188"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="188"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="190"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="191"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="193"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="192"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="194"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -1873,7 +1881,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -1881,7 +1889,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="174"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -1903,9 +1911,96 @@
     </message>
 </context>
 <context>
+    <name>cli.explain.bound_link</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="34"/>
+        <source>{bound} ({link})</source>
+        <translation>{bound}（{link}）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.column</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="75"/>
+        <source>work</source>
+        <translation>工作</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="76"/>
+        <source>time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="77"/>
+        <source>the step waits</source>
+        <translation>计入步长</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="78"/>
+        <source>bound by</source>
+        <translation>受限于</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.heading</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="72"/>
+        <source>One step, per GPU: {time}</source>
+        <translation>每块 GPU 一步：{time}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.heading_decode</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="70"/>
+        <source>One decoding step, per GPU: {time}</source>
+        <translation>每块 GPU 一个解码步：{time}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.hidden</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="40"/>
+        <source>none: runs beside longer work</source>
+        <translation>不计入：与更长的工作并行</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.partly_hidden</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="45"/>
+        <source>{time} ({percent} % of the step; {hidden} hidden)</source>
+        <translation>{time}（占步长 {percent} %；另有 {hidden} 被掩盖）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.settings</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="86"/>
+        <source>The settings these times rest on (change one with --assume KEY=VALUE)</source>
+        <translation>这些时间所依据的设定（用 --assume KEY=VALUE 修改）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.untimed</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="63"/>
+        <source>One step: no GPU given, so no times (give --gpu, or --peak-tflops and --mem-bandwidth)</source>
+        <translation>单步：未指定 GPU，无法给出时间（请给出 --gpu，或 --peak-tflops 与 --mem-bandwidth）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.explain.waited</name>
+    <message>
+        <location filename="../../app/cli/explaintext.cpp" line="43"/>
+        <source>{time} ({percent} % of the step)</source>
+        <translation>{time}（占步长 {percent} %）</translation>
+    </message>
+</context>
+<context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="226"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="233"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -1913,7 +2008,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="228"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="235"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -1921,7 +2016,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="237"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="244"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -3015,105 +3110,107 @@
         <translation>流水线 %1</translation>
     </message>
     <message>
+        <location filename="../../report/plantext.cpp" line="56"/>
         <source> (interleaved, %1 chunks per stage)</source>
         <translation>（交错调度，每级 %1 个模型分块）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="57"/>
+        <location filename="../../report/plantext.cpp" line="59"/>
         <source>%1 replicas</source>
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="60"/>
+        <location filename="../../report/plantext.cpp" line="62"/>
         <source>data %1</source>
         <translation>数据 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="63"/>
+        <location filename="../../report/plantext.cpp" line="65"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="67"/>
+        <location filename="../../report/plantext.cpp" line="69"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="73"/>
+        <location filename="../../report/plantext.cpp" line="75"/>
         <source>%1 GPU(s), %2</source>
         <translation>%1 块 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="75"/>
+        <location filename="../../report/plantext.cpp" line="77"/>
         <source>, %1 user(s), up to %2 per replica</source>
         <translation>，%1 个用户，每个副本最多 %2 个</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="76"/>
+        <location filename="../../report/plantext.cpp" line="78"/>
         <source>, %1 user(s)</source>
         <translation>，%1 个用户</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="78"/>
+        <location filename="../../report/plantext.cpp" line="80"/>
         <source>, %1 tokens/s each</source>
         <translation>，每人 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="82"/>
+        <location filename="../../report/plantext.cpp" line="84"/>
         <source> · no ZeRO</source>
         <translation> · 不用 ZeRO</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="84"/>
+        <location filename="../../report/plantext.cpp" line="86"/>
         <source> · no recompute</source>
         <translation> · 不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="86"/>
+        <location filename="../../report/plantext.cpp" line="88"/>
         <source>, micro-batch %1 × %2 accumulation step(s)</source>
         <translation>，微批次 %1 × %2 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="92"/>
+        <location filename="../../report/plantext.cpp" line="94"/>
         <source>Plan: %1</source>
         <translation>并行方案：%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="94"/>
+        <location filename="../../report/plantext.cpp" line="96"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="100"/>
+        <location filename="../../report/plantext.cpp" line="102"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="102"/>
+        <location filename="../../report/plantext.cpp" line="104"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="104"/>
+        <location filename="../../report/plantext.cpp" line="106"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="106"/>
+        <location filename="../../report/plantext.cpp" line="108"/>
         <source>data-parallel traffic %1 over %2, %3 of it not hidden</source>
         <translation>数据并行通信 %1（经 %2），其中 %3 未被计算掩盖</translation>
     </message>
     <message>
+        <location filename="../../report/plantext.cpp" line="112"/>
         <source>data-parallel traffic %1 over %2, hidden under compute</source>
         <translation>数据并行通信 %1（经 %2），全部被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="108"/>
+        <location filename="../../report/plantext.cpp" line="115"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="109"/>
+        <location filename="../../report/plantext.cpp" line="116"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>
@@ -3307,106 +3404,107 @@
         <translation>混合精度，FP16 计算</translation>
     </message>
     <message>
+        <location filename="../../report/workloadtext.cpp" line="40"/>
         <source>mixed precision, FP8 compute</source>
         <translation>混合精度，FP8 计算</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="40"/>
+        <location filename="../../report/workloadtext.cpp" line="42"/>
         <source>all BF16</source>
         <translation>全部 BF16</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="42"/>
+        <location filename="../../report/workloadtext.cpp" line="44"/>
         <source>all FP16</source>
         <translation>全部 FP16</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="44"/>
+        <location filename="../../report/workloadtext.cpp" line="46"/>
         <source>TF32</source>
         <translation>TF32</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="46"/>
+        <location filename="../../report/workloadtext.cpp" line="48"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="48"/>
+        <location filename="../../report/workloadtext.cpp" line="50"/>
         <source>FP8 weights</source>
         <translation>FP8 权重</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="50"/>
+        <location filename="../../report/workloadtext.cpp" line="52"/>
         <source>8-bit integer weights</source>
         <translation>8 位整数权重</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="52"/>
+        <location filename="../../report/workloadtext.cpp" line="54"/>
         <source>4-bit integer weights</source>
         <translation>4 位整数权重</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="61"/>
+        <location filename="../../report/workloadtext.cpp" line="63"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="63"/>
+        <location filename="../../report/workloadtext.cpp" line="65"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="65"/>
+        <location filename="../../report/workloadtext.cpp" line="67"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="67"/>
+        <location filename="../../report/workloadtext.cpp" line="69"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="69"/>
+        <location filename="../../report/workloadtext.cpp" line="71"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="71"/>
+        <location filename="../../report/workloadtext.cpp" line="73"/>
         <source>none: nothing is trained</source>
         <translation>无：不训练任何参数</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="78"/>
+        <location filename="../../report/workloadtext.cpp" line="80"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="83"/>
+        <location filename="../../report/workloadtext.cpp" line="85"/>
         <source>%1, %2, %3</source>
         <translation>%1，%2，%3</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="92"/>
+        <location filename="../../report/workloadtext.cpp" line="94"/>
         <source>, %1 user(s)</source>
         <translation>，%1 个用户</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="94"/>
+        <location filename="../../report/workloadtext.cpp" line="96"/>
         <source> at ≥ %1</source>
         <translation>，每人 ≥ %1</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="96"/>
+        <location filename="../../report/workloadtext.cpp" line="98"/>
         <source>, micro-batch %1</source>
         <translation>，微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="99"/>
+        <location filename="../../report/workloadtext.cpp" line="101"/>
         <source>, %1 tokens</source>
         <translation>，%1 token</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="101"/>
+        <location filename="../../report/workloadtext.cpp" line="103"/>
         <source>, %1 nodes</source>
         <translation>，%1 个节点</translation>
     </message>
@@ -4408,47 +4506,47 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="336"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="337"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="337"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="338"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="339"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="340"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="340"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="341"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="350"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="353"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="357"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="358"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="361"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="362"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -5633,206 +5731,206 @@
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="94"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="94"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="95"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="97"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="98"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="102"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="108"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="224"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="225"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="224"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="225"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="226"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="227"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="320"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="321"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -6762,7 +6860,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="420"/>
+        <location filename="../../core/plan/planner.cpp" line="421"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -6770,7 +6868,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="422"/>
+        <location filename="../../core/plan/planner.cpp" line="423"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -6778,7 +6876,7 @@
 <context>
     <name>plan.why.memory</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="409"/>
+        <location filename="../../core/plan/planner.cpp" line="410"/>
         <source>out of memory by {over} per GPU</source>
         <translation>每块 GPU 显存超出 {over}</translation>
     </message>
@@ -6786,7 +6884,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="424"/>
+        <location filename="../../core/plan/planner.cpp" line="425"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -6794,7 +6892,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="241"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>
@@ -6802,7 +6900,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="417"/>
+        <location filename="../../core/plan/planner.cpp" line="418"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>
@@ -6924,6 +7022,107 @@
         <location filename="../../core/build/barreltext.cpp" line="42"/>
         <source>a subsystem</source>
         <translation>某个子系统</translation>
+    </message>
+</context>
+<context>
+    <name>step.bound</name>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="88"/>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="90"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="92"/>
+        <source>kernel launches</source>
+        <translation>内核发射</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="94"/>
+        <source>link latency</source>
+        <translation>链路延迟</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="96"/>
+        <source>link bandwidth</source>
+        <translation>链路带宽</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="98"/>
+        <source>waiting for other stages</source>
+        <translation>等待其他流水级</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="100"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>step.work</name>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="59"/>
+        <source>linear layers (GEMMs)</source>
+        <translation>线性层（GEMM）</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="61"/>
+        <source>attention core</source>
+        <translation>注意力核心</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="63"/>
+        <source>recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="65"/>
+        <source>weight reads</source>
+        <translation>读取权重</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="67"/>
+        <source>KV-cache reads</source>
+        <translation>读取 KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="69"/>
+        <source>host issuing kernels</source>
+        <translation>主机发射内核</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="71"/>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="73"/>
+        <source>tensor-parallel all-reduces</source>
+        <translation>张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="75"/>
+        <source>pipeline sends</source>
+        <translation>流水级间传输</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="77"/>
+        <source>data-parallel traffic</source>
+        <translation>数据并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="79"/>
+        <source>offload to host RAM</source>
+        <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="81"/>
+        <source>other</source>
+        <translation>其他</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,109 @@
+// `estimate --explain` through the real dlrig-cli: one step by kind of work,
+// what bounds each, and the settings behind it, in English and Chinese; the
+// JSON carries the same timeline.
+#include "clirunner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using nlohmann::json;
+
+namespace {
+
+// Llama 2 7B decoding for one user with tensor 8 on an HGX H100.
+std::vector<std::string> decodeOnEight(const std::string &db)
+{
+    return {"--db", db, "estimate", "--model", "llama-2-7b", "--task", "infer", "--precision", "bf16", "--gpu",
+            "gpu/nvidia-h100-sxm5-80gb", "--gpus", "8", "--tp", "8", "--seq", "2048"};
+}
+
+std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string> &more)
+{
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+}
+
+bool contains(const std::string &text, const std::string &part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+const json *sliceOf(const json &timeline, const std::string &work)
+{
+    for (const json &slice : timeline)
+        if (slice["work"] == work)
+            return &slice;
+    return nullptr;
+}
+
+} // namespace
+
+TEST(CliExplain, PrintsTheStepByWorkWithItsBoundsAndSettings)
+{
+    TempDir dir;
+    const std::string db = (dir / "catalog.db").string();
+    const CliResult plain = runCli(decodeOnEight(db));
+    ASSERT_EQ(plain.exitCode, 0) << plain.err;
+    EXPECT_FALSE(contains(plain.out, "One decoding step"));
+
+    const CliResult r = runCli(with(decodeOnEight(db), {"--explain"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "One decoding step, per GPU:")) << r.out;
+    EXPECT_TRUE(contains(r.out, "weight reads")) << r.out;
+    EXPECT_TRUE(contains(r.out, "link latency (NVLink/NVSwitch)")) << r.out;
+    EXPECT_TRUE(contains(r.out, "none: runs beside longer work")) << r.out; // the math under the reads
+    // Each setting with its value and its source sentence.
+    EXPECT_TRUE(contains(r.out, "collective-latency-us = 10 µs")) << r.out;
+    EXPECT_TRUE(contains(r.out, "decode-hbm-batch1-eager = 0.47")) << r.out;
+    EXPECT_TRUE(contains(r.out, "nccl-tests")) << r.out;
+    EXPECT_FALSE(contains(r.out, "eff-half-tokens")) << r.out; // decoding has no problem-size factor
+}
+
+TEST(CliExplain, TheJsonTimelineAddsUpToTheStepAndFollowsTheSettings)
+{
+    TempDir dir;
+    const std::string db = (dir / "catalog.db").string();
+    const CliResult r = runCli(with(decodeOnEight(db), {"--json"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json plan = json::parse(r.out)["plan"];
+    double waited = 0;
+    for (const json &slice : plan["timeline"])
+        waited += slice["seconds"].get<double>() - slice["hidden_seconds"].get<double>();
+    EXPECT_NEAR(waited, plan["step_seconds"].get<double>(), 1e-12);
+    const json *tensor = sliceOf(plan["timeline"], "tensor_collectives");
+    ASSERT_NE(tensor, nullptr);
+    EXPECT_EQ((*tensor)["bound"], "link_latency");
+
+    // 64 all-reduces (2 per layer, 32 layers), each 40 µs slower at 50 µs than at 10.
+    const CliResult slower = runCli(with(decodeOnEight(db), {"--json", "--assume", "collective-latency-us=50"}));
+    ASSERT_EQ(slower.exitCode, 0) << slower.err;
+    const json slowerPlan = json::parse(slower.out)["plan"];
+    const json *slowTensor = sliceOf(slowerPlan["timeline"], "tensor_collectives");
+    ASSERT_NE(slowTensor, nullptr);
+    EXPECT_NEAR((*slowTensor)["seconds"].get<double>() - (*tensor)["seconds"].get<double>(), 64 * 40e-6, 1e-9);
+}
+
+TEST(CliExplain, ReadsInChinese)
+{
+    TempDir dir;
+    const std::string db = (dir / "catalog.db").string();
+    std::vector<std::string> args = with({"--lang", "zh_CN"}, decodeOnEight(db));
+    args.push_back("--explain");
+    const CliResult r = runCli(args);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "读取权重")) << r.out;
+    EXPECT_TRUE(contains(r.out, "链路延迟")) << r.out;
+    for (const char *english : {"the step waits", "weight reads", "runs beside longer work", "bound by",
+                                "The settings these times rest on"})
+        EXPECT_FALSE(contains(r.out, english)) << english << "\n" << r.out;
+}
+
+TEST(CliExplain, WithoutAGpuItSaysWhyThereAreNoTimes)
+{
+    TempDir dir;
+    const CliResult r = runCli({"--db", (dir / "catalog.db").string(), "estimate", "--model", "llama-2-7b",
+                                "--explain"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "no GPU given, so no times")) << r.out;
+}
