@@ -1,6 +1,7 @@
 #include "core/build/barrel.h"
 
 #include "core/build/compatibility.h"
+#include "core/plan/steptimeline.h"
 
 #include <algorithm>
 #include <cmath>
@@ -126,6 +127,19 @@ private:
         stave.ratio = 1;
     }
 
+    // The stave's sentence followed by its side of one plan step, work by
+    // work (core/plan/steptimeline.h), as `estimate --explain` prints it.
+    Message withTimeline(Message text, bool links) const
+    {
+        if (!m_timed || !gpu())
+            return text;
+        Clause slices = timelineClause(stepTimeline(m_plan), links);
+        if (!slices.message)
+            return text;
+        return {DLRIG_MESSAGE("barrel.with_timeline", "{text} One step per GPU: {slices}."),
+                {{"text", clause(text.text, std::move(text.args))}, {"slices", std::move(slices)}}};
+    }
+
     // "= 743 samples/s": the rate and the workload's unit, translated.
     std::vector<MessageArg> rateArgs(double rate) const
     {
@@ -174,7 +188,7 @@ private:
                                 "{unit}{range}.")
                 : DLRIG_MESSAGE("barrel.gpu_compute", "{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ "
                                                       "{flops} per unit{bubble} = {rate} {unit}{range}.");
-        add("gpu_compute", false, m_demand, {text, std::move(args)},
+        add("gpu_compute", false, m_demand, withTimeline({text, std::move(args)}, false),
             "PaLM (Chowdhery et al. 2022) App. B FLOPs; the efficiency factors are settings (eff-*) checked against "
             "measured runs in docs/accuracy.md; bubble: Narayanan et al. 2021");
     }
@@ -248,11 +262,14 @@ private:
         const PlanCosts &c = m_plan.costs;
         const double seconds = c.communicationSeconds();
         if (!gpu() || seconds <= 0 || !m_timed) {
-            notApplicable("gpu_interconnect",
-                          m_plan.gpusUsed > 1
-                              ? DLRIG_MESSAGE("barrel.gpu_interconnect.hidden",
-                                              "The plan's communication is hidden behind compute.")
-                              : DLRIG_MESSAGE("barrel.gpu_interconnect.one", "One GPU: nothing to communicate."));
+            const MessageText why = m_plan.gpusUsed > 1 ? DLRIG_MESSAGE("barrel.gpu_interconnect.hidden",
+                                                                        "The plan's communication is hidden behind "
+                                                                        "compute.")
+                                                        : DLRIG_MESSAGE("barrel.gpu_interconnect.one",
+                                                                        "One GPU: nothing to communicate.");
+            Stave &stave = add("gpu_interconnect", false, m_demand, withTimeline({why, {}}, true), "");
+            stave.applicable = false;
+            stave.ratio = 1;
             return;
         }
         const double rate = c.unitsPerStep / seconds;
@@ -282,10 +299,11 @@ private:
              {"offload", part(c.offloadSeconds, DLRIG_MESSAGE("barrel.comm.offload", "{seconds} s offload over PCIe; "))},
              {"work", seconds3(c.gpuSeconds())}});
         add("gpu_interconnect", false, rate,
-            {DLRIG_MESSAGE("barrel.gpu_interconnect",
-                           "Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = "
-                           "{rate} {unit} if communication were all; it adds to the step."),
-             std::move(args)},
+            withTimeline({DLRIG_MESSAGE("barrel.gpu_interconnect",
+                                        "Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of "
+                                        "GPU work = {rate} {unit} if communication were all; it adds to the step."),
+                          std::move(args)},
+                         true),
             "Megatron-LM (Shoeybi et al. 2019) and ZeRO (Rajbhandari et al. 2020) traffic, ring collectives "
             "2(n−1)/n (Patarasuk and Yuan 2009); 'allreduce-efficiency', 'collective-latency-us' settings");
     }

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace dlrig::core {
 
@@ -227,6 +228,51 @@ std::vector<std::string_view> assumptionKeysOf(const StepTimeline &t, const Plan
         }
     }
     return keys;
+}
+
+namespace {
+
+bool isLink(StepBound bound)
+{
+    return bound == StepBound::LinkLatency || bound == StepBound::LinkBandwidth;
+}
+
+std::string timeText(double seconds)
+{
+    char buffer[32];
+    if (seconds < 1e-5)
+        std::snprintf(buffer, sizeof buffer, "%.1f µs", seconds * 1e6);
+    else if (seconds < 1e-3)
+        std::snprintf(buffer, sizeof buffer, "%.0f µs", seconds * 1e6);
+    else if (seconds < 1)
+        std::snprintf(buffer, sizeof buffer, "%.2f ms", seconds * 1e3);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.3f s", seconds);
+    return buffer;
+}
+
+} // namespace
+
+Clause timelineClause(const StepTimeline &t, bool links)
+{
+    // Built from the last slice back: "{item}; {rest}".
+    Clause list;
+    for (auto s = t.slices.rbegin(); s != t.slices.rend(); ++s) {
+        if (isLink(s->bound) != links)
+            continue;
+        const bool hidden = s->waitedSeconds() <= 0;
+        std::vector<MessageArg> args{{"work", labelOf(s->work)}, {"time", timeText(s->seconds)}};
+        if (!hidden)
+            args.push_back({"bound", s->link.empty() ? clause(labelOf(s->bound))
+                                                     : clause(DLRIG_MESSAGE("step.bound_link", "{bound} over {link}"),
+                                                              {{"bound", labelOf(s->bound)}, {"link", s->link}})});
+        const Clause item = clause(hidden ? DLRIG_MESSAGE("step.slice_hidden", "{work} {time} (beside longer work)")
+                                          : DLRIG_MESSAGE("step.slice", "{work} {time} ({bound})"),
+                                   std::move(args));
+        list = list.message ? clause(DLRIG_MESSAGE("step.slices", "{item}; {rest}"), {{"item", item}, {"rest", list}})
+                            : item;
+    }
+    return list;
 }
 
 nlohmann::json toJson(const StepTimeline &t)

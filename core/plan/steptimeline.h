@@ -64,6 +64,12 @@ StepTimeline stepTimeline(const Plan &plan);
 MessageText labelOf(StepWork work);
 MessageText labelOf(StepBound bound);
 
+// One side of the step as a clause for the barrel's tooltips — the GPU's own
+// work, or (links true) the collectives and sends: "weight reads 1.07 ms
+// (memory bandwidth); linear layers (GEMMs) 3.1 µs (beside longer work)".
+// Empty when that side has no work.
+Clause timelineClause(const StepTimeline &timeline, bool links);
+
 // "linear_layers", "link_latency": the names the JSON uses.
 std::string_view toString(StepWork work);
 std::string_view toString(StepBound bound);

@@ -518,7 +518,7 @@
 <context>
     <name>barrel.comm.gradients</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="279"/>
+        <location filename="../../core/build/barrel.cpp" line="296"/>
         <source>{seconds} s gradient reduction over {link}; </source>
         <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>barrel.comm.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="282"/>
+        <location filename="../../core/build/barrel.cpp" line="299"/>
         <source>{seconds} s offload over PCIe; </source>
         <translation>经 PCIe 卸载 {seconds} 秒；</translation>
     </message>
@@ -534,7 +534,7 @@
 <context>
     <name>barrel.comm.pipeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="274"/>
+        <location filename="../../core/build/barrel.cpp" line="291"/>
         <source>{seconds} s pipeline sends; </source>
         <translation>流水线发送 {seconds} 秒；</translation>
     </message>
@@ -542,7 +542,7 @@
 <context>
     <name>barrel.comm.tensor</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="272"/>
+        <location filename="../../core/build/barrel.cpp" line="289"/>
         <source>{seconds} s tensor all-reduces over {link}; </source>
         <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
     </message>
@@ -550,7 +550,7 @@
 <context>
     <name>barrel.comm.zero3</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="277"/>
+        <location filename="../../core/build/barrel.cpp" line="294"/>
         <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
         <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
     </message>
@@ -558,7 +558,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="332"/>
+        <location filename="../../core/build/barrel.cpp" line="350"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -566,7 +566,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="321"/>
+        <location filename="../../core/build/barrel.cpp" line="339"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -574,7 +574,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="334"/>
+        <location filename="../../core/build/barrel.cpp" line="352"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -582,7 +582,7 @@
 <context>
     <name>barrel.gpu_compute</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="175"/>
+        <location filename="../../core/build/barrel.cpp" line="189"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %（{factors}）÷ 每单位 {flops}{bubble} = {rate} {unit}{range}。</translation>
     </message>
@@ -590,7 +590,7 @@
 <context>
     <name>barrel.gpu_compute.bubble</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="147"/>
+        <location filename="../../core/build/barrel.cpp" line="161"/>
         <source>, less the pipeline bubble ({stages} − 1) ÷ ({micro} + {stages} − 1)</source>
         <translation>，扣除流水线气泡 ({stages} − 1) ÷ ({micro} + {stages} − 1)</translation>
     </message>
@@ -598,7 +598,7 @@
 <context>
     <name>barrel.gpu_compute.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="172"/>
+        <location filename="../../core/build/barrel.cpp" line="186"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %，每个副本张量并行 {tensor} = {rate} {unit}{range}。</translation>
     </message>
@@ -606,7 +606,7 @@
 <context>
     <name>barrel.gpu_interconnect</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="285"/>
+        <location filename="../../core/build/barrel.cpp" line="302"/>
         <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
         <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
     </message>
@@ -614,7 +614,7 @@
 <context>
     <name>barrel.gpu_interconnect.hidden</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="253"/>
+        <location filename="../../core/build/barrel.cpp" line="265"/>
         <source>The plan&apos;s communication is hidden behind compute.</source>
         <translation>该并行方案的通信被计算掩盖。</translation>
     </message>
@@ -622,7 +622,7 @@
 <context>
     <name>barrel.gpu_interconnect.one</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="255"/>
+        <location filename="../../core/build/barrel.cpp" line="268"/>
         <source>One GPU: nothing to communicate.</source>
         <translation>只有一块 GPU：无需通信。</translation>
     </message>
@@ -630,7 +630,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="226"/>
+        <location filename="../../core/build/barrel.cpp" line="240"/>
         <source>{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + activations written and read, per unit) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} % ÷ 每单位 {bytes}（每轮读取权重 + 写入并读取激活值，按单位计）= {rate} {unit}。</translation>
     </message>
@@ -638,7 +638,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="203"/>
+        <location filename="../../core/build/barrel.cpp" line="217"/>
         <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} %；每个解码步读取 {bytes}（权重 + KV 缓存，{stages} 个流水线阶段依次进行），服务 {users} 个用户 = {rate} {unit}。</translation>
     </message>
@@ -654,7 +654,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="312"/>
+        <location filename="../../core/build/barrel.cpp" line="330"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="296"/>
+        <location filename="../../core/build/barrel.cpp" line="314"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
@@ -670,7 +670,7 @@
 <context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="298"/>
+        <location filename="../../core/build/barrel.cpp" line="316"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -678,7 +678,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="412"/>
+        <location filename="../../core/build/barrel.cpp" line="430"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -686,7 +686,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="408"/>
+        <location filename="../../core/build/barrel.cpp" line="426"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -694,7 +694,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="366"/>
+        <location filename="../../core/build/barrel.cpp" line="384"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -702,7 +702,7 @@
 <context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="349"/>
+        <location filename="../../core/build/barrel.cpp" line="367"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
@@ -710,7 +710,7 @@
 <context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="346"/>
+        <location filename="../../core/build/barrel.cpp" line="364"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -718,7 +718,7 @@
 <context>
     <name>barrel.range</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="165"/>
+        <location filename="../../core/build/barrel.cpp" line="179"/>
         <source> (−{below} % to +{above} %: where nine in ten measured runs dlrig was not tuned to fell, docs/accuracy.md)</source>
         <translation>（−{below} % 至 +{above} %：dlrig 未据以调参的实测运行中，十有其九落在此范围内，见 docs/accuracy.md）</translation>
     </message>
@@ -789,7 +789,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="400"/>
+        <location filename="../../core/build/barrel.cpp" line="418"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -797,7 +797,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="388"/>
+        <location filename="../../core/build/barrel.cpp" line="406"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -805,7 +805,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="376"/>
+        <location filename="../../core/build/barrel.cpp" line="394"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -813,7 +813,7 @@
 <context>
     <name>barrel.vram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="239"/>
+        <location filename="../../core/build/barrel.cpp" line="253"/>
         <source>Each GPU has {have} GiB; the workload needs {need} GiB per GPU (weights, gradients, optimizer states, activations, KV cache, overhead).</source>
         <translation>每块 GPU 有 {have} GiB；工作负载每块 GPU 需要 {need} GiB（权重、梯度、优化器状态、激活值、KV 缓存、开销）。</translation>
     </message>
@@ -840,6 +840,14 @@
         <location filename="../../core/build/barreltext.cpp" line="78"/>
         <source>; then {next} limits it at {nextShare} %</source>
         <translation>；解除后由“{next}”限制在 {nextShare} %</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.with_timeline</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="139"/>
+        <source>{text} One step per GPU: {slices}.</source>
+        <translation>{text} 每块 GPU 每步：{slices}。</translation>
     </message>
 </context>
 <context>
@@ -1913,7 +1921,7 @@
 <context>
     <name>cli.explain.bound_link</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="34"/>
+        <location filename="../../app/cli/explaintext.cpp" line="36"/>
         <source>{bound} ({link})</source>
         <translation>{bound}（{link}）</translation>
     </message>
@@ -1921,22 +1929,22 @@
 <context>
     <name>cli.explain.column</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="75"/>
+        <location filename="../../app/cli/explaintext.cpp" line="77"/>
         <source>work</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="76"/>
+        <location filename="../../app/cli/explaintext.cpp" line="78"/>
         <source>time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="77"/>
+        <location filename="../../app/cli/explaintext.cpp" line="79"/>
         <source>the step waits</source>
         <translation>计入步长</translation>
     </message>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="78"/>
+        <location filename="../../app/cli/explaintext.cpp" line="80"/>
         <source>bound by</source>
         <translation>受限于</translation>
     </message>
@@ -1944,7 +1952,7 @@
 <context>
     <name>cli.explain.heading</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="72"/>
+        <location filename="../../app/cli/explaintext.cpp" line="74"/>
         <source>One step, per GPU: {time}</source>
         <translation>每块 GPU 一步：{time}</translation>
     </message>
@@ -1952,7 +1960,7 @@
 <context>
     <name>cli.explain.heading_decode</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="70"/>
+        <location filename="../../app/cli/explaintext.cpp" line="72"/>
         <source>One decoding step, per GPU: {time}</source>
         <translation>每块 GPU 一个解码步：{time}</translation>
     </message>
@@ -1960,7 +1968,7 @@
 <context>
     <name>cli.explain.hidden</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="40"/>
+        <location filename="../../app/cli/explaintext.cpp" line="42"/>
         <source>none: runs beside longer work</source>
         <translation>不计入：与更长的工作并行</translation>
     </message>
@@ -1968,7 +1976,7 @@
 <context>
     <name>cli.explain.partly_hidden</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="45"/>
+        <location filename="../../app/cli/explaintext.cpp" line="47"/>
         <source>{time} ({percent} % of the step; {hidden} hidden)</source>
         <translation>{time}（占步长 {percent} %；另有 {hidden} 被掩盖）</translation>
     </message>
@@ -1976,7 +1984,7 @@
 <context>
     <name>cli.explain.settings</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="86"/>
+        <location filename="../../app/cli/explaintext.cpp" line="88"/>
         <source>The settings these times rest on (change one with --assume KEY=VALUE)</source>
         <translation>这些时间所依据的设定（用 --assume KEY=VALUE 修改）</translation>
     </message>
@@ -1984,7 +1992,7 @@
 <context>
     <name>cli.explain.untimed</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="63"/>
+        <location filename="../../app/cli/explaintext.cpp" line="65"/>
         <source>One step: no GPU given, so no times (give --gpu, or --peak-tflops and --mem-bandwidth)</source>
         <translation>单步：未指定 GPU，无法给出时间（请给出 --gpu，或 --peak-tflops 与 --mem-bandwidth）</translation>
     </message>
@@ -1992,7 +2000,7 @@
 <context>
     <name>cli.explain.waited</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="43"/>
+        <location filename="../../app/cli/explaintext.cpp" line="45"/>
         <source>{time} ({percent} % of the step)</source>
         <translation>{time}（占步长 {percent} %）</translation>
     </message>
@@ -7027,100 +7035,132 @@
 <context>
     <name>step.bound</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="88"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="89"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="90"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="91"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="92"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="93"/>
         <source>kernel launches</source>
         <translation>内核发射</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="94"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="95"/>
         <source>link latency</source>
         <translation>链路延迟</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="96"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="97"/>
         <source>link bandwidth</source>
         <translation>链路带宽</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="98"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="99"/>
         <source>waiting for other stages</source>
         <translation>等待其他流水级</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="100"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="101"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
 </context>
 <context>
+    <name>step.bound_link</name>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="267"/>
+        <source>{bound} over {link}</source>
+        <translation>{link} 的{bound}</translation>
+    </message>
+</context>
+<context>
+    <name>step.slice</name>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="270"/>
+        <source>{work} {time} ({bound})</source>
+        <translation>{work} {time}（受限于{bound}）</translation>
+    </message>
+</context>
+<context>
+    <name>step.slice_hidden</name>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="269"/>
+        <source>{work} {time} (beside longer work)</source>
+        <translation>{work} {time}（与更长的工作并行）</translation>
+    </message>
+</context>
+<context>
+    <name>step.slices</name>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="272"/>
+        <source>{item}; {rest}</source>
+        <translation>{item}；{rest}</translation>
+    </message>
+</context>
+<context>
     <name>step.work</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="59"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="60"/>
         <source>linear layers (GEMMs)</source>
         <translation>线性层（GEMM）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="61"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="62"/>
         <source>attention core</source>
         <translation>注意力核心</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="63"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="64"/>
         <source>recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="65"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="66"/>
         <source>weight reads</source>
         <translation>读取权重</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="67"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="68"/>
         <source>KV-cache reads</source>
         <translation>读取 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="69"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="70"/>
         <source>host issuing kernels</source>
         <translation>主机发射内核</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="71"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="72"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="73"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="74"/>
         <source>tensor-parallel all-reduces</source>
         <translation>张量并行 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="75"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="76"/>
         <source>pipeline sends</source>
         <translation>流水级间传输</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="77"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="78"/>
         <source>data-parallel traffic</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="79"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="80"/>
         <source>offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="81"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="82"/>
         <source>other</source>
         <translation>其他</translation>
     </message>

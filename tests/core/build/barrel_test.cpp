@@ -152,6 +152,13 @@ TEST(Barrel, AllReduceOverPcieHidesBehindTheBackwardPass)
     const BarrelReport r = analyzeBarrel(b, planned.estimate, planned.plan, estimatePower(b, a), a);
     EXPECT_FALSE(stave(r, "gpu_interconnect").applicable);
     EXPECT_EQ(r.scalingEfficiency, 1);
+    // The tooltip shows the traffic it hides, as `estimate --explain` does.
+    EXPECT_NE(stave(r, "gpu_interconnect").explanation.find("data-parallel traffic"), std::string::npos)
+        << stave(r, "gpu_interconnect").explanation;
+    EXPECT_NE(stave(r, "gpu_interconnect").explanation.find("(beside longer work)"), std::string::npos);
+    EXPECT_NE(stave(r, "gpu_compute").explanation.find("One step per GPU: linear layers (GEMMs)"),
+              std::string::npos)
+        << stave(r, "gpu_compute").explanation;
 }
 
 TEST(Barrel, TensorParallelismOverPcieIsAShorterStaveThanOverNvlink)
@@ -182,6 +189,14 @@ TEST(Barrel, TensorParallelismOverPcieIsAShorterStaveThanOverNvlink)
     EXPECT_LT(pcie.systemRate, nvlink.systemRate);
     EXPECT_NE(overPcie.explanation.find("over PCIe"), std::string::npos);
     EXPECT_NE(overNvlink.explanation.find("over NVLink/NVSwitch"), std::string::npos);
+    // Each decoding step's 160 all-reduces (2 × 80 layers) carry 8 users' 8,192 ×
+    // 2 bytes = 131 kB; a ring of 4 moves 2 × 3/4 of it: 8.9 µs over PCIe at
+    // 0.7 × 31.5 GB/s, 0.9 µs over NVLink at 0.7 × 300 GB/s, each after 10 µs of
+    // collective-latency-us. Both are latency-bound: a faster link barely helps.
+    EXPECT_NE(overPcie.explanation.find("(link latency over PCIe)"), std::string::npos) << overPcie.explanation;
+    EXPECT_NE(overNvlink.explanation.find("(link latency over NVLink/NVSwitch)"), std::string::npos)
+        << overNvlink.explanation;
+    EXPECT_NE(stave(nvlink, "gpu_compute").explanation.find("weight reads"), std::string::npos);
 }
 
 TEST(Barrel, DecodingIsLimitedByMemoryBandwidth)
