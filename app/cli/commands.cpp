@@ -86,8 +86,9 @@ Workload
   --users N               inference: concurrent users (sequences decoded at once; default 1)
   --min-tokens-per-s X    inference: the decode speed each user needs
   --attention standard|flash (default flash)
-  --kernels eager|compiled|ggml (default eager): PyTorch eager; torch.compile,
-                     TensorRT-LLM or vLLM; llama.cpp (docs/accuracy.md)
+  --kernels eager|hf|compiled|ggml (default eager): PyTorch eager with fused
+                     layers; Hugging Face transformers (one kernel per operator);
+                     torch.compile, TensorRT-LLM or vLLM; llama.cpp (docs/accuracy.md)
   --lora-rank R (default 16)        --lora-targets all|qv (default all)
 Plan (dlrig chooses the fastest plan that fits; these pin parts of it)
   --tp T --pp P           tensor and pipeline degrees

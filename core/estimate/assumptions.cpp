@@ -199,11 +199,14 @@ const std::vector<AssumptionInfo> &assumptionTable()
              "assumption",
              "The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an "
              "RTX 3090 0.71.")},
-        {"dispatch-eager-us", &Assumptions::dispatchEagerUs, 0.0, 100000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
+        {"eager-operator-us", &Assumptions::eagerOperatorUs, 0.0, 10000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",
-                       "Host time to launch one transformer layer's kernels in eager PyTorch or Hugging Face "
-                       "generation (Python and the dispatcher, once per operator). An inference step takes at least the layers × this: decoding small batches is bound by it "
-                       "rather than by memory. Default 0: see docs/accuracy.md, 'Host dispatch'.")},
+                       "Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, "
+                       "cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, "
+                       "counted in the frameworks' code: 46 per Llama layer in Hugging Face transformers' modules "
+                       "(--kernels hf), 25 in fused eager layers such as AutoAWQ's (--kernels eager). PyTorch issue "
+                       "#82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an "
+                       "add on an A100 host; module calls and a slower host add to it.")},
         {"dispatch-ggml-us", &Assumptions::dispatchGgmlUs, 0.0, 100000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",
                        "The same for llama.cpp's C++ graph. Default 0: see docs/accuracy.md, 'Host dispatch'.")},

@@ -49,9 +49,10 @@ struct Assumptions {
     double decodeHbmBatch1Compiled = 0.68;
     double decodeInt8 = 0.80;
     double decodeInt4 = 0.70;
-    // Host time to issue one transformer layer's kernels in an inference step,
-    // µs: a step runs no faster than its host dispatches it (efficiency.h).
-    double dispatchEagerUs = 0;
+    // Host time to issue the kernels of an inference step, µs: per PyTorch
+    // operator in eager mode, per layer for llama.cpp and CUDA graphs. A step
+    // runs no faster than its host dispatches it (efficiency.h).
+    double eagerOperatorUs = 8;
     double dispatchGgmlUs = 0;
     double dispatchCompiledUs = 0;
     // GPU memory beyond the tensors.

@@ -212,16 +212,44 @@ AssumptionRef dispatchAssumption(Kernels kernels)
     case Kernels::Compiled:
         return {"dispatch-compiled-us", &Assumptions::dispatchCompiledUs};
     case Kernels::Eager:
+    case Kernels::Hf:
         break;
     }
-    return {"dispatch-eager-us", &Assumptions::dispatchEagerUs};
+    return {"eager-operator-us", &Assumptions::eagerOperatorUs};
+}
+
+double eagerOperatorsPerLayer(Kernels kernels)
+{
+    // Counted for a Llama layer decoding one token, in the frameworks' code.
+    // Hugging Face transformers (models/llama/modeling_llama.py at 0022728):
+    // two RMSNorms of 8 (cast, pow, mean, add, rsqrt, mul, cast, weight), the
+    // q, k, v projections 3, the rotary embedding 10 (q and k: multiply, negate,
+    // concatenate, multiply, add), the cache's concatenations 2, attention 8
+    // (QKᵀ, scale, mask, softmax, cast, ·V, transpose, output projection), 2
+    // residual adds and the MLP's 5: 46.
+    // AutoAWQ's fused LlamaLikeBlock (awq/modules/fused at 88e4c76): fused
+    // RMSNorms 2, fused qkv 1, rotary 10, cache writes 2, cache lengths 1,
+    // flash_attn_with_kvcache 1, output projection 1, 2 residual adds and the
+    // MLP's 5: 25.
+    switch (kernels) {
+    case Kernels::Hf:
+        return 46;
+    case Kernels::Eager:
+        return 25;
+    case Kernels::Compiled:
+    case Kernels::Ggml:
+        break;
+    }
+    return 0;
 }
 
 double dispatchSecondsPerStep(const Workload &w, const Assumptions &a)
 {
     if (!w.model.transformer)
         return 0;
-    const double perLayerUs = a.*dispatchAssumption(w.kernels).member;
+    const double perOperatorUs = a.*dispatchAssumption(w.kernels).member;
+    const double operators = eagerOperatorsPerLayer(w.kernels);
+    const double perLayerUs = operators > 0 ? operators * perOperatorUs : perOperatorUs;
     return static_cast<double>(w.model.transformer->totalLayers()) * perLayerUs * 1e-6;
 }
 
@@ -235,6 +263,7 @@ AssumptionRef decodeBatch1Assumption(const Workload &w, const GpuTraits &gpu)
     case Kernels::Ggml:
         return {"decode-hbm-batch1-ggml", &Assumptions::decodeHbmBatch1Ggml};
     case Kernels::Eager:
+    case Kernels::Hf:
         break;
     }
     return {"decode-hbm-batch1-eager", &Assumptions::decodeHbmBatch1Eager};
@@ -279,11 +308,11 @@ StatedRange statedRange(EstimateKind kind)
     case EstimateKind::Prefill:
         return {0.95, 1.10};
     case EstimateKind::Decode:
-        return {0.70, 4.60};
+        return {0.70, 2.10};
     case EstimateKind::Memory:
         return {0.05, 0.10};
     }
-    return {0.95, 4.60};
+    return {0.95, 2.10};
 }
 
 std::string StatedRange::text() const

@@ -85,8 +85,12 @@ struct AssumptionRef {
 
 // The batch-1 decoding share a workload uses: by memory type, then kernels.
 AssumptionRef decodeBatch1Assumption(const Workload &workload, const GpuTraits &gpu);
-// The per-layer host dispatch time of the kernels' kind.
+// The host dispatch time of the kernels' kind: per eager PyTorch operator, or
+// per layer (llama.cpp, CUDA graphs).
 AssumptionRef dispatchAssumption(Kernels kernels);
+// PyTorch operators an eager decoder layer issues (hf, eager); 0 for kernels
+// whose dispatch time is set per layer.
+double eagerOperatorsPerLayer(Kernels kernels);
 
 // Share of the spec memory bandwidth a decoding step of `batch` sequences
 // reaches: the batch-1 share (by memory type and kernels) rising to
@@ -94,8 +98,9 @@ AssumptionRef dispatchAssumption(Kernels kernels);
 double decodeBandwidthShare(const Workload &workload, const GpuTraits &gpu, int batch, const Assumptions &assumptions);
 
 // The least time the host needs to issue one inference step of a transformer
-// (decoding or a forward pass): layers × the dispatch time of the kernels'
-// kind (dispatch-*-us). GPUs run asynchronously, so a step takes
+// (decoding or a forward pass): layers × operators per layer ×
+// eager-operator-us for eager PyTorch, layers × dispatch-ggml-us or
+// dispatch-compiled-us otherwise. GPUs run asynchronously, so a step takes
 // max(GPU time, this): small batches of eager PyTorch are bound by it.
 double dispatchSecondsPerStep(const Workload &workload, const Assumptions &assumptions);
 

@@ -33,8 +33,8 @@ constexpr NameTable<Optimizer, 6> kOptimizers{{{Optimizer::Adam, "adam"},
 constexpr NameTable<Recompute, 3> kRecomputes{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr NameTable<Attention, 2> kAttentions{{{Attention::Standard, "standard"}, {Attention::Flash, "flash"}}};
-constexpr NameTable<Kernels, 3> kKernels{
-    {{Kernels::Eager, "eager"}, {Kernels::Compiled, "compiled"}, {Kernels::Ggml, "ggml"}}};
+constexpr NameTable<Kernels, 4> kKernels{
+    {{Kernels::Eager, "eager"}, {Kernels::Hf, "hf"}, {Kernels::Compiled, "compiled"}, {Kernels::Ggml, "ggml"}}};
 constexpr NameTable<Offload, 2> kOffloads{{{Offload::None, "none"}, {Offload::Cpu, "cpu"}}};
 
 template <typename Enum, std::size_t N>

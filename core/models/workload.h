@@ -24,10 +24,12 @@ enum class Recompute { None, Selective, Full };
 enum class Attention { Standard, Flash };
 enum class Offload { None, Cpu }; // DeepSpeed ZeRO-Offload / ZeRO-Infinity to host RAM
 // The software the GPUs run, as far as it changes their efficiency
-// (core/estimate/efficiency.h): eager = PyTorch eager, DeepSpeed, Hugging Face;
-// compiled = torch.compile / CUDA graphs, TensorRT-LLM, vLLM; ggml = llama.cpp
-// (FP16 accumulation on GeForce cards, its own quantised kernels).
-enum class Kernels { Eager, Compiled, Ggml };
+// (core/estimate/efficiency.h): eager = PyTorch eager with fused layers
+// (Megatron, DeepSpeed, LitGPT, AutoAWQ's fused modules); hf = Hugging Face
+// transformers' modules, one kernel per PyTorch operator; compiled =
+// torch.compile / CUDA graphs, TensorRT-LLM, vLLM; ggml = llama.cpp (FP16
+// accumulation on GeForce cards, its own quantised kernels).
+enum class Kernels { Eager, Hf, Compiled, Ggml };
 
 std::string_view toString(Task value);
 std::string_view toString(Precision value);

@@ -147,7 +147,7 @@ INSTANTIATE_TEST_SUITE_P(
     Cases, CliBadInput,
     testing::Values(
         BadInput{{"estimate", "--model", "llama-9-7b"}, "unknown model 'llama-9-7b'"},
-        BadInput{{"estimate", "--model", "llama-2-7b", "--kernels", "tensorrt"}, "eager|compiled|ggml"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--kernels", "tensorrt"}, "eager|hf|compiled|ggml"},
         BadInput{{"estimate", "--model", "llama2-7b"}, "did you mean llama-2-7b"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--frobnicate"}, "unknown option --frobnicate"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--batch"}, "--batch: expected a value"},

@@ -145,7 +145,7 @@ void addAutoGptq(std::vector<Case> &cases)
             w.precision = p;
             w.batch = 1;
             w.sequence = 512;
-            w.kernels = Kernels::Eager;
+            w.kernels = Kernels::Hf;
             w.optimizer = core::Optimizer::None;
             return decodeRate(w, gpu, a);
         };

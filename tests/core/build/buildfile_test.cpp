@@ -59,7 +59,7 @@ TEST(BuildFile, KernelsAreKeptAndCheckedByName)
     j["scenario"]["workload"]["kernels"] = "cuda";
     const std::string error = errorOf(j.dump());
     EXPECT_NE(error.find("kernels"), std::string::npos) << error;
-    EXPECT_NE(error.find("eager|compiled|ggml"), std::string::npos) << error;
+    EXPECT_NE(error.find("eager|hf|compiled|ggml"), std::string::npos) << error;
 }
 
 TEST(BuildFile, NewerVersionsAreRefusedWhole)

@@ -123,20 +123,24 @@ TEST(Compute, DecodingIsBoundByMemoryBandwidth)
 
 TEST(Compute, ASlowHostBoundsEachInferenceStep)
 {
-    // The GPU runs behind the host issuing its kernels: with 1,000 µs per layer,
-    // Llama 2 7B's 32 layers take 32 ms a step, slower than the 9.2 ms its
-    // weight and cache reads take at 2,039 GB/s × 0.82 (GDDR share):
-    // 1 ÷ 0.032 = 31.25 tokens/s, bound by the host.
+    // The GPU runs behind the host issuing its kernels: fused eager layers issue
+    // 25 PyTorch operators each, at 40 µs 1,000 µs per layer, so Llama 2 7B's 32
+    // layers take 32 ms a step, slower than the 9.2 ms its weight and cache
+    // reads take at 2,039 GB/s × 0.82 (GDDR share): 1 ÷ 0.032 = 31.25 tokens/s,
+    // bound by the host.
     Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
     w.sequence = 64;
     Assumptions a;
-    a.dispatchEagerUs = 1000;
+    a.eagerOperatorUs = 40;
     const GpuPeak gpu{312, 2039, GpuTraits{GpuGeneration::Ampere, false, 0}};
     const ComputeEstimate c = run(w, gpu, 0, a);
     EXPECT_NEAR(*c.decodeTokensPerSecondPerSequence, 1 / 0.032, 1e-9);
     EXPECT_EQ(c.decodeBound, "host dispatch");
     // A 64-token prompt's forward pass is bound the same way: 64 tokens per 32 ms.
     EXPECT_NEAR(*c.unitsPerSecond, 64 / 0.032, 1e-6);
+    // Hugging Face's modules issue 46 operators per layer: 32 × 46 × 40 µs.
+    w.kernels = Kernels::Hf;
+    EXPECT_NEAR(*run(w, gpu, 0, a).decodeTokensPerSecondPerSequence, 1 / (32 * 46 * 40e-6), 1e-9);
     // Compiled kernels (one graph launch per step) keep their own, zero, setting.
     w.kernels = Kernels::Compiled;
     EXPECT_EQ(run(w, gpu, 0, a).decodeBound, "memory bandwidth");
