@@ -847,7 +847,7 @@
     <message>
         <location filename="../../core/build/barrel.cpp" line="139"/>
         <source>{text} One step per GPU: {slices}.</source>
-        <translation>{text} 每块 GPU 每步：{slices}。</translation>
+        <translation>{text}每块 GPU 每步：{slices}。</translation>
     </message>
 </context>
 <context>

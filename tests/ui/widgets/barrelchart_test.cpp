@@ -8,6 +8,7 @@
 #include "ui/build/buildview.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/language.h"
 
 #include <QAbstractAxis>
 #include <QBarSet>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPalette>
+#include <QScopeGuard>
 #include <QStackedBarSeries>
 #include <QTest>
 
@@ -164,4 +166,37 @@ TEST(BarrelChart, AStavesTipStaysWhileThePointerRestsAndGoesWhenItLeaves)
     EXPECT_TRUE(chart.staveTip()->isVisible());
     chart.setReport(cpuLimited({{"gpu_compute", 1.0}})); // a new report: the hovered stave is gone
     EXPECT_FALSE(chart.staveTip()->isVisible());
+}
+
+// Issue 30: the GPU staves' tips end with their side of one plan step, work by
+// work, as `estimate --explain` prints it, in the reader's language. The
+// example trains Llama 2 7B LoRA on two RTX 5090 (data parallel over PCIe).
+TEST(MainWindow, TheGpuStavesTipsShowOneStepInChinese)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window(catalog);
+    const auto twoGpus = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/llama-2-7b-lora-60000cny.dlrig";
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(twoGpus.string())));
+    ui::BarrelChart *chart = window.buildView()->chart();
+    QStackedBarSeries *bars = nullptr;
+    for (QAbstractSeries *series : chart->chart()->series()) {
+        if (auto *stacked = qobject_cast<QStackedBarSeries *>(series))
+            bars = stacked;
+    }
+    ASSERT_NE(bars, nullptr);
+    emit bars->hovered(true, 0, bars->barSets().front()); // gpu_compute
+    ASSERT_NE(chart->staveTip(), nullptr);
+    const QString compute = chart->staveTip()->text();
+    EXPECT_TRUE(compute.contains("每块 GPU 每步")) << compute.toStdString();
+    EXPECT_TRUE(compute.contains("线性层（GEMM）")) << compute.toStdString();
+    EXPECT_TRUE(compute.contains("受限于算力")) << compute.toStdString();
+    emit bars->hovered(true, 3, bars->barSets().front()); // gpu_interconnect: its traffic hides under compute
+    const QString link = chart->staveTip()->text();
+    EXPECT_TRUE(link.contains("数据并行通信")) << link.toStdString();
+    EXPECT_TRUE(link.contains("与更长的工作并行")) << link.toStdString();
+    EXPECT_FALSE(link.contains("data-parallel")) << link.toStdString();
 }
