@@ -94,10 +94,24 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
         }
         // A card of up to 300 W on its own adapter is the use it ships for
         // (the adapter's sense pins declare 150 W per 8-pin cable, PCI-SIG
-        // CEM 5.0); the melted-connector cases were 450–600 W cards. Only
-        // those are worth a warning; the cables are counted below either way.
-        if (hottestOnAdapter <= 300)
+        // CEM 5.0); the melted-connector cases were 450–600 W cards on
+        // adapters and partly seated plugs, so from 450 W an adapter is
+        // refused. The cables are counted below either way.
+        if (hottestOnAdapter >= 450) {
+            add(findings, "psu.connectors", Severity::Error,
+                DLRIG_MESSAGE("compat.psu.16pin.refused",
+                              "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} "
+                              "card(s) of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of "
+                              "450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}."),
+                {{"needed", need.plug12V2x6},
+                 {"psu", psuName},
+                 {"native", psu->connectors12V2x6},
+                 {"rest", onAdapters},
+                 {"watts", hottestOnAdapter}});
             onAdaptersWarned = false;
+        } else if (hottestOnAdapter <= 300) {
+            onAdaptersWarned = false;
+        }
         auto [text, args] = withAdapters(
             DLRIG_MESSAGE("compat.psu.16pin",
                           "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) "

@@ -171,11 +171,24 @@ TEST(Compatibility, PowerSupplyWattsHeadroomAndConnectors)
     replace(b, PartCategory::Cpu, epyc7763());
     replace(b, PartCategory::Gpu, rtx4090(), 3);
     replace(b, PartCategory::Psu, psu(2400, 2));
-    // The third 450 W card runs on its adapter: 450 ÷ 150 = 3 PCIe 8-pin cables.
+    // The third 450 W card would run on its adapter: refused (issue 31), a
+    // 450–600 W card takes a native 12V-2x6 cable.
+    EXPECT_EQ(find(check(b), "psu.connectors").severity, Severity::Error);
+    EXPECT_EQ(find(check(b), "psu.connectors").message,
+              "3 GPU(s) take a 16-pin 12V-2x6 cable; 2400 W PSU has 2, so 1 card(s) of up to 450 W would run on "
+              "adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a "
+              "power supply with 3.");
+    // A 350 W card on its adapter is allowed, with the warning.
+    Part mid = rtx4090();
+    mid.id = "gpu/mid";
+    mid.tdpWatts = 350;
+    replace(b, PartCategory::Gpu, mid, 3);
+    EXPECT_EQ(find(check(b), "psu.connectors").severity, Severity::Warning);
     EXPECT_EQ(find(check(b), "psu.connectors").message,
               "3 GPU(s) take a 16-pin 12V-2x6 cable; 2400 W PSU has 2; the rest (1) run on the cards' adapters "
               "from 3 PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at "
               "450–600 W.");
+    replace(b, PartCategory::Gpu, rtx4090(), 3);
     // With only two PCIe 8-pin cables the adapter cannot be fed at all.
     replace(b, PartCategory::Psu, psu(2400, 2, 2));
     bool refused = false;
