@@ -107,8 +107,22 @@ void printPower(std::ostream &out, const PowerEstimate &p)
                  {"recommended", whole(p.recommendedPsuWatts)}}})
         << "\n  "
         << say({DLRIG_MESSAGE("cli.analyze.wall", "wall {wall} W, heat {heat} BTU/h;"),
-                {{"wall", whole(p.wallWatts)}, {"heat", whole(p.heatBtuPerHour)}}});
+                {{"wall", whole(p.wallWatts)}, {"heat", whole(p.heatBtuPerHour)}}})
+        << ' '
+        << say({p.site.fits ? DLRIG_MESSAGE("cli.analyze.site_fits",
+                                            "the site's {circuit} circuit{which} carries it ({continuous} W "
+                                            "continuous);")
+                            : DLRIG_MESSAGE("cli.analyze.site_small",
+                                            "the site's {circuit} circuit{which} is too small ({continuous} W "
+                                            "continuous);"),
+                {{"circuit", p.site.name},
+                 {"continuous", whole(p.site.continuousWatts)},
+                 {"which", p.siteIsDefault
+                               ? clause(DLRIG_MESSAGE("cli.analyze.site_default", " (the currency's default)"))
+                               : clause()}}});
     for (const CircuitCheck &c : p.circuits) {
+        if (c.name == p.site.name)
+            continue; // said above
         out << ' '
             << say({c.fits ? DLRIG_MESSAGE("cli.analyze.circuit_fits", "{circuit} fits;")
                            : DLRIG_MESSAGE("cli.analyze.circuit_small", "{circuit} too small;"),
@@ -197,20 +211,40 @@ ExchangeRates exchangeRates(const Arguments &args)
     return file ? ExchangeRates::fromJson(readTextFile(*file), *file) : ExchangeRates::builtIn();
 }
 
+std::optional<Circuit> circuitOption(const Arguments &args)
+{
+    const auto text = args.value("--circuit");
+    if (!text)
+        return std::nullopt;
+    const std::optional<Circuit> circuit = parseCircuit(*text);
+    if (!circuit)
+        throw InputError("--circuit", "--circuit: expected volts/amps like 120V/15A, 230V/16A or 208V/30A "
+                                      "(90–480 V, 1–100 A), not '" + *text + "'");
+    return circuit;
+}
+
 int analyzeCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
                    std::ostream &out)
 {
-    const Arguments args(words, {{"--json", false}, {"--assume", true, true}, {"--rates"}, {"--help", false}},
+    const Arguments args(words,
+                         {{"--json", false}, {"--assume", true, true}, {"--rates"}, {"--circuit"}, {"--help", false}},
                          "analyze");
     if (args.has("--help")) {
-        out << "usage: dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]... [--rates FILE]\n\n"
-               "Checks compatibility, power, the barrel (which subsystem limits the machine) and cost.\n";
+        out << "usage: dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]... [--rates FILE]\n"
+               "                 [--circuit VOLTS/AMPS]\n\n"
+               "Checks compatibility, power, the barrel (which subsystem limits the machine) and cost.\n"
+               "--circuit (e.g. 230V/16A) is the wall circuit a tower or workstation runs on; without it, the\n"
+               "build file's, else the common outlet where its currency is spent (USD 120V/15A, EUR 230V/16A,\n"
+               "CNY 220V/10A, GBP 230V/13A, JPY 100V/15A…). A machine may draw 80 % of it continuously.\n";
         return 0;
     }
     if (args.positional().size() != 1)
         throw UsageError("analyze: expected one build file, e.g. dlrig-cli analyze my-rig.dlrig");
     const std::string file = args.positional().front();
-    const Build build = buildFromJson(readTextFile(file), file);
+    const std::optional<Circuit> circuit = circuitOption(args);
+    Build build = buildFromJson(readTextFile(file), file);
+    if (circuit)
+        build.scenario.circuit = circuit;
     Assumptions assumptions;
     for (const std::string &assignment : args.values("--assume")) {
         const auto equals = assignment.find('=');

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/money.h"
+#include "core/build/circuit.h"
 #include "core/parts/parts.h"
 #include "core/base/units.h"
 #include "core/models/workload.h"
@@ -33,7 +34,13 @@ struct Scenario {
     Bytes dataset;
     double trainTokens = 0;  // tokens (or samples) of one training run
     std::string cloudPartId; // cloud instance to compare with; empty: one with the same GPU
+    // The wall circuit a tower or workstation runs on; unset: the common outlet
+    // where the currency is spent (siteCircuit).
+    std::optional<Circuit> circuit;
 };
+
+// The scenario's circuit, or the default for its currency.
+Circuit siteCircuit(const Scenario &scenario);
 
 struct BuildItem {
     std::string partId;

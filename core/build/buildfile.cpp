@@ -136,7 +136,7 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
         throw InputError("scenario", where + ": 'scenario' must be an object");
     const JsonReader r(object, where);
     r.rejectUnknown({"preset", "workload", "currency", "budget", "electricity_per_kwh", "utilisation", "years", "pue",
-                     "nodes", "dataset_bytes", "train_tokens", "cloud"});
+                     "nodes", "dataset_bytes", "train_tokens", "cloud", "circuit"});
     Scenario s;
     s.preset = r.text("preset", false);
     if (!s.preset.empty() && std::find(kPresetKeys.begin(), kPresetKeys.end(), s.preset) == kPresetKeys.end()) {
@@ -174,6 +174,11 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
     s.nodes = r.integer("nodes", 1, 1);
     s.dataset = Bytes{static_cast<std::uint64_t>(r.number("dataset_bytes", false, 0, 1e18))};
     s.trainTokens = r.number("train_tokens", false, 0, 1e18);
+    if (r.has("circuit")) {
+        s.circuit = parseCircuit(r.text("circuit"));
+        if (!s.circuit)
+            r.fail("circuit", "expected volts/amps like 120V/15A or 230V/16A (90–480 V, 1–100 A)");
+    }
     s.cloudPartId = r.text("cloud", false);
     if (!s.cloudPartId.empty() && !isValidPartId(s.cloudPartId, PartCategory::Cloud))
         r.fail("cloud", "'" + s.cloudPartId + "' is not a cloud instance id like cloud/aws-p5-48xlarge");
@@ -197,6 +202,8 @@ json scenarioToJson(const Scenario &s)
         j["budget"] = moneyJson(*s.budget);
     if (!s.cloudPartId.empty())
         j["cloud"] = s.cloudPartId;
+    if (s.circuit)
+        j["circuit"] = s.circuit->text();
     return j;
 }
 

@@ -66,9 +66,13 @@ PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &a)
     p.recommendedPsuWatts = std::ceil(p.peakWatts / a.psuMaxLoad / 50.0) * 50.0;
     p.wallWatts = p.peakWatts / a.psuEfficiency;
     p.heatBtuPerHour = p.wallWatts * 3.412;
-    p.circuits = {{"120 V / 15 A", 120.0 * 15 * 0.8, false}, {"230 V / 16 A", 230.0 * 16, false}};
-    for (CircuitCheck &circuit : p.circuits)
-        circuit.fits = p.wallWatts <= circuit.continuousWatts;
+    const auto check = [&p](const Circuit &c) {
+        return CircuitCheck{c.name(), c.continuousWatts(), p.wallWatts <= c.continuousWatts()};
+    };
+    p.circuits = {check({120, 15}), check({230, 16})};
+    p.site = check(siteCircuit(build.scenario));
+    p.siteIsDefault = !build.scenario.circuit;
+    p.siteBinds = !build.firstOf(PartCategory::Server);
     return p;
 }
 

@@ -23,7 +23,12 @@ struct PowerEstimate {
     double recommendedPsuWatts = 0;
     double wallWatts = 0; // peak drawn from the wall, one node
     double heatBtuPerHour = 0;
-    std::vector<CircuitCheck> circuits;
+    std::vector<CircuitCheck> circuits; // two common outlets, for reference
+    // The site's circuit (the scenario's, or its currency's default). It binds
+    // a tower or workstation; a server is fed by its rack's power distribution.
+    CircuitCheck site;
+    bool siteIsDefault = true; // the scenario named no circuit
+    bool siteBinds = true;     // false for a complete server
     std::vector<std::string> notes;
 };
 
@@ -36,8 +41,8 @@ double cpuPeakWatts(const CpuSpec &cpu, int tdpWatts);
 
 // Peak DC draw of one node, the PSU it should have (peak ÷ psu-max-load,
 // rounded up to 50 W), wall draw (÷ PSU efficiency), heat (1 W = 3.412 BTU/h),
-// and whether it fits a 120 V/15 A circuit (80 % continuous: 1,440 W, NEC
-// 210.19) or a 230 V/16 A one (3,680 W).
+// and whether the site's circuit, a 120 V/15 A one and a 230 V/16 A one carry
+// it continuously (80 % of the rating: 1,440 W and 2,944 W; core/build/circuit.h).
 PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &assumptions);
 
 } // namespace dlrig::core

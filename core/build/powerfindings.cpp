@@ -29,9 +29,25 @@ const Spec *spec(const ResolvedBuild &build, PartCategory category)
 void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptions, std::vector<Finding> &findings)
 {
     const PowerEstimate power = estimatePower(build, assumptions);
+    const auto watts = [](double value) { return Decimal{value, 0}; };
+    if (power.siteBinds && !power.site.fits) {
+        add(findings, "power.circuit", Severity::Error,
+            DLRIG_MESSAGE("compat.power.circuit",
+                          "At peak the machine draws {wall} W from the wall; the site's {circuit} circuit carries "
+                          "{continuous} W continuously (80 % of its rating){which}. Run it on a larger circuit "
+                          "(--circuit, e.g. 230V/16A), or use fewer or smaller GPUs."),
+            {{"wall", watts(power.wallWatts)},
+             {"circuit", power.site.name},
+             {"continuous", watts(power.site.continuousWatts)},
+             {"which", power.siteIsDefault
+                           ? clause(DLRIG_MESSAGE("compat.power.circuit.default",
+                                                  ", the common outlet where {currency} is spent: say which "
+                                                  "circuit it will have"),
+                                    {{"currency", std::string(build.scenario.currency.code())}})
+                           : clause()}});
+    }
     if (power.psuWatts <= 0)
         return;
-    const auto watts = [](double value) { return Decimal{value, 0}; };
     if (power.peakWatts > power.psuWatts) {
         add(findings, "psu.watts", Severity::Error,
             DLRIG_MESSAGE("compat.psu.watts",

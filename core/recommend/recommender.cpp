@@ -374,7 +374,7 @@ std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const s
                                 partsCost += nic->price.minorUnits();
                             }
                             const double peak = walk.peakWatts(parts);
-                            if (search.maxWatts() && peak > *search.maxWatts())
+                            if (peak > search.towerPeakLimit())
                                 continue;
                             for (const Tail &tail : tails) {
                                 if (std::get<PsuSpec>(tail.psu->part->specs).continuousWatts *

@@ -256,6 +256,13 @@ public:
         return it == m_constraints.quantities.end() || it->second == quantity;
     }
     const std::optional<double> &maxWatts() const { return m_constraints.maxWatts; }
+    // The most a tower may draw at peak (DC side): maxWatts, and what the
+    // site's circuit carries continuously through a PSU of psu-efficiency.
+    double towerPeakLimit() const
+    {
+        const double circuit = siteCircuit(m_scenario).continuousWatts() * m_a.psuEfficiency;
+        return m_constraints.maxWatts ? std::min(*m_constraints.maxWatts, circuit) : circuit;
+    }
     bool racks() const { return m_constraints.form.empty() || m_constraints.form == "rack"; }
     const Scenario &scenario() const { return m_scenario; }
     const Assumptions &assumptions() const { return m_a; }

@@ -1357,7 +1357,7 @@
 <context>
     <name>cli.analyze.break_even</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="168"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="180"/>
         <source>; owning breaks even after {months} months</source>
         <translation>；自购 {months} 个月后回本</translation>
     </message>
@@ -1365,7 +1365,7 @@
 <context>
     <name>cli.analyze.build</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="189"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>cli.analyze.circuit_fits</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="113"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="125"/>
         <source>{circuit} fits;</source>
         <translation>{circuit} 线路可以承载；</translation>
     </message>
@@ -1381,7 +1381,7 @@
 <context>
     <name>cli.analyze.circuit_small</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="114"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="126"/>
         <source>{circuit} too small;</source>
         <translation>{circuit} 线路不够；</translation>
     </message>
@@ -1389,7 +1389,7 @@
 <context>
     <name>cli.analyze.cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="160"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="172"/>
         <source>cloud: {count} × {instance} on demand {perMonth}/month</source>
         <translation>云端：{count} × {instance} 按需 {perMonth}/月</translation>
     </message>
@@ -1405,7 +1405,7 @@
 <context>
     <name>cli.analyze.cost</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="123"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="135"/>
         <source>Cost (exchange rates of {date})</source>
         <translation>成本（{date} 汇率）</translation>
     </message>
@@ -1421,7 +1421,7 @@
 <context>
     <name>cli.analyze.nodes</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="181"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="193"/>
         <source>, {nodes} nodes</source>
         <translation>，{nodes} 个节点</translation>
     </message>
@@ -1429,7 +1429,7 @@
 <context>
     <name>cli.analyze.on_request</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="136"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="148"/>
         <source>{part} is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)</source>
         <translation>{part} 需询价：未计入合计（可用 dlrig-cli catalog set-price 录入报价）</translation>
     </message>
@@ -1437,7 +1437,7 @@
 <context>
     <name>cli.analyze.ownership</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="141"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="153"/>
         <source>energy {energy}/month, depreciation {depreciation}/month, own {own}/month; cost of ownership over {years} years {tco}</source>
         <translation>电费 {energy}/月，折旧 {depreciation}/月，自有成本 {own}/月；{years} 年总拥有成本 {tco}</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>cli.analyze.reserved</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="165"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
         <source>, reserved {perMonth}/month</source>
         <translation>，预留实例 {perMonth}/月</translation>
     </message>
@@ -1469,7 +1469,7 @@
 <context>
     <name>cli.analyze.run</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="151"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="163"/>
         <source>one training run: {owned} owned</source>
         <translation>一次训练：自购 {owned}</translation>
     </message>
@@ -1477,9 +1477,33 @@
 <context>
     <name>cli.analyze.run_cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="154"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="166"/>
         <source>, {cloud} on {instance}</source>
         <translation>，在 {instance} 上 {cloud}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.site_default</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="121"/>
+        <source> (the currency&apos;s default)</source>
+        <translation>（该币种地区的默认值）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.site_fits</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="112"/>
+        <source>the site&apos;s {circuit} circuit{which} carries it ({continuous} W continuous);</source>
+        <translation>场地 {circuit} 线路{which}可以承载（持续 {continuous} W）；</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.site_small</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="115"/>
+        <source>the site&apos;s {circuit} circuit{which} is too small ({continuous} W continuous);</source>
+        <translation>场地 {circuit} 线路{which}容量不足（持续 {continuous} W）；</translation>
     </message>
 </context>
 <context>
@@ -1509,7 +1533,7 @@
 <context>
     <name>cli.analyze.workload</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="183"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="195"/>
         <source>workload  {workload}</source>
         <translation>工作负载：{workload}</translation>
     </message>
@@ -1621,27 +1645,27 @@
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="126"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="138"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="68"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="126"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="68"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="138"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="127"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="139"/>
         <location filename="../../app/cli/benchcommand.cpp" line="250"/>
         <source>unit</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="127"/>
-        <location filename="../../app/cli/analyzecommand.cpp" line="132"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="139"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="144"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -1676,7 +1700,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="70"/>
         <source>model</source>
         <translation>型号</translation>
     </message>
@@ -2032,7 +2056,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="210"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="214"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2040,7 +2064,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="212"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="216"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2048,7 +2072,7 @@
 <context>
     <name>cli.recommend.cost_rate</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="76"/>
         <source>{cost}, {rate}</source>
         <translation>{cost}，{rate}</translation>
     </message>
@@ -2056,7 +2080,7 @@
 <context>
     <name>cli.recommend.none</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="63"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="64"/>
         <source>none: no compatible build meets the workload&apos;s needs within these limits</source>
         <translation>无：在这些限制内没有满足工作负载需求的兼容配置</translation>
     </message>
@@ -2064,7 +2088,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="221"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="225"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2072,7 +2096,7 @@
 <context>
     <name>cli.recommend.plan</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
         <source>plan: {plan}</source>
         <translation>并行方案：{plan}</translation>
     </message>
@@ -2080,7 +2104,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="224"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="228"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2088,7 +2112,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="215"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="219"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2096,7 +2120,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="217"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="221"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -2253,7 +2277,7 @@
 <context>
     <name>compat.gpu.connectors</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="62"/>
+        <location filename="../../core/build/powerfindings.cpp" line="78"/>
         <source>{gpu}: its power connectors (&apos;{plugs}&apos;) name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.</source>
         <translation>{gpu}：其供电接口（“{plugs}”）不是 dlrig 认识的类型（12V-2x6、PCIe 8-pin 或 6-pin、EPS-12V），请人工核对。</translation>
     </message>
@@ -2515,9 +2539,25 @@
     </message>
 </context>
 <context>
+    <name>compat.power.circuit</name>
+    <message>
+        <location filename="../../core/build/powerfindings.cpp" line="35"/>
+        <source>At peak the machine draws {wall} W from the wall; the site&apos;s {circuit} circuit carries {continuous} W continuously (80 % of its rating){which}. Run it on a larger circuit (--circuit, e.g. 230V/16A), or use fewer or smaller GPUs.</source>
+        <translation>整机峰值从墙插取电 {wall} W；场地 {circuit} 线路可持续承载 {continuous} W（额定值的 80 %）{which}。请改用容量更大的线路（--circuit，例如 230V/16A），或减少 GPU 数量、换用功耗更低的 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.power.circuit.default</name>
+    <message>
+        <location filename="../../core/build/powerfindings.cpp" line="43"/>
+        <source>, the common outlet where {currency} is spent: say which circuit it will have</source>
+        <translation>，这是使用 {currency} 的地区常见的插座：请说明实际使用的线路</translation>
+    </message>
+</context>
+<context>
     <name>compat.psu.16pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="116"/>
+        <location filename="../../core/build/powerfindings.cpp" line="132"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2525,7 +2565,7 @@
 <context>
     <name>compat.psu.16pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="120"/>
+        <location filename="../../core/build/powerfindings.cpp" line="136"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2533,7 +2573,7 @@
 <context>
     <name>compat.psu.16pin.refused</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="102"/>
+        <location filename="../../core/build/powerfindings.cpp" line="118"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} card(s) of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}.</source>
         <translation>{needed} 块 GPU 需要 16-pin 12V-2x6 线缆；{psu} 只有 {native} 根，因此有 {rest} 块功耗最高 {watts} W 的显卡需经转接线由 PCIe 8-pin 线缆供电。450 W 及以上的显卡需要原生 12V-2x6 线缆：请选择带 {needed} 根此类线缆的电源。</translation>
     </message>
@@ -2541,7 +2581,7 @@
 <context>
     <name>compat.psu.8pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="148"/>
+        <location filename="../../core/build/powerfindings.cpp" line="164"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2549,7 +2589,7 @@
 <context>
     <name>compat.psu.8pin.adapters</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="140"/>
+        <location filename="../../core/build/powerfindings.cpp" line="156"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2557,7 +2597,7 @@
 <context>
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="143"/>
+        <location filename="../../core/build/powerfindings.cpp" line="159"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2565,7 +2605,7 @@
 <context>
     <name>compat.psu.8pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="150"/>
+        <location filename="../../core/build/powerfindings.cpp" line="166"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2573,7 +2613,7 @@
 <context>
     <name>compat.psu.eps</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="163"/>
+        <location filename="../../core/build/powerfindings.cpp" line="179"/>
         <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2581,7 +2621,7 @@
 <context>
     <name>compat.psu.eps.unknown</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="173"/>
+        <location filename="../../core/build/powerfindings.cpp" line="189"/>
         <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
@@ -2605,7 +2645,7 @@
 <context>
     <name>compat.psu.headroom</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="44"/>
+        <location filename="../../core/build/powerfindings.cpp" line="60"/>
         <source>Peak draw {peak} W is {percent} % of the {psu} W power supply; GPU transients want headroom ({recommended} W recommended).</source>
         <translation>峰值功耗 {peak} W，占 {psu} W 电源的 {percent} %；GPU 瞬时功耗需要余量（建议 {recommended} W）。</translation>
     </message>
@@ -2613,7 +2653,7 @@
 <context>
     <name>compat.psu.watts</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="37"/>
+        <location filename="../../core/build/powerfindings.cpp" line="53"/>
         <source>Peak draw {peak} W exceeds the {psu} W power supply; use {recommended} W or more.</source>
         <translation>峰值功耗 {peak} W 超过 {psu} W 电源；请使用 {recommended} W 或更大的电源。</translation>
     </message>
@@ -4691,36 +4731,51 @@
     </message>
     <message>
         <location filename="../../ui/build/buildview.cpp" line="219"/>
+        <source>the site&apos;s %1 circuit carries it</source>
+        <translation>场地 %1 线路可以承载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="220"/>
+        <source>the site&apos;s %1 circuit is too small (%2 W continuous)</source>
+        <translation>场地 %1 线路容量不足（持续 %2 W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="223"/>
+        <source> (the default where %1 is spent)</source>
+        <translation>（使用 %1 的地区的默认值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="229"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="220"/>
+        <location filename="../../ui/build/buildview.cpp" line="230"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="225"/>
+        <location filename="../../ui/build/buildview.cpp" line="235"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="228"/>
+        <location filename="../../ui/build/buildview.cpp" line="238"/>
         <source>Barrel:</source>
         <translation>木桶：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="266"/>
+        <location filename="../../ui/build/buildview.cpp" line="276"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="279"/>
+        <location filename="../../ui/build/buildview.cpp" line="289"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="279"/>
+        <location filename="../../ui/build/buildview.cpp" line="289"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>

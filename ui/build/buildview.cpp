@@ -213,8 +213,18 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                                 report::rateText(a.barrel.systemRate, a.barrel.unit)) +
                        QString::fromStdString(a.barrel.uncertaintyText()));
     m_plan->setText(report::planSummary(a.plan));
-    QString circuits;
+    // The site's circuit first (it binds a tower), then the common outlets for reference.
+    const QString site = QString::fromStdString(a.power.site.name);
+    QString circuits = a.power.site.fits
+                           ? tr("the site's %1 circuit carries it").arg(site)
+                           : tr("the site's %1 circuit is too small (%2 W continuous)")
+                                 .arg(site, report::wholeNumber(a.power.site.continuousWatts));
+    if (a.power.siteIsDefault)
+        circuits += tr(" (the default where %1 is spent)")
+                        .arg(QString::fromStdString(std::string(build.scenario.currency.code())));
     for (const core::CircuitCheck &circuit : a.power.circuits) {
+        if (circuit.name == a.power.site.name)
+            continue;
         circuits += (circuits.isEmpty() ? QString() : QStringLiteral("; ")) +
                     (circuit.fits ? tr("a %1 circuit carries it").arg(QString::fromStdString(circuit.name))
                                   : tr("more than a %1 circuit carries (%2 W continuous)")

@@ -133,3 +133,20 @@ TEST(BuildFile, VersionOneDefaultsDoNotPinThePlanAndVersionTwoKeepsPins)
     v2["scenario"]["workload"]["tp"] = 1;
     EXPECT_EQ(buildFromJson(v2.dump(), "new.dlrig").scenario.workload.pins.tensor, 1);
 }
+
+// Issue 31: the site's circuit is a scenario field, kept and checked.
+TEST(BuildFile, TheSitesCircuitIsKeptAndChecked)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    EXPECT_FALSE(buildFromJson(j.dump(), "rig.dlrig").scenario.circuit.has_value());
+    j["scenario"]["circuit"] = "230V/16A";
+    const Build b = buildFromJson(j.dump(), "rig.dlrig");
+    ASSERT_TRUE(b.scenario.circuit.has_value());
+    EXPECT_EQ(*b.scenario.circuit, (Circuit{230, 16}));
+    EXPECT_EQ(buildFromJson(buildToJson(b), "again.dlrig").scenario.circuit, b.scenario.circuit);
+    j["scenario"]["circuit"] = "16A";
+    const std::string error = errorOf(j.dump());
+    EXPECT_NE(error.find("rig.dlrig"), std::string::npos) << error;
+    EXPECT_NE(error.find("circuit"), std::string::npos) << error;
+    EXPECT_NE(error.find("120V/15A"), std::string::npos) << error;
+}

@@ -456,3 +456,35 @@ TEST(Compatibility, EpsCablesAreCountedWhereThePsuStatesThem)
     replace(b, PartCategory::Psu, two);
     EXPECT_EQ(find(check(b), "psu.connectors").rule, "");
 }
+
+// Issue 31: a tower that draws more than the site's circuit carries is refused,
+// naming the circuit and, when it is the currency's default, saying so. A
+// server is fed by its rack's power distribution, not a wall outlet.
+TEST(Compatibility, ATowerBeyondTheSitesCircuitIsAnError)
+{
+    ResolvedBuild b = soundBuild();
+    replace(b, PartCategory::Motherboard, sp3Board());
+    replace(b, PartCategory::Cpu, epyc7763());
+    // 4 × 300 W + 280 W + 2 DIMMs × 5 W + 7 W + 75 W = 1,572 W, 1,709 W at the wall.
+    replace(b, PartCategory::Gpu, a100Pcie80(), 4);
+    replace(b, PartCategory::Psu, psu(2400, 2, 12));
+    const Finding f = find(check(b), "power.circuit");
+    EXPECT_EQ(f.severity, Severity::Error);
+    EXPECT_NE(f.message.find("the site's 120 V / 15 A circuit carries 1,440 W continuously (80 % of its rating), "
+                             "the common outlet where USD is spent"),
+              std::string::npos)
+        << f.message;
+    b.scenario.circuit = Circuit{230, 16}; // 2,944 W continuous
+    EXPECT_EQ(find(check(b), "power.circuit").rule, "");
+    b.scenario.circuit = Circuit{120, 15}; // named: the same error without the default's clause
+    const Finding named = find(check(b), "power.circuit");
+    EXPECT_EQ(named.severity, Severity::Error);
+    EXPECT_EQ(named.message.find("common outlet"), std::string::npos) << named.message;
+
+    ResolvedBuild server;
+    ServerSpec spec;
+    spec.formFactor = "4U rack";
+    spec.psuWatts = 12000;
+    server.lines = {{make("server/test-8gpu", "Test 8-GPU server", 10200, "300000", spec), 1}};
+    EXPECT_EQ(find(check(server), "power.circuit").rule, "");
+}

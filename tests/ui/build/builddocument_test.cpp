@@ -33,6 +33,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace dlrig;
 
 namespace {
@@ -217,14 +219,19 @@ TEST_F(BuildDocumentTest, TheBuildTabShowsHeatAndTheWallCircuit)
     const auto *power = window.buildView()->findChild<QLabel *>("buildPower");
     ASSERT_NE(power, nullptr);
     EXPECT_TRUE(power->text().contains("BTU/h")) << power->text().toStdString();
-    EXPECT_TRUE(power->text().contains("a 120 V / 15 A circuit carries it")) << power->text().toStdString();
+    EXPECT_TRUE(power->text().contains("the site's 120 V / 15 A circuit carries it (the default where USD is spent)"))
+        << power->text().toStdString();
     ui::BuildDocument &doc = *window.document();
     doc.replacePart(0, "gpu/nvidia-rtx-5090");
     doc.setQuantity(0, 3);
     const core::Analysis a = coreAnalysis(doc.build());
     ASSERT_GT(a.power.wallWatts, 1440);
-    EXPECT_TRUE(power->text().contains("more than a 120 V / 15 A circuit carries (1,440 W continuous)"))
+    EXPECT_TRUE(power->text().contains("the site's 120 V / 15 A circuit is too small (1,440 W continuous)"))
         << power->text().toStdString();
+    // It is an error of the build, not a remark (issue 31).
+    EXPECT_TRUE(std::any_of(a.compatibility.begin(), a.compatibility.end(), [](const core::Finding &f) {
+        return f.rule == "power.circuit" && f.severity == core::Severity::Error;
+    }));
     EXPECT_TRUE(power->text().contains(report::wholeNumber(a.power.heatBtuPerHour)));
 }
 
