@@ -38,7 +38,8 @@ std::vector<OptionSpec> recommendOptions()
                                                    {"--include-used", false},
                                                    {"--save"},
                                                    {"--rates"},
-                                                   {"--circuit"}})
+                                                   {"--circuit"},
+                                                   {"--max-days"}})
         options.push_back(spec);
     return options;
 }
@@ -100,14 +101,17 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) [--budget AMOUNT CURRENCY]\n"
                "                 [--max-watts W] [--form tower|rack] [--max-gpus N] [--vendor NAME]... [--json]\n"
-               "                 [--include-used] [--save OUT.dlrig] [--rates FILE] [--circuit VOLTS/AMPS]\n\n"
+               "                 [--include-used] [--save OUT.dlrig] [--rates FILE] [--circuit VOLTS/AMPS]\n"
+               "                 [--max-days D]\n\n"
                "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
                "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget. A preset brings its\n"
                "own budget; --budget replaces it, and is required with --model. Only new parts' prices (MSRP, street,\n"
                "quote) are considered; --include-used adds used and estimated prices. Parts priced on request are\n"
                "never recommended. A tower or workstation must run on the site's wall circuit (--circuit, e.g.\n"
                "230V/16A; default: the common outlet where the budget's currency is spent, USD 120V/15A), drawing\n"
-               "at most 80 % of it; servers are fed by their rack.\n";
+               "at most 80 % of it; servers are fed by their rack. The cheapest build trains on --train-tokens within\n"
+               "--max-days (default 30; 0: no deadline; a preset may state its own) at the low end of its rate's\n"
+               "stated range (docs/accuracy.md).\n";
         return 0;
     }
     // recommend chooses the GPUs, their number and their links; these describe
@@ -170,6 +174,8 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     scenario.currency = constraints.budget.currency();
     scenario.budget = constraints.budget;
     scenario.circuit = circuitOption(args);
+    if (args.has("--max-days"))
+        scenario.maxDays = parseCount(args, "--max-days", 30, 0, 3650);
     if (args.has("--max-watts"))
         constraints.maxWatts = parseCount(args, "--max-watts", 0, 50, 1'000'000);
     constraints.maxGpus = parseCount(args, "--max-gpus", 8, 1, 16);

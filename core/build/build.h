@@ -33,6 +33,9 @@ struct Scenario {
     int nodes = 1;    // identical machines joined by their NICs
     Bytes dataset;
     double trainTokens = 0;  // tokens (or samples) of one training run
+    // Training: the longest one run of trainTokens may take, in days, at the
+    // low end of the rate's stated range; 0: no deadline.
+    double maxDays = 30;
     std::string cloudPartId; // cloud instance to compare with; empty: one with the same GPU
     // The wall circuit a tower or workstation runs on; unset: the common outlet
     // where the currency is spent (siteCircuit).

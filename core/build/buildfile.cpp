@@ -136,7 +136,7 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
         throw InputError("scenario", where + ": 'scenario' must be an object");
     const JsonReader r(object, where);
     r.rejectUnknown({"preset", "workload", "currency", "budget", "electricity_per_kwh", "utilisation", "years", "pue",
-                     "nodes", "dataset_bytes", "train_tokens", "cloud", "circuit"});
+                     "nodes", "dataset_bytes", "train_tokens", "cloud", "circuit", "max_days"});
     Scenario s;
     s.preset = r.text("preset", false);
     if (!s.preset.empty() && std::find(kPresetKeys.begin(), kPresetKeys.end(), s.preset) == kPresetKeys.end()) {
@@ -174,6 +174,8 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
     s.nodes = r.integer("nodes", 1, 1);
     s.dataset = Bytes{static_cast<std::uint64_t>(r.number("dataset_bytes", false, 0, 1e18))};
     s.trainTokens = r.number("train_tokens", false, 0, 1e18);
+    if (r.has("max_days"))
+        s.maxDays = r.number("max_days", true, 0.0, 3650.0);
     if (r.has("circuit")) {
         s.circuit = parseCircuit(r.text("circuit"));
         if (!s.circuit)
@@ -204,6 +206,8 @@ json scenarioToJson(const Scenario &s)
         j["cloud"] = s.cloudPartId;
     if (s.circuit)
         j["circuit"] = s.circuit->text();
+    if (s.maxDays != Scenario{}.maxDays)
+        j["max_days"] = s.maxDays;
     return j;
 }
 

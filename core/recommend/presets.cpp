@@ -59,6 +59,8 @@ std::vector<Preset> makePresets()
             scenario("enterprise-prototype", "llama-3.1-70b", Task::Infer, Precision::Int4, 8, 8192, "60000", 0, 0);
         // 20 tokens/s is faster than people read, a common bar for interactive chat.
         s.workload.serving.minTokensPerSecondPerUser = 20;
+        // Served the way such a service runs: vLLM or TensorRT-LLM with CUDA graphs.
+        s.workload.kernels = Kernels::Compiled;
         s.utilisation = 0.5;
         list.push_back({"enterprise-prototype", "Enterprise prototype (企业原型)",
                         "Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s "
@@ -77,11 +79,17 @@ std::vector<Preset> makePresets()
         s.nodes = 2;
         s.utilisation = 0.9;
         s.years = 4;
+        // Sixteen H100-class GPUs sustain about 8,000 tokens/s each on an 8B
+        // model (MPT-7B, llm-foundry: 10,643 on H100): about 90 days for 1T
+        // tokens, 130 at the low end of the range. The deadline says so.
+        s.maxDays = 150;
         list.push_back({"production-training", "Production training cluster (生产训练集群)",
-                        "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches.", s,
+                        "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within "
+                        "150 days.",
+                        s,
                         DLRIG_MESSAGE("preset.title", "Production training cluster"),
                         DLRIG_MESSAGE("preset.description", "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU "
-                                                            "nodes, 4M-token batches.")});
+                                                            "nodes, 4M-token batches, within 150 days.")});
     }
     // Edge inference: a real-time detector on a small box.
     {

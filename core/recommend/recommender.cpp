@@ -257,7 +257,7 @@ const PlannedEstimate *plannedOption(Search &search, const Priced &gpu, int k)
 std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const std::optional<Money> &budget)
 {
     const bool byRate = budget.has_value();
-    Keeper keeper(byRate ? better : cheaper);
+    Keeper keeper(byRate ? better : cheaper, !byRate);
     const auto &best = keeper.best();
     const std::int64_t limit = byRate ? budget->minorUnits() : std::numeric_limits<std::int64_t>::max();
     const auto hopeless = [&](double rate, std::int64_t cost) {
@@ -479,13 +479,13 @@ RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<
 {
     Search search(scenario, parts, constraints, assumptions, rates, false);
     const Money budget = perNode(rates.convert(constraints.budget, scenario.currency), scenario);
-    Keeper best(better);
-    Keeper cheapestOverall(cheaper);
+    Keeper best(better, false);
+    Keeper cheapestOverall(cheaper, true);
     std::vector<std::pair<Money, Keeper>> tiers;
     for (const double share : {0.25, 0.5, 1.0}) {
         tiers.emplace_back(
             Money(static_cast<std::int64_t>(static_cast<double>(budget.minorUnits()) * share), budget.currency()),
-            Keeper(better));
+            Keeper(better, false));
     }
     visitAll(search, [&](const Lines &lines, const Money &cost) {
         Recommendation probe{search.makeBuild(lines), 0, cost, "", {}};
@@ -501,7 +501,8 @@ RecommendResult recommendBruteForce(const Scenario &scenario, const std::vector<
         }
         if (cost.minorUnits() <= budget.minorUnits())
             best.take(probe);
-        cheapestOverall.take(probe);
+        if (outcome.meetsAtLowEnd)
+            cheapestOverall.take(probe);
     });
     RecommendResult result;
     result.best = best.best();

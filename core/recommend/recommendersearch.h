@@ -26,6 +26,11 @@ struct Priced {
 // What one candidate build is worth, judged the same way by both searches.
 struct Outcome {
     bool meets = false;
+    // Meets the needs at the low end of the rate's stated range too: a training
+    // run within the deadline. What "the cheapest that meets the workload" asks
+    // of a build. (Serving's per-user speed is met by the middle: the decoding
+    // range, −70 %, would ask 3.3× the target of every build; issue 31 notes.)
+    bool meetsAtLowEnd = false;
     double rate = 0;
     Plan plan;
 };
@@ -145,6 +150,17 @@ public:
         return !(plan.decodes() && target > 0 && plan.tokensPerSecondPerUser() < target);
     }
 
+
+    // A training run of trainTokens within maxDays at the low end of the rate's range.
+    bool meetsDeadline(const PlannedEstimate &planned, double systemRate) const
+    {
+        const Scenario &s = m_scenario;
+        if (s.workload.task == Task::Infer || s.trainTokens <= 0 || s.maxDays <= 0)
+            return true;
+        const double low = systemRate * (1 - planned.estimate.compute.range.below);
+        return low > 0 && s.trainTokens / low <= s.maxDays * 86400;
+    }
+
     // An upper bound of the rate of any build with k of these GPUs per node,
     // from the spec sheet alone: every GPU at its sustained peak on the model's
     // FLOPs (a plan only adds recomputation, bubbles and communication, and
@@ -202,7 +218,8 @@ public:
             if (stave.isFit && stave.ratio < 1)
                 return {};
         }
-        return {barrel.systemRate > 0, barrel.systemRate, e->plan.chosen};
+        const bool meets = barrel.systemRate > 0;
+        return {meets, meets && meetsDeadline(*e, barrel.systemRate), barrel.systemRate, e->plan.chosen};
     }
 
     ResolvedBuild makeBuild(const std::vector<std::pair<const Part *, int>> &lines) const
@@ -286,7 +303,12 @@ using Lines = std::vector<std::pair<const Part *, int>>;
 // Keeps the best (or cheapest) acceptable candidate seen.
 class Keeper {
 public:
-    explicit Keeper(bool (*order)(const Recommendation &, const Recommendation &)) : m_order(order) {}
+    // `atLowEnd`: only candidates that meet the needs at the low end of the
+    // range (Outcome::meetsAtLowEnd), as the cheapest build must.
+    Keeper(bool (*order)(const Recommendation &, const Recommendation &), bool atLowEnd)
+        : m_order(order), m_atLowEnd(atLowEnd)
+    {
+    }
 
     // Analyses a candidate; true when it meets the workload's needs.
     bool offer(Search &search, const Lines &lines, const Money &cost)
@@ -294,7 +316,7 @@ public:
         Recommendation candidate{search.makeBuild(lines), 0, cost, "", {}};
         candidate.key = keyOf(candidate.build);
         const Outcome outcome = search.evaluate(candidate.build);
-        if (!outcome.meets)
+        if (!outcome.meets || (m_atLowEnd && !outcome.meetsAtLowEnd))
             return false;
         candidate.rate = outcome.rate;
         candidate.plan = outcome.plan;
@@ -312,6 +334,7 @@ public:
 
 private:
     bool (*m_order)(const Recommendation &, const Recommendation &);
+    bool m_atLowEnd = false;
     std::optional<Recommendation> m_best;
 };
 

@@ -1357,7 +1357,7 @@
 <context>
     <name>cli.analyze.break_even</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="180"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="182"/>
         <source>; owning breaks even after {months} months</source>
         <translation>；自购 {months} 个月后回本</translation>
     </message>
@@ -1365,7 +1365,7 @@
 <context>
     <name>cli.analyze.build</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="189"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="191"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>cli.analyze.circuit_fits</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="125"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="127"/>
         <source>{circuit} fits;</source>
         <translation>{circuit} 线路可以承载；</translation>
     </message>
@@ -1381,7 +1381,7 @@
 <context>
     <name>cli.analyze.circuit_small</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="126"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="128"/>
         <source>{circuit} too small;</source>
         <translation>{circuit} 线路不够；</translation>
     </message>
@@ -1389,7 +1389,7 @@
 <context>
     <name>cli.analyze.cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="172"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
         <source>cloud: {count} × {instance} on demand {perMonth}/month</source>
         <translation>云端：{count} × {instance} 按需 {perMonth}/月</translation>
     </message>
@@ -1405,7 +1405,7 @@
 <context>
     <name>cli.analyze.cost</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="135"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="137"/>
         <source>Cost (exchange rates of {date})</source>
         <translation>成本（{date} 汇率）</translation>
     </message>
@@ -1421,7 +1421,7 @@
 <context>
     <name>cli.analyze.nodes</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="193"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="195"/>
         <source>, {nodes} nodes</source>
         <translation>，{nodes} 个节点</translation>
     </message>
@@ -1429,7 +1429,7 @@
 <context>
     <name>cli.analyze.on_request</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="148"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="150"/>
         <source>{part} is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)</source>
         <translation>{part} 需询价：未计入合计（可用 dlrig-cli catalog set-price 录入报价）</translation>
     </message>
@@ -1437,7 +1437,7 @@
 <context>
     <name>cli.analyze.ownership</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="153"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="155"/>
         <source>energy {energy}/month, depreciation {depreciation}/month, own {own}/month; cost of ownership over {years} years {tco}</source>
         <translation>电费 {energy}/月，折旧 {depreciation}/月，自有成本 {own}/月；{years} 年总拥有成本 {tco}</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>cli.analyze.reserved</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="179"/>
         <source>, reserved {perMonth}/month</source>
         <translation>，预留实例 {perMonth}/月</translation>
     </message>
@@ -1469,7 +1469,7 @@
 <context>
     <name>cli.analyze.run</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="163"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="165"/>
         <source>one training run: {owned} owned</source>
         <translation>一次训练：自购 {owned}</translation>
     </message>
@@ -1477,7 +1477,7 @@
 <context>
     <name>cli.analyze.run_cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="166"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="168"/>
         <source>, {cloud} on {instance}</source>
         <translation>，在 {instance} 上 {cloud}</translation>
     </message>
@@ -1533,7 +1533,7 @@
 <context>
     <name>cli.analyze.workload</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="195"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="197"/>
         <source>workload  {workload}</source>
         <translation>工作负载：{workload}</translation>
     </message>
@@ -1645,27 +1645,27 @@
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="138"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="140"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="70"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="138"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="140"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="70"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="139"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="141"/>
         <location filename="../../app/cli/benchcommand.cpp" line="250"/>
         <source>unit</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="139"/>
-        <location filename="../../app/cli/analyzecommand.cpp" line="144"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="141"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="146"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="70"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="71"/>
         <source>model</source>
         <translation>型号</translation>
     </message>
@@ -2056,7 +2056,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="214"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="220"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2064,7 +2064,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="216"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="222"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2072,7 +2072,7 @@
 <context>
     <name>cli.recommend.cost_rate</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="76"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
         <source>{cost}, {rate}</source>
         <translation>{cost}，{rate}</translation>
     </message>
@@ -2080,7 +2080,7 @@
 <context>
     <name>cli.recommend.none</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="64"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="65"/>
         <source>none: no compatible build meets the workload&apos;s needs within these limits</source>
         <translation>无：在这些限制内没有满足工作负载需求的兼容配置</translation>
     </message>
@@ -2088,7 +2088,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="225"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="231"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2096,7 +2096,7 @@
 <context>
     <name>cli.recommend.plan</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="79"/>
         <source>plan: {plan}</source>
         <translation>并行方案：{plan}</translation>
     </message>
@@ -2104,7 +2104,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="228"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="234"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2112,7 +2112,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="219"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="225"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2120,7 +2120,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="221"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="227"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -6989,17 +6989,17 @@
         <translation>用 10 亿 token 对 Llama 3.1 8B 做 LoRA 微调，每块 GPU 每步 2 条 2,048 token 的序列。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="67"/>
+        <location filename="../../core/recommend/presets.cpp" line="69"/>
         <source>Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s each.</source>
         <translation>以 INT4 部署 Llama 3.1 70B，服务 8 个并发用户，上下文 8K，每人至少 20 token/秒。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="83"/>
-        <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches.</source>
-        <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token。</translation>
+        <location filename="../../core/recommend/presets.cpp" line="91"/>
+        <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
+        <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="94"/>
+        <location filename="../../core/recommend/presets.cpp" line="102"/>
         <source>Run YOLOv5s in INT8 on 640×640 frames around the clock.</source>
         <translation>全天候以 INT8 运行 YOLOv5s，处理 640×640 的画面。</translation>
     </message>
@@ -7017,17 +7017,17 @@
         <translation>学术研究</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="66"/>
+        <location filename="../../core/recommend/presets.cpp" line="68"/>
         <source>Enterprise prototype</source>
         <translation>企业原型</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="82"/>
+        <location filename="../../core/recommend/presets.cpp" line="90"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="93"/>
+        <location filename="../../core/recommend/presets.cpp" line="101"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>

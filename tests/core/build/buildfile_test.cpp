@@ -150,3 +150,16 @@ TEST(BuildFile, TheSitesCircuitIsKeptAndChecked)
     EXPECT_NE(error.find("circuit"), std::string::npos) << error;
     EXPECT_NE(error.find("120V/15A"), std::string::npos) << error;
 }
+
+// Issue 31: a training deadline is a scenario field (30 days unless stated).
+TEST(BuildFile, TheDeadlineIsKeptAndChecked)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    EXPECT_DOUBLE_EQ(buildFromJson(j.dump(), "rig.dlrig").scenario.maxDays, 30);
+    j["scenario"]["max_days"] = 90;
+    const Build b = buildFromJson(j.dump(), "rig.dlrig");
+    EXPECT_DOUBLE_EQ(b.scenario.maxDays, 90);
+    EXPECT_DOUBLE_EQ(buildFromJson(buildToJson(b), "again.dlrig").scenario.maxDays, 90);
+    j["scenario"]["max_days"] = -1;
+    EXPECT_NE(errorOf(j.dump()).find("max_days"), std::string::npos) << errorOf(j.dump());
+}

@@ -158,3 +158,37 @@ TEST(Recommender, TwoNodesGetANicEachAndShareTheBudget)
 }
 
 } // namespace
+
+// Issue 31: the cheapest build that meets a training workload finishes its
+// tokens within the deadline at the low end of the training range (−30 %):
+// the 73.7-year single-GPU answer is no longer "cheapest that meets". The
+// search still equals brute force.
+TEST(Recommender, TheCheapestTrainingBuildMeetsTheDeadlineAtTheLowEnd)
+{
+    Scenario s = scenarioFor("resnet-50", Task::Train, Precision::AmpFp16, 256, 1);
+    s.dataset = Bytes{150 * kGB};
+    s.trainTokens = 90 * 1'281'167.0; // 90 epochs of ImageNet-1k
+    RecommendConstraints constraints;
+    constraints.budget = Money::parse("80000", Currency::fromCode("USD"));
+    const auto daysAtLowEnd = [&](const Recommendation &r) {
+        return s.trainTokens / (r.rate * (1 - statedRange(EstimateKind::TrainingThroughput).below)) / 86400;
+    };
+    s.maxDays = 0; // no deadline: the cheapest build of all
+    const RecommendResult free = recommend(s, smallCatalog(), constraints, Assumptions{}, ExchangeRates::builtIn());
+    ASSERT_TRUE(free.cheapest.has_value());
+    const double slowest = daysAtLowEnd(*free.cheapest);
+    // A deadline shorter than that asks for a faster, dearer build that keeps it.
+    s.maxDays = slowest / 2;
+    const RecommendResult bound = recommend(s, smallCatalog(), constraints, Assumptions{}, ExchangeRates::builtIn());
+    ASSERT_TRUE(bound.cheapest.has_value());
+    EXPECT_LE(daysAtLowEnd(*bound.cheapest), s.maxDays);
+    EXPECT_GT(bound.cheapest->cost.minorUnits(), free.cheapest->cost.minorUnits());
+    expectSame(bound.cheapest,
+               recommendBruteForce(s, smallCatalog(), constraints, Assumptions{}, ExchangeRates::builtIn()).cheapest,
+               "cheapest within the deadline");
+    // The best within budget is the fastest whatever the deadline.
+    expectSame(bound.best, free.best, "best");
+    // A deadline nothing keeps: no cheapest build.
+    s.maxDays = 1e-6;
+    EXPECT_FALSE(recommend(s, smallCatalog(), constraints, Assumptions{}, ExchangeRates::builtIn()).cheapest);
+}
