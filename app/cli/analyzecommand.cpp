@@ -219,16 +219,16 @@ std::optional<Circuit> circuitOption(const Arguments &args)
     const std::optional<Circuit> circuit = parseCircuit(*text);
     if (!circuit)
         throw InputError("--circuit", "--circuit: expected volts/amps like 120V/15A, 230V/16A or 208V/30A "
-                                      "(90–480 V, 1–100 A), not '" + *text + "'");
+                                      "(90–480 V, 1–100 A), not '" +
+                                          *text + "'");
     return circuit;
 }
 
 int analyzeCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
                    std::ostream &out)
 {
-    const Arguments args(words,
-                         {{"--json", false}, {"--assume", true, true}, {"--rates"}, {"--circuit"}, {"--help", false}},
-                         "analyze");
+    const Arguments args(
+        words, {{"--json", false}, {"--assume", true, true}, {"--rates"}, {"--circuit"}, {"--help", false}}, "analyze");
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]... [--rates FILE]\n"
                "                 [--circuit VOLTS/AMPS]\n\n"

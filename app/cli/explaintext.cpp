@@ -69,17 +69,14 @@ void printExplanation(std::ostream &out, const PlanResult &plan, const Workload 
         return;
     }
     const StepTimeline timeline = stepTimeline(plan.chosen);
-    out << say({timeline.decode ? DLRIG_MESSAGE("cli.explain.heading_decode",
-                                                "One decoding step, per GPU: {time}")
+    out << say({timeline.decode ? DLRIG_MESSAGE("cli.explain.heading_decode", "One decoding step, per GPU: {time}")
                                 : DLRIG_MESSAGE("cli.explain.heading", "One step, per GPU: {time}"),
                 {{"time", time(timeline.stepSeconds)}}})
         << '\n';
-    TextTable table({say(DLRIG_MESSAGE("cli.explain.column", "work")),
-                     say(DLRIG_MESSAGE("cli.explain.column", "time")),
+    TextTable table({say(DLRIG_MESSAGE("cli.explain.column", "work")), say(DLRIG_MESSAGE("cli.explain.column", "time")),
                      say(DLRIG_MESSAGE("cli.explain.column", "the step waits")),
                      say(DLRIG_MESSAGE("cli.explain.column", "bound by"))},
-                    {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left,
-                     TextTable::Align::Left});
+                    {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left, TextTable::Align::Left});
     for (const StepSlice &s : timeline.slices)
         table.addRow({say(labelOf(s.work)), time(s.seconds), waitedText(s, timeline.stepSeconds), boundText(s)});
     table.print(out);

@@ -262,11 +262,11 @@ private:
         const PlanCosts &c = m_plan.costs;
         const double seconds = c.communicationSeconds();
         if (!gpu() || seconds <= 0 || !m_timed) {
-            const MessageText why = m_plan.gpusUsed > 1 ? DLRIG_MESSAGE("barrel.gpu_interconnect.hidden",
-                                                                        "The plan's communication is hidden behind "
-                                                                        "compute.")
-                                                        : DLRIG_MESSAGE("barrel.gpu_interconnect.one",
-                                                                        "One GPU: nothing to communicate.");
+            const MessageText why =
+                m_plan.gpusUsed > 1
+                    ? DLRIG_MESSAGE("barrel.gpu_interconnect.hidden", "The plan's communication is hidden behind "
+                                                                      "compute.")
+                    : DLRIG_MESSAGE("barrel.gpu_interconnect.one", "One GPU: nothing to communicate.");
             Stave &stave = add("gpu_interconnect", false, m_demand, withTimeline({why, {}}, true), "");
             stave.applicable = false;
             stave.ratio = 1;

@@ -9,7 +9,6 @@ Circuit siteCircuit(const Scenario &scenario)
     return scenario.circuit ? *scenario.circuit : defaultCircuitFor(scenario.currency);
 }
 
-
 std::vector<const BuildLine *> ResolvedBuild::linesOf(PartCategory category) const
 {
     std::vector<const BuildLine *> found;

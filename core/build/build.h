@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/base/money.h"
-#include "core/build/circuit.h"
-#include "core/parts/parts.h"
 #include "core/base/units.h"
+#include "core/build/circuit.h"
 #include "core/models/workload.h"
+#include "core/parts/parts.h"
 
 #include <array>
 #include <optional>

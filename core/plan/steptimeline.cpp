@@ -45,8 +45,8 @@ StepTimeline stepTimeline(const Plan &plan)
     add(t, StepWork::PipelineSends, StepBound::LinkBandwidth, c.pipelineCommSeconds, false);
     const double dataTraffic = c.dataCommSeconds + c.hiddenCommSeconds;
     if (dataTraffic > 0)
-        t.slices.push_back({StepWork::DataParallelTraffic, StepBound::LinkBandwidth, dataTraffic,
-                            c.hiddenCommSeconds, c.dataLink});
+        t.slices.push_back(
+            {StepWork::DataParallelTraffic, StepBound::LinkBandwidth, dataTraffic, c.hiddenCommSeconds, c.dataLink});
     add(t, StepWork::Offload, StepBound::LinkBandwidth, c.offloadSeconds, false, "PCIe");
     for (const StepSlice &s : t.slices)
         t.stepSeconds += s.waitedSeconds();

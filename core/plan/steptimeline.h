@@ -77,9 +77,8 @@ std::string_view toString(StepBound bound);
 // The --assume keys the timeline's times rest on, each once, in the order of
 // its slices: the compute share's factors, the decoding bandwidth share, the
 // host dispatch time, the links' efficiency, latency and overlap.
-std::vector<std::string_view> assumptionKeysOf(const StepTimeline &timeline, const Plan &plan,
-                                               const Workload &workload, const GpuTraits &gpu,
-                                               const Efficiency &efficiency);
+std::vector<std::string_view> assumptionKeysOf(const StepTimeline &timeline, const Plan &plan, const Workload &workload,
+                                               const GpuTraits &gpu, const Efficiency &efficiency);
 
 // [{"work", "bound", "seconds", "hidden_seconds", "link"}, …]
 nlohmann::json toJson(const StepTimeline &timeline);

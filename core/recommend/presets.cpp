@@ -86,8 +86,7 @@ std::vector<Preset> makePresets()
         list.push_back({"production-training", "Production training cluster (生产训练集群)",
                         "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within "
                         "150 days.",
-                        s,
-                        DLRIG_MESSAGE("preset.title", "Production training cluster"),
+                        s, DLRIG_MESSAGE("preset.title", "Production training cluster"),
                         DLRIG_MESSAGE("preset.description", "Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU "
                                                             "nodes, 4M-token batches, within 150 days.")});
     }

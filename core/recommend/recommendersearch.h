@@ -150,7 +150,6 @@ public:
         return !(plan.decodes() && target > 0 && plan.tokensPerSecondPerUser() < target);
     }
 
-
     // A training run of trainTokens within maxDays at the low end of the rate's range.
     bool meetsDeadline(const PlannedEstimate &planned, double systemRate) const
     {

@@ -6,7 +6,6 @@
 
 #include <gtest/gtest.h>
 
-
 using nlohmann::json;
 
 namespace {
@@ -15,8 +14,8 @@ const std::string kExample = DLRIG_SOURCE_DIR "/docs/examples/llama-2-7b-lora-60
 
 std::vector<std::string> loraWithin60000Cny(const std::string &db)
 {
-    return {"--db", db, "recommend", "--model", "llama-2-7b", "--task", "lora", "--budget", "60000", "CNY",
-            "--form", "tower", "--json"};
+    return {"--db",     db,      "recommend", "--model", "llama-2-7b", "--task", "lora",
+            "--budget", "60000", "CNY",       "--form",  "tower",      "--json"};
 }
 
 double wallOf(const json &build)

@@ -14,8 +14,23 @@ namespace {
 // Llama 2 7B decoding for one user with tensor 8 on an HGX H100.
 std::vector<std::string> decodeOnEight(const std::string &db)
 {
-    return {"--db", db, "estimate", "--model", "llama-2-7b", "--task", "infer", "--precision", "bf16", "--gpu",
-            "gpu/nvidia-h100-sxm5-80gb", "--gpus", "8", "--tp", "8", "--seq", "2048"};
+    return {"--db",
+            db,
+            "estimate",
+            "--model",
+            "llama-2-7b",
+            "--task",
+            "infer",
+            "--precision",
+            "bf16",
+            "--gpu",
+            "gpu/nvidia-h100-sxm5-80gb",
+            "--gpus",
+            "8",
+            "--tp",
+            "8",
+            "--seq",
+            "2048"};
 }
 
 std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string> &more)
@@ -94,16 +109,16 @@ TEST(CliExplain, ReadsInChinese)
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "读取权重")) << r.out;
     EXPECT_TRUE(contains(r.out, "链路延迟")) << r.out;
-    for (const char *english : {"the step waits", "weight reads", "runs beside longer work", "bound by",
-                                "The settings these times rest on"})
+    for (const char *english :
+         {"the step waits", "weight reads", "runs beside longer work", "bound by", "The settings these times rest on"})
         EXPECT_FALSE(contains(r.out, english)) << english << "\n" << r.out;
 }
 
 TEST(CliExplain, WithoutAGpuItSaysWhyThereAreNoTimes)
 {
     TempDir dir;
-    const CliResult r = runCli({"--db", (dir / "catalog.db").string(), "estimate", "--model", "llama-2-7b",
-                                "--explain"});
+    const CliResult r =
+        runCli({"--db", (dir / "catalog.db").string(), "estimate", "--model", "llama-2-7b", "--explain"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "no GPU given, so no times")) << r.out;
 }

@@ -215,10 +215,9 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     m_plan->setText(report::planSummary(a.plan));
     // The site's circuit first (it binds a tower), then the common outlets for reference.
     const QString site = QString::fromStdString(a.power.site.name);
-    QString circuits = a.power.site.fits
-                           ? tr("the site's %1 circuit carries it").arg(site)
-                           : tr("the site's %1 circuit is too small (%2 W continuous)")
-                                 .arg(site, report::wholeNumber(a.power.site.continuousWatts));
+    QString circuits = a.power.site.fits ? tr("the site's %1 circuit carries it").arg(site)
+                                         : tr("the site's %1 circuit is too small (%2 W continuous)")
+                                               .arg(site, report::wholeNumber(a.power.site.continuousWatts));
     if (a.power.siteIsDefault)
         circuits += tr(" (the default where %1 is spent)")
                         .arg(QString::fromStdString(std::string(build.scenario.currency.code())));

@@ -156,8 +156,7 @@ TEST(Barrel, AllReduceOverPcieHidesBehindTheBackwardPass)
     EXPECT_NE(stave(r, "gpu_interconnect").explanation.find("data-parallel traffic"), std::string::npos)
         << stave(r, "gpu_interconnect").explanation;
     EXPECT_NE(stave(r, "gpu_interconnect").explanation.find("(beside longer work)"), std::string::npos);
-    EXPECT_NE(stave(r, "gpu_compute").explanation.find("One step per GPU: linear layers (GEMMs)"),
-              std::string::npos)
+    EXPECT_NE(stave(r, "gpu_compute").explanation.find("One step per GPU: linear layers (GEMMs)"), std::string::npos)
         << stave(r, "gpu_compute").explanation;
 }
 

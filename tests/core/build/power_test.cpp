@@ -60,8 +60,8 @@ TEST(Circuit, ParsesVoltsOverAmpsAndStatesTheContinuousLoad)
     EXPECT_EQ(parseCircuit("120V/15A"), (Circuit{120, 15}));
     EXPECT_EQ(parseCircuit("230 V / 16 A"), (Circuit{230, 16}));
     EXPECT_EQ(parseCircuit("208v/30a"), (Circuit{208, 30}));
-    for (const char *bad : {"", "120V", "120/15", "15A/120V", "12V/15A", "120V/0A", "120V/15A/3", "120V/15Ax",
-                            "1e3V/15A", "600V/15A"})
+    for (const char *bad :
+         {"", "120V", "120/15", "15A/120V", "12V/15A", "120V/0A", "120V/15A/3", "120V/15Ax", "1e3V/15A", "600V/15A"})
         EXPECT_FALSE(parseCircuit(bad).has_value()) << bad;
     EXPECT_DOUBLE_EQ(Circuit({120, 15}).continuousWatts(), 1440);
     EXPECT_DOUBLE_EQ(Circuit({208, 30}).continuousWatts(), 4992);

@@ -92,8 +92,8 @@ TEST(StepTimeline, DecodingOnEightGpusWaitsForWeightReadsAndCollectiveLatency)
     EXPECT_DOUBLE_EQ(weights->hiddenSeconds, 0);
     EXPECT_DOUBLE_EQ(math->hiddenSeconds, math->seconds); // runs beside the reads
     // Reads split by bytes: the KV cache's share of weights + KV cache.
-    const double kvShare = static_cast<double>(p.perGpu.kvCache.count) /
-                           static_cast<double>((p.perGpu.weights + p.perGpu.kvCache).count);
+    const double kvShare =
+        static_cast<double>(p.perGpu.kvCache.count) / static_cast<double>((p.perGpu.weights + p.perGpu.kvCache).count);
     EXPECT_NEAR(kv->seconds / (kv->seconds + weights->seconds), kvShare, 1e-12);
 }
 

@@ -1,14 +1,14 @@
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
-#include "core/base/textfile.h"
 #include "testsupport.h"
-#include "ui/widgets/barrelchart.h"
 #include "ui/build/buildview.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/language.h"
+#include "ui/widgets/barrelchart.h"
 
 #include <QAbstractAxis>
 #include <QBarSet>
