@@ -14,19 +14,6 @@ using namespace dlrig::core;
 
 namespace {
 
-std::string time(double seconds)
-{
-    char buffer[32];
-    if (seconds < 1e-5)
-        std::snprintf(buffer, sizeof buffer, "%.1f µs", seconds * 1e6);
-    else if (seconds < 1e-3)
-        std::snprintf(buffer, sizeof buffer, "%.0f µs", seconds * 1e6);
-    else if (seconds < 1)
-        std::snprintf(buffer, sizeof buffer, "%.2f ms", seconds * 1e3);
-    else
-        std::snprintf(buffer, sizeof buffer, "%.3f s", seconds);
-    return buffer;
-}
 
 std::string boundText(const StepSlice &s)
 {
@@ -43,9 +30,9 @@ std::string waitedText(const StepSlice &s, double step)
     const std::int64_t percent = step > 0 ? std::llround(s.waitedSeconds() / step * 100) : 0;
     if (s.hiddenSeconds <= 0)
         return say({DLRIG_MESSAGE("cli.explain.waited", "{time} ({percent} % of the step)"),
-                    {{"time", time(s.waitedSeconds())}, {"percent", percent}}});
+                    {{"time", stepTimeText(s.waitedSeconds())}, {"percent", percent}}});
     return say({DLRIG_MESSAGE("cli.explain.partly_hidden", "{time} ({percent} % of the step; {hidden} hidden)"),
-                {{"time", time(s.waitedSeconds())}, {"percent", percent}, {"hidden", time(s.hiddenSeconds)}}});
+                {{"time", stepTimeText(s.waitedSeconds())}, {"percent", percent}, {"hidden", stepTimeText(s.hiddenSeconds)}}});
 }
 
 std::string valueText(double value)
@@ -71,14 +58,14 @@ void printExplanation(std::ostream &out, const PlanResult &plan, const Workload 
     const StepTimeline timeline = stepTimeline(plan.chosen);
     out << say({timeline.decode ? DLRIG_MESSAGE("cli.explain.heading_decode", "One decoding step, per GPU: {time}")
                                 : DLRIG_MESSAGE("cli.explain.heading", "One step, per GPU: {time}"),
-                {{"time", time(timeline.stepSeconds)}}})
+                {{"time", stepTimeText(timeline.stepSeconds)}}})
         << '\n';
     TextTable table({say(DLRIG_MESSAGE("cli.explain.column", "work")), say(DLRIG_MESSAGE("cli.explain.column", "time")),
                      say(DLRIG_MESSAGE("cli.explain.column", "the step waits")),
                      say(DLRIG_MESSAGE("cli.explain.column", "bound by"))},
                     {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left, TextTable::Align::Left});
     for (const StepSlice &s : timeline.slices)
-        table.addRow({say(labelOf(s.work)), time(s.seconds), waitedText(s, timeline.stepSeconds), boundText(s)});
+        table.addRow({say(labelOf(s.work)), stepTimeText(s.seconds), waitedText(s, timeline.stepSeconds), boundText(s)});
     table.print(out);
 
     out << '\n'

@@ -237,7 +237,9 @@ bool isLink(StepBound bound)
     return bound == StepBound::LinkLatency || bound == StepBound::LinkBandwidth;
 }
 
-std::string timeText(double seconds)
+} // namespace
+
+std::string stepTimeText(double seconds)
 {
     char buffer[32];
     if (seconds < 1e-5)
@@ -251,8 +253,6 @@ std::string timeText(double seconds)
     return buffer;
 }
 
-} // namespace
-
 Clause timelineClause(const StepTimeline &t, bool links)
 {
     // Built from the last slice back: "{item}; {rest}".
@@ -261,7 +261,7 @@ Clause timelineClause(const StepTimeline &t, bool links)
         if (isLink(s->bound) != links)
             continue;
         const bool hidden = s->waitedSeconds() <= 0;
-        std::vector<MessageArg> args{{"work", labelOf(s->work)}, {"time", timeText(s->seconds)}};
+        std::vector<MessageArg> args{{"work", labelOf(s->work)}, {"time", stepTimeText(s->seconds)}};
         if (!hidden)
             args.push_back({"bound", s->link.empty() ? clause(labelOf(s->bound))
                                                      : clause(DLRIG_MESSAGE("step.bound_link", "{bound} over {link}"),

@@ -64,6 +64,9 @@ StepTimeline stepTimeline(const Plan &plan);
 MessageText labelOf(StepWork work);
 MessageText labelOf(StepBound bound);
 
+// A step's time as people read it: "3.1 µs", "85 µs", "1.07 ms", "18.477 s".
+std::string stepTimeText(double seconds);
+
 // One side of the step as a clause for the barrel's tooltips — the GPU's own
 // work, or (links true) the collectives and sends: "weight reads 1.07 ms
 // (memory bandwidth); linear layers (GEMMs) 3.1 µs (beside longer work)".

@@ -2,42 +2,14 @@
 
 #include "core/models/modellibrary.h"
 #include "core/plan/planner.h"
+#include "tests/core/plan/planfixtures.h"
 
 #include <gtest/gtest.h>
 
 using namespace dlrig::core;
+using namespace planfixtures;
 
 namespace {
-
-Workload workloadOf(const char *slug, Task task, Precision precision, int sequence)
-{
-    Workload w;
-    w.model = *ModelLibrary::builtIn().find(slug);
-    w.task = task;
-    w.precision = precision;
-    w.optimizer = task == Task::Infer ? Optimizer::None : Optimizer::Adam;
-    w.sequence = sequence;
-    return w;
-}
-
-// One HGX node or several: H100 SXM5 989.5 dense BF16 TFLOPS and 3,350 GB/s,
-// NVLink 450 GB/s per direction; A100 SXM4 312 TFLOPS, 2,039 GB/s, 300 GB/s
-// (NVIDIA's data sheets).
-HardwareShape hgx(double tflops, double bandwidth, double nvlinkPerDirection, int nodes, double nicGbps)
-{
-    HardwareShape s;
-    s.denseTflops = tflops;
-    s.memoryBandwidthGBps = bandwidth;
-    s.vram = Bytes{80 * kGiB};
-    s.gpusPerNode = 8;
-    s.nodes = nodes;
-    s.gpuLinkName = "NVLink/NVSwitch";
-    s.nvlinkGBps = nvlinkPerDirection;
-    s.nvlinkDomain = 8;
-    s.pcieGBps = 16 * 3.938;
-    s.nicGBps = nicGbps / 8;
-    return s;
-}
 
 const StepSlice *find(const StepTimeline &t, StepWork work)
 {
@@ -59,18 +31,18 @@ double waited(const StepTimeline &t)
 
 TEST(StepTimeline, DecodingOnEightGpusWaitsForWeightReadsAndCollectiveLatency)
 {
-    // Llama 2 7B, one user, tensor 8 on an HGX H100, served with CUDA graphs (an
-    // eager host would issue 32 × 25 operators at 8 µs, 6.4 ms, longer than the
-    // reads): each GPU reads 1/8 of the weights per token while its math runs
-    // beside the reads. The 2 all-reduces
-    // per layer carry one token's 4,096 × 2 bytes: 2 × 7/8 × 8,192 B at 0.7 ×
-    // 450 GB/s is 0.05 µs against collective-latency-us 10 µs each, so the
-    // 64 collectives are latency-bound: 64 × 10.05 µs.
+    // Llama 2 7B, one user, tensor 8 on an HGX H100 (NVLink 450 GB/s per
+    // direction), served with CUDA graphs (an eager host would issue 32 × 25
+    // operators at 8 µs, 6.4 ms, longer than the reads): each GPU reads 1/8 of
+    // the weights per token while its math runs beside the reads. The 2
+    // all-reduces per layer carry one token's 4,096 × 2 bytes: 2 × 7/8 × 8,192 B
+    // at 0.7 × 450 GB/s is 0.05 µs against collective-latency-us 10 µs each, so
+    // the 64 collectives are latency-bound: 64 × 10.05 µs.
     Workload w = workloadOf("llama-2-7b", Task::Infer, Precision::Bf16, 2048);
     w.kernels = Kernels::Compiled;
     w.pins.tensor = 8;
     const Assumptions a;
-    const Plan p = planWorkload(w, hgx(989.5, 3350, 450, 1, 0), a).chosen;
+    const Plan p = planWorkload(w, hgx(989.5, 3350, 900, 8, 1, 0), a).chosen;
     ASSERT_EQ(p.tensor, 8);
     const StepTimeline t = stepTimeline(p);
     EXPECT_TRUE(t.decode);
@@ -104,7 +76,7 @@ TEST(StepTimeline, ASlowHostPutsDispatchOnThePathAndHidesTheReads)
     Workload w = workloadOf("llama-2-7b", Task::Infer, Precision::Bf16, 2048);
     Assumptions a;
     a.eagerOperatorUs = 40;
-    const Plan p = planWorkload(w, hgx(989.5, 3350, 450, 1, 0), a).chosen;
+    const Plan p = planWorkload(w, hgx(989.5, 3350, 900, 8, 1, 0), a).chosen;
     const StepTimeline t = stepTimeline(p);
     const StepSlice *dispatch = find(t, StepWork::HostDispatch);
     ASSERT_NE(dispatch, nullptr);
@@ -128,7 +100,7 @@ TEST(StepTimeline, TrainingSplitsTheMathAndCountsEveryLinkTheStepWaitsFor)
     w.pins.recompute = Recompute::Full;
     w.pins.microBatch = 1;
     const Assumptions a;
-    const Plan p = planWorkload(w, hgx(312, 2039, 300, 64, 1600), a).chosen;
+    const Plan p = planWorkload(w, hgx(312, 2039, 600, 8, 64, 1600), a).chosen;
     ASSERT_EQ(p.data, 8);
     const StepTimeline t = stepTimeline(p);
     EXPECT_FALSE(t.decode);
