@@ -14,7 +14,6 @@ using namespace dlrig::core;
 
 namespace {
 
-
 std::string boundText(const StepSlice &s)
 {
     const std::string bound = say(labelOf(s.bound));
@@ -31,8 +30,9 @@ std::string waitedText(const StepSlice &s, double step)
     if (s.hiddenSeconds <= 0)
         return say({DLRIG_MESSAGE("cli.explain.waited", "{time} ({percent} % of the step)"),
                     {{"time", stepTimeText(s.waitedSeconds())}, {"percent", percent}}});
-    return say({DLRIG_MESSAGE("cli.explain.partly_hidden", "{time} ({percent} % of the step; {hidden} hidden)"),
-                {{"time", stepTimeText(s.waitedSeconds())}, {"percent", percent}, {"hidden", stepTimeText(s.hiddenSeconds)}}});
+    return say(
+        {DLRIG_MESSAGE("cli.explain.partly_hidden", "{time} ({percent} % of the step; {hidden} hidden)"),
+         {{"time", stepTimeText(s.waitedSeconds())}, {"percent", percent}, {"hidden", stepTimeText(s.hiddenSeconds)}}});
 }
 
 std::string valueText(double value)
@@ -65,7 +65,8 @@ void printExplanation(std::ostream &out, const PlanResult &plan, const Workload 
                      say(DLRIG_MESSAGE("cli.explain.column", "bound by"))},
                     {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left, TextTable::Align::Left});
     for (const StepSlice &s : timeline.slices)
-        table.addRow({say(labelOf(s.work)), stepTimeText(s.seconds), waitedText(s, timeline.stepSeconds), boundText(s)});
+        table.addRow(
+            {say(labelOf(s.work)), stepTimeText(s.seconds), waitedText(s, timeline.stepSeconds), boundText(s)});
     table.print(out);
 
     out << '\n'

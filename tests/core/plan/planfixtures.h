@@ -2,8 +2,8 @@
 
 // Workloads and HGX-style hardware shapes the planner's tests share.
 #include "core/models/modellibrary.h"
-#include "core/plan/hardwareshape.h"
 #include "core/models/workload.h"
+#include "core/plan/hardwareshape.h"
 
 namespace planfixtures {
 
@@ -23,7 +23,8 @@ inline Workload workloadOf(const char *slug, Task task, Precision precision, int
 // GPUs of one node joined by NVLink/NVSwitch, as on HGX boards; NVIDIA's data
 // sheets: H100 SXM5 989.5 dense BF16 TFLOPS, 3,350 GB/s, 900 GB/s NVLink (both
 // directions); A100 SXM4 80GB 312 TFLOPS, 2,039 GB/s, 600 GB/s NVLink.
-inline HardwareShape hgx(double tflops, double bandwidth, double nvlinkBothWays, int gpusPerNode, int nodes, double nicGbps)
+inline HardwareShape hgx(double tflops, double bandwidth, double nvlinkBothWays, int gpusPerNode, int nodes,
+                         double nicGbps)
 {
     HardwareShape s;
     s.denseTflops = tflops;
