@@ -36,6 +36,25 @@ std::optional<Finding> checkBudget(const Scenario &scenario, const CostReport &c
     return Finding{"budget.over", Severity::Warning, std::move(english), std::move(text)};
 }
 
+std::optional<Finding> checkDeadline(const Scenario &s, const BarrelReport &barrel)
+{
+    if (s.workload.task == Task::Infer || s.trainTokens <= 0 || s.maxDays <= 0 || barrel.systemRate <= 0)
+        return std::nullopt;
+    const double days = s.trainTokens / barrel.systemRate / 86400;
+    const double lowEndDays = days / (1 - barrel.range.below);
+    if (lowEndDays <= s.maxDays)
+        return std::nullopt;
+    Message text{DLRIG_MESSAGE("analysis.deadline.missed",
+                               "Training on {tokens} tokens or samples takes {days} days at the estimated rate and up to "
+                               "{low} days at the low end of its range: more than the {max} days the scenario allows."),
+                 {{"tokens", formatCount(s.trainTokens)},
+                  {"days", Decimal{days, 1}},
+                  {"low", Decimal{lowEndDays, 1}},
+                  {"max", Decimal{s.maxDays, 0}}}};
+    std::string english = text.english();
+    return Finding{"deadline.missed", Severity::Warning, std::move(english), std::move(text)};
+}
+
 bool Analysis::hasErrors() const
 {
     for (const Finding &finding : compatibility) {
@@ -58,6 +77,8 @@ Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, con
     a.cost = estimateCost(build, a.barrel, a.power, rates, cloudOffers);
     if (std::optional<Finding> over = checkBudget(build.scenario, a.cost, rates))
         a.compatibility.push_back(std::move(*over));
+    if (std::optional<Finding> late = checkDeadline(build.scenario, a.barrel))
+        a.compatibility.push_back(std::move(*late));
     return a;
 }
 

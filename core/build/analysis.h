@@ -38,6 +38,11 @@ Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, con
 // the build's currency at the table's rates); nothing without a budget.
 std::optional<Finding> checkBudget(const Scenario &scenario, const CostReport &cost, const ExchangeRates &rates);
 
+// A training scenario whose train_tokens take longer than max_days at the low
+// end of the machine's stated range (where nine in ten unseen runs fell): a
+// warning with the days at the estimate and at the low end.
+std::optional<Finding> checkDeadline(const Scenario &scenario, const BarrelReport &barrel);
+
 nlohmann::json toJson(const Analysis &analysis);
 
 } // namespace dlrig::core

@@ -64,6 +64,14 @@
     </message>
 </context>
 <context>
+    <name>analysis.deadline.missed</name>
+    <message>
+        <location filename="../../core/build/analysis.cpp" line="47"/>
+        <source>Training on {tokens} tokens or samples takes {days} days at the estimated rate and up to {low} days at the low end of its range: more than the {max} days the scenario allows.</source>
+        <translation>按估计速率训练完 {tokens} 个 token 或样本需要 {days} 天，按范围下限最多需要 {low} 天：超过了场景允许的 {max} 天。</translation>
+    </message>
+</context>
+<context>
     <name>assumption</name>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="15"/>
@@ -614,7 +622,7 @@
 <context>
     <name>barrel.gpu_interconnect.hidden</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="265"/>
+        <location filename="../../core/build/barrel.cpp" line="267"/>
         <source>The plan&apos;s communication is hidden behind compute.</source>
         <translation>该并行方案的通信被计算掩盖。</translation>
     </message>
@@ -622,7 +630,7 @@
 <context>
     <name>barrel.gpu_interconnect.one</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="268"/>
+        <location filename="../../core/build/barrel.cpp" line="269"/>
         <source>One GPU: nothing to communicate.</source>
         <translation>只有一块 GPU：无需通信。</translation>
     </message>
@@ -1945,7 +1953,7 @@
 <context>
     <name>cli.explain.bound_link</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="36"/>
+        <location filename="../../app/cli/explaintext.cpp" line="22"/>
         <source>{bound} ({link})</source>
         <translation>{bound}（{link}）</translation>
     </message>
@@ -1953,22 +1961,22 @@
 <context>
     <name>cli.explain.column</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="77"/>
+        <location filename="../../app/cli/explaintext.cpp" line="63"/>
         <source>work</source>
         <translation>工作</translation>
     </message>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="78"/>
+        <location filename="../../app/cli/explaintext.cpp" line="63"/>
         <source>time</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="79"/>
+        <location filename="../../app/cli/explaintext.cpp" line="64"/>
         <source>the step waits</source>
         <translation>计入步长</translation>
     </message>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="80"/>
+        <location filename="../../app/cli/explaintext.cpp" line="65"/>
         <source>bound by</source>
         <translation>受限于</translation>
     </message>
@@ -1976,7 +1984,7 @@
 <context>
     <name>cli.explain.heading</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="74"/>
+        <location filename="../../app/cli/explaintext.cpp" line="60"/>
         <source>One step, per GPU: {time}</source>
         <translation>每块 GPU 一步：{time}</translation>
     </message>
@@ -1984,7 +1992,7 @@
 <context>
     <name>cli.explain.heading_decode</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="72"/>
+        <location filename="../../app/cli/explaintext.cpp" line="59"/>
         <source>One decoding step, per GPU: {time}</source>
         <translation>每块 GPU 一个解码步：{time}</translation>
     </message>
@@ -1992,7 +2000,7 @@
 <context>
     <name>cli.explain.hidden</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="42"/>
+        <location filename="../../app/cli/explaintext.cpp" line="28"/>
         <source>none: runs beside longer work</source>
         <translation>不计入：与更长的工作并行</translation>
     </message>
@@ -2000,7 +2008,7 @@
 <context>
     <name>cli.explain.partly_hidden</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="47"/>
+        <location filename="../../app/cli/explaintext.cpp" line="34"/>
         <source>{time} ({percent} % of the step; {hidden} hidden)</source>
         <translation>{time}（占步长 {percent} %；另有 {hidden} 被掩盖）</translation>
     </message>
@@ -2008,7 +2016,7 @@
 <context>
     <name>cli.explain.settings</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="88"/>
+        <location filename="../../app/cli/explaintext.cpp" line="73"/>
         <source>The settings these times rest on (change one with --assume KEY=VALUE)</source>
         <translation>这些时间所依据的设定（用 --assume KEY=VALUE 修改）</translation>
     </message>
@@ -2016,7 +2024,7 @@
 <context>
     <name>cli.explain.untimed</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="65"/>
+        <location filename="../../app/cli/explaintext.cpp" line="52"/>
         <source>One step: no GPU given, so no times (give --gpu, or --peak-tflops and --mem-bandwidth)</source>
         <translation>单步：未指定 GPU，无法给出时间（请给出 --gpu，或 --peak-tflops 与 --mem-bandwidth）</translation>
     </message>
@@ -2024,7 +2032,7 @@
 <context>
     <name>cli.explain.waited</name>
     <message>
-        <location filename="../../app/cli/explaintext.cpp" line="45"/>
+        <location filename="../../app/cli/explaintext.cpp" line="31"/>
         <source>{time} ({percent} % of the step)</source>
         <translation>{time}（占步长 {percent} %）</translation>
     </message>
@@ -4730,52 +4738,52 @@
         <translation>%1 — %2 · 峰值 %3 W（电源 %4 W）· %5</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="219"/>
+        <location filename="../../ui/build/buildview.cpp" line="218"/>
         <source>the site&apos;s %1 circuit carries it</source>
         <translation>场地 %1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="220"/>
+        <location filename="../../ui/build/buildview.cpp" line="219"/>
         <source>the site&apos;s %1 circuit is too small (%2 W continuous)</source>
         <translation>场地 %1 线路容量不足（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="223"/>
+        <location filename="../../ui/build/buildview.cpp" line="222"/>
         <source> (the default where %1 is spent)</source>
         <translation>（使用 %1 的地区的默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="229"/>
+        <location filename="../../ui/build/buildview.cpp" line="228"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="230"/>
+        <location filename="../../ui/build/buildview.cpp" line="229"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="235"/>
+        <location filename="../../ui/build/buildview.cpp" line="234"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="238"/>
+        <location filename="../../ui/build/buildview.cpp" line="237"/>
         <source>Barrel:</source>
         <translation>木桶：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="276"/>
+        <location filename="../../ui/build/buildview.cpp" line="275"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="289"/>
+        <location filename="../../ui/build/buildview.cpp" line="288"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="289"/>
+        <location filename="../../ui/build/buildview.cpp" line="288"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -6994,12 +7002,12 @@
         <translation>以 INT4 部署 Llama 3.1 70B，服务 8 个并发用户，上下文 8K，每人至少 20 token/秒。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="91"/>
+        <location filename="../../core/recommend/presets.cpp" line="90"/>
         <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
         <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="102"/>
+        <location filename="../../core/recommend/presets.cpp" line="101"/>
         <source>Run YOLOv5s in INT8 on 640×640 frames around the clock.</source>
         <translation>全天候以 INT8 运行 YOLOv5s，处理 640×640 的画面。</translation>
     </message>
@@ -7022,12 +7030,12 @@
         <translation>企业原型</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="90"/>
+        <location filename="../../core/recommend/presets.cpp" line="89"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="101"/>
+        <location filename="../../core/recommend/presets.cpp" line="100"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>
