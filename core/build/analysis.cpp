@@ -44,13 +44,14 @@ std::optional<Finding> checkDeadline(const Scenario &s, const BarrelReport &barr
     const double lowEndDays = days / (1 - barrel.range.below);
     if (lowEndDays <= s.maxDays)
         return std::nullopt;
-    Message text{DLRIG_MESSAGE("analysis.deadline.missed",
-                               "Training on {tokens} tokens or samples takes {days} days at the estimated rate and up to "
-                               "{low} days at the low end of its range: more than the {max} days the scenario allows."),
-                 {{"tokens", formatCount(s.trainTokens)},
-                  {"days", Decimal{days, 1}},
-                  {"low", Decimal{lowEndDays, 1}},
-                  {"max", Decimal{s.maxDays, 0}}}};
+    Message text{
+        DLRIG_MESSAGE("analysis.deadline.missed",
+                      "Training on {tokens} tokens or samples takes {days} days at the estimated rate and up to "
+                      "{low} days at the low end of its range: more than the {max} days the scenario allows."),
+        {{"tokens", formatCount(s.trainTokens)},
+         {"days", Decimal{days, 1}},
+         {"low", Decimal{lowEndDays, 1}},
+         {"max", Decimal{s.maxDays, 0}}}};
     std::string english = text.english();
     return Finding{"deadline.missed", Severity::Warning, std::move(english), std::move(text)};
 }
