@@ -150,16 +150,6 @@ public:
         return !(plan.decodes() && target > 0 && plan.tokensPerSecondPerUser() < target);
     }
 
-    // A training run of trainTokens within maxDays at the low end of the rate's range.
-    bool meetsDeadline(const PlannedEstimate &planned, double systemRate) const
-    {
-        const Scenario &s = m_scenario;
-        if (s.workload.task == Task::Infer || s.trainTokens <= 0 || s.maxDays <= 0)
-            return true;
-        const double low = systemRate * (1 - planned.estimate.compute.range.below);
-        return low > 0 && s.trainTokens / low <= s.maxDays * 86400;
-    }
-
     // An upper bound of the rate of any build with k of these GPUs per node,
     // from the spec sheet alone: every GPU at its sustained peak on the model's
     // FLOPs (a plan only adds recomputation, bubbles and communication, and
@@ -218,7 +208,8 @@ public:
                 return {};
         }
         const bool meets = barrel.systemRate > 0;
-        return {meets, meets && meetsDeadline(*e, barrel.systemRate), barrel.systemRate, e->plan.chosen};
+        // The same deadline analyze warns about (checkDeadline).
+        return {meets, meets && !checkDeadline(m_scenario, barrel), barrel.systemRate, e->plan.chosen};
     }
 
     ResolvedBuild makeBuild(const std::vector<std::pair<const Part *, int>> &lines) const
