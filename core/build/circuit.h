@@ -27,6 +27,10 @@ struct Circuit {
     bool operator==(const Circuit &) const = default;
 };
 
+// Makers split a power supply's input range into low line, 100–127 V, and
+// high line, 200–240 V; a circuit below this is low line.
+inline constexpr double kLowLineMaxVolts = 160;
+
 // "120V/15A", "230 V / 16 A", "208v/30a": volts 90–480, amps 1–100; nullopt
 // for anything else.
 std::optional<Circuit> parseCircuit(std::string_view text);

@@ -1,7 +1,9 @@
 #include "core/build/compatibility.h"
 
 #include "core/build/slotplacement.h"
+#include "core/parts/boardforms.h"
 
+#include "core/build/power.h"
 #include "core/build/powerfindings.h"
 
 #include <algorithm>
@@ -247,7 +249,24 @@ private:
                     {{"gpu", line->part.model}});
             }
         }
-        const std::optional<SlotPlacement> placement = placeBuildGpus(m_build);
+        std::optional<SlotPlacement> placement = placeBuildGpus(m_build);
+        if (board && placement && placement->unplaced > 0) {
+            // Packed without their air they may fit: then the air is what is missing.
+            std::optional<SlotPlacement> packed = placeBuildGpus(m_build, false);
+            if (packed->unplaced == 0) {
+                add("gpu.air", Severity::Error,
+                    DLRIG_MESSAGE("compat.gpu.air",
+                                  "Open-air and flow-through cards draw their air from the slot below them: on "
+                                  "{board}, {placed} of the {count} GPUs fit with that slot free. Packed together "
+                                  "({placement}) each would breathe the one below's heat: choose blower cards, fewer "
+                                  "cards, or a board with x16 slots spaced for them."),
+                    {{"board", part(PartCategory::Motherboard)->model},
+                     {"placed", count - placement->unplaced},
+                     {"count", count},
+                     {"placement", describePlacement(*packed)}});
+                placement = std::move(packed);
+            }
+        }
         if (board && placement) {
             if (placement->unplaced > 0) {
                 add("gpu.slots", Severity::Error,
@@ -267,6 +286,14 @@ private:
                 }
             }
         } else if (board) {
+            if (count > 1) {
+                add("gpu.layout", Severity::Warning,
+                    DLRIG_MESSAGE("compat.gpu.layout",
+                                  "The catalog does not know where {board}'s x16 slots sit, so it cannot check "
+                                  "that {count} GPUs fit and get air: check the board's manual (open-air and "
+                                  "flow-through cards need a free slot below each)."),
+                    {{"board", part(PartCategory::Motherboard)->model}, {"count", count}});
+            }
             int wideSlots = 0;
             for (const PcieSlot &slot : board->pcieSlots)
                 wideSlots += slot.electricalLanes >= 8 ? slot.count : 0;
@@ -334,16 +361,11 @@ private:
 
     // Passive cards have no fan: NVIDIA's product briefs (T4, A100 PCIe, H100
     // PCIe) say they "require system airflow", which only servers and GPU
-    // workstation chassis push through the cards. Open-air cards blow their heat
-    // into the case: past two thick ones in a tower, integrators choose blower
-    // or liquid-cooled cards (Puget Systems' four-GPU builds use blowers).
+    // workstation chassis push through the cards.
     void checkGpuCooling(const ChassisSpec &chassis, const std::string &name)
     {
-        int thickOpenAir = 0;
         for (const BuildLine *line : m_build.linesOf(PartCategory::Gpu)) {
             const auto &g = std::get<GpuSpec>(line->part.specs);
-            if (g.cooler == GpuCooler::OpenAir && g.slotWidth >= 3)
-                thickOpenAir += line->quantity;
             if (g.cooler != GpuCooler::Passive)
                 continue;
             if (chassis.airflow == ChassisAirflow::Desktop) {
@@ -361,13 +383,34 @@ private:
                     {{"gpu", line->part.model}, {"chassis", name}});
             }
         }
-        if (thickOpenAir > 2 && chassis.airflow != ChassisAirflow::Server) {
-            add("gpu.cooling", Severity::Warning,
-                DLRIG_MESSAGE("compat.gpu.cooling.openair",
-                              "{count} open-air cards of three or more slots in {chassis} blow their heat into one "
-                              "another: beyond two, choose blower or liquid-cooled cards."),
-                {{"count", thickOpenAir}, {"chassis", name}});
-        }
+    }
+
+    // Every watt the GPUs and CPUs draw ends as heat in the case, and the
+    // case's fans must carry it out: its heat figure says how much they can
+    // (catalog/sourcing/heat.md). The CPU counts at its sustained package
+    // power, as in the power estimate.
+    void checkHeat(const ChassisSpec &chassis, const std::string &name)
+    {
+        if (chassis.heatWatts <= 0)
+            return;
+        double gpuWatts = 0;
+        double cpuWatts = 0;
+        for (const BuildLine *line : m_build.linesOf(PartCategory::Gpu))
+            gpuWatts += line->quantity * line->part.tdpWatts;
+        for (const BuildLine *line : m_build.linesOf(PartCategory::Cpu))
+            cpuWatts += line->quantity * cpuPeakWatts(std::get<CpuSpec>(line->part.specs), line->part.tdpWatts);
+        if (gpuWatts + cpuWatts <= chassis.heatWatts)
+            return;
+        add("chassis.heat", Severity::Error,
+            DLRIG_MESSAGE("compat.chassis.heat",
+                          "The GPUs ({gpus} W) and the CPU ({cpu} W) turn {total} W into heat inside {chassis}, "
+                          "whose fans carry out about {capacity} W: choose a chassis built for more heat, or fewer "
+                          "or cooler GPUs."),
+            {{"gpus", Decimal{gpuWatts, 0}},
+             {"cpu", Decimal{cpuWatts, 0}},
+             {"total", Decimal{gpuWatts + cpuWatts, 0}},
+             {"chassis", name},
+             {"capacity", chassis.heatWatts}});
     }
 
     void checkChassis()
@@ -377,11 +420,27 @@ private:
             return;
         const std::string name = part(PartCategory::Chassis)->model;
         if (const auto *board = spec<MotherboardSpec>(PartCategory::Motherboard)) {
+            const std::string form = canonicalBoardForm(board->formFactor);
             const auto &fits = chassis->motherboardFormFactors;
-            if (std::find(fits.begin(), fits.end(), board->formFactor) == fits.end()) {
+            const Millimetres outline = boardOutline(*board);
+            const Millimetres limit = largestBoardIn(*chassis);
+            if (std::none_of(fits.begin(), fits.end(),
+                             [&](const std::string &f) { return canonicalBoardForm(f) == form; })) {
                 add("chassis.board", Severity::Error,
                     DLRIG_MESSAGE("compat.chassis.board", "{chassis} does not take {form} boards."),
                     {{"chassis", name}, {"form", board->formFactor}});
+            } else if (outline.known() && limit.known() && !fitsWithin(outline, limit)) {
+                // Form-factor names stretch ("E-ATX" runs from 272 to 330 mm deep); the outline decides.
+                add("chassis.board", Severity::Error,
+                    DLRIG_MESSAGE("compat.chassis.board.size",
+                                  "{board} is {width} × {depth} mm; {chassis} takes boards up to {maxWidth} × "
+                                  "{maxDepth} mm."),
+                    {{"board", part(PartCategory::Motherboard)->model},
+                     {"width", outline.width},
+                     {"depth", outline.depth},
+                     {"chassis", name},
+                     {"maxWidth", limit.width},
+                     {"maxDepth", limit.depth}});
             }
         }
         int slotsNeeded = 0;
@@ -398,6 +457,7 @@ private:
             }
         }
         checkGpuCooling(*chassis, name);
+        checkHeat(*chassis, name);
         const auto *board = spec<MotherboardSpec>(PartCategory::Motherboard);
         const bool placedOnLayout = board && !board->slotLayout.empty(); // checkGpus placed them slot by slot
         if (!placedOnLayout && slotsNeeded > chassis->expansionSlots) {

@@ -28,6 +28,11 @@ double cpuPeakWatts(const CpuSpec &cpu, int tdpWatts)
     return tdpWatts;
 }
 
+int psuWattsOn(const PsuSpec &psu, const Circuit &circuit)
+{
+    return psu.highLineOnly && circuit.volts < kLowLineMaxVolts ? psu.lowLineWatts : psu.continuousWatts;
+}
+
 PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &a)
 {
     PowerEstimate p;
@@ -48,9 +53,14 @@ PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &a)
         case PartCategory::Nic:
             p.otherWatts += q * (part.tdpWatts > 0 ? part.tdpWatts : a.wattsPerDrive);
             break;
-        case PartCategory::Psu:
-            p.psuWatts += q * std::get<PsuSpec>(part.specs).continuousWatts;
+        case PartCategory::Psu: {
+            const auto &psu = std::get<PsuSpec>(part.specs);
+            const int given = psuWattsOn(psu, siteCircuit(build.scenario));
+            p.psuWatts += q * given;
+            p.psuLowLine = p.psuLowLine || given < psu.continuousWatts;
+            p.psuUnratedAtSite = p.psuUnratedAtSite || given == 0;
             break;
+        }
         case PartCategory::Server:
             // A complete server is rated as a whole: its maximum draw and PSUs.
             p.otherWatts += q * part.tdpWatts;

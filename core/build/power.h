@@ -19,7 +19,9 @@ struct PowerEstimate {
     double cpuWatts = 0;
     double otherWatts = 0; // memory, drives, NICs, platform
     double peakWatts = 0;  // one node, DC side
-    double psuWatts = 0;   // installed PSU capacity, one node (0: none)
+    double psuWatts = 0;   // installed PSU capacity at the site's voltage, one node (0: none)
+    bool psuLowLine = false;       // a PSU gives less at the site's 100–127 V than its rating
+    bool psuUnratedAtSite = false; // a PSU rated at 200–240 V only, with no stated low-line figure
     double recommendedPsuWatts = 0;
     double wallWatts = 0; // peak drawn from the wall, one node
     double heatBtuPerHour = 0;
@@ -38,6 +40,11 @@ struct PowerEstimate {
 // Power (Intel ARK, Core i9-13900K): 2.024 ×; server and workstation parts
 // sustain their TDP.
 double cpuPeakWatts(const CpuSpec &cpu, int tdpWatts);
+
+// What a power supply gives on `circuit`: makers rate the largest units at
+// 200–240 V only, and on a 100–127 V circuit they give their low-line rating,
+// 0 where the maker states none.
+int psuWattsOn(const PsuSpec &psu, const Circuit &circuit);
 
 // Peak DC draw of one node, the PSU it should have (peak ÷ psu-max-load,
 // rounded up to 50 W), wall draw (÷ PSU efficiency), heat (1 W = 3.412 BTU/h),

@@ -46,22 +46,44 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
                                     {{"currency", std::string(build.scenario.currency.code())}})
                            : clause()}});
     }
-    if (power.psuWatts <= 0)
+    if (power.psuUnratedAtSite) {
+        const BuildLine *psuLine = build.firstOf(PartCategory::Psu);
+        add(findings, "psu.watts", Severity::Error,
+            DLRIG_MESSAGE("compat.psu.highline",
+                          "{psu} is rated at 200–240 V only, and its maker states no rating for the site's {volts} V "
+                          "circuit: run it on a 200–240 V circuit (--circuit, e.g. 230V/16A), or choose a supply "
+                          "rated at {volts} V."),
+            {{"psu", psuLine ? psuLine->part.model : std::string()},
+             {"volts", Decimal{siteCircuit(build.scenario).volts, 0}}});
+    }
+    if (power.psuWatts <= 0 && !power.psuUnratedAtSite)
         return;
-    if (power.peakWatts > power.psuWatts) {
+    // A supply rated for 200–240 V gives less on a 100–127 V circuit: say so.
+    const Clause lowLine =
+        power.psuLowLine
+            ? clause(DLRIG_MESSAGE("compat.psu.lowline", " (what it gives on the site's {volts} V circuit; "
+                                                         "its full rating needs 200–240 V)"),
+                     {{"volts", Decimal{siteCircuit(build.scenario).volts, 0}}})
+            : clause();
+    if (power.psuUnratedAtSite) {
+        // said above: no rating to compare with
+    } else if (power.peakWatts > power.psuWatts) {
         add(findings, "psu.watts", Severity::Error,
             DLRIG_MESSAGE("compat.psu.watts",
-                          "Peak draw {peak} W exceeds the {psu} W power supply; use {recommended} W or more."),
+                          "Peak draw {peak} W exceeds the {psu} W power supply{lowLine}; use {recommended} W or more."),
             {{"peak", watts(power.peakWatts)},
              {"psu", watts(power.psuWatts)},
+             {"lowLine", lowLine},
              {"recommended", watts(power.recommendedPsuWatts)}});
     } else if (power.peakWatts > power.psuWatts * assumptions.psuMaxLoad) {
         add(findings, "psu.headroom", Severity::Warning,
-            DLRIG_MESSAGE("compat.psu.headroom", "Peak draw {peak} W is {percent} % of the {psu} W power supply; "
-                                                 "GPU transients want headroom ({recommended} W recommended)."),
+            DLRIG_MESSAGE("compat.psu.headroom",
+                          "Peak draw {peak} W is {percent} % of the {psu} W power supply{lowLine}; GPU transients "
+                          "want headroom ({recommended} W recommended)."),
             {{"peak", watts(power.peakWatts)},
              {"percent", watts(100 * power.peakWatts / power.psuWatts)},
              {"psu", watts(power.psuWatts)},
+             {"lowLine", lowLine},
              {"recommended", watts(power.recommendedPsuWatts)}});
     }
     const auto *psu = spec<PsuSpec>(build, PartCategory::Psu);

@@ -14,15 +14,19 @@ SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<Ca
         lastPosition = std::max(lastPosition, slot.position);
     const int limit = chassisSlots > 0 ? chassisSlots : lastPosition + 3;
     std::set<int> covered; // bracket positions a placed card already covers
+    std::set<int> airways; // positions placed cards draw their air through
     SlotPlacement result;
     for (const CardRequest &card : cards) {
         for (int n = 0; n < card.count; ++n) {
             const SlotPosition *chosen = nullptr;
             for (const SlotPosition &slot : layout) {
-                if (slot.physicalLanes < 16 || slot.position + card.width - 1 > limit)
+                const int end = slot.position + card.width; // the first position under the card
+                if (slot.physicalLanes < 16 || end - 1 > limit)
                     continue;
                 bool free = true;
-                for (int p = slot.position; p < slot.position + card.width; ++p)
+                for (int p = slot.position; p < end; ++p)
+                    free = free && !covered.contains(p) && !airways.contains(p);
+                for (int p = end; p < end + card.airBelow; ++p)
                     free = free && !covered.contains(p);
                 if (free) {
                     chosen = &slot;
@@ -33,8 +37,11 @@ SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<Ca
                 ++result.unplaced;
                 continue;
             }
-            for (int p = chosen->position; p < chosen->position + card.width; ++p)
+            const int end = chosen->position + card.width;
+            for (int p = chosen->position; p < end; ++p)
                 covered.insert(p);
+            for (int p = end; p < end + card.airBelow; ++p)
+                airways.insert(p);
             PlacedCard placed{card.model, *chosen, std::min(card.lanes, chosen->electricalLanes),
                               std::min(card.generation, chosen->generation)};
             result.lanesUsed += placed.linkLanes;
@@ -51,7 +58,7 @@ SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<Ca
     return result;
 }
 
-std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build)
+std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build, bool withAir)
 {
     const BuildLine *boardLine = build.firstOf(PartCategory::Motherboard);
     if (!boardLine || build.firstOf(PartCategory::Server))
@@ -63,7 +70,8 @@ std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build)
     for (const BuildLine *line : build.linesOf(PartCategory::Gpu)) {
         const auto &g = std::get<GpuSpec>(line->part.specs);
         if (g.slotWidth > 0) // SXM/OAM modules take no slot
-            cards.push_back({line->part.model, g.slotWidth, g.pcieLanes, g.pcieGeneration, line->quantity});
+            cards.push_back({line->part.model, g.slotWidth, g.pcieLanes, g.pcieGeneration, line->quantity,
+                             withAir && needsFreeSlotBelow(g.cooler) ? 1 : 0});
     }
     const BuildLine *chassisLine = build.firstOf(PartCategory::Chassis);
     const int chassisSlots = chassisLine ? std::get<ChassisSpec>(chassisLine->part.specs).expansionSlots : 0;

@@ -12,7 +12,9 @@
 // card needs a physical x16 slot and covers as many bracket positions as it is
 // wide, so a dual-slot card in position 1 blocks position 2. A card in the
 // bottom slot may overhang the board into the chassis' extra bracket
-// positions, never past the chassis' last one.
+// positions, never past the chassis' last one. A card that draws its air from
+// below (open-air, flow-through) keeps the position under it free of other
+// cards; that free space may lie past the last bracket, above the case floor.
 namespace dlrig::core {
 
 struct CardRequest {
@@ -21,6 +23,7 @@ struct CardRequest {
     int lanes = 16; // lanes the card has
     int generation = 4;
     int count = 1;
+    int airBelow = 0; // positions under the card no other card may cover
 };
 
 struct PlacedCard {
@@ -43,10 +46,11 @@ struct SlotPlacement {
 // fits as many cards as any arrangement can). `chassisSlots` 0 = no limit.
 SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<CardRequest> cards, int chassisSlots);
 
-// A build's PCIe GPUs placed on its board, bounded by its chassis; nothing
-// when the build has no board, is a complete server, or the catalog does not
-// know the board's layout.
-std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build);
+// A build's PCIe GPUs placed on its board, bounded by its chassis, each
+// open-air or flow-through card with a free position below it (withAir) or
+// packed as tightly as they go; nothing when the build has no board, is a
+// complete server, or the catalog does not know the board's layout.
+std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build, bool withAir = true);
 
 // "positions 1, 3, 5 (x16, x16, x8)".
 std::string describePlacement(const SlotPlacement &placement);

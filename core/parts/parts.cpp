@@ -120,8 +120,13 @@ PartCategory categoryOf(const PartSpecs &specs)
 namespace {
 
 constexpr std::pair<GpuCooler, std::string_view> kCoolers[] = {
-    {GpuCooler::Unknown, "unknown"},  {GpuCooler::Passive, "passive"}, {GpuCooler::Blower, "blower"},
-    {GpuCooler::OpenAir, "open-air"}, {GpuCooler::Active, "active"},   {GpuCooler::Liquid, "liquid"},
+    {GpuCooler::Unknown, "unknown"},
+    {GpuCooler::Passive, "passive"},
+    {GpuCooler::Blower, "blower"},
+    {GpuCooler::OpenAir, "open-air"},
+    {GpuCooler::FlowThrough, "flow-through"},
+    {GpuCooler::Active, "active"},
+    {GpuCooler::Liquid, "liquid"},
     {GpuCooler::Module, "module"},
 };
 constexpr std::pair<ChassisAirflow, std::string_view> kAirflows[] = {
@@ -139,6 +144,11 @@ std::string_view toString(GpuCooler cooler)
         if (value == cooler)
             return name;
     return "unknown";
+}
+
+bool needsFreeSlotBelow(GpuCooler cooler)
+{
+    return cooler == GpuCooler::OpenAir || cooler == GpuCooler::FlowThrough;
 }
 
 std::optional<GpuCooler> gpuCoolerFromString(std::string_view text)

@@ -40,10 +40,15 @@ struct ComputePeaks {
 // How a GPU is cooled, as its vendor ships it: passive cards (datacentre PCIe)
 // have no fan and need the air a server or GPU workstation chassis pushes
 // through them; blowers exhaust out of the bracket; open-air coolers blow into
-// the case. Active: the card has its own fans, but the datasheet ("Thermal
-// solution: Active") does not say which kind. Unknown where the catalog does
-// not say.
-enum class GpuCooler { Unknown, Passive, Blower, OpenAir, Active, Liquid, Module };
+// the case; flow-through coolers (NVIDIA's Founders Edition and RTX PRO 6000
+// Workstation designs) push air through the fin stack and out of the card's
+// top and bracket. Both draw air in from the slot below the card. Active: the
+// card has its own fans, but the datasheet ("Thermal solution: Active") does
+// not say which kind. Unknown where the catalog does not say.
+enum class GpuCooler { Unknown, Passive, Blower, OpenAir, FlowThrough, Active, Liquid, Module };
+// Open-air and flow-through cards take their air from below: the slot
+// position under one must stay free of another card.
+bool needsFreeSlotBelow(GpuCooler cooler);
 std::string_view toString(GpuCooler cooler);
 std::optional<GpuCooler> gpuCoolerFromString(std::string_view text);
 
@@ -111,12 +116,24 @@ struct StorageSpec {
 
 struct PsuSpec {
     int continuousWatts = 0;
+    // Whether the maker rates `continuousWatts` at 200–240 V input only (the
+    // largest units: a 2,800 W one needs more current than a 100–127 V inlet
+    // carries), and its rating at 100–127 V where the maker states it (0: not stated).
+    bool highLineOnly = false;
+    int lowLineWatts = 0;
     std::string efficiencyRating; // "80 PLUS Titanium"
     std::string formFactor;       // "ATX 3.0", "SFX", "CRPS"
     int connectors12V2x6 = 0;     // 16-pin 12VHPWR / 12V-2x6
     int connectorsPcie8Pin = 0;
     int connectorsEps12V = -1; // CPU 8-pin (4+4) cables; -1 where the catalog does not know
     std::string adapters;      // in the box: "1x 16-pin to 2x 8-pin PCIe"
+};
+
+// A board's or chassis' outline: width (along the rear I/O edge) × depth.
+struct Millimetres {
+    int width = 0;
+    int depth = 0;
+    bool known() const { return width > 0 && depth > 0; }
 };
 
 struct PcieSlot {
@@ -148,6 +165,7 @@ struct MotherboardSpec {
     std::vector<SlotPosition> slotLayout; // empty where the catalog does not know it
     int m2Slots = 0;
     int cpuSockets = 1;
+    Millimetres size; // width × depth as the maker states it; 0 × 0 where unknown
 };
 
 struct ChassisSpec {
@@ -158,6 +176,11 @@ struct ChassisSpec {
     std::string psuFormFactor;
     int maxCpuCoolerHeightMm = 0;
     ChassisAirflow airflow = ChassisAirflow::Unknown;
+    Millimetres maxBoard; // the largest board it takes, width × depth; 0 × 0 where unknown
+    // The heat its fans carry out, in watts: the maker's figure, or an
+    // estimate from its fans (heatBasis says which, and how); 0 where unknown.
+    int heatWatts = 0;
+    std::string heatBasis;
 };
 
 struct CoolingSpec {

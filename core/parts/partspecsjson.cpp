@@ -69,7 +69,9 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"connectors_12v2x6", T::Integer},
           {"connectors_pcie_8pin", T::Integer},
           {"connectors_eps_12v", T::Integer, false},
-          {"adapters", T::Text, false}}},
+          {"adapters", T::Text, false},
+          {"high_line_only", T::Boolean, false},
+          {"watts_low_line", T::Integer, false}}},
         {PartCategory::Motherboard,
          {{"socket", T::Text},
           {"chipset", T::Text},
@@ -81,7 +83,8 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"pcie_slots", T::Json},
           {"pcie_layout", T::Json, false},
           {"m2_slots", T::Integer},
-          {"cpu_sockets", T::Integer}}},
+          {"cpu_sockets", T::Integer},
+          {"board_mm", T::Json, false}}},
         {PartCategory::Chassis,
          {{"form_factor", T::Text},
           {"motherboard_form_factors", T::TextList},
@@ -89,7 +92,10 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"max_gpu_length_mm", T::Integer},
           {"psu_form_factor", T::Text},
           {"max_cpu_cooler_height_mm", T::Integer},
-          {"airflow", T::Text, false}}},
+          {"airflow", T::Text, false},
+          {"max_board_mm", T::Json, false},
+          {"heat_watts", T::Integer, false},
+          {"heat_basis", T::Text, false}}},
         {PartCategory::Cooling,
          {{"type", T::Text},
           {"sockets", T::TextList},
@@ -138,6 +144,18 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
 constexpr double kMaxTflops = 1e6;
 constexpr double kMaxGib = 1 << 24;
 
+// [width, depth] in millimetres, as makers state a board's outline.
+Millimetres readMillimetres(const JsonReader &r, const std::string &field)
+{
+    if (!r.has(field))
+        return {};
+    const json &value = r.at(field);
+    const auto whole = [](const json &v) { return v.is_number_integer() && v.get<int>() > 0 && v.get<int>() < 5000; };
+    if (!value.is_array() || value.size() != 2 || !whole(value[0]) || !whole(value[1]))
+        r.fail(field, "must be [width, depth] in whole millimetres, e.g. [305, 330]");
+    return {value[0].get<int>(), value[1].get<int>()};
+}
+
 ComputePeaks readPeaks(const JsonReader &r)
 {
     ComputePeaks p;
@@ -171,7 +189,8 @@ GpuSpec readGpu(const JsonReader &r)
         const std::string cooler = r.text("cooler");
         const auto value = gpuCoolerFromString(cooler);
         if (!value)
-            r.fail("cooler", "'" + cooler + "' is not passive, blower, open-air, active, liquid, module or unknown");
+            r.fail("cooler", "'" + cooler +
+                                 "' is not passive, blower, open-air, flow-through, active, liquid, module or unknown");
         g.cooler = *value;
     }
     return g;
@@ -233,6 +252,13 @@ PsuSpec readPsu(const JsonReader &r)
 {
     PsuSpec p;
     p.continuousWatts = r.integer("watts", -1, 100);
+    p.highLineOnly = r.flag("high_line_only");
+    if (r.has("watts_low_line")) {
+        p.lowLineWatts = r.integer("watts_low_line", -1, 100);
+        if (!p.highLineOnly || p.lowLineWatts >= p.continuousWatts)
+            r.fail("watts_low_line", "is for a supply with high_line_only: true, below watts (" +
+                                         std::to_string(p.continuousWatts) + ")");
+    }
     p.efficiencyRating = r.text("efficiency");
     p.formFactor = r.text("form_factor");
     p.connectors12V2x6 = r.integer("connectors_12v2x6", -1, 0);
@@ -286,6 +312,7 @@ MotherboardSpec readMotherboard(const JsonReader &r)
     }
     m.m2Slots = r.integer("m2_slots", -1, 0);
     m.cpuSockets = r.integer("cpu_sockets", -1, 1);
+    m.size = readMillimetres(r, "board_mm");
     return m;
 }
 
@@ -304,6 +331,11 @@ ChassisSpec readChassis(const JsonReader &r)
         if (!value)
             r.fail("airflow", "'" + airflow + "' is not desktop, workstation-gpu, server or unknown");
         c.airflow = *value;
+    }
+    c.maxBoard = readMillimetres(r, "max_board_mm");
+    if (r.has("heat_watts")) {
+        c.heatWatts = r.integer("heat_watts", -1, 1);
+        c.heatBasis = r.text("heat_basis");
     }
     return c;
 }

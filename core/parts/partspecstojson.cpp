@@ -94,6 +94,10 @@ struct SpecsWriter {
             j["connectors_eps_12v"] = p.connectorsEps12V;
         if (!p.adapters.empty())
             j["adapters"] = p.adapters;
+        if (p.highLineOnly)
+            j["high_line_only"] = true;
+        if (p.lowLineWatts > 0)
+            j["watts_low_line"] = p.lowLineWatts;
         return j;
     }
     json operator()(const MotherboardSpec &m) const
@@ -120,6 +124,8 @@ struct SpecsWriter {
                                   {"gen", slot.generation}});
             j["pcie_layout"] = layout;
         }
+        if (m.size.known())
+            j["board_mm"] = {m.size.width, m.size.depth};
         return j;
     }
     json operator()(const ChassisSpec &c) const
@@ -129,6 +135,12 @@ struct SpecsWriter {
                {"psu_form_factor", c.psuFormFactor},  {"max_cpu_cooler_height_mm", c.maxCpuCoolerHeightMm}};
         if (c.airflow != ChassisAirflow::Unknown)
             j["airflow"] = toString(c.airflow);
+        if (c.maxBoard.known())
+            j["max_board_mm"] = {c.maxBoard.width, c.maxBoard.depth};
+        if (c.heatWatts > 0) {
+            j["heat_watts"] = c.heatWatts;
+            j["heat_basis"] = c.heatBasis;
+        }
         return j;
     }
     json operator()(const CoolingSpec &c) const

@@ -345,7 +345,9 @@ std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const s
                 continue;
             for (const Priced *board : boardsFor(search, std::get<CpuSpec>(cpu.part->specs))) {
                 const std::int64_t boardCost = cpuCost + board->price.minorUnits();
-                if (hopeless(cpuBound, boardCost + minMemory + minDrive + minTail) ||
+                // Search::layoutAllowsGpus, before the board's builds are walked.
+                const bool layoutKnown = !std::get<MotherboardSpec>(board->part->specs).slotLayout.empty();
+                if (hopeless(cpuBound, boardCost + minMemory + minDrive + minTail) || (k > 1 && !layoutKnown) ||
                     !fits.gpusOnBoard(*gpu, k, cpu, *board))
                     continue;
                 const std::vector<Tail> &tails = fits.tails(*gpu, k, cpu, *board, all);
@@ -377,7 +379,7 @@ std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const s
                             if (peak > search.towerPeakLimit())
                                 continue;
                             for (const Tail &tail : tails) {
-                                if (std::get<PsuSpec>(tail.psu->part->specs).continuousWatts *
+                                if (psuWattsOn(std::get<PsuSpec>(tail.psu->part->specs), siteCircuit(scenario)) *
                                         search.assumptions().psuMaxLoad <
                                     peak)
                                     continue; // the power fit with headroom

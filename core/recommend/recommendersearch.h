@@ -189,6 +189,8 @@ public:
     Outcome evaluate(const ResolvedBuild &build)
     {
         ++m_evaluated;
+        if (!layoutAllowsGpus(build))
+            return {};
         const PlannedEstimate *e = plannedFor(build);
         if (!e || !planMeets(*e))
             return {};
@@ -210,6 +212,16 @@ public:
         const bool meets = barrel.systemRate > 0;
         // The same deadline analyze warns about (checkDeadline).
         return {meets, meets && !checkDeadline(m_scenario, barrel), barrel.systemRate, e->plan.chosen};
+    }
+
+    // Where the catalog does not know a board's slots, it cannot check that
+    // cards fit and get air: the recommender puts one GPU on it (more only by
+    // hand, with analyze's gpu.layout warning).
+    static bool layoutAllowsGpus(const ResolvedBuild &build)
+    {
+        const BuildLine *board = build.firstOf(PartCategory::Motherboard);
+        return !board || build.countOf(PartCategory::Gpu) <= 1 ||
+               !std::get<MotherboardSpec>(board->part.specs).slotLayout.empty();
     }
 
     ResolvedBuild makeBuild(const std::vector<std::pair<const Part *, int>> &lines) const

@@ -66,7 +66,7 @@
 <context>
     <name>analysis.deadline.missed</name>
     <message>
-        <location filename="../../core/build/analysis.cpp" line="47"/>
+        <location filename="../../core/build/analysis.cpp" line="48"/>
         <source>Training on {tokens} tokens or samples takes {days} days at the estimated rate and up to {low} days at the low end of its range: more than the {max} days the scenario allows.</source>
         <translation>按估计速率训练完 {tokens} 个 token 或样本需要 {days} 天，按范围下限最多需要 {low} 天：超过了场景允许的 {max} 天。</translation>
     </message>
@@ -2213,15 +2213,31 @@
 <context>
     <name>compat.chassis.board</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="383"/>
+        <location filename="../../core/build/compatibility.cpp" line="430"/>
         <source>{chassis} does not take {form} boards.</source>
         <translation>{chassis} 装不下 {form} 规格的主板。</translation>
     </message>
 </context>
 <context>
+    <name>compat.chassis.board.size</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="435"/>
+        <source>{board} is {width} × {depth} mm; {chassis} takes boards up to {maxWidth} × {maxDepth} mm.</source>
+        <translation>{board} 尺寸为 {width} × {depth} mm；{chassis} 最大只能安装 {maxWidth} × {maxDepth} mm 的主板。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.chassis.heat</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="405"/>
+        <source>The GPUs ({gpus} W) and the CPU ({cpu} W) turn {total} W into heat inside {chassis}, whose fans carry out about {capacity} W: choose a chassis built for more heat, or fewer or cooler GPUs.</source>
+        <translation>GPU（{gpus} W）和 CPU（{cpu} W）在 {chassis} 内产生 {total} W 热量，而机箱风扇只能排出约 {capacity} W：请选择散热能力更强的机箱，或减少 GPU 数量、改用功耗更低的 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>compat.cooler.height</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="438"/>
+        <location filename="../../core/build/compatibility.cpp" line="498"/>
         <source>{cooler} is {height} mm tall; {chassis} fits {maximum} mm.</source>
         <translation>{cooler} 高 {height} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -2229,7 +2245,7 @@
 <context>
     <name>compat.cooler.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="433"/>
+        <location filename="../../core/build/compatibility.cpp" line="493"/>
         <source>{cooler} does not mount on {socket}.</source>
         <translation>{cooler} 无法安装在 {socket} 插槽上。</translation>
     </message>
@@ -2237,7 +2253,7 @@
 <context>
     <name>compat.cpu.chipset</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="121"/>
+        <location filename="../../core/build/compatibility.cpp" line="123"/>
         <source>{cpu} needs a {needed} board; {board} has {chipset}.</source>
         <translation>{cpu} 需要 {needed} 主板；{board} 是 {chipset}。</translation>
     </message>
@@ -2245,7 +2261,7 @@
 <context>
     <name>compat.cpu.chipset.pro</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="129"/>
+        <location filename="../../core/build/compatibility.cpp" line="131"/>
         <source>{cpu} is not a Threadripper PRO; {board} (WRX90) takes only PRO processors.</source>
         <translation>{cpu} 不是 Threadripper PRO；{board}（WRX90）只支持 PRO 处理器。</translation>
     </message>
@@ -2253,7 +2269,7 @@
 <context>
     <name>compat.cpu.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="110"/>
+        <location filename="../../core/build/compatibility.cpp" line="112"/>
         <source>{cpus} CPUs on a board with {sockets} sockets.</source>
         <translation>{cpus} 颗 CPU，但主板只有 {sockets} 个插槽。</translation>
     </message>
@@ -2261,7 +2277,7 @@
 <context>
     <name>compat.cpu.count.one</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="111"/>
+        <location filename="../../core/build/compatibility.cpp" line="113"/>
         <source>{cpus} CPUs on a board with 1 socket.</source>
         <translation>{cpus} 颗 CPU，但主板只有 1 个插槽。</translation>
     </message>
@@ -2269,7 +2285,7 @@
 <context>
     <name>compat.cpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="135"/>
+        <location filename="../../core/build/compatibility.cpp" line="137"/>
         <source>Different CPU models cannot share one board.</source>
         <translation>不同型号的 CPU 不能装在同一块主板上。</translation>
     </message>
@@ -2277,15 +2293,23 @@
 <context>
     <name>compat.cpu.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="101"/>
+        <location filename="../../core/build/compatibility.cpp" line="103"/>
         <source>{cpu} needs socket {cpuSocket}; {board} has {boardSocket}.</source>
         <translation>{cpu} 需要 {cpuSocket} 插槽；{board} 是 {boardSocket}。</translation>
     </message>
 </context>
 <context>
+    <name>compat.gpu.air</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="258"/>
+        <source>Open-air and flow-through cards draw their air from the slot below them: on {board}, {placed} of the {count} GPUs fit with that slot free. Packed together ({placement}) each would breathe the one below&apos;s heat: choose blower cards, fewer cards, or a board with x16 slots spaced for them.</source>
+        <translation>开放式和穿透式散热的显卡从下方插槽位置进风：在 {board} 上，{count} 块 GPU 中只有 {placed} 块能在下方留出空槽。若紧挨着安装（{placement}），每块卡都会吸入下方那块卡排出的热风：请改用涡轮散热显卡、减少显卡数量，或选择 x16 插槽间距足够的主板。</translation>
+    </message>
+</context>
+<context>
     <name>compat.gpu.connectors</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="78"/>
+        <location filename="../../core/build/powerfindings.cpp" line="99"/>
         <source>{gpu}: its power connectors (&apos;{plugs}&apos;) name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.</source>
         <translation>{gpu}：其供电接口（“{plugs}”）不是 dlrig 认识的类型（12V-2x6、PCIe 8-pin 或 6-pin、EPS-12V），请人工核对。</translation>
     </message>
@@ -2293,23 +2317,15 @@
 <context>
     <name>compat.gpu.cooling.desktop</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="351"/>
+        <location filename="../../core/build/compatibility.cpp" line="373"/>
         <source>{gpu} is passively cooled and needs air forced through it; {chassis} is a desktop case that does not do that: use a server or a GPU workstation chassis built for passive cards.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；{chassis} 是普通台式机箱，做不到这一点：请改用服务器或为被动散热卡设计的 GPU 工作站机箱。</translation>
     </message>
 </context>
 <context>
-    <name>compat.gpu.cooling.openair</name>
-    <message>
-        <location filename="../../core/build/compatibility.cpp" line="366"/>
-        <source>{count} open-air cards of three or more slots in {chassis} blow their heat into one another: beyond two, choose blower or liquid-cooled cards.</source>
-        <translation>{chassis} 中有 {count} 张三槽及以上的开放式风冷卡，热风相互吹袭：超过两张时，请选涡轮（鼓风）卡或水冷卡。</translation>
-    </message>
-</context>
-<context>
     <name>compat.gpu.cooling.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="358"/>
+        <location filename="../../core/build/compatibility.cpp" line="380"/>
         <source>{gpu} is passively cooled and needs air forced through it; the catalog does not say whether {chassis} provides it.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；目录未说明 {chassis} 能否提供。</translation>
     </message>
@@ -2317,7 +2333,7 @@
 <context>
     <name>compat.gpu.form</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="245"/>
+        <location filename="../../core/build/compatibility.cpp" line="247"/>
         <source>{gpu} is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.</source>
         <translation>{gpu} 是 SXM/OAM 模组，需要 HGX/DGX 级服务器，不能装在 PCIe 主板上。</translation>
     </message>
@@ -2325,15 +2341,23 @@
 <context>
     <name>compat.gpu.lanes</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="291"/>
+        <location filename="../../core/build/compatibility.cpp" line="318"/>
         <source>The GPUs want {lanes} PCIe lanes; the CPU provides {cpuLanes}, so some run at reduced width.</source>
         <translation>GPU 需要 {lanes} 条 PCIe 通道，CPU 只提供 {cpuLanes} 条，部分 GPU 将降宽运行。</translation>
     </message>
 </context>
 <context>
+    <name>compat.gpu.layout</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="291"/>
+        <source>The catalog does not know where {board}&apos;s x16 slots sit, so it cannot check that {count} GPUs fit and get air: check the board&apos;s manual (open-air and flow-through cards need a free slot below each).</source>
+        <translation>目录中没有 {board} 的 x16 插槽位置，无法检查 {count} 块 GPU 能否装下并获得足够进风：请查阅主板说明书（开放式和穿透式散热的显卡下方各需留出一个空槽）。</translation>
+    </message>
+</context>
+<context>
     <name>compat.gpu.length</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="393"/>
+        <location filename="../../core/build/compatibility.cpp" line="452"/>
         <source>{gpu} is {length} mm long; {chassis} fits {maximum} mm.</source>
         <translation>{gpu} 长 {length} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -2341,7 +2365,7 @@
 <context>
     <name>compat.gpu.link</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="265"/>
+        <location filename="../../core/build/compatibility.cpp" line="284"/>
         <source>{gpu} in slot position {position} runs at x{lanes}.</source>
         <translation>插在第 {position} 槽位的 {gpu} 以 x{lanes} 运行。</translation>
     </message>
@@ -2349,7 +2373,7 @@
 <context>
     <name>compat.gpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="240"/>
+        <location filename="../../core/build/compatibility.cpp" line="242"/>
         <source>Different GPU models: data-parallel training runs at the slowest.</source>
         <translation>GPU 型号不一：数据并行训练以最慢的一张为准。</translation>
     </message>
@@ -2357,7 +2381,7 @@
 <context>
     <name>compat.gpu.nvlink</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="300"/>
+        <location filename="../../core/build/compatibility.cpp" line="327"/>
         <source>NVLink bridges join PCIe cards in pairs: one of the {count} {gpu} cards has no partner.</source>
         <translation>NVLink 桥接器两两连接 PCIe 卡：{count} 张 {gpu} 中有一张无法配对。</translation>
     </message>
@@ -2365,7 +2389,7 @@
 <context>
     <name>compat.gpu.slots</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="275"/>
+        <location filename="../../core/build/compatibility.cpp" line="302"/>
         <source>{count} GPUs for {slots} slots of x8 or wider on {board}.</source>
         <translation>{count} 张 GPU，但 {board} 只有 {slots} 个 x8 或更宽的插槽。</translation>
     </message>
@@ -2373,7 +2397,7 @@
 <context>
     <name>compat.gpu.slots.layout</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="254"/>
+        <location filename="../../core/build/compatibility.cpp" line="273"/>
         <source>{placed} of the {count} GPUs fit on {board} ({placement}): each card covers as many slot positions as it is wide, and only x16 slots take it.</source>
         <translation>{count} 张 GPU 中只有 {placed} 张能装上 {board}（{placement}）：每张卡按其厚度占用相应数量的槽位，且只能插在 x16 插槽上。</translation>
     </message>
@@ -2381,7 +2405,7 @@
 <context>
     <name>compat.gpu.width</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="405"/>
+        <location filename="../../core/build/compatibility.cpp" line="465"/>
         <source>The GPUs cover {needed} expansion-slot positions; {chassis} has {slots}.</source>
         <translation>GPU 共占用 {needed} 个扩展槽位；{chassis} 只有 {slots} 个。</translation>
     </message>
@@ -2389,7 +2413,7 @@
 <context>
     <name>compat.memory.balance</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="217"/>
+        <location filename="../../core/build/compatibility.cpp" line="219"/>
         <source>{modules} DIMMs on {channels} channels: some channels hold {more} DIMMs and others {fewer}, so the controller cannot interleave them evenly; fill every channel alike ({below} or {above} DIMMs).</source>
         <translation>{channels} 个通道插了 {modules} 根内存：有的通道 {more} 根，有的 {fewer} 根，控制器无法均匀交错；请让每个通道一致（{below} 根或 {above} 根）。</translation>
     </message>
@@ -2397,7 +2421,7 @@
 <context>
     <name>compat.memory.capacity</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="204"/>
+        <location filename="../../core/build/compatibility.cpp" line="206"/>
         <source>{capacity} GiB is more than the board&apos;s {maximum} GiB.</source>
         <translation>{capacity} GiB 超过主板支持的 {maximum} GiB。</translation>
     </message>
@@ -2405,7 +2429,7 @@
 <context>
     <name>compat.memory.channels</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="211"/>
+        <location filename="../../core/build/compatibility.cpp" line="213"/>
         <source>{modules} of {channels} memory channels populated: memory bandwidth is {percent} % of what the platform can give.</source>
         <translation>{channels} 个内存通道只插满了 {modules} 个：内存带宽只有平台能力的 {percent} %。</translation>
     </message>
@@ -2413,7 +2437,7 @@
 <context>
     <name>compat.memory.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="150"/>
+        <location filename="../../core/build/compatibility.cpp" line="152"/>
         <source>Mixed memory kits run at the slowest kit&apos;s speed and timings.</source>
         <translation>混插不同内存套条时，按最慢一套的频率和时序运行。</translation>
     </message>
@@ -2421,7 +2445,7 @@
 <context>
     <name>compat.memory.registered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="168"/>
+        <location filename="../../core/build/compatibility.cpp" line="170"/>
         <source>{memory} is registered (RDIMM); {socket} boards take unbuffered DIMMs.</source>
         <translation>{memory} 是寄存式内存（RDIMM）；{socket} 主板只支持无缓冲内存。</translation>
     </message>
@@ -2429,7 +2453,7 @@
 <context>
     <name>compat.memory.slots</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="199"/>
+        <location filename="../../core/build/compatibility.cpp" line="201"/>
         <source>{modules} DIMMs for {slots} slots.</source>
         <translation>{modules} 根内存，但只有 {slots} 个插槽。</translation>
     </message>
@@ -2437,7 +2461,7 @@
 <context>
     <name>compat.memory.speed.2dpc</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="190"/>
+        <location filename="../../core/build/compatibility.cpp" line="192"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (two DIMMs per channel).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（每通道两根）。</translation>
     </message>
@@ -2445,7 +2469,7 @@
 <context>
     <name>compat.memory.speed.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="192"/>
+        <location filename="../../core/build/compatibility.cpp" line="194"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (the CPU&apos;s maximum).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（CPU 支持的上限）。</translation>
     </message>
@@ -2453,7 +2477,7 @@
 <context>
     <name>compat.memory.speed.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="182"/>
+        <location filename="../../core/build/compatibility.cpp" line="184"/>
         <source>{modules} DIMMs on {channels} channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → 4,400 MT/s) and the catalog has no figure for {socket}: check the board&apos;s memory population guide.</source>
         <translation>{channels} 个通道插 {modules} 根内存，即每通道两根；DDR5 服务器这样会降频（第四代至强 4,800 → 4,400 MT/s），目录中没有 {socket} 的数据：请查阅主板的内存安装指南。</translation>
     </message>
@@ -2461,7 +2485,7 @@
 <context>
     <name>compat.memory.type</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="159"/>
+        <location filename="../../core/build/compatibility.cpp" line="161"/>
         <source>{memory} is {type}; {board} takes {boardType}.</source>
         <translation>{memory} 是 {type}；{board} 使用 {boardType}。</translation>
     </message>
@@ -2469,7 +2493,7 @@
 <context>
     <name>compat.memory.unbuffered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="173"/>
+        <location filename="../../core/build/compatibility.cpp" line="175"/>
         <source>{memory} is unbuffered; {socket} boards need registered ECC DIMMs.</source>
         <translation>{memory} 是无缓冲内存；{socket} 主板需要寄存式 ECC 内存。</translation>
     </message>
@@ -2477,7 +2501,7 @@
 <context>
     <name>compat.missing.chassis</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="87"/>
+        <location filename="../../core/build/compatibility.cpp" line="89"/>
         <source>The build has no chassis.</source>
         <translation>配置中没有机箱。</translation>
     </message>
@@ -2485,7 +2509,7 @@
 <context>
     <name>compat.missing.cooler</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="90"/>
+        <location filename="../../core/build/compatibility.cpp" line="92"/>
         <source>The build has no CPU cooler (boxed coolers are not counted).</source>
         <translation>配置中没有 CPU 散热器（盒装原配散热器不计入）。</translation>
     </message>
@@ -2493,7 +2517,7 @@
 <context>
     <name>compat.missing.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="74"/>
+        <location filename="../../core/build/compatibility.cpp" line="76"/>
         <source>The build has no CPU.</source>
         <translation>配置中没有 CPU。</translation>
     </message>
@@ -2501,7 +2525,7 @@
 <context>
     <name>compat.missing.gpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="73"/>
+        <location filename="../../core/build/compatibility.cpp" line="75"/>
         <source>The build has no GPU: dlrig builds are for deep learning.</source>
         <translation>配置中没有 GPU：dlrig 的配置是为深度学习准备的。</translation>
     </message>
@@ -2509,7 +2533,7 @@
 <context>
     <name>compat.missing.memory</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="76"/>
+        <location filename="../../core/build/compatibility.cpp" line="78"/>
         <source>The build has no memory.</source>
         <translation>配置中没有内存。</translation>
     </message>
@@ -2517,7 +2541,7 @@
 <context>
     <name>compat.missing.motherboard</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="75"/>
+        <location filename="../../core/build/compatibility.cpp" line="77"/>
         <source>The build has no motherboard.</source>
         <translation>配置中没有主板。</translation>
     </message>
@@ -2525,7 +2549,7 @@
 <context>
     <name>compat.missing.psu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="79"/>
+        <location filename="../../core/build/compatibility.cpp" line="81"/>
         <source>The build has no power supply.</source>
         <translation>配置中没有电源。</translation>
     </message>
@@ -2533,7 +2557,7 @@
 <context>
     <name>compat.missing.storage</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="78"/>
+        <location filename="../../core/build/compatibility.cpp" line="80"/>
         <source>The build has no storage for the dataset and checkpoints.</source>
         <translation>配置中没有存放数据集和检查点的存储。</translation>
     </message>
@@ -2541,7 +2565,7 @@
 <context>
     <name>compat.motherboard.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="138"/>
+        <location filename="../../core/build/compatibility.cpp" line="140"/>
         <source>A node has one motherboard.</source>
         <translation>一个节点只有一块主板。</translation>
     </message>
@@ -2565,7 +2589,7 @@
 <context>
     <name>compat.psu.16pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="132"/>
+        <location filename="../../core/build/powerfindings.cpp" line="153"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2573,7 +2597,7 @@
 <context>
     <name>compat.psu.16pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="136"/>
+        <location filename="../../core/build/powerfindings.cpp" line="157"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2581,7 +2605,7 @@
 <context>
     <name>compat.psu.16pin.refused</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="118"/>
+        <location filename="../../core/build/powerfindings.cpp" line="139"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} card(s) of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}.</source>
         <translation>{needed} 块 GPU 需要 16-pin 12V-2x6 线缆；{psu} 只有 {native} 根，因此有 {rest} 块功耗最高 {watts} W 的显卡需经转接线由 PCIe 8-pin 线缆供电。450 W 及以上的显卡需要原生 12V-2x6 线缆：请选择带 {needed} 根此类线缆的电源。</translation>
     </message>
@@ -2589,7 +2613,7 @@
 <context>
     <name>compat.psu.8pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="164"/>
+        <location filename="../../core/build/powerfindings.cpp" line="185"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2597,7 +2621,7 @@
 <context>
     <name>compat.psu.8pin.adapters</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="156"/>
+        <location filename="../../core/build/powerfindings.cpp" line="177"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2605,7 +2629,7 @@
 <context>
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="159"/>
+        <location filename="../../core/build/powerfindings.cpp" line="180"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2613,7 +2637,7 @@
 <context>
     <name>compat.psu.8pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="166"/>
+        <location filename="../../core/build/powerfindings.cpp" line="187"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2621,7 +2645,7 @@
 <context>
     <name>compat.psu.eps</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="179"/>
+        <location filename="../../core/build/powerfindings.cpp" line="200"/>
         <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2629,7 +2653,7 @@
 <context>
     <name>compat.psu.eps.unknown</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="189"/>
+        <location filename="../../core/build/powerfindings.cpp" line="210"/>
         <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
@@ -2637,7 +2661,7 @@
 <context>
     <name>compat.psu.form</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="418"/>
+        <location filename="../../core/build/compatibility.cpp" line="478"/>
         <source>{psu} ({form}) in a chassis for ATX supplies: check the fit.</source>
         <translation>{psu}（{form}）装在为 ATX 电源设计的机箱里：请确认能否装下。</translation>
     </message>
@@ -2645,7 +2669,7 @@
 <context>
     <name>compat.psu.form.sfx</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="414"/>
+        <location filename="../../core/build/compatibility.cpp" line="474"/>
         <source>{psu} is ATX; {chassis} takes SFX supplies.</source>
         <translation>{psu} 是 ATX 电源；{chassis} 只装 SFX 电源。</translation>
     </message>
@@ -2653,23 +2677,39 @@
 <context>
     <name>compat.psu.headroom</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="60"/>
-        <source>Peak draw {peak} W is {percent} % of the {psu} W power supply; GPU transients want headroom ({recommended} W recommended).</source>
-        <translation>峰值功耗 {peak} W，占 {psu} W 电源的 {percent} %；GPU 瞬时功耗需要余量（建议 {recommended} W）。</translation>
+        <location filename="../../core/build/powerfindings.cpp" line="79"/>
+        <source>Peak draw {peak} W is {percent} % of the {psu} W power supply{lowLine}; GPU transients want headroom ({recommended} W recommended).</source>
+        <translation>峰值功耗 {peak} W，占 {psu} W 电源{lowLine}的 {percent} %；GPU 瞬时功耗需要余量（建议 {recommended} W）。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.highline</name>
+    <message>
+        <location filename="../../core/build/powerfindings.cpp" line="52"/>
+        <source>{psu} is rated at 200–240 V only, and its maker states no rating for the site&apos;s {volts} V circuit: run it on a 200–240 V circuit (--circuit, e.g. 230V/16A), or choose a supply rated at {volts} V.</source>
+        <translation>{psu} 的额定功率仅适用于 200–240 V 输入，厂商未给出场地 {volts} V 电路下的额定值：请接入 200–240 V 电路（--circuit，例如 230V/16A），或选择在 {volts} V 下有额定值的电源。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.psu.lowline</name>
+    <message>
+        <location filename="../../core/build/powerfindings.cpp" line="63"/>
+        <source> (what it gives on the site&apos;s {volts} V circuit; its full rating needs 200–240 V)</source>
+        <translation>（场地 {volts} V 电路下的输出；满额定功率需要 200–240 V）</translation>
     </message>
 </context>
 <context>
     <name>compat.psu.watts</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="53"/>
-        <source>Peak draw {peak} W exceeds the {psu} W power supply; use {recommended} W or more.</source>
-        <translation>峰值功耗 {peak} W 超过 {psu} W 电源；请使用 {recommended} W 或更大的电源。</translation>
+        <location filename="../../core/build/powerfindings.cpp" line="71"/>
+        <source>Peak draw {peak} W exceeds the {psu} W power supply{lowLine}; use {recommended} W or more.</source>
+        <translation>峰值功耗 {peak} W 超过 {psu} W 电源{lowLine}；请使用 {recommended} W 或更大的电源。</translation>
     </message>
 </context>
 <context>
     <name>compat.server.platform</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="62"/>
+        <location filename="../../core/build/compatibility.cpp" line="64"/>
         <source>A complete server brings its own {category}; the separate {category} line is counted as an extra.</source>
         <translation>整机服务器自带{category}；单独列出的{category}按额外部件计算。</translation>
     </message>
@@ -2677,7 +2717,7 @@
 <context>
     <name>compat.storage.m2</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="325"/>
+        <location filename="../../core/build/compatibility.cpp" line="352"/>
         <source>{drives} M.2 drives for {slots} M.2 slots.</source>
         <translation>{drives} 块 M.2 硬盘，但只有 {slots} 个 M.2 插槽。</translation>
     </message>
@@ -2685,7 +2725,7 @@
 <context>
     <name>compat.storage.u2</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="330"/>
+        <location filename="../../core/build/compatibility.cpp" line="357"/>
         <source>U.2/E1.S/E3.S drives need a backplane or an adapter card; check the chassis or add one.</source>
         <translation>U.2/E1.S/E3.S 硬盘需要背板或转接卡；请检查机箱或另行添加。</translation>
     </message>
@@ -6997,17 +7037,17 @@
         <translation>用 10 亿 token 对 Llama 3.1 8B 做 LoRA 微调，每块 GPU 每步 2 条 2,048 token 的序列。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="69"/>
-        <source>Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s each.</source>
-        <translation>以 INT4 部署 Llama 3.1 70B，服务 8 个并发用户，上下文 8K，每人至少 20 token/秒。</translation>
+        <location filename="../../core/recommend/presets.cpp" line="73"/>
+        <source>Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s each, from a lab&apos;s 208 V / 20 A circuit.</source>
+        <translation>以 INT4 精度为 8 个并发用户提供 Llama 3.1 70B 服务，上下文 8K，每人至少 20 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="90"/>
+        <location filename="../../core/recommend/presets.cpp" line="95"/>
         <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
         <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="101"/>
+        <location filename="../../core/recommend/presets.cpp" line="106"/>
         <source>Run YOLOv5s in INT8 on 640×640 frames around the clock.</source>
         <translation>全天候以 INT8 运行 YOLOv5s，处理 640×640 的画面。</translation>
     </message>
@@ -7025,17 +7065,17 @@
         <translation>学术研究</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="68"/>
+        <location filename="../../core/recommend/presets.cpp" line="72"/>
         <source>Enterprise prototype</source>
         <translation>企业原型</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="89"/>
+        <location filename="../../core/recommend/presets.cpp" line="94"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="100"/>
+        <location filename="../../core/recommend/presets.cpp" line="105"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>

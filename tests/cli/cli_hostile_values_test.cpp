@@ -95,7 +95,7 @@ TEST_F(HostileValues, RecommendAndBomRefuseWhatEstimateAndAnalyzeRefuse)
     expectRefused(run({"recommend", "--preset", "learning", "--seq", "512"}), "give a preset or workload options");
 
     const std::string pinned = rigWith("tp4.dlrig", [](nlohmann::json &b) { b["scenario"]["workload"]["tp"] = 4; });
-    expectRefused(run({"analyze", pinned}), "tp 4 needs 4 GPUs in one node; there are 2");
+    expectRefused(run({"analyze", pinned}), "tp 4 needs 4 GPUs in one node; there are 3");
     expectRefused(run({"bom", pinned, "--json", (dir / "q.json").string()}), "tp 4 needs 4 GPUs in one node");
     EXPECT_FALSE(std::filesystem::exists(dir / "q.json"));
 }

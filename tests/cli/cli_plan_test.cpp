@@ -33,7 +33,7 @@ int gpusIn(const json &build)
 TEST(CliPlan, Serving70bFp16SplitsTheModelOverGpus)
 {
     const json j = jsonOf({"recommend", "--model", "llama-3.1-70b", "--task", "infer", "--precision", "fp16",
-                           "--budget", "2000000", "CNY"});
+                           "--budget", "2500000", "CNY"});
     ASSERT_TRUE(j["best"].is_object());
     const json &plan = j["best"]["analysis"]["plan"];
     EXPECT_GE(plan["tp"].get<int>() * plan["pp"].get<int>(), 2);

@@ -136,7 +136,15 @@ inline Part sp3Board()
                       .memorySlots = 8,
                       .maxMemory = Bytes{2048 * kGiB},
                       .pcieSlots = {{4, 16, 5}, {4, 8, 2}},
-                      .slotLayout = {},
+                      // Seven x16 connectors, one per bracket position, five
+                      // wired x16 and two x8 (the test's own layout).
+                      .slotLayout = {{1, 16, 16, 4},
+                                     {2, 16, 8, 4},
+                                     {3, 16, 16, 4},
+                                     {4, 16, 8, 4},
+                                     {5, 16, 16, 4},
+                                     {6, 16, 16, 4},
+                                     {7, 16, 16, 4}},
                       .m2Slots = 2,
                       .cpuSockets = 1};
     return make("motherboard/sp3-board", "H12SSL-i", 0, "650", m);
