@@ -189,10 +189,10 @@ void Catalog::refreshShipped(const std::filesystem::path &shipped)
         m_db.exec(R"sql(
             INSERT INTO parts (id, category, vendor, model, aliases, tdp_watts, release_year, price_minor,
                                price_high_minor, price_currency, price_date, price_kind, price_source, source, note,
-                               specs, origin, price_condition, price_date_is_lookup)
+                               specs, origin, price_condition, price_date_is_lookup, discontinued)
             SELECT id, category, vendor, model, aliases, tdp_watts, release_year, price_minor, price_high_minor,
                    price_currency, price_date, price_kind, price_source, source, note, specs, 'shipped',
-                   price_condition, price_date_is_lookup
+                   price_condition, price_date_is_lookup, discontinued
             FROM shipped.parts WHERE id NOT IN (SELECT id FROM main.parts))sql");
         setMeta("shipped_data_version", version);
         transaction.commit();
@@ -379,8 +379,8 @@ ImportSummary Catalog::writeParts(const std::vector<Part> &parts, Origin origin)
     Statement insert = m_db.prepare(R"sql(
         INSERT INTO parts (id, category, vendor, model, aliases, tdp_watts, release_year, price_minor,
                            price_high_minor, price_currency, price_date, price_kind, price_source, source, note, specs,
-                           origin, price_condition, price_date_is_lookup)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
+                           origin, price_condition, price_date_is_lookup, discontinued)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))sql");
     for (const Part &part : parts) {
         exists.reset();
         exists.bind(1, part.id);

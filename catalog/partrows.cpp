@@ -22,7 +22,8 @@ const char *const kSelectColumns = R"sql(
                 ELSE 'set by the user: ' || o.source END, -- Catalog::kUserPriceSource
            p.source, p.note, p.specs,
            CASE WHEN o.part_id IS NULL THEN p.price_condition ELSE '' END,
-           CASE WHEN o.part_id IS NULL THEN p.price_date_is_lookup ELSE 0 END
+           CASE WHEN o.part_id IS NULL THEN p.price_date_is_lookup ELSE 0 END,
+           p.discontinued
 )sql";
 
 const char *originName(Origin origin)
@@ -56,6 +57,7 @@ Part partFromRow(const Statement &row, const std::filesystem::path &file)
         }
         part.specSource = row.columnText(13);
         part.note = row.columnText(14);
+        part.discontinued = row.columnText(18);
         const auto category = core::partCategoryFromString(row.columnText(1));
         const json specs = json::parse(row.columnText(15));
         part.specs = core::specsFromJson(category.value(), core::JsonReader(specs, id + ": specs"));
@@ -95,6 +97,7 @@ void insertPart(Statement &insert, const Part &part, Origin origin)
     insert.bind(17, originName(origin));
     insert.bind(18, part.price ? part.price->condition : std::string());
     insert.bind(19, part.price && part.price->dateIsLookUp ? 1 : 0);
+    insert.bind(20, part.discontinued);
     insert.run();
 }
 

@@ -9,7 +9,7 @@ namespace {
 
 // Migration N takes a database from user_version N-1 to N. Never edit a
 // released one; append a new one.
-constexpr std::array<const char *, 4> kMigrations{
+constexpr std::array<const char *, 5> kMigrations{
     // 1: parts, the user's price overrides and hidden parts kept apart from
     // shipped rows, metadata, and full-text search over names and aliases.
     R"sql(
@@ -77,6 +77,10 @@ CREATE TABLE team_price_versions (part_id TEXT PRIMARY KEY, version INTEGER NOT 
     // 4: a price the user imported from a vendor's quote keeps where it came from.
     R"sql(
 ALTER TABLE price_overrides ADD COLUMN source TEXT NOT NULL DEFAULT '';
+)sql",
+    // 5: the day a part's maker stopped selling it new ('' while it is sold).
+    R"sql(
+ALTER TABLE parts ADD COLUMN discontinued TEXT NOT NULL DEFAULT '';
 )sql",
 };
 

@@ -131,6 +131,40 @@ void printPower(std::ostream &out, const PowerEstimate &p)
     out << '\n';
 }
 
+} // namespace
+
+void printPriceFreshness(std::ostream &out, const CostReport &cost)
+{
+    if (cost.staleLines > 0) {
+        const double share = cost.total.minorUnits() > 0 ? 100.0 * static_cast<double>(cost.staleTotal.minorUnits()) /
+                                                               static_cast<double>(cost.total.minorUnits())
+                                                         : 0;
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.analyze.stale",
+                                  "{amount} of the total ({share} %, {lines} of {count} lines) rests on prices older "
+                                  "than {months} months: ask for quotes before ordering (dlrig-cli catalog "
+                                  "set-price)."),
+                    {{"amount", money(cost.staleTotal)},
+                     {"share", Decimal{share, 0}},
+                     {"lines", std::int64_t{cost.staleLines}},
+                     {"count", static_cast<std::int64_t>(cost.lines.size())},
+                     {"months", std::int64_t{kDefaultStaleMonths}}}})
+            << '\n';
+    }
+    for (const CostLine &line : cost.lines) {
+        if (line.discontinued.empty())
+            continue;
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.analyze.discontinued", "{part} is no longer sold new (discontinued {date}): its "
+                                                              "catalog price is from when it was; expect "
+                                                              "used or remaining-stock prices."),
+                    {{"part", line.partId}, {"date", line.discontinued}}})
+            << '\n';
+    }
+}
+
+namespace {
+
 void printCost(std::ostream &out, const Scenario &s, const CostReport &cost)
 {
     out << '\n'
@@ -138,13 +172,15 @@ void printCost(std::ostream &out, const Scenario &s, const CostReport &cost)
         << '\n';
     using Align = TextTable::Align;
     TextTable costs({say(DLRIG_MESSAGE("cli.column", "part")), say(DLRIG_MESSAGE("cli.column", "qty")),
-                     say(DLRIG_MESSAGE("cli.column", "unit")), say(DLRIG_MESSAGE("cli.column", "total")), ""},
-                    {Align::Left, Align::Right, Align::Right, Align::Right, Align::Left});
+                     say(DLRIG_MESSAGE("cli.column", "unit")), say(DLRIG_MESSAGE("cli.column", "total")),
+                     say(DLRIG_MESSAGE("cli.column", "price")), ""},
+                    {Align::Left, Align::Right, Align::Right, Align::Right, Align::Left, Align::Left});
     for (const CostLine &line : cost.lines)
         costs.addRow({line.partId, std::to_string(line.quantity), money(line.unitPrice), money(line.extended),
-                      say(line.noteText)});
-    costs.addRow({say(DLRIG_MESSAGE("cli.column", "total")), "", "", money(cost.total), ""});
+                      sayPriceKindAndAge(line.price, line.age), say(line.noteText)});
+    costs.addRow({say(DLRIG_MESSAGE("cli.column", "total")), "", "", money(cost.total), "", ""});
     costs.print(out);
+    printPriceFreshness(out, cost);
     for (const std::string &id : cost.missingPrices)
         out << "  "
             << say({DLRIG_MESSAGE("cli.analyze.on_request", "{part} is priced on request: left out of the total "

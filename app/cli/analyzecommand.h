@@ -10,6 +10,7 @@
 
 namespace dlrig::core {
 class ExchangeRates;
+struct CostReport;
 }
 
 namespace dlrig::cli {
@@ -21,6 +22,10 @@ core::ExchangeRates exchangeRates(const Arguments &args);
 
 // --circuit VOLTS/AMPS ("230V/16A"), when given; InputError naming the option otherwise.
 std::optional<core::Circuit> circuitOption(const Arguments &args);
+
+// How much of the total rests on stale prices, and which parts are no longer
+// sold new: lines under a cost table (analyze's, recommend's).
+void printPriceFreshness(std::ostream &out, const core::CostReport &cost);
 
 // dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]…
 int analyzeCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,

@@ -120,6 +120,15 @@ std::string sayPrice(const core::Part &part, int staleAfterMonths)
     return core::describePrice(part, core::todayIsoDate(), staleAfterMonths);
 }
 
+std::string sayPriceKindAndAge(const core::Price &price, const core::PriceAge &age)
+{
+#ifdef DLRIG_HAVE_REPORT
+    if (chinese)
+        return (report::PriceText::kind(price) + "，" + report::PriceText::age(age)).toStdString();
+#endif
+    return core::priceKindText(price) + ", " + core::priceAgeText(age);
+}
+
 std::string sayVerdict(const std::string &verdict)
 {
 #ifdef DLRIG_HAVE_REPORT

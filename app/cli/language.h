@@ -3,6 +3,7 @@
 #include "core/base/message.h"
 #include "core/models/workload.h"
 #include "core/parts/parts.h"
+#include "core/parts/pricetext.h"
 #include "core/plan/plan.h"
 
 #include <optional>
@@ -38,5 +39,7 @@ std::string sayWorkload(const core::Workload &workload);
 std::string sayRate(double rate, const std::string &unit);
 // A part's price with its kind, date and age, or "on request".
 std::string sayPrice(const core::Part &part, int staleAfterMonths);
+// A price's kind and age: "MSRP, 1 year 4 months old, stale".
+std::string sayPriceKindAndAge(const core::Price &price, const core::PriceAge &age);
 
 } // namespace dlrig::cli

@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -57,7 +58,7 @@ nlohmann::json recommendationJson(const std::optional<Recommendation> &r, const 
 }
 
 void printRecommendation(std::ostream &out, const std::string &title, const std::optional<Recommendation> &r,
-                         const std::string &unit)
+                         const std::string &unit, const ExchangeRates &rates)
 {
     out << title << '\n';
     if (!r) {
@@ -67,16 +68,24 @@ void printRecommendation(std::ostream &out, const std::string &title, const std:
             << "\n\n";
         return;
     }
+    // Each line's price kind and age, and what of the total rests on stale prices.
+    const CostReport cost = analyze(r->build, {}, rates, {}).cost;
     TextTable table({say(DLRIG_MESSAGE("cli.column", "part")), say(DLRIG_MESSAGE("cli.column", "qty")),
-                     say(DLRIG_MESSAGE("cli.column", "model"))},
-                    {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left});
-    for (const BuildLine &line : r->build.lines)
-        table.addRow({line.part.id, std::to_string(line.quantity), line.part.vendor + " " + line.part.model});
+                     say(DLRIG_MESSAGE("cli.column", "model")), say(DLRIG_MESSAGE("cli.column", "price"))},
+                    {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left, TextTable::Align::Left});
+    for (const BuildLine &line : r->build.lines) {
+        const auto priced = std::find_if(cost.lines.begin(), cost.lines.end(),
+                                         [&](const CostLine &c) { return c.partId == line.part.id; });
+        table.addRow({line.part.id, std::to_string(line.quantity), line.part.vendor + " " + line.part.model,
+                      priced == cost.lines.end() ? "" : sayPriceKindAndAge(priced->price, priced->age)});
+    }
     table.print(out);
     out << "  "
         << say({DLRIG_MESSAGE("cli.recommend.cost_rate", "{cost}, {rate}"),
                 {{"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}}})
-        << "\n  " << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << "\n\n";
+        << "\n  " << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << '\n';
+    printPriceFreshness(out, cost);
+    out << '\n';
 }
 
 int parseCount(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
@@ -218,9 +227,9 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     printRecommendation(
         out,
         say({DLRIG_MESSAGE("cli.recommend.best", "Best within {budget}"), {{"budget", constraints.budget.toString()}}}),
-        result.best, unit);
+        result.best, unit, rates);
     printRecommendation(out, say(DLRIG_MESSAGE("cli.recommend.cheapest", "Cheapest that meets the workload")),
-                        result.cheapest, unit);
+                        result.cheapest, unit, rates);
     for (const auto &[tierBudget, r] : result.tiers) {
         out << say({DLRIG_MESSAGE("cli.recommend.tier", "Up to {budget}: "), {{"budget", tierBudget.toString()}}});
         if (r)

@@ -1,5 +1,7 @@
 #include "core/build/cost.h"
 
+#include "core/base/isodate.h"
+
 #include "core/parts/pricetext.h"
 
 #include <cmath>
@@ -69,6 +71,8 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
     const Currency &currency = s.currency;
     CostReport report;
     report.total = Money::zero(currency);
+    report.staleTotal = Money::zero(currency);
+    const std::string today = todayIsoDate();
     report.ratesDate = rates.date();
     double depreciation = 0;
     for (const BuildLine &line : build.lines) {
@@ -87,7 +91,15 @@ CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, 
                 throw std::overflow_error(line.part.id + ": " + error.what()); // which line, in the message
             }
         }();
-        report.lines.push_back(CostLine{line.part.id, line.quantity * s.nodes, *price, extended, note.english(), note});
+        const PriceAge age = priceAge(*line.part.price, today, kDefaultStaleMonths);
+        report.lines.push_back(CostLine{line.part.id, line.quantity * s.nodes, *price, extended, note.english(), note,
+                                        *line.part.price, age, line.part.discontinued});
+        if (age.stale) {
+            report.staleTotal += extended;
+            ++report.staleLines;
+        }
+        if (!line.part.discontinued.empty())
+            report.discontinuedParts.push_back(line.part.id);
         depreciation += static_cast<double>(extended.minorUnits()) / (years(line.part.category()) * 12);
     }
     report.depreciationPerMonth = Money(static_cast<std::int64_t>(std::llround(depreciation)), currency);

@@ -2,10 +2,11 @@
 
 #include "core/base/message.h"
 
+#include "core/base/exchangerates.h"
 #include "core/build/barrel.h"
 #include "core/build/build.h"
-#include "core/base/exchangerates.h"
 #include "core/build/power.h"
+#include "core/parts/pricetext.h"
 
 #include <optional>
 #include <string>
@@ -24,6 +25,9 @@ struct CostLine {
     Money extended = kNoMoney;  // unit × quantity × nodes
     std::string note;           // "midpoint of USD 8,000–15,000", "converted from CNY at …": noteText.english()
     Message noteText;           // the same, for the reader's language
+    Price price{kNoMoney};      // the part's own price: its kind and day
+    PriceAge age;               // today, against kDefaultStaleMonths
+    std::string discontinued;   // the day its maker stopped selling it new, or ""
 };
 
 struct CloudComparison {
@@ -40,6 +44,11 @@ struct CostReport {
     std::vector<CostLine> lines;
     Money total = kNoMoney;                 // capital cost, all nodes
     std::vector<std::string> missingPrices; // parts without a price, left out of the total
+    // What of the total rests on prices older than kDefaultStaleMonths, and
+    // which parts are no longer sold new: a buyer re-prices these first.
+    Money staleTotal = kNoMoney;
+    int staleLines = 0;
+    std::vector<std::string> discontinuedParts;
     Money energyPerMonth = kNoMoney;        // wall draw × utilisation × PUE × price per kWh
     Money depreciationPerMonth = kNoMoney;  // GPUs over 3 years, everything else over 5
     Money ownPerMonth = kNoMoney;
@@ -59,9 +68,9 @@ std::optional<Money> listedPrice(const Part &part);
 std::optional<Money> partPrice(const Part &part, const Currency &currency, const ExchangeRates &rates);
 
 // Prices in the build's currency (ExchangeRates, dated), a range counted at its
-// midpoint; energy = wall watts × 730 h × utilisation × PUE; straight-line
-// depreciation (GPUs 3 years, CPUs and the rest 5, as the seed articles do);
-// the cloud instance with the same GPU, on demand and reserved.
+// midpoint, each with its kind and age today (stale past kDefaultStaleMonths); energy = wall watts × 730 h ×
+// utilisation × PUE; straight-line depreciation (GPUs 3 years, CPUs and the rest 5, as the seed articles do); the cloud
+// instance with the same GPU, on demand and reserved.
 CostReport estimateCost(const ResolvedBuild &build, const BarrelReport &barrel, const PowerEstimate &power,
                         const ExchangeRates &rates, const std::vector<Part> &cloudOffers);
 

@@ -37,7 +37,8 @@ const std::vector<std::string> kCommonColumns{"id",
                                               "price_condition",
                                               "price_source",
                                               "source",
-                                              "note"};
+                                              "note",
+                                              "discontinued"};
 
 std::string specColumn(std::string_view field)
 {
@@ -183,6 +184,7 @@ std::string partsToCsv(const std::vector<Part> &parts)
         }
         row.push_back(part.specSource);
         row.push_back(part.note);
+        row.push_back(part.discontinued);
         const json &specs = j["specs"];
         for (const auto &[name, type] : specColumns)
             row.push_back(specs.contains(name) ? cellOf(specs[name], type) : "");

@@ -128,7 +128,7 @@ Part partFromJson(const json &object, const std::string &where)
     const std::string id = first.text("id");
     const JsonReader r(object, where + " (" + id + ")");
     r.rejectUnknown({"id", "category", "vendor", "model", "aliases", "tdp_watts", "release_year", "price", "source",
-                     "note", "specs"});
+                     "note", "discontinued", "specs"});
     const std::string categoryName = r.text("category");
     const auto category = partCategoryFromString(categoryName);
     if (!category)
@@ -149,6 +149,9 @@ Part partFromJson(const json &object, const std::string &where)
         r.fail("release_year", "must be a year between 1990 and 2100");
     part.specSource = r.text("source");
     part.note = r.text("note", false);
+    part.discontinued = r.text("discontinued", false);
+    if (!part.discontinued.empty() && !isIsoDate(part.discontinued))
+        r.fail("discontinued", "must be the day its maker stopped selling it, as YYYY-MM-DD");
     // A part may have no price yet (the user sets one); a price, when given, is complete.
     if (r.has("price") && !r.at("price").is_null()) {
         if (!r.at("price").is_object())
@@ -187,6 +190,8 @@ json partToJson(const Part &part)
     j["source"] = part.specSource;
     if (!part.note.empty())
         j["note"] = part.note;
+    if (!part.discontinued.empty())
+        j["discontinued"] = part.discontinued;
     j["specs"] = specsToJson(part.specs);
     return j;
 }

@@ -175,4 +175,13 @@ std::optional<ChassisAirflow> chassisAirflowFromString(std::string_view text)
     return std::nullopt;
 }
 
+bool isRecommendable(const Part &part, bool includeUsedPrices)
+{
+    if (!part.price)
+        return false;
+    if (!isNewPartPrice(part.price->kind))
+        return includeUsedPrices;
+    return part.discontinued.empty();
+}
+
 } // namespace dlrig::core

@@ -275,9 +275,17 @@ struct Part {
     std::optional<Price> price;
     std::string specSource; // URL or document the specs were taken from
     std::string note;       // caveats: "FP8 figure halved from the sparse one"
+    // The day its maker stopped selling it new ("" while it is sold): it stays
+    // listable and analysable, and is recommended only at a used price.
+    std::string discontinued;
     PartSpecs specs;
 
     PartCategory category() const { return categoryOf(specs); }
 };
+
+// Whether the recommender may offer `part` at its price: it has one; a used
+// or estimated price only when the user asks for them; a new part's price
+// only while its maker still sells it (not discontinued).
+bool isRecommendable(const Part &part, bool includeUsedPrices);
 
 } // namespace dlrig::core

@@ -39,8 +39,7 @@ PickStep pickOptions(const Scenario &scenario, const std::vector<Part> &parts, P
     PickStep step;
     std::vector<Part> trial = base;
     for (const Part &candidate : parts) {
-        if (candidate.category() != category || !candidate.price ||
-            (!constraints.includeUsedPrices && !isNewPartPrice(candidate.price->kind)))
+        if (candidate.category() != category || !isRecommendable(candidate, constraints.includeUsedPrices))
             continue;
         trial.push_back(candidate);
         std::optional<Recommendation> best = serving

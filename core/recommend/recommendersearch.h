@@ -88,10 +88,8 @@ public:
             m_index[part.id] = &part;
             // … but only a priced one is a candidate.
             const auto price = partPrice(part, scenario.currency, rates);
-            if (!price)
-                continue; // a part without a price (on request) cannot be recommended
-            if (!constraints.includeUsedPrices && !isNewPartPrice(part.price->kind))
-                continue; // a used or estimated price only when the user asks for them
+            if (!price || !isRecommendable(part, constraints.includeUsedPrices))
+                continue; // on request, used or estimated unless asked for, or no longer sold new
             m_byCategory[part.category()].push_back({&part, *price});
         }
         for (auto &[category, list] : m_byCategory) {

@@ -1365,7 +1365,7 @@
 <context>
     <name>cli.analyze.break_even</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="182"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="218"/>
         <source>; owning breaks even after {months} months</source>
         <translation>；自购 {months} 个月后回本</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>cli.analyze.build</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="191"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="227"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
@@ -1397,7 +1397,7 @@
 <context>
     <name>cli.analyze.cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="210"/>
         <source>cloud: {count} × {instance} on demand {perMonth}/month</source>
         <translation>云端：{count} × {instance} 按需 {perMonth}/月</translation>
     </message>
@@ -1413,9 +1413,17 @@
 <context>
     <name>cli.analyze.cost</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="137"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="171"/>
         <source>Cost (exchange rates of {date})</source>
         <translation>成本（{date} 汇率）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.analyze.discontinued</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="158"/>
+        <source>{part} is no longer sold new (discontinued {date}): its catalog price is from when it was; expect used or remaining-stock prices.</source>
+        <translation>{part} 已停产（{date} 起不再以新品销售）：目录价格是停产前的价格，实际只能按二手或库存余货价格购买。</translation>
     </message>
 </context>
 <context>
@@ -1429,7 +1437,7 @@
 <context>
     <name>cli.analyze.nodes</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="195"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="231"/>
         <source>, {nodes} nodes</source>
         <translation>，{nodes} 个节点</translation>
     </message>
@@ -1437,7 +1445,7 @@
 <context>
     <name>cli.analyze.on_request</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="150"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="186"/>
         <source>{part} is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)</source>
         <translation>{part} 需询价：未计入合计（可用 dlrig-cli catalog set-price 录入报价）</translation>
     </message>
@@ -1445,7 +1453,7 @@
 <context>
     <name>cli.analyze.ownership</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="155"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="191"/>
         <source>energy {energy}/month, depreciation {depreciation}/month, own {own}/month; cost of ownership over {years} years {tco}</source>
         <translation>电费 {energy}/月，折旧 {depreciation}/月，自有成本 {own}/月；{years} 年总拥有成本 {tco}</translation>
     </message>
@@ -1469,7 +1477,7 @@
 <context>
     <name>cli.analyze.reserved</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="179"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="215"/>
         <source>, reserved {perMonth}/month</source>
         <translation>，预留实例 {perMonth}/月</translation>
     </message>
@@ -1477,7 +1485,7 @@
 <context>
     <name>cli.analyze.run</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="165"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="201"/>
         <source>one training run: {owned} owned</source>
         <translation>一次训练：自购 {owned}</translation>
     </message>
@@ -1485,7 +1493,7 @@
 <context>
     <name>cli.analyze.run_cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="168"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="204"/>
         <source>, {cloud} on {instance}</source>
         <translation>，在 {instance} 上 {cloud}</translation>
     </message>
@@ -1515,6 +1523,14 @@
     </message>
 </context>
 <context>
+    <name>cli.analyze.stale</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="143"/>
+        <source>{amount} of the total ({share} %, {lines} of {count} lines) rests on prices older than {months} months: ask for quotes before ordering (dlrig-cli catalog set-price).</source>
+        <translation>总价中有 {amount}（{share} %，{count} 行中的 {lines} 行）基于超过 {months} 个月的旧价格：下单前请先询价（dlrig-cli catalog set-price）。</translation>
+    </message>
+</context>
+<context>
     <name>cli.analyze.system_rate</name>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="90"/>
@@ -1541,7 +1557,7 @@
 <context>
     <name>cli.analyze.workload</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="197"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="233"/>
         <source>workload  {workload}</source>
         <translation>工作负载：{workload}</translation>
     </message>
@@ -1653,27 +1669,27 @@
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="140"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="70"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="73"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="140"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="70"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="73"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="141"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="175"/>
         <location filename="../../app/cli/benchcommand.cpp" line="250"/>
         <source>unit</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="141"/>
-        <location filename="../../app/cli/analyzecommand.cpp" line="146"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="175"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="181"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -1708,7 +1724,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="71"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
         <source>model</source>
         <translation>型号</translation>
     </message>
@@ -1718,7 +1734,9 @@
         <translation>规格</translation>
     </message>
     <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="139"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
         <source>price</source>
         <translation>价格</translation>
     </message>
@@ -2064,7 +2082,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="220"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="229"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2072,7 +2090,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="222"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="231"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2080,7 +2098,7 @@
 <context>
     <name>cli.recommend.cost_rate</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="84"/>
         <source>{cost}, {rate}</source>
         <translation>{cost}，{rate}</translation>
     </message>
@@ -2088,7 +2106,7 @@
 <context>
     <name>cli.recommend.none</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="65"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="66"/>
         <source>none: no compatible build meets the workload&apos;s needs within these limits</source>
         <translation>无：在这些限制内没有满足工作负载需求的兼容配置</translation>
     </message>
@@ -2096,7 +2114,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="231"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="240"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2104,7 +2122,7 @@
 <context>
     <name>cli.recommend.plan</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="79"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="86"/>
         <source>plan: {plan}</source>
         <translation>并行方案：{plan}</translation>
     </message>
@@ -2112,7 +2130,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="234"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="243"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2120,7 +2138,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="225"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="234"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2128,7 +2146,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="227"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="236"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -2309,7 +2327,7 @@
 <context>
     <name>compat.gpu.connectors</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="99"/>
+        <location filename="../../core/build/powerfindings.cpp" line="100"/>
         <source>{gpu}: its power connectors (&apos;{plugs}&apos;) name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.</source>
         <translation>{gpu}：其供电接口（“{plugs}”）不是 dlrig 认识的类型（12V-2x6、PCIe 8-pin 或 6-pin、EPS-12V），请人工核对。</translation>
     </message>
@@ -2589,7 +2607,7 @@
 <context>
     <name>compat.psu.16pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="153"/>
+        <location filename="../../core/build/powerfindings.cpp" line="154"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2597,7 +2615,7 @@
 <context>
     <name>compat.psu.16pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="157"/>
+        <location filename="../../core/build/powerfindings.cpp" line="158"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2605,7 +2623,7 @@
 <context>
     <name>compat.psu.16pin.refused</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="139"/>
+        <location filename="../../core/build/powerfindings.cpp" line="140"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} card(s) of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}.</source>
         <translation>{needed} 块 GPU 需要 16-pin 12V-2x6 线缆；{psu} 只有 {native} 根，因此有 {rest} 块功耗最高 {watts} W 的显卡需经转接线由 PCIe 8-pin 线缆供电。450 W 及以上的显卡需要原生 12V-2x6 线缆：请选择带 {needed} 根此类线缆的电源。</translation>
     </message>
@@ -2613,7 +2631,7 @@
 <context>
     <name>compat.psu.8pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="185"/>
+        <location filename="../../core/build/powerfindings.cpp" line="186"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2621,7 +2639,7 @@
 <context>
     <name>compat.psu.8pin.adapters</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="177"/>
+        <location filename="../../core/build/powerfindings.cpp" line="178"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2629,7 +2647,7 @@
 <context>
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="180"/>
+        <location filename="../../core/build/powerfindings.cpp" line="181"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2637,7 +2655,7 @@
 <context>
     <name>compat.psu.8pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="187"/>
+        <location filename="../../core/build/powerfindings.cpp" line="188"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2645,7 +2663,7 @@
 <context>
     <name>compat.psu.eps</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="200"/>
+        <location filename="../../core/build/powerfindings.cpp" line="201"/>
         <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2653,7 +2671,7 @@
 <context>
     <name>compat.psu.eps.unknown</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="210"/>
+        <location filename="../../core/build/powerfindings.cpp" line="211"/>
         <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
@@ -2677,7 +2695,7 @@
 <context>
     <name>compat.psu.headroom</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="79"/>
+        <location filename="../../core/build/powerfindings.cpp" line="80"/>
         <source>Peak draw {peak} W is {percent} % of the {psu} W power supply{lowLine}; GPU transients want headroom ({recommended} W recommended).</source>
         <translation>峰值功耗 {peak} W，占 {psu} W 电源{lowLine}的 {percent} %；GPU 瞬时功耗需要余量（建议 {recommended} W）。</translation>
     </message>
@@ -2693,7 +2711,7 @@
 <context>
     <name>compat.psu.lowline</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="63"/>
+        <location filename="../../core/build/powerfindings.cpp" line="64"/>
         <source> (what it gives on the site&apos;s {volts} V circuit; its full rating needs 200–240 V)</source>
         <translation>（场地 {volts} V 电路下的输出；满额定功率需要 200–240 V）</translation>
     </message>
@@ -2701,7 +2719,7 @@
 <context>
     <name>compat.psu.watts</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="71"/>
+        <location filename="../../core/build/powerfindings.cpp" line="72"/>
         <source>Peak draw {peak} W exceeds the {psu} W power supply{lowLine}; use {recommended} W or more.</source>
         <translation>峰值功耗 {peak} W 超过 {psu} W 电源{lowLine}；请使用 {recommended} W 或更大的电源。</translation>
     </message>
@@ -2733,7 +2751,7 @@
 <context>
     <name>cost.note.both</name>
     <message>
-        <location filename="../../core/build/cost.cpp" line="43"/>
+        <location filename="../../core/build/cost.cpp" line="45"/>
         <source>{midpoint}; {converted}</source>
         <translation>{midpoint}；{converted}</translation>
     </message>
@@ -2741,7 +2759,7 @@
 <context>
     <name>cost.note.converted</name>
     <message>
-        <location filename="../../core/build/cost.cpp" line="38"/>
+        <location filename="../../core/build/cost.cpp" line="40"/>
         <source>converted from {amount} at the {date} reference rate</source>
         <translation>按 {date} 参考汇率由 {amount} 换算</translation>
     </message>
@@ -2749,7 +2767,7 @@
 <context>
     <name>cost.note.midpoint</name>
     <message>
-        <location filename="../../core/build/cost.cpp" line="35"/>
+        <location filename="../../core/build/cost.cpp" line="37"/>
         <source>midpoint of {low}–{high}</source>
         <translation>取 {low}–{high} 的中间值</translation>
     </message>

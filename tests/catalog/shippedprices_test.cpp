@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <regex>
 #include <set>
 
@@ -160,4 +161,37 @@ TEST(ShippedPrices, OptingInLetsAUsedCardIntoTheSearch)
     const auto best = recommend(preset->scenario, parts, constraints, Assumptions{}, ExchangeRates::builtIn()).best;
     ASSERT_TRUE(best.has_value());
     EXPECT_GE(best->build.countOf(PartCategory::Gpu), 1);
+}
+
+// Issue 31: a part its maker no longer sells keeps its listing and its day
+// (through the shipped SQLite catalog), and is never recommended at a new
+// part's price: tiny corp sold out the 6 × RTX 4090 tinybox green in January
+// 2025; Intel shipped the last boxed Core i9-13900K on 2024-06-28.
+TEST(ShippedPrices, ADiscontinuedPartIsListedButNeverRecommendedNew)
+{
+    const std::vector<Part> parts = shipped().list({});
+    const auto byId = [&](const std::string &id) {
+        const auto it = std::find_if(parts.begin(), parts.end(), [&](const Part &p) { return p.id == id; });
+        return it == parts.end() ? Part{} : *it;
+    };
+    const Part tinybox = byId("server/tinycorp-tinybox-green");
+    EXPECT_EQ(tinybox.discontinued, "2025-01-20");
+    EXPECT_EQ(byId("cpu/intel-core-i9-13900k").discontinued, "2024-06-28");
+    EXPECT_EQ(byId("cpu/intel-core-i9-14900k").discontinued, "");
+    EXPECT_FALSE(isRecommendable(tinybox, true));
+    Part used = tinybox;
+    used.price->kind = PriceKind::Used;
+    used.price->condition = "used";
+    EXPECT_TRUE(isRecommendable(used, true));
+    EXPECT_FALSE(isRecommendable(used, false));
+
+    for (const Preset &preset : presets()) {
+        const RecommendResult r = recommend(preset.scenario, parts, {}, Assumptions{}, ExchangeRates::builtIn());
+        for (const auto *build : {&r.best, &r.cheapest}) {
+            if (!*build)
+                continue;
+            for (const BuildLine &line : (*build)->build.lines)
+                EXPECT_EQ(line.part.discontinued, "") << preset.key << ": " << line.part.id;
+        }
+    }
 }

@@ -78,6 +78,51 @@ TEST(CliAnalyze, TextReportNamesTheBottleneck)
     EXPECT_NE(r.out.find("vram_capacity ◀"), std::string::npos);
 }
 
+// Issue 31: each cost line says its price's kind and age, and the report says
+// what of the total rests on prices older than 12 months and which parts are
+// no longer sold new. The RTX 4090's price and the discontinued Core i9-13900K's
+// MSRP (2022-09-27) are years old whenever this runs.
+TEST(CliAnalyze, CostSaysEachPricesKindAndAgeAndTheStaleShare)
+{
+    TempDir dir;
+    auto parts = kWorkstation;
+    parts[1] = {"cpu/intel-core-i9-13900k", 1};
+    parts[2] = {"motherboard/asus-proart-z790-creator-wifi", 1};
+    const json build = buildFile(parts, {{"model", "resnet-50"}, {"task", "train"}, {"batch", 256}});
+    const CliResult r = analyze(dir, build);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json cost = json::parse(r.out)["cost"];
+    int stale = 0;
+    long long staleMinor = 0;
+    for (const json &line : cost["lines"]) {
+        EXPECT_TRUE(line.contains("price_kind")) << line.dump();
+        EXPECT_GE(line["price_age_months"].get<int>(), 0);
+        if (line["price_stale"].get<bool>()) {
+            EXPECT_GT(line["price_age_months"].get<int>(), 12) << line.dump();
+            ++stale;
+            staleMinor += line["extended"]["amount_minor"].get<long long>();
+        }
+        if (line["id"] == "cpu/intel-core-i9-13900k") {
+            EXPECT_EQ(line["price_kind"], "msrp");
+            EXPECT_TRUE(line["price_stale"].get<bool>());
+            EXPECT_EQ(line["discontinued"], "2024-06-28");
+        }
+    }
+    EXPECT_EQ(cost["stale_lines"], stale);
+    EXPECT_EQ(cost["stale_total"]["amount_minor"].get<long long>(), staleMinor);
+    EXPECT_EQ(cost["discontinued_parts"], json::array({"cpu/intel-core-i9-13900k"}));
+
+    const CliResult text = analyze(dir, build, false);
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("MSRP, "), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("old, stale"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("rests on prices older than 12 months: ask for quotes before ordering"), std::string::npos)
+        << text.out;
+    EXPECT_NE(text.out.find("cpu/intel-core-i9-13900k is no longer sold new (discontinued 2024-06-28)"),
+              std::string::npos)
+        << text.out;
+}
+
 TEST(CliAnalyze, UnknownPartsAndBadFilesExitTwo)
 {
     TempDir dir;

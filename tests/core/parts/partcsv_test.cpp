@@ -27,7 +27,8 @@ std::string csvError(const std::string &text)
 
 TEST(PartCsv, RoundTripsEveryField)
 {
-    const auto parts = smallParts();
+    auto parts = smallParts();
+    parts[1].discontinued = "2025-01-20";
     const std::string csv = partsToCsv(parts);
     const auto back = partsFromCsv(csv, "out.csv");
     EXPECT_EQ(partsToDocument(back), partsToDocument(parts));

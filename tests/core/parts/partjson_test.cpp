@@ -189,3 +189,17 @@ TEST(PartJson, TheCpusFmaWidthIsOptionalAndChecked)
     EXPECT_EQ(cpuOf(parse()).fmaWidthBits, 512);
     EXPECT_NE(partsToDocument(parse()).find("\"fma_width_bits\": 512"), std::string::npos);
 }
+
+// A part its maker no longer sells says since when, as a day; anything else is refused.
+TEST(PartJson, ADiscontinuedPartSaysSinceWhen)
+{
+    json document = smallDocument();
+    document["parts"][0]["discontinued"] = "2025-01-20";
+    const auto parts = partsFromDocument(document.dump(), "mine.json");
+    EXPECT_EQ(parts[0].discontinued, "2025-01-20");
+    EXPECT_EQ(json::parse(partsToDocument(parts))["parts"][0]["discontinued"], "2025-01-20");
+    EXPECT_FALSE(json::parse(partsToDocument(parts))["parts"][1].contains("discontinued"));
+    const std::string error = errorAfter([](json &part) { part["discontinued"] = "January 2025"; });
+    EXPECT_NE(error.find("must be the day its maker stopped selling it, as YYYY-MM-DD"), std::string::npos) << error;
+    EXPECT_NE(error.find("discontinued"), std::string::npos) << error;
+}
