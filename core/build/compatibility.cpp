@@ -258,7 +258,8 @@ private:
                     DLRIG_MESSAGE("compat.gpu.air",
                                   "Open-air and flow-through cards draw their air from the slot below them: on "
                                   "{board}, {placed} of the {count} GPUs fit with that slot free. Packed together "
-                                  "({placement}) each would breathe the one below's heat: choose blower cards, fewer "
+                                  "(slot positions {placement}) each would breathe the one below's heat: choose blower "
+                                  "cards, fewer "
                                   "cards, or a board with x16 slots spaced for them."),
                     {{"board", part(PartCategory::Motherboard)->model},
                      {"placed", count - placement->unplaced},
@@ -270,9 +271,10 @@ private:
         if (board && placement) {
             if (placement->unplaced > 0) {
                 add("gpu.slots", Severity::Error,
-                    DLRIG_MESSAGE("compat.gpu.slots.layout",
-                                  "{placed} of the {count} GPUs fit on {board} ({placement}): each card covers as "
-                                  "many slot positions as it is wide, and only x16 slots take it."),
+                    DLRIG_MESSAGE(
+                        "compat.gpu.slots.layout",
+                        "{placed} of the {count} GPUs fit on {board} (slot positions {placement}): each card covers as "
+                        "many slot positions as it is wide, and only x16 slots take it."),
                     {{"placed", count - placement->unplaced},
                      {"count", count},
                      {"board", part(PartCategory::Motherboard)->model},

@@ -87,8 +87,8 @@ std::string describePlacement(const SlotPlacement &placement)
         links += (links.empty() ? "" : ", ") + std::string("x") + std::to_string(card.linkLanes);
     }
     if (positions.empty())
-        return "no slot";
-    return (placement.placed.size() == 1 ? "position " : "positions ") + positions + " (" + links + ")";
+        return "–";
+    return positions + " (" + links + ")";
 }
 
 } // namespace dlrig::core

@@ -52,7 +52,8 @@ SlotPlacement placeCards(const std::vector<SlotPosition> &layout, std::vector<Ca
 // complete server, or the catalog does not know the board's layout.
 std::optional<SlotPlacement> placeBuildGpus(const ResolvedBuild &build, bool withAir = true);
 
-// "positions 1, 3, 5 (x16, x16, x8)".
+// The slot positions used and their links, in no language: "1, 3, 5 (x16,
+// x16, x8)", "–" when none; messages say what the numbers are.
 std::string describePlacement(const SlotPlacement &placement);
 
 } // namespace dlrig::core

@@ -2320,8 +2320,8 @@
     <name>compat.gpu.air</name>
     <message>
         <location filename="../../core/build/compatibility.cpp" line="258"/>
-        <source>Open-air and flow-through cards draw their air from the slot below them: on {board}, {placed} of the {count} GPUs fit with that slot free. Packed together ({placement}) each would breathe the one below&apos;s heat: choose blower cards, fewer cards, or a board with x16 slots spaced for them.</source>
-        <translation>开放式和穿透式散热的显卡从下方插槽位置进风：在 {board} 上，{count} 块 GPU 中只有 {placed} 块能在下方留出空槽。若紧挨着安装（{placement}），每块卡都会吸入下方那块卡排出的热风：请改用涡轮散热显卡、减少显卡数量，或选择 x16 插槽间距足够的主板。</translation>
+        <source>Open-air and flow-through cards draw their air from the slot below them: on {board}, {placed} of the {count} GPUs fit with that slot free. Packed together (slot positions {placement}) each would breathe the one below&apos;s heat: choose blower cards, fewer cards, or a board with x16 slots spaced for them.</source>
+        <translation>开放式和穿透式散热的显卡从下方插槽位置进风：在 {board} 上，{count} 块 GPU 中只有 {placed} 块能在下方留出空槽。若紧挨着安装（槽位 {placement}），每块卡都会吸入下方那块卡排出的热风：请改用涡轮散热显卡、减少显卡数量，或选择 x16 插槽间距足够的主板。</translation>
     </message>
 </context>
 <context>
@@ -2416,8 +2416,8 @@
     <name>compat.gpu.slots.layout</name>
     <message>
         <location filename="../../core/build/compatibility.cpp" line="273"/>
-        <source>{placed} of the {count} GPUs fit on {board} ({placement}): each card covers as many slot positions as it is wide, and only x16 slots take it.</source>
-        <translation>{count} 张 GPU 中只有 {placed} 张能装上 {board}（{placement}）：每张卡按其厚度占用相应数量的槽位，且只能插在 x16 插槽上。</translation>
+        <source>{placed} of the {count} GPUs fit on {board} (slot positions {placement}): each card covers as many slot positions as it is wide, and only x16 slots take it.</source>
+        <translation>{count} 张 GPU 中只有 {placed} 张能装上 {board}（槽位 {placement}）：每张卡按其厚度占用相应数量的槽位，且只能插在 x16 插槽上。</translation>
     </message>
 </context>
 <context>

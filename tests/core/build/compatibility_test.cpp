@@ -424,7 +424,7 @@ TEST(Compatibility, GpusArePlacedIntoTheBoardsSlotsByWidth)
     const Finding f = find(check(b), "gpu.slots");
     EXPECT_EQ(f.severity, Severity::Error);
     EXPECT_NE(f.message.find("4 of the 5 GPUs fit"), std::string::npos) << f.message;
-    EXPECT_NE(f.message.find("positions 1, 3, 5, 7"), std::string::npos) << f.message;
+    EXPECT_NE(f.message.find("slot positions 1, 3, 5, 7 (x16, x16, x16, x16)"), std::string::npos) << f.message;
     replace(b, PartCategory::Gpu, a100Pcie80(), 4);
     EXPECT_EQ(find(check(b), "gpu.slots").rule, "");
 }

@@ -32,7 +32,7 @@ TEST(SlotPlacement, DualSlotCardsSkipTheSlotTheyCover)
     const SlotPlacement eight = placeCards(sevenX16(), {{"A40", 2, 16, 4, 5}}, 8);
     EXPECT_EQ(eight.placed.size(), 4U);
     EXPECT_EQ(eight.unplaced, 1);
-    EXPECT_EQ(describePlacement(eight), "positions 1, 3, 5, 7 (x16, x16, x16, x16)");
+    EXPECT_EQ(describePlacement(eight), "1, 3, 5, 7 (x16, x16, x16, x16)");
     EXPECT_EQ(eight.lanesUsed, 64);
     const SlotPlacement seven = placeCards(sevenX16(), {{"A40", 2, 16, 4, 4}}, 7);
     EXPECT_EQ(seven.placed.size(), 3U);
@@ -86,7 +86,7 @@ TEST(SlotPlacement, TheNodeLinkFollowsTheNarrowestSlotUsed)
     EXPECT_EQ(placeBuildGpus(build)->placed.size(), 1U);
     build.lines[0].quantity = 2; // dual-slot: positions 3 and 7, the second overhanging into bracket 8
     EXPECT_EQ(viewNode(build).gpuLinkLanes, 4);
-    EXPECT_EQ(describePlacement(*placeBuildGpus(build)), "positions 3, 7 (x16, x4)");
+    EXPECT_EQ(describePlacement(*placeBuildGpus(build)), "3, 7 (x16, x4)");
     std::get<MotherboardSpec>(build.lines[1].part.specs).slotLayout.clear();
     EXPECT_FALSE(placeBuildGpus(build).has_value()); // no layout: nothing placed, the card's own lanes
     EXPECT_EQ(viewNode(build).gpuLinkLanes, 16);
