@@ -52,6 +52,8 @@ public:
         for (const Tail &tail : all) {
             if (fine(ChassisTakesBoard, {{board.part, 1}, {tail.chassis->part, 1}}) &&
                 fine(GpusInChassis, {{gpu.part, k}, {tail.chassis->part, 1}}) &&
+                fine(GpusOnBoardInChassis, {{gpu.part, k}, {board.part, 1}, {tail.chassis->part, 1}}) &&
+                fine(HeatInChassis, {{gpu.part, k}, {cpu.part, 1}, {tail.chassis->part, 1}}) &&
                 fine(PsuForGpus, {{gpu.part, k}, {tail.psu->part, 1}}) &&
                 fine(PsuInChassis, {{tail.psu->part, 1}, {tail.chassis->part, 1}}) &&
                 fine(CoolerOnCpu, {{cpu.part, 1}, {tail.cooler->part, 1}}) &&
@@ -70,6 +72,8 @@ private:
         DriveOnBoard,
         ChassisTakesBoard,
         GpusInChassis,
+        GpusOnBoardInChassis,
+        HeatInChassis,
         PsuForGpus,
         PsuInChassis,
         CoolerOnCpu,
@@ -93,6 +97,8 @@ private:
             {DriveOnBoard, {"storage.m2"}},
             {ChassisTakesBoard, {"chassis.board"}},
             {GpusInChassis, {"gpu.width", "gpu.length", "gpu.cooling"}},
+            {GpusOnBoardInChassis, {"gpu.slots", "gpu.air"}},
+            {HeatInChassis, {"chassis.heat"}},
             {PsuForGpus, {"psu.connectors"}},
             {PsuInChassis, {"psu.form"}},
             {CoolerOnCpu, {"cooler.socket"}},

@@ -211,3 +211,30 @@ TEST(Heat, TheRecommenderPutsOneGpuOnABoardOfUnknownLayout)
     ASSERT_TRUE(more.best.has_value());
     EXPECT_GT(more.best->build.countOf(PartCategory::Gpu), 1);
 }
+
+// The search checks the heat and air rules on each PSU, chassis and cooler
+// before it analyses a build, as it does every rule that involves them: the
+// cheapest case that carries the peak may be too hot, and a dearer one not.
+// Two RTX 4090 (900 W) and a 5950X (142 W) overheat a 1,000 W case, not a 3,000 W one.
+TEST(Heat, TheSearchFindsWhatBruteForceFindsWhenHeatDecidesTheCase)
+{
+    std::vector<Part> parts = smallCatalog();
+    for (Part &p : parts) {
+        if (auto *box = std::get_if<ChassisSpec>(&p.specs))
+            box->heatWatts = p.id == "chassis/wide" ? 3000 : 1000;
+        if (auto *board = std::get_if<MotherboardSpec>(&p.specs))
+            board->slotLayout = sevenX16();
+    }
+    Scenario s = scenarioFor("resnet-50", Task::Train, Precision::AmpFp16, 256, 1);
+    s.dataset = Bytes{150 * kGB};
+    RecommendConstraints constraints;
+    constraints.budget = Money::parse("12000", Currency::fromCode("USD"));
+    constraints.maxGpus = 2;
+    const RecommendResult fast = recommend(s, parts, constraints, Assumptions{}, ExchangeRates::builtIn());
+    const RecommendResult brute = recommendBruteForce(s, parts, constraints, Assumptions{}, ExchangeRates::builtIn());
+    ASSERT_TRUE(brute.best.has_value());
+    ASSERT_TRUE(fast.best.has_value());
+    EXPECT_EQ(fast.best->key, brute.best->key);
+    EXPECT_DOUBLE_EQ(fast.best->rate, brute.best->rate);
+    EXPECT_EQ(brute.best->build.countOf(PartCategory::Gpu), 2);
+}
