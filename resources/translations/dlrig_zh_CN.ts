@@ -2231,7 +2231,7 @@
 <context>
     <name>compat.chassis.board</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="430"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="105"/>
         <source>{chassis} does not take {form} boards.</source>
         <translation>{chassis} 装不下 {form} 规格的主板。</translation>
     </message>
@@ -2239,7 +2239,7 @@
 <context>
     <name>compat.chassis.board.size</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="435"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="110"/>
         <source>{board} is {width} × {depth} mm; {chassis} takes boards up to {maxWidth} × {maxDepth} mm.</source>
         <translation>{board} 尺寸为 {width} × {depth} mm；{chassis} 最大只能安装 {maxWidth} × {maxDepth} mm 的主板。</translation>
     </message>
@@ -2247,7 +2247,7 @@
 <context>
     <name>compat.chassis.heat</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="405"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="80"/>
         <source>The GPUs ({gpus} W) and the CPU ({cpu} W) turn {total} W into heat inside {chassis}, whose fans carry out about {capacity} W: choose a chassis built for more heat, or fewer or cooler GPUs.</source>
         <translation>GPU（{gpus} W）和 CPU（{cpu} W）在 {chassis} 内产生 {total} W 热量，而机箱风扇只能排出约 {capacity} W：请选择散热能力更强的机箱，或减少 GPU 数量、改用功耗更低的 GPU。</translation>
     </message>
@@ -2255,7 +2255,7 @@
 <context>
     <name>compat.cooler.height</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="498"/>
+        <location filename="../../core/build/compatibility.cpp" line="376"/>
         <source>{cooler} is {height} mm tall; {chassis} fits {maximum} mm.</source>
         <translation>{cooler} 高 {height} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -2263,7 +2263,7 @@
 <context>
     <name>compat.cooler.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="493"/>
+        <location filename="../../core/build/compatibility.cpp" line="371"/>
         <source>{cooler} does not mount on {socket}.</source>
         <translation>{cooler} 无法安装在 {socket} 插槽上。</translation>
     </message>
@@ -2271,7 +2271,7 @@
 <context>
     <name>compat.cpu.chipset</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="123"/>
+        <location filename="../../core/build/compatibility.cpp" line="122"/>
         <source>{cpu} needs a {needed} board; {board} has {chipset}.</source>
         <translation>{cpu} 需要 {needed} 主板；{board} 是 {chipset}。</translation>
     </message>
@@ -2279,7 +2279,7 @@
 <context>
     <name>compat.cpu.chipset.pro</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="131"/>
+        <location filename="../../core/build/compatibility.cpp" line="130"/>
         <source>{cpu} is not a Threadripper PRO; {board} (WRX90) takes only PRO processors.</source>
         <translation>{cpu} 不是 Threadripper PRO；{board}（WRX90）只支持 PRO 处理器。</translation>
     </message>
@@ -2287,7 +2287,7 @@
 <context>
     <name>compat.cpu.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="112"/>
+        <location filename="../../core/build/compatibility.cpp" line="111"/>
         <source>{cpus} CPUs on a board with {sockets} sockets.</source>
         <translation>{cpus} 颗 CPU，但主板只有 {sockets} 个插槽。</translation>
     </message>
@@ -2295,7 +2295,7 @@
 <context>
     <name>compat.cpu.count.one</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="113"/>
+        <location filename="../../core/build/compatibility.cpp" line="112"/>
         <source>{cpus} CPUs on a board with 1 socket.</source>
         <translation>{cpus} 颗 CPU，但主板只有 1 个插槽。</translation>
     </message>
@@ -2303,7 +2303,7 @@
 <context>
     <name>compat.cpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="137"/>
+        <location filename="../../core/build/compatibility.cpp" line="136"/>
         <source>Different CPU models cannot share one board.</source>
         <translation>不同型号的 CPU 不能装在同一块主板上。</translation>
     </message>
@@ -2311,7 +2311,7 @@
 <context>
     <name>compat.cpu.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="103"/>
+        <location filename="../../core/build/compatibility.cpp" line="102"/>
         <source>{cpu} needs socket {cpuSocket}; {board} has {boardSocket}.</source>
         <translation>{cpu} 需要 {cpuSocket} 插槽；{board} 是 {boardSocket}。</translation>
     </message>
@@ -2319,7 +2319,7 @@
 <context>
     <name>compat.gpu.air</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="258"/>
+        <location filename="../../core/build/compatibility.cpp" line="257"/>
         <source>Open-air and flow-through cards draw their air from the slot below them: on {board}, {placed} of the {count} GPUs fit with that slot free. Packed together (slot positions {placement}) each would breathe the one below&apos;s heat: choose blower cards, fewer cards, or a board with x16 slots spaced for them.</source>
         <translation>开放式和穿透式散热的显卡从下方插槽位置进风：在 {board} 上，{count} 块 GPU 中只有 {placed} 块能在下方留出空槽。若紧挨着安装（槽位 {placement}），每块卡都会吸入下方那块卡排出的热风：请改用涡轮散热显卡、减少显卡数量，或选择 x16 插槽间距足够的主板。</translation>
     </message>
@@ -2335,7 +2335,7 @@
 <context>
     <name>compat.gpu.cooling.desktop</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="373"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="48"/>
         <source>{gpu} is passively cooled and needs air forced through it; {chassis} is a desktop case that does not do that: use a server or a GPU workstation chassis built for passive cards.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；{chassis} 是普通台式机箱，做不到这一点：请改用服务器或为被动散热卡设计的 GPU 工作站机箱。</translation>
     </message>
@@ -2343,7 +2343,7 @@
 <context>
     <name>compat.gpu.cooling.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="380"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="55"/>
         <source>{gpu} is passively cooled and needs air forced through it; the catalog does not say whether {chassis} provides it.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；目录未说明 {chassis} 能否提供。</translation>
     </message>
@@ -2351,7 +2351,7 @@
 <context>
     <name>compat.gpu.form</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="247"/>
+        <location filename="../../core/build/compatibility.cpp" line="246"/>
         <source>{gpu} is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.</source>
         <translation>{gpu} 是 SXM/OAM 模组，需要 HGX/DGX 级服务器，不能装在 PCIe 主板上。</translation>
     </message>
@@ -2375,7 +2375,7 @@
 <context>
     <name>compat.gpu.length</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="452"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="127"/>
         <source>{gpu} is {length} mm long; {chassis} fits {maximum} mm.</source>
         <translation>{gpu} 长 {length} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -2391,7 +2391,7 @@
 <context>
     <name>compat.gpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="242"/>
+        <location filename="../../core/build/compatibility.cpp" line="241"/>
         <source>Different GPU models: data-parallel training runs at the slowest.</source>
         <translation>GPU 型号不一：数据并行训练以最慢的一张为准。</translation>
     </message>
@@ -2415,7 +2415,7 @@
 <context>
     <name>compat.gpu.slots.layout</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="273"/>
+        <location filename="../../core/build/compatibility.cpp" line="272"/>
         <source>{placed} of the {count} GPUs fit on {board} (slot positions {placement}): each card covers as many slot positions as it is wide, and only x16 slots take it.</source>
         <translation>{count} 张 GPU 中只有 {placed} 张能装上 {board}（槽位 {placement}）：每张卡按其厚度占用相应数量的槽位，且只能插在 x16 插槽上。</translation>
     </message>
@@ -2423,7 +2423,7 @@
 <context>
     <name>compat.gpu.width</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="465"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="140"/>
         <source>The GPUs cover {needed} expansion-slot positions; {chassis} has {slots}.</source>
         <translation>GPU 共占用 {needed} 个扩展槽位；{chassis} 只有 {slots} 个。</translation>
     </message>
@@ -2431,7 +2431,7 @@
 <context>
     <name>compat.memory.balance</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="219"/>
+        <location filename="../../core/build/compatibility.cpp" line="218"/>
         <source>{modules} DIMMs on {channels} channels: some channels hold {more} DIMMs and others {fewer}, so the controller cannot interleave them evenly; fill every channel alike ({below} or {above} DIMMs).</source>
         <translation>{channels} 个通道插了 {modules} 根内存：有的通道 {more} 根，有的 {fewer} 根，控制器无法均匀交错；请让每个通道一致（{below} 根或 {above} 根）。</translation>
     </message>
@@ -2439,7 +2439,7 @@
 <context>
     <name>compat.memory.capacity</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="206"/>
+        <location filename="../../core/build/compatibility.cpp" line="205"/>
         <source>{capacity} GiB is more than the board&apos;s {maximum} GiB.</source>
         <translation>{capacity} GiB 超过主板支持的 {maximum} GiB。</translation>
     </message>
@@ -2447,7 +2447,7 @@
 <context>
     <name>compat.memory.channels</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="213"/>
+        <location filename="../../core/build/compatibility.cpp" line="212"/>
         <source>{modules} of {channels} memory channels populated: memory bandwidth is {percent} % of what the platform can give.</source>
         <translation>{channels} 个内存通道只插满了 {modules} 个：内存带宽只有平台能力的 {percent} %。</translation>
     </message>
@@ -2455,7 +2455,7 @@
 <context>
     <name>compat.memory.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="152"/>
+        <location filename="../../core/build/compatibility.cpp" line="151"/>
         <source>Mixed memory kits run at the slowest kit&apos;s speed and timings.</source>
         <translation>混插不同内存套条时，按最慢一套的频率和时序运行。</translation>
     </message>
@@ -2463,7 +2463,7 @@
 <context>
     <name>compat.memory.registered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="170"/>
+        <location filename="../../core/build/compatibility.cpp" line="169"/>
         <source>{memory} is registered (RDIMM); {socket} boards take unbuffered DIMMs.</source>
         <translation>{memory} 是寄存式内存（RDIMM）；{socket} 主板只支持无缓冲内存。</translation>
     </message>
@@ -2471,7 +2471,7 @@
 <context>
     <name>compat.memory.slots</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="201"/>
+        <location filename="../../core/build/compatibility.cpp" line="200"/>
         <source>{modules} DIMMs for {slots} slots.</source>
         <translation>{modules} 根内存，但只有 {slots} 个插槽。</translation>
     </message>
@@ -2479,7 +2479,7 @@
 <context>
     <name>compat.memory.speed.2dpc</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="192"/>
+        <location filename="../../core/build/compatibility.cpp" line="191"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (two DIMMs per channel).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（每通道两根）。</translation>
     </message>
@@ -2487,7 +2487,7 @@
 <context>
     <name>compat.memory.speed.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="194"/>
+        <location filename="../../core/build/compatibility.cpp" line="193"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (the CPU&apos;s maximum).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（CPU 支持的上限）。</translation>
     </message>
@@ -2495,7 +2495,7 @@
 <context>
     <name>compat.memory.speed.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="184"/>
+        <location filename="../../core/build/compatibility.cpp" line="183"/>
         <source>{modules} DIMMs on {channels} channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → 4,400 MT/s) and the catalog has no figure for {socket}: check the board&apos;s memory population guide.</source>
         <translation>{channels} 个通道插 {modules} 根内存，即每通道两根；DDR5 服务器这样会降频（第四代至强 4,800 → 4,400 MT/s），目录中没有 {socket} 的数据：请查阅主板的内存安装指南。</translation>
     </message>
@@ -2503,7 +2503,7 @@
 <context>
     <name>compat.memory.type</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="161"/>
+        <location filename="../../core/build/compatibility.cpp" line="160"/>
         <source>{memory} is {type}; {board} takes {boardType}.</source>
         <translation>{memory} 是 {type}；{board} 使用 {boardType}。</translation>
     </message>
@@ -2511,7 +2511,7 @@
 <context>
     <name>compat.memory.unbuffered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="175"/>
+        <location filename="../../core/build/compatibility.cpp" line="174"/>
         <source>{memory} is unbuffered; {socket} boards need registered ECC DIMMs.</source>
         <translation>{memory} 是无缓冲内存；{socket} 主板需要寄存式 ECC 内存。</translation>
     </message>
@@ -2519,7 +2519,7 @@
 <context>
     <name>compat.missing.chassis</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="89"/>
+        <location filename="../../core/build/compatibility.cpp" line="88"/>
         <source>The build has no chassis.</source>
         <translation>配置中没有机箱。</translation>
     </message>
@@ -2527,7 +2527,7 @@
 <context>
     <name>compat.missing.cooler</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="92"/>
+        <location filename="../../core/build/compatibility.cpp" line="91"/>
         <source>The build has no CPU cooler (boxed coolers are not counted).</source>
         <translation>配置中没有 CPU 散热器（盒装原配散热器不计入）。</translation>
     </message>
@@ -2535,7 +2535,7 @@
 <context>
     <name>compat.missing.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="76"/>
+        <location filename="../../core/build/compatibility.cpp" line="75"/>
         <source>The build has no CPU.</source>
         <translation>配置中没有 CPU。</translation>
     </message>
@@ -2543,7 +2543,7 @@
 <context>
     <name>compat.missing.gpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="75"/>
+        <location filename="../../core/build/compatibility.cpp" line="74"/>
         <source>The build has no GPU: dlrig builds are for deep learning.</source>
         <translation>配置中没有 GPU：dlrig 的配置是为深度学习准备的。</translation>
     </message>
@@ -2551,7 +2551,7 @@
 <context>
     <name>compat.missing.memory</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="78"/>
+        <location filename="../../core/build/compatibility.cpp" line="77"/>
         <source>The build has no memory.</source>
         <translation>配置中没有内存。</translation>
     </message>
@@ -2559,7 +2559,7 @@
 <context>
     <name>compat.missing.motherboard</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="77"/>
+        <location filename="../../core/build/compatibility.cpp" line="76"/>
         <source>The build has no motherboard.</source>
         <translation>配置中没有主板。</translation>
     </message>
@@ -2567,7 +2567,7 @@
 <context>
     <name>compat.missing.psu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="81"/>
+        <location filename="../../core/build/compatibility.cpp" line="80"/>
         <source>The build has no power supply.</source>
         <translation>配置中没有电源。</translation>
     </message>
@@ -2575,7 +2575,7 @@
 <context>
     <name>compat.missing.storage</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="80"/>
+        <location filename="../../core/build/compatibility.cpp" line="79"/>
         <source>The build has no storage for the dataset and checkpoints.</source>
         <translation>配置中没有存放数据集和检查点的存储。</translation>
     </message>
@@ -2583,7 +2583,7 @@
 <context>
     <name>compat.motherboard.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="140"/>
+        <location filename="../../core/build/compatibility.cpp" line="139"/>
         <source>A node has one motherboard.</source>
         <translation>一个节点只有一块主板。</translation>
     </message>
@@ -2679,7 +2679,7 @@
 <context>
     <name>compat.psu.form</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="478"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="153"/>
         <source>{psu} ({form}) in a chassis for ATX supplies: check the fit.</source>
         <translation>{psu}（{form}）装在为 ATX 电源设计的机箱里：请确认能否装下。</translation>
     </message>
@@ -2687,7 +2687,7 @@
 <context>
     <name>compat.psu.form.sfx</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="474"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="149"/>
         <source>{psu} is ATX; {chassis} takes SFX supplies.</source>
         <translation>{psu} 是 ATX 电源；{chassis} 只装 SFX 电源。</translation>
     </message>
@@ -2727,7 +2727,7 @@
 <context>
     <name>compat.server.platform</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="64"/>
+        <location filename="../../core/build/compatibility.cpp" line="63"/>
         <source>A complete server brings its own {category}; the separate {category} line is counted as an extra.</source>
         <translation>整机服务器自带{category}；单独列出的{category}按额外部件计算。</translation>
     </message>
