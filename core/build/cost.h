@@ -25,9 +25,9 @@ struct CostLine {
     Money extended = kNoMoney;  // unit × quantity × nodes
     std::string note;           // "midpoint of USD 8,000–15,000", "converted from CNY at …": noteText.english()
     Message noteText;           // the same, for the reader's language
-    Price price{kNoMoney};      // the part's own price: its kind and day
-    PriceAge age;               // today, against kDefaultStaleMonths
-    std::string discontinued;   // the day its maker stopped selling it new, or ""
+    Price price{kNoMoney, std::nullopt, {}, PriceKind::Street, {}, {}, false}; // the part's own: kind and day
+    PriceAge age;                                                              // today, against kDefaultStaleMonths
+    std::string discontinued; // the day its maker stopped selling it new, or ""
 };
 
 struct CloudComparison {
@@ -49,8 +49,8 @@ struct CostReport {
     Money staleTotal = kNoMoney;
     int staleLines = 0;
     std::vector<std::string> discontinuedParts;
-    Money energyPerMonth = kNoMoney;        // wall draw × utilisation × PUE × price per kWh
-    Money depreciationPerMonth = kNoMoney;  // GPUs over 3 years, everything else over 5
+    Money energyPerMonth = kNoMoney;       // wall draw × utilisation × PUE × price per kWh
+    Money depreciationPerMonth = kNoMoney; // GPUs over 3 years, everything else over 5
     Money ownPerMonth = kNoMoney;
     Money totalCostOfOwnership = kNoMoney; // capital + energy over the scenario's years
     std::optional<Money> ownPerRun;        // one training run of scenario.trainTokens

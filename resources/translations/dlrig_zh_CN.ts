@@ -6156,59 +6156,84 @@
         <translation>新配置的 PUE</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="141"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="143"/>
+        <source>the common outlet where the budget&apos;s currency is spent</source>
+        <translation>预算货币所在地区的常用插座</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="144"/>
+        <source>Volts/amps of the circuit a tower or workstation will run on, such as 120V/15A, 230V/16A or 208V/30A: it draws at most 80 % of it continuously.</source>
+        <translation>塔式机或工作站所接电路的电压/电流，例如 120V/15A、230V/16A 或 208V/30A：持续负载最多使用其 80 %。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="146"/>
+        <source>Wall circuit for new builds</source>
+        <translation>新配置的墙插电路</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="149"/>
         <source>Let recommendations use &amp;used and estimated prices</source>
         <translation>推荐时也使用二手价和估计价(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="142"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="150"/>
         <source>Off: only new parts&apos; prices (MSRP, street price, quote) are recommended. Used cards and estimates from undated pages stay in the catalog either way.</source>
         <translation>关闭时：推荐只使用新品价格（建议零售价、零售价、报价）。二手卡和来自未注明日期页面的估计价无论如何都保留在目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="147"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="155"/>
         <source> months</source>
         <translation> 个月</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="149"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="157"/>
         <source>Mark prices older than this as stale</source>
         <translation>价格超过此时长即标为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="150"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="158"/>
         <source>In Chinese, write &amp;yuan totals in 万 (CNY 5.72 万 for CNY 57,227.20)</source>
         <translation>人民币合计以“万”为单位显示(&amp;Y)（CNY 57,227.20 显示为 CNY 5.72 万）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="152"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="160"/>
         <source>Totals, budgets and the wizard&apos;s prices; the quote and the parts&apos; own prices stay exact.</source>
         <translation>用于合计、预算和向导中的价格；报价单和部件本身的价格仍显示精确金额。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="160"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="168"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="162"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="170"/>
         <source>&amp;Sizes in:</source>
         <translation>容量单位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="163"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="171"/>
         <source>&amp;Electricity per kWh for new builds:</source>
         <translation>新配置的每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="166"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="174"/>
         <source>P&amp;UE for new builds:</source>
         <translation>新配置的 PUE(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/settingsdialog.cpp" line="168"/>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="175"/>
+        <source>&amp;Wall circuit for new builds:</source>
+        <translation>新配置的墙插电路(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="177"/>
         <source>Prices are s&amp;tale after:</source>
         <translation>价格过期时长(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings/settingsdialog.cpp" line="215"/>
+        <source>Wall circuit: &apos;%1&apos; is not volts/amps like 230V/16A (90–480 V, 1–100 A).</source>
+        <translation>墙插电路：“%1”不是 230V/16A 这样的电压/电流（90–480 V，1–100 A）。</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,8 @@ inline Part am4Board()
                       .pcieSlots = {{4, 16, 1}, {4, 8, 1}, {4, 4, 1}},
                       .slotLayout = {},
                       .m2Slots = 3,
-                      .cpuSockets = 1};
+                      .cpuSockets = 1,
+                      .size = {}};
     return make("motherboard/am4-board", "X570 board", 0, "400", m);
 }
 
@@ -146,7 +147,8 @@ inline Part sp3Board()
                                      {6, 16, 16, 4},
                                      {7, 16, 16, 4}},
                       .m2Slots = 2,
-                      .cpuSockets = 1};
+                      .cpuSockets = 1,
+                      .size = {}};
     return make("motherboard/sp3-board", "H12SSL-i", 0, "650", m);
 }
 
@@ -193,7 +195,11 @@ inline Part chassis(int slots = 8, int gpuLength = 400)
                   .expansionSlots = slots,
                   .maxGpuLengthMm = gpuLength,
                   .psuFormFactor = "ATX",
-                  .maxCpuCoolerHeightMm = 185};
+                  .maxCpuCoolerHeightMm = 185,
+                  .airflow = ChassisAirflow::Unknown,
+                  .maxBoard = {},
+                  .heatWatts = 0,
+                  .heatBasis = {}};
     return make("chassis/tower", "Tower", 0, "200", c);
 }
 

@@ -33,6 +33,8 @@ GeneralSettings loadGeneralSettings()
     if (ok && months >= 1 && months <= 240)
         general.staleAfterMonths = months;
     general.yuanInWan = stored.value("general/yuanInWan", false).toBool();
+    // A hand-edited circuit that does not read as one: the currency's outlet applies.
+    general.circuit = core::parseCircuit(stored.value("general/circuit").toString().toStdString());
     return general;
 }
 
@@ -55,6 +57,10 @@ void saveGeneralSettings(const GeneralSettings &general)
     stored.setValue("general/includeUsedPrices", general.includeUsedPrices);
     stored.setValue("general/staleAfterMonths", general.staleAfterMonths);
     stored.setValue("general/yuanInWan", general.yuanInWan);
+    if (general.circuit)
+        stored.setValue("general/circuit", QString::fromStdString(general.circuit->text()));
+    else
+        stored.remove("general/circuit");
 }
 
 void applyGeneralSettings(const GeneralSettings &general)

@@ -138,6 +138,14 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     m_pue->setSpecialValueText(tr("the scenario's"));
     m_pue->setValue(general.pue.value_or(0.95));
     m_pue->setAccessibleName(tr("PUE for new builds"));
+    m_circuit = new QLineEdit;
+    m_circuit->setObjectName("circuit");
+    m_circuit->setPlaceholderText(tr("the common outlet where the budget's currency is spent"));
+    m_circuit->setToolTip(tr("Volts/amps of the circuit a tower or workstation will run on, such as 120V/15A, "
+                             "230V/16A or 208V/30A: it draws at most 80 % of it continuously."));
+    m_circuit->setAccessibleName(tr("Wall circuit for new builds"));
+    if (general.circuit)
+        m_circuit->setText(QString::fromStdString(general.circuit->text()));
     m_includeUsed = new QCheckBox(tr("Let recommendations use &used and estimated prices"));
     m_includeUsed->setToolTip(tr("Off: only new parts' prices (MSRP, street price, quote) are recommended. Used "
                                  "cards and estimates from undated pages stay in the catalog either way."));
@@ -164,11 +172,13 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     priceLabel->setBuddy(m_electricity);
     form->addRow(priceLabel, price);
     form->addRow(tr("P&UE for new builds:"), m_pue);
+    form->addRow(tr("&Wall circuit for new builds:"), m_circuit);
     form->addRow(m_includeUsed);
     form->addRow(tr("Prices are s&tale after:"), m_staleMonths);
     form->addRow(m_yuanInWan);
     form->addRow(m_error);
     connect(m_electricity, &QLineEdit::textChanged, this, &SettingsDialog::validateGeneral);
+    connect(m_circuit, &QLineEdit::textChanged, this, &SettingsDialog::validateGeneral);
     connect(m_electricityCurrency, &QComboBox::currentIndexChanged, this, &SettingsDialog::validateGeneral);
     return box;
 }
@@ -191,14 +201,18 @@ GeneralSettings SettingsDialog::general() const
     general.includeUsedPrices = m_includeUsed->isChecked();
     general.staleAfterMonths = m_staleMonths->value();
     general.yuanInWan = m_yuanInWan->isChecked();
+    general.circuit = core::parseCircuit(m_circuit->text().trimmed().toStdString());
     return general;
 }
 
 void SettingsDialog::validateGeneral()
 {
     const QString amount = m_electricity->text().trimmed();
-    const QString problem =
+    const QString circuit = m_circuit->text().trimmed();
+    QString problem =
         amount.isEmpty() ? QString() : CostsDialog::electricityProblem(amount, m_electricityCurrency->currentText());
+    if (problem.isEmpty() && !circuit.isEmpty() && !core::parseCircuit(circuit.toStdString()))
+        problem = tr("Wall circuit: '%1' is not volts/amps like 230V/16A (90–480 V, 1–100 A).").arg(circuit);
     showError(m_error, problem);
     // The Catalog tab shows its own problem beside the address.
     const QString catalogProblem = m_catalogPage ? m_catalogPage->problem() : QString();

@@ -44,6 +44,7 @@ public:
     QLineEdit *electricityEdit() const { return m_electricity; }
     QComboBox *electricityCurrencyBox() const { return m_electricityCurrency; }
     QDoubleSpinBox *pueBox() const { return m_pue; }
+    QLineEdit *circuitEdit() const { return m_circuit; }
     void setValue(const QString &key, double value);
     void restoreDefaults();
 
@@ -56,6 +57,7 @@ private:
     QLineEdit *m_electricity = nullptr;
     QComboBox *m_electricityCurrency = nullptr;
     QDoubleSpinBox *m_pue = nullptr;
+    QLineEdit *m_circuit = nullptr;
     QCheckBox *m_includeUsed = nullptr;
     QSpinBox *m_staleMonths = nullptr;
     QCheckBox *m_yuanInWan = nullptr;

@@ -458,6 +458,9 @@ bool BudgetPage::validatePage()
             scenario.electricityPerKwh = *general.electricityPerKwh;
         if (general.pue)
             scenario.pue = *general.pue;
+        if (general.circuit)
+            scenario.circuit = *general.circuit; // the user's own site, over a preset's
+
         core::RecommendConstraints constraints;
         constraints.budget = *scenario.budget;
         constraints.maxGpus = m_maxGpus->value();

@@ -18,6 +18,7 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -27,6 +28,8 @@
 #include <QTest>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace dlrig;
 
@@ -134,13 +137,31 @@ TEST_F(GeneralPreferences, TheDialogReadsChecksAndReturnsThem)
     const ui::GeneralSettings chosen = dialog.general();
     EXPECT_EQ(chosen.electricityPerKwh->toString(), "EUR 0.12");
     EXPECT_DOUBLE_EQ(*chosen.pue, 1.4);
+    EXPECT_FALSE(chosen.circuit.has_value()); // the currency's outlet
+
+    // The site's wall circuit: volts/amps, or OK stays off and the dialog says why.
+    dialog.circuitEdit()->setText("120V");
+    EXPECT_FALSE(ok->isEnabled());
+    const auto labels = dialog.findChildren<QLabel *>();
+    EXPECT_TRUE(std::any_of(labels.begin(), labels.end(), [](const QLabel *label) {
+        return label->text().contains("Wall circuit: '120V' is not volts/amps like 230V/16A");
+    }));
+    dialog.circuitEdit()->setText("208V/30A");
+    EXPECT_TRUE(ok->isEnabled());
+    ui::saveGeneralSettings(dialog.general());
+    ASSERT_TRUE(ui::loadGeneralSettings().circuit.has_value());
+    EXPECT_EQ(ui::loadGeneralSettings().circuit->name(), "208 V / 30 A");
+    QSettings().setValue("general/circuit", "lots of volts"); // hand-edited nonsense is ignored
+    EXPECT_FALSE(ui::loadGeneralSettings().circuit.has_value());
 }
 
 TEST_F(GeneralPreferences, SizesFollowTheSetting)
 {
     const core::Bytes size{24 * core::kGiB};
     EXPECT_EQ(ui::formatSize(size), QString::fromStdString(core::formatBytes(size, core::ByteBase::Decimal)));
-    ui::saveGeneralSettings({core::ByteBase::Binary, std::nullopt, std::nullopt});
+    ui::GeneralSettings binary;
+    binary.bytes = core::ByteBase::Binary;
+    ui::saveGeneralSettings(binary);
     EXPECT_EQ(ui::formatSize(size), QString::fromStdString(core::formatBytes(size, core::ByteBase::Binary)));
     EXPECT_TRUE(ui::formatSize(size).endsWith("GiB"));
     // Hand-edited nonsense is ignored, not trusted.

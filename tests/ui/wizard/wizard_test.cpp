@@ -135,13 +135,30 @@ TEST_F(WizardTest, ADifferentPickIsKeptByEveryLaterStep)
 
 TEST_F(WizardTest, ANewBuildTakesTheUsersTariffAndPue)
 {
-    ui::saveGeneralSettings(
-        {core::ByteBase::Decimal, core::Money::parse("0.52", core::Currency::fromCode("CNY")), 1.4});
+    ui::GeneralSettings general;
+    general.electricityPerKwh = core::Money::parse("0.52", core::Currency::fromCode("CNY"));
+    general.pue = 1.4;
+    ui::saveGeneralSettings(general);
     runTo("learning", "2500", "USD");
     QSettings().remove("general");
     const core::Scenario &scenario = wizard().build().scenario;
     EXPECT_EQ(scenario.electricityPerKwh.toString(), "CNY 0.52");
     EXPECT_DOUBLE_EQ(scenario.pue, 1.4);
+}
+
+// Issue 31: the site's wall circuit set in Preferences is the new build's,
+// saved with it; unset, the build has none and the budget's currency decides.
+TEST_F(WizardTest, ANewBuildRunsOnTheCircuitSetInPreferences)
+{
+    ui::GeneralSettings general;
+    general.circuit = core::Circuit{230, 16};
+    ui::saveGeneralSettings(general);
+    runTo("learning", "2500", "USD");
+    QSettings().remove("general");
+    ASSERT_TRUE(wizard().build().scenario.circuit.has_value());
+    EXPECT_EQ(wizard().build().scenario.circuit->text(), "230V/16A");
+    runTo("learning", "2500", "USD");
+    EXPECT_FALSE(wizard().build().scenario.circuit.has_value());
 }
 
 TEST_F(WizardTest, ServerRouteOffersCompleteServersOnly)
