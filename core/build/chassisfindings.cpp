@@ -1,5 +1,6 @@
 #include "core/build/chassisfindings.h"
 
+#include "core/build/findingwriter.h"
 #include "core/build/power.h"
 #include "core/parts/boardforms.h"
 
@@ -9,31 +10,13 @@ namespace dlrig::core {
 
 namespace {
 
-class ChassisChecker {
+class ChassisChecker : FindingWriter {
 public:
-    ChassisChecker(const ResolvedBuild &build, std::vector<Finding> &findings) : m_build(build), m_findings(findings) {}
+    using FindingWriter::FindingWriter;
 
     void run() { checkChassis(); }
 
 private:
-    void add(const char *rule, Severity severity, MessageText text, std::vector<MessageArg> args = {})
-    {
-        Message message{text, std::move(args)};
-        std::string english = message.english();
-        m_findings.push_back({rule, severity, std::move(english), std::move(message)});
-    }
-    template <typename Spec>
-    const Spec *spec(PartCategory category) const
-    {
-        const BuildLine *line = m_build.firstOf(category);
-        return line ? &std::get<Spec>(line->part.specs) : nullptr;
-    }
-    const Part *part(PartCategory category) const
-    {
-        const BuildLine *line = m_build.firstOf(category);
-        return line ? &line->part : nullptr;
-    }
-
     // Passive cards have no fan: NVIDIA's product briefs (T4, A100 PCIe, H100
     // PCIe) say they "require system airflow", which only servers and GPU
     // workstation chassis push through the cards.
@@ -155,9 +138,6 @@ private:
             }
         }
     }
-
-    const ResolvedBuild &m_build;
-    std::vector<Finding> &m_findings;
 };
 
 } // namespace

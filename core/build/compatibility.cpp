@@ -3,6 +3,7 @@
 #include "core/build/slotplacement.h"
 
 #include "core/build/chassisfindings.h"
+#include "core/build/findingwriter.h"
 #include "core/build/powerfindings.h"
 
 #include <algorithm>
@@ -13,11 +14,14 @@ namespace dlrig::core {
 
 namespace {
 
-class Checker {
+class Checker : FindingWriter {
 public:
-    Checker(const ResolvedBuild &build, const Assumptions &assumptions) : m_build(build), m_assumptions(assumptions) {}
+    Checker(const ResolvedBuild &build, const Assumptions &assumptions, std::vector<Finding> &findings)
+        : FindingWriter(build, findings), m_assumptions(assumptions)
+    {
+    }
 
-    std::vector<Finding> run()
+    void run()
     {
         if (m_build.firstOf(PartCategory::Server)) {
             checkServer();
@@ -31,29 +35,9 @@ public:
             checkCooler();
         }
         checkPowerFindings(m_build, m_assumptions, m_findings);
-        return std::move(m_findings);
     }
 
 private:
-    void add(const char *rule, Severity severity, MessageText text, std::vector<MessageArg> args = {})
-    {
-        Message message{text, std::move(args)};
-        std::string english = message.english();
-        m_findings.push_back({rule, severity, std::move(english), std::move(message)});
-    }
-
-    template <typename Spec>
-    const Spec *spec(PartCategory category) const
-    {
-        const BuildLine *line = m_build.firstOf(category);
-        return line ? &std::get<Spec>(line->part.specs) : nullptr;
-    }
-    const Part *part(PartCategory category) const
-    {
-        const BuildLine *line = m_build.firstOf(category);
-        return line ? &line->part : nullptr;
-    }
-
     void checkServer()
     {
         for (PartCategory category : {PartCategory::Cpu, PartCategory::Motherboard, PartCategory::Memory,
@@ -381,9 +365,7 @@ private:
         }
     }
 
-    const ResolvedBuild &m_build;
     const Assumptions &m_assumptions;
-    std::vector<Finding> m_findings;
 };
 
 } // namespace
@@ -395,7 +377,9 @@ std::string_view toString(Severity severity)
 
 std::vector<Finding> checkCompatibility(const ResolvedBuild &build, const Assumptions &assumptions)
 {
-    return Checker(build, assumptions).run();
+    std::vector<Finding> findings;
+    Checker(build, assumptions, findings).run();
+    return findings;
 }
 
 } // namespace dlrig::core

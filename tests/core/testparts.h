@@ -110,6 +110,16 @@ inline Part epyc7763()
     return make("cpu/amd-epyc-7763", "EPYC 7763", 280, "7890", c);
 }
 
+// Seven PCIe 4.0 x16 slots, one per bracket position, all wired x16 (ASRock
+// Rack's ROMED8-2T, ASUS's WRX80E-SAGE SE).
+inline std::vector<SlotPosition> sevenX16()
+{
+    std::vector<SlotPosition> layout;
+    for (int position = 1; position <= 7; ++position)
+        layout.push_back({position, 16, 16, 4});
+    return layout;
+}
+
 inline Part am4Board()
 {
     MotherboardSpec m{.socket = "AM4",

@@ -19,16 +19,6 @@ using namespace testparts;
 
 namespace {
 
-// Seven x16 connectors, one per bracket position, all wired x16 (the layout
-// of ASRock Rack's ROMED8-2T and ASUS's WRX90E-SAGE SE).
-std::vector<SlotPosition> sevenX16()
-{
-    std::vector<SlotPosition> layout;
-    for (int position = 1; position <= 7; ++position)
-        layout.push_back({position, 16, 16, 4});
-    return layout;
-}
-
 Part boardWithLayout()
 {
     Part board = am4Board();

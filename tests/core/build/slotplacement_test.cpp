@@ -6,17 +6,9 @@
 #include <gtest/gtest.h>
 
 using namespace dlrig::core;
+using testparts::sevenX16;
 
 namespace {
-
-// ASRock Rack ROMED8-2T: seven PCIe 4.0 x16 slots, one per bracket position.
-std::vector<SlotPosition> sevenX16()
-{
-    std::vector<SlotPosition> layout;
-    for (int position = 1; position <= 7; ++position)
-        layout.push_back({position, 16, 16, 4});
-    return layout;
-}
 
 // ASUS ROG STRIX X870E-E: PCIe 5.0 x16 at position 3, a chipset x4 in an x16 connector at 7.
 const std::vector<SlotPosition> kX870e{{3, 16, 16, 5}, {7, 16, 4, 4}};
