@@ -351,9 +351,9 @@ std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const s
                 continue;
             for (const Priced *board : boardsFor(search, std::get<CpuSpec>(cpu.part->specs))) {
                 const std::int64_t boardCost = cpuCost + board->price.minorUnits();
-                // Search::layoutAllowsGpus, before the board's builds are walked.
-                const bool layoutKnown = !std::get<MotherboardSpec>(board->part->specs).slotLayout.empty();
-                if (hopeless(cpuBound, boardCost + minMemory + minDrive + minTail) || (k > 1 && !layoutKnown) ||
+                // The evaluation's layout rule, before the board's builds are walked.
+                if (hopeless(cpuBound, boardCost + minMemory + minDrive + minTail) ||
+                    !Search::layoutAllowsGpus(std::get<MotherboardSpec>(board->part->specs), k) ||
                     !fits.gpusOnBoard(*gpu, k, cpu, *board))
                     continue;
                 const std::vector<Tail> &tails = fits.tails(*gpu, k, cpu, *board, all);

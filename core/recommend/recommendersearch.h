@@ -215,11 +215,15 @@ public:
     // Where the catalog does not know a board's slots, it cannot check that
     // cards fit and get air: the recommender puts one GPU on it (more only by
     // hand, with analyze's gpu.layout warning).
+    static bool layoutAllowsGpus(const MotherboardSpec &board, int gpus)
+    {
+        return gpus <= 1 || !board.slotLayout.empty();
+    }
     static bool layoutAllowsGpus(const ResolvedBuild &build)
     {
         const BuildLine *board = build.firstOf(PartCategory::Motherboard);
-        return !board || build.countOf(PartCategory::Gpu) <= 1 ||
-               !std::get<MotherboardSpec>(board->part.specs).slotLayout.empty();
+        return !board ||
+               layoutAllowsGpus(std::get<MotherboardSpec>(board->part.specs), build.countOf(PartCategory::Gpu));
     }
 
     ResolvedBuild makeBuild(const std::vector<std::pair<const Part *, int>> &lines) const

@@ -37,8 +37,8 @@ TEST(CliCircuit, RecommendNeverReturnsATowerTheSitesCircuitCannotCarry)
     EXPECT_EQ(unbound["best"]["analysis"]["power"]["site_circuit"]["circuit"], "220 V / 10 A");
     EXPECT_TRUE(unbound["best"]["analysis"]["power"]["site_circuit"]["default"].get<bool>());
 
-    // On a 100 V / 10 A circuit (Japan's outlet at its breaker's low end: 800 W
-    // continuous) every build returned fits it, and no 200–240 V-only supply is used.
+    // On a 100 V / 10 A circuit (800 W continuous) every build returned fits
+    // it, and no 200–240 V-only supply is used.
     std::vector<std::string> args = loraWithin60000Cny(db);
     args.insert(args.end(), {"--circuit", "100V/10A"});
     const CliResult bound = runCli(args);
