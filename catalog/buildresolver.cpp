@@ -1,5 +1,6 @@
 #include "catalog/buildresolver.h"
 
+#include "core/build/edgemodule.h"
 #include "core/models/workload.h"
 
 namespace dlrig::catalog {
@@ -37,6 +38,7 @@ core::ResolvedBuild resolveBuild(const Catalog &catalog, const core::Build &buil
             }
         }
     }
+    core::addIntegratedParts(resolved);
     return resolved;
 }
 

@@ -109,7 +109,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     const Arguments args(words, recommendOptions(), "recommend");
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) [--budget AMOUNT CURRENCY]\n"
-               "                 [--max-watts W] [--form tower|rack] [--max-gpus N] [--vendor NAME]... [--json]\n"
+               "                 [--max-watts W] [--form tower|rack|edge] [--max-gpus N] [--vendor NAME]... [--json]\n"
                "                 [--include-used] [--save OUT.dlrig] [--rates FILE] [--circuit VOLTS/AMPS]\n"
                "                 [--max-days D]\n\n"
                "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
@@ -120,7 +120,10 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                "230V/16A; default: the common outlet where the budget's currency is spent, USD 120V/15A), drawing\n"
                "at most 80 % of it; servers are fed by their rack. The cheapest build trains on --train-tokens within\n"
                "--max-days (default 30; 0: no deadline; a preset may state its own) at the low end of its rate's\n"
-               "stated range (docs/accuracy.md).\n";
+               "stated range (docs/accuracy.md). --form edge builds edge modules (Jetson class) alone, as the\n"
+               "edge-inference preset does, within its power cap (71 W: one PoE++ port); other forms never offer\n"
+               "them. Inference that does not decode (a detector on --users camera streams) gives each stream\n"
+               "--min-tokens-per-s frames/s.\n";
         return 0;
     }
     // recommend chooses the GPUs, their number and their links; these describe
@@ -136,6 +139,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     }
     Scenario scenario;
     Assumptions assumptions;
+    const Preset *preset = nullptr;
     if (args.has("--preset")) {
         // A preset is a whole workload: an option changing part of it would be dropped silently.
         for (const OptionSpec &spec : estimateOptions()) {
@@ -144,7 +148,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                                  "--preset: give a preset or workload options (" + spec.name +
                                      " …), not both; dlrig-cli presets --json shows each preset's workload");
         }
-        const Preset *preset = findPreset(*args.value("--preset"));
+        preset = findPreset(*args.value("--preset"));
         if (!preset) {
             std::string keys;
             for (const Preset &p : presets())
@@ -182,11 +186,15 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         throw InputError("--budget", "--budget: expected an amount greater than zero");
     scenario.currency = constraints.budget.currency();
     scenario.budget = constraints.budget;
-    scenario.circuit = circuitOption(args);
+    // --circuit replaces the preset's own circuit (enterprise-prototype's 208 V / 20 A), never drops it.
+    if (const std::optional<Circuit> circuit = circuitOption(args))
+        scenario.circuit = circuit;
     if (args.has("--max-days"))
         scenario.maxDays = parseCount(args, "--max-days", 30, 0, 3650);
     if (args.has("--max-watts"))
-        constraints.maxWatts = parseCount(args, "--max-watts", 0, 50, 1'000'000);
+        constraints.maxWatts = parseCount(args, "--max-watts", 0, 5, 1'000'000);
+    else if (preset)
+        constraints.maxWatts = preset->maxWatts; // the edge preset's power cap
     constraints.maxGpus = parseCount(args, "--max-gpus", 8, 1, 16);
     const int pinnedGpus = scenario.workload.pins.tensor.value_or(1) * scenario.workload.pins.pipeline.value_or(1);
     if (pinnedGpus > constraints.maxGpus)
@@ -194,9 +202,11 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                          "--tp × --pp needs " + std::to_string(pinnedGpus) + " GPUs; builds hold at most " +
                              std::to_string(constraints.maxGpus) + " (--max-gpus)");
     if (const auto form = args.value("--form")) {
-        if (*form != "tower" && *form != "rack")
-            throw InputError("--form", "--form: unknown value '" + *form + "' (expected tower|rack)");
+        if (*form != "tower" && *form != "rack" && *form != "edge")
+            throw InputError("--form", "--form: unknown value '" + *form + "' (expected tower|rack|edge)");
         constraints.form = *form;
+    } else if (preset) {
+        constraints.form = preset->form; // edge modules for the edge preset
     }
     constraints.gpuVendors = args.values("--vendor");
     constraints.includeUsedPrices = args.has("--include-used");

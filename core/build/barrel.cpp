@@ -310,6 +310,11 @@ private:
 
     void addPcie()
     {
+        if (m_node.edgeModule) {
+            notApplicable("pcie_host", DLRIG_MESSAGE("barrel.pcie_host.edge", "The module's GPU and CPU share its "
+                                                                              "memory: no PCIe link between them."));
+            return;
+        }
         if (!gpu() || m_decode) {
             notApplicable("pcie_host", m_decode ? DLRIG_MESSAGE("barrel.pcie_host.decode",
                                                                 "Decoding sends a few token ids per step to the GPU.")
@@ -357,6 +362,13 @@ private:
 
     void addRamCapacity()
     {
+        if (m_node.edgeModule) {
+            notApplicable("ram_capacity",
+                          DLRIG_MESSAGE("barrel.ram_capacity.edge",
+                                        "The module's memory is shared: the GPU's need (VRAM above), the operating "
+                                        "system and the application all come out of it."));
+            return;
+        }
         const double need = static_cast<double>(m_estimate.host.ram.count);
         const double have = m_node.ramGib * kGiB * m_build.scenario.nodes;
         add("ram_capacity", true, need > 0 ? have / need : 1,
@@ -372,6 +384,11 @@ private:
 
     void addRamBandwidth()
     {
+        if (m_node.edgeModule) {
+            notApplicable("ram_bandwidth", DLRIG_MESSAGE("barrel.ram_bandwidth.edge",
+                                                         "The CPU shares the GPU's memory bandwidth (above)."));
+            return;
+        }
         const double bytesPerUnit = m_a.hostMemoryPassesPerSample * (m_vision ? m_a.imageBytesToDevice : 4.0);
         const double rate = ramBandwidthRate(m_node, m_build.scenario.nodes, m_vision, m_a);
         std::vector<MessageArg> args = rateArgs(rate);
@@ -390,6 +407,10 @@ private:
     void addStorageThroughput()
     {
         const Workload &w = m_estimate.request.workload;
+        if (edgeWithoutDrive()) {
+            notApplicable("storage_throughput", edgeStorage());
+            return;
+        }
         if (w.task == Task::Infer && !m_vision) {
             notApplicable("storage_throughput", DLRIG_MESSAGE("barrel.storage_throughput.serving",
                                                               "Serving reads prompts from the network, not a dataset."));
@@ -410,8 +431,21 @@ private:
                      : "token ids stored as uint16 below 65,536 vocabulary entries, else uint32");
     }
 
+    // An edge module without a drive line boots and keeps its model on its
+    // own storage; cameras bring the frames.
+    bool edgeWithoutDrive() const { return m_node.edgeModule && m_build.countOf(PartCategory::Storage) == 0; }
+    static MessageText edgeStorage()
+    {
+        return DLRIG_MESSAGE("barrel.storage.edge", "The module keeps its system and model on its own storage (eMMC, "
+                                                    "or a card or drive on its carrier); cameras bring the frames.");
+    }
+
     void addStorageCapacity()
     {
+        if (edgeWithoutDrive()) {
+            notApplicable("storage_capacity", edgeStorage());
+            return;
+        }
         const double need = static_cast<double>(m_estimate.host.storage.count);
         const double have = m_node.storageBytes;
         add("storage_capacity", true, need > 0 ? have / need : 1,
@@ -422,6 +456,15 @@ private:
 
     void addPower()
     {
+        if (m_power.carrierSupplied) {
+            Stave &stave = add("power", true, 1,
+                               {DLRIG_MESSAGE("barrel.power.edge", "The module draws at most {peak} W in its highest "
+                                                                   "power mode, from its carrier board's supply."),
+                                {{"peak", whole(m_power.peakWatts)}}},
+                               "The module's datasheet (power modes)");
+            stave.applicable = false;
+            return;
+        }
         if (m_power.psuWatts <= 0) {
             add("power", true, 0, {DLRIG_MESSAGE("barrel.power.none", "No power supply."), {}}, "");
             return;

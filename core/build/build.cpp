@@ -51,6 +51,7 @@ int ResolvedBuild::totalGpus() const
                                             "GPUs per server × servers"),
                              "the GPUs per node");
     }
+    perNode = checkedSum(perNode, countOf(PartCategory::Edge), "the GPUs per node"); // one integrated GPU each
     return checkedProduct(perNode, scenario.nodes, "GPUs per node × nodes");
 }
 

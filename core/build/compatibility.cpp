@@ -23,7 +23,9 @@ public:
 
     void run()
     {
-        if (m_build.firstOf(PartCategory::Server)) {
+        if (m_build.firstOf(PartCategory::Edge)) {
+            checkEdge();
+        } else if (m_build.firstOf(PartCategory::Server)) {
             checkServer();
         } else {
             checkEssentials();
@@ -49,6 +51,28 @@ private:
                     {{"category", categoryTerm(category)}});
             }
         }
+    }
+
+    // A module carries its own GPU, CPU and memory on its carrier board; a
+    // drive or a NIC may be added to the carrier, nothing else.
+    void checkEdge()
+    {
+        const std::string &module = m_build.firstOf(PartCategory::Edge)->part.model;
+        for (PartCategory category :
+             {PartCategory::Gpu, PartCategory::Cpu, PartCategory::Motherboard, PartCategory::Memory, PartCategory::Psu,
+              PartCategory::Chassis, PartCategory::Cooling, PartCategory::Server}) {
+            if (m_build.countOf(category) > 0) {
+                add("edge.platform", Severity::Error,
+                    DLRIG_MESSAGE("compat.edge.platform",
+                                  "{module} is a whole computer on a module: a separate {category} does not go with "
+                                  "it. Make a workstation of parts, or remove the {category} line."),
+                    {{"module", module}, {"category", categoryTerm(category)}});
+            }
+        }
+        if (m_build.linesOf(PartCategory::Edge).size() > 1)
+            add("edge.platform", Severity::Error,
+                DLRIG_MESSAGE("compat.edge.mixed", "A build holds one kind of edge module; put each kind in a build "
+                                                   "of its own."));
     }
 
     void checkEssentials()

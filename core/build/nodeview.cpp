@@ -1,6 +1,7 @@
 #include "core/build/nodeview.h"
 
 #include "core/build/compatibility.h"
+#include "core/build/edgemodule.h"
 #include "core/build/slotplacement.h"
 
 #include <algorithm>
@@ -122,7 +123,16 @@ void placeOnBoardSlots(const ResolvedBuild &build, NodeView &v)
 NodeView viewNode(const ResolvedBuild &build)
 {
     NodeView v;
-    if (const BuildLine *serverLine = build.firstOf(PartCategory::Server)) {
+    if (const BuildLine *edgeLine = build.firstOf(PartCategory::Edge)) {
+        const auto &edge = std::get<EdgeModuleSpec>(edgeLine->part.specs);
+        v.edgeModule = &edgeLine->part;
+        v.gpuPart = build.referencedPart(integratedGpuId(edgeLine->part));
+        // Several modules are boxes side by side: replicas, each with its own memory.
+        v.gpusPerNode = v.gpuPart ? edgeLine->quantity : 0;
+        v.cpuPart = build.referencedPart(integratedCpuId(edgeLine->part));
+        v.cpus = v.cpuPart ? edgeLine->quantity : 0;
+        v.ramGib = edge.memory.gib() * edgeLine->quantity;
+    } else if (const BuildLine *serverLine = build.firstOf(PartCategory::Server)) {
         const auto &server = std::get<ServerSpec>(serverLine->part.specs);
         v.gpuPart = build.referencedPart(server.gpuPartId);
         v.gpusPerNode = server.gpuCount * serverLine->quantity;
@@ -169,7 +179,8 @@ NodeView viewNode(const ResolvedBuild &build)
                                          : modules;
         v.channelsPopulated = std::min(modules, channels);
     }
-    v.ramBandwidthGBps = v.channelsPopulated * static_cast<double>(v.ramSpeedMTs) * 8 / 1000;
+    v.ramBandwidthGBps = v.edgeModule ? std::get<EdgeModuleSpec>(v.edgeModule->specs).memoryBandwidthGBps * v.cpus
+                                      : v.channelsPopulated * static_cast<double>(v.ramSpeedMTs) * 8 / 1000;
     for (const BuildLine *line : build.linesOf(PartCategory::Storage)) {
         const auto &s = std::get<StorageSpec>(line->part.specs);
         v.storageReadMBps = std::max(v.storageReadMBps, s.sequentialReadMBps);

@@ -21,7 +21,8 @@ double peakTflopsFor(const GpuSpec &gpu, Precision precision);
 GpuTraits gpuTraitsOf(const GpuSpec &gpu);
 
 // Where the GPUs, CPUs, memory and drives of one node come from: the parts,
-// or a complete server and the parts it names.
+// a complete server and the parts it names, or an edge module's integrated
+// GPU and CPU (core/build/edgemodule.h).
 struct NodeView {
     const Part *gpuPart = nullptr;
     int gpusPerNode = 0;
@@ -36,6 +37,9 @@ struct NodeView {
     double nicGbps = 0;     // per node, all ports
     int pcieGeneration = 0; // of the GPU links: the lower of GPU, CPU and (where known) slot
     int gpuLinkLanes = 0;   // of the narrowest GPU link: the card's lanes, or its slot's where fewer
+    // An edge module: the GPU's memory is the RAM (ramGib counts it once) and
+    // its bandwidth is shared; there is no PCIe link between them.
+    const Part *edgeModule = nullptr;
 };
 NodeView viewNode(const ResolvedBuild &build);
 

@@ -66,11 +66,17 @@ PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &a)
             p.otherWatts += q * part.tdpWatts;
             p.psuWatts += q * std::get<ServerSpec>(part.specs).psuWatts;
             break;
+        case PartCategory::Edge:
+            // The whole module (GPU, CPU, memory) in its highest power mode.
+            p.gpuWatts += q * part.tdpWatts;
+            p.psuWatts += q * part.tdpWatts;
+            p.carrierSupplied = true;
+            break;
         default:
             break;
         }
     }
-    if (!build.firstOf(PartCategory::Server))
+    if (!build.firstOf(PartCategory::Server) && !build.firstOf(PartCategory::Edge))
         p.otherWatts += a.platformWatts;
     p.peakWatts = p.gpuWatts + p.cpuWatts + p.otherWatts;
     p.recommendedPsuWatts = std::ceil(p.peakWatts / a.psuMaxLoad / 50.0) * 50.0;

@@ -31,6 +31,10 @@ struct PowerEstimate {
     CircuitCheck site;
     bool siteIsDefault = true; // the scenario named no circuit
     bool siteBinds = true;     // false for a complete server
+    // An edge module is powered by its carrier board or developer kit, which
+    // is built for the module's highest power mode: psuWatts is that mode's
+    // draw, and there is no PSU line to size.
+    bool carrierSupplied = false;
     std::vector<std::string> notes;
 };
 

@@ -56,7 +56,8 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
             {{"psu", psuLine ? psuLine->part.model : std::string()},
              {"volts", Decimal{siteCircuit(build.scenario).volts, 0}}});
     }
-    if (power.psuWatts <= 0 && !power.psuUnratedAtSite)
+    // No supply line to check: none at all, or an edge module's own (carrierSupplied).
+    if ((power.psuWatts <= 0 && !power.psuUnratedAtSite) || power.carrierSupplied)
         return;
     // A supply rated for 200–240 V gives less on a 100–127 V circuit: say so.
     const Clause lowLine =

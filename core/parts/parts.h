@@ -225,12 +225,18 @@ struct CloudInstanceSpec {
     std::string reservedTerm; // "1-year", "3-year"
 };
 
+// A computer on a module (Jetson class): an integrated GPU and CPU sharing
+// one memory. `dense` holds the module's own figures: int8Tops counts the
+// GPU and any deep-learning accelerators (DLA) together; fp16Tflops is the
+// GPU's dense FP16 tensor rate, the one the estimates run at.
 struct EdgeModuleSpec {
-    Bytes memory;
+    Bytes memory; // shared by the GPU, the CPU and the operating system
     double memoryBandwidthGBps = 0;
     ComputePeaks dense;
     int minWatts = 0; // lowest and highest power modes
     int maxWatts = 0;
+    std::string architecture; // of the GPU: "Ampere", "Blackwell"
+    int cpuCores = 0;
 };
 
 using PartSpecs = std::variant<GpuSpec, CpuSpec, MemoryKitSpec, StorageSpec, PsuSpec, MotherboardSpec, ChassisSpec,

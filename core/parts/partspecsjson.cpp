@@ -134,7 +134,9 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"int8_tops", T::Number},
           {"fp16_tflops", T::Number},
           {"min_watts", T::Integer},
-          {"max_watts", T::Integer}}},
+          {"max_watts", T::Integer},
+          {"architecture", T::Text, false},
+          {"cpu_cores", T::Integer, false}}},
     };
     return table;
 }
@@ -410,6 +412,8 @@ EdgeModuleSpec readEdge(const JsonReader &r)
     e.maxWatts = r.integer("max_watts", -1, 1);
     if (e.maxWatts < e.minWatts)
         r.fail("max_watts", "must be at least min_watts (" + std::to_string(e.minWatts) + ")");
+    e.architecture = r.text("architecture", false);
+    e.cpuCores = r.integer("cpu_cores", 0, 0);
     return e;
 }
 

@@ -186,9 +186,10 @@ struct SpecsWriter {
     }
     json operator()(const EdgeModuleSpec &e) const
     {
-        return {{"memory_gib", inGib(e.memory)}, {"memory_bandwidth_gbps", e.memoryBandwidthGBps},
-                {"int8_tops", e.dense.int8Tops}, {"fp16_tflops", e.dense.fp16Tflops},
-                {"min_watts", e.minWatts},       {"max_watts", e.maxWatts}};
+        return {{"memory_gib", inGib(e.memory)},  {"memory_bandwidth_gbps", e.memoryBandwidthGBps},
+                {"int8_tops", e.dense.int8Tops},  {"fp16_tflops", e.dense.fp16Tflops},
+                {"min_watts", e.minWatts},        {"max_watts", e.maxWatts},
+                {"architecture", e.architecture}, {"cpu_cores", e.cpuCores}};
     }
 };
 

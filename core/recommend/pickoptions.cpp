@@ -16,7 +16,7 @@ PickStep pickOptions(const Scenario &scenario, const std::vector<Part> &parts, P
     for (const Part &part : parts)
         categoryOf.emplace(part.id, part.category());
     RecommendConstraints limits = constraints;
-    limits.form = category == PartCategory::Server ? "rack" : "tower";
+    limits.form = category == PartCategory::Server ? "rack" : category == PartCategory::Edge ? "edge" : "tower";
     for (const Pick &pick : earlier) {
         const auto it = categoryOf.find(pick.partId);
         if (it == categoryOf.end())

@@ -3,6 +3,7 @@
 #include "core/base/message.h"
 #include "core/build/build.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,10 @@ struct Preset {
     // The title without its Chinese gloss, and the description, for the GUI to translate.
     MessageText titleText;
     MessageText descriptionText;
+    // What the recommender builds for it: "" (a tower or a server), or "edge"
+    // (edge modules), and the most one machine may draw (W), where it has a cap.
+    std::string form;
+    std::optional<double> maxWatts;
 };
 
 const std::vector<Preset> &presets();

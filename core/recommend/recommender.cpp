@@ -275,6 +275,10 @@ std::optional<Recommendation> branchAndBound(Search &search, Fits &fits, const s
             return cost > best->cost.minorUnits();
         return rate < best->rate || (rate == best->rate && cost > best->cost.minorUnits());
     };
+    for (const Priced *module : edgeOptions(search)) {
+        if (!hopeless(std::numeric_limits<double>::infinity(), module->price.minorUnits()))
+            keeper.offer(search, {{module->part, 1}}, module->price);
+    }
     if (search.racks()) {
         for (const Priced &server : search.list(PartCategory::Server)) {
             for (const Priced *nic : nicOptions(search)) {

@@ -5,6 +5,7 @@
 // branch-and-bound search and by the brute-force reference alike, so both
 // judge builds the same way. Internal to core/recommender*.cpp.
 #include "core/build/buildplan.h"
+#include "core/build/edgemodule.h"
 #include "core/build/nodeview.h"
 #include "core/parts/partspecsjson.h"
 #include "core/recommend/recommender.h"
@@ -200,16 +201,29 @@ public:
         if (m_constraints.maxWatts && power.peakWatts > *m_constraints.maxWatts)
             return {};
         // A recommended PSU also keeps the headroom the psu.headroom rule asks for.
-        if (power.peakWatts > power.psuWatts * m_a.psuMaxLoad)
+        if (!power.carrierSupplied && power.peakWatts > power.psuWatts * m_a.psuMaxLoad)
             return {};
         const BarrelReport barrel = analyzeBarrel(build, e->estimate, e->plan, power, m_a);
         for (const Stave &stave : barrel.staves) {
             if (stave.isFit && stave.ratio < 1)
                 return {};
         }
-        const bool meets = barrel.systemRate > 0;
+        const bool meets = barrel.systemRate > 0 && streamsKeepUp(barrel);
         // The same deadline analyze warns about (checkDeadline).
         return {meets, meets && !checkDeadline(m_scenario, barrel), barrel.systemRate, e->plan.chosen};
+    }
+
+    // Inference that does not decode (a detector on camera streams): each of
+    // the users (streams) gets the target rate. Like serving's per-user decode
+    // speed it is met by the estimate, not the low end of its range: the
+    // forward range (−95 %, docs/accuracy.md) would ask 20 × the target.
+    bool streamsKeepUp(const BarrelReport &barrel) const
+    {
+        const ServingTarget &serving = m_scenario.workload.serving;
+        if (m_scenario.workload.task != Task::Infer || m_scenario.workload.model.kind == ModelKind::DecoderLm ||
+            serving.minTokensPerSecondPerUser <= 0)
+            return true;
+        return barrel.systemRate / std::max(1, serving.users) >= serving.minTokensPerSecondPerUser;
     }
 
     // Where the catalog does not know a board's slots, it cannot check that
@@ -248,6 +262,7 @@ public:
                 }
             }
         }
+        addIntegratedParts(build);
         return build;
     }
 
@@ -285,6 +300,9 @@ public:
         return m_constraints.maxWatts ? std::min(*m_constraints.maxWatts, circuit) : circuit;
     }
     bool racks() const { return m_constraints.form.empty() || m_constraints.form == "rack"; }
+    // Edge modules only when asked for: a module is an edge answer, and an
+    // edge answer is a module.
+    bool edges() const { return m_constraints.form == "edge"; }
     const Scenario &scenario() const { return m_scenario; }
     const Assumptions &assumptions() const { return m_a; }
 
@@ -421,9 +439,25 @@ inline std::vector<const Priced *> nicOptions(const Search &search)
     return nics;
 }
 
+// The edge modules a search may offer, each alone: its carrier's storage
+// holds the system and the model.
+inline std::vector<const Priced *> edgeOptions(const Search &search)
+{
+    std::vector<const Priced *> modules;
+    if (search.edges()) {
+        for (const Priced &module : search.list(PartCategory::Edge)) {
+            if (search.gpuAllowed(*module.part) && search.quantityAllowed(*module.part, 1))
+                modules.push_back(&module);
+        }
+    }
+    return modules;
+}
+
 // Every candidate, in a fixed order: the reference search.
 inline void visitAll(Search &search, const std::function<void(const Lines &, const Money &)> &visit)
 {
+    for (const Priced *module : edgeOptions(search))
+        visit({{module->part, 1}}, module->price);
     if (search.racks()) {
         for (const Priced &server : search.list(PartCategory::Server)) {
             for (const Priced *nic : nicOptions(search)) {

@@ -566,7 +566,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="350"/>
+        <location filename="../../core/build/barrel.cpp" line="355"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -574,7 +574,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="339"/>
+        <location filename="../../core/build/barrel.cpp" line="344"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -582,7 +582,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="352"/>
+        <location filename="../../core/build/barrel.cpp" line="357"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="330"/>
+        <location filename="../../core/build/barrel.cpp" line="335"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -670,15 +670,23 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="314"/>
+        <location filename="../../core/build/barrel.cpp" line="319"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
 </context>
 <context>
+    <name>barrel.pcie_host.edge</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="314"/>
+        <source>The module&apos;s GPU and CPU share its memory: no PCIe link between them.</source>
+        <translation>模组的 GPU 与 CPU 共用同一块内存，两者之间没有 PCIe 链路。</translation>
+    </message>
+</context>
+<context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="316"/>
+        <location filename="../../core/build/barrel.cpp" line="321"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -686,15 +694,23 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="430"/>
+        <location filename="../../core/build/barrel.cpp" line="473"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
 </context>
 <context>
+    <name>barrel.power.edge</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="461"/>
+        <source>The module draws at most {peak} W in its highest power mode, from its carrier board&apos;s supply.</source>
+        <translation>模组在最高功耗模式下最多耗电 {peak} W，由载板的电源供电。</translation>
+    </message>
+</context>
+<context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="426"/>
+        <location filename="../../core/build/barrel.cpp" line="469"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -702,23 +718,39 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="384"/>
+        <location filename="../../core/build/barrel.cpp" line="401"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
 </context>
 <context>
+    <name>barrel.ram_bandwidth.edge</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="388"/>
+        <source>The CPU shares the GPU&apos;s memory bandwidth (above).</source>
+        <translation>CPU 与 GPU 共用内存带宽（见上）。</translation>
+    </message>
+</context>
+<context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="367"/>
+        <location filename="../../core/build/barrel.cpp" line="379"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
 </context>
 <context>
+    <name>barrel.ram_capacity.edge</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="367"/>
+        <source>The module&apos;s memory is shared: the GPU&apos;s need (VRAM above), the operating system and the application all come out of it.</source>
+        <translation>模组的内存是共享的：GPU 所需（见上方显存）、操作系统和应用程序都从中占用。</translation>
+    </message>
+</context>
+<context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="364"/>
+        <location filename="../../core/build/barrel.cpp" line="376"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -795,9 +827,17 @@
     </message>
 </context>
 <context>
+    <name>barrel.storage.edge</name>
+    <message>
+        <location filename="../../core/build/barrel.cpp" line="439"/>
+        <source>The module keeps its system and model on its own storage (eMMC, or a card or drive on its carrier); cameras bring the frames.</source>
+        <translation>模组的系统和模型存放在自带存储上（eMMC，或载板上的存储卡、固态硬盘）；画面帧由摄像头送来。</translation>
+    </message>
+</context>
+<context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="418"/>
+        <location filename="../../core/build/barrel.cpp" line="452"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -805,7 +845,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="406"/>
+        <location filename="../../core/build/barrel.cpp" line="427"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -813,7 +853,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="394"/>
+        <location filename="../../core/build/barrel.cpp" line="415"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -2082,7 +2122,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="229"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="237"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2090,7 +2130,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="231"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="239"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2114,7 +2154,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="240"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="248"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2130,7 +2170,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="243"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="251"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2138,7 +2178,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="234"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="242"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2146,7 +2186,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="236"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="244"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -2231,7 +2271,7 @@
 <context>
     <name>compat.chassis.board</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="105"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="88"/>
         <source>{chassis} does not take {form} boards.</source>
         <translation>{chassis} 装不下 {form} 规格的主板。</translation>
     </message>
@@ -2239,7 +2279,7 @@
 <context>
     <name>compat.chassis.board.size</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="110"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="93"/>
         <source>{board} is {width} × {depth} mm; {chassis} takes boards up to {maxWidth} × {maxDepth} mm.</source>
         <translation>{board} 尺寸为 {width} × {depth} mm；{chassis} 最大只能安装 {maxWidth} × {maxDepth} mm 的主板。</translation>
     </message>
@@ -2247,7 +2287,7 @@
 <context>
     <name>compat.chassis.heat</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="80"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="63"/>
         <source>The GPUs ({gpus} W) and the CPU ({cpu} W) turn {total} W into heat inside {chassis}, whose fans carry out about {capacity} W: choose a chassis built for more heat, or fewer or cooler GPUs.</source>
         <translation>GPU（{gpus} W）和 CPU（{cpu} W）在 {chassis} 内产生 {total} W 热量，而机箱风扇只能排出约 {capacity} W：请选择散热能力更强的机箱，或减少 GPU 数量、改用功耗更低的 GPU。</translation>
     </message>
@@ -2255,7 +2295,7 @@
 <context>
     <name>compat.cooler.height</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="376"/>
+        <location filename="../../core/build/compatibility.cpp" line="384"/>
         <source>{cooler} is {height} mm tall; {chassis} fits {maximum} mm.</source>
         <translation>{cooler} 高 {height} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -2263,7 +2303,7 @@
 <context>
     <name>compat.cooler.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="371"/>
+        <location filename="../../core/build/compatibility.cpp" line="379"/>
         <source>{cooler} does not mount on {socket}.</source>
         <translation>{cooler} 无法安装在 {socket} 插槽上。</translation>
     </message>
@@ -2271,7 +2311,7 @@
 <context>
     <name>compat.cpu.chipset</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="122"/>
+        <location filename="../../core/build/compatibility.cpp" line="130"/>
         <source>{cpu} needs a {needed} board; {board} has {chipset}.</source>
         <translation>{cpu} 需要 {needed} 主板；{board} 是 {chipset}。</translation>
     </message>
@@ -2279,7 +2319,7 @@
 <context>
     <name>compat.cpu.chipset.pro</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="130"/>
+        <location filename="../../core/build/compatibility.cpp" line="138"/>
         <source>{cpu} is not a Threadripper PRO; {board} (WRX90) takes only PRO processors.</source>
         <translation>{cpu} 不是 Threadripper PRO；{board}（WRX90）只支持 PRO 处理器。</translation>
     </message>
@@ -2287,7 +2327,7 @@
 <context>
     <name>compat.cpu.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="111"/>
+        <location filename="../../core/build/compatibility.cpp" line="119"/>
         <source>{cpus} CPUs on a board with {sockets} sockets.</source>
         <translation>{cpus} 颗 CPU，但主板只有 {sockets} 个插槽。</translation>
     </message>
@@ -2295,7 +2335,7 @@
 <context>
     <name>compat.cpu.count.one</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="112"/>
+        <location filename="../../core/build/compatibility.cpp" line="120"/>
         <source>{cpus} CPUs on a board with 1 socket.</source>
         <translation>{cpus} 颗 CPU，但主板只有 1 个插槽。</translation>
     </message>
@@ -2303,7 +2343,7 @@
 <context>
     <name>compat.cpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="136"/>
+        <location filename="../../core/build/compatibility.cpp" line="144"/>
         <source>Different CPU models cannot share one board.</source>
         <translation>不同型号的 CPU 不能装在同一块主板上。</translation>
     </message>
@@ -2311,15 +2351,31 @@
 <context>
     <name>compat.cpu.socket</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="102"/>
+        <location filename="../../core/build/compatibility.cpp" line="110"/>
         <source>{cpu} needs socket {cpuSocket}; {board} has {boardSocket}.</source>
         <translation>{cpu} 需要 {cpuSocket} 插槽；{board} 是 {boardSocket}。</translation>
     </message>
 </context>
 <context>
+    <name>compat.edge.mixed</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="74"/>
+        <source>A build holds one kind of edge module; put each kind in a build of its own.</source>
+        <translation>一个配置只能包含一种边缘模组；请把每种模组各放进一个配置。</translation>
+    </message>
+</context>
+<context>
+    <name>compat.edge.platform</name>
+    <message>
+        <location filename="../../core/build/compatibility.cpp" line="66"/>
+        <source>{module} is a whole computer on a module: a separate {category} does not go with it. Make a workstation of parts, or remove the {category} line.</source>
+        <translation>{module} 是一台完整的模组计算机，不能再另配{category}。请改为用零件组装工作站，或删除这一行{category}。</translation>
+    </message>
+</context>
+<context>
     <name>compat.gpu.air</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="257"/>
+        <location filename="../../core/build/compatibility.cpp" line="265"/>
         <source>Open-air and flow-through cards draw their air from the slot below them: on {board}, {placed} of the {count} GPUs fit with that slot free. Packed together (slot positions {placement}) each would breathe the one below&apos;s heat: choose blower cards, fewer cards, or a board with x16 slots spaced for them.</source>
         <translation>开放式和穿透式散热的显卡从下方插槽位置进风：在 {board} 上，{count} 块 GPU 中只有 {placed} 块能在下方留出空槽。若紧挨着安装（槽位 {placement}），每块卡都会吸入下方那块卡排出的热风：请改用涡轮散热显卡、减少显卡数量，或选择 x16 插槽间距足够的主板。</translation>
     </message>
@@ -2327,7 +2383,7 @@
 <context>
     <name>compat.gpu.connectors</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="100"/>
+        <location filename="../../core/build/powerfindings.cpp" line="101"/>
         <source>{gpu}: its power connectors (&apos;{plugs}&apos;) name no plug dlrig knows (12V-2x6, PCIe 8-pin or 6-pin, EPS-12V); check them by hand.</source>
         <translation>{gpu}：其供电接口（“{plugs}”）不是 dlrig 认识的类型（12V-2x6、PCIe 8-pin 或 6-pin、EPS-12V），请人工核对。</translation>
     </message>
@@ -2335,7 +2391,7 @@
 <context>
     <name>compat.gpu.cooling.desktop</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="48"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="31"/>
         <source>{gpu} is passively cooled and needs air forced through it; {chassis} is a desktop case that does not do that: use a server or a GPU workstation chassis built for passive cards.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；{chassis} 是普通台式机箱，做不到这一点：请改用服务器或为被动散热卡设计的 GPU 工作站机箱。</translation>
     </message>
@@ -2343,7 +2399,7 @@
 <context>
     <name>compat.gpu.cooling.unknown</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="55"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="38"/>
         <source>{gpu} is passively cooled and needs air forced through it; the catalog does not say whether {chassis} provides it.</source>
         <translation>{gpu} 为被动散热，需要强制风流穿过；目录未说明 {chassis} 能否提供。</translation>
     </message>
@@ -2351,7 +2407,7 @@
 <context>
     <name>compat.gpu.form</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="246"/>
+        <location filename="../../core/build/compatibility.cpp" line="254"/>
         <source>{gpu} is an SXM/OAM module; it needs an HGX/DGX-class server, not a PCIe board.</source>
         <translation>{gpu} 是 SXM/OAM 模组，需要 HGX/DGX 级服务器，不能装在 PCIe 主板上。</translation>
     </message>
@@ -2359,7 +2415,7 @@
 <context>
     <name>compat.gpu.lanes</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="318"/>
+        <location filename="../../core/build/compatibility.cpp" line="326"/>
         <source>The GPUs want {lanes} PCIe lanes; the CPU provides {cpuLanes}, so some run at reduced width.</source>
         <translation>GPU 需要 {lanes} 条 PCIe 通道，CPU 只提供 {cpuLanes} 条，部分 GPU 将降宽运行。</translation>
     </message>
@@ -2367,7 +2423,7 @@
 <context>
     <name>compat.gpu.layout</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="291"/>
+        <location filename="../../core/build/compatibility.cpp" line="299"/>
         <source>The catalog does not know where {board}&apos;s x16 slots sit, so it cannot check that {count} GPUs fit and get air: check the board&apos;s manual (open-air and flow-through cards need a free slot below each).</source>
         <translation>目录中没有 {board} 的 x16 插槽位置，无法检查 {count} 块 GPU 能否装下并获得足够进风：请查阅主板说明书（开放式和穿透式散热的显卡下方各需留出一个空槽）。</translation>
     </message>
@@ -2375,7 +2431,7 @@
 <context>
     <name>compat.gpu.length</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="127"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="110"/>
         <source>{gpu} is {length} mm long; {chassis} fits {maximum} mm.</source>
         <translation>{gpu} 长 {length} mm；{chassis} 最多容纳 {maximum} mm。</translation>
     </message>
@@ -2383,7 +2439,7 @@
 <context>
     <name>compat.gpu.link</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="284"/>
+        <location filename="../../core/build/compatibility.cpp" line="292"/>
         <source>{gpu} in slot position {position} runs at x{lanes}.</source>
         <translation>插在第 {position} 槽位的 {gpu} 以 x{lanes} 运行。</translation>
     </message>
@@ -2391,7 +2447,7 @@
 <context>
     <name>compat.gpu.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="241"/>
+        <location filename="../../core/build/compatibility.cpp" line="249"/>
         <source>Different GPU models: data-parallel training runs at the slowest.</source>
         <translation>GPU 型号不一：数据并行训练以最慢的一张为准。</translation>
     </message>
@@ -2399,7 +2455,7 @@
 <context>
     <name>compat.gpu.nvlink</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="327"/>
+        <location filename="../../core/build/compatibility.cpp" line="335"/>
         <source>NVLink bridges join PCIe cards in pairs: one of the {count} {gpu} cards has no partner.</source>
         <translation>NVLink 桥接器两两连接 PCIe 卡：{count} 张 {gpu} 中有一张无法配对。</translation>
     </message>
@@ -2407,7 +2463,7 @@
 <context>
     <name>compat.gpu.slots</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="302"/>
+        <location filename="../../core/build/compatibility.cpp" line="310"/>
         <source>{count} GPUs for {slots} slots of x8 or wider on {board}.</source>
         <translation>{count} 张 GPU，但 {board} 只有 {slots} 个 x8 或更宽的插槽。</translation>
     </message>
@@ -2415,7 +2471,7 @@
 <context>
     <name>compat.gpu.slots.layout</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="272"/>
+        <location filename="../../core/build/compatibility.cpp" line="280"/>
         <source>{placed} of the {count} GPUs fit on {board} (slot positions {placement}): each card covers as many slot positions as it is wide, and only x16 slots take it.</source>
         <translation>{count} 张 GPU 中只有 {placed} 张能装上 {board}（槽位 {placement}）：每张卡按其厚度占用相应数量的槽位，且只能插在 x16 插槽上。</translation>
     </message>
@@ -2423,7 +2479,7 @@
 <context>
     <name>compat.gpu.width</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="140"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="123"/>
         <source>The GPUs cover {needed} expansion-slot positions; {chassis} has {slots}.</source>
         <translation>GPU 共占用 {needed} 个扩展槽位；{chassis} 只有 {slots} 个。</translation>
     </message>
@@ -2431,7 +2487,7 @@
 <context>
     <name>compat.memory.balance</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="218"/>
+        <location filename="../../core/build/compatibility.cpp" line="226"/>
         <source>{modules} DIMMs on {channels} channels: some channels hold {more} DIMMs and others {fewer}, so the controller cannot interleave them evenly; fill every channel alike ({below} or {above} DIMMs).</source>
         <translation>{channels} 个通道插了 {modules} 根内存：有的通道 {more} 根，有的 {fewer} 根，控制器无法均匀交错；请让每个通道一致（{below} 根或 {above} 根）。</translation>
     </message>
@@ -2439,7 +2495,7 @@
 <context>
     <name>compat.memory.capacity</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="205"/>
+        <location filename="../../core/build/compatibility.cpp" line="213"/>
         <source>{capacity} GiB is more than the board&apos;s {maximum} GiB.</source>
         <translation>{capacity} GiB 超过主板支持的 {maximum} GiB。</translation>
     </message>
@@ -2447,7 +2503,7 @@
 <context>
     <name>compat.memory.channels</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="212"/>
+        <location filename="../../core/build/compatibility.cpp" line="220"/>
         <source>{modules} of {channels} memory channels populated: memory bandwidth is {percent} % of what the platform can give.</source>
         <translation>{channels} 个内存通道只插满了 {modules} 个：内存带宽只有平台能力的 {percent} %。</translation>
     </message>
@@ -2455,7 +2511,7 @@
 <context>
     <name>compat.memory.mixed</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="151"/>
+        <location filename="../../core/build/compatibility.cpp" line="159"/>
         <source>Mixed memory kits run at the slowest kit&apos;s speed and timings.</source>
         <translation>混插不同内存套条时，按最慢一套的频率和时序运行。</translation>
     </message>
@@ -2463,7 +2519,7 @@
 <context>
     <name>compat.memory.registered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="169"/>
+        <location filename="../../core/build/compatibility.cpp" line="177"/>
         <source>{memory} is registered (RDIMM); {socket} boards take unbuffered DIMMs.</source>
         <translation>{memory} 是寄存式内存（RDIMM）；{socket} 主板只支持无缓冲内存。</translation>
     </message>
@@ -2471,7 +2527,7 @@
 <context>
     <name>compat.memory.slots</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="200"/>
+        <location filename="../../core/build/compatibility.cpp" line="208"/>
         <source>{modules} DIMMs for {slots} slots.</source>
         <translation>{modules} 根内存，但只有 {slots} 个插槽。</translation>
     </message>
@@ -2479,7 +2535,7 @@
 <context>
     <name>compat.memory.speed.2dpc</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="191"/>
+        <location filename="../../core/build/compatibility.cpp" line="199"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (two DIMMs per channel).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（每通道两根）。</translation>
     </message>
@@ -2487,7 +2543,7 @@
 <context>
     <name>compat.memory.speed.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="193"/>
+        <location filename="../../core/build/compatibility.cpp" line="201"/>
         <source>{memory} is rated {rated} MT/s but runs at {speed} MT/s here (the CPU&apos;s maximum).</source>
         <translation>{memory} 额定 {rated} MT/s，在此只能跑 {speed} MT/s（CPU 支持的上限）。</translation>
     </message>
@@ -2495,7 +2551,7 @@
 <context>
     <name>compat.memory.speed.unknown</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="183"/>
+        <location filename="../../core/build/compatibility.cpp" line="191"/>
         <source>{modules} DIMMs on {channels} channels put two on a channel; DDR5 servers run slower that way (4th Gen Xeon 4,800 → 4,400 MT/s) and the catalog has no figure for {socket}: check the board&apos;s memory population guide.</source>
         <translation>{channels} 个通道插 {modules} 根内存，即每通道两根；DDR5 服务器这样会降频（第四代至强 4,800 → 4,400 MT/s），目录中没有 {socket} 的数据：请查阅主板的内存安装指南。</translation>
     </message>
@@ -2503,7 +2559,7 @@
 <context>
     <name>compat.memory.type</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="160"/>
+        <location filename="../../core/build/compatibility.cpp" line="168"/>
         <source>{memory} is {type}; {board} takes {boardType}.</source>
         <translation>{memory} 是 {type}；{board} 使用 {boardType}。</translation>
     </message>
@@ -2511,7 +2567,7 @@
 <context>
     <name>compat.memory.unbuffered</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="174"/>
+        <location filename="../../core/build/compatibility.cpp" line="182"/>
         <source>{memory} is unbuffered; {socket} boards need registered ECC DIMMs.</source>
         <translation>{memory} 是无缓冲内存；{socket} 主板需要寄存式 ECC 内存。</translation>
     </message>
@@ -2519,7 +2575,7 @@
 <context>
     <name>compat.missing.chassis</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="88"/>
+        <location filename="../../core/build/compatibility.cpp" line="96"/>
         <source>The build has no chassis.</source>
         <translation>配置中没有机箱。</translation>
     </message>
@@ -2527,7 +2583,7 @@
 <context>
     <name>compat.missing.cooler</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="91"/>
+        <location filename="../../core/build/compatibility.cpp" line="99"/>
         <source>The build has no CPU cooler (boxed coolers are not counted).</source>
         <translation>配置中没有 CPU 散热器（盒装原配散热器不计入）。</translation>
     </message>
@@ -2535,7 +2591,7 @@
 <context>
     <name>compat.missing.cpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="75"/>
+        <location filename="../../core/build/compatibility.cpp" line="83"/>
         <source>The build has no CPU.</source>
         <translation>配置中没有 CPU。</translation>
     </message>
@@ -2543,7 +2599,7 @@
 <context>
     <name>compat.missing.gpu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="74"/>
+        <location filename="../../core/build/compatibility.cpp" line="82"/>
         <source>The build has no GPU: dlrig builds are for deep learning.</source>
         <translation>配置中没有 GPU：dlrig 的配置是为深度学习准备的。</translation>
     </message>
@@ -2551,7 +2607,7 @@
 <context>
     <name>compat.missing.memory</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="77"/>
+        <location filename="../../core/build/compatibility.cpp" line="85"/>
         <source>The build has no memory.</source>
         <translation>配置中没有内存。</translation>
     </message>
@@ -2559,7 +2615,7 @@
 <context>
     <name>compat.missing.motherboard</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="76"/>
+        <location filename="../../core/build/compatibility.cpp" line="84"/>
         <source>The build has no motherboard.</source>
         <translation>配置中没有主板。</translation>
     </message>
@@ -2567,7 +2623,7 @@
 <context>
     <name>compat.missing.psu</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="80"/>
+        <location filename="../../core/build/compatibility.cpp" line="88"/>
         <source>The build has no power supply.</source>
         <translation>配置中没有电源。</translation>
     </message>
@@ -2575,7 +2631,7 @@
 <context>
     <name>compat.missing.storage</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="79"/>
+        <location filename="../../core/build/compatibility.cpp" line="87"/>
         <source>The build has no storage for the dataset and checkpoints.</source>
         <translation>配置中没有存放数据集和检查点的存储。</translation>
     </message>
@@ -2583,7 +2639,7 @@
 <context>
     <name>compat.motherboard.count</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="139"/>
+        <location filename="../../core/build/compatibility.cpp" line="147"/>
         <source>A node has one motherboard.</source>
         <translation>一个节点只有一块主板。</translation>
     </message>
@@ -2607,7 +2663,7 @@
 <context>
     <name>compat.psu.16pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="154"/>
+        <location filename="../../core/build/powerfindings.cpp" line="155"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2615,7 +2671,7 @@
 <context>
     <name>compat.psu.16pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="158"/>
+        <location filename="../../core/build/powerfindings.cpp" line="159"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -2623,7 +2679,7 @@
 <context>
     <name>compat.psu.16pin.refused</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="140"/>
+        <location filename="../../core/build/powerfindings.cpp" line="141"/>
         <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} card(s) of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}.</source>
         <translation>{needed} 块 GPU 需要 16-pin 12V-2x6 线缆；{psu} 只有 {native} 根，因此有 {rest} 块功耗最高 {watts} W 的显卡需经转接线由 PCIe 8-pin 线缆供电。450 W 及以上的显卡需要原生 12V-2x6 线缆：请选择带 {needed} 根此类线缆的电源。</translation>
     </message>
@@ -2631,7 +2687,7 @@
 <context>
     <name>compat.psu.8pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="186"/>
+        <location filename="../../core/build/powerfindings.cpp" line="187"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2639,7 +2695,7 @@
 <context>
     <name>compat.psu.8pin.adapters</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="178"/>
+        <location filename="../../core/build/powerfindings.cpp" line="179"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2647,7 +2703,7 @@
 <context>
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="181"/>
+        <location filename="../../core/build/powerfindings.cpp" line="182"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2655,7 +2711,7 @@
 <context>
     <name>compat.psu.8pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="188"/>
+        <location filename="../../core/build/powerfindings.cpp" line="189"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -2663,7 +2719,7 @@
 <context>
     <name>compat.psu.eps</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="201"/>
+        <location filename="../../core/build/powerfindings.cpp" line="202"/>
         <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -2671,7 +2727,7 @@
 <context>
     <name>compat.psu.eps.unknown</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="211"/>
+        <location filename="../../core/build/powerfindings.cpp" line="212"/>
         <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
@@ -2679,7 +2735,7 @@
 <context>
     <name>compat.psu.form</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="153"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="136"/>
         <source>{psu} ({form}) in a chassis for ATX supplies: check the fit.</source>
         <translation>{psu}（{form}）装在为 ATX 电源设计的机箱里：请确认能否装下。</translation>
     </message>
@@ -2687,7 +2743,7 @@
 <context>
     <name>compat.psu.form.sfx</name>
     <message>
-        <location filename="../../core/build/chassisfindings.cpp" line="149"/>
+        <location filename="../../core/build/chassisfindings.cpp" line="132"/>
         <source>{psu} is ATX; {chassis} takes SFX supplies.</source>
         <translation>{psu} 是 ATX 电源；{chassis} 只装 SFX 电源。</translation>
     </message>
@@ -2695,7 +2751,7 @@
 <context>
     <name>compat.psu.headroom</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="80"/>
+        <location filename="../../core/build/powerfindings.cpp" line="81"/>
         <source>Peak draw {peak} W is {percent} % of the {psu} W power supply{lowLine}; GPU transients want headroom ({recommended} W recommended).</source>
         <translation>峰值功耗 {peak} W，占 {psu} W 电源{lowLine}的 {percent} %；GPU 瞬时功耗需要余量（建议 {recommended} W）。</translation>
     </message>
@@ -2711,7 +2767,7 @@
 <context>
     <name>compat.psu.lowline</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="64"/>
+        <location filename="../../core/build/powerfindings.cpp" line="65"/>
         <source> (what it gives on the site&apos;s {volts} V circuit; its full rating needs 200–240 V)</source>
         <translation>（场地 {volts} V 电路下的输出；满额定功率需要 200–240 V）</translation>
     </message>
@@ -2719,7 +2775,7 @@
 <context>
     <name>compat.psu.watts</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="72"/>
+        <location filename="../../core/build/powerfindings.cpp" line="73"/>
         <source>Peak draw {peak} W exceeds the {psu} W power supply{lowLine}; use {recommended} W or more.</source>
         <translation>峰值功耗 {peak} W 超过 {psu} W 电源{lowLine}；请使用 {recommended} W 或更大的电源。</translation>
     </message>
@@ -2727,7 +2783,7 @@
 <context>
     <name>compat.server.platform</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="63"/>
+        <location filename="../../core/build/compatibility.cpp" line="49"/>
         <source>A complete server brings its own {category}; the separate {category} line is counted as an extra.</source>
         <translation>整机服务器自带{category}；单独列出的{category}按额外部件计算。</translation>
     </message>
@@ -2735,7 +2791,7 @@
 <context>
     <name>compat.storage.m2</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="352"/>
+        <location filename="../../core/build/compatibility.cpp" line="360"/>
         <source>{drives} M.2 drives for {slots} M.2 slots.</source>
         <translation>{drives} 块 M.2 硬盘，但只有 {slots} 个 M.2 插槽。</translation>
     </message>
@@ -2743,7 +2799,7 @@
 <context>
     <name>compat.storage.u2</name>
     <message>
-        <location filename="../../core/build/compatibility.cpp" line="357"/>
+        <location filename="../../core/build/compatibility.cpp" line="365"/>
         <source>U.2/E1.S/E3.S drives need a backplane or an adapter card; check the chassis or add one.</source>
         <translation>U.2/E1.S/E3.S 硬盘需要背板或转接卡；请检查机箱或另行添加。</translation>
     </message>
@@ -4638,37 +4694,42 @@
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="340"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="339"/>
+        <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
+        <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="342"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="341"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="343"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="354"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="355"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="353"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="356"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="358"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="361"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="362"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="365"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -4783,7 +4844,7 @@
     <message>
         <location filename="../../ui/build/buildview.cpp" line="207"/>
         <source>%1, over the %2 budget</source>
-        <translation>%1，超出 %2 预算</translation>
+        <translation>%1，超出预算（%2）</translation>
     </message>
     <message>
         <location filename="../../ui/build/buildview.cpp" line="208"/>
@@ -5750,107 +5811,117 @@
         <translation>预算内满足工作负载的服务器，含其 GPU、CPU、内存和硬盘。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="79"/>
+        <source>Edge module</source>
+        <translation>边缘模组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="80"/>
+        <source>Modules with their own GPU, CPU and memory that keep up with every stream within the power cap; the carrier board or developer kit powers them.</source>
+        <translation>自带 GPU、CPU 和内存的模组，在功耗上限内跟上每一路视频流；由载板或开发套件供电。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="111"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="126"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="190"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="195"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="198"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="203"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="236"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="241"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="237"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="242"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="251"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="256"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="252"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="257"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="253"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="258"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="260"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="265"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="299"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="304"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="312"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="317"/>
         <source>The cheapest build in the catalog that meets it costs %1.</source>
         <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="341"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="346"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="347"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="352"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4, limited by %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4，受限于 %5&lt;br&gt;%6</translation>
     </message>
@@ -7070,55 +7141,55 @@
 <context>
     <name>preset.description</name>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="43"/>
+        <location filename="../../core/recommend/presets.cpp" line="56"/>
         <source>Train ResNet-50 on ImageNet-1k for 90 epochs (He et al. 2016) on one desktop GPU.</source>
         <translation>在一块台式机 GPU 上用 ImageNet-1k 训练 ResNet-50，共 90 个 epoch（He 等，2016）。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="53"/>
+        <location filename="../../core/recommend/presets.cpp" line="66"/>
         <source>LoRA fine-tuning of Llama 3.1 8B on 1B tokens, 2 × 2,048-token sequences per GPU and step.</source>
         <translation>用 10 亿 token 对 Llama 3.1 8B 做 LoRA 微调，每块 GPU 每步 2 条 2,048 token 的序列。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="73"/>
+        <location filename="../../core/recommend/presets.cpp" line="86"/>
         <source>Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s each, from a lab&apos;s 208 V / 20 A circuit.</source>
         <translation>以 INT4 精度为 8 个并发用户提供 Llama 3.1 70B 服务，上下文 8K，每人至少 20 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="95"/>
+        <location filename="../../core/recommend/presets.cpp" line="108"/>
         <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
         <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="106"/>
-        <source>Run YOLOv5s in INT8 on 640×640 frames around the clock.</source>
-        <translation>全天候以 INT8 运行 YOLOv5s，处理 640×640 的画面。</translation>
+        <location filename="../../core/recommend/presets.cpp" line="126"/>
+        <source>Run YOLOv5s (FP16, TensorRT) on 640×640 frames from 4 cameras at 30 frames/s each, around the clock, on an edge module powered from one PoE++ port (71 W).</source>
+        <translation>在一块由单个 PoE++ 端口（71 W）供电的边缘模组上，全天候运行 YOLOv5s（FP16，TensorRT），处理 4 路摄像头、每路每秒 30 帧的 640×640 画面。</translation>
     </message>
 </context>
 <context>
     <name>preset.title</name>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="42"/>
+        <location filename="../../core/recommend/presets.cpp" line="55"/>
         <source>Learning</source>
         <translation>入门学习</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="52"/>
+        <location filename="../../core/recommend/presets.cpp" line="65"/>
         <source>Academic research</source>
         <translation>学术研究</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="72"/>
+        <location filename="../../core/recommend/presets.cpp" line="85"/>
         <source>Enterprise prototype</source>
         <translation>企业原型</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="94"/>
+        <location filename="../../core/recommend/presets.cpp" line="107"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="105"/>
+        <location filename="../../core/recommend/presets.cpp" line="125"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>

@@ -164,3 +164,61 @@ TEST_F(Integrator, AnHgxH100ServerDrawsItsSystemMaximum)
     const json a = analyze({{"server/supermicro-sys-821ge-tnhr", 1}});
     EXPECT_GE(a["power"]["peak_watts"].get<double>(), 10200);
 }
+
+// The edge preset (USD 2,000; four 30 frames/s camera streams; 71 W from one
+// PoE++ port) answers with edge modules alone at every tier — never a tower —
+// each within the cap and passing every rule; the USD 500 tier is no longer
+// empty, with a Jetson Orin Nano kit in the catalog.
+TEST_F(Integrator, TheEdgePresetAnswersWithEdgeModulesWithinItsPowerCap)
+{
+    const CliResult r =
+        runCli({"--db", (dir / "catalog.db").string(), "recommend", "--preset", "edge-inference", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json result = json::parse(r.out);
+    std::vector<json> builds{result["best"], result["cheapest"]};
+    for (const json &tier : result["tiers"])
+        builds.push_back(tier["build"]);
+    ASSERT_TRUE(result["tiers"][0]["build"].is_object()) << "the USD 500 tier";
+    for (const json &build : builds) {
+        ASSERT_TRUE(build.is_object()) << r.out;
+        ASSERT_EQ(build["parts"].size(), 1U) << build["parts"].dump();
+        EXPECT_EQ(build["parts"][0]["id"].get<std::string>().rfind("edge/", 0), 0U) << build["parts"].dump();
+        const json &analysis = build["analysis"];
+        EXPECT_LE(analysis["power"]["peak_watts"].get<double>(), 71);
+        for (const json &f : analysis["compatibility"])
+            EXPECT_NE(f["severity"], "error") << f.dump();
+    }
+}
+
+// Every preset's best, cheapest and tiered builds pass every rule at the
+// preset's own circuit: enterprise-prototype states 208 V / 20 A, and
+// recommend --preset once dropped it for the 120 V / 15 A default, leaving the
+// preset with no build within its USD 60,000.
+TEST_F(Integrator, EveryPresetsBuildsPassEveryRuleOnItsOwnCircuit)
+{
+    const CliResult list = runCli({"presets", "--json"});
+    ASSERT_EQ(list.exitCode, 0) << list.err;
+    for (const json &preset : json::parse(list.out)) {
+        const std::string key = preset["key"];
+        SCOPED_TRACE(key);
+        const CliResult r = runCli({"--db", (dir / "catalog.db").string(), "recommend", "--preset", key, "--json"});
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        const json result = json::parse(r.out);
+        ASSERT_TRUE(result["best"].is_object() && result["cheapest"].is_object()) << r.out;
+        std::vector<json> builds{result["best"], result["cheapest"]};
+        for (const json &tier : result["tiers"]) {
+            if (tier["build"].is_object())
+                builds.push_back(tier["build"]);
+        }
+        for (const json &build : builds) {
+            for (const json &f : build["analysis"]["compatibility"])
+                EXPECT_NE(f["severity"], "error") << f.dump();
+            if (preset["scenario"].contains("circuit"))
+                EXPECT_EQ(build["analysis"]["power"]["site_circuit"]["default"], false);
+        }
+    }
+    const CliResult enterprise =
+        runCli({"--db", (dir / "catalog.db").string(), "recommend", "--preset", "enterprise-prototype", "--json"});
+    ASSERT_EQ(enterprise.exitCode, 0) << enterprise.err;
+    EXPECT_EQ(json::parse(enterprise.out)["best"]["analysis"]["power"]["site_circuit"]["circuit"], "208 V / 20 A");
+}

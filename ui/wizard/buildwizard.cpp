@@ -40,7 +40,8 @@ BuildWizard::BuildWizard(const catalog::Catalog &catalog, const core::Assumption
                                                            {PsuPageId, core::PartCategory::Psu},
                                                            {ChassisPageId, core::PartCategory::Chassis},
                                                            {CoolerPageId, core::PartCategory::Cooling},
-                                                           {ServerPageId, core::PartCategory::Server}};
+                                                           {ServerPageId, core::PartCategory::Server},
+                                                           {EdgePageId, core::PartCategory::Edge}};
     for (const auto &[id, category] : steps) {
         auto *page = new PickPage(category);
         m_pickPages[id] = page;
@@ -83,9 +84,10 @@ int BuildWizard::nextId() const
 {
     switch (currentId()) {
     case BudgetPageId:
-        return wantsServer() ? ServerPageId : GpuPageId;
+        return m_budgetPage->wantsEdge() ? EdgePageId : wantsServer() ? ServerPageId : GpuPageId;
     case CoolerPageId:
     case ServerPageId:
+    case EdgePageId:
         return SummaryPageId;
     case SummaryPageId:
         return -1;
@@ -149,6 +151,7 @@ BuildWizard::RunState BuildWizard::runState() const
     state.choice = m_budgetPage->choice();
     state.maxGpus = m_budgetPage->maxGpus();
     state.server = wantsServer();
+    state.edge = m_budgetPage->wantsEdge();
     for (int id : visitedIds()) {
         if (id == currentId())
             break;
@@ -170,6 +173,8 @@ void BuildWizard::restoreRunState(const RunState &state)
     m_budgetPage->setBudget(QString::fromStdString(state.choice.amount), QString::fromStdString(state.choice.currency));
     m_budgetPage->setMaxGpus(state.maxGpus);
     m_budgetPage->setWantsServer(state.server);
+    if (state.edge)
+        m_budgetPage->setWantsEdge(true);
     if (state.page == BudgetPageId)
         return;
     next();

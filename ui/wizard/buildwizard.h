@@ -51,6 +51,7 @@ public:
         ChassisPageId,
         CoolerPageId,
         ServerPageId,
+        EdgePageId,
         SummaryPageId
     };
 
@@ -72,6 +73,7 @@ public:
         core::ScenarioChoice choice; // with the budget's amount and currency
         int maxGpus = 0;
         bool server = false;
+        bool edge = false;
         std::vector<std::pair<int, std::string>> picks; // page → part id, in the order visited
     };
     RunState runState() const;

@@ -335,7 +335,9 @@ void ScenarioPage::validate()
 BudgetPage::BudgetPage(QWidget *parent)
     : QWizardPage(parent), m_amount(new QLineEdit), m_currency(new QComboBox), m_maxGpus(new QSpinBox),
       m_parts(new QRadioButton(tr("Build a &workstation or server from parts"))),
-      m_server(new QRadioButton(tr("Buy a &complete server"))), m_error(makeErrorLabel())
+      m_server(new QRadioButton(tr("Buy a &complete server"))),
+      m_edge(new QRadioButton(tr("Take an &edge module (Jetson class), within the scenario's power cap"))),
+      m_error(makeErrorLabel())
 {
     setTitle(tr("Budget"));
     setSubTitle(tr("The most the machine may cost, in the currency of the quote. Parts priced in other currencies "
@@ -347,6 +349,7 @@ BudgetPage::BudgetPage(QWidget *parent)
     auto *route = new QButtonGroup(this);
     route->addButton(m_parts);
     route->addButton(m_server);
+    route->addButton(m_edge);
     m_amount->setObjectName("budgetAmount");
     m_amount->setAccessibleName(tr("Budget amount"));
     m_currency->setAccessibleName(tr("Budget currency"));
@@ -367,6 +370,7 @@ BudgetPage::BudgetPage(QWidget *parent)
     layout->addWidget(fields);
     layout->addWidget(m_parts);
     layout->addWidget(m_server);
+    layout->addWidget(m_edge);
     layout->addWidget(m_error);
     layout->addStretch(1);
 
@@ -400,6 +404,16 @@ bool BudgetPage::wantsServer() const
     return m_server->isChecked();
 }
 
+void BudgetPage::setWantsEdge(bool edge)
+{
+    (edge ? m_edge : m_parts)->setChecked(true);
+}
+
+bool BudgetPage::wantsEdge() const
+{
+    return m_edge->isChecked();
+}
+
 QString BudgetPage::budgetAmount() const
 {
     return m_amount->text().trimmed();
@@ -410,15 +424,22 @@ bool BudgetPage::isComplete() const
     return m_valid;
 }
 
-// The preset's budget, unless the user already set one for this preset.
+// The preset's budget and kind of machine, unless the user already set them
+// for this preset.
 void BudgetPage::initializePage()
 {
     const auto *wizard = static_cast<BuildWizard *>(this->wizard());
     const QString presetKey = QString::fromStdString(wizard->scenarioPage()->choice().presetKey);
     const core::Preset *preset = core::findPreset(presetKey.toStdString());
-    if (preset && preset->scenario.budget && presetKey != m_presetShown) {
-        const core::Money &money = *preset->scenario.budget;
-        setBudget(QString::fromStdString(money.amountText()), text(money.currency().code()));
+    if (preset && presetKey != m_presetShown) {
+        if (preset->scenario.budget) {
+            const core::Money &money = *preset->scenario.budget;
+            setBudget(QString::fromStdString(money.amountText()), text(money.currency().code()));
+        }
+        if (preset->form == "edge")
+            setWantsEdge(true);
+        else if (wantsEdge())
+            setWantsEdge(false);
     }
     m_presetShown = presetKey;
     validate();
@@ -465,6 +486,10 @@ bool BudgetPage::validatePage()
         constraints.budget = *scenario.budget;
         constraints.maxGpus = m_maxGpus->value();
         constraints.includeUsedPrices = general.includeUsedPrices;
+        // An edge preset's power cap holds for its edge modules.
+        const core::Preset *preset = core::findPreset(scenario.preset);
+        if (wantsEdge() && preset && preset->form == "edge")
+            constraints.maxWatts = preset->maxWatts;
         static_cast<BuildWizard *>(wizard())->setScenario(scenario, constraints);
         return true;
     } catch (const std::exception &error) {

@@ -61,8 +61,8 @@ private:
 };
 
 // Wizard page 2: the budget and its currency (the preset's until changed),
-// how many GPUs one machine may hold, and whether to build from parts or buy
-// a complete server.
+// how many GPUs one machine may hold, and whether to build from parts, buy
+// a complete server or take an edge module.
 class BudgetPage : public QWizardPage {
     Q_OBJECT
 
@@ -71,6 +71,8 @@ public:
     void setBudget(const QString &amount, const QString &currency);
     void setWantsServer(bool server);
     bool wantsServer() const;
+    void setWantsEdge(bool edge);
+    bool wantsEdge() const;
     void setMaxGpus(int count);
     int maxGpus() const;
     QString budgetAmount() const;
@@ -88,6 +90,7 @@ private:
     QSpinBox *m_maxGpus;
     QRadioButton *m_parts;
     QRadioButton *m_server;
+    QRadioButton *m_edge;
     QLabel *m_error;
     QString m_presetShown; // the preset whose budget the fields hold
     bool m_valid = false;

@@ -75,6 +75,11 @@ const StepText &textFor(core::PartCategory category)
           QT_TRANSLATE_NOOP("dlrig::ui::PickPage",
                             "Servers that meet the workload within the budget, with their GPUs, CPUs, memory and "
                             "drives.")}},
+        {C::Edge,
+         {QT_TRANSLATE_NOOP("dlrig::ui::PickPage", "Edge module"),
+          QT_TRANSLATE_NOOP("dlrig::ui::PickPage",
+                            "Modules with their own GPU, CPU and memory that keep up with every stream within the "
+                            "power cap; the carrier board or developer kit powers them.")}},
     };
     return texts.at(category);
 }
