@@ -45,7 +45,7 @@ std::vector<core::Part> &shippedParts()
 // again, the chart updated and painted into a pixmap the size of the window's.
 void BM_PartChangeToRepaintedBarrel(benchmark::State &state)
 {
-    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
     const std::filesystem::path db = std::filesystem::temp_directory_path() / "dlrig-gui-bench.db";
     std::filesystem::remove(db);
     auto catalog = catalog::Catalog::openOrCreate(db, DLRIG_SHIPPED_CATALOG_FILE);
@@ -72,7 +72,7 @@ BENCHMARK(BM_PartChangeToRepaintedBarrel)->Unit(benchmark::kMillisecond);
 // rows and a paint of the whole 1360×820 window.
 void BM_GpuSwapInMainWindowToRepaint(benchmark::State &state)
 {
-    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
     const std::filesystem::path db = std::filesystem::temp_directory_path() / "dlrig-gui-bench-window.db";
     std::filesystem::remove(db);
     auto catalog = catalog::Catalog::openOrCreate(db, DLRIG_SHIPPED_CATALOG_FILE);

@@ -18,7 +18,7 @@ protected:
     TempDir dir;
 };
 
-const std::string kExample = DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig";
+const std::string kExample = DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig";
 
 } // namespace
 

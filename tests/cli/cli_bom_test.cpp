@@ -141,8 +141,8 @@ TEST_F(CliBom, APartOnRequestAndAStalePriceAreSaidSo)
             EXPECT_TRUE(line.at("on_request").get<bool>());
             EXPECT_EQ(line.at("extended_price").at("amount_minor"), 0);
         }
-        // The Threadripper PRO 9955WX's MSRP is from 2025-07-17: over six months old whenever this runs.
-        if (line.at("id") == "cpu/amd-threadripper-pro-9955wx") {
+        // The Kingston RDIMMs' street price is from 2025-07-23: over six months old whenever this runs.
+        if (line.at("id") == "memory/kingston-ksm48r40bs4tmm-32hmr") {
             EXPECT_TRUE(line.at("price_stale").get<bool>());
         }
         stale += line.at("price_stale").get<bool>() ? 1 : 0;
@@ -152,7 +152,7 @@ TEST_F(CliBom, APartOnRequestAndAStalePriceAreSaidSo)
     EXPECT_NE(text.find("on request"), std::string::npos) << text;
     EXPECT_NE(text.find("excludes parts priced on request: 1"), std::string::npos) << text;
     EXPECT_NE(text.find("STALE"), std::string::npos) << text;
-    EXPECT_NE(text.find("published 2025-07-17"), std::string::npos) << text;
+    EXPECT_NE(text.find("published 2025-07-23"), std::string::npos) << text;
     const CliResult bad = bom({file, "--json", json.string(), "--stale-months", "0"});
     EXPECT_EQ(bad.exitCode, 2);
     EXPECT_NE(bad.err.find("--stale-months: '0' is not a whole number of months from 1 to 240"), std::string::npos)

@@ -157,7 +157,7 @@ TEST_F(HostileInput, ImportedTextIsShownEscaped)
 // a quote for 1,874,919,424 units with exit 0.
 TEST_F(HostileInput, QuantitiesThatMultiplyPastAnyOrderAreRefused)
 {
-    auto build = nlohmann::json::parse(slurpFile(DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig"));
+    auto build = nlohmann::json::parse(slurpFile(DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig"));
     build["scenario"]["nodes"] = 46341; // 46341² > 2^31
     build["parts"][0]["quantity"] = 46341;
     const std::string rig = file("huge.dlrig", build.dump());
@@ -171,7 +171,7 @@ TEST_F(HostileInput, QuantitiesThatMultiplyPastAnyOrderAreRefused)
 // (the PDF path could not be written). All outputs are written, or none.
 TEST_F(HostileInput, ABomWritesAllItsOutputsOrNone)
 {
-    const std::string rig = DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig";
+    const std::string rig = DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig";
     const std::string json = file("quote.json", "earlier quote");
     const std::string csv = file("quote.csv", "earlier csv");
     const CliResult failed = run({"bom", rig, "--json", json, "--csv", csv, "--pdf", "/proc/nowhere/quote.pdf"});
@@ -252,7 +252,7 @@ TEST_F(HostileInput, LooseNumbersAndUnknownTestsAreRefused)
 // command-line options nobody typed ("--gpus 1 is not a multiple of --tp 3").
 TEST_F(HostileInput, ABuildsWorkloadErrorsNameItsFieldsAndBomRefusesItToo)
 {
-    auto build = nlohmann::json::parse(slurpFile(DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig"));
+    auto build = nlohmann::json::parse(slurpFile(DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig"));
     build["scenario"]["workload"]["tp"] = 3; // one GPU in this build
     const std::string rig = file("tp3.dlrig", build.dump());
     for (const CliResult &r : {run({"analyze", rig}), run({"bom", rig, "--json", (dir / "q.json").string()})}) {

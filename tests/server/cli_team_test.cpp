@@ -54,7 +54,7 @@ TEST_F(CliTeam, TheAdminPreparesTheServerAndTheServerDecidesWhoSetsPrices)
 TEST_F(CliTeam, ABuyersQuotesAreNumberedByTheServerAndAReaderIssuesNone)
 {
     initWithShippedParts();
-    const std::string build = std::string(DLRIG_SOURCE_DIR) + "/docs/examples/learning-2500usd.dlrig";
+    const std::string build = std::string(DLRIG_SOURCE_DIR) + "/docs/examples/learning-3000usd.dlrig";
     TempDir out;
     std::vector<std::string> numbers;
     for (int i = 0; i < 2; ++i) {

@@ -11,7 +11,7 @@ using ::testing::Not;
 
 namespace {
 
-const std::string kRig = DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig";
+const std::string kRig = DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig";
 
 class HostileTeam : public CliTeamTest {
 protected:

@@ -68,7 +68,7 @@ protected:
     bool runStreamAgainstTheLearningExample()
     {
         view.detect();
-        const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+        const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
         learning = catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
         view.setOpenBuild("learning", &learning);
         view.setCompareWithOpenBuild(true);
@@ -146,7 +146,7 @@ TEST_F(BenchmarkViewTest, AgainstTheOpenBuildAMissingGpuFails)
     view.detect();
     if (view.machineSummary().contains("GPU 0"))
         GTEST_SKIP() << "this machine has a GPU";
-    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
     const core::ResolvedBuild build =
         catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
     view.setOpenBuild("learning", &build);

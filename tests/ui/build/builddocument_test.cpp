@@ -39,7 +39,7 @@ using namespace dlrig;
 
 namespace {
 
-const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
 
 class BuildDocumentTest : public testing::Test {
 protected:
@@ -79,7 +79,7 @@ TEST_F(BuildDocumentTest, ReplacingAPartUpdatesTheBarrelAndUndoRedoRestoreIt)
     EXPECT_TRUE(window.isWindowModified());
     const core::Analysis swapped = coreAnalysis(doc.build());
     EXPECT_DOUBLE_EQ(chartWater(), water(swapped));
-    // The price column follows: the 4090's shipped price, not the 4070 Ti Super's.
+    // The price column follows: the 4090's shipped price, not the RTX A4000's.
     const QString total = window.buildView()->partsTable()->item(0, 3)->text();
     EXPECT_EQ(total.toStdString(), swapped.cost.lines.at(0).extended.toString());
 
@@ -123,7 +123,7 @@ TEST_F(BuildDocumentTest, TheRowEditorsEditTheDocument)
     EXPECT_EQ(doc.build().items[0].partId, "gpu/nvidia-rtx-4090");
     EXPECT_EQ(table->cellWidget(0, 0), picker); // a swap in the same category keeps the editor
     doc.undoStack()->undo();
-    EXPECT_EQ(picker->currentData().toString(), "gpu/nvidia-rtx-4070-ti-super"); // the picker follows undo
+    EXPECT_EQ(picker->currentData().toString(), "gpu/nvidia-rtx-a4000"); // the picker follows undo
     doc.undoStack()->redo();
 
     auto *quantity = qobject_cast<QSpinBox *>(table->cellWidget(0, 1));
@@ -236,7 +236,7 @@ TEST_F(BuildDocumentTest, TheBuildTabShowsHeatAndTheWallCircuit)
 }
 
 // Issue 18 #3: a build dearer than its budget said nothing. Two H200 NVL put the
-// USD 2,500 learning build far over: a finding says by how much, and the
+// USD 3,000 learning build far over: a finding says by how much, and the
 // summary says "over".
 TEST_F(BuildDocumentTest, ABuildOverItsBudgetIsFlagged)
 {
@@ -244,18 +244,18 @@ TEST_F(BuildDocumentTest, ABuildOverItsBudgetIsFlagged)
     const auto *summary = window.buildView()->findChild<QLabel *>("buildSummary");
     const auto *findings = window.buildView()->findChild<QTableWidget *>("buildFindings");
     ASSERT_TRUE(summary && findings);
-    EXPECT_TRUE(summary->text().contains("of a USD 2,500.00 budget")) << summary->text().toStdString();
+    EXPECT_TRUE(summary->text().contains("of a USD 3,000.00 budget")) << summary->text().toStdString();
     ui::BuildDocument &doc = *window.document();
     doc.replacePart(0, "gpu/nvidia-h200-nvl");
     doc.setQuantity(0, 2);
     const core::Analysis a = coreAnalysis(doc.build());
-    ASSERT_GT(a.cost.total.minorUnits(), 250000);
-    EXPECT_TRUE(summary->text().contains("over the USD 2,500.00 budget")) << summary->text().toStdString();
+    ASSERT_GT(a.cost.total.minorUnits(), 300000);
+    EXPECT_TRUE(summary->text().contains("over the USD 3,000.00 budget")) << summary->text().toStdString();
     bool flagged = false;
     for (int row = 0; row < findings->rowCount(); ++row) {
         if (findings->item(row, 1)->text() == "budget.over") {
             flagged = true;
-            EXPECT_TRUE(findings->item(row, 2)->text().contains("over the budget of USD 2,500.00"));
+            EXPECT_TRUE(findings->item(row, 2)->text().contains("over the budget of USD 3,000.00"));
         }
     }
     EXPECT_TRUE(flagged);
@@ -267,7 +267,7 @@ TEST_F(BuildDocumentTest, APartPickerElidesALongNameInTheMiddle)
 {
     ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
     window.show();
-    auto *picker = window.buildView()->findChild<ui::ElidingComboBox *>("partPicker0");
+    auto *picker = window.buildView()->findChild<ui::ElidingComboBox *>("partPicker3"); // the memory row's long name
     ASSERT_NE(picker, nullptr);
     picker->setFixedWidth(140);
     const QString full = picker->currentText();
@@ -332,7 +332,8 @@ TEST_F(BuildDocumentTest, TheSummaryReadsInChineseWithGroupedNumbersAndYuanInWan
     ASSERT_NE(summary, nullptr);
     const QString text = summary->text();
     EXPECT_TRUE(text.contains(QStringLiteral("LoRA 微调，混合精度，BF16 计算"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("万（预算 CNY 6 万）"))) << text.toStdString();
+    // At December 2026 prices the example is over its budget, and says so.
+    EXPECT_TRUE(text.contains(QStringLiteral("万，超出预算（CNY 6 万）"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("token/秒"))) << text.toStdString();
     const core::Analysis a = coreAnalysis(chinese->document()->build());
     EXPECT_TRUE(text.contains(QStringLiteral("峰值 %1 W").arg(report::wholeNumber(a.power.peakWatts))))

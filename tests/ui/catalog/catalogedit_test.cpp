@@ -28,8 +28,8 @@
 using namespace dlrig;
 
 namespace {
-const char *const kGpu = "gpu/nvidia-rtx-4070-ti-super"; // the example build's GPU
-const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+const char *const kGpu = "gpu/nvidia-rtx-a4000"; // the example build's GPU
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
 
 class CatalogEdit : public testing::Test {
 protected:
@@ -43,7 +43,7 @@ TEST_F(CatalogEdit, APriceEditReachesTheTableAndTheBuildAndUndoes)
 {
     ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
     const QString shipped = window.buildView()->partsTable()->item(0, 2)->text();
-    EXPECT_EQ(shipped, "USD 799.00");
+    EXPECT_EQ(shipped, "USD 839.00");
 
     ASSERT_TRUE(window.setPartPrice(kGpu, "749.00", "USD", "2026-11-29"));
     EXPECT_EQ(window.buildView()->partsTable()->item(0, 2)->text(), "USD 749.00");

@@ -43,7 +43,7 @@ TEST(Compare, TwoBuildsSideBySideWithTheCheaperMarked)
     TempDir dir;
     auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     ui::MainWindow window(catalog);
-    ASSERT_TRUE(window.addFileToCompare(example("learning-2500usd.dlrig")));
+    ASSERT_TRUE(window.addFileToCompare(example("learning-3000usd.dlrig")));
     ASSERT_TRUE(window.addFileToCompare(example("llama-2-7b-lora-60000cny.dlrig")));
     const QTableWidget *table = window.compareView()->table();
     ASSERT_EQ(table->columnCount(), 2);
@@ -81,7 +81,7 @@ TEST(Compare, SwitchingTheLanguageKeepsTheComparedBuildsAndTheWizard)
     auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     const QString before = ui::languageSetting();
     auto *window = new ui::MainWindow(catalog);
-    ASSERT_TRUE(window->addFileToCompare(example("learning-2500usd.dlrig")));
+    ASSERT_TRUE(window->addFileToCompare(example("learning-3000usd.dlrig")));
     ASSERT_TRUE(window->addFileToCompare(example("llama-2-7b-lora-60000cny.dlrig")));
     ui::BuildWizard *wizard = window->wizard();
     wizard->restart();

@@ -56,7 +56,7 @@ TEST(Language, SwitchingNowKeepsTheOpenBuild)
     auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     const QString before = ui::languageSetting();
     auto *window = new ui::MainWindow(catalog);
-    const QString example = QString::fromUtf8(DLRIG_SOURCE_DIR "/docs/examples/learning-2500usd.dlrig");
+    const QString example = QString::fromUtf8(DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig");
     ASSERT_TRUE(window->openBuild(example));
     window->document()->setQuantity(0, 2); // an unsaved edit
     QPointer<ui::MainWindow> old(window);

@@ -88,7 +88,7 @@ TEST_F(AssumptionSettings, AChangedAssumptionRedrawsTheBarrel)
     TempDir dir;
     auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     ui::MainWindow window(catalog);
-    const auto example = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+    const auto example = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
     ASSERT_TRUE(window.openBuild(QString::fromStdString(example.string())));
     const QList<double> before = window.buildView()->chart()->heights();
 

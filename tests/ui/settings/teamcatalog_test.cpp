@@ -140,7 +140,7 @@ TEST_F(TeamWindow, TheBomTabIssuesAQuoteNumberFromTheTeamServer)
     initWithShippedParts();
     catalog::Catalog catalog = catalog::Catalog::openTeam(uri("bob"), m_copies / "bob.db");
     ui::MainWindow window(catalog);
-    ASSERT_TRUE(window.openBuild(QString(DLRIG_SOURCE_DIR) + "/docs/examples/learning-2500usd.dlrig"));
+    ASSERT_TRUE(window.openBuild(QString(DLRIG_SOURCE_DIR) + "/docs/examples/learning-3000usd.dlrig"));
     ui::BomView *bom = window.bomView();
     ASSERT_TRUE(bom->issueButton()->isVisibleTo(bom)) << "a team catalog can issue numbers";
     ASSERT_TRUE(bom->issueQuoteNumber());
@@ -161,7 +161,7 @@ TEST_F(TeamWindow, SwitchingToTheTeamCatalogKeepsTheOpenBuild)
     TempDir home;
     catalog::Catalog local = catalog::Catalog::openOrCreate(home / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     auto *window = new ui::MainWindow(local);
-    ASSERT_TRUE(window->openBuild(QString(DLRIG_SOURCE_DIR) + "/docs/examples/learning-2500usd.dlrig"));
+    ASSERT_TRUE(window->openBuild(QString(DLRIG_SOURCE_DIR) + "/docs/examples/learning-3000usd.dlrig"));
     const std::string buildName = window->document()->build().name;
     EXPECT_TRUE(window->findChild<QLabel *>("teamStatus")->isHidden());
 

@@ -25,7 +25,7 @@
 using namespace dlrig;
 
 namespace {
-const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-2500usd.dlrig";
+const std::filesystem::path kExample = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
 
 // A barrel whose CPU stave (0.8) limits the machine at 800 of the GPUs' 1,000 samples/s.
 core::BarrelReport cpuLimited(const std::vector<std::pair<const char *, double>> &staves)

@@ -47,11 +47,11 @@ TEST_F(WizardTest, IsTheFirstTabAndStartsOnTheScenario)
 // Next on every page takes the recommended part: the recommender's build.
 TEST_F(WizardTest, NextOnEveryPageGivesTheRecommendersBuildAndItsAnalysis)
 {
-    runTo("learning", "2500", "USD");
+    runTo("learning", "3000", "USD");
     ASSERT_EQ(wizard().currentId(), Wizard::SummaryPageId);
     core::ScenarioChoice choice;
     choice.presetKey = "learning";
-    choice.amount = "2500";
+    choice.amount = "3000";
     choice.currency = "USD";
     const auto best = coreBest(choice);
     ASSERT_TRUE(best.has_value());
@@ -139,7 +139,7 @@ TEST_F(WizardTest, ANewBuildTakesTheUsersTariffAndPue)
     general.electricityPerKwh = core::Money::parse("0.52", core::Currency::fromCode("CNY"));
     general.pue = 1.4;
     ui::saveGeneralSettings(general);
-    runTo("learning", "2500", "USD");
+    runTo("learning", "3000", "USD");
     QSettings().remove("general");
     const core::Scenario &scenario = wizard().build().scenario;
     EXPECT_EQ(scenario.electricityPerKwh.toString(), "CNY 0.52");
@@ -153,11 +153,11 @@ TEST_F(WizardTest, ANewBuildRunsOnTheCircuitSetInPreferences)
     ui::GeneralSettings general;
     general.circuit = core::Circuit{230, 16};
     ui::saveGeneralSettings(general);
-    runTo("learning", "2500", "USD");
+    runTo("learning", "3000", "USD");
     QSettings().remove("general");
     ASSERT_TRUE(wizard().build().scenario.circuit.has_value());
     EXPECT_EQ(wizard().build().scenario.circuit->text(), "230V/16A");
-    runTo("learning", "2500", "USD");
+    runTo("learning", "3000", "USD");
     EXPECT_FALSE(wizard().build().scenario.circuit.has_value());
 }
 
@@ -270,7 +270,7 @@ TEST_F(WizardTest, APickThatLeftTheCatalogIsSaidNotCrashed)
     own.price->dateIsLookUp = false;
     catalog.importParts({own}, catalog::Origin::User);
     wizard().reload();
-    runTo("learning", "2500", "USD", Wizard::GpuPageId);
+    runTo("learning", "3000", "USD", Wizard::GpuPageId);
     ui::PickPage *gpus = wizard().pickPage(Wizard::GpuPageId);
     ASSERT_TRUE(gpus->select("gpu/lab-rtx-4090"));
     wizard().next();
@@ -346,7 +346,7 @@ TEST_F(WizardTest, TheSummaryNamesCategoriesInTheUsersLanguage)
     auto *app = QCoreApplication::instance();
     const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
     ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
-    runTo("learning", "2500", "USD");
+    runTo("learning", "3000", "USD");
     ASSERT_EQ(wizard().currentId(), Wizard::SummaryPageId);
     const QTreeWidget *lines = wizard().findChild<ui::SummaryPage *>()->lines();
     QStringList categories;
@@ -363,7 +363,7 @@ TEST_F(WizardTest, AtTenTwentyFourPixelsEachRowsTotalAndRateAreInView)
 {
     window.resize(1024, 768);
     window.show();
-    runTo("learning", "2500", "USD", Wizard::GpuPageId);
+    runTo("learning", "3000", "USD", Wizard::GpuPageId);
     ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
     QTest::qWait(50);
     const QTreeWidget *list = wizard().pickPage(Wizard::GpuPageId)->list();

@@ -16,7 +16,7 @@ using namespace dlrig::testing_wizard;
 // Issue 18 #1: a second run preselected the first run's CPU, not the ★ one.
 TEST_F(WizardTest, ANewRunPreselectsTheRecommendationNotThePreviousPick)
 {
-    runTo("academic-research", "80000", "CNY", Wizard::CpuPageId);
+    runTo("learning", "3000", "USD", Wizard::CpuPageId);
     ui::PickPage *cpus = wizard().pickPage(Wizard::CpuPageId);
     ASSERT_GE(cpus->step().options.size(), 2u);
     const std::size_t other = *cpus->step().recommended == 0 ? 1 : 0;
@@ -25,7 +25,7 @@ TEST_F(WizardTest, ANewRunPreselectsTheRecommendationNotThePreviousPick)
         wizard().next();
     ASSERT_TRUE(window.openWizardBuild());
 
-    runTo("academic-research", "80000", "CNY", Wizard::CpuPageId);
+    runTo("learning", "3000", "USD", Wizard::CpuPageId);
     ASSERT_EQ(wizard().currentId(), Wizard::CpuPageId);
     const core::PickOption *selected = cpus->selected();
     ASSERT_NE(selected, nullptr);
