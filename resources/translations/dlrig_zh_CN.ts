@@ -2122,7 +2122,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="237"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="239"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2130,7 +2130,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="239"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="241"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2154,7 +2154,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="248"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="250"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2170,7 +2170,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="251"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="253"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2178,7 +2178,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="242"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="244"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2186,7 +2186,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="244"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="246"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -5886,42 +5886,52 @@
         <translation>推荐：预算内最快的配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="256"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="257"/>
         <source>at least %1 tokens/s each</source>
         <translation>每人至少 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="257"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="258"/>
         <source>with no speed target</source>
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="258"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="261"/>
+        <source>★ marks the recommendation: the cheapest build within %1 that gives each of %2 streams at least %3 samples/s and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
+        <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、让 %2 路视频流每路至少 %3 样本/秒的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="270"/>
         <source>★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、能服务全部 %2 个用户%3的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="265"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="278"/>
         <source>★ marks the recommendation: the fastest build within %1 that holds your earlier picks (%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="304"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="317"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="317"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="330"/>
         <source>The cheapest build in the catalog that meets it costs %1.</source>
         <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="346"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="361"/>
+        <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory: %1, out of the module&apos;s shared memory&lt;br&gt;CPU cores: %2&lt;br&gt;Storage: %3</source>
+        <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;GPU 显存：%1，取自模组的共享内存&lt;br&gt;CPU 核心：%2&lt;br&gt;存储：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="367"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="352"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="374"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4, limited by %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4，受限于 %5&lt;br&gt;%6</translation>
     </message>
@@ -7141,27 +7151,27 @@
 <context>
     <name>preset.description</name>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="56"/>
+        <location filename="../../core/recommend/presets.cpp" line="58"/>
         <source>Train ResNet-50 on ImageNet-1k for 90 epochs (He et al. 2016) on one desktop GPU.</source>
         <translation>在一块台式机 GPU 上用 ImageNet-1k 训练 ResNet-50，共 90 个 epoch（He 等，2016）。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="66"/>
+        <location filename="../../core/recommend/presets.cpp" line="68"/>
         <source>LoRA fine-tuning of Llama 3.1 8B on 1B tokens, 2 × 2,048-token sequences per GPU and step.</source>
         <translation>用 10 亿 token 对 Llama 3.1 8B 做 LoRA 微调，每块 GPU 每步 2 条 2,048 token 的序列。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="86"/>
+        <location filename="../../core/recommend/presets.cpp" line="88"/>
         <source>Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least 20 tokens/s each, from a lab&apos;s 208 V / 20 A circuit.</source>
         <translation>以 INT4 精度为 8 个并发用户提供 Llama 3.1 70B 服务，上下文 8K，每人至少 20 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="108"/>
+        <location filename="../../core/recommend/presets.cpp" line="110"/>
         <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
         <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="126"/>
+        <location filename="../../core/recommend/presets.cpp" line="129"/>
         <source>Run YOLOv5s (FP16, TensorRT) on 640×640 frames from 4 cameras at 30 frames/s each, around the clock, on an edge module powered from one PoE++ port (71 W).</source>
         <translation>在一块由单个 PoE++ 端口（71 W）供电的边缘模组上，全天候运行 YOLOv5s（FP16，TensorRT），处理 4 路摄像头、每路每秒 30 帧的 640×640 画面。</translation>
     </message>
@@ -7169,27 +7179,27 @@
 <context>
     <name>preset.title</name>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="55"/>
+        <location filename="../../core/recommend/presets.cpp" line="57"/>
         <source>Learning</source>
         <translation>入门学习</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="65"/>
+        <location filename="../../core/recommend/presets.cpp" line="67"/>
         <source>Academic research</source>
         <translation>学术研究</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="85"/>
+        <location filename="../../core/recommend/presets.cpp" line="87"/>
         <source>Enterprise prototype</source>
         <translation>企业原型</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="107"/>
+        <location filename="../../core/recommend/presets.cpp" line="109"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="125"/>
+        <location filename="../../core/recommend/presets.cpp" line="128"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>

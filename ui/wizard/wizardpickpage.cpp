@@ -106,6 +106,7 @@ PickPage::PickPage(core::PartCategory category, QWidget *parent)
 {
     const StepText &text = textFor(category);
     m_why->setObjectName("pickWhy");
+    m_needs->setObjectName("pickNeeds");
     setTitle(tr(text.title));
     setSubTitle(tr(text.subtitle));
     m_list->setRootIsDecorated(false);
@@ -251,16 +252,29 @@ void PickPage::initializePage()
     const QString rate = report::rateText(best.completion.rate, unit);
     if (serving) {
         const core::ServingTarget &target = wizard->scenario().workload.serving;
+        const bool streams = wizard->scenario().workload.model.kind != core::ModelKind::DecoderLm;
         const QString speed =
             target.minTokensPerSecondPerUser > 0
                 ? tr("at least %1 tokens/s each").arg(report::wholeNumber(target.minTokensPerSecondPerUser))
                 : tr("with no speed target");
-        m_why->setText(tr("★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 "
-                          "and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that "
-                          "part; rows are sorted by value, the rate per money spent.")
-                           .arg(money(wizard->constraints().budget))
-                           .arg(target.users)
-                           .arg(speed, rate, money(best.completion.cost)));
+        // A detector on camera streams (not a language model) is served per stream, in samples (frames)/s.
+        if (streams && target.minTokensPerSecondPerUser > 0) {
+            m_why->setText(
+                tr("★ marks the recommendation: the cheapest build within %1 that gives each of %2 streams "
+                   "at least %3 samples/s and holds your earlier picks (%4 for %5). Each row is the "
+                   "cheapest such build with that part; rows are sorted by value, the rate per money "
+                   "spent.")
+                    .arg(money(wizard->constraints().budget))
+                    .arg(target.users)
+                    .arg(report::wholeNumber(target.minTokensPerSecondPerUser), rate, money(best.completion.cost)));
+        } else {
+            m_why->setText(tr("★ marks the recommendation: the cheapest build within %1 that serves all %2 users %3 "
+                              "and holds your earlier picks (%4 for %5). Each row is the cheapest such build with "
+                              "that part; rows are sorted by value, the rate per money spent.")
+                               .arg(money(wizard->constraints().budget))
+                               .arg(target.users)
+                               .arg(speed, rate, money(best.completion.cost)));
+        }
     } else {
         m_why->setText(tr("★ marks the recommendation: the fastest build within %1 that holds your earlier picks "
                           "(%2 for %3). Rows are sorted by value, the rate per money spent; every row is compatible.")
@@ -343,11 +357,20 @@ void PickPage::showSelected()
     }
     const core::Estimate &e = analysis.estimate;
     const auto bytes = [](core::Bytes b) { return formatSize(b); };
-    m_needs->setText(tr("<b>The workload needs</b><br>GPU memory per GPU: %1<br>System memory: %2<br>CPU cores: "
-                        "%3<br>Storage: %4")
-                         .arg(bytes(e.memory.perGpu.total()), bytes(e.host.ram))
-                         .arg(e.host.cpuCores)
-                         .arg(bytes(e.host.storage)));
+    if (m_category == core::PartCategory::Edge) {
+        // One memory for GPU and system: the host-RAM rule of thumb (1.5 × GPU memory) does not apply.
+        m_needs->setText(tr("<b>The workload needs</b><br>GPU memory: %1, out of the module's shared memory<br>CPU "
+                            "cores: %2<br>Storage: %3")
+                             .arg(bytes(e.memory.perGpu.total()))
+                             .arg(e.host.cpuCores)
+                             .arg(bytes(e.host.storage)));
+    } else {
+        m_needs->setText(tr("<b>The workload needs</b><br>GPU memory per GPU: %1<br>System memory: %2<br>CPU cores: "
+                            "%3<br>Storage: %4")
+                             .arg(bytes(e.memory.perGpu.total()), bytes(e.host.ram))
+                             .arg(e.host.cpuCores)
+                             .arg(bytes(e.host.storage)));
+    }
     const core::Money budget = wizard->constraints().budget;
     m_total->setText(tr("<b>Build with this pick</b><br>%1 of %2 budget · peak %3 W<br>%4, limited by %5<br>%6")
                          .arg(money(option->completion.cost), money(budget),

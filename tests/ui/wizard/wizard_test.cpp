@@ -373,3 +373,27 @@ TEST_F(WizardTest, AtTenTwentyFourPixelsEachRowsTotalAndRateAreInView)
         EXPECT_LE(right, visible) << "column " << column << " ends at " << right << " of " << visible;
     }
 }
+
+// The edge preset takes the edge route: its page offers modules only, each
+// within the 71 W cap and keeping up with four 30 frames/s streams, and says
+// so in samples/s per stream, with the GPU's need out of the shared memory.
+TEST_F(WizardTest, TheEdgePresetPicksAModuleThatKeepsUpWithEveryStream)
+{
+    runTo("edge-inference", "2000", "USD", Wizard::EdgePageId);
+    ASSERT_EQ(wizard().currentId(), Wizard::EdgePageId);
+    const ui::PickPage *modules = wizard().pickPage(Wizard::EdgePageId);
+    ASSERT_FALSE(modules->step().options.empty());
+    for (const core::PickOption &option : modules->step().options) {
+        EXPECT_EQ(option.partId.rfind("edge/", 0), 0U) << option.partId;
+        EXPECT_EQ(option.completion.build.lines.size(), 1U) << option.partId;
+        EXPECT_GE(option.completion.rate / 4, 30) << option.partId;
+        const core::Analysis a =
+            core::analyze(option.completion.build, {}, core::ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
+        EXPECT_LE(a.power.peakWatts, 71) << option.partId;
+    }
+    const QString why = modules->findChild<QLabel *>("pickWhy")->text();
+    EXPECT_TRUE(why.contains("each of 4 streams at least 30 samples/s")) << why.toStdString();
+    const QString needs = modules->findChild<QLabel *>("pickNeeds")->text();
+    EXPECT_TRUE(needs.contains("shared memory")) << needs.toStdString();
+    EXPECT_FALSE(needs.contains("System memory")) << needs.toStdString();
+}
