@@ -1,6 +1,7 @@
 #include "core/estimate/computeestimate.h"
 
 #include "core/base/units.h"
+#include "core/estimate/expertreads.h"
 
 #include <algorithm>
 #include <cmath>
@@ -156,10 +157,13 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         c.secondsToTrain = trainTokens / *c.unitsPerSecond;
 
     if (w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm && gpu->memoryBandwidthGBps > 0) {
-        // Each decoding step reads this GPU's weights and KV cache once; pipeline
-        // stages run one after another for one token.
+        // Each decoding step reads this GPU's weights (of a mixture of experts,
+        // those the batch's tokens route to) and KV cache once; pipeline stages
+        // run one after another for one token.
         const MemoryBreakdown &m = memory.perGpu;
-        const double bytesPerStep = static_cast<double>((m.weights + m.kvCache).count);
+        const double weightShare = weightShareReadPerDecodeStep(w.model, d(w.batch));
+        const double bytesPerStep =
+            static_cast<double>(m.weights.count) * weightShare + static_cast<double>(m.kvCache.count);
         c.decodeBandwidthShare = decodeBandwidthShare(w, gpu->traits, w.batch, assumptions);
         const double bandwidth = gpu->memoryBandwidthGBps * 1e9 * c.decodeBandwidthShare;
         const double memorySeconds = d(w.parallel.pipeline) * bytesPerStep / bandwidth;
@@ -174,6 +178,11 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
         c.decodeRange = statedRange(EstimateKind::Decode);
+        if (weightShare < 1)
+            notes.push_back("decode: a step of " + std::to_string(w.batch) + " token(s) reads " +
+                            std::to_string(static_cast<int>(std::lround(weightShare * 100))) +
+                            " % of the weights: the experts its tokens route to (uniform routing), with "
+                            "attention, embeddings and norms");
         notes.push_back("decode: each step reads weights + KV cache at " +
                         std::to_string(static_cast<int>(std::lround(c.decodeBandwidthShare * 100))) +
                         " % of the spec bandwidth (" + (gpu->traits.hbm ? "HBM" : "GDDR or unknown memory") +
