@@ -89,6 +89,8 @@ Workload
   --kernels eager|hf|compiled|ggml (default eager): PyTorch eager with fused
                      layers; Hugging Face transformers (one kernel per operator);
                      torch.compile, TensorRT-LLM or vLLM; llama.cpp (docs/accuracy.md)
+  --kv-cache-precision auto|bf16|fp16|fp8 (default auto: the model's activation
+                     type, as vLLM's and SGLang's kv_cache_dtype auto; fp8 halves it)
   --lora-rank R (default 16)        --lora-targets all|qv (default all)
 Plan (dlrig chooses the fastest plan that fits; these pin parts of it)
   --tp T --pp P           tensor and pipeline degrees

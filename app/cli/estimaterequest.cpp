@@ -212,6 +212,7 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--recompute"},
         {"--attention"},
         {"--kernels"},
+        {"--kv-cache-precision"},
         {"--lora-rank"},
         {"--lora-targets"},
         {"--peak-tflops"},
@@ -273,6 +274,8 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
         w.serving.minTokensPerSecondPerUser = parsePositiveReal(args, "--min-tokens-per-s", 0.001, 1e6);
     w.attention = parseChoice(args, "--attention", Attention::Flash, attentionFromString, choicesOfAttention());
     w.kernels = parseChoice(args, "--kernels", Kernels::Eager, kernelsFromString, choicesOfKernels());
+    w.kvCache =
+        parseChoice(args, "--kv-cache-precision", KvCacheType::Auto, kvCacheTypeFromString, choicesOfKvCacheType());
     w.lora.rank = parseInteger(args, "--lora-rank", 16, 1, 65536);
     if (const auto targets = args.value("--lora-targets")) {
         if (*targets != "all" && *targets != "qv")

@@ -32,7 +32,8 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
 Workload workloadFromJson(const JsonReader &r, int version)
 {
     r.rejectUnknown({"model", "task", "precision", "optimizer", "batch", "seq", "zero", "tp", "pp", "vpp", "offload",
-                     "recompute", "attention", "kernels", "lora_rank", "global_batch", "users", "min_tokens_per_s"});
+                     "recompute", "attention", "kernels", "kv_cache_precision", "lora_rank", "global_batch", "users",
+                     "min_tokens_per_s"});
     Workload w;
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
@@ -81,6 +82,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
     }
     w.attention = enumField(r, "attention", Attention::Flash, attentionFromString, choicesOfAttention());
     w.kernels = enumField(r, "kernels", Kernels::Eager, kernelsFromString, choicesOfKernels());
+    w.kvCache = enumField(r, "kv_cache_precision", KvCacheType::Auto, kvCacheTypeFromString, choicesOfKvCacheType());
     w.lora.rank = r.integer("lora_rank", 16, 1);
     // LoRA's rank is far below the model's width (Hu et al. 2021 use 1–64); 65,536 is the bound --lora-rank keeps.
     if (w.lora.rank > 65'536)
@@ -102,6 +104,8 @@ json workloadToJson(const Workload &w)
            {"lora_rank", w.lora.rank}};
     if (w.kernels != Kernels::Eager)
         j["kernels"] = toString(w.kernels);
+    if (w.kvCache != KvCacheType::Auto)
+        j["kv_cache_precision"] = toString(w.kvCache);
     // Only what the user pinned: the rest is the planner's to choose.
     const PlanPins &pins = w.pins;
     if (pins.microBatch)

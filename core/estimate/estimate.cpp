@@ -46,6 +46,7 @@ nlohmann::json workloadJson(const Workload &w)
         {"recompute", toString(w.recompute)},
         {"attention", toString(w.attention)},
         {"kernels", toString(w.kernels)},
+        {"kv_cache_precision", toString(w.kvCache)},
     };
 }
 

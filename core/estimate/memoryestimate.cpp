@@ -24,10 +24,20 @@ bool isMixed(Precision p)
     return p == Precision::AmpFp16 || p == Precision::AmpBf16 || p == Precision::AmpFp8;
 }
 
-// Bytes per value for the KV cache: fp8 caches in fp8, fp32 in fp32, the
-// weight-only formats (int8, int4) and 16-bit types in 16 bits.
-double kvBytesPerValue(Precision p)
+// Bytes per value for the KV cache: as set (bf16, fp16 2; fp8 1), else
+// (auto) fp8 caches in fp8, fp32 in fp32, the weight-only formats (int8,
+// int4) and 16-bit types in 16 bits.
+double kvBytesPerValue(Precision p, KvCacheType cache)
 {
+    switch (cache) {
+    case KvCacheType::Bf16:
+    case KvCacheType::Fp16:
+        return 2;
+    case KvCacheType::Fp8:
+        return 1;
+    case KvCacheType::Auto:
+        break;
+    }
     switch (p) {
     case Precision::Fp32:
     case Precision::Tf32:
@@ -92,11 +102,13 @@ MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions
         TransformerShape decoder = *w.model.transformer;
         if (decoder.decoderLayers > 0)
             decoder.layers = decoder.decoderLayers; // only the decoder caches keys and values
-        m.kvCache = bytesFromReal(kvCacheBytes(decoder, d(w.sequence), d(w.batch), kvBytesPerValue(w.precision),
-                                               w.parallel.tensor, w.parallel.pipeline));
+        m.kvCache =
+            bytesFromReal(kvCacheBytes(decoder, d(w.sequence), d(w.batch), kvBytesPerValue(w.precision, w.kvCache),
+                                       w.parallel.tensor, w.parallel.pipeline));
         notes.push_back("kv cache: 2 × layers × kv_heads × head_dim × " + std::to_string(w.sequence) +
                         " tokens × batch " + std::to_string(w.batch) + " × " +
-                        std::to_string(static_cast<int>(kvBytesPerValue(w.precision))) + " bytes");
+                        std::to_string(static_cast<int>(kvBytesPerValue(w.precision, w.kvCache))) + " bytes (" +
+                        std::string(toString(w.kvCache)) + ")");
     }
     m.activations = bytesFromReal(inferenceActivationBytes(w, notes));
     e.checkpointBytes = bytesFromReal(allWeights);

@@ -35,6 +35,8 @@ constexpr NameTable<Recompute, 3> kRecomputes{
 constexpr NameTable<Attention, 2> kAttentions{{{Attention::Standard, "standard"}, {Attention::Flash, "flash"}}};
 constexpr NameTable<Kernels, 4> kKernels{
     {{Kernels::Eager, "eager"}, {Kernels::Hf, "hf"}, {Kernels::Compiled, "compiled"}, {Kernels::Ggml, "ggml"}}};
+constexpr NameTable<KvCacheType, 4> kKvCacheTypes{
+    {{KvCacheType::Auto, "auto"}, {KvCacheType::Bf16, "bf16"}, {KvCacheType::Fp16, "fp16"}, {KvCacheType::Fp8, "fp8"}}};
 constexpr NameTable<Offload, 2> kOffloads{{{Offload::None, "none"}, {Offload::Cpu, "cpu"}}};
 
 template <typename Enum, std::size_t N>
@@ -139,6 +141,10 @@ std::string_view toString(Kernels value)
 {
     return nameOf(kKernels, value);
 }
+std::string_view toString(KvCacheType value)
+{
+    return nameOf(kKvCacheTypes, value);
+}
 std::string_view toString(Offload value)
 {
     return nameOf(kOffloads, value);
@@ -169,6 +175,10 @@ std::optional<Kernels> kernelsFromString(std::string_view text)
 {
     return valueOf(kKernels, text);
 }
+std::optional<KvCacheType> kvCacheTypeFromString(std::string_view text)
+{
+    return valueOf(kKvCacheTypes, text);
+}
 std::optional<Offload> offloadFromString(std::string_view text)
 {
     return valueOf(kOffloads, text);
@@ -198,6 +208,10 @@ std::string choicesOfAttention()
 std::string choicesOfKernels()
 {
     return choices(kKernels);
+}
+std::string choicesOfKvCacheType()
+{
+    return choices(kKvCacheTypes);
 }
 std::string choicesOfOffload()
 {
@@ -393,6 +407,8 @@ void validate(const Workload &w)
         require(p.offload == Offload::None, "--offload", "offload applies to training with ZeRO");
         return;
     }
+    require(w.kvCache == KvCacheType::Auto, "--kv-cache-precision",
+            "the KV cache is an inference cache; training keeps no KV cache");
     require(w.optimizer != Optimizer::None, "--optimizer",
             "training with --task " + std::string(toString(w.task)) + " needs an optimizer (" + choicesOfOptimizer() +
                 ", not none)");

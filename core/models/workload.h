@@ -30,6 +30,10 @@ enum class Offload { None, Cpu }; // DeepSpeed ZeRO-Offload / ZeRO-Infinity to h
 // torch.compile / CUDA graphs, TensorRT-LLM, vLLM; ggml = llama.cpp (FP16
 // accumulation on GeForce cards, its own quantised kernels).
 enum class Kernels { Eager, Hf, Compiled, Ggml };
+// What the KV cache is stored in while serving. auto: vLLM's and SGLang's
+// default (kv_cache_dtype "auto"), the model's activation type: FP8 for FP8
+// inference, 32 bits for fp32/tf32, else 16 bits; fp8 halves a 16-bit cache.
+enum class KvCacheType { Auto, Bf16, Fp16, Fp8 };
 
 std::string_view toString(Task value);
 std::string_view toString(Precision value);
@@ -38,6 +42,7 @@ std::string_view toString(Recompute value);
 std::string_view toString(Attention value);
 std::string_view toString(Offload value);
 std::string_view toString(Kernels value);
+std::string_view toString(KvCacheType value);
 
 std::optional<Task> taskFromString(std::string_view text);
 std::optional<Precision> precisionFromString(std::string_view text);
@@ -46,6 +51,7 @@ std::optional<Recompute> recomputeFromString(std::string_view text);
 std::optional<Attention> attentionFromString(std::string_view text);
 std::optional<Offload> offloadFromString(std::string_view text);
 std::optional<Kernels> kernelsFromString(std::string_view text);
+std::optional<KvCacheType> kvCacheTypeFromString(std::string_view text);
 
 // "train|lora|qlora|infer": the accepted spellings, for messages and help.
 std::string choicesOfTask();
@@ -55,6 +61,7 @@ std::string choicesOfRecompute();
 std::string choicesOfAttention();
 std::string choicesOfOffload();
 std::string choicesOfKernels();
+std::string choicesOfKvCacheType();
 
 struct Parallelism {
     int gpus = 1;
@@ -110,6 +117,7 @@ struct Workload {
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
     Kernels kernels = Kernels::Eager;
+    KvCacheType kvCache = KvCacheType::Auto; // inference
     LoraSettings lora;
     // Training: samples per optimizer step. 0: the model's published global
     // batch where the library knows it (full training only), else micro-batch ×

@@ -23,14 +23,14 @@ std::string planKey(const Workload &w, const HardwareShape &shape, const Assumpt
     add(w.model.frozenParams);
     add(w.model.forwardMacs());
     add(targetGlobalBatch(w));
-    for (int v : {static_cast<int>(w.task), static_cast<int>(w.precision), static_cast<int>(w.optimizer),
-                  w.sequence, static_cast<int>(w.attention), w.lora.rank, w.lora.allLinearLayers ? 1 : 0,
-                  w.globalBatch, w.serving.users})
+    for (int v : {static_cast<int>(w.task), static_cast<int>(w.precision), static_cast<int>(w.optimizer), w.sequence,
+                  static_cast<int>(w.attention), static_cast<int>(w.kernels), static_cast<int>(w.kvCache), w.lora.rank,
+                  w.lora.allLinearLayers ? 1 : 0, w.globalBatch, w.serving.users})
         add(v);
     const PlanPins &p = w.pins;
     for (int v : {p.tensor.value_or(-1), p.pipeline.value_or(-1), p.zeroStage.value_or(-1),
                   p.recompute ? static_cast<int>(*p.recompute) : -1, p.offload ? static_cast<int>(*p.offload) : -1,
-                  p.microBatch.value_or(-1)})
+                  p.microBatch.value_or(-1), p.virtualStages.value_or(-1)})
         add(v);
     for (const AssumptionInfo &info : assumptionTable())
         add(a.*info.member);

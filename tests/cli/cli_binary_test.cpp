@@ -148,6 +148,9 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(
         BadInput{{"estimate", "--model", "llama-9-7b"}, "unknown model 'llama-9-7b'"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--kernels", "tensorrt"}, "eager|hf|compiled|ggml"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--task", "infer", "--kv-cache-precision", "int4"},
+                 "auto|bf16|fp16|fp8"},
+        BadInput{{"estimate", "--model", "llama-2-7b", "--kv-cache-precision", "fp8"}, "training keeps no KV cache"},
         BadInput{{"estimate", "--model", "llama2-7b"}, "did you mean llama-2-7b"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--frobnicate"}, "unknown option --frobnicate"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--batch"}, "--batch: expected a value"},

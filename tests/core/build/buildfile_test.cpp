@@ -62,6 +62,23 @@ TEST(BuildFile, KernelsAreKeptAndCheckedByName)
     EXPECT_NE(error.find("eager|hf|compiled|ggml"), std::string::npos) << error;
 }
 
+TEST(BuildFile, TheKvCachePrecisionIsKeptAndCheckedByName)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    j["scenario"]["workload"]["task"] = "infer";
+    j["scenario"]["workload"]["precision"] = "bf16";
+    j["scenario"]["workload"].erase("optimizer");
+    EXPECT_EQ(buildFromJson(j.dump(), "rig.dlrig").scenario.workload.kvCache, KvCacheType::Auto); // unset
+    j["scenario"]["workload"]["kv_cache_precision"] = "fp8";
+    const Build b = buildFromJson(j.dump(), "rig.dlrig");
+    EXPECT_EQ(b.scenario.workload.kvCache, KvCacheType::Fp8);
+    EXPECT_EQ(buildFromJson(buildToJson(b), "again.dlrig").scenario.workload.kvCache, KvCacheType::Fp8);
+    j["scenario"]["workload"]["kv_cache_precision"] = "int4";
+    const std::string error = errorOf(j.dump());
+    EXPECT_NE(error.find("kv_cache_precision"), std::string::npos) << error;
+    EXPECT_NE(error.find("auto|bf16|fp16|fp8"), std::string::npos) << error;
+}
+
 TEST(BuildFile, NewerVersionsAreRefusedWhole)
 {
     nlohmann::json j = nlohmann::json::parse(kBuild);

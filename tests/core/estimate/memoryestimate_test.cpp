@@ -130,6 +130,28 @@ TEST(MemoryEstimate, Llama2InferenceInFp16)
     EXPECT_NEAR(static_cast<double>(e.perGpu.runtimeOverhead.count), 1.0 * kGiB + 0.05 * rest, 1.0);
 }
 
+// Issue 32: FP8 KV caches (vLLM's kv_cache_dtype fp8, TensorRT-LLM's FP8 KV
+// quantisation) store one byte per value: half a 16-bit cache. auto keeps the
+// model's activation type: 16 bits for BF16 and for the weight-only formats.
+TEST(MemoryEstimate, AnFp8KvCacheIsHalfA16BitOne)
+{
+    Workload w = libraryWorkload("llama-2-70b", Task::Infer, Precision::Bf16);
+    w.sequence = 4096;
+    const std::uint64_t sixteenBit = 1'342'177'280ULL; // 2 × 80 × 8 × 128 × 4096 × 2
+    EXPECT_EQ(run(w).perGpu.kvCache.count, sixteenBit);
+    w.kvCache = KvCacheType::Fp8;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, sixteenBit / 2);
+    w.precision = Precision::Int4;
+    w.kvCache = KvCacheType::Auto;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, sixteenBit);
+    w.kvCache = KvCacheType::Fp16;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, sixteenBit);
+    // Training keeps no KV cache: a cache type there is refused.
+    Workload training = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
+    training.kvCache = KvCacheType::Fp8;
+    EXPECT_THROW(validate(training), InputError);
+}
+
 TEST(MemoryEstimate, GroupedQueryAttentionShrinksTheKvCache)
 {
     // Llama 2 70B: 8 kv heads, not 64. 2 × 80 × 8 × 128 × 4096 × 2 = 1,342,177,280.
