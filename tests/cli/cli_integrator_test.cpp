@@ -213,8 +213,9 @@ TEST_F(Integrator, EveryPresetsBuildsPassEveryRuleOnItsOwnCircuit)
         for (const json &build : builds) {
             for (const json &f : build["analysis"]["compatibility"])
                 EXPECT_NE(f["severity"], "error") << f.dump();
-            if (preset["scenario"].contains("circuit"))
+            if (preset["scenario"].contains("circuit")) {
                 EXPECT_EQ(build["analysis"]["power"]["site_circuit"]["default"], false);
+            }
         }
     }
     const CliResult enterprise =

@@ -171,8 +171,9 @@ TEST(Edge, TheRecommenderBuildsEdgeFromModulesOnlyWithinThePowerCap)
     any.budget = edge.budget;
     const RecommendResult towers = recommend(s, parts, any, Assumptions{}, ExchangeRates::builtIn());
     for (const auto *build : {&towers.best, &towers.cheapest}) {
-        if (*build)
+        if (*build) {
             EXPECT_EQ((*build)->build.countOf(PartCategory::Edge), 0);
+        }
     }
 }
 
