@@ -101,6 +101,22 @@ TEST(ModelLibrary, MixtureOfExpertsCountsActiveParameters)
     EXPECT_DOUBLE_EQ(m->activeParams(), m->publishedActiveParams);
 }
 
+// Issue 32: Qwen3's mixtures of experts, 128 experts per layer and 8 per
+// token, counted from their configs: "30.5B in total and 3.3B activated" and
+// "235B in total and 22B activated" (Qwen's model cards).
+TEST(ModelLibrary, Qwen3MixturesCountTheirTotalAndActiveParameters)
+{
+    const std::pair<const char *, std::pair<double, double>> cases[] = {{"qwen3-30b-a3b", {30.5e9, 3.3e9}},
+                                                                        {"qwen3-235b-a22b", {235e9, 22e9}}};
+    for (const auto &[slug, published] : cases) {
+        const ModelSpec *m = ModelLibrary::builtIn().find(slug);
+        ASSERT_NE(m, nullptr) << slug;
+        const ParameterBreakdown p = m->parameterBreakdown();
+        EXPECT_NEAR(p.total() / published.first, 1.0, 0.02) << slug << ": " << p.total();
+        EXPECT_NEAR(p.active() / published.second, 1.0, 0.03) << slug << ": " << p.active();
+    }
+}
+
 TEST(ModelLibrary, T5CountsCrossAttentionAndTiedEmbeddings)
 {
     // T5-3B: 2,851,598,336 in the checkpoint; the formula leaves out only the
