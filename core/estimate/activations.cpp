@@ -53,7 +53,7 @@ double activationBytesPerLayer(const TransformerShape &shape, double s, double b
     // activation's input and output (plain, 2·2sbf) or gate, up and their
     // product (gated, 3·2sbf).  (Paper, plain with f = 4h: 19sbh.)
     const double widthTerms = shape.ffnKind == FfnKind::Gated ? 6 : 4;
-    const double mlp = s * b * (3 * h + widthTerms * f * d(shape.expertsPerToken));
+    const double mlp = s * b * (3 * h + widthTerms * f * d(shape.expertsPerToken + shape.sharedExperts));
 
     const double norms = s * b * (crossAttention ? 6 : 4) * h;
     return (attentionBlock + mlp + norms) / t;
@@ -133,8 +133,9 @@ double inferenceActivationBytes(const Workload &w, std::vector<std::string> &not
     const double b = d(w.batch);
     const double t = d(w.parallel.tensor);
     const double value = activationValueBytes(w.precision);
-    const double widths = d(shape.hidden) + 2 * d(shape.attentionDim()) + 2 * d(shape.kvDim()) +
-                          (shape.ffnKind == FfnKind::Gated ? 3 : 2) * d(shape.ffn) * d(shape.expertsPerToken);
+    const double widths =
+        d(shape.hidden) + 2 * d(shape.attentionDim()) + 2 * d(shape.kvDim()) +
+        (shape.ffnKind == FfnKind::Gated ? 3 : 2) * d(shape.ffn) * d(shape.expertsPerToken + shape.sharedExperts);
     double bytes = value * s * b * widths / t;
     if (w.attention == Attention::Standard)
         bytes += value * b * d(shape.heads) * s * s / t;

@@ -26,10 +26,11 @@ double d(int value)
 }
 
 // Attention FLOPs per token for one forward pass: QKᵀ and attention-weighted V,
-// 2 FLOPs per multiply-add each, over T positions: 4·L·H·Q·T (PaLM App. B / 3).
+// 2 FLOPs per multiply-add each, over T positions: 4·L·H·Q·T (PaLM App. B / 3),
+// with the value head's size for the second where it differs (latent attention).
 double attentionForwardFlops(const TransformerShape &s, double tokens)
 {
-    return 4 * d(s.totalLayers()) * d(s.attentionDim()) * tokens;
+    return 2 * d(s.totalLayers()) * d(s.heads) * d(s.headDim + s.valueHeadDim()) * tokens;
 }
 
 void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate &memory,

@@ -16,9 +16,8 @@ double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens)
         return 1.0;
     const double picked = std::min(1.0, static_cast<double>(s.expertsPerToken) / s.experts);
     const double touched = 1.0 - std::pow(1.0 - picked, tokens);
-    // ffnTotal holds every expert and the routers; the routers' share is tiny
-    // (hidden × E per layer) and counted with the experts here.
-    return (total - p.ffnTotal + p.ffnTotal * touched) / total;
+    // Shared experts, dense leading layers and routers are read every step.
+    return (total - p.routedExperts + p.routedExperts * touched) / total;
 }
 
 } // namespace dlrig::core

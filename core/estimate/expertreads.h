@@ -5,9 +5,9 @@
 namespace dlrig::core {
 
 // The share of a model's weights one decoding step reads when `tokens` tokens
-// (one per sequence of the batch) each go to k of a layer's E experts. The
-// attention, embeddings, norms, head and routers are read every step; an
-// expert only when a token picks it. Under uniform routing a given expert is
+// (one per sequence of the batch) each go to k of a layer's E routed experts.
+// The attention, embeddings, norms, head, routers, shared experts and dense
+// layers are read every step; a routed expert only when a token picks it. Under uniform routing a given expert is
 // left out by all tokens with probability (1 − k/E)^tokens, so the step reads
 // E · (1 − (1 − k/E)^tokens) distinct experts per layer, in expectation
 // (tokens do not route uniformly in practice: skew reads fewer). Dense models

@@ -105,8 +105,10 @@ MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions
         m.kvCache =
             bytesFromReal(kvCacheBytes(decoder, d(w.sequence), d(w.batch), kvBytesPerValue(w.precision, w.kvCache),
                                        w.parallel.tensor, w.parallel.pipeline));
-        notes.push_back("kv cache: 2 × layers × kv_heads × head_dim × " + std::to_string(w.sequence) +
-                        " tokens × batch " + std::to_string(w.batch) + " × " +
+        notes.push_back(std::string(decoder.latentAttention()
+                                        ? "kv cache: layers × (kv_lora_rank + qk_rope_head_dim) × "
+                                        : "kv cache: 2 × layers × kv_heads × head_dim × ") +
+                        std::to_string(w.sequence) + " tokens × batch " + std::to_string(w.batch) + " × " +
                         std::to_string(static_cast<int>(kvBytesPerValue(w.precision, w.kvCache))) + " bytes (" +
                         std::string(toString(w.kvCache)) + ")");
     }
@@ -262,6 +264,11 @@ double kvCacheBytes(const TransformerShape &shape, double sequence, double batch
                     int tensorParallel, int pipelineParallel)
 {
     const double layersPerStage = d(shape.layers) / d(pipelineParallel);
+    // Latent attention caches one latent and one shared RoPE key per token and
+    // layer, not keys and values per head; every tensor-parallel GPU keeps the
+    // whole latent (vLLM and SGLang replicate it). DeepSeek-V3: 512 + 64.
+    if (shape.latentAttention())
+        return layersPerStage * d(shape.kvLoraRank + shape.qkRopeHeadDim) * sequence * batch * bytesPerValue;
     // Tensor parallelism splits kv heads; with fewer kv heads than GPUs each GPU keeps one.
     const double kvHeadsPerGpu = std::max(1.0, std::ceil(d(shape.kvHeads) / d(tensorParallel)));
     return 2 * layersPerStage * kvHeadsPerGpu * d(shape.headDim) * sequence * batch * bytesPerValue;

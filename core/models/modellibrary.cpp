@@ -40,6 +40,13 @@ TransformerShape readShape(const json &object, const std::string &where)
                      "pooler",
                      "experts",
                      "experts_per_token",
+                     "shared_experts",
+                     "dense_layers",
+                     "dense_ffn",
+                     "kv_lora_rank",
+                     "q_lora_rank",
+                     "qk_rope_head_dim",
+                     "v_head_dim",
                      "image_size",
                      "patch_size",
                      "classes"});
@@ -65,6 +72,22 @@ TransformerShape readShape(const json &object, const std::string &where)
     s.pooler = r.flag("pooler");
     s.experts = r.integer("experts", 1, 1);
     s.expertsPerToken = r.integer("experts_per_token", 1, 1);
+    s.sharedExperts = r.integer("shared_experts", 0, 0);
+    s.denseLayers = r.integer("dense_layers", 0, 0);
+    s.denseFfn = r.integer("dense_ffn", 0, 0);
+    s.kvLoraRank = r.integer("kv_lora_rank", 0, 0);
+    s.qLoraRank = r.integer("q_lora_rank", 0, 0);
+    s.qkRopeHeadDim = r.integer("qk_rope_head_dim", 0, 0);
+    s.vHeadDim = r.integer("v_head_dim", 0, 0);
+    if ((s.sharedExperts > 0 || s.denseLayers > 0) && s.experts <= 1)
+        r.fail("experts", "shared experts and dense leading layers belong to a mixture of experts (experts > 1)");
+    if (s.denseLayers >= s.layers + s.decoderLayers)
+        r.fail("dense_layers", "must leave at least one layer of experts");
+    if (s.denseLayers > 0 && s.denseFfn <= 0)
+        r.fail("dense_ffn", "is needed with dense_layers (the dense layers' intermediate size)");
+    if (s.kvLoraRank > 0 && (s.qkRopeHeadDim <= 0 || s.qkRopeHeadDim >= s.headDim || s.vHeadDim <= 0))
+        r.fail("kv_lora_rank", "latent attention needs qk_rope_head_dim (below head_dim, the query/key head) and "
+                               "v_head_dim");
     s.imageSize = r.integer("image_size", 0, 0);
     s.patchSize = r.integer("patch_size", 0, 0);
     s.classes = r.integer("classes", 0, 0);

@@ -59,6 +59,19 @@ ParameterBreakdown countParameters(const TransformerShape &s)
 
     // One attention block: q and o are hidden × heads·head_dim, k and v hidden × kv_heads·head_dim.
     double attentionBlock = 2 * h * attn + 2 * h * kv;
+    double latentNorms = 0;
+    if (s.latentAttention()) {
+        // DeepSeek-V3's modeling_deepseek.py: q_a_proj h × q_lora, q_b_proj
+        // q_lora × heads·head_dim (or q_proj h × heads·head_dim); kv_a_proj_with_mqa
+        // h × (kv_lora + rope), kv_b_proj kv_lora × heads·(no-RoPE + v); o_proj
+        // heads·v × h; RMSNorms on the q and kv latents.
+        const double query = s.qLoraRank > 0 ? h * d(s.qLoraRank) + d(s.qLoraRank) * attn : h * attn;
+        const double noRope = d(s.headDim - s.qkRopeHeadDim);
+        attentionBlock = query + h * d(s.kvLoraRank + s.qkRopeHeadDim) +
+                         d(s.kvLoraRank) * d(s.heads) * (noRope + d(s.valueHeadDim())) +
+                         d(s.heads) * d(s.valueHeadDim()) * h;
+        latentNorms = d(s.qLoraRank) + d(s.kvLoraRank);
+    }
     if (s.qkvBias || s.linearBias)
         attentionBlock += attn + 2 * kv;
     if (s.linearBias)
@@ -75,12 +88,18 @@ ParameterBreakdown countParameters(const TransformerShape &s)
     const double selfAttentionLayers = d(s.layers) + d(s.decoderLayers);
     const double crossAttentionLayers = d(s.decoderLayers);
     p.attention = (selfAttentionLayers + crossAttentionLayers) * attentionBlock;
-    const double ffnLayers = selfAttentionLayers;
-    p.ffnTotal = ffnLayers * (d(s.experts) * expert + router);
-    p.ffnActive = ffnLayers * (d(s.expertsPerToken) * expert + router);
+    // Mixtures of experts: routed and shared experts in the expert layers, a
+    // dense FFN in the leading ones; a dense model's one FFN counts as one expert.
+    const double expertLayers = s.experts > 1 ? d(s.expertLayers()) : selfAttentionLayers;
+    const double denseFfn =
+        d(s.denseLayers) * (s.ffnKind == FfnKind::Gated ? 3 : 2) * h * d(s.denseFfn > 0 ? s.denseFfn : s.ffn);
+    p.routedExperts = s.experts > 1 ? expertLayers * d(s.experts) * expert : 0;
+    p.ffnTotal = expertLayers * (d(s.experts + s.sharedExperts) * expert + router) + denseFfn;
+    p.ffnActive = expertLayers * (d(s.expertsPerToken + s.sharedExperts) * expert + router) + denseFfn;
     // Two norms per layer, three in a decoder layer with cross-attention, and
     // one final norm per stack (BERT's sits after the embeddings instead).
-    p.norms = normSize * (2 * d(s.layers) + 3 * d(s.decoderLayers) + (encoderDecoder ? 2 : 1));
+    p.norms = normSize * (2 * d(s.layers) + 3 * d(s.decoderLayers) + (encoderDecoder ? 2 : 1)) +
+              selfAttentionLayers * latentNorms;
 
     p.embeddings = d(s.vocab) * h + d(s.learnedPositions) * h + d(s.tokenTypes) * h;
     if (s.vocab > 0 && !s.tiedEmbeddings)
@@ -103,7 +122,7 @@ ParameterBreakdown ModelSpec::parameterBreakdown() const
     if (countFromShape || p.total() <= 0)
         return p;
     const double scale = (publishedParams - frozenParams) / p.total();
-    for (double *part : {&p.embeddings, &p.attention, &p.ffnTotal, &p.ffnActive, &p.norms, &p.head})
+    for (double *part : {&p.embeddings, &p.attention, &p.ffnTotal, &p.ffnActive, &p.routedExperts, &p.norms, &p.head})
         *part *= scale;
     return p;
 }

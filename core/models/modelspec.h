@@ -44,6 +44,18 @@ struct TransformerShape {
     bool pooler = false;      // BERT's pooler (hidden × hidden + bias)
     int experts = 1;          // mixture of experts: experts per layer
     int expertsPerToken = 1;  // and how many each token uses
+    int sharedExperts = 0;    // experts every token uses besides its routed ones (DeepSeek's n_shared_experts)
+    int denseLayers = 0;      // leading layers with a dense FFN (DeepSeek's first_k_dense_replace)
+    int denseFfn = 0;         // and its intermediate size
+    // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are
+    // rebuilt from one cached latent of kvLoraRank values plus a RoPE key of
+    // qkRopeHeadDim shared by all heads; queries pass a qLoraRank bottleneck
+    // (0: a full projection). headDim is a query/key head (no-RoPE + RoPE
+    // parts), vHeadDim a value head.
+    int kvLoraRank = 0;
+    int qLoraRank = 0;
+    int qkRopeHeadDim = 0;
+    int vHeadDim = 0;
     // Vision transformers: image side, patch side, classifier classes.
     int imageSize = 0;
     int patchSize = 0;
@@ -51,6 +63,10 @@ struct TransformerShape {
 
     int attentionDim() const { return heads * headDim; }
     int kvDim() const { return kvHeads * headDim; }
+    bool latentAttention() const { return kvLoraRank > 0; }
+    int valueHeadDim() const { return vHeadDim > 0 ? vHeadDim : headDim; }
+    // Layers whose FFN is a mixture of experts (all but the dense leading ones).
+    int expertLayers() const { return experts > 1 ? layers + decoderLayers - denseLayers : 0; }
     int totalLayers() const { return layers + decoderLayers; }
     // Tokens one sample is made of for vision transformers ((image/patch)² + CLS).
     int imageTokens() const;
@@ -62,6 +78,7 @@ struct ParameterBreakdown {
     double attention = 0;
     double ffnTotal = 0;  // all experts
     double ffnActive = 0; // the experts one token uses
+    double routedExperts = 0; // of ffnTotal, the routed experts (a token uses k of E of them)
     double norms = 0;
     double head = 0; // untied LM head, pooler, ViT patch embedding and classifier
 

@@ -131,11 +131,11 @@ TEST(Compute, MixtureOfExpertsDecodingReadsTheExpertsItsTokensTouch)
 {
     const ModelSpec mixtral = libraryWorkload("mixtral-8x7b", Task::Infer, Precision::Bf16).model;
     const ParameterBreakdown p = mixtral.parameterBreakdown();
-    const double others = p.total() - p.ffnTotal;
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1), (others + p.ffnTotal * 2 / 8) / p.total(), 1e-12);
+    const double others = p.total() - p.routedExperts;
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1), (others + p.routedExperts * 2 / 8) / p.total(), 1e-12);
     EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1), 12.88e9 / 46.70e9, 0.005) << "Mistral: 12.9B active";
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8), (others + p.ffnTotal * (1 - std::pow(0.75, 8))) / p.total(),
-                1e-12);
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8),
+                (others + p.routedExperts * (1 - std::pow(0.75, 8))) / p.total(), 1e-12);
     EXPECT_EQ(weightShareReadPerDecodeStep(libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16).model, 1), 1.0);
 
     // The check: batch-1 decoding at least 2.5 × faster than the same

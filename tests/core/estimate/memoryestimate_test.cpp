@@ -152,6 +152,23 @@ TEST(MemoryEstimate, AnFp8KvCacheIsHalfA16BitOne)
     EXPECT_THROW(validate(training), InputError);
 }
 
+// Issue 32: multi-head latent attention caches one 512-value latent and one
+// 64-value RoPE key per token and layer: DeepSeek-V3 holds 61 × 576 × 2 bytes
+// per token in BF16 (70,272 B; 128 heads' keys and values would be 61 × 2 ×
+// 128 × 192 × 2, forty times more). Tensor parallelism does not split the
+// latent: every GPU keeps all of it.
+TEST(MemoryEstimate, LatentAttentionCachesTheLatentAndTheRopeKey)
+{
+    Workload w = libraryWorkload("deepseek-v3", Task::Infer, Precision::Bf16);
+    w.sequence = 4096;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, 61ULL * 576 * 2 * 4096);
+    w.parallel.gpus = 8;
+    w.parallel.tensor = 8;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, 61ULL * 576 * 2 * 4096);
+    w.kvCache = KvCacheType::Fp8;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, 61ULL * 576 * 4096);
+}
+
 TEST(MemoryEstimate, GroupedQueryAttentionShrinksTheKvCache)
 {
     // Llama 2 70B: 8 kv heads, not 64. 2 × 80 × 8 × 128 × 4096 × 2 = 1,342,177,280.

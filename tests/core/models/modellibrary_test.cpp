@@ -117,6 +117,26 @@ TEST(ModelLibrary, Qwen3MixturesCountTheirTotalAndActiveParameters)
     }
 }
 
+// Issue 32: DeepSeek-V3's shape — dense leading layers, routed and shared
+// experts, multi-head latent attention — counted from its config against
+// "671B total parameters with 37B activated for each token" (its README).
+TEST(ModelLibrary, LatentAttentionMixturesCountTheirTotalAndActiveParameters)
+{
+    const std::pair<const char *, std::pair<double, double>> cases[] = {{"deepseek-v3", {671e9, 37e9}},
+                                                                        {"deepseek-r1", {671e9, 37e9}}};
+    for (const auto &[slug, published] : cases) {
+        const ModelSpec *m = ModelLibrary::builtIn().find(slug);
+        ASSERT_NE(m, nullptr) << slug;
+        const ParameterBreakdown p = m->parameterBreakdown();
+        EXPECT_NEAR(p.total() / published.first, 1.0, 0.03) << slug << ": " << p.total();
+        EXPECT_NEAR(p.active() / published.second, 1.0, 0.03) << slug << ": " << p.active();
+        // Routed experts are nearly all of the weights; the shared expert and
+        // the dense layers are read by every token.
+        EXPECT_GT(p.routedExperts / p.total(), 0.9) << slug;
+        EXPECT_LT(p.routedExperts, p.ffnTotal) << slug;
+    }
+}
+
 TEST(ModelLibrary, T5CountsCrossAttentionAndTiedEmbeddings)
 {
     // T5-3B: 2,851,598,336 in the checkpoint; the formula leaves out only the
