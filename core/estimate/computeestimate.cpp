@@ -27,10 +27,11 @@ double d(int value)
 
 // Attention FLOPs per token for one forward pass: QKᵀ and attention-weighted V,
 // 2 FLOPs per multiply-add each, over T positions: 4·L·H·Q·T (PaLM App. B / 3),
-// with the value head's size for the second where it differs (latent attention).
+// with the value head's size for the second where it differs (latent
+// attention) and at most the window's positions in sliding-window layers.
 double attentionForwardFlops(const TransformerShape &s, double tokens)
 {
-    return 2 * d(s.totalLayers()) * d(s.heads) * d(s.headDim + s.valueHeadDim()) * tokens;
+    return 2 * d(s.heads) * d(s.headDim + s.valueHeadDim()) * s.attendedLayerPositions(tokens, d(s.totalLayers()));
 }
 
 void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate &memory,

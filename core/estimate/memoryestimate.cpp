@@ -263,15 +263,17 @@ double loraAdapterParams(const TransformerShape &s, const LoraSettings &lora)
 double kvCacheBytes(const TransformerShape &shape, double sequence, double batch, double bytesPerValue,
                     int tensorParallel, int pipelineParallel)
 {
-    const double layersPerStage = d(shape.layers) / d(pipelineParallel);
+    // Cached positions summed over the layers: a sliding-window layer keeps at
+    // most its window (gpt-oss: 128), the others the whole sequence.
+    const double layerPositionsPerStage = shape.attendedLayerPositions(sequence, d(shape.layers)) / d(pipelineParallel);
     // Latent attention caches one latent and one shared RoPE key per token and
     // layer, not keys and values per head; every tensor-parallel GPU keeps the
     // whole latent (vLLM and SGLang replicate it). DeepSeek-V3: 512 + 64.
     if (shape.latentAttention())
-        return layersPerStage * d(shape.kvLoraRank + shape.qkRopeHeadDim) * sequence * batch * bytesPerValue;
+        return layerPositionsPerStage * d(shape.kvLoraRank + shape.qkRopeHeadDim) * batch * bytesPerValue;
     // Tensor parallelism splits kv heads; with fewer kv heads than GPUs each GPU keeps one.
     const double kvHeadsPerGpu = std::max(1.0, std::ceil(d(shape.kvHeads) / d(tensorParallel)));
-    return 2 * layersPerStage * kvHeadsPerGpu * d(shape.headDim) * sequence * batch * bytesPerValue;
+    return 2 * layerPositionsPerStage * kvHeadsPerGpu * d(shape.headDim) * batch * bytesPerValue;
 }
 
 Bytes runtimeOverheadBytes(const MemoryBreakdown &perGpu, const Workload &w, int tensorParallel, const Assumptions &a)

@@ -47,6 +47,8 @@ TransformerShape readShape(const json &object, const std::string &where)
                      "q_lora_rank",
                      "qk_rope_head_dim",
                      "v_head_dim",
+                     "sliding_window",
+                     "sliding_layers",
                      "image_size",
                      "patch_size",
                      "classes"});
@@ -79,6 +81,13 @@ TransformerShape readShape(const json &object, const std::string &where)
     s.qLoraRank = r.integer("q_lora_rank", 0, 0);
     s.qkRopeHeadDim = r.integer("qk_rope_head_dim", 0, 0);
     s.vHeadDim = r.integer("v_head_dim", 0, 0);
+    s.slidingWindow = r.integer("sliding_window", 0, 0);
+    s.slidingLayers = r.integer("sliding_layers", 0, 0);
+    if ((s.slidingWindow > 0) != (s.slidingLayers > 0))
+        r.fail("sliding_layers",
+               "sliding_window and sliding_layers go together (the window and how many layers use it)");
+    if (s.slidingLayers > s.layers)
+        r.fail("sliding_layers", "must not exceed layers (" + std::to_string(s.layers) + ")");
     if ((s.sharedExperts > 0 || s.denseLayers > 0) && s.experts <= 1)
         r.fail("experts", "shared experts and dense leading layers belong to a mixture of experts (experts > 1)");
     if (s.denseLayers >= s.layers + s.decoderLayers)

@@ -1,5 +1,7 @@
 #include "core/models/modelspec.h"
 
+#include <algorithm>
+
 #include <array>
 #include <utility>
 
@@ -40,6 +42,13 @@ std::optional<ModelKind> modelKindFromString(std::string_view name)
             return value;
     }
     return std::nullopt;
+}
+
+double TransformerShape::attendedLayerPositions(double positions, double layerCount) const
+{
+    const double sliding = std::min(d(slidingLayers), layerCount);
+    const double windowed = slidingWindow > 0 ? std::min(positions, d(slidingWindow)) : positions;
+    return (layerCount - sliding) * positions + sliding * windowed;
 }
 
 int TransformerShape::imageTokens() const

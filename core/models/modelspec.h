@@ -56,6 +56,11 @@ struct TransformerShape {
     int qLoraRank = 0;
     int qkRopeHeadDim = 0;
     int vHeadDim = 0;
+    // Sliding-window attention (gpt-oss, Gemma 3): slidingLayers of the layers
+    // attend only to the last slidingWindow positions (config.json's
+    // layer_types and sliding_window); the others see the whole context.
+    int slidingWindow = 0;
+    int slidingLayers = 0;
     // Vision transformers: image side, patch side, classifier classes.
     int imageSize = 0;
     int patchSize = 0;
@@ -64,6 +69,10 @@ struct TransformerShape {
     int attentionDim() const { return heads * headDim; }
     int kvDim() const { return kvHeads * headDim; }
     bool latentAttention() const { return kvLoraRank > 0; }
+    // Positions summed over the layers (of one stack) that one token attends to
+    // at a context of `positions`: full layers all of them, windowed layers at
+    // most the window.
+    double attendedLayerPositions(double positions, double layerCount) const;
     int valueHeadDim() const { return vHeadDim > 0 ? vHeadDim : headDim; }
     // Layers whose FFN is a mixture of experts (all but the dense leading ones).
     int expertLayers() const { return experts > 1 ? layers + decoderLayers - denseLayers : 0; }

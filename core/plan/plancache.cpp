@@ -16,7 +16,7 @@ std::string planKey(const Workload &w, const HardwareShape &shape, const Assumpt
     if (const auto &s = w.model.transformer) {
         for (int v : {s->layers, s->decoderLayers, s->hidden, s->heads, s->kvHeads, s->headDim, s->ffn, s->vocab,
                       s->experts, s->expertsPerToken, s->sharedExperts, s->denseLayers, s->denseFfn, s->kvLoraRank,
-                      s->qLoraRank, s->qkRopeHeadDim, s->vHeadDim})
+                      s->qLoraRank, s->qkRopeHeadDim, s->vHeadDim, s->slidingWindow, s->slidingLayers})
             add(v);
     }
     add(w.model.totalParams());

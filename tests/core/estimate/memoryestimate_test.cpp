@@ -169,6 +169,20 @@ TEST(MemoryEstimate, LatentAttentionCachesTheLatentAndTheRopeKey)
     EXPECT_EQ(run(w).perGpu.kvCache.count, 61ULL * 576 * 4096);
 }
 
+// Issue 32: gpt-oss-120b's windowed layers (every other one of 36) keep at
+// most 128 positions: at 8,192 tokens the cache is 18 × 8,192 + 18 × 128
+// positions × 2 × 8 kv heads × 64 × 2 bytes, about half a full cache. In its
+// 4-bit release it fits one 80 GB H100 ("fit into a single H100 GPU", the
+// openai/gpt-oss README).
+TEST(MemoryEstimate, SlidingWindowLayersCacheOnlyTheirWindow)
+{
+    Workload w = libraryWorkload("gpt-oss-120b", Task::Infer, Precision::Bf16);
+    w.sequence = 8192;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, (18ULL * 8192 + 18ULL * 128) * 2 * 8 * 64 * 2);
+    w.precision = Precision::Int4;
+    EXPECT_LT(run(w).perGpu.total().count, 80ULL * 1000 * 1000 * 1000);
+}
+
 TEST(MemoryEstimate, GroupedQueryAttentionShrinksTheKvCache)
 {
     // Llama 2 70B: 8 kv heads, not 64. 2 × 80 × 8 × 128 × 4096 × 2 = 1,342,177,280.

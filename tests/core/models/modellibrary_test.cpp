@@ -137,6 +137,22 @@ TEST(ModelLibrary, LatentAttentionMixturesCountTheirTotalAndActiveParameters)
     }
 }
 
+// Issue 32: gpt-oss, "117B parameters with 5.1B active parameters" and "21B
+// parameters with 3.6B active parameters" (openai/gpt-oss README). OpenAI's
+// active count leaves out the input embedding, a lookup.
+TEST(ModelLibrary, GptOssCountsItsTotalAndActiveParameters)
+{
+    const std::pair<const char *, std::pair<double, double>> cases[] = {{"gpt-oss-120b", {117e9, 5.1e9}},
+                                                                        {"gpt-oss-20b", {21e9, 3.6e9}}};
+    for (const auto &[slug, published] : cases) {
+        const ModelSpec *m = ModelLibrary::builtIn().find(slug);
+        ASSERT_NE(m, nullptr) << slug;
+        const ParameterBreakdown p = m->parameterBreakdown();
+        EXPECT_NEAR(p.total() / published.first, 1.0, 0.01) << slug << ": " << p.total();
+        EXPECT_NEAR((p.active() - p.embeddings) / published.second, 1.0, 0.02) << slug << ": " << p.active();
+    }
+}
+
 TEST(ModelLibrary, T5CountsCrossAttentionAndTiedEmbeddings)
 {
     // T5-3B: 2,851,598,336 in the checkpoint; the formula leaves out only the
