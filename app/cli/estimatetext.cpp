@@ -54,10 +54,19 @@ std::string modelLine(const ModelSpec &m)
         line += " (" + formatCount(m.activeParams()) + " active per token)";
     line += ", " + std::string(toString(m.kind));
     if (const auto &s = m.transformer) {
+        const std::string heads = s->latentAttention()
+                                      ? "latent attention: kv_lora " + std::to_string(s->kvLoraRank) + " + RoPE " +
+                                            std::to_string(s->qkRopeHeadDim) + ", dim " + std::to_string(s->headDim)
+                                      : std::to_string(s->kvHeads) + " kv, dim " + std::to_string(s->headDim);
         line += "; " + std::to_string(s->layers) + (s->decoderLayers ? "+" + std::to_string(s->decoderLayers) : "") +
-                " layers, hidden " + std::to_string(s->hidden) + ", " + std::to_string(s->heads) + " heads (" +
-                std::to_string(s->kvHeads) + " kv, dim " + std::to_string(s->headDim) + "), ffn " +
-                std::to_string(s->ffn);
+                " layers, hidden " + std::to_string(s->hidden) + ", " + std::to_string(s->heads) + " heads (" + heads +
+                "), ffn " + std::to_string(s->ffn);
+        if (s->experts > 1)
+            line += " × " + std::to_string(s->experts) + " experts (" + std::to_string(s->expertsPerToken) +
+                    " per token" + (s->sharedExperts ? " + " + std::to_string(s->sharedExperts) + " shared" : "") + ")";
+        if (s->slidingLayers > 0)
+            line += ", " + std::to_string(s->slidingLayers) + " layers with a " + std::to_string(s->slidingWindow) +
+                    "-token window";
         if (s->vocab > 0)
             line += ", vocab " + std::to_string(s->vocab);
         if (s->imageTokens() > 0)
