@@ -45,7 +45,8 @@ struct TransformerShape {
     int experts = 1;          // mixture of experts: experts per layer
     int expertsPerToken = 1;  // and how many each token uses
     int sharedExperts = 0;    // experts every token uses besides its routed ones (DeepSeek's n_shared_experts)
-    int denseLayers = 0;      // leading layers with a dense FFN (DeepSeek's first_k_dense_replace)
+    int denseLayers = 0;      // layers with a dense FFN instead (DeepSeek's leading first_k_dense_replace,
+                              // Llama 4 Maverick's every other layer)
     int denseFfn = 0;         // and its intermediate size
     // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are
     // rebuilt from one cached latent of kvLoraRank values plus a RoPE key of
@@ -74,7 +75,7 @@ struct TransformerShape {
     // most the window.
     double attendedLayerPositions(double positions, double layerCount) const;
     int valueHeadDim() const { return vHeadDim > 0 ? vHeadDim : headDim; }
-    // Layers whose FFN is a mixture of experts (all but the dense leading ones).
+    // Layers whose FFN is a mixture of experts (all but the dense ones).
     int expertLayers() const { return experts > 1 ? layers + decoderLayers - denseLayers : 0; }
     int totalLayers() const { return layers + decoderLayers; }
     // Tokens one sample is made of for vision transformers ((image/patch)² + CLS).

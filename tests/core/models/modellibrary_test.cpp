@@ -153,6 +153,22 @@ TEST(ModelLibrary, GptOssCountsItsTotalAndActiveParameters)
     }
 }
 
+// Issue 32: Llama 4, "17B (Activated) 109B (Total)" (Scout) and "17B
+// (Activated) 400B (Total)" (Maverick, experts in every other layer), the
+// Llama 4 model card; text model only.
+TEST(ModelLibrary, Llama4CountsItsTotalAndActiveParameters)
+{
+    const std::pair<const char *, std::pair<double, double>> cases[] = {{"llama-4-scout", {109e9, 17e9}},
+                                                                        {"llama-4-maverick", {400e9, 17e9}}};
+    for (const auto &[slug, published] : cases) {
+        const ModelSpec *m = ModelLibrary::builtIn().find(slug);
+        ASSERT_NE(m, nullptr) << slug;
+        const ParameterBreakdown p = m->parameterBreakdown();
+        EXPECT_NEAR(p.total() / published.first, 1.0, 0.02) << slug << ": " << p.total();
+        EXPECT_NEAR(p.active() / published.second, 1.0, 0.02) << slug << ": " << p.active();
+    }
+}
+
 TEST(ModelLibrary, T5CountsCrossAttentionAndTiedEmbeddings)
 {
     // T5-3B: 2,851,598,336 in the checkpoint; the formula leaves out only the
