@@ -16,7 +16,7 @@ double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens)
         return 1.0;
     const double picked = std::min(1.0, static_cast<double>(s.expertsPerToken) / s.experts);
     const double touched = 1.0 - std::pow(1.0 - picked, tokens);
-    // Shared experts, dense leading layers and routers are read every step.
+    // Shared experts, dense layers and routers are read every step.
     return (total - p.routedExperts + p.routedExperts * touched) / total;
 }
 

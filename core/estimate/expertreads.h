@@ -7,11 +7,11 @@ namespace dlrig::core {
 // The share of a model's weights one decoding step reads when `tokens` tokens
 // (one per sequence of the batch) each go to k of a layer's E routed experts.
 // The attention, embeddings, norms, head, routers, shared experts and dense
-// layers are read every step; a routed expert only when a token picks it. Under uniform routing a given expert is
-// left out by all tokens with probability (1 − k/E)^tokens, so the step reads
-// E · (1 − (1 − k/E)^tokens) distinct experts per layer, in expectation
-// (tokens do not route uniformly in practice: skew reads fewer). Dense models
-// read everything: 1.
+// layers are read every step; a routed expert only when a token picks it.
+// Under uniform routing a given expert is left out by all tokens with
+// probability (1 − k/E)^tokens, so the step reads E · (1 − (1 − k/E)^tokens)
+// distinct experts per layer, in expectation (tokens do not route uniformly
+// in practice: skew reads fewer). Dense models read everything: 1.
 double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens);
 
 } // namespace dlrig::core

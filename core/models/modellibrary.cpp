@@ -89,7 +89,7 @@ TransformerShape readShape(const json &object, const std::string &where)
     if (s.slidingLayers > s.layers)
         r.fail("sliding_layers", "must not exceed layers (" + std::to_string(s.layers) + ")");
     if ((s.sharedExperts > 0 || s.denseLayers > 0) && s.experts <= 1)
-        r.fail("experts", "shared experts and dense leading layers belong to a mixture of experts (experts > 1)");
+        r.fail("experts", "shared experts and dense layers belong to a mixture of experts (experts > 1)");
     if (s.denseLayers >= s.layers + s.decoderLayers)
         r.fail("dense_layers", "must leave at least one layer of experts");
     if (s.denseLayers > 0 && s.denseFfn <= 0)
