@@ -193,8 +193,6 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         scenario.maxDays = parseCount(args, "--max-days", 30, 0, 3650);
     if (args.has("--max-watts"))
         constraints.maxWatts = parseCount(args, "--max-watts", 0, 5, 1'000'000);
-    else if (preset)
-        constraints.maxWatts = preset->maxWatts; // the edge preset's power cap
     constraints.maxGpus = parseCount(args, "--max-gpus", 8, 1, 16);
     const int pinnedGpus = scenario.workload.pins.tensor.value_or(1) * scenario.workload.pins.pipeline.value_or(1);
     if (pinnedGpus > constraints.maxGpus)
@@ -208,6 +206,8 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     } else if (preset) {
         constraints.form = preset->form; // edge modules for the edge preset
     }
+    if (preset && !constraints.maxWatts)
+        constraints.maxWatts = presetPowerCap(*preset, constraints.form);
     constraints.gpuVendors = args.values("--vendor");
     constraints.includeUsedPrices = args.has("--include-used");
 

@@ -431,4 +431,9 @@ void validate(const Workload &w)
     }
 }
 
+bool servesStreams(const Workload &w)
+{
+    return w.task == Task::Infer && w.model.kind != ModelKind::DecoderLm && w.serving.minTokensPerSecondPerUser > 0;
+}
+
 } // namespace dlrig::core

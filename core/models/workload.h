@@ -131,6 +131,10 @@ struct Workload {
 // parallel degrees that multiply to the GPU count, options that fit the task.
 // Throws InputError for the first problem found.
 void validate(const Workload &workload);
+
+// Inference that does not decode (a detector on camera streams) with a
+// per-user target: each user is a stream wanting that many samples/s.
+bool servesStreams(const Workload &workload);
 // The part of validate() about what the user pinned of the plan and the
 // serving target: each pin on its own (tp divides the heads, pp the layers…).
 void validatePins(const Workload &workload);

@@ -153,4 +153,9 @@ const Preset *findPreset(std::string_view key)
     return nullptr;
 }
 
+std::optional<double> presetPowerCap(const Preset &preset, std::string_view form)
+{
+    return form == preset.form ? preset.maxWatts : std::nullopt;
+}
+
 } // namespace dlrig::core

@@ -27,6 +27,11 @@ struct Preset {
 };
 
 const std::vector<Preset> &presets();
+
+// A preset's power cap holds for the form it states (edge-inference: 71 W,
+// one PoE++ port, for an edge module), not for a tower or rack the user asks
+// for instead: the cap where `form` is the preset's, else none.
+std::optional<double> presetPowerCap(const Preset &preset, std::string_view form);
 const Preset *findPreset(std::string_view key);
 
 } // namespace dlrig::core

@@ -220,10 +220,8 @@ public:
     bool streamsKeepUp(const BarrelReport &barrel) const
     {
         const ServingTarget &serving = m_scenario.workload.serving;
-        if (m_scenario.workload.task != Task::Infer || m_scenario.workload.model.kind == ModelKind::DecoderLm ||
-            serving.minTokensPerSecondPerUser <= 0)
-            return true;
-        return barrel.systemRate / std::max(1, serving.users) >= serving.minTokensPerSecondPerUser;
+        return !servesStreams(m_scenario.workload) ||
+               barrel.systemRate / std::max(1, serving.users) >= serving.minTokensPerSecondPerUser;
     }
 
     // Where the catalog does not know a board's slots, it cannot check that

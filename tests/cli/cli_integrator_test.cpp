@@ -190,6 +190,21 @@ TEST_F(Integrator, TheEdgePresetAnswersWithEdgeModulesWithinItsPowerCap)
     }
 }
 
+// The edge preset's 71 W is a PoE++ port's, for an edge module: asked for a
+// tower instead (with a tower's budget: none is under the preset's USD
+// 2,000), the preset gets towers, not a cap no tower meets.
+TEST_F(Integrator, TheEdgePresetsPowerCapIsForItsModulesOnly)
+{
+    const CliResult r = runCli({"--db", (dir / "catalog.db").string(), "recommend", "--preset", "edge-inference",
+                                "--form", "tower", "--budget", "5000", "USD", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json best = json::parse(r.out)["best"];
+    ASSERT_TRUE(best.is_object()) << r.out;
+    EXPECT_GT(best["analysis"]["power"]["peak_watts"].get<double>(), 71);
+    for (const json &part : best["parts"])
+        EXPECT_NE(part["id"].get<std::string>().rfind("edge/", 0), 0U) << part.dump();
+}
+
 // Every preset's best, cheapest and tiered builds pass every rule at the
 // preset's own circuit: enterprise-prototype states 208 V / 20 A, and
 // recommend --preset once dropped it for the 120 V / 15 A default, leaving the

@@ -486,10 +486,10 @@ bool BudgetPage::validatePage()
         constraints.budget = *scenario.budget;
         constraints.maxGpus = m_maxGpus->value();
         constraints.includeUsedPrices = general.includeUsedPrices;
-        // An edge preset's power cap holds for its edge modules.
-        const core::Preset *preset = core::findPreset(scenario.preset);
-        if (wantsEdge() && preset && preset->form == "edge")
-            constraints.maxWatts = preset->maxWatts;
+        if (const core::Preset *preset = core::findPreset(scenario.preset))
+            constraints.maxWatts = core::presetPowerCap(*preset, wantsEdge()     ? "edge"
+                                                                 : wantsServer() ? "rack"
+                                                                                 : "tower");
         static_cast<BuildWizard *>(wizard())->setScenario(scenario, constraints);
         return true;
     } catch (const std::exception &error) {

@@ -252,13 +252,12 @@ void PickPage::initializePage()
     const QString rate = report::rateText(best.completion.rate, unit);
     if (serving) {
         const core::ServingTarget &target = wizard->scenario().workload.serving;
-        const bool streams = wizard->scenario().workload.model.kind != core::ModelKind::DecoderLm;
         const QString speed =
             target.minTokensPerSecondPerUser > 0
                 ? tr("at least %1 tokens/s each").arg(report::wholeNumber(target.minTokensPerSecondPerUser))
                 : tr("with no speed target");
         // A detector on camera streams (not a language model) is served per stream, in samples (frames)/s.
-        if (streams && target.minTokensPerSecondPerUser > 0) {
+        if (core::servesStreams(wizard->scenario().workload)) {
             m_why->setText(
                 tr("★ marks the recommendation: the cheapest build within %1 that gives each of %2 streams "
                    "at least %3 samples/s and holds your earlier picks (%4 for %5). Each row is the "
