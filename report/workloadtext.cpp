@@ -52,6 +52,10 @@ QString precisionText(core::Precision precision)
         return WorkloadText::tr("8-bit integer weights");
     case core::Precision::Int4:
         return WorkloadText::tr("4-bit integer weights");
+    case core::Precision::Mxfp4:
+        return WorkloadText::tr("MXFP4 weights (4-bit float, 32-value blocks)");
+    case core::Precision::Nvfp4:
+        return WorkloadText::tr("NVFP4 weights (4-bit float, 16-value blocks)");
     }
     return QString::fromStdString(std::string(core::toString(precision)));
 }

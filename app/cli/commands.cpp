@@ -76,9 +76,11 @@ Model
                           the transformer's shape; with --model they override the library's
 Workload
   --task train|lora|qlora|infer                       (default train)
-  --precision fp32|tf32|fp16|bf16|amp-fp16|amp-bf16|amp-fp8|fp8|int8|int4
+  --precision fp32|tf32|fp16|bf16|amp-fp16|amp-bf16|amp-fp8|fp8|int8|int4|mxfp4|nvfp4
                           (default amp-bf16 for training, bf16 for inference; amp-fp8
-                          trains with FP8 GEMMs, fp8/int8/int4 are inference weights)
+                          trains with FP8 GEMMs; fp8, int8, int4 and the FP4s mxfp4
+                          and nvfp4 are inference weights: fp8 and FP4 run on their
+                          own tensor cores where the GPU has them, else dequantised)
   --optimizer adam|adamw|sgd|sgd-momentum|adam-8bit|none   (default adamw; none for infer)
   --seq S                 tokens per sample (default: the model's context, at most 2048)
   --global-batch B        training: samples per optimizer step (default: the model's

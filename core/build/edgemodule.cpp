@@ -40,6 +40,7 @@ std::vector<Part> integratedParts(const Part &module)
     g.memoryBandwidthGBps = edge.memoryBandwidthGBps;
     // Only the GPU's own tensor rate: the module's INT8 figure counts its DLAs too.
     g.dense.fp16Tflops = edge.dense.fp16Tflops;
+    g.dense.fp4Tflops = edge.dense.fp4Tflops;
     gpu.specs = g;
 
     Part cpu = partOf(module, integratedCpuId(module));

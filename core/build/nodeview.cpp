@@ -87,6 +87,10 @@ double peakTflopsFor(const GpuSpec &gpu, Precision precision)
     case Precision::AmpFp8:
         // Transformer Engine needs FP8 tensor cores; without them the run is BF16.
         return firstOf({p.fp8Tflops, p.bf16Tflops, p.fp16Tflops, p.fp32Tflops});
+    case Precision::Mxfp4:
+    case Precision::Nvfp4:
+        // FP4 tensor cores (Blackwell, CDNA 4); elsewhere weight-only as below.
+        return firstOf({p.fp4Tflops, p.fp16Tflops, p.fp32Tflops});
     case Precision::Int8:
     case Precision::Int4:
         // Weight-only formats: the math runs in 16 bits after dequantising
@@ -102,6 +106,9 @@ GpuTraits gpuTraitsOf(const GpuSpec &gpu)
     t.generation = generationFromArchitecture(gpu.architecture);
     t.hbm = gpu.memoryType.find("HBM") != std::string::npos;
     t.fp16Acc16Tflops = gpu.dense.fp16Acc16Tflops;
+    t.fp8Tensor = gpu.dense.fp8Tflops > 0;
+    t.fp4Tensor = gpu.dense.fp4Tflops > 0;
+    t.fp16Tflops = gpu.dense.fp16Tflops;
     return t;
 }
 

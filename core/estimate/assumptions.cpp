@@ -115,9 +115,11 @@ const std::vector<AssumptionInfo> &assumptionTable()
         {"ggml-without-wgmma", &Assumptions::ggmlWithoutWgmma, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
          DLRIG_MESSAGE(
              "assumption",
-             "ggml (llama.cpp) on Hopper and Blackwell: its kernels use Ampere's mma instructions, not Hopper's "
-             "warpgroup wgmma, which reach only part of the tensor peak. FlashAttention-2, written the same way, "
-             "reaches 35 % of H100's peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56.")},
+             "ggml (llama.cpp) on Hopper and the HBM Blackwells (B200, B300): its kernels use Ampere's mma "
+             "instructions, not the warpgroup wgmma or tcgen05 ones, which reach only part of the tensor peak. "
+             "FlashAttention-2, written the same way, reaches 35 % of H100's peak against 50–73 % on A100 (Shah et "
+             "al. 2024, FlashAttention-3, §1): 0.56. GeForce and RTX PRO Blackwells (sm_120) have no wgmma: mma is "
+             "their full-rate path.")},
         {"eff-half-width", &Assumptions::effHalfWidth, 0.0, 1e6, DLRIG_MESSAGE("assumption.unit", "hidden units"),
          DLRIG_MESSAGE(
              "assumption",

@@ -39,9 +39,30 @@ EfficiencyFactor generationFactor(GpuGeneration g, const Assumptions &a)
     return {"eff-ampere", a.effAmpere};
 }
 
-bool weightOnlyQuantised(Precision p)
+// Weights stored in a format the tensor cores cannot multiply: dequantised to
+// 16 bits on the fly (GPTQ, AWQ, llama.cpp; FP8 on Ampere via Marlin kernels;
+// MXFP4 on Hopper). llama.cpp multiplied FP4 through its int8 kernels on
+// Blackwell too until its experimental native MXFP4 (pull request #17906,
+// December 2025, 1.27× prefill on an RTX PRO 6000); dlrig keeps the path its
+// measured runs used.
+bool weightOnlyQuantised(const Workload &w, const GpuTraits &gpu)
 {
+    const Precision p = w.precision;
+    if (p == Precision::Fp8)
+        return !gpu.fp8Tensor;
+    if (isFp4(p))
+        return !gpu.fp4Tensor || w.kernels == Kernels::Ggml;
     return p == Precision::Int8 || p == Precision::Int4;
+}
+
+// FP8 and FP4 GEMMs on their own tensor cores. FP4 shares eff-fp8: the same
+// mechanism (scaling, casting and larger tiles to fill a faster core), and no
+// published FP4 GEMM measurement at model shapes was found to set its own.
+bool lowPrecisionMath(Precision p, const GpuTraits &gpu)
+{
+    if (p == Precision::Fp8 || p == Precision::AmpFp8)
+        return gpu.fp8Tensor;
+    return isFp4(p) && gpu.fp4Tensor;
 }
 
 } // namespace
@@ -137,10 +158,13 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
         e.factors.push_back(generationFactor(gpu.generation, a));
         if (w.precision == Precision::Tf32 && familyOf(w.model.kind) != ModelFamily::Transformer)
             e.factors.push_back({"eff-tf32", a.effTf32});
-        if (w.precision == Precision::Fp8 || w.precision == Precision::AmpFp8)
+        if (lowPrecisionMath(w.precision, gpu) && !weightOnlyQuantised(w, gpu))
             e.factors.push_back({"eff-fp8", a.effFp8});
+        // Hopper and the datacentre (HBM) Blackwells reach their tensor peak only
+        // through wgmma/tcgen05 instructions, which ggml does not use; the GDDR7
+        // and LPDDR Blackwells (sm_120/121) run ggml's mma.sync at full rate.
         const bool wgmmaGeneration =
-            gpu.generation == GpuGeneration::Hopper || gpu.generation == GpuGeneration::Blackwell;
+            gpu.generation == GpuGeneration::Hopper || (gpu.generation == GpuGeneration::Blackwell && gpu.hbm);
         if (w.kernels == Kernels::Ggml && wgmmaGeneration)
             e.factors.push_back({"ggml-without-wgmma", a.ggmlWithoutWgmma});
     }
@@ -154,11 +178,13 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
              hidden / (hidden + a.effHalfWidth),
              {DLRIG_MESSAGE("efficiency.width", "width (hidden {hidden})"), {{"hidden", formatCount(hidden)}}}});
     }
-    const bool fp16Math = w.precision == Precision::Fp16 || w.precision == Precision::AmpFp16 ||
-                          weightOnlyQuantised(w.precision);
-    if (!training && w.kernels == Kernels::Ggml && fp16Math && gpu.fp16Acc16Tflops > peakTflops)
+    const bool fp16Math =
+        w.precision == Precision::Fp16 || w.precision == Precision::AmpFp16 || weightOnlyQuantised(w, gpu);
+    if (isFp4(w.precision) && weightOnlyQuantised(w, gpu) && gpu.fp16Tflops > 0)
+        e.peakTflops = gpu.fp16Tflops; // the GPU's FP4 peak, unused: dequantised to 16 bits
+    if (!training && w.kernels == Kernels::Ggml && fp16Math && gpu.fp16Acc16Tflops > e.peakTflops)
         e.peakTflops = gpu.fp16Acc16Tflops; // llama.cpp's GEMMs accumulate in FP16 on GeForce cards
-    if (!training && weightOnlyQuantised(w.precision))
+    if (!training && weightOnlyQuantised(w, gpu))
         e.factors.push_back({"quantised-prefill", a.quantisedPrefill});
     if (w.task == Task::Qlora)
         e.factors.push_back({"1/(1 + qlora-dequant-overhead)", 1 / (1 + a.qloraDequantOverhead), {}});
@@ -186,7 +212,26 @@ double problemSizeFactor(const Workload &w, double unitsPerGpu, const Assumption
     if (a.mfu > 0 || unitsPerGpu <= 0)
         return 1;
     const double half = countsImages(w) ? a.effHalfImages : a.effHalfTokens;
-    return unitsPerGpu / (unitsPerGpu + half);
+    const auto rate = [half](double rows) { return rows / (rows + half); };
+    const double share = routedExpertShare(w.model);
+    if (share <= 0)
+        return rate(unitsPerGpu);
+    // A routed expert's GEMMs see only the rows routed to it, tokens × k / E
+    // under uniform routing (one grouped GEMM per layer), and run at the rate
+    // of that smaller problem; the rest of the layer at the whole batch's.
+    const TransformerShape &s = *w.model.transformer;
+    const double expertRows = unitsPerGpu * s.expertsPerToken / static_cast<double>(s.experts);
+    return 1 / ((1 - share) / rate(unitsPerGpu) + share / rate(expertRows));
+}
+
+double routedExpertShare(const ModelSpec &model)
+{
+    if (!model.transformer || model.transformer->experts <= 1 || model.matmulParamsPerToken() <= 0)
+        return 0;
+    const TransformerShape &s = *model.transformer;
+    const double routedPerToken =
+        model.parameterBreakdown().routedExperts * s.expertsPerToken / static_cast<double>(s.experts);
+    return std::clamp(routedPerToken / model.matmulParamsPerToken(), 0.0, 1.0);
 }
 
 Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, const Assumptions &a)
@@ -195,6 +240,17 @@ Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, 
         return e;
     const double factor = problemSizeFactor(w, unitsPerGpu, a);
     const std::string count = formatCount(unitsPerGpu);
+    if (routedExpertShare(w.model) > 0) {
+        const TransformerShape &s = *w.model.transformer;
+        const std::string perExpert = formatCount(unitsPerGpu * s.expertsPerToken / static_cast<double>(s.experts));
+        e.factors.push_back(
+            {"size (" + count + " tokens per GPU, " + perExpert + " per expert)",
+             factor,
+             {DLRIG_MESSAGE("efficiency.size_tokens_experts", "size ({count} tokens per GPU, {expert} per expert)"),
+              {{"count", count}, {"expert", perExpert}}}});
+        e.compute *= factor;
+        return e;
+    }
     e.factors.push_back({"size (" + count + (countsImages(w) ? " images" : " tokens") + " per GPU)",
                          factor,
                          {countsImages(w) ? DLRIG_MESSAGE("efficiency.size_images", "size ({count} images per GPU)")
@@ -276,9 +332,13 @@ double decodeBandwidthShare(const Workload &w, const GpuTraits &gpu, int batch, 
     // One sequence keeps few reads in flight; each further sequence in the
     // batch reuses the same weight reads, closing the gap as 1/batch.
     double share = batched - (batched - single) / std::max(1, batch);
+    // Dequantising costs bandwidth share. Decoding's matrix-vector products run
+    // on the CUDA cores whatever the tensor cores support, so FP4 weights pay
+    // what int4 pays on Blackwell too: llama.cpp's native NVFP4 kernels left
+    // tg128 unchanged (1.00×) while prefill gained 1.20–1.46× (pull request #21896).
     if (w.precision == Precision::Int8)
         share *= a.decodeInt8;
-    else if (w.precision == Precision::Int4)
+    else if (w.precision == Precision::Int4 || isFp4(w.precision))
         share *= a.decodeInt4;
     return std::clamp(share, 0.01, 1.0);
 }
@@ -304,11 +364,11 @@ StatedRange statedRange(EstimateKind kind)
     // under TensorRT, decoding spans Hugging Face generate and fused loops.
     switch (kind) {
     case EstimateKind::TrainingThroughput:
-        return {0.30, 0.35};
+        return {0.30, 0.45};
     case EstimateKind::Prefill:
-        return {0.95, 1.10};
+        return {0.75, 1.10};
     case EstimateKind::Decode:
-        return {0.70, 2.10};
+        return {0.70, 1.55};
     case EstimateKind::Memory:
         return {0.05, 0.10};
     }

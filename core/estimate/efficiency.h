@@ -34,6 +34,11 @@ struct GpuTraits {
     // GeForce cards run FP16 tensor math with FP16 accumulation at twice the
     // FP32-accumulate rate that dense.fp16Tflops states; llama.cpp uses it.
     double fp16Acc16Tflops = 0;
+    // Tensor cores of these types: without them fp8 and FP4 weights are
+    // dequantised and multiplied in 16 bits (weight-only, like int4).
+    bool fp8Tensor = false;
+    bool fp4Tensor = false;
+    double fp16Tflops = 0; // the 16-bit peak dequantised weights run at
 
     bool operator==(const GpuTraits &) const = default;
 };
@@ -71,11 +76,16 @@ Efficiency baseEfficiency(const Workload &workload, Phase phase, const GpuTraits
 
 // Multiplies in the problem-size factor: units/(units + half) with units the
 // tokens (transformers) or images per GPU in one micro-batch and half the
-// eff-half-tokens or eff-half-images assumption.
+// eff-half-tokens or eff-half-images assumption. A mixture of experts' routed
+// experts see units × k / E rows each: their share of the GEMM work runs at
+// that problem's rate (the factor is the harmonic mix of the two).
 Efficiency withProblemSize(Efficiency efficiency, const Workload &workload, double unitsPerGpu,
                            const Assumptions &assumptions);
 // The factor alone (1 with a flat mfu).
 double problemSizeFactor(const Workload &workload, double unitsPerGpu, const Assumptions &assumptions);
+// Of the matmul parameters a token uses, the share in routed experts (0 for
+// dense models).
+double routedExpertShare(const ModelSpec &model);
 
 // A setting a rule reads: its --assume key and where it lives.
 struct AssumptionRef {

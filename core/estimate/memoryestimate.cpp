@@ -61,12 +61,19 @@ double quantisedWeightBytes(const ModelSpec &model, Precision precision, const A
                             std::vector<std::string> &notes)
 {
     const double bytes = storageBytesPerValue(precision);
-    const bool quantised = precision == Precision::Fp8 || precision == Precision::Int8 || precision == Precision::Int4;
+    const bool quantised = isInferenceFormat(precision);
     // Per-parameter cost of quantisation scales: int4 one fp16 scale and one fp16
-    // zero point per group; int8 one fp16 scale per output channel; fp8 one per tensor.
+    // zero point per group; int8 one fp16 scale per output channel; fp8 one per
+    // tensor (DeepSeek's 128×128 blocks add 4 bytes per 16,384 weights, 0.02 %);
+    // mxfp4 one byte (E8M0) per 32 values, nvfp4 one byte (E4M3) per 16 values
+    // (OCP Microscaling Formats v1.0 §5; NVIDIA, "Introducing NVFP4", 2025).
     double scaleBytes = 0;
     if (precision == Precision::Int4)
         scaleBytes = 4.0 / assumptions.int4GroupSize;
+    else if (precision == Precision::Mxfp4)
+        scaleBytes = 1.0 / 32;
+    else if (precision == Precision::Nvfp4)
+        scaleBytes = 1.0 / 16;
     if (!model.transformer) {
         if (precision == Precision::Int8)
             scaleBytes = 0; // output-channel width unknown; one scale per row is negligible

@@ -14,7 +14,7 @@ using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
 
 constexpr NameTable<Task, 4> kTasks{
     {{Task::Train, "train"}, {Task::Lora, "lora"}, {Task::Qlora, "qlora"}, {Task::Infer, "infer"}}};
-constexpr NameTable<Precision, 10> kPrecisions{{{Precision::Fp32, "fp32"},
+constexpr NameTable<Precision, 12> kPrecisions{{{Precision::Fp32, "fp32"},
                                                 {Precision::Tf32, "tf32"},
                                                 {Precision::Fp16, "fp16"},
                                                 {Precision::Bf16, "bf16"},
@@ -23,7 +23,9 @@ constexpr NameTable<Precision, 10> kPrecisions{{{Precision::Fp32, "fp32"},
                                                 {Precision::AmpFp8, "amp-fp8"},
                                                 {Precision::Fp8, "fp8"},
                                                 {Precision::Int8, "int8"},
-                                                {Precision::Int4, "int4"}}};
+                                                {Precision::Int4, "int4"},
+                                                {Precision::Mxfp4, "mxfp4"},
+                                                {Precision::Nvfp4, "nvfp4"}}};
 constexpr NameTable<Optimizer, 6> kOptimizers{{{Optimizer::Adam, "adam"},
                                                {Optimizer::AdamW, "adamw"},
                                                {Optimizer::Sgd, "sgd"},
@@ -75,11 +77,6 @@ void require(bool condition, const char *field, const std::string &message)
 {
     if (!condition)
         throw InputError(field, std::string(field) + ": " + message);
-}
-
-bool isInferenceFormat(Precision p)
-{
-    return p == Precision::Fp8 || p == Precision::Int8 || p == Precision::Int4;
 }
 
 void validateShape(const TransformerShape &s, const Parallelism &parallel)
@@ -218,6 +215,16 @@ std::string choicesOfOffload()
     return choices(kOffloads);
 }
 
+bool isFp4(Precision p)
+{
+    return p == Precision::Mxfp4 || p == Precision::Nvfp4;
+}
+
+bool isInferenceFormat(Precision p)
+{
+    return p == Precision::Fp8 || p == Precision::Int8 || p == Precision::Int4 || isFp4(p);
+}
+
 double storageBytesPerValue(Precision precision)
 {
     switch (precision) {
@@ -234,6 +241,8 @@ double storageBytesPerValue(Precision precision)
     case Precision::Int8:
         return 1;
     case Precision::Int4:
+    case Precision::Mxfp4:
+    case Precision::Nvfp4:
         return 0.5;
     }
     return 4;

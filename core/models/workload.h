@@ -14,11 +14,16 @@ namespace dlrig::core {
 
 enum class Task { Train, Lora, Qlora, Infer };
 // amp-*: 16-bit compute with an fp32 master copy (mixed precision); fp16/bf16:
-// everything in 16 bits; fp8/int8/int4: inference weight formats.
+// everything in 16 bits.
 // amp-fp8: mixed precision whose GEMMs run in FP8 (Transformer Engine,
 // torchao float8, Megatron's FP8 recipes): BF16 weights, fp32 master weights
-// and moments, FP8 tensor-core math. fp8/int8/int4 are inference weight formats.
-enum class Precision { Fp32, Tf32, Fp16, Bf16, AmpFp16, AmpBf16, AmpFp8, Fp8, Int8, Int4 };
+// and moments, FP8 tensor-core math.
+// Inference weight formats: fp8, int8, int4 (GPTQ/AWQ groups), and the OCP
+// microscaling FP4s: mxfp4 (32-value blocks sharing an E8M0 scale, gpt-oss's
+// format) and nvfp4 (16-value blocks sharing an FP8 E4M3 scale). fp8 and the
+// FP4s compute on tensor cores of their own type where the GPU has them, and
+// are dequantised to 16 bits elsewhere.
+enum class Precision { Fp32, Tf32, Fp16, Bf16, AmpFp16, AmpBf16, AmpFp8, Fp8, Int8, Int4, Mxfp4, Nvfp4 };
 enum class Optimizer { Adam, AdamW, Sgd, SgdMomentum, Adam8bit, None };
 enum class Recompute { None, Selective, Full };
 enum class Attention { Standard, Flash };
@@ -144,8 +149,12 @@ void validatePins(const Workload &workload);
 // ("rig.dlrig: scenario.workload.tp: …"); other errors are returned as they are.
 InputError inBuildFile(const InputError &error, const std::string &origin);
 
+bool isFp4(Precision p);
+// The weight formats only inference runs (fp8, int8, int4, mxfp4, nvfp4).
+bool isInferenceFormat(Precision p);
+
 // Bytes one weight takes in storage for a precision (fp32 4, fp16 2, fp8 1,
-// int4 0.5), without quantisation scales.
+// int4 and the FP4s 0.5), without quantisation scales.
 double storageBytesPerValue(Precision precision);
 
 } // namespace dlrig::core

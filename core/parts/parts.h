@@ -34,6 +34,7 @@ struct ComputePeaks {
     double fp8Tflops = 0;
     double int8Tops = 0;
     double int4Tops = 0;
+    double fp4Tflops = 0;       // FP4 tensor math (Blackwell NVFP4/MXFP4, CDNA 4 MXFP4); 0 = none
     double fp16Acc16Tflops = 0; // GeForce: FP16 with FP16 accumulate, twice fp16Tflops; 0 = same as fp16Tflops
 };
 

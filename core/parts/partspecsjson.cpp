@@ -21,16 +21,17 @@ Bytes gib(double value)
 const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
 {
     static const std::map<PartCategory, std::vector<SpecField>> table{
-        {PartCategory::Gpu, {{"architecture", T::Text},  {"vram_gib", T::Number},
-                             {"memory_type", T::Text},   {"memory_bandwidth_gbps", T::Number},
-                             {"fp32_tflops", T::Number}, {"tf32_tflops", T::Number},
-                             {"fp16_tflops", T::Number}, {"fp16_acc16_tflops", T::Number, false},
-                             {"bf16_tflops", T::Number}, {"fp8_tflops", T::Number},
-                             {"int8_tops", T::Number},   {"int4_tops", T::Number},
-                             {"nvlink_gbps", T::Number}, {"pcie_gen", T::Integer},
-                             {"pcie_lanes", T::Integer}, {"slot_width", T::Integer},
-                             {"length_mm", T::Integer},  {"power_connectors", T::Text},
-                             {"ecc", T::Boolean},        {"cooler", T::Text, false}}},
+        {PartCategory::Gpu, {{"architecture", T::Text},        {"vram_gib", T::Number},
+                             {"memory_type", T::Text},         {"memory_bandwidth_gbps", T::Number},
+                             {"fp32_tflops", T::Number},       {"tf32_tflops", T::Number},
+                             {"fp16_tflops", T::Number},       {"fp16_acc16_tflops", T::Number, false},
+                             {"bf16_tflops", T::Number},       {"fp8_tflops", T::Number},
+                             {"int8_tops", T::Number},         {"int4_tops", T::Number},
+                             {"fp4_tflops", T::Number, false}, {"nvlink_gbps", T::Number},
+                             {"pcie_gen", T::Integer},         {"pcie_lanes", T::Integer},
+                             {"slot_width", T::Integer},       {"length_mm", T::Integer},
+                             {"power_connectors", T::Text},    {"ecc", T::Boolean},
+                             {"cooler", T::Text, false}}},
         {PartCategory::Cpu,
          {{"cores", T::Integer},
           {"threads", T::Integer},
@@ -133,6 +134,7 @@ const std::map<PartCategory, std::vector<SpecField>> &fieldTable()
           {"memory_bandwidth_gbps", T::Number},
           {"int8_tops", T::Number},
           {"fp16_tflops", T::Number},
+          {"fp4_tflops", T::Number, false},
           {"min_watts", T::Integer},
           {"max_watts", T::Integer},
           {"architecture", T::Text, false},
@@ -169,6 +171,7 @@ ComputePeaks readPeaks(const JsonReader &r)
     p.fp8Tflops = r.number("fp8_tflops", true, 0, kMaxTflops);
     p.int8Tops = r.number("int8_tops", true, 0, kMaxTflops);
     p.int4Tops = r.number("int4_tops", true, 0, kMaxTflops);
+    p.fp4Tflops = r.number("fp4_tflops", false, 0, kMaxTflops);
     return p;
 }
 
@@ -408,6 +411,7 @@ EdgeModuleSpec readEdge(const JsonReader &r)
     e.memoryBandwidthGBps = r.number("memory_bandwidth_gbps", true, 1, 1e5);
     e.dense.int8Tops = r.number("int8_tops", true, 0, kMaxTflops);
     e.dense.fp16Tflops = r.number("fp16_tflops", true, 0, kMaxTflops);
+    e.dense.fp4Tflops = r.number("fp4_tflops", false, 0, kMaxTflops);
     e.minWatts = r.integer("min_watts", -1, 1);
     e.maxWatts = r.integer("max_watts", -1, 1);
     if (e.maxWatts < e.minWatts)

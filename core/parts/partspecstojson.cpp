@@ -22,6 +22,8 @@ json peaksJson(const ComputePeaks &p)
            {"int4_tops", p.int4Tops}};
     if (p.fp16Acc16Tflops > 0)
         j["fp16_acc16_tflops"] = p.fp16Acc16Tflops;
+    if (p.fp4Tflops > 0)
+        j["fp4_tflops"] = p.fp4Tflops;
     return j;
 }
 
@@ -186,10 +188,13 @@ struct SpecsWriter {
     }
     json operator()(const EdgeModuleSpec &e) const
     {
-        return {{"memory_gib", inGib(e.memory)},  {"memory_bandwidth_gbps", e.memoryBandwidthGBps},
-                {"int8_tops", e.dense.int8Tops},  {"fp16_tflops", e.dense.fp16Tflops},
-                {"min_watts", e.minWatts},        {"max_watts", e.maxWatts},
-                {"architecture", e.architecture}, {"cpu_cores", e.cpuCores}};
+        json j{{"memory_gib", inGib(e.memory)},  {"memory_bandwidth_gbps", e.memoryBandwidthGBps},
+               {"int8_tops", e.dense.int8Tops},  {"fp16_tflops", e.dense.fp16Tflops},
+               {"min_watts", e.minWatts},        {"max_watts", e.maxWatts},
+               {"architecture", e.architecture}, {"cpu_cores", e.cpuCores}};
+        if (e.dense.fp4Tflops > 0)
+            j["fp4_tflops"] = e.dense.fp4Tflops;
+        return j;
     }
 };
 

@@ -169,222 +169,222 @@
         <translation>FP8 Tensor Core 计算相对 16 位的系数，以 FP8 自身（高一倍）的峰值为基准：缩放和类型转换有开销，且 FP8 GEMM 需要更大的矩阵才能占满 GPU。llm-foundry 实测 MPT-3B 达到 H100 FP8 峰值的 27.7 %，而 BF16 下为其 BF16 峰值的 46.3 %；TensorRT-LLM 在 H100 上的 FP8 预填充达到 FP8 峰值的 40 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="116"/>
-        <source>ggml (llama.cpp) on Hopper and Blackwell: its kernels use Ampere&apos;s mma instructions, not Hopper&apos;s warpgroup wgmma, which reach only part of the tensor peak. FlashAttention-2, written the same way, reaches 35 % of H100&apos;s peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56.</source>
-        <translation>ggml（llama.cpp）在 Hopper 和 Blackwell 上的系数：其 kernel 使用 Ampere 的 mma 指令，而非 Hopper 的 warpgroup wgmma，只能达到 Tensor Core 峰值的一部分。以同样方式编写的 FlashAttention-2 在 H100 上达到峰值的 35 %，在 A100 上为 50–73 %（Shah et al. 2024，FlashAttention-3，§1）：0.56。</translation>
-    </message>
-    <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="122"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="124"/>
         <source>Transformer hidden size at which the per-token work outside the GEMMs (norms, activations, softmax, dropout: ∝ hidden) equals the GEMMs&apos; (∝ hidden²) in time: the share is hidden ÷ (hidden + this). BERT-large (hidden 1,024) trains at 44 % MFU on A100 where MPT-7B (4,096) reaches 64 %.</source>
         <translation>使 GEMM 之外的逐 token 计算（归一化、激活函数、softmax、dropout：∝ hidden）与 GEMM 本身（∝ hidden²）耗时相等的 Transformer 隐藏维度：占比 = hidden ÷ (hidden + 此值)。BERT-large（hidden 1,024）在 A100 上训练为 44 % MFU，而 MPT-7B（4,096）达到 64 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="128"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="130"/>
         <source>Training and forward passes with compiled kernels (--kernels compiled: torch.compile, TensorRT-LLM) relative to eager PyTorch: fused elementwise work and fewer launches. torchtune measured Llama 3.2 3B full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation table).</source>
         <translation>使用编译 kernel（--kernels compiled：torch.compile、TensorRT-LLM）的训练和前向传播相对 eager 模式 PyTorch 的系数：逐元素操作被融合，kernel 启动次数更少。torchtune 在 A100 上实测 Llama 3.2 3B 全参数微调在 eager 模式下为 7,075 token/秒，编译后为 8,998（+27 %，见 README 中的优化表格）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="135"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="137"/>
         <source>Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it gives 0.67, which puts llama.cpp&apos;s 512-token prefill cases within ±20 % (docs/accuracy.md).</source>
         <translation>每 GPU 每个微批次的 token 数，在此规模下 Transformer GEMM 的速度降到大规模问题时的一半：小矩阵会让 SM 空闲，每个 kernel 的固定开销占主导。这是估计值，未经拟合：在 512 token 时得到 0.67，使 llama.cpp 的 512 token 预填充案例误差落在 ±20 % 以内（docs/accuracy.md）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="141"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="143"/>
         <source>Images per GPU per batch at which convolutions run at half their large-batch rate. An estimate with no measured case: every CNN run in docs/accuracy.md uses 112 or more images, where it costs under 4 %.</source>
         <translation>每 GPU 每批次的图像数，在此规模下卷积速度降到大批次时的一半。为估计值，没有实测案例：docs/accuracy.md 中所有 CNN 运行都使用 112 张或更多图像，此时其影响不到 4 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="146"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="148"/>
         <source>Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune&apos;s Llama 3.2 3B runs 21.4 % slower with it (README optimisation table), llm-foundry&apos;s MPT-7B on A100 0.79 × (mostly at larger micro-batches). 0.75 of the extra FLOPs costs time.</source>
         <translation>重计算的 FLOPs 中实际耗费时间的比例。完整的激活值重计算会重复一次前向传播（FLOPs 增加三分之一），但实测运行只慢约 20 %，而非 25 %：torchtune 的 Llama 3.2 3B 开启后慢 21.4 %（README 中的优化表格），llm-foundry 的 MPT-7B 在 A100 上为 0.79 ×（多数在更大的微批次下）。额外 FLOPs 中有 0.75 耗费时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="154"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="156"/>
         <source>Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass (bitsandbytes), relative to LoRA on 16-bit weights.</source>
         <translation>相对于在 16 位权重上做 LoRA，QLoRA 在每次前向和反向传播中反量化其 4 位 NF4 权重（bitsandbytes）所额外增加的单步时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="159"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="161"/>
         <source>Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured 7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766).</source>
         <translation>使用 int8/int4 权重的预填充需先反量化，再在 16 位 Tensor Core 上运行：llama.cpp 在 RTX 4090 上实测 LLaMA 7B Q4_0 为 7,980 token/秒，F16 为 11,048（PR #4766）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="165"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="167"/>
         <source>Achieved ÷ spec-sheet memory bandwidth when decoding large batches: serving engines stream weights and KV cache at about 80 % of the HBM/GDDR peak; the benchmark tab measures the real copy rate.</source>
         <translation>大批量解码时实际显存带宽 ÷ 规格表标称带宽：推理服务引擎读取权重和 KV 缓存的速率约为 HBM/GDDR 峰值的 80 %；基准测试页可测量实际拷贝速率。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="170"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="172"/>
         <source>Share of a GDDR card&apos;s bandwidth one sequence&apos;s decoding reaches: llama.cpp F16 measured 61.0 tokens/s for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %).</source>
         <translation>单条序列解码所能达到的 GDDR 显卡带宽占比：llama.cpp F16 实测 LLaMA 7B 在 RTX 4090 上为 61.0 token/秒（82 %），在 RTX 3090 上为 48.5（70 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="176"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="178"/>
         <source>The same on HBM cards with eager PyTorch kernels: one sequence&apos;s matrix-vector products cannot keep enough reads in flight for HBM.</source>
         <translation>同上，适用于使用 PyTorch eager kernel 的 HBM 显卡：单条序列的矩阵-向量乘无法让足够多的读请求同时在途，喂不饱 HBM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="184"/>
         <source>The same with llama.cpp&apos;s own matrix-vector kernels (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).</source>
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="211"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
         <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="215"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="217"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="188"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="190"/>
         <source>The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).</source>
         <translation>同上，使用编译 kernel 和 CUDA Graph 时：gpt-fast 在 A100-80GB 上实测 1,397 GB/s（69 %），TensorRT-LLM 上 GPT-J 6B FP16 为 111 token/秒（66 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="193"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="116"/>
+        <source>ggml (llama.cpp) on Hopper and the HBM Blackwells (B200, B300): its kernels use Ampere&apos;s mma instructions, not the warpgroup wgmma or tcgen05 ones, which reach only part of the tensor peak. FlashAttention-2, written the same way, reaches 35 % of H100&apos;s peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56. GeForce and RTX PRO Blackwells (sm_120) have no wgmma: mma is their full-rate path.</source>
+        <translation>ggml（llama.cpp）在 Hopper 和采用 HBM 的 Blackwell（B200、B300）上：其 kernel 使用 Ampere 的 mma 指令，而不是 warpgroup wgmma 或 tcgen05 指令，只能达到张量峰值的一部分。以同样方式编写的 FlashAttention-2 在 H100 上达到峰值的 35 %，在 A100 上为 50–73 %（Shah 等，2024，FlashAttention-3，§1）：0.56。GeForce 和 RTX PRO Blackwell（sm_120）没有 wgmma：mma 就是它们的全速路径。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="195"/>
         <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
         <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="198"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="200"/>
         <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
         <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="203"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="205"/>
         <source>Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, counted in the frameworks&apos; code: 46 per Llama layer in Hugging Face transformers&apos; modules (--kernels hf), 25 in fused eager layers such as AutoAWQ&apos;s (--kernels eager). PyTorch issue #82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an add on an A100 host; module calls and a slower host add to it.</source>
         <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="221"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="227"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="232"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="234"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="250"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="254"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="258"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="276"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="282"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="287"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="299"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="333"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="333"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -400,22 +400,22 @@
         <location filename="../../core/estimate/assumptions.cpp" line="52"/>
         <location filename="../../core/estimate/assumptions.cpp" line="57"/>
         <location filename="../../core/estimate/assumptions.cpp" line="97"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="145"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="153"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="164"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="169"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="175"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="181"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="187"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="224"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="292"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="296"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="327"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="147"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="155"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="166"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="171"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="177"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="183"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="189"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="226"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -432,93 +432,93 @@
         <location filename="../../core/estimate/assumptions.cpp" line="102"/>
         <location filename="../../core/estimate/assumptions.cpp" line="109"/>
         <location filename="../../core/estimate/assumptions.cpp" line="115"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="127"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="158"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="192"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="129"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="160"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="194"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="199"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="121"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="123"/>
         <source>hidden units</source>
         <translation>隐藏单元</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="134"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="136"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="140"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="142"/>
         <source>images</source>
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="220"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="231"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="233"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="237"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="243"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="253"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="255"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="269"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="210"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="214"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="204"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="212"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="216"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <location filename="../../core/estimate/assumptions.cpp" line="332"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -1759,7 +1759,7 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="134"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="143"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -1812,7 +1812,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="200"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="209"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1820,7 +1820,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="150"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="159"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -1828,7 +1828,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="131"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -1836,7 +1836,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="170"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -1844,7 +1844,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -1852,7 +1852,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="104"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="113"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -1860,7 +1860,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="142"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -1868,7 +1868,7 @@
 <context>
     <name>cli.estimate.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="86"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="95"/>
         <source>model      {line}</source>
         <translation>模型：{line}</translation>
     </message>
@@ -1876,102 +1876,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="137"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="139"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="148"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="140"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="149"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="150"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="142"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="161"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="162"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="174"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="167"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="186"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="195"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="188"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="197"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="190"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="199"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="193"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="194"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="203"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -1979,7 +1979,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="185"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -1987,7 +1987,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -1995,7 +1995,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="129"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="138"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -2003,7 +2003,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="101"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -2098,7 +2098,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="233"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="242"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2106,7 +2106,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="235"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="244"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2114,7 +2114,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="244"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="253"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -3622,67 +3622,77 @@
         <translation>4 位整数权重</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="63"/>
+        <location filename="../../report/workloadtext.cpp" line="56"/>
+        <source>MXFP4 weights (4-bit float, 32-value blocks)</source>
+        <translation>MXFP4 权重（4 位浮点，每 32 个值一组）</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="58"/>
+        <source>NVFP4 weights (4-bit float, 16-value blocks)</source>
+        <translation>NVFP4 权重（4 位浮点，每 16 个值一组）</translation>
+    </message>
+    <message>
+        <location filename="../../report/workloadtext.cpp" line="67"/>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="65"/>
+        <location filename="../../report/workloadtext.cpp" line="69"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="67"/>
+        <location filename="../../report/workloadtext.cpp" line="71"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="69"/>
+        <location filename="../../report/workloadtext.cpp" line="73"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="71"/>
+        <location filename="../../report/workloadtext.cpp" line="75"/>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="73"/>
+        <location filename="../../report/workloadtext.cpp" line="77"/>
         <source>none: nothing is trained</source>
         <translation>无：不训练任何参数</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="80"/>
+        <location filename="../../report/workloadtext.cpp" line="84"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="85"/>
+        <location filename="../../report/workloadtext.cpp" line="89"/>
         <source>%1, %2, %3</source>
         <translation>%1，%2，%3</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="94"/>
+        <location filename="../../report/workloadtext.cpp" line="98"/>
         <source>, %1 user(s)</source>
         <translation>，%1 个用户</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="96"/>
+        <location filename="../../report/workloadtext.cpp" line="100"/>
         <source> at ≥ %1</source>
         <translation>，每人 ≥ %1</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="98"/>
+        <location filename="../../report/workloadtext.cpp" line="102"/>
         <source>, micro-batch %1</source>
         <translation>，微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="101"/>
+        <location filename="../../report/workloadtext.cpp" line="105"/>
         <source>, %1 tokens</source>
         <translation>，%1 token</translation>
     </message>
     <message>
-        <location filename="../../report/workloadtext.cpp" line="103"/>
+        <location filename="../../report/workloadtext.cpp" line="107"/>
         <source>, %1 nodes</source>
         <translation>，%1 个节点</translation>
     </message>
@@ -5821,67 +5831,67 @@
         <translation>自带 GPU、CPU 和内存的模组，在功耗上限内跟上每一路视频流；由载板或开发套件供电。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Build total</source>
         <translation>整机总价</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Build rate</source>
         <translation>整机速率</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Value</source>
         <translation>性价比</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="117"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="126"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="127"/>
         <source>%1 choices</source>
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="195"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="196"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="203"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="204"/>
         <source>Value (per 1,000 %1)</source>
         <translation>性价比（每 1,000 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="241"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="242"/>
         <source>Recommended: the cheapest build that serves every user</source>
         <translation>推荐：能服务所有用户的最便宜配置</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="242"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="243"/>
         <source>Recommended: the fastest build within the budget</source>
         <translation>推荐：预算内最快的配置</translation>
     </message>
@@ -5896,7 +5906,7 @@
         <translation>（不设速度要求）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="261"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="262"/>
         <source>★ marks the recommendation: the cheapest build within %1 that gives each of %2 streams at least %3 samples/s and holds your earlier picks (%4 for %5). Each row is the cheapest such build with that part; rows are sorted by value, the rate per money spent.</source>
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件、让 %2 路视频流每路至少 %3 样本/秒的最便宜配置（%4，花费 %5）。每一行是含该部件的最便宜此类配置；各行按性价比（每单位花费的速率）排序。</translation>
     </message>
@@ -6381,446 +6391,451 @@
     </message>
     <message>
         <location filename="../../ui/catalog/speclabels.cpp" line="40"/>
+        <source>FP4 (dense)</source>
+        <translation>FP4（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/speclabels.cpp" line="41"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="41"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="42"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="42"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="43"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="43"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="44"/>
         <source>Slots wide</source>
         <translation>占用槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="44"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="45"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="45"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="46"/>
         <source>Power connectors</source>
         <translation>供电接口</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="46"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="47"/>
         <source>Cooler</source>
         <translation>散热方式</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="47"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="48"/>
         <source>ECC memory</source>
         <translation>ECC 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="48"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="49"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="49"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="50"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="50"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="51"/>
         <source>Base clock</source>
         <translation>基础频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="51"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="52"/>
         <source>Boost clock</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="52"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="53"/>
         <source>L3 cache</source>
         <translation>三级缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="53"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="54"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="54"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="55"/>
         <source>Sockets</source>
         <translation>插槽数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="55"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="56"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="56"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="57"/>
         <source>Fastest memory</source>
         <translation>最高内存频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="57"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="58"/>
         <source>Most memory</source>
         <translation>最大内存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="58"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="59"/>
         <source>AVX-512</source>
         <translation>AVX-512</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="59"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="60"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="60"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="61"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="61"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="62"/>
         <source>Per module</source>
         <translation>单条容量</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="62"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="63"/>
         <source>Speed</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="63"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="64"/>
         <source>CAS latency</source>
         <translation>CAS 延迟</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="64"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="65"/>
         <source>Registered (RDIMM)</source>
         <translation>寄存式（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="65"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="66"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="66"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="67"/>
         <source>Form factor</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="67"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="68"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="68"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="69"/>
         <source>Sequential read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="69"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="70"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="70"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="71"/>
         <source>Random read</source>
         <translation>随机读取</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="71"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="72"/>
         <source>Endurance</source>
         <translation>耐久度</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="72"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="73"/>
         <source>Continuous power</source>
         <translation>持续功率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="73"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="74"/>
         <source>Rated power</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="74"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="75"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="75"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="76"/>
         <source>16-pin 12V-2x6 cables</source>
         <translation>16-pin 12V-2x6 线</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="76"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="77"/>
         <source>PCIe 8-pin cables</source>
         <translation>PCIe 8-pin 线</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="77"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="78"/>
         <source>EPS-12V cables</source>
         <translation>EPS-12V 线</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="78"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="79"/>
         <source>In the box</source>
         <translation>包装内附</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="79"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="80"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="80"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="81"/>
         <source>CPU sockets</source>
         <translation>CPU 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="81"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="82"/>
         <source>Memory slots</source>
         <translation>内存插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="82"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="83"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="83"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="84"/>
         <source>Slot layout</source>
         <translation>插槽布局</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="84"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="85"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="85"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="86"/>
         <source>Boards it takes</source>
         <translation>支持的主板</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="86"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="87"/>
         <source>Power supply form</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="87"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="88"/>
         <source>Expansion slots</source>
         <translation>扩展槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="88"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="89"/>
         <source>Longest GPU</source>
         <translation>最长显卡</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="89"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="90"/>
         <source>Tallest CPU cooler</source>
         <translation>最高 CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="90"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="91"/>
         <source>Airflow</source>
         <translation>风道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="91"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="92"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="92"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="93"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="93"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="94"/>
         <source>Cools up to</source>
         <translation>散热能力</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="94"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="95"/>
         <source>Technology</source>
         <translation>技术</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="95"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="96"/>
         <source>Ports</source>
         <translation>端口数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="96"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="97"/>
         <source>Per port</source>
         <translation>每端口</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="97"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="98"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="98"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="99"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="99"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="100"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="100"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="101"/>
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="101"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="102"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="102"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="103"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="103"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="104"/>
         <source>GPU interconnect</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="104"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="105"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="105"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="106"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="106"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="107"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="107"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="108"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="108"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="109"/>
         <source>vCPUs</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="109"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="110"/>
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="110"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="111"/>
         <source>Reserved, per hour</source>
         <translation>预留实例每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="111"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="112"/>
         <source>Lowest power</source>
         <translation>最低功率</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="113"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="114"/>
         <source>PCIe gen</source>
         <translation>PCIe 代</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="114"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="115"/>
         <source>lanes</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="115"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="116"/>
         <source>slots</source>
         <translation>个插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="116"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="117"/>
         <source>physical lanes</source>
         <translation>物理通道</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="117"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="118"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="124"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
         <source>open-air</source>
         <translation>开放式风冷</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
         <source>blower</source>
         <translation>涡轮风扇</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="127"/>
         <source>passive</source>
         <translation>被动散热</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="127"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="128"/>
         <source>liquid</source>
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="128"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="129"/>
         <source>module</source>
         <translation>模组</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="129"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="130"/>
         <source>active</source>
         <translation>主动散热（未注明风扇类型）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="130"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
         <source>desktop</source>
         <translation>台式机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
         <source>server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="133"/>
         <source>workstation-gpu</source>
         <translation>GPU 工作站</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="133"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="134"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="139"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="140"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="139"/>
+        <location filename="../../ui/catalog/speclabels.cpp" line="140"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -7009,7 +7024,7 @@
 <context>
     <name>efficiency.factor</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="97"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="118"/>
         <source>{value} {name}</source>
         <translation>{value} {name}</translation>
     </message>
@@ -7017,7 +7032,7 @@
 <context>
     <name>efficiency.factors</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="95"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="116"/>
         <source>{value} {name} × {rest}</source>
         <translation>{value} {name} × {rest}</translation>
     </message>
@@ -7025,7 +7040,7 @@
 <context>
     <name>efficiency.flat_mfu</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="112"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="133"/>
         <source>mfu (flat, set by --assume)</source>
         <translation>mfu（固定值，由 --assume 设定）</translation>
     </message>
@@ -7033,7 +7048,7 @@
 <context>
     <name>efficiency.size_images</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="200"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="256"/>
         <source>size ({count} images per GPU)</source>
         <translation>规模（每块 GPU {count} 张图像）</translation>
     </message>
@@ -7041,15 +7056,23 @@
 <context>
     <name>efficiency.size_tokens</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="201"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="257"/>
         <source>size ({count} tokens per GPU)</source>
         <translation>规模（每块 GPU {count} 个 token）</translation>
     </message>
 </context>
 <context>
+    <name>efficiency.size_tokens_experts</name>
+    <message>
+        <location filename="../../core/estimate/efficiency.cpp" line="248"/>
+        <source>size ({count} tokens per GPU, {expert} per expert)</source>
+        <translation>规模（每块 GPU {count} 个 token，每个专家 {expert} 个）</translation>
+    </message>
+</context>
+<context>
     <name>efficiency.total</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="100"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="121"/>
         <source>{factors} = {total}</source>
         <translation>{factors} = {total}</translation>
     </message>
@@ -7057,7 +7080,7 @@
 <context>
     <name>efficiency.width</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="155"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="179"/>
         <source>width (hidden {hidden})</source>
         <translation>宽度（hidden {hidden}）</translation>
     </message>
@@ -7065,37 +7088,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="106"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="115"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="107"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="116"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="108"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="117"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="109"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="119"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="111"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -7135,7 +7158,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="257"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>

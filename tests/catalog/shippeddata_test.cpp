@@ -5,12 +5,13 @@
 #include "shippedcatalog.h"
 
 #include "core/base/exchangerates.h"
+#include "core/base/textfile.h"
 #include "core/build/compatibility.h"
+#include "core/build/nodeview.h"
+#include "core/parts/partjson.h"
 #include "core/parts/powerconnectors.h"
 #include "core/recommend/presets.h"
 #include "core/recommend/recommender.h"
-#include "core/parts/partjson.h"
-#include "core/base/textfile.h"
 
 #include <gtest/gtest.h>
 
@@ -58,6 +59,15 @@ TEST(ShippedData, GpuTensorFiguresAreDenseAndOrdered)
         EXPECT_GE(g.dense.fp16Tflops, g.dense.fp32Tflops * 0.99) << part.id;
         if (g.dense.fp8Tflops > 0) {
             EXPECT_GE(g.dense.fp8Tflops, g.dense.fp16Tflops * 0.99) << part.id;
+        }
+        // FP4 only where FP8 is, at two to four times it, dense: twice FP8 on
+        // professional cards, three times on B300 (Blackwell Ultra's FP4 grew,
+        // its FP8 did not), four times on GeForce cards, whose fp8_tflops is
+        // the FP32-accumulate rate. The 2:4-sparse "AI TOPS" would be 4–8×.
+        if (g.dense.fp4Tflops > 0) {
+            EXPECT_GT(g.dense.fp8Tflops, 0) << part.id;
+            EXPECT_GE(g.dense.fp4Tflops, g.dense.fp8Tflops * 1.99) << part.id;
+            EXPECT_LE(g.dense.fp4Tflops, g.dense.fp8Tflops * 4.01) << part.id;
         }
         EXPECT_GT(g.memoryBandwidthGBps, 100) << part.id;
         EXPECT_GE(g.vram.gib(), 8) << part.id;
@@ -228,4 +238,18 @@ TEST(ShippedData, EveryGpuPowerConnectorIsAKnownPlugKind)
             EXPECT_EQ(inputs->plug12V2x6, 0) << part.id << " is an EPS-12V card, not a 16-pin one";
         }
     }
+}
+
+// FP4 inference on a B200 computes at its dense FP4 peak (HGX B200: 144 PFLOPS
+// sparse FP4 for 8 GPUs, 9,000 dense each); on an H100, which has none, FP4
+// weights run at the 16-bit peak.
+TEST(ShippedData, Fp4RunsAtTheFp4PeakWhereTheGpuHasOne)
+{
+    const auto peak = [](const std::string &id, Precision p) {
+        return peakTflopsFor(std::get<GpuSpec>(shipped().find(id)->specs), p);
+    };
+    EXPECT_DOUBLE_EQ(peak("gpu/nvidia-b200", Precision::Nvfp4), 9000);
+    EXPECT_DOUBLE_EQ(peak("gpu/nvidia-b200", Precision::Mxfp4), 9000);
+    EXPECT_DOUBLE_EQ(peak("gpu/nvidia-h100-sxm5-80gb", Precision::Mxfp4),
+                     std::get<GpuSpec>(shipped().find("gpu/nvidia-h100-sxm5-80gb")->specs).dense.fp16Tflops);
 }

@@ -131,9 +131,9 @@ Standing standing(Kind kind)
     case Kind::Training:
         return {48, 0.115};
     case Kind::Prefill:
-        return {19, 0.085};
+        return {24, 0.16};
     case Kind::Decode:
-        return {22, 0.125};
+        return {28, 0.125};
     case Kind::Memory:
         break;
     }

@@ -37,6 +37,7 @@ const std::map<std::string, Label> &labels()
         {"fp16_acc16_tflops", {QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "FP16 with FP16 accumulate"), "TFLOPS"}},
         {"int8_tops", {QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "INT8 (dense)"), "TOPS"}},
         {"int4_tops", {QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "INT4 (dense)"), "TOPS"}},
+        {"fp4_tflops", {QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "FP4 (dense)"), "TFLOPS"}},
         {"nvlink_gbps", {QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "NVLink"), "GB/s"}},
         {"pcie_gen", {QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "PCIe generation"), ""}},
         {"pcie_lanes", {QT_TRANSLATE_NOOP("dlrig::ui::SpecLabels", "PCIe lanes"), ""}},

@@ -82,7 +82,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     for (core::Precision precision :
          {core::Precision::AmpBf16, core::Precision::AmpFp16, core::Precision::AmpFp8, core::Precision::Bf16,
           core::Precision::Fp16, core::Precision::Tf32, core::Precision::Fp32, core::Precision::Fp8,
-          core::Precision::Int8, core::Precision::Int4})
+          core::Precision::Int8, core::Precision::Int4, core::Precision::Nvfp4, core::Precision::Mxfp4})
         m_precision->addItem(precisionLabel(precision), text(core::toString(precision)));
     for (core::Optimizer optimizer : {core::Optimizer::AdamW, core::Optimizer::Adam, core::Optimizer::Adam8bit,
                                       core::Optimizer::SgdMomentum, core::Optimizer::Sgd, core::Optimizer::None})

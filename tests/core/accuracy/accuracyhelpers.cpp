@@ -36,7 +36,7 @@ double tolerance(Kind kind)
 std::vector<Case> allCases()
 {
     std::vector<Case> all = trainingCases();
-    for (auto *more : {&llmTrainingCases, &visionCases, &inferenceCases, &quantisedCases, &memoryCases}) {
+    for (auto *more : {&llmTrainingCases, &visionCases, &inferenceCases, &quantisedCases, &moeCases, &memoryCases}) {
         std::vector<Case> next = (*more)();
         all.insert(all.end(), next.begin(), next.end());
     }

@@ -92,3 +92,67 @@ TEST(Efficiency, AFlatMfuOverridesEveryFactor)
     EXPECT_DOUBLE_EQ(e.compute, 0.4);
     EXPECT_DOUBLE_EQ(problemSizeFactor(w, 1, a), 1);
 }
+
+// FP4 weights: on FP4 tensor cores (B200: 9,000 dense FP4 TFLOPS, the catalog's
+// HGX B200 figure) prefill runs at the FP4 peak with eff-fp8's low-precision
+// factor; on Hopper, and under llama.cpp's int8 kernels on any GPU, the weights
+// are dequantised to 16 bits: the 16-bit peak and quantised-prefill.
+TEST(Efficiency, Fp4ComputesOnFp4TensorCoresAndIsWeightOnlyElsewhere)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Nvfp4);
+    const Assumptions a;
+    GpuTraits b200{GpuGeneration::Blackwell, true, 0};
+    b200.fp8Tensor = b200.fp4Tensor = true;
+    b200.fp16Tflops = 2250;
+    const Efficiency native = baseEfficiency(w, Phase::Forward, b200, 9000, a);
+    EXPECT_DOUBLE_EQ(native.peakTflops, 9000);
+    EXPECT_NE(native.explain().find("eff-fp8"), std::string::npos) << native.explain();
+    EXPECT_EQ(native.explain().find("quantised-prefill"), std::string::npos) << native.explain();
+
+    GpuTraits h100{GpuGeneration::Hopper, true, 0};
+    h100.fp8Tensor = true;
+    h100.fp16Tflops = 989.5;
+    const Efficiency hopper = baseEfficiency(w, Phase::Forward, h100, 989.5, a);
+    EXPECT_DOUBLE_EQ(hopper.peakTflops, 989.5);
+    EXPECT_NE(hopper.explain().find("quantised-prefill"), std::string::npos) << hopper.explain();
+    EXPECT_EQ(hopper.explain().find("eff-fp8"), std::string::npos) << hopper.explain();
+
+    w.kernels = Kernels::Ggml;
+    const Efficiency ggml = baseEfficiency(w, Phase::Forward, b200, 9000, a);
+    EXPECT_DOUBLE_EQ(ggml.peakTflops, 2250);
+    EXPECT_NE(ggml.explain().find("quantised-prefill"), std::string::npos) << ggml.explain();
+}
+
+// Decoding's matrix-vector products dequantise on the CUDA cores: FP4 pays
+// int4's bandwidth share with or without FP4 tensor cores.
+TEST(Efficiency, Fp4DecodesAtTheInt4ShareOnEveryGpu)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Mxfp4);
+    const Assumptions a;
+    GpuTraits blackwell{GpuGeneration::Blackwell, false, 0};
+    blackwell.fp4Tensor = true;
+    const GpuTraits ada{GpuGeneration::Ada, false, 0};
+    // GDDR, batch 1: decode-gddr-batch1 × decode-int4.
+    EXPECT_NEAR(decodeBandwidthShare(w, blackwell, 1, a), a.decodeGddrBatch1 * a.decodeInt4, 1e-12);
+    EXPECT_NEAR(decodeBandwidthShare(w, ada, 1, a), a.decodeGddrBatch1 * a.decodeInt4, 1e-12);
+}
+
+// A routed expert sees tokens × k / E rows. gpt-oss-20b (32 experts, 4 per
+// token) at 2,048 tokens: 256 rows per expert, at 256 / (256 + 256) = 0.5;
+// the rest of the layer at 2048 / 2304. The factor is their harmonic mix by
+// the routed experts' share s of the matmul parameters a token uses.
+TEST(Efficiency, RoutedExpertsRunAtTheRateOfTheirOwnRows)
+{
+    const Workload w = libraryWorkload("gpt-oss-20b", Task::Infer, Precision::Mxfp4);
+    const Assumptions a;
+    const double s = routedExpertShare(w.model);
+    // 24 layers × 4 experts × 3 × 2,880 × 2,880 of 3.6 B matmul parameters a token uses.
+    const double routed = 24.0 * 4 * 3 * 2880 * 2880;
+    EXPECT_NEAR(s, routed / w.model.matmulParamsPerToken(), 1e-3);
+    EXPECT_GT(s, 0.6);
+    EXPECT_LT(s, 0.75);
+    const double expected = 1 / ((1 - s) / (2048.0 / 2304.0) + s / (256.0 / 512.0));
+    EXPECT_NEAR(problemSizeFactor(w, 2048, a), expected, 1e-12);
+    // A dense model keeps the plain factor.
+    EXPECT_DOUBLE_EQ(routedExpertShare(libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16).model), 0);
+}

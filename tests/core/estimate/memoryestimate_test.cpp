@@ -172,15 +172,32 @@ TEST(MemoryEstimate, LatentAttentionCachesTheLatentAndTheRopeKey)
 // Issue 32: gpt-oss-120b's windowed layers (every other one of 36) keep at
 // most 128 positions: at 8,192 tokens the cache is 18 × 8,192 + 18 × 128
 // positions × 2 × 8 kv heads × 64 × 2 bytes, about half a full cache. In its
-// 4-bit release it fits one 80 GB H100 ("fit into a single H100 GPU", the
+// MXFP4 release it fits one 80 GB H100 ("fit into a single H100 GPU", the
 // openai/gpt-oss README).
 TEST(MemoryEstimate, SlidingWindowLayersCacheOnlyTheirWindow)
 {
     Workload w = libraryWorkload("gpt-oss-120b", Task::Infer, Precision::Bf16);
     w.sequence = 8192;
     EXPECT_EQ(run(w).perGpu.kvCache.count, (18ULL * 8192 + 18ULL * 128) * 2 * 8 * 64 * 2);
-    w.precision = Precision::Int4;
+    w.precision = Precision::Mxfp4;
     EXPECT_LT(run(w).perGpu.total().count, 80ULL * 1000 * 1000 * 1000);
+}
+
+// MXFP4: 4 bits and one E8M0 byte per 32 values; NVFP4: 4 bits and one E4M3
+// byte per 16 (OCP Microscaling Formats v1.0; NVIDIA's NVFP4). Attention and
+// FFN matrices take those bytes, embeddings, norms and the head 2 bytes. For
+// gpt-oss-120b the MXFP4 weights are 59.02 GiB in ggml-org's GGUF (experts in
+// MXFP4, attention in BF16): dlrig's count is within 3 % of it.
+TEST(MemoryEstimate, Fp4WeightsCarryTheirBlockScales)
+{
+    Workload w = libraryWorkload("gpt-oss-120b", Task::Infer, Precision::Mxfp4);
+    const ParameterBreakdown p = w.model.parameterBreakdown();
+    const double linear = p.attention + p.ffnTotal;
+    const double rest = p.embeddings + p.norms + p.head;
+    EXPECT_NEAR(static_cast<double>(run(w).perGpu.weights.count), linear * (0.5 + 1.0 / 32) + rest * 2, 2.0);
+    EXPECT_NEAR(static_cast<double>(run(w).perGpu.weights.count) / (59.02 * 1024 * 1024 * 1024), 1.0, 0.03);
+    w.precision = Precision::Nvfp4;
+    EXPECT_NEAR(static_cast<double>(run(w).perGpu.weights.count), linear * (0.5 + 1.0 / 16) + rest * 2, 2.0);
 }
 
 TEST(MemoryEstimate, GroupedQueryAttentionShrinksTheKvCache)

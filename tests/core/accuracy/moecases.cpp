@@ -1,0 +1,92 @@
+// Mixture-of-experts in FP4: llama.cpp's gpt-oss runs in the gpt-oss guide
+// (ggml-org/llama.cpp discussion #15396), one GPU each, the whole model on it,
+// flash attention on, batch 1. The experts are MXFP4 and the other matrices
+// 16-bit, as ggml-org's GGUF files hold them; dlrig counts attention in MXFP4
+// too (about 1.4 GB less for gpt-oss-120b, 2 % of its weights).
+//
+// No factor's default was set from these rows. They were seen before one
+// decision: that FP4 weights decode at int4's bandwidth share on Blackwell
+// too; that rests on llama.cpp pull request #21896 (native NVFP4 kernels left
+// tg128 unchanged), not on these rows.
+#include "tests/core/accuracy/accuracycase.h"
+
+#include <cstdio>
+
+namespace dlrig::accuracy {
+
+using core::Assumptions;
+using core::Kernels;
+using core::Precision;
+using core::Workload;
+
+namespace {
+
+const std::string kGuide = "https://github.com/ggml-org/llama.cpp/discussions/15396 (the guide's llama-bench blocks, "
+                           "builds 6129–6316, August–September 2025; a page edited in place, read 2026-12-06)";
+
+struct Row {
+    const char *id;
+    const char *model; // gpt-oss-20b or gpt-oss-120b
+    const char *gpu;
+    const char *gpuName;
+    double pp2048, tg128;
+    const char *build;
+};
+
+const Row kRows[] = {
+    {"20b-pro6000", "gpt-oss-20b", "gpu/nvidia-rtx-pro-6000-blackwell", "RTX PRO 6000 Blackwell Workstation Edition",
+     11521.95, 286.91, "a6d3cfe (6205)"},
+    {"120b-pro6000", "gpt-oss-120b", "gpu/nvidia-rtx-pro-6000-blackwell", "RTX PRO 6000 Blackwell Workstation Edition",
+     5518.07, 196.31, "a6d3cfe (6205)"},
+    {"20b-pro6000maxq", "gpt-oss-20b", "gpu/nvidia-rtx-pro-6000-blackwell-max-q",
+     "RTX PRO 6000 Blackwell Max-Q Workstation Edition", 9480.55, 249.96, "f08c4c0 (6199)"},
+    {"120b-pro6000maxq", "gpt-oss-120b", "gpu/nvidia-rtx-pro-6000-blackwell-max-q",
+     "RTX PRO 6000 Blackwell Max-Q Workstation Edition", 4494.20, 170.62, "f08c4c0 (6199)"},
+    {"20b-5090", "gpt-oss-20b", "gpu/nvidia-rtx-5090", "GeForce RTX 5090", 9848.38, 282.51, "a094f38 (6210)"},
+    {"20b-4090", "gpt-oss-20b", "gpu/nvidia-rtx-4090", "GeForce RTX 4090", 8022.33, 221.95, "a094f38 (6210)"},
+    {"20b-3090", "gpt-oss-20b", "gpu/nvidia-rtx-3090", "GeForce RTX 3090", 5170.56, 161.77, "a094f38 (6210)"},
+    {"20b-4080super", "gpt-oss-20b", "gpu/nvidia-rtx-4080-super", "GeForce RTX 4080 SUPER", 8170.95, 186.51,
+     "009b709 (6316)"},
+    {"20b-5080", "gpt-oss-20b", "gpu/nvidia-rtx-5080", "GeForce RTX 5080", 7476.55, 204.85, "a094f38 (6210)"},
+    {"20b-5070ti", "gpt-oss-20b", "gpu/nvidia-rtx-5070-ti", "GeForce RTX 5070 Ti", 6339.76, 189.45, "a094f38 (6210)"},
+    {"20b-5060ti", "gpt-oss-20b", "gpu/nvidia-rtx-5060-ti-16gb", "GeForce RTX 5060 Ti 16GB", 3839.21, 111.51,
+     "9ef6b0b (6208)"},
+    {"20b-v100", "gpt-oss-20b", "gpu/nvidia-v100-pcie-16gb", "Tesla V100-PCIE-16GB (n_ubatch 4096)", 3526.65, 117.71,
+     "228f724 (6129)"},
+};
+
+std::string quoteOf(const Row &r, const char *test, double rate)
+{
+    const bool big = std::string(r.model) == "gpt-oss-120b";
+    char line[256];
+    std::snprintf(line, sizeof line, "%s | gpt-oss %s MXFP4 MoE | %s | %s | %.2f | build %s", r.gpuName,
+                  big ? "120B | 59.02 GiB | 116.83 B" : "20B | 11.27 GiB | 20.91 B", "CUDA | fa 1", test, rate,
+                  r.build);
+    return line;
+}
+
+} // namespace
+
+std::vector<Case> moeCases()
+{
+    std::vector<Case> cases;
+    for (const Row &r : kRows) {
+        const std::string model = r.model;
+        const std::string gpu = r.gpu;
+        const std::string what = model + " (MXFP4 experts), llama.cpp llama-bench, 1× " + r.gpuName + ", batch 1";
+        const auto run = [model, gpu](int sequence, bool prompt) {
+            return [=](const Assumptions &a) {
+                const Workload w = lm(model, Precision::Mxfp4, 1, sequence, Kernels::Ggml);
+                return prompt ? forwardRate(w, gpu, a) : decodeRate(w, gpu, a);
+            };
+        };
+        cases.push_back({std::string("llamacpp-gptoss-") + r.id + "-pp2048", Kind::Prefill, what + ", pp2048", kGuide,
+                         quoteOf(r, "pp2048", r.pp2048), r.pp2048, "tokens/s", true, run(2048, true)});
+        // tg128 from an empty context: the median step reads a cache of 64 tokens.
+        cases.push_back({std::string("llamacpp-gptoss-") + r.id + "-tg128", Kind::Decode, what + ", tg128", kGuide,
+                         quoteOf(r, "tg128", r.tg128), r.tg128, "tokens/s", true, run(64, false)});
+    }
+    return cases;
+}
+
+} // namespace dlrig::accuracy
