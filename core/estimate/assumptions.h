@@ -54,6 +54,7 @@ struct Assumptions {
     // runs no faster than its host dispatches it (efficiency.h).
     double eagerOperatorUs = 8;
     double dispatchGgmlUs = 0;
+    double graphKernelUs = 1.0;
     double dispatchCompiledUs = 0;
     // GPU memory beyond the tensors.
     double cudaContextGiB = 1.0;

@@ -148,11 +148,13 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
     c.unitsPerSecond = gpus * sustained * sync / charged;
     const double dispatch = training ? 0 : dispatchSecondsPerStep(w, assumptions);
-    if (dispatch > 0) {
-        // A forward pass of the batch takes at least the host's dispatch time.
+    const double kernelGaps = training ? 0 : kernelBoundarySecondsPerStep(w, assumptions);
+    if (dispatch > 0 || kernelGaps > 0) {
+        // A forward pass of the batch takes at least the host's dispatch time,
+        // and llama.cpp's GPU pays for the boundaries between its kernels.
         const double unitsPerStep = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0);
         const double gpuSeconds = unitsPerStep * charged / sustained;
-        c.unitsPerSecond = gpus * unitsPerStep / std::max(gpuSeconds, dispatch);
+        c.unitsPerSecond = gpus * unitsPerStep / (std::max(gpuSeconds, dispatch) + kernelGaps);
     }
     c.range = statedRange(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);
     if (trainTokens > 0 && training)
@@ -173,7 +175,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // The matrix-vector work of small batches hides behind the weight reads,
         // so decoding's compute bound uses the share without the problem size.
         const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * base.sustainedFlops());
-        const double step = std::max({memorySeconds, computeSeconds, dispatch});
+        const double step = std::max({memorySeconds, computeSeconds, dispatch}) + kernelGaps;
         c.decodeBound = dispatch > 0 && dispatch >= std::max(memorySeconds, computeSeconds) ? "host dispatch"
                         : memorySeconds >= computeSeconds                                   ? "memory bandwidth"
                                                                                             : "compute";

@@ -309,6 +309,36 @@ double dispatchSecondsPerStep(const Workload &w, const Assumptions &a)
     return static_cast<double>(w.model.transformer->totalLayers()) * perLayerUs * 1e-6;
 }
 
+double ggmlNodesPerLayer(const Workload &w)
+{
+    if (w.kernels != Kernels::Ggml || !w.model.transformer)
+        return 0;
+    const TransformerShape &s = *w.model.transformer;
+    // Attention (src/models/llama.cpp): RMS norm and its weight 2, q, k, v 3,
+    // two rotations 2, two KV-cache copies 2, flash attention 1, the output
+    // projection 1, the residual add 1; a bias is one add per matrix (q, k, v;
+    // with biases everywhere also the output, the FFN's and the router's).
+    const double attention = 12 + (s.linearBias ? 4 : s.qkvBias ? 3 : 0);
+    // FFN: norm 2, gate and up 2, the gated activation 1, down 1, residual 1.
+    const double denseFfn = 7 + (s.linearBias ? 3 : 0);
+    if (s.experts <= 1)
+        return attention + denseFfn;
+    // build_moe_ffn: norm 2, router 1, gating 1, top-k 2 (argsort, get_rows),
+    // three expert matmuls 3, activation 1, weighting 1, k − 1 adds to sum the
+    // experts, residual 1; shared experts gate, up, activation, down, add 5.
+    const double moeFfn = 11 + s.expertsPerToken + (s.sharedExperts > 0 ? 5 : 0) + (s.linearBias ? 4 : 0);
+    const double layers = static_cast<double>(s.totalLayers());
+    const double dense = std::min(static_cast<double>(s.denseLayers), layers);
+    return attention + (dense * denseFfn + (layers - dense) * moeFfn) / layers;
+}
+
+double kernelBoundarySecondsPerStep(const Workload &w, const Assumptions &a)
+{
+    if (!w.model.transformer)
+        return 0;
+    return static_cast<double>(w.model.transformer->totalLayers()) * ggmlNodesPerLayer(w) * a.graphKernelUs * 1e-6;
+}
+
 AssumptionRef decodeBatch1Assumption(const Workload &w, const GpuTraits &gpu)
 {
     if (!gpu.hbm)
@@ -364,9 +394,9 @@ StatedRange statedRange(EstimateKind kind)
     // under TensorRT, decoding spans Hugging Face generate and fused loops.
     switch (kind) {
     case EstimateKind::TrainingThroughput:
-        return {0.30, 0.45};
+        return {0.35, 0.45};
     case EstimateKind::Prefill:
-        return {0.75, 1.10};
+        return {0.90, 1.00};
     case EstimateKind::Decode:
         return {0.70, 1.55};
     case EstimateKind::Memory:

@@ -114,6 +114,13 @@ double decodeBandwidthShare(const Workload &workload, const GpuTraits &gpu, int 
 // max(GPU time, this): small batches of eager PyTorch are bound by it.
 double dispatchSecondsPerStep(const Workload &workload, const Assumptions &assumptions);
 
+// llama.cpp's graph nodes per transformer layer, counted in its model builders
+// before the CUDA backend's fusions (0 for other kernels).
+double ggmlNodesPerLayer(const Workload &workload);
+// GPU time a llama.cpp step spends between its kernels: layers × nodes per
+// layer × graph-kernel-us. It adds to the step's reads and math.
+double kernelBoundarySecondsPerStep(const Workload &workload, const Assumptions &assumptions);
+
 // The FLOPs a step is charged for per unit when `recompute` repeats work:
 // the model FLOPs plus recompute-cost × the repeated FLOPs (measured runs
 // with activation checkpointing lose less than the extra FLOPs suggest).

@@ -26,6 +26,7 @@ struct PlanCosts {
     double memorySeconds = 0;       // decoding: weights and KV cache read from memory
     double kvCacheSeconds = 0;      // of memorySeconds: the KV cache
     double dispatchSeconds = 0;     // inference: the host issuing the step's kernels (GPUs run behind it)
+    double kernelSeconds = 0;       // llama.cpp: the GPU between its kernels, on top of their work
     double bubbleSeconds = 0;       // pipeline stages waiting: (p−1)/m of the compute
     double tensorCommSeconds = 0;   // tensor-parallel all-reduces, every layer
     double tensorLatencySeconds = 0; // of tensorCommSeconds: each collective's fixed start-up latency
@@ -37,7 +38,10 @@ struct PlanCosts {
     std::string tensorLink;         // "NVLink/NVSwitch", "PCIe", "" without tensor parallelism
     std::string dataLink;           // "NVLink/NVSwitch", "PCIe", "network", ""
 
-    double gpuSeconds() const { return std::max({computeSeconds, memorySeconds, dispatchSeconds}) + bubbleSeconds; }
+    double gpuSeconds() const
+    {
+        return std::max({computeSeconds, memorySeconds, dispatchSeconds}) + kernelSeconds + bubbleSeconds;
+    }
     double communicationSeconds() const
     {
         return tensorCommSeconds + pipelineCommSeconds + dataCommSeconds + offloadSeconds;

@@ -266,6 +266,7 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         c.computeSeconds = batch * in.modelFlopsPerUnit / (d(p.tensor) * in.efficiency.sustainedFlops());
         c.attentionSeconds = attentionPart(in, c.computeSeconds);
         c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
+        c.kernelSeconds = kernelBoundarySecondsPerStep(*in.workload, *in.assumptions); // every stage, in turn
         c.unitsPerStep = d(p.users);
         const double buffer = batch * hidden * in.activationBytes;
         if (p.tensor > 1) {
@@ -289,6 +290,7 @@ void costInferenceStep(const StepInputs &in, Plan &p)
                        (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch)));
     c.attentionSeconds = attentionPart(in, c.computeSeconds);
     c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
+    c.kernelSeconds = kernelBoundarySecondsPerStep(*in.workload, *in.assumptions) / d(p.pipeline);
     if (p.tensor > 1 && in.transformer) {
         const Link link = gpuLink(in, p.tensor);
         const double buffer = batch * in.positions * hidden * in.activationBytes;

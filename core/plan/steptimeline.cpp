@@ -37,6 +37,7 @@ StepTimeline stepTimeline(const Plan &plan)
     add(t, StepWork::WeightReads, StepBound::Memory, c.memorySeconds - c.kvCacheSeconds, !memoryLongest);
     add(t, StepWork::KvCacheReads, StepBound::Memory, c.kvCacheSeconds, !memoryLongest);
     add(t, StepWork::HostDispatch, StepBound::Launch, c.dispatchSeconds, !dispatchLongest);
+    add(t, StepWork::KernelBoundaries, StepBound::Launch, c.kernelSeconds, false);
     add(t, StepWork::PipelineBubble, StepBound::Waiting, c.bubbleSeconds, false);
     // A collective whose start-up latencies are most of its time gains nothing from a faster link.
     add(t, StepWork::TensorCollectives,
@@ -68,6 +69,8 @@ MessageText labelOf(StepWork work)
         return DLRIG_MESSAGE("step.work", "KV-cache reads");
     case StepWork::HostDispatch:
         return DLRIG_MESSAGE("step.work", "host issuing kernels");
+    case StepWork::KernelBoundaries:
+        return DLRIG_MESSAGE("step.work", "gaps between kernels");
     case StepWork::PipelineBubble:
         return DLRIG_MESSAGE("step.work", "pipeline bubble");
     case StepWork::TensorCollectives:
@@ -116,6 +119,8 @@ std::string_view toString(StepWork work)
         return "kv_cache_reads";
     case StepWork::HostDispatch:
         return "host_dispatch";
+    case StepWork::KernelBoundaries:
+        return "kernel_boundaries";
     case StepWork::PipelineBubble:
         return "pipeline_bubble";
     case StepWork::TensorCollectives:
@@ -204,11 +209,14 @@ std::vector<std::string_view> assumptionKeysOf(const StepTimeline &t, const Plan
             add(decodeBatch1Assumption(w, gpu).key);
             if (w.precision == Precision::Int8)
                 add("decode-int8");
-            if (w.precision == Precision::Int4)
+            if (w.precision == Precision::Int4 || isFp4(w.precision))
                 add("decode-int4");
             break;
         case StepWork::HostDispatch:
             add(dispatchAssumption(w.kernels).key);
+            break;
+        case StepWork::KernelBoundaries:
+            add("graph-kernel-us");
             break;
         case StepWork::PipelineBubble:
             break;

@@ -55,9 +55,9 @@ double leftOutMedianCeiling(Kind kind)
     case Kind::Training:
         return 0.18;
     case Kind::Prefill:
-        return 0.27;
+        return 0.23;
     case Kind::Decode:
-        return 0.32;
+        return 0.25;
     case Kind::Memory:
         break;
     }

@@ -131,9 +131,9 @@ Standing standing(Kind kind)
     case Kind::Training:
         return {48, 0.115};
     case Kind::Prefill:
-        return {24, 0.16};
+        return {25, 0.16};
     case Kind::Decode:
-        return {28, 0.125};
+        return {32, 0.135};
     case Kind::Memory:
         break;
     }

@@ -54,6 +54,7 @@ const std::vector<FittedKey> &fittedKeys()
         // the host (562 µs a layer) and predicts gpt-oss 4× too slow.
         {"dispatch-ggml-us", 1, 200, 0},
         {"dispatch-compiled-us", 1, 200, 0},
+        {"graph-kernel-us", 0.1, 20, 1.0},
         {"cuda-context-gib", 0.25, 2.0, 1.0},
         {"allocator-fraction", 0.005, 0.3, 0},
     };

@@ -156,3 +156,24 @@ TEST(Efficiency, RoutedExpertsRunAtTheRateOfTheirOwnRows)
     // A dense model keeps the plain factor.
     EXPECT_DOUBLE_EQ(routedExpertShare(libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16).model), 0);
 }
+
+// llama.cpp's graph nodes per layer, counted in its builders: a dense Llama
+// layer 12 for attention and 7 for the FFN; a mixture of experts' FFN 11 + k,
+// with shared experts 5 more. gpt-oss (4 experts per token, a bias on every
+// linear layer: q, k, v, o, the router and the three expert matrices, as
+// src/models/openai-moe-iswa.cpp adds them): 16 + 19. Other kernels have no
+// llama.cpp graph.
+TEST(Efficiency, LlamaCppGraphNodesAreCountedPerLayer)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.kernels = Kernels::Ggml;
+    EXPECT_DOUBLE_EQ(ggmlNodesPerLayer(w), 19);
+    const Assumptions a;
+    EXPECT_NEAR(kernelBoundarySecondsPerStep(w, a), 32 * 19 * a.graphKernelUs * 1e-6, 1e-15);
+    Workload moe = libraryWorkload("gpt-oss-20b", Task::Infer, Precision::Mxfp4);
+    moe.kernels = Kernels::Ggml;
+    EXPECT_DOUBLE_EQ(ggmlNodesPerLayer(moe), 16 + 19);
+    w.kernels = Kernels::Compiled;
+    EXPECT_DOUBLE_EQ(ggmlNodesPerLayer(w), 0);
+    EXPECT_DOUBLE_EQ(kernelBoundarySecondsPerStep(w, a), 0);
+}

@@ -86,6 +86,22 @@ TEST(StepTimeline, ASlowHostPutsDispatchOnThePathAndHidesTheReads)
     EXPECT_NEAR(t.stepSeconds, 0.032, 1e-9);
 }
 
+TEST(StepTimeline, LlamaCppPaysForTheGapsBetweenItsKernelsOnTopOfTheReads)
+{
+    // llama.cpp decoding Llama 2 7B: 32 layers × 19 graph nodes at
+    // graph-kernel-us 1 µs = 0.608 ms, added to the reads, never hidden.
+    Workload w = workloadOf("llama-2-7b", Task::Infer, Precision::Bf16, 2048);
+    w.kernels = Kernels::Ggml;
+    const Assumptions a;
+    const Plan p = planWorkload(w, hgx(989.5, 3350, 900, 8, 1, 0), a).chosen;
+    const StepTimeline t = stepTimeline(p);
+    const StepSlice *gaps = find(t, StepWork::KernelBoundaries);
+    ASSERT_NE(gaps, nullptr);
+    EXPECT_EQ(gaps->bound, StepBound::Launch);
+    EXPECT_NEAR(gaps->waitedSeconds(), 32 * 19 * 1e-6, 1e-12);
+    EXPECT_NEAR(t.stepSeconds, p.costs.memorySeconds + gaps->seconds + p.costs.tensorCommSeconds, 1e-12);
+}
+
 TEST(StepTimeline, TrainingSplitsTheMathAndCountsEveryLinkTheStepWaitsFor)
 {
     // GPT-3 175B on 64 nodes of 8 A100, tensor 8 × pipeline 8 × data 8, full
