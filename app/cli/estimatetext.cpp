@@ -217,6 +217,8 @@ std::string planCostLine(const Plan &p)
     std::string line = "step " + seconds(c.stepSeconds()) + ": ";
     line += p.decodes() ? "memory reads " + seconds(std::max(c.memorySeconds, c.computeSeconds))
                         : "compute " + seconds(c.computeSeconds);
+    if (c.kernelSeconds > 0)
+        line += ", gaps between kernels " + seconds(c.kernelSeconds);
     if (c.bubbleSeconds > 0)
         line += ", pipeline bubble " + seconds(c.bubbleSeconds);
     if (c.tensorCommSeconds > 0)
