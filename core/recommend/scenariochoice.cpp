@@ -46,6 +46,13 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
         throw InputError("sequence", "sequence: expected a positive number of tokens");
     if (choice.pins)
         w.pins = *choice.pins;
+    w.kvCache = KvCacheType::Auto;
+    if (!choice.kvCache.empty() && w.task == Task::Infer) {
+        const auto cache = kvCacheTypeFromString(choice.kvCache);
+        if (!cache)
+            throw InputError("kv_cache", "KV cache: expected " + choicesOfKvCacheType());
+        w.kvCache = *cache;
+    }
     if (w.task == Task::Infer) {
         w.pins.microBatch.reset();
         w.pins.zeroStage.reset();

@@ -15,6 +15,7 @@ struct ScenarioChoice {
     std::string modelSlug; // empty: the preset's
     std::string task;      // empty: the preset's
     std::string precision; // empty: the preset's
+    std::string kvCache;   // inference: the KV cache's type (auto, bf16, fp16, fp8); empty: auto
     std::string amount;
     std::string currency;
     std::string optimizer; // empty: the preset's (none for inference)

@@ -2104,7 +2104,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="242"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="244"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2112,7 +2112,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="244"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="246"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2120,7 +2120,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="253"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="255"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -4700,52 +4700,52 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="337"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="338"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="339"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="353"/>
         <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="342"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="356"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="343"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="357"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="354"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="368"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="355"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="369"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="356"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="370"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="361"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="375"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="365"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="379"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -5955,216 +5955,236 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
+        <source>auto (as the weights compute)</source>
+        <translation>自动（与权重的计算类型相同）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
+        <source>What the KV cache is stored in while serving: FP8 halves a 16-bit cache.</source>
+        <translation>推理服务时 KV 缓存的存储类型：FP8 让 16 位缓存减半。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="99"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="94"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="95"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="98"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="102"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="108"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="126"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="128"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
+        <source>K&amp;V cache:</source>
+        <translation>KV 缓存(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="143"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="156"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="157"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="158"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="159"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="225"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="235"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="225"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="235"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="227"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="237"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="321"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="335"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -7164,7 +7184,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="257"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="259"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>

@@ -65,10 +65,10 @@ void selectKey(QComboBox *box, const QString &key)
 
 ScenarioPage::ScenarioPage(QWidget *parent)
     : QWizardPage(parent), m_preset(new QComboBox), m_description(new QLabel), m_model(new QComboBox),
-      m_task(new QComboBox), m_precision(new QComboBox), m_optimizer(new QComboBox), m_batch(new QSpinBox),
-      m_batchLabel(new QLabel), m_speed(new QDoubleSpinBox), m_sequence(new QSpinBox), m_tensor(new QComboBox),
-      m_pipeline(new QComboBox), m_zero(new QComboBox), m_recompute(new QComboBox), m_offload(new QComboBox),
-      m_needs(new QLabel), m_error(makeErrorLabel())
+      m_task(new QComboBox), m_precision(new QComboBox), m_kvCache(new QComboBox), m_optimizer(new QComboBox),
+      m_batch(new QSpinBox), m_batchLabel(new QLabel), m_speed(new QDoubleSpinBox), m_sequence(new QSpinBox),
+      m_tensor(new QComboBox), m_pipeline(new QComboBox), m_zero(new QComboBox), m_recompute(new QComboBox),
+      m_offload(new QComboBox), m_needs(new QLabel), m_error(makeErrorLabel())
 {
     setTitle(tr("Scenario and workload"));
     setSubTitle(tr("Start from a scenario, then say what the machine will run. Every pick that follows is judged "
@@ -84,6 +84,11 @@ ScenarioPage::ScenarioPage(QWidget *parent)
           core::Precision::Fp16, core::Precision::Tf32, core::Precision::Fp32, core::Precision::Fp8,
           core::Precision::Int8, core::Precision::Int4, core::Precision::Nvfp4, core::Precision::Mxfp4})
         m_precision->addItem(precisionLabel(precision), text(core::toString(precision)));
+    // auto: vLLM's and SGLang's default, the model's activation type.
+    m_kvCache->addItem(tr("auto (as the weights compute)"), text(core::toString(core::KvCacheType::Auto)));
+    for (core::KvCacheType cache : {core::KvCacheType::Bf16, core::KvCacheType::Fp16, core::KvCacheType::Fp8})
+        m_kvCache->addItem(text(core::toString(cache)).toUpper(), text(core::toString(cache)));
+    m_kvCache->setToolTip(tr("What the KV cache is stored in while serving: FP8 halves a 16-bit cache."));
     for (core::Optimizer optimizer : {core::Optimizer::AdamW, core::Optimizer::Adam, core::Optimizer::Adam8bit,
                                       core::Optimizer::SgdMomentum, core::Optimizer::Sgd, core::Optimizer::None})
         m_optimizer->addItem(optimizerLabel(optimizer), text(core::toString(optimizer)));
@@ -120,6 +125,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     m_model->setAccessibleName(tr("Model"));
     m_task->setAccessibleName(tr("Task"));
     m_precision->setAccessibleName(tr("Precision"));
+    m_kvCache->setAccessibleName(tr("KV cache"));
     m_optimizer->setAccessibleName(tr("Optimizer"));
     m_batch->setAccessibleName(tr("Micro-batch per GPU"));
     m_sequence->setAccessibleName(tr("Sequence length"));
@@ -132,6 +138,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     form->addRow(tr("&Model:"), m_model);
     form->addRow(tr("&Task:"), m_task);
     form->addRow(tr("&Precision:"), m_precision);
+    form->addRow(tr("K&V cache:"), m_kvCache);
     form->addRow(tr("&Optimizer:"), m_optimizer);
     m_batchLabel->setBuddy(m_batch);
     form->addRow(m_batchLabel, m_batch);
@@ -163,8 +170,8 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     layout->addStretch(1);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ScenarioPage::presetChanged);
-    for (QComboBox *box : {m_model, m_task, m_precision, m_optimizer, m_tensor, m_pipeline, m_zero, m_recompute,
-                           m_offload})
+    for (QComboBox *box :
+         {m_model, m_task, m_precision, m_kvCache, m_optimizer, m_tensor, m_pipeline, m_zero, m_recompute, m_offload})
         connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPage::validate);
     connect(m_speed, &QDoubleSpinBox::valueChanged, this, &ScenarioPage::validate);
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
@@ -192,6 +199,8 @@ core::ScenarioChoice ScenarioPage::choice() const
     choice.modelSlug = m_model->currentData().toString().toStdString();
     choice.task = keyOf(m_task).toStdString();
     choice.precision = keyOf(m_precision).toStdString();
+    if (inference())
+        choice.kvCache = keyOf(m_kvCache).toStdString();
     choice.optimizer = keyOf(m_optimizer).toStdString();
     choice.batch = m_batch->value();
     choice.sequence = m_sequence->value();
@@ -226,6 +235,7 @@ void ScenarioPage::taskChanged()
     m_batch->setMinimum(infer ? 1 : 0);
     m_batch->setSpecialValueText(infer ? QString() : tr("auto (the plan chooses)"));
     m_speed->setEnabled(infer);
+    m_kvCache->setEnabled(infer);
     for (QComboBox *box : {m_zero, m_recompute, m_offload})
         box->setEnabled(!infer);
 }
@@ -248,6 +258,8 @@ void ScenarioPage::setChoice(const core::ScenarioChoice &choice)
     setWorkload(QString::fromStdString(choice.modelSlug), QString::fromStdString(choice.task),
                 QString::fromStdString(choice.precision));
     selectKey(m_optimizer, QString::fromStdString(choice.optimizer));
+    selectKey(m_kvCache, choice.kvCache.empty() ? text(core::toString(core::KvCacheType::Auto))
+                                                : QString::fromStdString(choice.kvCache));
     m_batch->setValue(choice.batch);
     m_sequence->setValue(choice.sequence);
     if (choice.minTokensPerSecond >= 0)
@@ -285,6 +297,7 @@ void ScenarioPage::presetChanged()
     const core::Workload &w = preset->scenario.workload;
     setWorkload(QString::fromStdString(w.model.slug), text(core::toString(w.task)), text(core::toString(w.precision)));
     selectKey(m_optimizer, text(core::toString(w.optimizer)));
+    selectKey(m_kvCache, text(core::toString(w.kvCache)));
     taskChanged();
     const bool infer = w.task == core::Task::Infer;
     m_batch->setValue(infer ? w.serving.users : w.pins.microBatch.value_or(0));

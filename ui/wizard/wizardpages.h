@@ -44,6 +44,7 @@ private:
     QComboBox *m_model;
     QComboBox *m_task;
     QComboBox *m_precision;
+    QComboBox *m_kvCache;
     QComboBox *m_optimizer;
     QSpinBox *m_batch; // training: micro-batch (0 = the plan chooses); inference: users
     QLabel *m_batchLabel;

@@ -339,6 +339,30 @@ TEST_F(WizardTest, TheWorkloadBoxesSayWhatEachKeywordMeansAndKeepTheKeyword)
     EXPECT_EQ(box("Optimizer"), "none: nothing is trained (none)") << "inference trains nothing";
 }
 
+// Issue 32: the KV cache's type is the user's while serving (FP8 halves a
+// 16-bit cache), reaches the scenario, and means nothing for training.
+TEST_F(WizardTest, ServingChoosesTheKvCacheTypeAndTrainingHasNone)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setWorkload("llama-3.1-8b", "infer", "bf16");
+    QComboBox *cache = nullptr;
+    for (QComboBox *combo : wizard().scenarioPage()->findChildren<QComboBox *>())
+        if (combo->accessibleName() == "KV cache")
+            cache = combo;
+    ASSERT_NE(cache, nullptr);
+    EXPECT_TRUE(cache->isEnabled());
+    EXPECT_EQ(cache->currentData().toString(), "auto");
+    cache->setCurrentIndex(cache->findData("fp8"));
+    core::ScenarioChoice choice = wizard().scenarioPage()->choice();
+    EXPECT_EQ(choice.kvCache, "fp8");
+    choice.amount = "20000";
+    choice.currency = "USD";
+    EXPECT_EQ(core::scenarioFromChoice(choice).workload.kvCache, core::KvCacheType::Fp8);
+    wizard().scenarioPage()->setWorkload("llama-3.1-8b", "lora", "amp-bf16");
+    EXPECT_FALSE(cache->isEnabled());
+    EXPECT_TRUE(wizard().scenarioPage()->choice().kvCache.empty());
+}
+
 // Issue 18 #13: the summary page's category column said "gpu", "psu",
 // "motherboard" in every language; it names categories in the user's words.
 TEST_F(WizardTest, TheSummaryNamesCategoriesInTheUsersLanguage)
