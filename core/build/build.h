@@ -16,8 +16,8 @@ namespace dlrig::core {
 
 // The keys of the scenario presets (core/recommend/presets.cpp has one each):
 // the only values a build file's scenario.preset may hold.
-inline constexpr std::array<std::string_view, 5> kPresetKeys{"learning", "academic-research", "enterprise-prototype",
-                                                             "production-training", "edge-inference"};
+inline constexpr std::array<std::string_view, 6> kPresetKeys{
+    "learning", "academic-research", "enterprise-prototype", "moe-serving", "production-training", "edge-inference"};
 
 // What a machine is for and how it will be used: the workload, the money and
 // the hours. The workload's GPU count follows the build's GPUs.

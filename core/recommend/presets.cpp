@@ -89,6 +89,23 @@ std::vector<Preset> makePresets()
                           "Serve Llama 3.1 70B in INT4 to 8 concurrent users with 8K contexts, at least "
                           "20 tokens/s each, from a lab's 208 V / 20 A circuit."));
     }
+    // Mixture-of-experts serving: gpt-oss-120b as OpenAI released it (MXFP4
+    // experts), served with vLLM-style CUDA graphs to a team.
+    {
+        Scenario s = scenario("moe-serving", "gpt-oss-120b", Task::Infer, Precision::Mxfp4, 32, 8192, "40000", 0, 0);
+        // 30 tokens/s each: faster than people read, with room for reasoning tokens.
+        s.workload.serving.minTokensPerSecondPerUser = 30;
+        s.workload.kernels = Kernels::Compiled;
+        s.utilisation = 0.5;
+        s.circuit = Circuit{208, 20}; // a lab's NEMA L6-20, as the enterprise prototype
+        add(list, "moe-serving", "Mixture-of-experts serving (混合专家推理服务)",
+            "Serve gpt-oss-120b (MXFP4, as released) to 32 concurrent users with 8K contexts, at least 30 "
+            "tokens/s each, from a lab's 208 V / 20 A circuit.",
+            s, DLRIG_MESSAGE("preset.title", "Mixture-of-experts serving"),
+            DLRIG_MESSAGE("preset.description",
+                          "Serve gpt-oss-120b (MXFP4, as released) to 32 concurrent users with 8K contexts, at "
+                          "least 30 tokens/s each, from a lab's 208 V / 20 A circuit."));
+    }
     // Production training cluster: full pre-training of an 8B model on 1T tokens.
     {
         Scenario s = scenario("production-training", "llama-3.1-8b", Task::Train, Precision::AmpBf16, 0, 8192,

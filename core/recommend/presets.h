@@ -10,8 +10,8 @@
 
 namespace dlrig::core {
 
-// Starting points from the seed articles' five scenarios; every value is
-// editable once loaded.
+// Starting points from the seed articles' five scenarios and mixture-of-experts
+// serving; every value is editable once loaded.
 struct Preset {
     std::string key;   // "academic-research"
     std::string title; // "Academic research (学术研究)"

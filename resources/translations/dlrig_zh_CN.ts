@@ -4700,52 +4700,52 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="350"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="353"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
         <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="356"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="355"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="357"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="356"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="368"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="367"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="369"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="368"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="370"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="369"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="375"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="374"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="379"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="378"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -5955,236 +5955,236 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="88"/>
         <source>auto (as the weights compute)</source>
         <translation>自动（与权重的计算类型相同）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="91"/>
         <source>What the KV cache is stored in while serving: FP8 halves a 16-bit cache.</source>
         <translation>推理服务时 KV 缓存的存储类型：FP8 让 16 位缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="98"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="99"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="104"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="108"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="126"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="126"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="128"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="128"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="145"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
         <source>K&amp;V cache:</source>
         <translation>KV 缓存(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="143"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="156"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="157"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="156"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="158"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="157"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="159"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="158"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="160"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="235"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="234"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="235"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="234"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="237"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="236"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="335"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="334"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -7215,12 +7215,17 @@
         <translation>以 INT4 精度为 8 个并发用户提供 Llama 3.1 70B 服务，上下文 8K，每人至少 20 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="110"/>
+        <location filename="../../core/recommend/presets.cpp" line="106"/>
+        <source>Serve gpt-oss-120b (MXFP4, as released) to 32 concurrent users with 8K contexts, at least 30 tokens/s each, from a lab&apos;s 208 V / 20 A circuit.</source>
+        <translation>以发布时的 MXFP4 精度为 32 个并发用户提供 gpt-oss-120b 服务，上下文 8K，每人至少 30 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="128"/>
         <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
         <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="129"/>
+        <location filename="../../core/recommend/presets.cpp" line="147"/>
         <source>Run YOLOv5s (FP16, TensorRT) on 640×640 frames from 4 cameras at 30 frames/s each, around the clock, on an edge module powered from one PoE++ port (71 W).</source>
         <translation>在一块由单个 PoE++ 端口（71 W）供电的边缘模组上，全天候运行 YOLOv5s（FP16，TensorRT），处理 4 路摄像头、每路每秒 30 帧的 640×640 画面。</translation>
     </message>
@@ -7243,12 +7248,17 @@
         <translation>企业原型</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="109"/>
+        <location filename="../../core/recommend/presets.cpp" line="105"/>
+        <source>Mixture-of-experts serving</source>
+        <translation>混合专家推理服务</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/presets.cpp" line="127"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="128"/>
+        <location filename="../../core/recommend/presets.cpp" line="146"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>

@@ -144,12 +144,14 @@ TEST(CliAnalyze, UnknownPartsAndBadFilesExitTwo)
     EXPECT_NE(noFile.err.find("none.dlrig: cannot open"), std::string::npos);
 }
 
-TEST(CliPresets, ListsTheFiveScenarios)
+TEST(CliPresets, ListsTheSixScenarios)
 {
     const CliResult r = runCli({"presets", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const json list = json::parse(r.out);
-    ASSERT_EQ(list.size(), 5U);
+    ASSERT_EQ(list.size(), 6U);
+    EXPECT_EQ(list[3]["key"], "moe-serving");
+    EXPECT_EQ(list[3]["scenario"]["workload"]["precision"], "mxfp4");
     EXPECT_EQ(list[0]["key"], "learning");
     EXPECT_TRUE(list[0]["scenario"].contains("workload"));
 }

@@ -106,7 +106,8 @@ TEST(BuildFile, MistakesNameTheField)
     EXPECT_NE(errorOf("{}").find("not a dlrig build file"), std::string::npos);
 }
 
-TEST(Presets, FiveScenariosFromTheSeedArticles)
+// The five scenarios of the seed articles, and issue 32's mixture-of-experts serving.
+TEST(Presets, SixScenariosFromTheSeedArticlesAndMoeServing)
 {
     std::vector<std::string> keys;
     for (const Preset &p : presets()) {
@@ -118,7 +119,7 @@ TEST(Presets, FiveScenariosFromTheSeedArticles)
         Build b{p.key, p.scenario, {}};
         EXPECT_EQ(buildFromJson(buildToJson(b), p.key).scenario.workload.model.slug, p.scenario.workload.model.slug);
     }
-    EXPECT_EQ(keys, (std::vector<std::string>{"learning", "academic-research", "enterprise-prototype",
+    EXPECT_EQ(keys, (std::vector<std::string>{"learning", "academic-research", "enterprise-prototype", "moe-serving",
                                               "production-training", "edge-inference"}));
     EXPECT_NE(findPreset("learning")->title.find("入门学习"), std::string::npos);
 }

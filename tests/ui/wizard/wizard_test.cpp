@@ -317,6 +317,21 @@ TEST_F(WizardTest, ServingDefaultsToTheCheapestBuildThatMeetsTheTargetAndShowsTh
         << row->text(ui::PickPage::PlanColumn).toStdString();
 }
 
+// Issue 32: serving gpt-oss-120b in MXFP4 to 32 users; every GPU the pick
+// page offers keeps each user at 30 tokens/s, with the plan it takes.
+TEST_F(WizardTest, MoeServingOffersGpusThatKeepEveryUserAtTheTarget)
+{
+    runTo("moe-serving", "40000", "USD", Wizard::GpuPageId);
+    ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
+    const core::PickStep &step = wizard().pickPage(Wizard::GpuPageId)->step();
+    ASSERT_FALSE(step.options.empty());
+    ASSERT_TRUE(step.recommended.has_value());
+    for (const core::PickOption &option : step.options) {
+        EXPECT_GE(option.completion.plan.tokensPerSecondPerUser(), 30) << option.partId;
+        EXPECT_EQ(option.completion.plan.users, 32) << option.partId;
+    }
+}
+
 // The workload's boxes say what each keyword means; builds keep the keyword.
 TEST_F(WizardTest, TheWorkloadBoxesSayWhatEachKeywordMeansAndKeepTheKeyword)
 {
