@@ -212,6 +212,12 @@ const std::vector<AssumptionInfo> &assumptionTable()
         {"dispatch-ggml-us", &Assumptions::dispatchGgmlUs, 0.0, 100000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",
                        "The same for llama.cpp's C++ graph. Default 0: see docs/accuracy.md, 'Host dispatch'.")},
+        {"expert-hot-share", &Assumptions::expertHotShare, 0.001, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE("assumption",
+                       "Share of a layer's routed experts that a decoding step's tokens go to, uniformly among "
+                       "them. 1 is uniform routing, what load balancing trains for (Switch Transformer's auxiliary "
+                       "loss, DeepSeek-V3's bias balancing); a skewed workload touches fewer experts, so a step "
+                       "reads fewer weights.")},
         {"graph-kernel-us", &Assumptions::graphKernelUs, 0.0, 1000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",
                        "GPU time each kernel of a llama.cpp step adds to its reads and math: the start and the drain "

@@ -55,6 +55,7 @@ struct Assumptions {
     double eagerOperatorUs = 8;
     double dispatchGgmlUs = 0;
     double graphKernelUs = 1.0;
+    double expertHotShare = 1.0;
     double dispatchCompiledUs = 0;
     // GPU memory beyond the tensors.
     double cudaContextGiB = 1.0;

@@ -165,7 +165,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // those the batch's tokens route to) and KV cache once; pipeline stages
         // run one after another for one token.
         const MemoryBreakdown &m = memory.perGpu;
-        const double weightShare = weightShareReadPerDecodeStep(w.model, d(w.batch));
+        const double weightShare = weightShareReadPerDecodeStep(w.model, d(w.batch), assumptions);
         const double bytesPerStep =
             static_cast<double>(m.weights.count) * weightShare + static_cast<double>(m.kvCache.count);
         c.decodeBandwidthShare = decodeBandwidthShare(w, gpu->traits, w.batch, assumptions);

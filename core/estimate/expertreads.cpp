@@ -5,7 +5,7 @@
 
 namespace dlrig::core {
 
-double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens)
+double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, const Assumptions &assumptions)
 {
     if (!model.transformer || model.transformer->experts <= 1 || tokens <= 0)
         return 1.0;
@@ -14,8 +14,12 @@ double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens)
     const double total = p.total();
     if (total <= 0)
         return 1.0;
-    const double picked = std::min(1.0, static_cast<double>(s.expertsPerToken) / s.experts);
-    const double touched = 1.0 - std::pow(1.0 - picked, tokens);
+    const double experts = static_cast<double>(s.experts);
+    // The experts that take the tokens: at least the k each token needs.
+    const double hot =
+        std::clamp(assumptions.expertHotShare * experts, static_cast<double>(s.expertsPerToken), experts);
+    const double picked = std::min(1.0, s.expertsPerToken / hot);
+    const double touched = hot / experts * (1.0 - std::pow(1.0 - picked, tokens));
     // Shared experts, dense layers and routers are read every step.
     return (total - p.routedExperts + p.routedExperts * touched) / total;
 }

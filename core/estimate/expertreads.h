@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/assumptions.h"
 #include "core/models/modelspec.h"
 
 namespace dlrig::core {
@@ -10,8 +11,9 @@ namespace dlrig::core {
 // layers are read every step; a routed expert only when a token picks it.
 // Under uniform routing a given expert is left out by all tokens with
 // probability (1 − k/E)^tokens, so the step reads E · (1 − (1 − k/E)^tokens)
-// distinct experts per layer, in expectation (tokens do not route uniformly
-// in practice: skew reads fewer). Dense models read everything: 1.
-double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens);
+// distinct experts per layer, in expectation. Skewed routing reads fewer:
+// with expert-hot-share h < 1 the tokens route uniformly among h·E experts.
+// Dense models read everything: 1.
+double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, const Assumptions &assumptions);
 
 } // namespace dlrig::core

@@ -229,7 +229,12 @@
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="226"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="216"/>
+        <source>Share of a layer&apos;s routed experts that a decoding step&apos;s tokens go to, uniformly among them. 1 is uniform routing, what load balancing trains for (Switch Transformer&apos;s auxiliary loss, DeepSeek-V3&apos;s bias balancing); a skewed workload touches fewer experts, so a step reads fewer weights.</source>
+        <translation>一个解码步的 token 所路由到的、一层中路由专家的比例，token 在这些专家之间均匀分配。1 表示均匀路由，即负载均衡训练的目标（Switch Transformer 的辅助损失、DeepSeek-V3 的偏置均衡）；路由偏斜的负载触及的专家更少，因此每步读取的权重也更少。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="232"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
@@ -259,137 +264,137 @@
         <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="216"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="222"/>
         <source>GPU time each kernel of a llama.cpp step adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
         <translation>llama.cpp 每一步中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="230"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="243"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="253"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="253"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="269"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="287"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="287"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="296"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="304"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="355"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="354"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -412,15 +417,16 @@
         <location filename="../../core/estimate/assumptions.cpp" line="177"/>
         <location filename="../../core/estimate/assumptions.cpp" line="183"/>
         <location filename="../../core/estimate/assumptions.cpp" line="189"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="215"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="354"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="359"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -441,7 +447,7 @@
         <location filename="../../core/estimate/assumptions.cpp" line="160"/>
         <location filename="../../core/estimate/assumptions.cpp" line="194"/>
         <location filename="../../core/estimate/assumptions.cpp" line="199"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -461,70 +467,70 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="229"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="246"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="252"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="252"/>
         <location filename="../../core/estimate/assumptions.cpp" line="258"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="268"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="292"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="296"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="299"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="204"/>
         <location filename="../../core/estimate/assumptions.cpp" line="212"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="215"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="221"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="231"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="346"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -7215,17 +7221,17 @@
         <translation>以 INT4 精度为 8 个并发用户提供 Llama 3.1 70B 服务，上下文 8K，每人至少 20 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="106"/>
+        <location filename="../../core/recommend/presets.cpp" line="105"/>
         <source>Serve gpt-oss-120b (MXFP4, as released) to 32 concurrent users with 8K contexts, at least 30 tokens/s each, from a lab&apos;s 208 V / 20 A circuit.</source>
         <translation>以发布时的 MXFP4 精度为 32 个并发用户提供 gpt-oss-120b 服务，上下文 8K，每人至少 30 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="128"/>
+        <location filename="../../core/recommend/presets.cpp" line="127"/>
         <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
         <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="147"/>
+        <location filename="../../core/recommend/presets.cpp" line="146"/>
         <source>Run YOLOv5s (FP16, TensorRT) on 640×640 frames from 4 cameras at 30 frames/s each, around the clock, on an edge module powered from one PoE++ port (71 W).</source>
         <translation>在一块由单个 PoE++ 端口（71 W）供电的边缘模组上，全天候运行 YOLOv5s（FP16，TensorRT），处理 4 路摄像头、每路每秒 30 帧的 640×640 画面。</translation>
     </message>
@@ -7248,17 +7254,17 @@
         <translation>企业原型</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="105"/>
+        <location filename="../../core/recommend/presets.cpp" line="104"/>
         <source>Mixture-of-experts serving</source>
         <translation>混合专家推理服务</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="127"/>
+        <location filename="../../core/recommend/presets.cpp" line="126"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="146"/>
+        <location filename="../../core/recommend/presets.cpp" line="145"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>

@@ -132,11 +132,20 @@ TEST(Compute, MixtureOfExpertsDecodingReadsTheExpertsItsTokensTouch)
     const ModelSpec mixtral = libraryWorkload("mixtral-8x7b", Task::Infer, Precision::Bf16).model;
     const ParameterBreakdown p = mixtral.parameterBreakdown();
     const double others = p.total() - p.routedExperts;
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1), (others + p.routedExperts * 2 / 8) / p.total(), 1e-12);
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1), 12.88e9 / 46.70e9, 0.005) << "Mistral: 12.9B active";
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8),
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, {}), (others + p.routedExperts * 2 / 8) / p.total(), 1e-12);
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, {}), 12.88e9 / 46.70e9, 0.005) << "Mistral: 12.9B active";
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8, {}),
                 (others + p.routedExperts * (1 - std::pow(0.75, 8))) / p.total(), 1e-12);
-    EXPECT_EQ(weightShareReadPerDecodeStep(libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16).model, 1), 1.0);
+    EXPECT_EQ(weightShareReadPerDecodeStep(libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16).model, 1, {}),
+              1.0);
+    // Skewed routing (expert-hot-share 0.5): eight tokens go to 4 of the 8
+    // experts, 4 · (1 − (2/4)^8) of them touched; one token still reads its 2.
+    Assumptions skewed;
+    skewed.expertHotShare = 0.5;
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8, skewed),
+                (others + p.routedExperts * 4.0 / 8 * (1 - std::pow(0.5, 8))) / p.total(), 1e-12);
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, skewed), (others + p.routedExperts * 2 / 8) / p.total(),
+                1e-12);
 
     // The check: batch-1 decoding at least 2.5 × faster than the same
     // model with every expert active (weights 93.4 GB against ~26 GB read).

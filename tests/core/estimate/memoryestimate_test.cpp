@@ -200,6 +200,16 @@ TEST(MemoryEstimate, Fp4WeightsCarryTheirBlockScales)
     EXPECT_NEAR(static_cast<double>(run(w).perGpu.weights.count), linear * (0.5 + 1.0 / 16) + rest * 2, 2.0);
 }
 
+// Gemma 3 27B: five local layers (a 1,024-token window) to one global, 52 and
+// 10 of 62. At 32K tokens the cache holds 10 × 32,768 + 52 × 1,024 positions ×
+// 2 × 16 kv heads × 128 × 2 bytes, a sixth of a cache of 62 full layers.
+TEST(MemoryEstimate, GemmasLocalLayersCacheOnlyTheirWindow)
+{
+    Workload w = libraryWorkload("gemma-3-27b", Task::Infer, Precision::Bf16);
+    w.sequence = 32768;
+    EXPECT_EQ(run(w).perGpu.kvCache.count, (10ULL * 32768 + 52ULL * 1024) * 2 * 16 * 128 * 2);
+}
+
 TEST(MemoryEstimate, GroupedQueryAttentionShrinksTheKvCache)
 {
     // Llama 2 70B: 8 kv heads, not 64. 2 × 80 × 8 × 128 × 4096 × 2 = 1,342,177,280.
