@@ -69,6 +69,8 @@ std::string modelLine(const ModelSpec &m)
                     "-token window";
         if (s->vocab > 0)
             line += ", vocab " + std::to_string(s->vocab);
+        if (s->mtpLayers > 0)
+            line += ", " + std::to_string(s->mtpLayers) + " multi-token-prediction layer(s) held, not counted";
         if (s->imageTokens() > 0)
             line += ", " + std::to_string(s->imageTokens()) + " tokens per image";
     }

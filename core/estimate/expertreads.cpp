@@ -7,13 +7,17 @@ namespace dlrig::core {
 
 double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, const Assumptions &assumptions)
 {
-    if (!model.transformer || model.transformer->experts <= 1 || tokens <= 0)
+    if (!model.transformer)
         return 1.0;
     const TransformerShape &s = *model.transformer;
     const ParameterBreakdown p = model.parameterBreakdown();
     const double total = p.total();
+    // Of the weights held: multi-token-prediction layers are never read by a step.
+    const double held = total + p.mtp;
     if (total <= 0)
         return 1.0;
+    if (s.experts <= 1 || tokens <= 0)
+        return total / held;
     const double experts = static_cast<double>(s.experts);
     // The experts that take the tokens: at least the k each token needs.
     const double hot =
@@ -21,7 +25,7 @@ double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, const
     const double picked = std::min(1.0, s.expertsPerToken / hot);
     const double touched = hot / experts * (1.0 - std::pow(1.0 - picked, tokens));
     // Shared experts, dense layers and routers are read every step.
-    return (total - p.routedExperts + p.routedExperts * touched) / total;
+    return (total - p.routedExperts + p.routedExperts * touched) / held;
 }
 
 } // namespace dlrig::core

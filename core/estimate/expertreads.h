@@ -13,7 +13,8 @@ namespace dlrig::core {
 // probability (1 − k/E)^tokens, so the step reads E · (1 − (1 − k/E)^tokens)
 // distinct experts per layer, in expectation. Skewed routing reads fewer:
 // with expert-hot-share h < 1 the tokens route uniformly among h·E experts.
-// Dense models read everything: 1.
+// Dense models read everything: 1. Multi-token-prediction layers are held with
+// the weights but never read: the share is of the weights held.
 double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, const Assumptions &assumptions);
 
 } // namespace dlrig::core

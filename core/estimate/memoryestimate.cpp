@@ -83,11 +83,19 @@ double quantisedWeightBytes(const ModelSpec &model, Precision precision, const A
         return model.totalParams() * (bytes + scaleBytes);
     }
     const ParameterBreakdown p = model.parameterBreakdown();
+    if (p.mtp > 0) {
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "weights: + %.1f B parameters of multi-token-prediction layers, held for speculative decoding "
+                      "and not read by a decoding step",
+                      p.mtp / 1e9);
+        notes.emplace_back(line);
+    }
     if (!quantised)
-        return (p.total() + model.frozenParams) * bytes;
+        return (p.total() + p.mtp + model.frozenParams) * bytes;
     if (precision == Precision::Int8)
         scaleBytes = 2.0 / d(model.transformer->hidden);
-    const double linear = p.attention + p.ffnTotal;
+    const double linear = p.attention + p.ffnTotal + p.mtp;
     const double rest = p.embeddings + p.norms + p.head + model.frozenParams;
     char line[256];
     std::snprintf(line, sizeof line,

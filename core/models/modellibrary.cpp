@@ -49,6 +49,7 @@ TransformerShape readShape(const json &object, const std::string &where)
                      "v_head_dim",
                      "sliding_window",
                      "sliding_layers",
+                     "mtp_layers",
                      "image_size",
                      "patch_size",
                      "classes"});
@@ -83,6 +84,7 @@ TransformerShape readShape(const json &object, const std::string &where)
     s.vHeadDim = r.integer("v_head_dim", 0, 0);
     s.slidingWindow = r.integer("sliding_window", 0, 0);
     s.slidingLayers = r.integer("sliding_layers", 0, 0);
+    s.mtpLayers = r.integer("mtp_layers", 0, 0);
     if ((s.slidingWindow > 0) != (s.slidingLayers > 0))
         r.fail("sliding_layers",
                "sliding_window and sliding_layers go together (the window and how many layers use it)");

@@ -110,6 +110,12 @@ ParameterBreakdown countParameters(const TransformerShape &s)
     p.norms = normSize * (2 * d(s.layers) + 3 * d(s.decoderLayers) + (encoderDecoder ? 2 : 1)) +
               selfAttentionLayers * latentNorms;
 
+    // DeepSeek-V3's MTP module (modeling_deepseek.py, DeepSeek-V3 report §2.2):
+    // one more expert layer, its projection of [hidden; embedding] (2h × h)
+    // and three norms; the embedding and output head are the model's own.
+    const double expertFfn = s.experts > 1 ? d(s.experts + s.sharedExperts) * expert + router : expert;
+    p.mtp = d(s.mtpLayers) * (attentionBlock + expertFfn + 2 * h * h + 3 * normSize + latentNorms);
+
     p.embeddings = d(s.vocab) * h + d(s.learnedPositions) * h + d(s.tokenTypes) * h;
     if (s.vocab > 0 && !s.tiedEmbeddings)
         p.head += d(s.vocab) * h;
@@ -131,7 +137,8 @@ ParameterBreakdown ModelSpec::parameterBreakdown() const
     if (countFromShape || p.total() <= 0)
         return p;
     const double scale = (publishedParams - frozenParams) / p.total();
-    for (double *part : {&p.embeddings, &p.attention, &p.ffnTotal, &p.ffnActive, &p.routedExperts, &p.norms, &p.head})
+    for (double *part :
+         {&p.embeddings, &p.attention, &p.ffnTotal, &p.ffnActive, &p.routedExperts, &p.norms, &p.head, &p.mtp})
         *part *= scale;
     return p;
 }

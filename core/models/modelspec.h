@@ -62,6 +62,10 @@ struct TransformerShape {
     // layer_types and sliding_window); the others see the whole context.
     int slidingWindow = 0;
     int slidingLayers = 0;
+    // Multi-token prediction (DeepSeek-V3's num_nextn_predict_layers): extra
+    // layers that draft tokens for speculative decoding. Held with the weights,
+    // never part of a step's reads or the published total.
+    int mtpLayers = 0;
     // Vision transformers: image side, patch side, classifier classes.
     int imageSize = 0;
     int patchSize = 0;
@@ -91,6 +95,9 @@ struct ParameterBreakdown {
     double routedExperts = 0; // of ffnTotal, the routed experts (a token uses k of E of them)
     double norms = 0;
     double head = 0; // untied LM head, pooler, ViT patch embedding and classifier
+    // Multi-token-prediction layers: held with the weights, outside total() and
+    // active() (publishers leave them out; a decoding step does not read them).
+    double mtp = 0;
 
     double total() const { return embeddings + attention + ffnTotal + norms + head; }
     double active() const { return embeddings + attention + ffnActive + norms + head; }
