@@ -165,7 +165,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // those the batch's tokens route to) and KV cache once; pipeline stages
         // run one after another for one token.
         const MemoryBreakdown &m = memory.perGpu;
-        const double weightShare = weightShareReadPerDecodeStep(w.model, d(w.batch), assumptions);
+        const double weightShare = weightShareReadPerDecodeStep(w.model, d(w.batch), w.precision, assumptions);
         const double bytesPerStep =
             static_cast<double>(m.weights.count) * weightShare + static_cast<double>(m.kvCache.count);
         c.decodeBandwidthShare = decodeBandwidthShare(w, gpu->traits, w.batch, assumptions);
@@ -182,11 +182,15 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
         c.decodeRange = statedRange(EstimateKind::Decode);
-        if (weightShare < 1)
-            notes.push_back("decode: a step of " + std::to_string(w.batch) + " token(s) reads " +
-                            std::to_string(static_cast<int>(std::lround(weightShare * 100))) +
-                            " % of the weights: the experts its tokens route to (uniform routing), with "
-                            "attention, embeddings and norms");
+        const std::string share = std::to_string(static_cast<int>(std::lround(weightShare * 100)));
+        if (w.model.transformer && w.model.transformer->experts > 1)
+            notes.push_back("decode: a step of " + std::to_string(w.batch) + " token(s) reads " + share +
+                            " % of the weights held: the experts its tokens route to (uniform routing unless "
+                            "expert-hot-share says otherwise), with attention, norms and the output head; the input "
+                            "embedding is looked up a row per token");
+        else if (weightShare < 1)
+            notes.push_back("decode: a step reads " + share +
+                            " % of the weights held: all but the input embedding, looked up a row per token");
         notes.push_back("decode: each step reads weights + KV cache at " +
                         std::to_string(static_cast<int>(std::lround(c.decodeBandwidthShare * 100))) +
                         " % of the spec bandwidth (" + (gpu->traits.hbm ? "HBM" : "GDDR or unknown memory") +

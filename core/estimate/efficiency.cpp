@@ -394,9 +394,9 @@ StatedRange statedRange(EstimateKind kind)
     // under TensorRT, decoding spans Hugging Face generate and fused loops.
     switch (kind) {
     case EstimateKind::TrainingThroughput:
-        return {0.35, 0.45};
+        return {0.30, 0.45};
     case EstimateKind::Prefill:
-        return {0.90, 1.00};
+        return {0.75, 1.25};
     case EstimateKind::Decode:
         return {0.70, 1.55};
     case EstimateKind::Memory:

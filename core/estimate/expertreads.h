@@ -2,6 +2,7 @@
 
 #include "core/estimate/assumptions.h"
 #include "core/models/modelspec.h"
+#include "core/models/workload.h"
 
 namespace dlrig::core {
 
@@ -13,8 +14,13 @@ namespace dlrig::core {
 // probability (1 − k/E)^tokens, so the step reads E · (1 − (1 − k/E)^tokens)
 // distinct experts per layer, in expectation. Skewed routing reads fewer:
 // with expert-hot-share h < 1 the tokens route uniformly among h·E experts.
-// Dense models read everything: 1. Multi-token-prediction layers are held with
-// the weights but never read: the share is of the weights held.
-double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, const Assumptions &assumptions);
+// Every step reads the rest, except the input embedding, which it looks up (a
+// row per token; tied, it is read whole as the output head). Multi-token-
+// prediction layers are held with the weights but never read: the share is
+// of the weights held.
+// The share is of bytes, as `precision` stores each part (a quantised format's
+// matrices with their scales, its embeddings and head in 16 bits).
+double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, Precision precision,
+                                    const Assumptions &assumptions);
 
 } // namespace dlrig::core

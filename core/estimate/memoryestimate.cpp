@@ -57,26 +57,35 @@ double largestLayerParams(const TransformerShape &s)
     return std::max({d(s.vocab) * h, h * d(s.ffn), h * d(s.attentionDim())});
 }
 
-double quantisedWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions,
-                            std::vector<std::string> &notes)
+double scaleBytesPerParam(const ModelSpec &model, Precision precision, const Assumptions &assumptions)
 {
-    const double bytes = storageBytesPerValue(precision);
-    const bool quantised = isInferenceFormat(precision);
     // Per-parameter cost of quantisation scales: int4 one fp16 scale and one fp16
     // zero point per group; int8 one fp16 scale per output channel; fp8 one per
     // tensor (DeepSeek's 128×128 blocks add 4 bytes per 16,384 weights, 0.02 %);
     // mxfp4 one byte (E8M0) per 32 values, nvfp4 one byte (E4M3) per 16 values
     // (OCP Microscaling Formats v1.0 §5; NVIDIA, "Introducing NVFP4", 2025).
-    double scaleBytes = 0;
-    if (precision == Precision::Int4)
-        scaleBytes = 4.0 / assumptions.int4GroupSize;
-    else if (precision == Precision::Mxfp4)
-        scaleBytes = 1.0 / 32;
-    else if (precision == Precision::Nvfp4)
-        scaleBytes = 1.0 / 16;
+    switch (precision) {
+    case Precision::Int4:
+        return 4.0 / assumptions.int4GroupSize;
+    case Precision::Mxfp4:
+        return 1.0 / 32;
+    case Precision::Nvfp4:
+        return 1.0 / 16;
+    case Precision::Int8:
+        // Output-channel width unknown without a layer shape: one scale per row is negligible.
+        return model.transformer ? 2.0 / d(model.transformer->hidden) : 0;
+    default:
+        return 0;
+    }
+}
+
+double quantisedWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions,
+                            std::vector<std::string> &notes)
+{
+    const double bytes = storageBytesPerValue(precision);
+    const bool quantised = isInferenceFormat(precision);
+    const double scaleBytes = scaleBytesPerParam(model, precision, assumptions);
     if (!model.transformer) {
-        if (precision == Precision::Int8)
-            scaleBytes = 0; // output-channel width unknown; one scale per row is negligible
         if (quantised)
             notes.push_back("weights: no layer shape, so every parameter is counted in " +
                             std::string(toString(precision)));
@@ -91,10 +100,9 @@ double quantisedWeightBytes(const ModelSpec &model, Precision precision, const A
                       p.mtp / 1e9);
         notes.emplace_back(line);
     }
+    const WeightWidths widths = weightWidths(model, precision, assumptions);
     if (!quantised)
         return (p.total() + p.mtp + model.frozenParams) * bytes;
-    if (precision == Precision::Int8)
-        scaleBytes = 2.0 / d(model.transformer->hidden);
     const double linear = p.attention + p.ffnTotal + p.mtp;
     const double rest = p.embeddings + p.norms + p.head + model.frozenParams;
     char line[256];
@@ -103,7 +111,7 @@ double quantisedWeightBytes(const ModelSpec &model, Precision precision, const A
                   "LM head in 16 bits",
                   std::string(toString(precision)).c_str(), scaleBytes);
     notes.emplace_back(line);
-    return linear * (bytes + scaleBytes) + rest * 2;
+    return linear * widths.linear + rest * widths.rest;
 }
 
 MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
@@ -320,6 +328,14 @@ MemoryEstimate estimateMemory(const Workload &w, const Assumptions &assumptions,
     if (w.task == Task::Infer && w.model.kind != ModelKind::DecoderLm && w.model.kind != ModelKind::EncoderDecoderLm)
         notes.push_back("kv cache: 0 — " + std::string(toString(w.model.kind)) + " models keep no key/value cache");
     return e;
+}
+
+WeightWidths weightWidths(const ModelSpec &model, Precision precision, const Assumptions &assumptions)
+{
+    const double bytes = storageBytesPerValue(precision);
+    if (!isInferenceFormat(precision))
+        return {bytes, bytes};
+    return {bytes + scaleBytesPerParam(model, precision, assumptions), 2};
 }
 
 } // namespace dlrig::core

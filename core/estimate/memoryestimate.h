@@ -33,6 +33,15 @@ StateBytes trainingStateBytes(Precision precision, Optimizer optimizer);
 // gains rank·(d_in + d_out). All linear layers, or q and v only.
 double loraAdapterParams(const TransformerShape &shape, const LoraSettings &lora);
 
+// Bytes per parameter of an inference workload's weights: the attention, FFN
+// and multi-token-prediction matrices (a quantised format with its scales) and
+// the rest (embeddings, norms and head: 16 bits beside a quantised format).
+struct WeightWidths {
+    double linear = 0;
+    double rest = 0;
+};
+WeightWidths weightWidths(const ModelSpec &model, Precision precision, const Assumptions &assumptions);
+
 // QLoRA keeps linear weights in 4-bit NormalFloat with double-quantised
 // constants: 4 + 0.127 bits per parameter (Dettmers et al. 2023, §3 "Double
 // Quantization"). Embeddings, norms and the LM head stay in 16 bits.

@@ -255,9 +255,10 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         // A decoding step makes one token per sequence: each stage reads its
         // weights (of a mixture of experts, those the batch's tokens route to)
         // and KV cache once for the whole batch, the stages one after another.
-        const double bytes = static_cast<double>(p.perGpu.weights.count) *
-                                 weightShareReadPerDecodeStep(in.workload->model, batch, *in.assumptions) +
-                             static_cast<double>(p.perGpu.kvCache.count);
+        const double bytes =
+            static_cast<double>(p.perGpu.weights.count) *
+                weightShareReadPerDecodeStep(in.workload->model, batch, in.workload->precision, *in.assumptions) +
+            static_cast<double>(p.perGpu.kvCache.count);
         const double share = decodeBandwidthShare(*in.workload, in.shape->traits, p.microBatch, *in.assumptions);
         const double bandwidth = in.shape->memoryBandwidthGBps * 1e9 * share;
         c.memorySeconds = bandwidth > 0 ? d(p.pipeline) * bytes / bandwidth : 0;

@@ -131,9 +131,9 @@ Standing standing(Kind kind)
     case Kind::Training:
         return {48, 0.115};
     case Kind::Prefill:
-        return {25, 0.16};
+        return {26, 0.16};
     case Kind::Decode:
-        return {32, 0.135};
+        return {33, 0.155};
     case Kind::Memory:
         break;
     }

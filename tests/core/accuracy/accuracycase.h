@@ -50,7 +50,8 @@ double quantile(std::vector<double> values, double q);
 
 // --- helpers the cases share ---------------------------------------------
 
-// A GPU part from the shipped catalog (catalog/data/gpu.json).
+// A GPU part from the shipped catalog (catalog/data/gpu.json), or the GPU
+// integrated in an edge module (catalog/data/edge.json) by the module's id.
 const core::Part &catalogGpu(const std::string &id);
 // A model from dlrig's library.
 core::ModelSpec libraryModel(const std::string &slug);

@@ -1,6 +1,7 @@
 #include "tests/core/accuracy/trainingrun.h"
 
 #include "core/base/textfile.h"
+#include "core/build/edgemodule.h"
 #include "core/build/nodeview.h"
 #include "core/estimate/estimate.h"
 #include "core/models/modellibrary.h"
@@ -68,11 +69,15 @@ const core::Part &catalogGpu(const std::string &id)
         std::map<std::string, core::Part> byId;
         for (core::Part &part : core::partsFromDocument(core::readTextFile(path), path))
             byId.emplace(part.id, std::move(part));
+        // An edge module by its own id: the GPU integrated in it, as a build analyses it.
+        const std::string edgePath = std::string(DLRIG_CATALOG_DATA_DIR) + "/edge.json";
+        for (const core::Part &module : core::partsFromDocument(core::readTextFile(edgePath), edgePath))
+            byId.emplace(module.id, core::integratedParts(module).front());
         return byId;
     }();
     const auto found = parts.find(id);
     if (found == parts.end())
-        throw std::runtime_error("no GPU " + id + " in catalog/data/gpu.json");
+        throw std::runtime_error("no GPU " + id + " in catalog/data/gpu.json or edge.json");
     return found->second;
 }
 

@@ -1,6 +1,6 @@
-// Mixture-of-experts in FP4: llama.cpp's gpt-oss runs in the gpt-oss guide
-// (ggml-org/llama.cpp discussion #15396), one GPU each, the whole model on it,
-// flash attention on, batch 1. The experts are MXFP4 and the other matrices
+// Mixtures of experts in FP4 and int8: llama.cpp's gpt-oss runs in the gpt-oss
+// guide (ggml-org/llama.cpp discussion #15396) and on ggml-org's DGX Spark page,
+// one GPU each, the whole model on it, flash attention on, batch 1. The experts are MXFP4 and the other matrices
 // 16-bit, as ggml-org's GGUF files hold them; dlrig counts attention in MXFP4
 // too (about 1.4 GB less for gpt-oss-120b, 2 % of its weights).
 //
@@ -65,6 +65,29 @@ std::string quoteOf(const Row &r, const char *test, double rate)
     return line;
 }
 
+// ggml-org's DGX Spark page: llama-bench at build 6918 (November 2025), all
+// layers on the GB10's GPU, flash attention, n_ubatch 2048. Qwen3-Coder
+// 30B-A3B has Qwen3-30B-A3B's shape; its Q8_0 (8.5 bits a weight) is dlrig's int8.
+const std::string kSpark = "https://github.com/ggml-org/llama.cpp/blob/4c7e9893c4ca8eec35d032726d14b74fae76cff8/"
+                           "benches/dgx-spark.md";
+
+struct SparkRow {
+    const char *id;
+    const char *model;
+    Precision precision;
+    const char *printed; // the model column as llama-bench prints it
+    double pp2048, tg32;
+};
+
+const SparkRow kSparkRows[] = {
+    {"gptoss-20b", "gpt-oss-20b", Precision::Mxfp4, "gpt-oss 20B MXFP4 MoE         |  11.27 GiB |    20.91 B", 3782.76,
+     84.10},
+    {"gptoss-120b", "gpt-oss-120b", Precision::Mxfp4, "gpt-oss 120B MXFP4 MoE        |  59.02 GiB |   116.83 B",
+     1937.54, 59.02},
+    {"qwen3-30b-a3b-q8_0", "qwen3-30b-a3b", Precision::Int8, "qwen3moe 30B.A3B Q8_0         |  30.25 GiB |    30.53 B",
+     3175.62, 60.92},
+};
+
 } // namespace
 
 std::vector<Case> moeCases()
@@ -85,6 +108,27 @@ std::vector<Case> moeCases()
         // tg128 from an empty context: the median step reads a cache of 64 tokens.
         cases.push_back({std::string("llamacpp-gptoss-") + r.id + "-tg128", Kind::Decode, what + ", tg128", kGuide,
                          quoteOf(r, "tg128", r.tg128), r.tg128, "tokens/s", true, run(64, false)});
+    }
+    for (const SparkRow &r : kSparkRows) {
+        const std::string model = r.model;
+        const Precision precision = r.precision;
+        const std::string what = model + ", llama.cpp llama-bench, DGX Spark (GB10, 273 GB/s LPDDR5X), batch 1";
+        const auto run = [model, precision](int sequence, bool prompt) {
+            return [=](const Assumptions &a) {
+                const Workload w = lm(model, precision, 1, sequence, Kernels::Ggml);
+                return prompt ? forwardRate(w, "edge/nvidia-dgx-spark", a) : decodeRate(w, "edge/nvidia-dgx-spark", a);
+            };
+        };
+        char quote[192];
+        std::snprintf(quote, sizeof quote, "| %s | CUDA |  99 |     2048 |  1 |    0 |          pp2048 | %.2f |",
+                      r.printed, r.pp2048);
+        cases.push_back({std::string("llamacpp-spark-") + r.id + "-pp2048", Kind::Prefill, what + ", pp2048", kSpark,
+                         quote, r.pp2048, "tokens/s", true, run(2048, true)});
+        std::snprintf(quote, sizeof quote, "| %s | CUDA |  99 |     2048 |  1 |    0 |            tg32 | %.2f |",
+                      r.printed, r.tg32);
+        // tg32 from an empty context: the median step reads a cache of 16 tokens.
+        cases.push_back({std::string("llamacpp-spark-") + r.id + "-tg32", Kind::Decode, what + ", tg32", kSpark, quote,
+                         r.tg32, "tokens/s", true, run(16, false)});
     }
     return cases;
 }

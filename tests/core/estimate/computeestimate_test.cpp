@@ -103,13 +103,14 @@ TEST(Compute, AFlatMfuReplacesTheModel)
 TEST(Compute, DecodingIsBoundByMemoryBandwidth)
 {
     // Llama 2 7B fp16, batch 1, 4096 tokens of context on an A100 80GB (2,039 GB/s, HBM):
-    // each token reads 13,476,831,232 B of weights + 2 GiB of KV cache at the
+    // each token reads 13,476,831,232 B of weights less the 32,000 × 4,096 × 2 B
+    // input embedding it looks up, + 2 GiB of KV cache, at the
     // 'decode-hbm-batch1-eager' share, 47 %.
     Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
     w.sequence = 4096;
     const ComputeEstimate c = run(w, GpuPeak{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}});
     ASSERT_TRUE(c.decodeTokensPerSecondPerSequence.has_value());
-    const double bytes = 13'476'831'232.0 + 2.0 * 1024 * 1024 * 1024;
+    const double bytes = 13'476'831'232.0 - 32000.0 * 4096 * 2 + 2.0 * 1024 * 1024 * 1024;
     EXPECT_NEAR(*c.decodeTokensPerSecondPerSequence, 2039e9 * 0.47 / bytes, 1e-9);
     EXPECT_EQ(c.decodeBound, "memory bandwidth");
     // Compiled kernels (CUDA graphs) reach 68 %; GDDR cards 82 % either way.
@@ -124,27 +125,32 @@ TEST(Compute, DecodingIsBoundByMemoryBandwidth)
 
 // Issue 32: a mixture-of-experts decoding step reads the experts its tokens
 // route to, not all of them. Mixtral 8x7B (8 experts, 2 per token): one token
-// reads the attention, embeddings and norms and 2 of 8 experts, about its
-// 12.9B active parameters of 46.7B; eight tokens touch 8 · (1 − (6/8)^8) =
-// 7.2 experts per layer in expectation under uniform routing.
+// reads the attention, norms, head and 2 of 8 experts, its 12.9B active
+// parameters of 46.7B but the input embedding (looked up a row per token);
+// eight tokens touch 8 · (1 − (6/8)^8) = 7.2 experts per layer in expectation
+// under uniform routing. In BF16 every part is 2 bytes: shares of parameters.
 TEST(Compute, MixtureOfExpertsDecodingReadsTheExpertsItsTokensTouch)
 {
     const ModelSpec mixtral = libraryWorkload("mixtral-8x7b", Task::Infer, Precision::Bf16).model;
     const ParameterBreakdown p = mixtral.parameterBreakdown();
-    const double others = p.total() - p.routedExperts;
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, {}), (others + p.routedExperts * 2 / 8) / p.total(), 1e-12);
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, {}), 12.88e9 / 46.70e9, 0.005) << "Mistral: 12.9B active";
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8, {}),
+    const double others = p.total() - p.routedExperts - p.embeddings;
+    const Precision bf16 = Precision::Bf16;
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, bf16, {}), (others + p.routedExperts * 2 / 8) / p.total(),
+                1e-12);
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, bf16, {}), 12.88e9 / 46.70e9, 0.005)
+        << "Mistral: 12.9B active";
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8, bf16, {}),
                 (others + p.routedExperts * (1 - std::pow(0.75, 8))) / p.total(), 1e-12);
-    EXPECT_EQ(weightShareReadPerDecodeStep(libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16).model, 1, {}),
-              1.0);
+    // A dense model reads everything but its input embedding: Llama 2 7B's 32,000 × 4,096.
+    const ModelSpec llama = libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16).model;
+    EXPECT_NEAR(weightShareReadPerDecodeStep(llama, 1, bf16, {}), 1 - 32000.0 * 4096 / llama.totalParams(), 1e-12);
     // Skewed routing (expert-hot-share 0.5): eight tokens go to 4 of the 8
     // experts, 4 · (1 − (2/4)^8) of them touched; one token still reads its 2.
     Assumptions skewed;
     skewed.expertHotShare = 0.5;
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8, skewed),
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 8, bf16, skewed),
                 (others + p.routedExperts * 4.0 / 8 * (1 - std::pow(0.5, 8))) / p.total(), 1e-12);
-    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, skewed), (others + p.routedExperts * 2 / 8) / p.total(),
+    EXPECT_NEAR(weightShareReadPerDecodeStep(mixtral, 1, bf16, skewed), (others + p.routedExperts * 2 / 8) / p.total(),
                 1e-12);
 
     // The issue's check: batch-1 decoding at least 2.5 × faster than the same

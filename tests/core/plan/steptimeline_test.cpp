@@ -1,5 +1,6 @@
 #include "core/plan/steptimeline.h"
 
+#include "core/estimate/expertreads.h"
 #include "core/models/modellibrary.h"
 #include "core/plan/planner.h"
 #include "tests/core/plan/planfixtures.h"
@@ -63,9 +64,11 @@ TEST(StepTimeline, DecodingOnEightGpusWaitsForWeightReadsAndCollectiveLatency)
     EXPECT_EQ(weights->bound, StepBound::Memory);
     EXPECT_DOUBLE_EQ(weights->hiddenSeconds, 0);
     EXPECT_DOUBLE_EQ(math->hiddenSeconds, math->seconds); // runs beside the reads
-    // Reads split by bytes: the KV cache's share of weights + KV cache.
-    const double kvShare =
-        static_cast<double>(p.perGpu.kvCache.count) / static_cast<double>((p.perGpu.weights + p.perGpu.kvCache).count);
+    // Reads split by bytes: the KV cache's share of the weights read + KV cache.
+    const double weightsRead =
+        static_cast<double>(p.perGpu.weights.count) * weightShareReadPerDecodeStep(w.model, 1, w.precision, a);
+    const double kvBytes = static_cast<double>(p.perGpu.kvCache.count);
+    const double kvShare = kvBytes / (weightsRead + kvBytes);
     EXPECT_NEAR(kv->seconds / (kv->seconds + weights->seconds), kvShare, 1e-12);
 }
 
