@@ -1771,7 +1771,7 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="143"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="145"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -1824,7 +1824,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="209"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="211"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1832,7 +1832,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="159"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="161"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -1840,7 +1840,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="131"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -1848,7 +1848,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="181"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -1856,7 +1856,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="132"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -1864,7 +1864,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="113"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="115"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -1872,7 +1872,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="142"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -1880,7 +1880,7 @@
 <context>
     <name>cli.estimate.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="95"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="97"/>
         <source>model      {line}</source>
         <translation>模型：{line}</translation>
     </message>
@@ -1888,102 +1888,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="148"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="148"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="150"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="149"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="150"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="157"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="161"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="162"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="174"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="177"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="180"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="195"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="197"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="197"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="199"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="199"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="201"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="204"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="203"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="205"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -1991,7 +1991,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="185"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="187"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -1999,7 +1999,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="186"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -2007,7 +2007,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="138"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="140"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -2015,7 +2015,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -2110,7 +2110,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="244"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="246"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2118,7 +2118,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="246"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2126,7 +2126,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="255"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="257"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -3929,7 +3929,7 @@
     </message>
     <message>
         <location filename="../../ui/widgets/barrelchart.cpp" line="51"/>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="287"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
@@ -3944,57 +3944,58 @@
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="287"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
         <source>The barrel</source>
         <translation>木桶</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="289"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="293"/>
         <source>water line</source>
         <translation>水位线</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="295"/>
         <source>clipped at %1×</source>
         <translation>超过 %1× 截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="295"/>
         <source>clipped</source>
         <translation>已截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="115"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="117"/>
         <source>≥ %1×</source>
         <translation>≥ %1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="289"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="293"/>
         <source>water line %1</source>
         <translation>水位线 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="204"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="208"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — ratio %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 比值 %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="113"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="115"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="116"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="118"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="121"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="282"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="286"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="282"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="286"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -7120,37 +7121,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="115"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="117"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="116"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="117"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="119"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="119"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -7190,7 +7191,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="259"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="261"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>

@@ -107,7 +107,9 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     clipped->setColor(QColor(0x3b, 0x82, 0xc4).darker(140));
     for (int i = 0; i < static_cast<int>(report.staves.size()); ++i) {
         const core::Stave &stave = report.staves[static_cast<std::size_t>(i)];
-        // Under the name: "n/a" where the stave does not apply, the real ratio where the bar is clipped.
+        // Under the name: "n/a" where the stave does not apply, the real ratio
+        // where the bar is clipped or too short to see (decoding's bandwidth
+        // stave can be a hundredth of the GPUs' math).
         QString label = shortName(stave.key);
         if (!stave.applicable) {
             label += QLatin1Char('\n') + tr("n/a");
@@ -115,6 +117,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
             label += QLatin1Char('\n') + (stave.ratio >= 1000 ? tr("≥ %1×").arg(report::wholeNumber(1000))
                                                               : tr("%1×").arg(report::wholeNumber(stave.ratio)));
             clipped->append(i, kCap);
+        } else if (stave.ratio < kCap / 40) {
+            label += QLatin1Char('\n') + tr("%1×").arg(report::decimalNumber(stave.ratio, 2));
         }
         keys << label;
         const double height = stave.applicable ? std::min(stave.ratio, kCap) : 0.0;

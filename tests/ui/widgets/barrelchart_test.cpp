@@ -125,16 +125,18 @@ TEST(BarrelChart, NotApplicableAndClippedStavesAreMarked)
         s.applicable = applicable;
         return s;
     };
-    report.staves = {stave("gpu_compute", 1, true), stave("gpu_interconnect", 0, false),
-                     stave("pcie_host", 56.3, true), stave("cpu_dataload", 1.5, true)};
+    report.staves = {stave("gpu_compute", 1, true), stave("gpu_interconnect", 0, false), stave("pcie_host", 56.3, true),
+                     stave("cpu_dataload", 1.5, true), stave("gpu_memory_bandwidth", 0.0085, true)};
     ui::BarrelChart chart;
     chart.setReport(report);
     const QStringList labels = chart.staveLabels();
-    ASSERT_EQ(labels.size(), 4);
+    ASSERT_EQ(labels.size(), 5);
     EXPECT_EQ(labels[0], "compute");
     EXPECT_EQ(labels[1], "link\nn/a");
     EXPECT_EQ(labels[2], "PCIe\n56×");
     EXPECT_EQ(labels[3], "CPU");
+    // A bar too short to see (under 1/40 of the axis) says its ratio.
+    EXPECT_EQ(labels[4], "GPU mem\n0.01×");
     EXPECT_EQ(chart.clippedCount(), 1);
     EXPECT_DOUBLE_EQ(chart.heights()[2], ui::BarrelChart::kCap);
 }
