@@ -176,9 +176,11 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // so decoding's compute bound uses the share without the problem size.
         const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * base.sustainedFlops());
         const double step = std::max({memorySeconds, computeSeconds, dispatch}) + kernelGaps;
-        c.decodeBound = dispatch > 0 && dispatch >= std::max(memorySeconds, computeSeconds) ? "host dispatch"
-                        : memorySeconds >= computeSeconds                                   ? "memory bandwidth"
-                                                                                            : "compute";
+        const double longest = std::max({memorySeconds, computeSeconds, dispatch});
+        c.decodeBound = kernelGaps > longest                  ? "gaps between kernels"
+                        : dispatch > 0 && dispatch >= longest ? "host dispatch"
+                        : memorySeconds >= computeSeconds     ? "memory bandwidth"
+                                                              : "compute";
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
         c.decodeRange = statedRange(EstimateKind::Decode);

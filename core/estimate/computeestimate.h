@@ -34,7 +34,7 @@ struct ComputeEstimate {
     std::optional<double> secondsToTrain; // when trainTokens > 0
     std::optional<double> decodeTokensPerSecondPerSequence;
     std::optional<double> decodeTokensPerSecond; // all sequences, all replicas
-    std::string decodeBound;                     // "memory bandwidth" or "compute"
+    std::string decodeBound;        // "memory bandwidth", "compute", "host dispatch" or "gaps between kernels"
     Efficiency efficiency;          // the compute share used, factor by factor
     double decodeBandwidthShare = 0; // share of the spec bandwidth a decoding step reaches
     // The range of the rates above: where nine in ten measured runs of their

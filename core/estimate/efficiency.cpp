@@ -58,11 +58,11 @@ bool weightOnlyQuantised(const Workload &w, const GpuTraits &gpu)
 // FP8 and FP4 GEMMs on their own tensor cores. FP4 shares eff-fp8: the same
 // mechanism (scaling, casting and larger tiles to fill a faster core), and no
 // published FP4 GEMM measurement at model shapes was found to set its own.
-bool lowPrecisionMath(Precision p, const GpuTraits &gpu)
+bool lowPrecisionMath(const Workload &w, const GpuTraits &gpu)
 {
-    if (p == Precision::Fp8 || p == Precision::AmpFp8)
-        return gpu.fp8Tensor;
-    return isFp4(p) && gpu.fp4Tensor;
+    if (w.precision == Precision::AmpFp8)
+        return gpu.fp8Tensor; // without FP8 tensor cores the run is BF16
+    return (w.precision == Precision::Fp8 || isFp4(w.precision)) && !weightOnlyQuantised(w, gpu);
 }
 
 } // namespace
@@ -158,7 +158,7 @@ Efficiency baseEfficiency(const Workload &w, Phase phase, const GpuTraits &gpu, 
         e.factors.push_back(generationFactor(gpu.generation, a));
         if (w.precision == Precision::Tf32 && familyOf(w.model.kind) != ModelFamily::Transformer)
             e.factors.push_back({"eff-tf32", a.effTf32});
-        if (lowPrecisionMath(w.precision, gpu) && !weightOnlyQuantised(w, gpu))
+        if (lowPrecisionMath(w, gpu))
             e.factors.push_back({"eff-fp8", a.effFp8});
         // Hopper and the datacentre (HBM) Blackwells reach their tensor peak only
         // through wgmma/tcgen05 instructions, which ggml does not use; the GDDR7

@@ -15,10 +15,7 @@ double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, Preci
     const TransformerShape &s = *model.transformer;
     const ParameterBreakdown p = model.parameterBreakdown();
     const WeightWidths width = weightWidths(model, precision, assumptions);
-    // The bytes held, as the memory estimate counts them.
-    const double linear = p.attention + p.ffnTotal + p.mtp;
-    const double rest = p.embeddings + p.norms + p.head + model.frozenParams;
-    const double held = linear * width.linear + rest * width.rest;
+    const double held = heldWeightBytes(model, precision, assumptions);
     if (held <= 0)
         return 1.0;
     // An embedding table is looked up, a row per token, not read whole; a tied

@@ -6,20 +6,19 @@
 
 namespace dlrig::core {
 
-// The share of a model's weights one decoding step reads when `tokens` tokens
-// (one per sequence of the batch) each go to k of a layer's E routed experts.
-// The attention, embeddings, norms, head, routers, shared experts and dense
-// layers are read every step; a routed expert only when a token picks it.
-// Under uniform routing a given expert is left out by all tokens with
-// probability (1 − k/E)^tokens, so the step reads E · (1 − (1 − k/E)^tokens)
-// distinct experts per layer, in expectation. Skewed routing reads fewer:
-// with expert-hot-share h < 1 the tokens route uniformly among h·E experts.
-// Every step reads the rest, except the input embedding, which it looks up (a
-// row per token; tied, it is read whole as the output head). Multi-token-
-// prediction layers are held with the weights but never read: the share is
-// of the weights held.
-// The share is of bytes, as `precision` stores each part (a quantised format's
-// matrices with their scales, its embeddings and head in 16 bits).
+// The share of the weight bytes a model holds (heldWeightBytes) that one
+// decoding step reads when `tokens` tokens (one per sequence of the batch)
+// each go to k of a layer's E routed experts.
+// - Read every step: attention, norms, the output head, routers, shared
+//   experts and dense layers.
+// - A routed expert only when a token picks it. Under uniform routing a given
+//   expert is left out by all tokens with probability (1 − k/E)^tokens, so
+//   the step reads E · (1 − (1 − k/E)^tokens) distinct experts per layer, in
+//   expectation; with expert-hot-share h < 1 the tokens route uniformly among
+//   h·E experts, and fewer are read.
+// - Never read whole: the input embedding, looked up a row per token (a tied
+//   one is read whole as the output head), and multi-token-prediction layers,
+//   held for speculative decoding.
 double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, Precision precision,
                                     const Assumptions &assumptions);
 

@@ -100,18 +100,15 @@ double quantisedWeightBytes(const ModelSpec &model, Precision precision, const A
                       p.mtp / 1e9);
         notes.emplace_back(line);
     }
-    const WeightWidths widths = weightWidths(model, precision, assumptions);
-    if (!quantised)
-        return (p.total() + p.mtp + model.frozenParams) * bytes;
-    const double linear = p.attention + p.ffnTotal + p.mtp;
-    const double rest = p.embeddings + p.norms + p.head + model.frozenParams;
-    char line[256];
-    std::snprintf(line, sizeof line,
-                  "weights: attention and FFN matrices in %s (+%.4f bytes/param of scales), embeddings, norms and "
-                  "LM head in 16 bits",
-                  std::string(toString(precision)).c_str(), scaleBytes);
-    notes.emplace_back(line);
-    return linear * widths.linear + rest * widths.rest;
+    if (quantised) {
+        char line[256];
+        std::snprintf(line, sizeof line,
+                      "weights: attention and FFN matrices in %s (+%.4f bytes/param of scales), embeddings, norms "
+                      "and LM head in 16 bits",
+                      std::string(toString(precision)).c_str(), scaleBytes);
+        notes.emplace_back(line);
+    }
+    return heldWeightBytes(model, precision, assumptions);
 }
 
 MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
@@ -336,6 +333,15 @@ WeightWidths weightWidths(const ModelSpec &model, Precision precision, const Ass
     if (!isInferenceFormat(precision))
         return {bytes, bytes};
     return {bytes + scaleBytesPerParam(model, precision, assumptions), 2};
+}
+
+double heldWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions)
+{
+    const ParameterBreakdown p = model.parameterBreakdown();
+    const WeightWidths width = weightWidths(model, precision, assumptions);
+    const double linear = p.attention + p.ffnTotal + p.mtp;
+    const double rest = p.embeddings + p.norms + p.head + model.frozenParams;
+    return linear * width.linear + rest * width.rest;
 }
 
 } // namespace dlrig::core

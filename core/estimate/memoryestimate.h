@@ -41,6 +41,8 @@ struct WeightWidths {
     double rest = 0;
 };
 WeightWidths weightWidths(const ModelSpec &model, Precision precision, const Assumptions &assumptions);
+// A transformer's weights in bytes, each part at its width: what the GPUs hold.
+double heldWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions);
 
 // QLoRA keeps linear weights in 4-bit NormalFloat with double-quantised
 // constants: 4 + 0.127 bits per parameter (Dettmers et al. 2023, §3 "Double

@@ -225,3 +225,22 @@ TEST(Compute, VisionTransformerCountsAllPatches)
     const Workload w = libraryWorkload("vit-b-16", Task::Infer, Precision::Fp16);
     EXPECT_NEAR(run(w).flopsPerUnit / 35.12e9, 1.0, 0.02);
 }
+
+// llama.cpp's kernel gaps add to a decoding step's reads (Llama 2 7B: 32 layers
+// × 19 graph nodes × graph-kernel-us); where they are the longest part, the
+// step says so.
+TEST(Compute, LlamaCppKernelGapsAddToTheReadsAndCanBindTheStep)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.sequence = 4096;
+    w.kernels = Kernels::Ggml;
+    const GpuPeak a100{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}};
+    Assumptions a;
+    a.graphKernelUs = 0;
+    const double withoutGaps = 1 / *run(w, a100, 0, a).decodeTokensPerSecondPerSequence;
+    a.graphKernelUs = 1;
+    EXPECT_NEAR(1 / *run(w, a100, 0, a).decodeTokensPerSecondPerSequence, withoutGaps + 32 * 19 * 1e-6, 1e-12);
+    EXPECT_EQ(run(w, a100, 0, a).decodeBound, "memory bandwidth");
+    a.graphKernelUs = 100; // 60.8 ms of gaps against about 13 ms of reads
+    EXPECT_EQ(run(w, a100, 0, a).decodeBound, "gaps between kernels");
+}
