@@ -57,7 +57,11 @@ QString shortPlan(const core::Plan &p)
     if (p.inference) {
         if (p.data > 1)
             degrees << PlanText::tr("%1 replicas").arg(p.data);
-        return degrees.join(QStringLiteral(" × "));
+        QString text = degrees.join(QStringLiteral(" × "));
+        if (p.expert > 1)
+            text += p.expert > p.tensor ? PlanText::tr(", experts over %1 GPUs (data-parallel attention)").arg(p.expert)
+                                        : PlanText::tr(", experts over %1 GPUs").arg(p.expert);
+        return text;
     }
     degrees << PlanText::tr("data %1").arg(p.data);
     QStringList parts{degrees.join(QStringLiteral(" × "))};
@@ -102,6 +106,8 @@ QString planSummary(const core::PlanResult &result)
         costs << PlanText::tr("pipeline bubble %1").arg(seconds(c.bubbleSeconds));
     if (c.tensorCommSeconds > 0)
         costs << PlanText::tr("tensor all-reduces %1 over %2").arg(seconds(c.tensorCommSeconds), link(c.tensorLink));
+    if (c.expertCommSeconds > 0)
+        costs << PlanText::tr("expert all-to-alls %1 over %2").arg(seconds(c.expertCommSeconds), link(c.expertLink));
     if (c.pipelineCommSeconds > 0)
         costs << PlanText::tr("pipeline sends %1").arg(seconds(c.pipelineCommSeconds));
     if (c.dataCommSeconds > 0)

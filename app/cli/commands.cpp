@@ -97,6 +97,9 @@ Workload
 Plan (dlrig chooses the fastest plan that fits; these pin parts of it)
   --tp T --pp P           tensor and pipeline degrees
   --vpp V                 interleaved pipeline: V model chunks per stage (Megatron)
+  --ep E                  serving a mixture of experts: spread its routed experts
+                          whole over E GPUs (a multiple of --tp; E > tp runs the
+                          attention data-parallel, each replica on its own users)
   --zero 0|1|2|3          ZeRO stage over the data-parallel GPUs
   --recompute none|selective|full   --offload none|cpu
   --batch B               training: micro-batch per GPU group (inference: same as --users)

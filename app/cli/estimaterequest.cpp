@@ -208,6 +208,7 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--tp"},
         {"--pp"},
         {"--vpp"},
+        {"--ep"},
         {"--offload"},
         {"--recompute"},
         {"--attention"},
@@ -264,6 +265,8 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
         pins.pipeline = parseInteger(args, "--pp", 1, 1, 1024);
     if (args.has("--vpp"))
         pins.virtualStages = parseInteger(args, "--vpp", 1, 1, 128);
+    if (args.has("--ep"))
+        pins.expert = parseInteger(args, "--ep", 1, 1, 1024);
     if (args.has("--offload"))
         pins.offload = parseChoice(args, "--offload", Offload::None, offloadFromString, choicesOfOffload());
     if (args.has("--recompute"))

@@ -225,6 +225,8 @@ std::string planCostLine(const Plan &p)
         line += ", pipeline bubble " + seconds(c.bubbleSeconds);
     if (c.tensorCommSeconds > 0)
         line += ", tensor all-reduces " + seconds(c.tensorCommSeconds) + " over " + c.tensorLink;
+    if (c.expertCommSeconds > 0)
+        line += ", expert all-to-alls " + seconds(c.expertCommSeconds) + " over " + c.expertLink;
     if (c.pipelineCommSeconds > 0)
         line += ", pipeline sends " + seconds(c.pipelineCommSeconds);
     // Data-parallel and ZeRO traffic is shown whole, with the part the backward

@@ -31,9 +31,11 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
 // recompute, batch 1) were what the user left alone, so they do not pin the plan.
 Workload workloadFromJson(const JsonReader &r, int version)
 {
-    r.rejectUnknown({"model", "task", "precision", "optimizer", "batch", "seq", "zero", "tp", "pp", "vpp", "offload",
-                     "recompute", "attention", "kernels", "kv_cache_precision", "lora_rank", "global_batch", "users",
-                     "min_tokens_per_s"});
+    r.rejectUnknown({"model",     "task",         "precision", "optimizer",
+                     "batch",     "seq",          "zero",      "tp",
+                     "pp",        "vpp",          "ep",        "offload",
+                     "recompute", "attention",    "kernels",   "kv_cache_precision",
+                     "lora_rank", "global_batch", "users",     "min_tokens_per_s"});
     Workload w;
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
@@ -69,6 +71,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
     pins.tensor = pinned("tp", 1);
     pins.pipeline = pinned("pp", 1);
     pins.virtualStages = pinned("vpp", 1);
+    pins.expert = pinned("ep", 1);
     if (r.has("offload")) {
         const Offload offload = enumField(r, "offload", Offload::None, offloadFromString, choicesOfOffload());
         if (!(legacy && offload == Offload::None))
@@ -118,6 +121,8 @@ json workloadToJson(const Workload &w)
         j["pp"] = *pins.pipeline;
     if (pins.virtualStages)
         j["vpp"] = *pins.virtualStages;
+    if (pins.expert)
+        j["ep"] = *pins.expert;
     if (pins.offload)
         j["offload"] = toString(*pins.offload);
     if (pins.recompute)

@@ -114,34 +114,55 @@ double trainingActivationBytes(const Workload &w, std::vector<std::string> &note
     return bytes * width;
 }
 
-double inferenceActivationBytes(const Workload &w, std::vector<std::string> &notes)
+namespace {
+
+// Serving engines split prefills into chunks; eager and Hugging Face runs and
+// encoders take the whole batch at once.
+bool prefillsInChunks(const Workload &w)
+{
+    return w.kernels == Kernels::Compiled && w.model.kind == ModelKind::DecoderLm;
+}
+
+} // namespace
+
+double inferenceActivationBytesAt(const Workload &w, int batch, int tensor, const Assumptions &a)
 {
     if (w.model.resnet) {
         // Without autograd only a layer's input and output are alive at once.
-        const double largest = countResNet(*w.model.resnet).largestTensor;
-        notes.push_back("activations: the largest feature map's input and output, " + formatCount(largest) +
-                        " values each per image");
-        return d(w.batch) * 2 * largest * activationValueBytes(w.precision);
+        return d(batch) * 2 * countResNet(*w.model.resnet).largestTensor * activationValueBytes(w.precision);
     }
-    if (!w.model.transformer) {
-        notes.push_back("activations: 0 — the inference working set is not modelled for " +
-                        std::string(toString(w.model.kind)) + " models");
+    if (!w.model.transformer)
         return 0;
-    }
     const TransformerShape &shape = *w.model.transformer;
     const double s = tokensPerSample(w);
-    const double b = d(w.batch);
-    const double t = d(w.parallel.tensor);
+    const double b = d(batch);
+    const double t = d(tensor);
     const double value = activationValueBytes(w.precision);
     const double widths =
         d(shape.hidden) + 2 * d(shape.attentionDim()) + 2 * d(shape.kvDim()) +
         (shape.ffnKind == FfnKind::Gated ? 3 : 2) * d(shape.ffn) * d(shape.expertsPerToken + shape.sharedExperts);
-    double bytes = value * s * b * widths / t;
+    const double tokens = prefillsInChunks(w) ? std::min(s * b, std::max(1.0, a.prefillChunkTokens)) : s * b;
+    double bytes = value * tokens * widths / t;
     if (w.attention == Attention::Standard)
         bytes += value * b * d(shape.heads) * s * s / t;
     if (shape.vocab > 0)
         bytes += 4 * b * d(shape.vocab);
     return bytes;
+}
+
+double inferenceActivationBytes(const Workload &w, const Assumptions &a, std::vector<std::string> &notes)
+{
+    if (w.model.resnet) {
+        notes.push_back("activations: the largest feature map's input and output, " +
+                        formatCount(countResNet(*w.model.resnet).largestTensor) + " values each per image");
+    } else if (!w.model.transformer) {
+        notes.push_back("activations: 0 — the inference working set is not modelled for " +
+                        std::string(toString(w.model.kind)) + " models");
+    } else if (prefillsInChunks(w) && tokensPerSample(w) * d(w.batch) > a.prefillChunkTokens) {
+        notes.push_back("activations: prompts prefilled " + formatCount(a.prefillChunkTokens) +
+                        " tokens at a time (prefill-chunk-tokens), as serving engines do");
+    }
+    return inferenceActivationBytesAt(w, w.batch, w.parallel.tensor, a);
 }
 
 } // namespace dlrig::core

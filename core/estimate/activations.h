@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/assumptions.h"
 #include "core/models/modelspec.h"
 #include "core/models/workload.h"
 
@@ -36,7 +37,12 @@ double trainingActivationBytes(const Workload &workload, std::vector<std::string
 
 // The transient working set of inference: one layer's activations for the
 // whole prompt during prefill (plus the s×s scores without flash attention)
-// and the fp32 logits of the last position.
-double inferenceActivationBytes(const Workload &workload, std::vector<std::string> &notes);
+// and the fp32 logits of the last position. Serving engines (compiled
+// kernels) prefill a decoder's prompts in chunks of prefill-chunk-tokens.
+double inferenceActivationBytes(const Workload &workload, const Assumptions &assumptions,
+                                std::vector<std::string> &notes);
+// The same for `batch` sequences per replica on `tensor` GPUs, without notes:
+// what the planner asks of every batch it tries.
+double inferenceActivationBytesAt(const Workload &workload, int batch, int tensor, const Assumptions &assumptions);
 
 } // namespace dlrig::core

@@ -232,6 +232,14 @@ const std::vector<AssumptionInfo> &assumptionTable()
          DLRIG_MESSAGE("assumption",
                        "The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: "
                        "near zero. Default 0: see docs/accuracy.md, 'Host dispatch'.")},
+        {"prefill-chunk-tokens", &Assumptions::prefillChunkTokens, 1.0, 1e7, DLRIG_MESSAGE("assumption.unit", "tokens"),
+         DLRIG_MESSAGE("assumption",
+                       "Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: "
+                       "longer prompts and many users' prompts are split into chunks of this size, so the activations "
+                       "of a step hold at most this many tokens. vLLM's default max_num_batched_tokens for vllm serve "
+                       "on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang's "
+                       "chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole "
+                       "batch at once.")},
         {"cuda-context-gib", &Assumptions::cudaContextGiB, 0.0, 64.0, DLRIG_MESSAGE("assumption.unit", "GiB"),
          DLRIG_MESSAGE(
              "assumption",

@@ -58,6 +58,7 @@ struct Assumptions {
     double expertHotShare = 1.0;
     double dispatchCompiledUs = 0;
     // GPU memory beyond the tensors.
+    double prefillChunkTokens = 8192; // serving engines prefill at most this many tokens per step
     double cudaContextGiB = 1.0;
     double allocatorFraction = 0.05;
     double qloraDequantBuffers = 2;

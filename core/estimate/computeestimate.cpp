@@ -142,7 +142,8 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double rowsPerSample = !w.model.transformer ? 1 : vision ? d(w.model.transformer->imageTokens())
                                                                      : d(w.sequence);
     const Efficiency base = baseEfficiency(w, phase, gpu->traits, gpu->denseTflops, assumptions);
-    c.efficiency = withProblemSize(base, w, d(w.batch) * rowsPerSample, assumptions);
+    c.efficiency =
+        withProblemSize(base, w, d(w.batch) * rowsPerSample, assumptions, d(w.parallel.replicasPerExpertGroup()));
     const double sustained = c.efficiency.sustainedFlops();
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
@@ -165,9 +166,11 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         // those the batch's tokens route to) and KV cache once; pipeline stages
         // run one after another for one token.
         const MemoryBreakdown &m = memory.perGpu;
-        const double weightShare = weightShareReadPerDecodeStep(w.model, d(w.batch), w.precision, assumptions);
-        const double bytesPerStep =
-            static_cast<double>(m.weights.count) * weightShare + static_cast<double>(m.kvCache.count);
+        const double weightsRead =
+            weightBytesReadPerGpuPerDecodeStep(w.model, w.precision, w.parallel, d(w.batch), assumptions);
+        const double held = static_cast<double>(m.weights.count);
+        const double weightShare = held > 0 ? std::min(1.0, weightsRead / held) : 1.0;
+        const double bytesPerStep = weightsRead + static_cast<double>(m.kvCache.count);
         c.decodeBandwidthShare = decodeBandwidthShare(w, gpu->traits, w.batch, assumptions);
         const double bandwidth = gpu->memoryBandwidthGBps * 1e9 * c.decodeBandwidthShare;
         const double memorySeconds = d(w.parallel.pipeline) * bytesPerStep / bandwidth;

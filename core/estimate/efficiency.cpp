@@ -207,7 +207,7 @@ bool countsImages(const Workload &w)
 
 } // namespace
 
-double problemSizeFactor(const Workload &w, double unitsPerGpu, const Assumptions &a)
+double problemSizeFactor(const Workload &w, double unitsPerGpu, const Assumptions &a, double expertGroupReplicas)
 {
     if (a.mfu > 0 || unitsPerGpu <= 0)
         return 1;
@@ -220,7 +220,7 @@ double problemSizeFactor(const Workload &w, double unitsPerGpu, const Assumption
     // under uniform routing (one grouped GEMM per layer), and run at the rate
     // of that smaller problem; the rest of the layer at the whole batch's.
     const TransformerShape &s = *w.model.transformer;
-    const double expertRows = unitsPerGpu * s.expertsPerToken / static_cast<double>(s.experts);
+    const double expertRows = unitsPerGpu * expertGroupReplicas * s.expertsPerToken / static_cast<double>(s.experts);
     return 1 / ((1 - share) / rate(unitsPerGpu) + share / rate(expertRows));
 }
 
@@ -234,15 +234,17 @@ double routedExpertShare(const ModelSpec &model)
     return std::clamp(routedPerToken / model.matmulParamsPerToken(), 0.0, 1.0);
 }
 
-Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, const Assumptions &a)
+Efficiency withProblemSize(Efficiency e, const Workload &w, double unitsPerGpu, const Assumptions &a,
+                           double expertGroupReplicas)
 {
     if (a.mfu > 0 || unitsPerGpu <= 0)
         return e;
-    const double factor = problemSizeFactor(w, unitsPerGpu, a);
+    const double factor = problemSizeFactor(w, unitsPerGpu, a, expertGroupReplicas);
     const std::string count = formatCount(unitsPerGpu);
     if (routedExpertShare(w.model) > 0) {
         const TransformerShape &s = *w.model.transformer;
-        const std::string perExpert = formatCount(unitsPerGpu * s.expertsPerToken / static_cast<double>(s.experts));
+        const std::string perExpert =
+            formatCount(unitsPerGpu * expertGroupReplicas * s.expertsPerToken / static_cast<double>(s.experts));
         e.factors.push_back(
             {"size (" + count + " tokens per GPU, " + perExpert + " per expert)",
              factor,

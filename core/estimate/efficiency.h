@@ -78,11 +78,14 @@ Efficiency baseEfficiency(const Workload &workload, Phase phase, const GpuTraits
 // tokens (transformers) or images per GPU in one micro-batch and half the
 // eff-half-tokens or eff-half-images assumption. A mixture of experts' routed
 // experts see units × k / E rows each: their share of the GEMM work runs at
-// that problem's rate (the factor is the harmonic mix of the two).
+// that problem's rate (the factor is the harmonic mix of the two). Under
+// expert parallelism a GPU's experts take the tokens of `expertGroupReplicas`
+// replicas (Parallelism::replicasPerExpertGroup): that many times the rows.
 Efficiency withProblemSize(Efficiency efficiency, const Workload &workload, double unitsPerGpu,
-                           const Assumptions &assumptions);
+                           const Assumptions &assumptions, double expertGroupReplicas = 1);
 // The factor alone (1 with a flat mfu).
-double problemSizeFactor(const Workload &workload, double unitsPerGpu, const Assumptions &assumptions);
+double problemSizeFactor(const Workload &workload, double unitsPerGpu, const Assumptions &assumptions,
+                         double expertGroupReplicas = 1);
 // Of the matmul parameters a token uses, the share in routed experts (0 for
 // dense models).
 double routedExpertShare(const ModelSpec &model);

@@ -22,4 +22,18 @@ namespace dlrig::core {
 double weightShareReadPerDecodeStep(const ModelSpec &model, double tokens, Precision precision,
                                     const Assumptions &assumptions);
 
+// The weight bytes one GPU holds under `parallel`: the routed experts split
+// over the expert-parallel degree (whole experts; over the tensor-parallel
+// degree without it), everything else over the tensor-parallel degree, both
+// over the pipeline stages.
+double heldWeightBytesPerGpu(const ModelSpec &model, Precision precision, const Parallelism &parallel,
+                             const Assumptions &assumptions);
+
+// The weight bytes one GPU reads in a decoding step, each replica decoding
+// `tokensPerReplica` tokens, by the rules above. Under expert parallelism a
+// GPU's experts take the tokens of every replica in its expert group, so the
+// distinct experts touched are counted for all of them.
+double weightBytesReadPerGpuPerDecodeStep(const ModelSpec &model, Precision precision, const Parallelism &parallel,
+                                          double tokensPerReplica, const Assumptions &assumptions);
+
 } // namespace dlrig::core

@@ -1,6 +1,7 @@
 #include "core/estimate/memoryestimate.h"
 
 #include "core/estimate/activations.h"
+#include "core/estimate/expertreads.h"
 
 #include <algorithm>
 #include <cmath>
@@ -114,10 +115,16 @@ double quantisedWeightBytes(const ModelSpec &model, Precision precision, const A
 MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
 {
     MemoryEstimate e;
-    const double shards = d(w.parallel.tensor * w.parallel.pipeline);
     MemoryBreakdown &m = e.perGpu;
     const double allWeights = quantisedWeightBytes(w.model, w.precision, assumptions, notes);
-    m.weights = bytesFromReal(allWeights / shards);
+    m.weights = bytesFromReal(heldWeightBytesPerGpu(w.model, w.precision, w.parallel, assumptions));
+    if (w.parallel.expert > 1)
+        notes.push_back("weights: routed experts spread whole over " + std::to_string(w.parallel.expert) +
+                        " GPUs (expert parallelism), the rest split over tensor " + std::to_string(w.parallel.tensor) +
+                        (w.parallel.replicasPerExpertGroup() > 1
+                             ? " and held by each of the " + std::to_string(w.parallel.replicasPerExpertGroup()) +
+                                   " data-parallel attention replicas"
+                             : std::string()));
     if (w.model.transformer && (w.model.kind == ModelKind::DecoderLm || w.model.kind == ModelKind::EncoderDecoderLm)) {
         TransformerShape decoder = *w.model.transformer;
         if (decoder.decoderLayers > 0)
@@ -132,7 +139,7 @@ MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions
                         std::to_string(static_cast<int>(kvBytesPerValue(w.precision, w.kvCache))) + " bytes (" +
                         std::string(toString(w.kvCache)) + ")");
     }
-    m.activations = bytesFromReal(inferenceActivationBytes(w, notes));
+    m.activations = bytesFromReal(inferenceActivationBytes(w, assumptions, notes));
     e.checkpointBytes = bytesFromReal(allWeights);
     return e;
 }
@@ -337,6 +344,9 @@ WeightWidths weightWidths(const ModelSpec &model, Precision precision, const Ass
 
 double heldWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions)
 {
+    if (!model.transformer) // no layer shape: every parameter in the format
+        return model.totalParams() *
+               (storageBytesPerValue(precision) + scaleBytesPerParam(model, precision, assumptions));
     const ParameterBreakdown p = model.parameterBreakdown();
     const WeightWidths width = weightWidths(model, precision, assumptions);
     const double linear = p.attention + p.ffnTotal + p.mtp;

@@ -41,7 +41,8 @@ struct WeightWidths {
     double rest = 0;
 };
 WeightWidths weightWidths(const ModelSpec &model, Precision precision, const Assumptions &assumptions);
-// A transformer's weights in bytes, each part at its width: what the GPUs hold.
+// A model's weights in bytes, a transformer's each part at its width (without a
+// layer shape every parameter in the format): what the GPUs hold.
 double heldWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions);
 
 // QLoRA keeps linear weights in 4-bit NormalFloat with double-quantised

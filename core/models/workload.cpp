@@ -258,6 +258,7 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
         {"--tp", "scenario.workload.tp"},
         {"--pp", "scenario.workload.pp"},
         {"--vpp", "scenario.workload.vpp"},
+        {"--ep", "scenario.workload.ep"},
         {"--zero", "scenario.workload.zero"},
         {"--offload", "scenario.workload.offload"},
         {"--optimizer", "scenario.workload.optimizer"},
@@ -311,6 +312,32 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
     return InputError(std::string(field), origin + ": " + (fileField ? std::string(field) + ": " : "") + restated);
 }
 
+namespace {
+
+// An expert-parallel degree: serving a mixture of experts whose routed
+// experts it divides, a multiple of the tensor-parallel degree (when known).
+void validateExpertDegree(const Workload &w, int e, std::optional<int> tensor)
+{
+    const std::string model = w.model.slug.empty() ? std::string("the model") : w.model.slug;
+    require(e >= 1 && e <= 1024, "--ep", "expected an expert-parallel degree between 1 and 1024");
+    if (e == 1)
+        return;
+    require(w.task == Task::Infer, "--ep",
+            "expert parallelism is planned for serving (--task infer); training splits experts with --tp");
+    const int experts = w.model.transformer ? w.model.transformer->experts : 1;
+    require(experts > 1, "--ep",
+            "expert parallelism spreads a mixture of experts; " + model + " has no routed experts");
+    if (experts % e != 0)
+        throw InputError("--ep", "--ep " + std::to_string(e) + " does not divide the " + std::to_string(experts) +
+                                     " routed experts of " + model +
+                                     " (each GPU holds an equal share of whole experts)");
+    if (tensor && e % *tensor != 0)
+        throw InputError("--ep", "--ep " + std::to_string(e) + " is not a multiple of --tp " + std::to_string(*tensor) +
+                                     " (an expert group spans whole tensor-parallel groups)");
+}
+
+} // namespace
+
 void validatePins(const Workload &w)
 {
     const PlanPins &pins = w.pins;
@@ -358,6 +385,8 @@ void validatePins(const Workload &w)
                                           " = " + std::to_string(chunks) + " model chunks do not divide the " +
                                           std::to_string(layers) + " layers of " + model);
     }
+    if (pins.expert && *pins.expert != 1)
+        validateExpertDegree(w, *pins.expert, pins.tensor);
     if (pins.zeroStage)
         require(*pins.zeroStage >= 0 && *pins.zeroStage <= 3, "--zero", "expected a ZeRO stage 0, 1, 2 or 3");
     if (pins.microBatch)
@@ -408,6 +437,13 @@ void validate(const Workload &w)
             "expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)");
     if (w.model.transformer)
         validateShape(*w.model.transformer, p);
+    if (p.expert != 1) {
+        validateExpertDegree(w, p.expert, p.tensor);
+        const int groups = p.dataParallel();
+        require(groups % p.replicasPerExpertGroup() == 0, "--ep",
+                "--ep " + std::to_string(p.expert) + " spans " + std::to_string(p.replicasPerExpertGroup()) +
+                    " replicas of --tp " + std::to_string(p.tensor) + "; there are " + std::to_string(groups));
+    }
 
     if (w.task == Task::Infer) {
         require(w.precision != Precision::AmpFp8, "--precision",

@@ -73,9 +73,17 @@ struct Parallelism {
     int zeroStage = 0; // DeepSpeed ZeRO over the data-parallel GPUs
     int tensor = 1;    // Megatron tensor-parallel degree
     int pipeline = 1;  // pipeline stages
+    // Serving a mixture of experts: the GPUs its routed experts are spread over,
+    // whole experts each (vLLM's --enable-expert-parallel, SGLang's --ep). A
+    // multiple of `tensor`: one expert group spans expert ÷ tensor replicas, whose
+    // attention runs data-parallel, each on its own users. 1: experts are split
+    // like every other layer, by tensor parallelism.
+    int expert = 1;
     Offload offload = Offload::None;
 
     int dataParallel() const { return gpus / (tensor * pipeline); }
+    // Replicas whose tokens one expert group serves (1 without expert parallelism).
+    int replicasPerExpertGroup() const { return expert > 1 ? expert / tensor : 1; }
 };
 
 // What the user fixed of the execution plan (--tp, --pp, --zero, --recompute,
@@ -91,8 +99,12 @@ struct PlanPins {
     // Megatron's interleaved 1F1B: model chunks per pipeline stage
     // (--virtual-pipeline-model-parallel-size); needs a pinned --pp > 1.
     std::optional<int> virtualStages;
+    std::optional<int> expert; // serving a mixture of experts: --ep, the expert-parallel degree
 
-    bool any() const { return tensor || pipeline || zeroStage || recompute || offload || microBatch || virtualStages; }
+    bool any() const
+    {
+        return tensor || pipeline || zeroStage || recompute || offload || microBatch || virtualStages || expert;
+    }
 };
 
 // What serving must deliver: how many users decode at once and, optionally,

@@ -28,6 +28,7 @@ Workload applyPlan(const Workload &workload, const Plan &plan)
     w.parallel.gpus = plan.gpusUsed;
     w.parallel.tensor = plan.tensor;
     w.parallel.pipeline = plan.pipeline;
+    w.parallel.expert = plan.expert;
     w.parallel.zeroStage = plan.zeroStage;
     w.parallel.offload = plan.offload;
     w.recompute = plan.recompute;
@@ -52,7 +53,11 @@ std::string describe(const Plan &p, bool withSpeed)
     if (p.virtualStages > 1)
         text += " (interleaved, " + std::to_string(p.virtualStages) + " chunks per stage)";
     if (p.inference) {
-        text += " × " + plural(p.data, "replica", "replicas") + ", " + plural(p.users, "user", "users");
+        text += " × " + plural(p.data, "replica", "replicas");
+        if (p.expert > 1)
+            text += ", experts over " + std::to_string(p.expert) + " GPUs" +
+                    (p.expert > p.tensor ? " (data-parallel attention)" : "");
+        text += ", " + plural(p.users, "user", "users");
         if (p.data > 1)
             text += " (up to " + std::to_string(p.microBatch) + " per replica)";
         if (withSpeed && p.decodes() && p.costs.stepSeconds() > 0) {
@@ -92,6 +97,7 @@ nlohmann::json toJson(const Plan &p)
         {"pp", p.pipeline},
         {"vpp", p.virtualStages},
         {"dp", p.data},
+        {"ep", p.expert},
         {"zero", p.zeroStage},
         {"recompute", toString(p.recompute)},
         {"offload", toString(p.offload)},
@@ -106,6 +112,8 @@ nlohmann::json toJson(const Plan &p)
           {"memory_seconds", c.memorySeconds},
           {"bubble_seconds", c.bubbleSeconds},
           {"tensor_comm_seconds", c.tensorCommSeconds},
+          {"expert_comm_seconds", c.expertCommSeconds},
+          {"expert_link", c.expertLink},
           {"pipeline_comm_seconds", c.pipelineCommSeconds},
           {"data_comm_seconds", c.dataCommSeconds},
           {"data_traffic_seconds", c.dataCommSeconds + c.hiddenCommSeconds},

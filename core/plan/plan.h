@@ -30,12 +30,15 @@ struct PlanCosts {
     double bubbleSeconds = 0;       // pipeline stages waiting: (p−1)/m of the compute
     double tensorCommSeconds = 0;   // tensor-parallel all-reduces, every layer
     double tensorLatencySeconds = 0; // of tensorCommSeconds: each collective's fixed start-up latency
+    double expertCommSeconds = 0;    // expert parallelism: dispatch and combine all-to-alls, every MoE layer
+    double expertLatencySeconds = 0; // of expertCommSeconds: each all-to-all's fixed start-up latency
     double pipelineCommSeconds = 0; // activations sent between stages
     double dataCommSeconds = 0;     // data-parallel / ZeRO traffic the backward pass does not hide
     double offloadSeconds = 0;      // states to and from host RAM over PCIe
     double hiddenCommSeconds = 0;   // data-parallel traffic that overlaps compute (not in the step)
     double unitsPerStep = 0;        // tokens (or samples) the step produces, all GPUs
     std::string tensorLink;         // "NVLink/NVSwitch", "PCIe", "" without tensor parallelism
+    std::string expertLink;         // "NVLink/NVSwitch", "PCIe", "network", "" without expert parallelism
     std::string dataLink;           // "NVLink/NVSwitch", "PCIe", "network", ""
 
     double gpuSeconds() const
@@ -44,7 +47,7 @@ struct PlanCosts {
     }
     double communicationSeconds() const
     {
-        return tensorCommSeconds + pipelineCommSeconds + dataCommSeconds + offloadSeconds;
+        return tensorCommSeconds + expertCommSeconds + pipelineCommSeconds + dataCommSeconds + offloadSeconds;
     }
     double stepSeconds() const { return gpuSeconds() + communicationSeconds(); }
     // All the time links are busy, hidden or not: the tie-break between plans.
@@ -58,6 +61,7 @@ struct Plan {
     int pipeline = 1;
     int virtualStages = 1; // interleaved 1F1B: model chunks per pipeline stage
     int data = 1; // data-parallel degree; for inference the replicas
+    int expert = 1; // serving a mixture of experts: GPUs its routed experts are spread over (Parallelism::expert)
     int zeroStage = 0;
     Recompute recompute = Recompute::None;
     Offload offload = Offload::None;

@@ -97,6 +97,66 @@ DataGroup dataCollective(const StepInputs &in, int ranks, int stride, double byt
     return group;
 }
 
+// One dispatch (or combine) all-to-all of an expert group of `ranks` GPUs:
+// each GPU sends `bytes`, its tokens' copies for the k experts each picked,
+// spread evenly over the group's GPUs, its own share staying put. Inside a
+// node the copies go over the GPU link; an expert group wider than a node
+// sends the off-node share through the node's NICs, all its GPUs at once
+// (DeepEP's normal kernels: NVLink inside, RDMA across; Zhao et al. 2025).
+struct AllToAll {
+    double seconds = 0;
+    double latency = 0;
+    std::string link;
+};
+
+AllToAll allToAll(const StepInputs &in, int ranks, double bytes)
+{
+    const HardwareShape &hw = *in.shape;
+    AllToAll result;
+    if (ranks <= 1 || bytes <= 0)
+        return result;
+    const int perNode = std::min(ranks, hw.gpusPerNode);
+    const Link inside = gpuLink(in, perNode);
+    double transfer = perNode > 1 ? seconds(inside, bytes * d(perNode - 1) / d(ranks)) - inside.latency : 0;
+    result.latency = inside.latency;
+    result.link = inside.name;
+    if (ranks > perNode) {
+        const Link network = networkLink(in, d(perNode));
+        transfer = std::max(transfer, seconds(network, bytes * d(ranks - perNode) / d(ranks)) - network.latency);
+        result.latency = network.latency;
+        result.link = network.name;
+    }
+    result.seconds = result.latency + transfer;
+    return result;
+}
+
+// Every MoE layer of an expert-parallel plan dispatches each token to the
+// GPUs of its k experts and combines the results back: two all-to-alls of
+// tokens × k hidden vectors, the replica's tokens shared among its tensor-
+// parallel GPUs (each sends its slice).
+void costExpertAllToAlls(const StepInputs &in, Plan &p, double tokensPerReplica)
+{
+    if (p.expert <= 1 || !in.workload->model.transformer)
+        return;
+    const TransformerShape &s = *in.workload->model.transformer;
+    const double bytes = tokensPerReplica / d(p.tensor) * d(s.expertsPerToken) * d(s.hidden) * in.activationBytes;
+    const AllToAll one = allToAll(in, p.expert, bytes);
+    const double count = 2 * d(s.expertLayers()) / d(p.pipeline);
+    p.costs.expertCommSeconds = count * one.seconds;
+    p.costs.expertLatencySeconds = count * one.latency;
+    p.costs.expertLink = one.link;
+}
+
+Parallelism parallelismOf(const Plan &p)
+{
+    Parallelism parallel;
+    parallel.gpus = p.gpusUsed;
+    parallel.tensor = p.tensor;
+    parallel.pipeline = p.pipeline;
+    parallel.expert = p.expert;
+    return parallel;
+}
+
 double hardwareFlops(const StepInputs &in, Recompute recompute)
 {
     switch (recompute) {
@@ -122,9 +182,9 @@ int hiddenOf(const StepInputs &in)
 
 } // namespace
 
-double StepInputs::sustainedFlops(double unitsPerGpu) const
+double StepInputs::sustainedFlops(double unitsPerGpu, double expertGroupReplicas) const
 {
-    return efficiency.sustainedFlops() * problemSizeFactor(*workload, unitsPerGpu, *assumptions);
+    return efficiency.sustainedFlops() * problemSizeFactor(*workload, unitsPerGpu, *assumptions, expertGroupReplicas);
 }
 
 namespace {
@@ -255,10 +315,9 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         // A decoding step makes one token per sequence: each stage reads its
         // weights (of a mixture of experts, those the batch's tokens route to)
         // and KV cache once for the whole batch, the stages one after another.
-        const double bytes =
-            static_cast<double>(p.perGpu.weights.count) *
-                weightShareReadPerDecodeStep(in.workload->model, batch, in.workload->precision, *in.assumptions) +
-            static_cast<double>(p.perGpu.kvCache.count);
+        const double bytes = weightBytesReadPerGpuPerDecodeStep(in.workload->model, in.workload->precision,
+                                                                parallelismOf(p), batch, *in.assumptions) +
+                             static_cast<double>(p.perGpu.kvCache.count);
         const double share = decodeBandwidthShare(*in.workload, in.shape->traits, p.microBatch, *in.assumptions);
         const double bandwidth = in.shape->memoryBandwidthGBps * 1e9 * share;
         c.memorySeconds = bandwidth > 0 ? d(p.pipeline) * bytes / bandwidth : 0;
@@ -282,13 +341,15 @@ void costInferenceStep(const StepInputs &in, Plan &p)
             const Link link = crossesNodes ? networkLink(in, 1) : gpuLink(in, p.tensor * 2);
             c.pipelineCommSeconds = d(p.pipeline - 1) * seconds(link, buffer / d(p.tensor));
         }
+        costExpertAllToAlls(in, p, batch);
         return;
     }
     // One forward pass over every replica's batch; the stages of a replica work
     // on successive batches, so all GPUs stay busy.
     c.unitsPerStep = d(p.data) * batch * in.unitsPerSample;
+    const double groupReplicas = p.expert > 1 ? d(p.expert / p.tensor) : 1;
     c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit /
-                       (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch)));
+                       (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch), groupReplicas));
     c.attentionSeconds = attentionPart(in, c.computeSeconds);
     c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
     c.kernelSeconds = kernelBoundarySecondsPerStep(*in.workload, *in.assumptions) / d(p.pipeline);
@@ -299,6 +360,7 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         c.tensorLatencySeconds = d(layers) / d(p.pipeline) * 2 * link.latency;
         c.tensorLink = link.name;
     }
+    costExpertAllToAlls(in, p, batch * in.positions);
 }
 
 } // namespace dlrig::core::planning

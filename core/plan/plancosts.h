@@ -29,8 +29,9 @@ struct StepInputs {
     // for serving), from core/estimate/efficiency.h.
     Efficiency efficiency;
 
-    // FLOP/s one GPU sustains on `unitsPerGpu` tokens (or images) per micro-batch.
-    double sustainedFlops(double unitsPerGpu) const;
+    // FLOP/s one GPU sustains on `unitsPerGpu` tokens (or images) per micro-batch,
+    // its experts taking the tokens of `expertGroupReplicas` replicas.
+    double sustainedFlops(double unitsPerGpu, double expertGroupReplicas = 1) const;
 };
 
 // Fills plan.costs for the training plan (degrees, ZeRO, recompute, micro-batch,

@@ -1,6 +1,7 @@
 #include "core/plan/planner.h"
 
 #include "core/base/inputerror.h"
+#include "core/estimate/activations.h"
 #include "core/estimate/computeestimate.h"
 #include "core/estimate/memoryestimate.h"
 #include "core/plan/plancosts.h"
@@ -107,8 +108,8 @@ bool preferredAmongTied(const Plan &a, const Plan &b)
         return a.gpusUsed < b.gpusUsed;
     if (fillsBetter(a, b) != fillsBetter(b, a))
         return fillsBetter(a, b);
-    return std::tie(a.zeroStage, a.recompute, a.offload, a.pipeline, a.tensor) <
-           std::tie(b.zeroStage, b.recompute, b.offload, b.pipeline, b.tensor);
+    return std::tie(a.zeroStage, a.recompute, a.offload, a.pipeline, a.expert, a.tensor) <
+           std::tie(b.zeroStage, b.recompute, b.offload, b.pipeline, b.expert, b.tensor);
 }
 
 class Planner {
@@ -146,6 +147,10 @@ public:
         checkPinsFit();
         if (m_w.task == Task::Infer) {
             searchInference();
+            if (m_considered == 0 && m_w.pins.expert)
+                throw InputError("--ep", "--ep " + std::to_string(*m_w.pins.expert) +
+                                             " fits no layout of these GPUs: it must be a multiple of the tensor-"
+                                             "parallel degree and span whole replicas");
         } else {
             const std::optional<Offload> offload = m_w.pins.offload;
             if (offload != Offload::Cpu)
@@ -174,6 +179,35 @@ private:
                              std::string(pins.pipeline ? "--pp" : "--tp") + ": tensor " + std::to_string(tp) +
                                  " × pipeline " + std::to_string(pp) + " needs " + std::to_string(tp * pp) +
                                  " GPUs; there are " + std::to_string(total));
+        if (pins.expert && *pins.expert * pp > total)
+            throw InputError("--ep", "--ep " + std::to_string(*pins.expert) + " × pipeline " + std::to_string(pp) +
+                                         " needs " + std::to_string(*pins.expert * pp) + " GPUs; there are " +
+                                         std::to_string(total));
+        if (pins.expert && *pins.expert > 1 && m_w.serving.users * tp < *pins.expert)
+            throw InputError("--ep", "--ep " + std::to_string(*pins.expert) + " spans " +
+                                         std::to_string(*pins.expert / tp) + " replicas of tensor " +
+                                         std::to_string(tp) + ", each serving its own users; there are " +
+                                         std::to_string(m_w.serving.users) + " user(s)");
+    }
+
+    // Expert-parallel degrees for `replicas` replicas of `tensor` GPUs: 1 (the
+    // experts split by tensor parallelism), and for a mixture of experts every
+    // group of whole replicas, tensor × j GPUs with j dividing the replicas,
+    // whose size divides the routed experts.
+    std::vector<int> expertOptions(int tensor, int replicas) const
+    {
+        if (m_w.pins.expert == 1)
+            return {1};
+        const int experts = m_in.transformer ? m_w.model.transformer->experts : 1;
+        std::vector<int> options;
+        for (const int j : divisorsUpTo(replicas, replicas)) {
+            const int e = tensor * j;
+            if (m_w.pins.expert ? e == *m_w.pins.expert : (e == 1 || (e > 1 && experts % e == 0 && experts > 1)))
+                options.push_back(e);
+        }
+        if (!m_w.pins.expert && (options.empty() || options.front() != 1))
+            options.insert(options.begin(), 1);
+        return options;
     }
 
     std::vector<int> tensorOptions() const
@@ -252,9 +286,13 @@ private:
 
     MemoryEstimate memoryOf(const Plan &plan)
     {
-        const LayoutMemory::Key key{plan.tensor,    plan.pipeline,
-                                    plan.data,      plan.zeroStage,
-                                    static_cast<int>(plan.recompute), static_cast<int>(plan.offload)};
+        const LayoutMemory::Key key{plan.tensor,
+                                    plan.pipeline,
+                                    plan.data,
+                                    plan.zeroStage,
+                                    static_cast<int>(plan.recompute),
+                                    static_cast<int>(plan.offload),
+                                    plan.expert};
         if (m_memory) {
             if (const auto it = m_memory->entries.find(key); it != m_memory->entries.end())
                 return it->second;
@@ -315,19 +353,26 @@ private:
                 const int replicas = std::min(total / (tensor * pipeline), users);
                 if (replicas < 1)
                     continue;
-                Plan plan;
-                plan.inference = true;
-                plan.decode = m_in.decodes;
-                plan.tensor = tensor;
-                plan.pipeline = pipeline;
-                plan.data = replicas;
-                plan.gpusUsed = tensor * pipeline * replicas;
-                plan.users = users;
-                plan.microBatch = (users + replicas - 1) / replicas;
-                const MemoryEstimate one = memoryOf(plan);
-                plan.perGpu = atBatch(one.perGpu, plan.microBatch, m_w, plan.tensor, m_a);
-                costInferenceStep(m_in, plan);
-                offer(plan);
+                for (const int expert : expertOptions(tensor, replicas)) {
+                    Plan plan;
+                    plan.inference = true;
+                    plan.decode = m_in.decodes;
+                    plan.tensor = tensor;
+                    plan.pipeline = pipeline;
+                    plan.expert = expert;
+                    plan.data = replicas;
+                    plan.gpusUsed = tensor * pipeline * replicas;
+                    plan.users = users;
+                    plan.microBatch = (users + replicas - 1) / replicas;
+                    const MemoryEstimate one = memoryOf(plan);
+                    plan.perGpu = atBatch(one.perGpu, plan.microBatch, m_w, plan.tensor, m_a);
+                    // Serving engines prefill in chunks: activations stop growing with the batch.
+                    plan.perGpu.activations =
+                        clampedBytes(inferenceActivationBytesAt(m_w, plan.microBatch, plan.tensor, m_a));
+                    plan.perGpu.runtimeOverhead = runtimeOverheadBytes(plan.perGpu, m_w, plan.tensor, m_a);
+                    costInferenceStep(m_in, plan);
+                    offer(plan);
+                }
             }
         }
     }
@@ -344,8 +389,12 @@ private:
         if (!m_leastMemory || need < static_cast<double>(m_leastMemory->perGpu.total().count))
             m_leastMemory = plan;
         // The best of each layout, for the choice and the runner-ups.
-        const Layout layout{plan.tensor, plan.pipeline, plan.zeroStage, static_cast<int>(plan.recompute),
-                            static_cast<int>(plan.offload)};
+        const Layout layout{plan.tensor,
+                            plan.pipeline,
+                            plan.zeroStage,
+                            static_cast<int>(plan.recompute),
+                            static_cast<int>(plan.offload),
+                            plan.expert};
         auto it = m_layouts.find(layout);
         if (it == m_layouts.end())
             m_layouts.emplace(layout, plan);
@@ -389,7 +438,7 @@ private:
         for (const auto &[layout, plan] : m_layouts) {
             if (plan.tensor == chosen.tensor && plan.pipeline == chosen.pipeline &&
                 plan.zeroStage == chosen.zeroStage && plan.recompute == chosen.recompute &&
-                plan.offload == chosen.offload)
+                plan.offload == chosen.offload && plan.expert == chosen.expert)
                 continue;
             if (plan.fits)
                 fitting.push_back(plan);
@@ -449,7 +498,7 @@ private:
     std::vector<std::string> m_scratch;
     bool m_anyFits = false;
     std::optional<Plan> m_leastMemory;
-    using Layout = std::tuple<int, int, int, int, int>; // tensor, pipeline, ZeRO, recompute, offload
+    using Layout = std::tuple<int, int, int, int, int, int>; // tensor, pipeline, ZeRO, recompute, offload, expert
     std::map<Layout, Plan> m_layouts;
 };
 

@@ -3,7 +3,8 @@
 // Chooses how a workload runs on a hardware shape: it enumerates the feasible
 // plans (tensor × pipeline × data degrees, ZeRO stage, recomputation, micro-
 // batch and accumulation, CPU offload as the last resort; for serving the
-// tensor/pipeline degree per replica and the replicas) and picks the fastest
+// tensor/pipeline degree per replica, the replicas and, for a mixture of
+// experts, the expert-parallel degree) and picks the fastest
 // that fits in each GPU's memory. Ties (within 1 %): less communication, then
 // fewer GPUs busy, then larger micro-batches (less memory when no GPU memory is
 // given). What the user pinned (Workload::pins) is kept; the rest is searched.
@@ -24,8 +25,8 @@ namespace dlrig::core {
 // one workload and one set of assumptions only.
 class LayoutMemory {
 public:
-    // tensor, pipeline, data, ZeRO, recompute, offload
-    using Key = std::array<int, 6>;
+    // tensor, pipeline, data, ZeRO, recompute, offload, expert
+    using Key = std::array<int, 7>;
     std::map<Key, MemoryEstimate> entries;
 };
 

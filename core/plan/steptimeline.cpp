@@ -43,6 +43,9 @@ StepTimeline stepTimeline(const Plan &plan)
     add(t, StepWork::TensorCollectives,
         c.tensorLatencySeconds * 2 > c.tensorCommSeconds ? StepBound::LinkLatency : StepBound::LinkBandwidth,
         c.tensorCommSeconds, false, c.tensorLink);
+    add(t, StepWork::ExpertAllToAll,
+        c.expertLatencySeconds * 2 > c.expertCommSeconds ? StepBound::LinkLatency : StepBound::LinkBandwidth,
+        c.expertCommSeconds, false, c.expertLink);
     add(t, StepWork::PipelineSends, StepBound::LinkBandwidth, c.pipelineCommSeconds, false);
     const double dataTraffic = c.dataCommSeconds + c.hiddenCommSeconds;
     if (dataTraffic > 0)
@@ -75,6 +78,8 @@ MessageText labelOf(StepWork work)
         return DLRIG_MESSAGE("step.work", "pipeline bubble");
     case StepWork::TensorCollectives:
         return DLRIG_MESSAGE("step.work", "tensor-parallel all-reduces");
+    case StepWork::ExpertAllToAll:
+        return DLRIG_MESSAGE("step.work", "expert dispatch and combine (all-to-all)");
     case StepWork::PipelineSends:
         return DLRIG_MESSAGE("step.work", "pipeline sends");
     case StepWork::DataParallelTraffic:
@@ -125,6 +130,8 @@ std::string_view toString(StepWork work)
         return "pipeline_bubble";
     case StepWork::TensorCollectives:
         return "tensor_collectives";
+    case StepWork::ExpertAllToAll:
+        return "expert_all_to_all";
     case StepWork::PipelineSends:
         return "pipeline_sends";
     case StepWork::DataParallelTraffic:
@@ -221,6 +228,7 @@ std::vector<std::string_view> assumptionKeysOf(const StepTimeline &t, const Plan
         case StepWork::PipelineBubble:
             break;
         case StepWork::TensorCollectives:
+        case StepWork::ExpertAllToAll:
         case StepWork::PipelineSends:
             add("allreduce-efficiency");
             add("collective-latency-us");

@@ -26,6 +26,7 @@ enum class StepWork {
     KernelBoundaries,    // llama.cpp: the GPU between back-to-back kernels
     PipelineBubble,      // pipeline stages idle at the start and end of a step
     TensorCollectives,   // tensor-parallel all-reduces, every layer
+    ExpertAllToAll,      // expert parallelism: tokens dispatched to their experts' GPUs and combined back
     PipelineSends,       // activations and gradients between stages
     DataParallelTraffic, // gradient all-reduce, ZeRO's gathers and reduce-scatters
     Offload,             // optimizer states to and from host RAM

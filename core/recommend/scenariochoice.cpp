@@ -65,6 +65,7 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
             w.serving.minTokensPerSecondPerUser = choice.minTokensPerSecond;
     } else {
         w.serving = {};
+        w.pins.expert.reset(); // expert parallelism is planned for serving
         if (choice.batch > 0)
             w.pins.microBatch = choice.batch;
         if (w.pins.microBatch && w.globalBatch > 0 && w.globalBatch % *w.pins.microBatch != 0)

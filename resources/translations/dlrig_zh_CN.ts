@@ -270,131 +270,136 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <source>Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: longer prompts and many users&apos; prompts are split into chunks of this size, so the activations of a step hold at most this many tokens. vLLM&apos;s default max_num_batched_tokens for vllm serve on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang&apos;s chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole batch at once.</source>
+        <translation>推理服务引擎（编译内核：vLLM、SGLang、TensorRT-LLM）一步预填充的 token 数：较长的提示词和多个用户的提示词会被切成这样大小的块，因此一步的激活值最多只含这么多 token。取自 vLLM 在 70 GiB 及以上显存的 GPU 上 vllm serve 的默认 max_num_batched_tokens（EngineArgs.get_batch_defaults；较小的 GPU 上为 2,048），也是 SGLang 在 H100 级 GPU 上的 chunked_prefill_size。eager 和 Hugging Face 运行会一次预填充整个批次。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="250"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="253"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="261"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="283"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="287"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="326"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="358"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="355"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="363"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -418,15 +423,15 @@
         <location filename="../../core/estimate/assumptions.cpp" line="183"/>
         <location filename="../../core/estimate/assumptions.cpp" line="189"/>
         <location filename="../../core/estimate/assumptions.cpp" line="215"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
         <location filename="../../core/estimate/assumptions.cpp" line="317"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
         <location filename="../../core/estimate/assumptions.cpp" line="336"/>
         <location filename="../../core/estimate/assumptions.cpp" line="344"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="354"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="359"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="362"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="367"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -447,7 +452,7 @@
         <location filename="../../core/estimate/assumptions.cpp" line="160"/>
         <location filename="../../core/estimate/assumptions.cpp" line="194"/>
         <location filename="../../core/estimate/assumptions.cpp" line="199"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -458,6 +463,7 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="136"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
@@ -467,54 +473,54 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="243"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="252"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="258"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="282"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="292"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="296"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="304"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
@@ -523,14 +529,14 @@
         <location filename="../../core/estimate/assumptions.cpp" line="212"/>
         <location filename="../../core/estimate/assumptions.cpp" line="221"/>
         <location filename="../../core/estimate/assumptions.cpp" line="231"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="355"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -2110,7 +2116,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="246"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2118,7 +2124,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2126,7 +2132,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="257"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="259"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -3310,97 +3316,112 @@
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="62"/>
+        <location filename="../../report/plantext.cpp" line="63"/>
+        <source>, experts over %1 GPUs (data-parallel attention)</source>
+        <translation>，专家分布在 %1 块 GPU 上（注意力数据并行）</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="64"/>
+        <source>, experts over %1 GPUs</source>
+        <translation>，专家分布在 %1 块 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="67"/>
         <source>data %1</source>
         <translation>数据 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="65"/>
+        <location filename="../../report/plantext.cpp" line="70"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="69"/>
+        <location filename="../../report/plantext.cpp" line="74"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="75"/>
+        <location filename="../../report/plantext.cpp" line="80"/>
         <source>%1 GPU(s), %2</source>
         <translation>%1 块 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="77"/>
+        <location filename="../../report/plantext.cpp" line="82"/>
         <source>, %1 user(s), up to %2 per replica</source>
         <translation>，%1 个用户，每个副本最多 %2 个</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="78"/>
+        <location filename="../../report/plantext.cpp" line="83"/>
         <source>, %1 user(s)</source>
         <translation>，%1 个用户</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="80"/>
+        <location filename="../../report/plantext.cpp" line="85"/>
         <source>, %1 tokens/s each</source>
         <translation>，每人 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="84"/>
+        <location filename="../../report/plantext.cpp" line="89"/>
         <source> · no ZeRO</source>
         <translation> · 不用 ZeRO</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="86"/>
+        <location filename="../../report/plantext.cpp" line="91"/>
         <source> · no recompute</source>
         <translation> · 不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="88"/>
+        <location filename="../../report/plantext.cpp" line="93"/>
         <source>, micro-batch %1 × %2 accumulation step(s)</source>
         <translation>，微批次 %1 × %2 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="94"/>
+        <location filename="../../report/plantext.cpp" line="99"/>
         <source>Plan: %1</source>
         <translation>并行方案：%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="96"/>
+        <location filename="../../report/plantext.cpp" line="101"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="102"/>
+        <location filename="../../report/plantext.cpp" line="107"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="104"/>
+        <location filename="../../report/plantext.cpp" line="109"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="106"/>
+        <location filename="../../report/plantext.cpp" line="111"/>
+        <source>expert all-to-alls %1 over %2</source>
+        <translation>专家 all-to-all %1（经 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="113"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="108"/>
+        <location filename="../../report/plantext.cpp" line="115"/>
         <source>data-parallel traffic %1 over %2, %3 of it not hidden</source>
         <translation>数据并行通信 %1（经 %2），其中 %3 未被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="112"/>
+        <location filename="../../report/plantext.cpp" line="119"/>
         <source>data-parallel traffic %1 over %2, hidden under compute</source>
         <translation>数据并行通信 %1（经 %2），全部被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="115"/>
+        <location filename="../../report/plantext.cpp" line="122"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="116"/>
+        <location filename="../../report/plantext.cpp" line="123"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>
@@ -4707,52 +4728,52 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="350"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="366"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="351"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="367"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="352"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="368"/>
         <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="355"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="371"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="356"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="372"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="367"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="383"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="368"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="384"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="369"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="385"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="374"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="390"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="378"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="394"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -5999,199 +6020,215 @@
     <message>
         <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
         <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <source>Serving a mixture of experts: the GPUs its routed experts are spread over, whole experts each. More than the tensor degree runs attention data-parallel.</source>
+        <translation>部署混合专家模型时，其路由专家分布到的 GPU 数，每块 GPU 持有完整的专家。大于张量并行度时，注意力改为数据并行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
+        <source>Expert-parallel degree</source>
+        <translation>专家并行度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="126"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="126"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="128"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="145"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="145"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
         <source>K&amp;V cache:</source>
         <translation>KV 缓存(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="160"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="156"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
+        <source>e&amp;xperts</source>
+        <translation>专家(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="157"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="158"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="160"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="167"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="168"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="234"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="245"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="234"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="245"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="236"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="247"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="334"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="350"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -7081,7 +7118,7 @@
 <context>
     <name>efficiency.size_images</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="256"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="259"/>
         <source>size ({count} images per GPU)</source>
         <translation>规模（每块 GPU {count} 张图像）</translation>
     </message>
@@ -7089,7 +7126,7 @@
 <context>
     <name>efficiency.size_tokens</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="257"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="260"/>
         <source>size ({count} tokens per GPU)</source>
         <translation>规模（每块 GPU {count} 个 token）</translation>
     </message>
@@ -7097,7 +7134,7 @@
 <context>
     <name>efficiency.size_tokens_experts</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="249"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="252"/>
         <source>size ({count} tokens per GPU, {expert} per expert)</source>
         <translation>规模（每块 GPU {count} 个 token，每个专家 {expert} 个）</translation>
     </message>
@@ -7159,7 +7196,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="421"/>
+        <location filename="../../core/plan/planner.cpp" line="466"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -7167,7 +7204,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="423"/>
+        <location filename="../../core/plan/planner.cpp" line="468"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -7175,7 +7212,7 @@
 <context>
     <name>plan.why.memory</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="410"/>
+        <location filename="../../core/plan/planner.cpp" line="455"/>
         <source>out of memory by {over} per GPU</source>
         <translation>每块 GPU 显存超出 {over}</translation>
     </message>
@@ -7183,7 +7220,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="425"/>
+        <location filename="../../core/plan/planner.cpp" line="470"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -7191,7 +7228,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="261"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="263"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>
@@ -7199,7 +7236,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="418"/>
+        <location filename="../../core/plan/planner.cpp" line="463"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>
@@ -7336,37 +7373,37 @@
 <context>
     <name>step.bound</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="92"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="97"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="94"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="99"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="96"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="101"/>
         <source>kernel launches</source>
         <translation>内核发射</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="98"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="103"/>
         <source>link latency</source>
         <translation>链路延迟</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="100"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="105"/>
         <source>link bandwidth</source>
         <translation>链路带宽</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="102"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="107"/>
         <source>waiting for other stages</source>
         <translation>等待其他流水级</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="104"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="109"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -7374,7 +7411,7 @@
 <context>
     <name>step.bound_link</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="275"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="283"/>
         <source>{bound} over {link}</source>
         <translation>{link} 的{bound}</translation>
     </message>
@@ -7382,7 +7419,7 @@
 <context>
     <name>step.slice</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="278"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="286"/>
         <source>{work} {time} ({bound})</source>
         <translation>{work} {time}（受限于{bound}）</translation>
     </message>
@@ -7390,7 +7427,7 @@
 <context>
     <name>step.slice_hidden</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="277"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="285"/>
         <source>{work} {time} (beside longer work)</source>
         <translation>{work} {time}（与更长的工作并行）</translation>
     </message>
@@ -7398,7 +7435,7 @@
 <context>
     <name>step.slices</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="280"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="288"/>
         <source>{item}; {rest}</source>
         <translation>{item}；{rest}</translation>
     </message>
@@ -7406,67 +7443,72 @@
 <context>
     <name>step.work</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="61"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="64"/>
         <source>linear layers (GEMMs)</source>
         <translation>线性层（GEMM）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="63"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="66"/>
         <source>attention core</source>
         <translation>注意力核心</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="65"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="68"/>
         <source>recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="67"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="70"/>
         <source>weight reads</source>
         <translation>读取权重</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="69"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="72"/>
         <source>KV-cache reads</source>
         <translation>读取 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="71"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="74"/>
         <source>host issuing kernels</source>
         <translation>主机发射内核</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="73"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="76"/>
         <source>gaps between kernels</source>
         <translation>内核之间的间隙</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="75"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="78"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="77"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="80"/>
         <source>tensor-parallel all-reduces</source>
         <translation>张量并行 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="79"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="82"/>
+        <source>expert dispatch and combine (all-to-all)</source>
+        <translation>专家分发与合并（all-to-all）</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/steptimeline.cpp" line="84"/>
         <source>pipeline sends</source>
         <translation>流水级间传输</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="81"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="86"/>
         <source>data-parallel traffic</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="83"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="88"/>
         <source>offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="85"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="90"/>
         <source>other</source>
         <translation>其他</translation>
     </message>

@@ -164,3 +164,47 @@ TEST(CliPlan, RatesCarryTheirRangeAndEfficiencyFactors)
     EXPECT_TRUE(ada) << c["efficiency_factors"].dump();
     EXPECT_EQ(j["workload"]["kernels"], "ggml");
 }
+
+// Issue 32: serving DeepSeek-R1 to many users on one HGX H200 node, dlrig
+// spreads the experts over the eight GPUs with data-parallel attention (the
+// latent cache is not split by tensor parallelism); --ep pins it, the text
+// shows the all-to-alls, and an --ep the model cannot take is refused.
+TEST(CliPlan, ServingDeepSeekR1SpreadsItsExpertsAndEpPinsIt)
+{
+    const std::vector<std::string> base{"estimate",  "--model", "deepseek-r1",
+                                        "--task",    "infer",   "--precision",
+                                        "fp8",       "--gpu",   "gpu/nvidia-h200-sxm",
+                                        "--gpus",    "8",       "--users",
+                                        "200",       "--seq",   "8192",
+                                        "--kernels", "compiled"};
+    const json chosen = jsonOf(base);
+    EXPECT_EQ(chosen["plan"]["ep"], 8);
+    EXPECT_TRUE(chosen["plan"]["fits"].get<bool>());
+    EXPECT_GT(chosen["plan"]["costs"]["expert_comm_seconds"].get<double>(), 0);
+    bool allToAll = false;
+    for (const json &slice : chosen["plan"]["timeline"])
+        allToAll = allToAll || slice["work"] == "expert_all_to_all";
+    EXPECT_TRUE(allToAll) << chosen["plan"]["timeline"].dump();
+
+    std::vector<std::string> pinned = base;
+    pinned.insert(pinned.end(), {"--ep", "1"});
+    const json tensorOnly = jsonOf(pinned);
+    EXPECT_EQ(tensorOnly["plan"]["ep"], 1);
+    EXPECT_FALSE(tensorOnly["plan"]["fits"].get<bool>());
+
+    TempDir dir;
+    std::vector<std::string> text{"--db", (dir / "c.db").string()};
+    text.insert(text.end(), base.begin(), base.end());
+    const CliResult r = runCli(text);
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("experts over 8 GPUs (data-parallel attention)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("expert all-to-alls"), std::string::npos) << r.out;
+
+    std::vector<std::string> bad{"--db", (dir / "c.db").string()};
+    bad.insert(bad.end(), base.begin(), base.end());
+    bad.insert(bad.end(), {"--ep", "3"});
+    const CliResult refused = runCli(bad);
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_NE(refused.err.find("--ep 3 does not divide the 256 routed experts of deepseek-r1"), std::string::npos)
+        << refused.err;
+}

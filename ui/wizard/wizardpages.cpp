@@ -67,8 +67,8 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     : QWizardPage(parent), m_preset(new QComboBox), m_description(new QLabel), m_model(new QComboBox),
       m_task(new QComboBox), m_precision(new QComboBox), m_kvCache(new QComboBox), m_optimizer(new QComboBox),
       m_batch(new QSpinBox), m_batchLabel(new QLabel), m_speed(new QDoubleSpinBox), m_sequence(new QSpinBox),
-      m_tensor(new QComboBox), m_pipeline(new QComboBox), m_zero(new QComboBox), m_recompute(new QComboBox),
-      m_offload(new QComboBox), m_needs(new QLabel), m_error(makeErrorLabel())
+      m_tensor(new QComboBox), m_pipeline(new QComboBox), m_expert(new QComboBox), m_zero(new QComboBox),
+      m_recompute(new QComboBox), m_offload(new QComboBox), m_needs(new QLabel), m_error(makeErrorLabel())
 {
     setTitle(tr("Scenario and workload"));
     setSubTitle(tr("Start from a scenario, then say what the machine will run. Every pick that follows is judged "
@@ -104,6 +104,11 @@ ScenarioPage::ScenarioPage(QWidget *parent)
         for (int degree : {1, 2, 4, 8, 16})
             box->addItem(QString::number(degree), degree);
     }
+    m_expert->addItem(tr("auto"));
+    for (int degree : {1, 2, 4, 8, 16, 32, 64})
+        m_expert->addItem(QString::number(degree), degree);
+    m_expert->setToolTip(tr("Serving a mixture of experts: the GPUs its routed experts are spread over, whole "
+                            "experts each. More than the tensor degree runs attention data-parallel."));
     m_zero->addItem(tr("auto"));
     for (int stage : {0, 1, 2, 3})
         m_zero->addItem(stage == 0 ? tr("off") : tr("ZeRO-%1").arg(stage), stage);
@@ -116,6 +121,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     m_offload->addItem(tr("CPU"), static_cast<int>(core::Offload::Cpu));
     m_tensor->setAccessibleName(tr("Tensor-parallel degree"));
     m_pipeline->setAccessibleName(tr("Pipeline stages"));
+    m_expert->setAccessibleName(tr("Expert-parallel degree"));
     m_zero->setAccessibleName(tr("ZeRO stage"));
     m_recompute->setAccessibleName(tr("Activation recomputation"));
     m_offload->setAccessibleName(tr("CPU offload"));
@@ -153,6 +159,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     };
     pin(tr("&tensor"), m_tensor);
     pin(tr("pipe&line"), m_pipeline);
+    pin(tr("e&xperts"), m_expert);
     pin(tr("&ZeRO"), m_zero);
     pin(tr("&recompute"), m_recompute);
     pin(tr("o&ffload"), m_offload);
@@ -170,8 +177,8 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     layout->addStretch(1);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ScenarioPage::presetChanged);
-    for (QComboBox *box :
-         {m_model, m_task, m_precision, m_kvCache, m_optimizer, m_tensor, m_pipeline, m_zero, m_recompute, m_offload})
+    for (QComboBox *box : {m_model, m_task, m_precision, m_kvCache, m_optimizer, m_tensor, m_pipeline, m_expert, m_zero,
+                           m_recompute, m_offload})
         connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPage::validate);
     connect(m_speed, &QDoubleSpinBox::valueChanged, this, &ScenarioPage::validate);
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
@@ -179,6 +186,7 @@ ScenarioPage::ScenarioPage(QWidget *parent)
         const core::ModelSpec *model =
             core::ModelLibrary::builtIn().find(m_model->currentData().toString().toStdString());
         m_sequence->setEnabled(model && model->transformer.has_value());
+        taskChanged();
     });
     for (QSpinBox *box : {m_batch, m_sequence})
         connect(box, &QSpinBox::valueChanged, this, &ScenarioPage::validate);
@@ -210,6 +218,8 @@ core::ScenarioChoice ScenarioPage::choice() const
     };
     pins.tensor = pinned(m_tensor);
     pins.pipeline = pinned(m_pipeline);
+    if (inference() && m_expert->isEnabled())
+        pins.expert = pinned(m_expert);
     if (!inference()) {
         pins.zeroStage = pinned(m_zero);
         if (const auto r = pinned(m_recompute))
@@ -238,6 +248,9 @@ void ScenarioPage::taskChanged()
     m_kvCache->setEnabled(infer);
     for (QComboBox *box : {m_zero, m_recompute, m_offload})
         box->setEnabled(!infer);
+    // Expert parallelism spreads the routed experts of a mixture of experts while serving.
+    const core::ModelSpec *model = core::ModelLibrary::builtIn().find(m_model->currentData().toString().toStdString());
+    m_expert->setEnabled(infer && model && model->transformer && model->transformer->experts > 1);
 }
 
 void ScenarioPage::setPreset(const QString &key)
@@ -271,6 +284,7 @@ void ScenarioPage::setChoice(const core::ScenarioChoice &choice)
     };
     show(m_tensor, pins.tensor);
     show(m_pipeline, pins.pipeline);
+    show(m_expert, pins.expert);
     show(m_zero, pins.zeroStage);
     show(m_recompute, pins.recompute ? std::optional<int>(static_cast<int>(*pins.recompute)) : std::nullopt);
     show(m_offload, pins.offload ? std::optional<int>(static_cast<int>(*pins.offload)) : std::nullopt);
@@ -309,6 +323,7 @@ void ScenarioPage::presetChanged()
     };
     show(m_tensor, w.pins.tensor);
     show(m_pipeline, w.pins.pipeline);
+    show(m_expert, w.pins.expert);
     show(m_zero, w.pins.zeroStage);
     show(m_recompute, w.pins.recompute ? std::optional<int>(static_cast<int>(*w.pins.recompute)) : std::nullopt);
     show(m_offload, w.pins.offload ? std::optional<int>(static_cast<int>(*w.pins.offload)) : std::nullopt);

@@ -53,6 +53,7 @@ private:
     // What the user pins of the plan; "auto" lets dlrig choose.
     QComboBox *m_tensor;
     QComboBox *m_pipeline;
+    QComboBox *m_expert;
     QComboBox *m_zero;
     QComboBox *m_recompute;
     QComboBox *m_offload;

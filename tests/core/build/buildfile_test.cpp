@@ -152,6 +152,30 @@ TEST(BuildFile, VersionOneDefaultsDoNotPinThePlanAndVersionTwoKeepsPins)
     EXPECT_EQ(buildFromJson(v2.dump(), "new.dlrig").scenario.workload.pins.tensor, 1);
 }
 
+// Issue 32: the expert-parallel degree is a pin of a serving build, written
+// back as it was read; one the model cannot take names its field.
+TEST(BuildFile, TheExpertParallelDegreeIsAPinOfAServingBuild)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    j["scenario"]["workload"].update(
+        {{"model", "mixtral-8x7b"}, {"task", "infer"}, {"precision", "bf16"}, {"optimizer", "none"}, {"ep", 8}});
+    j["scenario"]["workload"].erase("batch");
+    const Build b = buildFromJson(j.dump(), "moe.dlrig");
+    EXPECT_EQ(b.scenario.workload.pins.expert, 8);
+    EXPECT_EQ(nlohmann::json::parse(buildToJson(b))["scenario"]["workload"]["ep"], 8);
+    // Checked where the file is analysed (analyze, bom), naming the file's field.
+    j["scenario"]["workload"]["ep"] = 3;
+    const Workload three = buildFromJson(j.dump(), "moe.dlrig").scenario.workload;
+    std::string error;
+    try {
+        validate(three);
+    } catch (const InputError &e) {
+        error = inBuildFile(e, "moe.dlrig").what();
+    }
+    EXPECT_NE(error.find("moe.dlrig: scenario.workload.ep: "), std::string::npos) << error;
+    EXPECT_NE(error.find("does not divide the 8 routed experts"), std::string::npos) << error;
+}
+
 // Issue 31: the site's circuit is a scenario field, kept and checked.
 TEST(BuildFile, TheSitesCircuitIsKeptAndChecked)
 {

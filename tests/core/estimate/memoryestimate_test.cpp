@@ -323,3 +323,44 @@ TEST(MemoryEstimate, CheckpointHoldsWeightsAndOptimizerStates)
     w.parallel.zeroStage = 3;
     EXPECT_EQ(run(w).checkpointBytes.count, 14'000'000'000ULL);
 }
+
+// A serving engine prefills at most prefill-chunk-tokens (vLLM's default
+// max_num_batched_tokens, 8,192 on GPUs of 70 GiB or more) per step, so its
+// activations stop growing with users × prompt length; Hugging Face's
+// generate() prefills the whole batch at once. Llama 3.1 8B keeps, per token,
+// hidden 4,096 + 2 × attention 4,096 + 2 × kv 1,024 + 3 × ffn 14,336 = 57,344
+// values of 2 bytes, plus fp32 logits of its 128,256-word vocabulary per sequence.
+TEST(MemoryEstimate, ServingEnginesPrefillInChunks)
+{
+    Workload w = libraryWorkload("llama-3.1-8b", Task::Infer, Precision::Bf16);
+    w.sequence = 4096;
+    w.batch = 16; // 65,536 prompt tokens
+    const double logits = 4.0 * 16 * 128256;
+    w.kernels = Kernels::Hf;
+    EXPECT_NEAR(static_cast<double>(run(w).perGpu.activations.count), 2.0 * 65536 * 57344 + logits, 1);
+    w.kernels = Kernels::Compiled;
+    EXPECT_NEAR(static_cast<double>(run(w).perGpu.activations.count), 2.0 * 8192 * 57344 + logits, 1);
+    w.batch = 1; // 4,096 tokens: under one chunk
+    EXPECT_NEAR(static_cast<double>(run(w).perGpu.activations.count), 2.0 * 4096 * 57344 + 4.0 * 128256, 1);
+}
+
+// Expert parallelism holds the routed experts whole on their GPUs and says so.
+TEST(MemoryEstimate, ExpertParallelismSplitsOnlyTheRoutedExperts)
+{
+    Workload w = libraryWorkload("mixtral-8x7b", Task::Infer, Precision::Bf16);
+    w.parallel.gpus = 8;
+    w.parallel.tensor = 2;
+    w.parallel.expert = 8; // four replicas of tensor 2 share the experts
+    validate(w);
+    std::vector<std::string> notes;
+    const MemoryEstimate e = estimateMemory(w, Assumptions{}, notes);
+    const double routed = 32.0 * 8 * 3 * 4096 * 14336; // Mixtral's config.json
+    EXPECT_NEAR(static_cast<double>(e.perGpu.weights.count), 2 * (w.model.totalParams() - routed) / 2 + 2 * routed / 8,
+                1e6);
+    bool said = false;
+    for (const std::string &note : notes)
+        said = said || note.find("routed experts spread whole over 8 GPUs") != std::string::npos;
+    EXPECT_TRUE(said);
+    w.parallel.gpus = 4; // two replicas cannot hold a group of four
+    EXPECT_THROW(validate(w), InputError);
+}

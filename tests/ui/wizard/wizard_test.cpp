@@ -378,6 +378,32 @@ TEST_F(WizardTest, ServingChoosesTheKvCacheTypeAndTrainingHasNone)
     EXPECT_TRUE(wizard().scenarioPage()->choice().kvCache.empty());
 }
 
+// Issue 32: the Plan row pins the expert-parallel degree when serving a
+// mixture of experts; for a dense model or training it has nothing to pin.
+TEST_F(WizardTest, ThePlanRowPinsExpertParallelismForServingAMixtureOfExperts)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setWorkload("deepseek-r1", "infer", "fp8");
+    QComboBox *experts = nullptr;
+    for (QComboBox *combo : wizard().scenarioPage()->findChildren<QComboBox *>())
+        if (combo->accessibleName() == "Expert-parallel degree")
+            experts = combo;
+    ASSERT_NE(experts, nullptr);
+    EXPECT_TRUE(experts->isEnabled());
+    EXPECT_FALSE(wizard().scenarioPage()->choice().pins->expert.has_value()) << "auto leaves it to the plan";
+    experts->setCurrentIndex(experts->findData(8));
+    core::ScenarioChoice choice = wizard().scenarioPage()->choice();
+    EXPECT_EQ(choice.pins->expert, 8);
+    choice.amount = "400000";
+    choice.currency = "USD";
+    EXPECT_EQ(core::scenarioFromChoice(choice).workload.pins.expert, 8);
+    wizard().scenarioPage()->setWorkload("llama-3.1-70b", "infer", "fp8");
+    EXPECT_FALSE(experts->isEnabled()) << "a dense model has no routed experts";
+    EXPECT_FALSE(wizard().scenarioPage()->choice().pins->expert.has_value());
+    wizard().scenarioPage()->setWorkload("deepseek-r1", "lora", "amp-bf16");
+    EXPECT_FALSE(experts->isEnabled()) << "expert parallelism is planned for serving";
+}
+
 // Issue 18 #13: the summary page's category column said "gpu", "psu",
 // "motherboard" in every language; it names categories in the user's words.
 TEST_F(WizardTest, TheSummaryNamesCategoriesInTheUsersLanguage)
