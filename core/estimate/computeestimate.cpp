@@ -188,8 +188,12 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
         c.decodeRange = statedRange(EstimateKind::Decode);
         const std::string share = std::to_string(static_cast<int>(std::lround(weightShare * 100)));
+        const int group = w.parallel.replicasPerExpertGroup();
+        const std::string groupTokens =
+            group > 1 ? " per replica (" + std::to_string(w.batch * group) + " in its expert group)" : "";
         if (w.model.transformer && w.model.transformer->experts > 1)
-            notes.push_back("decode: a step of " + std::to_string(w.batch) + " token(s) reads " + share +
+            notes.push_back("decode: a step of " + std::to_string(w.batch) + " token(s)" + groupTokens + " reads " +
+                            share +
                             " % of the weights held: the experts its tokens route to (uniform routing unless "
                             "expert-hot-share says otherwise), with attention, norms and the output head; the input "
                             "embedding is looked up a row per token");

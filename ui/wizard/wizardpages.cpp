@@ -150,20 +150,26 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     form->addRow(m_batchLabel, m_batch);
     form->addRow(tr("Speed each &user needs:"), m_speed);
     form->addRow(tr("S&equence length (tokens):"), m_sequence);
-    auto *pins = new QHBoxLayout;
-    const auto pin = [&](const QString &label, QComboBox *box) {
+    // Two lines: how the model is split, then what only training has.
+    auto *pins = new QVBoxLayout;
+    auto *split = new QHBoxLayout;
+    auto *training = new QHBoxLayout;
+    const auto pin = [&](QHBoxLayout *line, const QString &label, QComboBox *box) {
         auto *name = new QLabel(label);
         name->setBuddy(box);
-        pins->addWidget(name);
-        pins->addWidget(box);
+        line->addWidget(name);
+        line->addWidget(box);
     };
-    pin(tr("&tensor"), m_tensor);
-    pin(tr("pipe&line"), m_pipeline);
-    pin(tr("e&xperts"), m_expert);
-    pin(tr("&ZeRO"), m_zero);
-    pin(tr("&recompute"), m_recompute);
-    pin(tr("o&ffload"), m_offload);
-    pins->addStretch(1);
+    pin(split, tr("&tensor"), m_tensor);
+    pin(split, tr("pipe&line"), m_pipeline);
+    pin(split, tr("e&xperts"), m_expert);
+    pin(training, tr("&ZeRO"), m_zero);
+    pin(training, tr("&recompute"), m_recompute);
+    pin(training, tr("o&ffload"), m_offload);
+    for (QHBoxLayout *line : {split, training}) {
+        line->addStretch(1);
+        pins->addLayout(line);
+    }
     auto *pinsLabel = new QLabel(tr("Plan:"));
     pinsLabel->setToolTip(tr("dlrig chooses how the workload is split over the GPUs; pin what you want fixed."));
     form->addRow(pinsLabel, pins);
