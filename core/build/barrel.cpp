@@ -378,8 +378,11 @@ private:
                                  "or DeepSpeed offload's need).")
                  : DLRIG_MESSAGE("barrel.ram_capacity",
                                  "{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory)."),
-             {{"have", whole(have / kGiB)}, {"need", whole(need / kGiB)}, {"factor", Decimal{m_a.ramPerVram, 1}}}},
-            "'ram-per-vram' setting; DeepSpeed ZeRO-Offload estimators");
+             {{"have", whole(have / kGiB)},
+              {"need", whole(need / kGiB)},
+              {"factor",
+               Decimal{m_build.scenario.workload.task == Task::Infer ? m_a.ramPerVramServing : m_a.ramPerVram, 1}}}},
+            "'ram-per-vram' and 'ram-per-vram-serving' settings; DeepSpeed ZeRO-Offload estimators");
     }
 
     void addRamBandwidth()

@@ -262,6 +262,12 @@ const std::vector<AssumptionInfo> &assumptionTable()
              "assumption",
              "System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig's default "
              "rule RAM ≥ 1.5 × total VRAM.")},
+        {"ram-per-vram-serving", &Assumptions::ramPerVramServing, 0.0, 16.0, DLRIG_MESSAGE("assumption.unit", "ratio"),
+         DLRIG_MESSAGE("assumption",
+                       "The same for inference, which keeps no optimizer states or data loaders in host memory: "
+                       "room to load weights as large as the GPUs' memory. NVIDIA's serving machines have about "
+                       "this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for "
+                       "13.5 TB (1.28 ×).")},
         {"cpu-cores-per-gpu-vision", &Assumptions::cpuCoresPerGpuVision, 0.0, 256.0,
          DLRIG_MESSAGE("assumption.unit", "cores"),
          DLRIG_MESSAGE(

@@ -63,6 +63,7 @@ struct Assumptions {
     double allocatorFraction = 0.05;
     double qloraDequantBuffers = 2;
     double ramPerVram = 1.5;
+    double ramPerVramServing = 1.0;
     double cpuCoresPerGpuVision = 8;
     double cpuCoresPerGpuLanguage = 4;
     double checkpointsKept = 3;

@@ -23,11 +23,11 @@ HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::
     const double gpus = static_cast<double>(w.parallel.gpus);
     const Bytes perGpu = gpuVram ? *gpuVram : memory.perGpu.total();
     const double totalVram = static_cast<double>(perGpu.count) * gpus;
-    const Bytes ruleRam = bytesFromReal(a.ramPerVram * totalVram);
+    const double perVram = w.task == Task::Infer ? a.ramPerVramServing : a.ramPerVram;
+    const Bytes ruleRam = bytesFromReal(perVram * totalVram);
     host.ram = std::max(ruleRam, memory.offloadHostBytes);
     char line[200];
-    std::snprintf(line, sizeof line, "host ram: %g × %s total VRAM%s", a.ramPerVram,
-                  gpuVram ? "the GPUs'" : "the estimated",
+    std::snprintf(line, sizeof line, "host ram: %g × %s total VRAM%s", perVram, gpuVram ? "the GPUs'" : "the estimated",
                   memory.offloadHostBytes.count > 0 ? ", or DeepSpeed's offload estimate where larger" : "");
     notes.emplace_back(line);
 

@@ -19,7 +19,8 @@ struct HostEstimate {
     Bytes checkpoints; // all kept checkpoints, or the weights file for inference
 };
 
-// Host needs around the GPUs: RAM ≥ ram-per-vram × total GPU memory, or what
+// Host needs around the GPUs: RAM ≥ ram-per-vram (ram-per-vram-serving for
+// inference) × total GPU memory, or what
 // DeepSpeed's offload needs where that is more; CPU cores per GPU by kind of
 // data; disk for the dataset plus kept checkpoints (or the weights to serve).
 // `gpuVram` is one GPU's memory when a GPU is chosen; otherwise the estimate's

@@ -294,112 +294,117 @@
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
+        <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
+        <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="283"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="326"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="332"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="359"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="362"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="358"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="367"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="363"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -424,14 +429,14 @@
         <location filename="../../core/estimate/assumptions.cpp" line="189"/>
         <location filename="../../core/estimate/assumptions.cpp" line="215"/>
         <location filename="../../core/estimate/assumptions.cpp" line="249"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="362"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="367"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="327"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="358"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -452,7 +457,7 @@
         <location filename="../../core/estimate/assumptions.cpp" line="160"/>
         <location filename="../../core/estimate/assumptions.cpp" line="194"/>
         <location filename="../../core/estimate/assumptions.cpp" line="199"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -484,43 +489,44 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="260"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
         <location filename="../../core/estimate/assumptions.cpp" line="272"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="282"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="304"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="315"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
@@ -529,14 +535,14 @@
         <location filename="../../core/estimate/assumptions.cpp" line="212"/>
         <location filename="../../core/estimate/assumptions.cpp" line="221"/>
         <location filename="../../core/estimate/assumptions.cpp" line="231"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="355"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="363"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="366"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -712,7 +718,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="473"/>
+        <location filename="../../core/build/barrel.cpp" line="475"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -720,7 +726,7 @@
 <context>
     <name>barrel.power.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="461"/>
+        <location filename="../../core/build/barrel.cpp" line="463"/>
         <source>The module draws at most {peak} W in its highest power mode, from its carrier board&apos;s supply.</source>
         <translation>模组在最高功耗模式下最多耗电 {peak} W，由载板的电源供电。</translation>
     </message>
@@ -728,7 +734,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="469"/>
+        <location filename="../../core/build/barrel.cpp" line="471"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -736,7 +742,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="401"/>
+        <location filename="../../core/build/barrel.cpp" line="403"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -744,7 +750,7 @@
 <context>
     <name>barrel.ram_bandwidth.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="388"/>
+        <location filename="../../core/build/barrel.cpp" line="390"/>
         <source>The CPU shares the GPU&apos;s memory bandwidth (above).</source>
         <translation>CPU 与 GPU 共用内存带宽（见上）。</translation>
     </message>
@@ -847,7 +853,7 @@
 <context>
     <name>barrel.storage.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="439"/>
+        <location filename="../../core/build/barrel.cpp" line="441"/>
         <source>The module keeps its system and model on its own storage (eMMC, or a card or drive on its carrier); cameras bring the frames.</source>
         <translation>模组的系统和模型存放在自带存储上（eMMC，或载板上的存储卡、固态硬盘）；画面帧由摄像头送来。</translation>
     </message>
@@ -855,7 +861,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="452"/>
+        <location filename="../../core/build/barrel.cpp" line="454"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -863,7 +869,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="427"/>
+        <location filename="../../core/build/barrel.cpp" line="429"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -871,7 +877,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="415"/>
+        <location filename="../../core/build/barrel.cpp" line="417"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -3316,112 +3322,112 @@
         <translation>%1 个副本</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="63"/>
+        <location filename="../../report/plantext.cpp" line="62"/>
         <source>, experts over %1 GPUs (data-parallel attention)</source>
         <translation>，专家分布在 %1 块 GPU 上（注意力数据并行）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="64"/>
+        <location filename="../../report/plantext.cpp" line="63"/>
         <source>, experts over %1 GPUs</source>
         <translation>，专家分布在 %1 块 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="67"/>
+        <location filename="../../report/plantext.cpp" line="66"/>
         <source>data %1</source>
         <translation>数据 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="70"/>
+        <location filename="../../report/plantext.cpp" line="69"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="74"/>
+        <location filename="../../report/plantext.cpp" line="73"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="80"/>
+        <location filename="../../report/plantext.cpp" line="79"/>
         <source>%1 GPU(s), %2</source>
         <translation>%1 块 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="82"/>
+        <location filename="../../report/plantext.cpp" line="81"/>
         <source>, %1 user(s), up to %2 per replica</source>
         <translation>，%1 个用户，每个副本最多 %2 个</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="83"/>
+        <location filename="../../report/plantext.cpp" line="82"/>
         <source>, %1 user(s)</source>
         <translation>，%1 个用户</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="85"/>
+        <location filename="../../report/plantext.cpp" line="84"/>
         <source>, %1 tokens/s each</source>
         <translation>，每人 %1 token/s</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="89"/>
+        <location filename="../../report/plantext.cpp" line="88"/>
         <source> · no ZeRO</source>
         <translation> · 不用 ZeRO</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="91"/>
+        <location filename="../../report/plantext.cpp" line="90"/>
         <source> · no recompute</source>
         <translation> · 不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="93"/>
+        <location filename="../../report/plantext.cpp" line="92"/>
         <source>, micro-batch %1 × %2 accumulation step(s)</source>
         <translation>，微批次 %1 × %2 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="99"/>
+        <location filename="../../report/plantext.cpp" line="98"/>
         <source>Plan: %1</source>
         <translation>并行方案：%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="101"/>
+        <location filename="../../report/plantext.cpp" line="100"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="107"/>
+        <location filename="../../report/plantext.cpp" line="106"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="109"/>
+        <location filename="../../report/plantext.cpp" line="108"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="111"/>
+        <location filename="../../report/plantext.cpp" line="110"/>
         <source>expert all-to-alls %1 over %2</source>
         <translation>专家 all-to-all %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="113"/>
+        <location filename="../../report/plantext.cpp" line="112"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="115"/>
+        <location filename="../../report/plantext.cpp" line="114"/>
         <source>data-parallel traffic %1 over %2, %3 of it not hidden</source>
         <translation>数据并行通信 %1（经 %2），其中 %3 未被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="119"/>
+        <location filename="../../report/plantext.cpp" line="118"/>
         <source>data-parallel traffic %1 over %2, hidden under compute</source>
         <translation>数据并行通信 %1（经 %2），全部被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="122"/>
+        <location filename="../../report/plantext.cpp" line="121"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="123"/>
+        <location filename="../../report/plantext.cpp" line="122"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>
@@ -4728,52 +4734,52 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="366"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="371"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="367"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="372"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="368"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="373"/>
         <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="371"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="376"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="372"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="377"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="383"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="388"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="384"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="389"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="385"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="390"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="390"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="395"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="394"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="399"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -6173,62 +6179,62 @@
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="160"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
         <source>e&amp;xperts</source>
         <translation>专家(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="166"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="167"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="168"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="167"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="173"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="168"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="174"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="245"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="250"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="245"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="250"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="247"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="252"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="350"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="355"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -7118,7 +7124,7 @@
 <context>
     <name>efficiency.size_images</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="259"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="258"/>
         <source>size ({count} images per GPU)</source>
         <translation>规模（每块 GPU {count} 张图像）</translation>
     </message>
@@ -7126,7 +7132,7 @@
 <context>
     <name>efficiency.size_tokens</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="260"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="259"/>
         <source>size ({count} tokens per GPU)</source>
         <translation>规模（每块 GPU {count} 个 token）</translation>
     </message>
@@ -7134,7 +7140,7 @@
 <context>
     <name>efficiency.size_tokens_experts</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="252"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="251"/>
         <source>size ({count} tokens per GPU, {expert} per expert)</source>
         <translation>规模（每块 GPU {count} 个 token，每个专家 {expert} 个）</translation>
     </message>
@@ -7196,7 +7202,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="466"/>
+        <location filename="../../core/plan/planner.cpp" line="470"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -7204,7 +7210,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="468"/>
+        <location filename="../../core/plan/planner.cpp" line="472"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -7212,7 +7218,7 @@
 <context>
     <name>plan.why.memory</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="455"/>
+        <location filename="../../core/plan/planner.cpp" line="459"/>
         <source>out of memory by {over} per GPU</source>
         <translation>每块 GPU 显存超出 {over}</translation>
     </message>
@@ -7220,7 +7226,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="470"/>
+        <location filename="../../core/plan/planner.cpp" line="474"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -7236,7 +7242,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="463"/>
+        <location filename="../../core/plan/planner.cpp" line="467"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>

@@ -81,6 +81,10 @@ double plannedRate(core::Workload w, const Cluster &cluster, const core::Assumpt
 double forwardRate(core::Workload w, const std::string &gpu, const core::Assumptions &a);
 // Decoding tokens/s of one sequence on one GPU, or on `tensor` GPUs of one node.
 double decodeRate(core::Workload w, const std::string &gpu, const core::Assumptions &a, int tensor = 1);
+// Tokens/s each of `users` sequences decodes on `gpus` GPUs of one node, the
+// run's tensor and expert-parallel degrees pinned (replicas = gpus ÷ tensor).
+double servingRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert, int users,
+                   const core::Assumptions &a);
 
 // What a memory figure counts: PyTorch's max_memory_allocated (live tensors),
 // max_memory_reserved (plus the allocator's cache), or the device's used memory

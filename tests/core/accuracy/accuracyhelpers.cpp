@@ -154,6 +154,21 @@ double decodeRate(core::Workload w, const std::string &gpu, const core::Assumpti
     return core::planWorkload(w, shape, a).chosen.tokensPerSecondPerUser();
 }
 
+double servingRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert, int users,
+                   const core::Assumptions &a)
+{
+    w.task = core::Task::Infer;
+    w.pins.tensor = tensor;
+    w.pins.pipeline = 1;
+    w.pins.expert = expert;
+    w.serving.users = users;
+    w.parallel.gpus = gpus;
+    const core::Part &part = catalogGpu(gpu);
+    const auto &spec = std::get<core::GpuSpec>(part.specs);
+    const core::HardwareShape shape = core::hardwareShapeFor(part, w.precision, gpus, 1, 0, spec.pcieGeneration);
+    return core::planWorkload(w, shape, a).chosen.tokensPerSecondPerUser();
+}
+
 core::Workload workloadOf(const Run &r)
 {
     core::Workload w;

@@ -88,6 +88,21 @@ const SparkRow kSparkRows[] = {
      3175.62, 60.92},
 };
 
+// Served MoE runs with their concurrency stated. TensorRT-LLM's DeepSeek-R1
+// guide (trtllm-bench throughput, 1,024 prompt and 2,048 output tokens a
+// request, MTP off): each GPU runs attention on its own users (attention data
+// parallelism) and holds 32 of each layer's 256 experts (EP 8). Its per-user
+// rate counts each request's prefill too, which the decode estimate leaves out;
+// the median decoding step reads 2,048 tokens of cache.
+const std::string kTrtllm = "https://github.com/NVIDIA/TensorRT-LLM/blob/01c4ece911eb569e72cf4177f83238a0520641c2/"
+                            "docs/source/blogs/Best_perf_practice_on_DeepSeek-R1_in_TensorRT-LLM.md";
+// vLLM pull request #23151 (August 2025): vllm serve Qwen/Qwen3-30B-A3B in BF16
+// on one H100, benchmark_serving with 2,048 random prompt tokens, 1,024 output
+// tokens and 10 concurrent requests, before the PR's tuned MoE configs. TPOT
+// counts the chunked prefills that run beside the decodes.
+const std::string kVllmQwen3 = "https://github.com/vllm-project/vllm/pull/23151 (the 'WO tuned configs (TP=1, EP=1, "
+                               "on H100)' block)";
+
 } // namespace
 
 std::vector<Case> moeCases()
@@ -130,6 +145,34 @@ std::vector<Case> moeCases()
         cases.push_back({std::string("llamacpp-spark-") + r.id + "-tg32", Kind::Decode, what + ", tg32", kSpark, quote,
                          r.tg32, "tokens/s", true, run(16, false)});
     }
+    cases.push_back({"trtllm-dsr1-fp8-h200x8-adp8-ep8-c1024", Kind::Decode,
+                     "DeepSeek-R1 FP8, TensorRT-LLM, 8× H200, attention DP 8 × EP 8, 1,024 concurrent users, "
+                     "1K in / 2K out (per-user rate with prefill)",
+                     kTrtllm + " (H200 max-throughput)",
+                     "Batch = 1024, ISL = 1K, OSL = 2K … Per User Output Throughput (tokens/sec/user): 11.3476",
+                     11.3476, "tokens/s per user", true, [](const Assumptions &a) {
+                         const Workload w = lm("deepseek-r1", Precision::Fp8, 1, 2048, Kernels::Compiled);
+                         return servingRate(w, "gpu/nvidia-h200-sxm", 8, 1, 8, 1024, a);
+                     }});
+    cases.push_back({"trtllm-dsr1-nvfp4-b200x8-adp8-ep8-c3072", Kind::Decode,
+                     "DeepSeek-R1 NVFP4 (nvidia/DeepSeek-R1-FP4), 16-bit KV cache, TensorRT-LLM at b6261862, 8× B200, "
+                     "attention DP 8 × EP 8, 3,072 concurrent users, 1K in / 2K out (per-user rate with prefill)",
+                     kTrtllm + " (B200 max-throughput for R1 with FP16 KV cache)",
+                     "Batch = 3072, ISL = 1K, OSL = 2K … Per User Output Throughput [w/ ctx] (tps/user): 11.9263",
+                     11.9263, "tokens/s per user", true, [](const Assumptions &a) {
+                         Workload w = lm("deepseek-r1", Precision::Nvfp4, 1, 2048, Kernels::Compiled);
+                         w.kvCache = core::KvCacheType::Bf16;
+                         return servingRate(w, "gpu/nvidia-b200", 8, 1, 8, 3072, a);
+                     }});
+    cases.push_back({"vllm-qwen3-30b-a3b-bf16-h100-c10", Kind::Decode,
+                     "Qwen3-30B-A3B BF16, vLLM (August 2025), 1× H100, 10 concurrent requests, 2,048 in / 1,024 out "
+                     "(1 / mean TPOT)",
+                     kVllmQwen3, "Maximum request concurrency: 10 … Mean TPOT (ms): 13.18", 1000 / 13.18,
+                     "tokens/s per user", true, [](const Assumptions &a) {
+                         // The median step reads 2,048 prompt + 512 generated tokens of cache.
+                         const Workload w = lm("qwen3-30b-a3b", Precision::Bf16, 1, 2560, Kernels::Compiled);
+                         return servingRate(w, "gpu/nvidia-h100-sxm5-80gb", 1, 1, 1, 10, a);
+                     }});
     return cases;
 }
 
