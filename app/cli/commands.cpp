@@ -91,6 +91,10 @@ Workload
   --kernels eager|hf|compiled|ggml (default eager): PyTorch eager with fused
                      layers; Hugging Face transformers (one kernel per operator);
                      torch.compile, TensorRT-LLM or vLLM; llama.cpp (docs/accuracy.md)
+  --input-tokens I --output-tokens O   serve requests of I prompt and O output tokens:
+                     TTFT, TPOT, rates and where the KV cache runs out (--seq defaults to I + O)
+  --request-rate R        Poisson arrivals a second instead of --users requests in flight
+  --ttft-ms X --tpot-ms Y targets, judged at --slo-percentile 50|90|99 (default 90)
   --kv-cache-precision auto|bf16|fp16|fp8 (default auto: the model's activation
                      type, as vLLM's and SGLang's kv_cache_dtype auto; fp8 halves it)
   --lora-rank R (default 16)        --lora-targets all|qv (default all)
@@ -141,18 +145,37 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
                                                    : "") +
                                           "; dlrig-cli catalog list --category gpu lists them");
     }
+    const std::optional<ServingLoad> load = servingLoadFromArguments(args, request.workload);
+    if (load && !args.has("--seq"))
+        request.workload.sequence = load->inputTokens + load->outputTokens; // the longest context a request reaches
     const HardwareShape shape = hardwareShapeFromArguments(args, request, gpuPart);
-    const PlanResult plan = planWorkload(request.workload, shape, request.assumptions);
+    PlanResult plan = planWorkload(request.workload, shape, request.assumptions);
+    std::optional<ServingEstimate> serving;
+    if (load) {
+        serving = estimateServing(request.workload, plan.chosen, shape, request.assumptions, *load);
+        if (load->requestRate > 0 && serving->stable) {
+            // A rate's requests in flight come from the load (Little's law): plan for them.
+            request.workload.serving.users = std::max(1, static_cast<int>(std::ceil(serving->concurrency)));
+            plan = planWorkload(request.workload, shape, request.assumptions);
+            serving = estimateServing(request.workload, plan.chosen, shape, request.assumptions, *load);
+        }
+    }
     request.workload = applyPlan(request.workload, plan.chosen);
     Estimate result = estimate(request);
     result.notes.insert(result.notes.begin(), plan.notes.begin(), plan.notes.end());
+    if (serving)
+        result.notes.insert(result.notes.end(), serving->notes.begin(), serving->notes.end());
     if (args.has("--json")) {
         nlohmann::json json = toJson(result);
         json["plan"] = toJson(plan);
+        if (serving)
+            json["serving"] = toJson(*serving, *load);
         return printJson(out, json);
     }
     printEstimate(out, result);
     printPlan(out, plan, gpuPart ? gpuPart->vendor + " " + gpuPart->model : std::string());
+    if (serving)
+        printServing(out, *serving, *load);
     if (args.has("--explain"))
         printExplanation(out, plan, request.workload, shape.traits, result.compute.efficiency, request.assumptions);
     printAssumptions(out, result);

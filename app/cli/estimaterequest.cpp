@@ -204,6 +204,12 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--global-batch"},
         {"--users"},
         {"--min-tokens-per-s"},
+        {"--input-tokens"},
+        {"--output-tokens"},
+        {"--request-rate"},
+        {"--ttft-ms"},
+        {"--tpot-ms"},
+        {"--slo-percentile"},
         {"--zero"},
         {"--tp"},
         {"--pp"},
@@ -353,6 +359,40 @@ HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest 
     request.gpu = GpuPeak{shape.denseTflops, shape.memoryBandwidthGBps, shape.traits};
     request.gpuVram = spec.vram;
     return shape;
+}
+
+std::optional<core::ServingLoad> servingLoadFromArguments(const Arguments &args, const core::Workload &w)
+{
+    const bool lengths = args.has("--input-tokens") || args.has("--output-tokens");
+    for (const char *option : {"--request-rate", "--ttft-ms", "--tpot-ms", "--slo-percentile"}) {
+        if (!lengths && args.has(option))
+            throw core::InputError(option, std::string(option) +
+                                               ": describes requests; give --input-tokens and --output-tokens too");
+    }
+    if (!lengths)
+        return std::nullopt;
+    if (!args.has("--input-tokens") || !args.has("--output-tokens"))
+        throw core::InputError(args.has("--input-tokens") ? "--output-tokens" : "--input-tokens",
+                               "--input-tokens and --output-tokens go together: a request's prompt and answer lengths");
+    core::ServingLoad load;
+    load.inputTokens = parseInteger(args, "--input-tokens", 0, 1, 10'000'000);
+    load.outputTokens = parseInteger(args, "--output-tokens", 0, 1, 10'000'000);
+    if (args.has("--request-rate")) {
+        if (args.has("--users") || args.has("--batch"))
+            throw core::InputError("--request-rate",
+                                   "--request-rate: give either --users (requests in flight) or a rate, not both");
+        load.requestRate = parsePositiveReal(args, "--request-rate", 1e-6, 1e6);
+    } else {
+        load.users = w.serving.users;
+    }
+    if (args.has("--ttft-ms"))
+        load.ttftTargetMs = parsePositiveReal(args, "--ttft-ms", 1e-3, 1e9);
+    if (args.has("--tpot-ms"))
+        load.tpotTargetMs = parsePositiveReal(args, "--tpot-ms", 1e-3, 1e9);
+    load.percentile = parseInteger(args, "--slo-percentile", 90, 50, 99);
+    if (load.percentile != 50 && load.percentile != 90 && load.percentile != 99)
+        throw core::InputError("--slo-percentile", "--slo-percentile: expected 50, 90 or 99");
+    return load;
 }
 
 } // namespace dlrig::cli

@@ -264,4 +264,72 @@ void printPlan(std::ostream &out, const PlanResult &plan, const std::string &gpu
     }
 }
 
+namespace {
+
+std::string milliseconds(double ms)
+{
+    if (!std::isfinite(ms))
+        return say(DLRIG_MESSAGE("cli.serving", "grows without bound"));
+    return fixed(ms, ms < 100 ? 1 : 0) + " ms";
+}
+
+std::string targetText(double value, double target, int percentile)
+{
+    if (target <= 0)
+        return {};
+    const bool met = value <= target;
+    return say({met ? DLRIG_MESSAGE("cli.serving.target", "target {target} ms at p{percentile}: met")
+                    : DLRIG_MESSAGE("cli.serving.target", "target {target} ms at p{percentile}: missed"),
+                {{"target", Decimal{target, 0}}, {"percentile", std::int64_t{percentile}}}});
+}
+
+} // namespace
+
+void printServing(std::ostream &out, const ServingEstimate &e, const ServingLoad &load)
+{
+    const Message heading =
+        load.requestRate > 0
+            ? Message{DLRIG_MESSAGE("cli.serving.heading_rate",
+                                    "Serving {rate} requests/s of {input} prompt and {output} output tokens"),
+                      {{"rate", Decimal{load.requestRate, 2}},
+                       {"input", std::int64_t{load.inputTokens}},
+                       {"output", std::int64_t{load.outputTokens}}}}
+            : Message{DLRIG_MESSAGE("cli.serving.heading_users",
+                                    "Serving {users} requests in flight of {input} prompt and {output} output tokens"),
+                      {{"users", std::int64_t{load.users}},
+                       {"input", std::int64_t{load.inputTokens}},
+                       {"output", std::int64_t{load.outputTokens}}}};
+    out << '\n' << say(heading) << '\n';
+    using Align = TextTable::Align;
+    TextTable table({"", "p50", "p90", "p99", ""},
+                    {Align::Left, Align::Right, Align::Right, Align::Right, Align::Left});
+    table.addRow({say(DLRIG_MESSAGE("cli.serving.row", "time to first token")), milliseconds(e.ttftMs.p50),
+                  milliseconds(e.ttftMs.p90), milliseconds(e.ttftMs.p99),
+                  targetText(e.ttftMs.at(load.percentile), load.ttftTargetMs, load.percentile)});
+    table.addRow({say(DLRIG_MESSAGE("cli.serving.row", "time per output token")), milliseconds(e.tpotMs.p50),
+                  milliseconds(e.tpotMs.p90), milliseconds(e.tpotMs.p99),
+                  targetText(e.tpotMs.at(load.percentile), load.tpotTargetMs, load.percentile)});
+    table.print(out);
+    TextTable rates({"", ""});
+    rates.addRow({say(DLRIG_MESSAGE("cli.serving.row", "requests in flight")), fixed(e.concurrency, 1)});
+    rates.addRow({say(DLRIG_MESSAGE("cli.serving.row", "requests/s")), fixed(e.requestsPerSecond, 2)});
+    rates.addRow({say(DLRIG_MESSAGE("cli.serving.row", "output tokens/s")),
+                  say({DLRIG_MESSAGE("cli.serving.rates", "{total} ({gpu} per GPU, {user} per user)"),
+                       {{"total", Decimal{e.outputTokensPerSecond, 0}},
+                        {"gpu", Decimal{e.outputTokensPerSecondPerGpu, 0}},
+                        {"user", Decimal{e.outputTokensPerSecondPerUser, 1}}}})});
+    rates.addRow({say(DLRIG_MESSAGE("cli.serving.row", "KV cache holds")),
+                  say({DLRIG_MESSAGE("cli.serving.saturation", "{users} requests at full length; beyond, TTFT climbs"),
+                       {{"users", std::int64_t{e.saturationUsers}}}})});
+    if (load.ttftTargetMs > 0 || load.tpotTargetMs > 0)
+        rates.addRow(
+            {say(DLRIG_MESSAGE("cli.serving.row", "most load meeting the targets")),
+             say({DLRIG_MESSAGE("cli.serving.goodput", "{users} requests in flight, {rate} requests/s"),
+                  {{"users", std::int64_t{e.maxUsersMeetingSlo}}, {"rate", Decimal{e.goodputRequestsPerSecond, 2}}}})});
+    if (!e.stable)
+        rates.addRow({"", say(DLRIG_MESSAGE("cli.serving.unstable",
+                                            "more requests arrive than the machine completes: the queue grows"))});
+    rates.print(out);
+}
+
 } // namespace dlrig::cli

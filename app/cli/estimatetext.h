@@ -2,6 +2,7 @@
 
 #include "core/estimate/estimate.h"
 #include "core/plan/plan.h"
+#include "core/plan/serving.h"
 
 #include <ostream>
 
@@ -14,6 +15,9 @@ void printEstimate(std::ostream &out, const core::Estimate &estimate);
 void printAssumptions(std::ostream &out, const core::Estimate &estimate);
 // The chosen plan in one line, its step costs, and the runner-ups with why they lost.
 void printPlan(std::ostream &out, const core::PlanResult &plan, const std::string &gpuName);
+// Serving at a load: TTFT and TPOT at p50/p90/p99 against the targets, the
+// rates, where the KV cache runs out and the most load meeting the targets.
+void printServing(std::ostream &out, const core::ServingEstimate &serving, const core::ServingLoad &load);
 // "step 1.23 s: compute 1.1 s, tensor all-reduces 80 ms over NVLink/NVSwitch…"
 std::string planCostLine(const core::Plan &plan);
 

@@ -718,7 +718,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="475"/>
+        <location filename="../../core/build/barrel.cpp" line="476"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -726,7 +726,7 @@
 <context>
     <name>barrel.power.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="463"/>
+        <location filename="../../core/build/barrel.cpp" line="464"/>
         <source>The module draws at most {peak} W in its highest power mode, from its carrier board&apos;s supply.</source>
         <translation>模组在最高功耗模式下最多耗电 {peak} W，由载板的电源供电。</translation>
     </message>
@@ -734,7 +734,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="471"/>
+        <location filename="../../core/build/barrel.cpp" line="472"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="403"/>
+        <location filename="../../core/build/barrel.cpp" line="404"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -750,7 +750,7 @@
 <context>
     <name>barrel.ram_bandwidth.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="390"/>
+        <location filename="../../core/build/barrel.cpp" line="391"/>
         <source>The CPU shares the GPU&apos;s memory bandwidth (above).</source>
         <translation>CPU 与 GPU 共用内存带宽（见上）。</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>barrel.storage.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="441"/>
+        <location filename="../../core/build/barrel.cpp" line="442"/>
         <source>The module keeps its system and model on its own storage (eMMC, or a card or drive on its carrier); cameras bring the frames.</source>
         <translation>模组的系统和模型存放在自带存储上（eMMC，或载板上的存储卡、固态硬盘）；画面帧由摄像头送来。</translation>
     </message>
@@ -861,7 +861,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="454"/>
+        <location filename="../../core/build/barrel.cpp" line="455"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -869,7 +869,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="429"/>
+        <location filename="../../core/build/barrel.cpp" line="430"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -877,7 +877,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="417"/>
+        <location filename="../../core/build/barrel.cpp" line="418"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -2213,6 +2213,113 @@
         <location filename="../../app/cli/recommendcommand.cpp" line="246"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="272"/>
+        <source>grows without bound</source>
+        <translation>无限增长</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.goodput</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="325"/>
+        <source>{users} requests in flight, {rate} requests/s</source>
+        <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.heading_rate</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="292"/>
+        <source>Serving {rate} requests/s of {input} prompt and {output} output tokens</source>
+        <translation>以每秒 {rate} 个请求提供服务，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.heading_users</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="297"/>
+        <source>Serving {users} requests in flight of {input} prompt and {output} output tokens</source>
+        <translation>同时处理 {users} 个在途请求，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.rates</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="316"/>
+        <source>{total} ({gpu} per GPU, {user} per user)</source>
+        <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.row</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="305"/>
+        <source>time to first token</source>
+        <translation>首 token 时间（TTFT）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="308"/>
+        <source>time per output token</source>
+        <translation>每输出 token 时间（TPOT）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="313"/>
+        <source>requests in flight</source>
+        <translation>在途请求数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="314"/>
+        <source>requests/s</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
+        <source>output tokens/s</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="320"/>
+        <source>KV cache holds</source>
+        <translation>KV 缓存可容纳</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="324"/>
+        <source>most load meeting the targets</source>
+        <translation>满足目标的最大负载</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.saturation</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="321"/>
+        <source>{users} requests at full length; beyond, TTFT climbs</source>
+        <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.target</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="281"/>
+        <source>target {target} ms at p{percentile}: met</source>
+        <translation>目标 p{percentile} ≤ {target} ms：达到</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="282"/>
+        <source>target {target} ms at p{percentile}: missed</source>
+        <translation>目标 p{percentile} ≤ {target} ms：未达到</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serving.unstable</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="329"/>
+        <source>more requests arrive than the machine completes: the queue grows</source>
+        <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>
 </context>
 <context>

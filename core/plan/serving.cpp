@@ -1,0 +1,333 @@
+#include "core/plan/serving.h"
+
+#include "core/base/inputerror.h"
+#include "core/estimate/estimate.h"
+#include "core/plan/planner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <utility>
+
+namespace dlrig::core {
+
+namespace {
+
+double d(int value)
+{
+    return static_cast<double>(value);
+}
+
+// Standard normal quantiles: a Poisson count's 90th and 99th percentiles are
+// about mean + z·√mean.
+constexpr double kZ90 = 1.2815515655446004;
+constexpr double kZ99 = 2.3263478740408408;
+
+class ServingModel {
+public:
+    ServingModel(const Workload &w, const Plan &layout, const HardwareShape &shape, const Assumptions &a,
+                 const ServingLoad &load)
+        : m_w(w), m_layout(layout), m_shape(shape), m_a(a), m_in(d(load.inputTokens)), m_out(d(load.outputTokens))
+    {
+        m_group = layout.expert > 1 ? layout.expert / layout.tensor : 1;
+        m_prefillPerToken = prefillSecondsPerToken();
+    }
+
+    // One closed load of `users` requests in flight.
+    struct State {
+        double users = 0;
+        int replicas = 1;
+        int batch = 1;        // requests per replica
+        double iteration = 0; // seconds: TPOT
+        double ttft = 0;      // seconds, without queueing for other prompts
+        double requestsPerSecond = 0;
+    };
+
+    State closed(double users)
+    {
+        const int n = std::max(1, static_cast<int>(std::ceil(users - 1e-9)));
+        const Point &p = point(n, m_in + m_out / 2); // the median iteration's cache
+        State s;
+        s.users = users;
+        s.replicas = p.replicas;
+        s.batch = p.batch;
+        // Each iteration decodes one token of every request in the replica and,
+        // on average, prefills the prompts of the requests that finish in it
+        // (batch ÷ output tokens of them) beside those decodes.
+        s.iteration = p.decodeStep + d(s.batch) * m_in / m_out * m_prefillPerToken;
+        // A new prompt is prefilled in chunks of what an iteration's token
+        // budget leaves beside the running decodes; each chunk waits for its
+        // iteration's decodes.
+        const double chunk = std::max(1.0, m_a.prefillChunkTokens - d(s.batch));
+        s.ttft = std::ceil(m_in / chunk) * p.decodeStep + m_in * m_prefillPerToken;
+        s.requestsPerSecond = d(s.replicas * s.batch) / (m_out * s.iteration);
+        return s;
+    }
+
+    // The most requests in flight whose KV caches, at full length, fit.
+    int saturation()
+    {
+        if (m_saturation >= 0)
+            return m_saturation;
+        if (!point(1, m_in + m_out).fits)
+            return m_saturation = 0;
+        int fits = 1;
+        int over = 2;
+        while (over <= (1 << 20) && point(over, m_in + m_out).fits) {
+            fits = over;
+            over *= 2;
+        }
+        if (over > (1 << 20))
+            return m_saturation = fits;
+        while (over - fits > 1) {
+            const int mid = fits + (over - fits) / 2;
+            (point(mid, m_in + m_out).fits ? fits : over) = mid;
+        }
+        return m_saturation = fits;
+    }
+
+    double prefillPerToken() const { return m_prefillPerToken; }
+    int gpus() { return point(std::max(1, saturation()), m_in + m_out / 2).gpus; }
+
+private:
+    struct Point {
+        int replicas = 1;
+        int batch = 1;
+        int gpus = 1;
+        double decodeStep = 0;
+        bool fits = true;
+    };
+
+    // The plan's layout re-costed for `users` requests at `context` tokens.
+    const Point &point(int users, double context)
+    {
+        // An expert group spans whole replicas: as many users as it has replicas at least.
+        users = std::max(users, m_group);
+        users = (users + m_group - 1) / m_group * m_group;
+        const auto key = std::make_pair(users, static_cast<int>(std::lround(context)));
+        if (const auto it = m_points.find(key); it != m_points.end())
+            return it->second;
+        Workload w = m_w;
+        w.pins = {};
+        w.pins.tensor = m_layout.tensor;
+        w.pins.pipeline = m_layout.pipeline;
+        w.pins.expert = m_layout.expert;
+        w.serving.users = users;
+        w.serving.minTokensPerSecondPerUser = 0;
+        w.sequence = key.second;
+        const Plan plan = planWorkload(w, m_shape, m_a).chosen;
+        return m_points
+            .emplace(key, Point{plan.data, plan.microBatch, plan.gpusUsed, plan.costs.stepSeconds(), plan.fits})
+            .first->second;
+    }
+
+    // Seconds one replica takes to prefill a prompt token: a forward pass of
+    // one prompt on the replica's GPUs (compute-bound; its collectives left out).
+    double prefillSecondsPerToken() const
+    {
+        EstimateRequest request;
+        request.workload = applyPlan(m_w, m_layout);
+        request.workload.batch = 1;
+        request.workload.sequence = std::max(1, static_cast<int>(m_in));
+        request.workload.parallel.gpus = m_layout.tensor * m_layout.pipeline;
+        request.workload.parallel.expert = 1; // one replica's math; the experts' rows are the prompt's
+        request.assumptions = m_a;
+        request.gpu = GpuPeak{m_shape.denseTflops, m_shape.memoryBandwidthGBps, m_shape.traits};
+        const Estimate e = estimate(request);
+        const double rate = e.compute.unitsPerSecond.value_or(0);
+        return rate > 0 ? 1 / rate : 0;
+    }
+
+    const Workload &m_w;
+    const Plan &m_layout;
+    const HardwareShape &m_shape;
+    const Assumptions &m_a;
+    double m_in = 0;
+    double m_out = 0;
+    int m_group = 1;
+    double m_prefillPerToken = 0;
+    int m_saturation = -1;
+    std::map<std::pair<int, int>, Point> m_points;
+};
+
+void requireLoad(const Workload &w, const ServingLoad &load)
+{
+    if (w.task != Task::Infer || w.model.kind != ModelKind::DecoderLm)
+        throw InputError("--input-tokens",
+                         "--input-tokens and --output-tokens describe requests to a decoder language model served "
+                         "with --task infer");
+    if (load.inputTokens < 1 || load.inputTokens > 10'000'000)
+        throw InputError("--input-tokens", "--input-tokens: expected between 1 and 10,000,000 prompt tokens");
+    if (load.outputTokens < 1 || load.outputTokens > 10'000'000)
+        throw InputError("--output-tokens", "--output-tokens: expected between 1 and 10,000,000 output tokens");
+    if (load.requestRate < 0 || load.requestRate > 1e6)
+        throw InputError("--request-rate", "--request-rate: expected between 0 and 1,000,000 requests a second");
+    if (load.requestRate > 0 && load.users > 0)
+        throw InputError("--request-rate", "--request-rate: give either --users (requests in flight) or a rate");
+    if (load.percentile != 50 && load.percentile != 90 && load.percentile != 99)
+        throw InputError("--slo-percentile", "--slo-percentile: expected 50, 90 or 99");
+    if (load.ttftTargetMs < 0 || load.tpotTargetMs < 0)
+        throw InputError(load.ttftTargetMs < 0 ? "--ttft-ms" : "--tpot-ms", "expected a positive target in ms");
+}
+
+bool meets(const ServingLoad &load, const ServingEstimate &e)
+{
+    return e.stable && (load.ttftTargetMs <= 0 || e.ttftMs.at(load.percentile) <= load.ttftTargetMs) &&
+           (load.tpotTargetMs <= 0 || e.tpotMs.at(load.percentile) <= load.tpotTargetMs);
+}
+
+void fillRates(ServingEstimate &e, const ServingModel::State &s, int gpus)
+{
+    e.requestsPerSecond = s.requestsPerSecond;
+    e.outputTokensPerSecond = d(s.replicas * s.batch) / s.iteration;
+    e.outputTokensPerSecondPerGpu = gpus > 0 ? e.outputTokensPerSecond / d(gpus) : 0;
+    e.outputTokensPerSecondPerUser = 1 / s.iteration;
+}
+
+// A closed load: every request in the same batch, so its percentiles are one.
+ServingEstimate closedLoad(ServingModel &model, double users, int gpus)
+{
+    ServingEstimate e;
+    const int most = model.saturation();
+    e.saturationUsers = most;
+    e.concurrency = users;
+    const ServingModel::State s = model.closed(std::min(users, d(std::max(1, most))));
+    fillRates(e, s, gpus);
+    double ttft = s.ttft;
+    if (users > most && most > 0)
+        ttft += (users - most) / s.requestsPerSecond; // the excess waits for a slot to free
+    e.stable = most > 0;
+    e.ttftMs = {ttft * 1e3, ttft * 1e3, ttft * 1e3};
+    e.tpotMs = {s.iteration * 1e3, s.iteration * 1e3, s.iteration * 1e3};
+    return e;
+}
+
+// An open load of `rate` requests a second (see serving.h).
+ServingEstimate openLoad(ServingModel &model, double rate, int inputTokens, int outputTokens, int gpus)
+{
+    ServingEstimate e;
+    const int most = model.saturation();
+    e.saturationUsers = most;
+    const ServingModel::State full = model.closed(std::max(1, most));
+    e.stable = most > 0 && rate < full.requestsPerSecond;
+    if (!e.stable) {
+        fillRates(e, full, gpus);
+        e.concurrency = most;
+        e.ttftMs = {HUGE_VAL, HUGE_VAL, HUGE_VAL};
+        e.tpotMs = {full.iteration * 1e3, full.iteration * 1e3, full.iteration * 1e3};
+        return e;
+    }
+    // Little's law: requests in flight = rate × the time each spends in flight.
+    double users = 1;
+    for (int i = 0; i < 40; ++i) {
+        const ServingModel::State s = model.closed(std::min(users, d(most)));
+        const double next = std::max(1.0, rate * (s.ttft + (outputTokens - 1) * s.iteration));
+        if (std::abs(next - users) < 1e-3 * users)
+            break;
+        users = 0.5 * (users + next);
+    }
+    users = std::min(users, d(most));
+    e.concurrency = users;
+    const ServingModel::State mean = model.closed(users);
+    e.requestsPerSecond = rate;
+    e.outputTokensPerSecond = rate * outputTokens;
+    e.outputTokensPerSecondPerGpu = gpus > 0 ? e.outputTokensPerSecond / d(gpus) : 0;
+    // The prefill queue of one replica: a prompt's prefill s, busy share ρ.
+    const double service = inputTokens * model.prefillPerToken();
+    const double rho = std::min(0.999, rate / d(mean.replicas) * service);
+    const auto wait = [&](double q) { return rho > 1 - q ? service / (1 - rho) * std::log(rho / (1 - q)) : 0.0; };
+    const auto at = [&](double z, double q, double &ttft, double &tpot) {
+        const ServingModel::State s = model.closed(std::min(d(most), users + z * std::sqrt(users)));
+        ttft = (s.ttft + wait(q)) * 1e3;
+        tpot = s.iteration * 1e3;
+    };
+    at(0, 0.5, e.ttftMs.p50, e.tpotMs.p50);
+    at(kZ90, 0.9, e.ttftMs.p90, e.tpotMs.p90);
+    at(kZ99, 0.99, e.ttftMs.p99, e.tpotMs.p99);
+    e.outputTokensPerSecondPerUser = 1e3 / e.tpotMs.p50;
+    return e;
+}
+
+} // namespace
+
+ServingEstimate estimateServing(const Workload &workload, const Plan &layout, const HardwareShape &shape,
+                                const Assumptions &assumptions, const ServingLoad &load)
+{
+    requireLoad(workload, load);
+    ServingModel model(workload, layout, shape, assumptions, load);
+    const int gpus = model.gpus();
+    const bool open = load.requestRate > 0;
+    ServingEstimate e = open ? openLoad(model, load.requestRate, load.inputTokens, load.outputTokens, gpus)
+                             : closedLoad(model, std::max(1, load.users), gpus);
+    e.gpus = gpus;
+    e.meetsTargets = meets(load, e);
+    // The most load that still meets the targets: TTFT and TPOT grow with it.
+    const int most = e.saturationUsers;
+    if (most > 0 && !open) {
+        int good = 0;
+        int bad = most + 1;
+        while (bad - good > 1) {
+            const int mid = good + (bad - good) / 2;
+            (meets(load, closedLoad(model, mid, gpus)) ? good : bad) = mid;
+        }
+        e.maxUsersMeetingSlo = good;
+        e.goodputRequestsPerSecond = good > 0 ? closedLoad(model, good, gpus).requestsPerSecond : 0;
+    } else if (most > 0) {
+        double good = 0;
+        double bad = model.closed(most).requestsPerSecond;
+        for (int i = 0; i < 30; ++i) {
+            const double mid = 0.5 * (good + bad);
+            (meets(load, openLoad(model, mid, load.inputTokens, load.outputTokens, gpus)) ? good : bad) = mid;
+        }
+        e.goodputRequestsPerSecond = good;
+        e.maxUsersMeetingSlo =
+            good > 0 ? static_cast<int>(openLoad(model, good, load.inputTokens, load.outputTokens, gpus).concurrency)
+                     : 0;
+    }
+    e.notes.push_back("serving: continuous batching, prompts prefilled in chunks of " +
+                      std::to_string(static_cast<int>(assumptions.prefillChunkTokens)) +
+                      " tokens beside the running decodes (prefill-chunk-tokens)");
+    e.notes.push_back(open ? "serving: Poisson arrivals; percentiles from the requests in flight (Poisson) and the "
+                             "prefill queue (M/M/1 waiting-time tail)"
+                           : "serving: a closed load (every request in the same batch), so p50 = p90 = p99");
+    return e;
+}
+
+nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
+{
+    const auto percentiles = [](const LatencyPercentiles &p) {
+        const auto value = [](double ms) { return std::isfinite(ms) ? nlohmann::json(ms) : nlohmann::json(nullptr); };
+        return nlohmann::json{{"p50", value(p.p50)}, {"p90", value(p.p90)}, {"p99", value(p.p99)}};
+    };
+    nlohmann::json j{
+        {"input_tokens", load.inputTokens},
+        {"output_tokens", load.outputTokens},
+        {"ttft_ms", percentiles(e.ttftMs)},
+        {"tpot_ms", percentiles(e.tpotMs)},
+        {"concurrency", e.concurrency},
+        {"requests_per_s", e.requestsPerSecond},
+        {"output_tokens_per_s", e.outputTokensPerSecond},
+        {"output_tokens_per_s_per_gpu", e.outputTokensPerSecondPerGpu},
+        {"output_tokens_per_s_per_user", e.outputTokensPerSecondPerUser},
+        {"saturation_users", e.saturationUsers},
+        {"max_users_meeting_slo", e.maxUsersMeetingSlo},
+        {"goodput_requests_per_s", e.goodputRequestsPerSecond},
+        {"stable", e.stable},
+        {"meets_targets", e.meetsTargets},
+        {"slo_percentile", load.percentile},
+        {"notes", e.notes},
+    };
+    if (load.requestRate > 0)
+        j["request_rate"] = load.requestRate;
+    else
+        j["users"] = load.users;
+    if (load.ttftTargetMs > 0)
+        j["ttft_target_ms"] = load.ttftTargetMs;
+    if (load.tpotTargetMs > 0)
+        j["tpot_target_ms"] = load.tpotTargetMs;
+    return j;
+}
+
+} // namespace dlrig::core

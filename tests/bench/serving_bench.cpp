@@ -1,0 +1,79 @@
+// One serving evaluation (core/plan/serving.h): the target is 5 ms or
+// less, a closed load with targets (its goodput search included) and an open
+// one (Little's law and the percentile tails). Run in full with
+//   build/tests/bench/dlrig_serving_bench
+#include "core/models/modellibrary.h"
+#include "core/plan/planner.h"
+#include "core/plan/serving.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace dlrig::core;
+
+namespace {
+
+// Llama 3.3 70B in FP8 on an HGX H100 (989.5 dense BF16 TFLOPS, 1,979 FP8,
+// 3,350 GB/s, 80 GB, 900 GB/s NVLink): the buyer's question.
+HardwareShape hgxH100()
+{
+    HardwareShape s;
+    s.denseTflops = 1979;
+    s.memoryBandwidthGBps = 3350;
+    s.vram = Bytes{80 * kGiB};
+    s.gpusPerNode = 8;
+    s.gpuLinkName = "NVLink/NVSwitch";
+    s.nvlinkGBps = 450;
+    s.nvlinkDomain = 8;
+    s.pcieGBps = 63;
+    return s;
+}
+
+Workload llama70b(int users)
+{
+    Workload w;
+    w.model = *ModelLibrary::builtIn().find("llama-3.3-70b");
+    w.task = Task::Infer;
+    w.precision = Precision::Fp8;
+    w.optimizer = Optimizer::None;
+    w.kernels = Kernels::Compiled;
+    w.sequence = 2048 + 512;
+    w.serving.users = users;
+    return w;
+}
+
+void serve(benchmark::State &state, ServingLoad load)
+{
+    const HardwareShape shape = hgxH100();
+    const Workload w = llama70b(std::max(1, load.users));
+    const Plan layout = planWorkload(w, shape, Assumptions{}).chosen;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateServing(w, layout, shape, Assumptions{}, load));
+}
+
+void BM_ServingClosedWithTargets(benchmark::State &state)
+{
+    ServingLoad load;
+    load.users = 64;
+    load.inputTokens = 2048;
+    load.outputTokens = 512;
+    load.ttftTargetMs = 2000;
+    load.tpotTargetMs = 50;
+    serve(state, load);
+}
+BENCHMARK(BM_ServingClosedWithTargets)->Unit(benchmark::kMillisecond);
+
+void BM_ServingOpenWithTargets(benchmark::State &state)
+{
+    ServingLoad load;
+    load.requestRate = 5;
+    load.inputTokens = 2000;
+    load.outputTokens = 500;
+    load.ttftTargetMs = 1000;
+    load.tpotTargetMs = 50;
+    serve(state, load);
+}
+BENCHMARK(BM_ServingOpenWithTargets)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

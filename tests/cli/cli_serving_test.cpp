@@ -1,0 +1,105 @@
+// Serving at a load through the real dlrig-cli: TTFT, TPOT, rates and the
+// targets in the text and the JSON; a load that makes no sense is refused.
+#include "clirunner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using nlohmann::json;
+
+namespace {
+
+const std::vector<std::string> kLoad{"estimate",
+                                     "--model",
+                                     "llama-3.3-70b",
+                                     "--task",
+                                     "infer",
+                                     "--precision",
+                                     "fp8",
+                                     "--gpu",
+                                     "gpu/nvidia-h100-sxm5-80gb",
+                                     "--gpus",
+                                     "8",
+                                     "--kernels",
+                                     "compiled",
+                                     "--input-tokens",
+                                     "2048",
+                                     "--output-tokens",
+                                     "512"};
+
+CliResult run(std::vector<std::string> extra, bool asJson)
+{
+    static TempDir dir;
+    std::vector<std::string> args{"--db", (dir / "c.db").string()};
+    args.insert(args.end(), kLoad.begin(), kLoad.end());
+    args.insert(args.end(), extra.begin(), extra.end());
+    if (asJson)
+        args.push_back("--json");
+    return runCli(args);
+}
+
+} // namespace
+
+TEST(CliServing, AServingLoadReportsLatenciesRatesAndTheTargets)
+{
+    const CliResult r = run({"--users", "64", "--ttft-ms", "2000", "--tpot-ms", "50"}, true);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json s = json::parse(r.out)["serving"];
+    for (const char *key : {"p50", "p90", "p99"}) {
+        EXPECT_GT(s["ttft_ms"][key].get<double>(), 0) << key;
+        EXPECT_GT(s["tpot_ms"][key].get<double>(), 0) << key;
+    }
+    // Rates agree with each other: 64 requests, one token each per TPOT.
+    const double tpot = s["tpot_ms"]["p50"].get<double>() / 1e3;
+    EXPECT_NEAR(s["output_tokens_per_s"].get<double>(), 64 / tpot, 1e-6 * 64 / tpot);
+    EXPECT_NEAR(s["output_tokens_per_s_per_gpu"].get<double>(), 64 / tpot / 8, 1e-6 * 64 / tpot);
+    EXPECT_NEAR(s["requests_per_s"].get<double>(), 64 / tpot / 512, 1e-6);
+    EXPECT_GE(s["max_users_meeting_slo"].get<int>(), 64);
+    EXPECT_TRUE(s["meets_targets"].get<bool>());
+    EXPECT_GT(s["saturation_users"].get<int>(), s["max_users_meeting_slo"].get<int>() - 1);
+    // The plan holds caches of the longest request: 2,048 + 512 tokens.
+    EXPECT_EQ(json::parse(r.out)["workload"]["seq"], 2560);
+
+    const CliResult text = run({"--users", "64", "--ttft-ms", "2000", "--tpot-ms", "50"}, false);
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("Serving 64 requests in flight of 2,048 prompt and 512 output tokens"), std::string::npos)
+        << text.out;
+    EXPECT_NE(text.out.find("time to first token"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("target 50 ms at p90: met"), std::string::npos) << text.out;
+}
+
+TEST(CliServing, ARequestRateIsServedAtTheConcurrencyItImplies)
+{
+    const CliResult r = run({"--request-rate", "4"}, true);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["serving"]["request_rate"], 4.0);
+    EXPECT_TRUE(j["serving"]["stable"].get<bool>());
+    const double inFlight = j["serving"]["concurrency"].get<double>();
+    EXPECT_GT(inFlight, 1);
+    EXPECT_EQ(j["plan"]["users"].get<int>(), static_cast<int>(std::ceil(inFlight)));
+}
+
+TEST(CliServing, LoadsThatMakeNoSenseAreRefusedWithTheOption)
+{
+    const auto refused = [](std::vector<std::string> args, const std::string &expected) {
+        static TempDir dir;
+        args.insert(args.begin(), {"--db", (dir / "c.db").string()});
+        const CliResult r = runCli(args);
+        EXPECT_EQ(r.exitCode, 2) << r.out;
+        EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
+    };
+    refused({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--input-tokens", "100"},
+            "--input-tokens and --output-tokens go together");
+    refused({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--tpot-ms", "50"},
+            "--tpot-ms: describes requests; give --input-tokens and --output-tokens too");
+    refused({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--input-tokens", "100", "--output-tokens", "10",
+             "--slo-percentile", "95"},
+            "--slo-percentile: expected 50, 90 or 99");
+    refused({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--input-tokens", "100", "--output-tokens", "10",
+             "--users", "4", "--request-rate", "2"},
+            "give either --users (requests in flight) or a rate");
+    refused({"estimate", "--model", "llama-3.1-8b", "--task", "lora", "--input-tokens", "100", "--output-tokens", "10"},
+            "decoder language model served with --task infer");
+}

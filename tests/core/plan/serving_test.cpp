@@ -1,0 +1,167 @@
+// Serving at a load (core/plan/serving.h): continuous batching on a plan's
+// layout, checked against the plan's own step times and the queueing laws.
+#include "core/plan/serving.h"
+
+#include "tests/core/plan/planfixtures.h"
+
+#include "core/base/inputerror.h"
+#include "core/estimate/estimate.h"
+#include "core/plan/planner.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+using namespace dlrig::core;
+using namespace planfixtures;
+
+namespace {
+
+// Llama 3.1 8B in BF16 on one H100 SXM5 (989.5 TFLOPS, 3,350 GB/s, 80 GB),
+// served by an engine with compiled kernels: 2,048-token prompts, 256-token answers.
+Workload llama8b(int users)
+{
+    Workload w = workloadOf("llama-3.1-8b", Task::Infer, Precision::Bf16, 2048 + 256);
+    w.kernels = Kernels::Compiled;
+    w.serving.users = users;
+    return w;
+}
+
+const HardwareShape &oneH100()
+{
+    static const HardwareShape shape = hgx(989.5, 3350, 900, 1, 1, 0);
+    return shape;
+}
+
+ServingLoad closedLoad(int users)
+{
+    ServingLoad load;
+    load.users = users;
+    load.inputTokens = 2048;
+    load.outputTokens = 256;
+    return load;
+}
+
+ServingEstimate serve(const ServingLoad &load)
+{
+    Workload w = llama8b(std::max(1, load.users));
+    const PlanResult plan = planWorkload(w, oneH100(), Assumptions{});
+    return estimateServing(w, plan.chosen, oneH100(), Assumptions{}, load);
+}
+
+} // namespace
+
+// A closed load of 16 requests: each iteration decodes the 16 and prefills, on
+// average, the prompts of the 16 ÷ 256 requests finishing in it; a new prompt
+// of 2,048 tokens fits one chunk of 8,192 beside the decodes, so it waits one
+// decoding step and its own prefill.
+TEST(Serving, AClosedLoadsIterationDecodesTheBatchAndPrefillsTheArrivals)
+{
+    const ServingEstimate e = serve(closedLoad(16));
+    // The decoding step the planner costs for 16 users at the median context (2,048 + 128).
+    Workload w = llama8b(16);
+    w.sequence = 2048 + 128;
+    w.pins.tensor = 1;
+    const double step = planWorkload(w, oneH100(), Assumptions{}).chosen.costs.stepSeconds();
+    // The prefill rate of one prompt on the GPU.
+    EstimateRequest request;
+    request.workload = llama8b(1);
+    request.workload.sequence = 2048;
+    request.gpu = GpuPeak{989.5, 3350, {}};
+    const double perToken = 1 / *estimate(request).compute.unitsPerSecond;
+    const double iteration = step + 16.0 * 2048 / 256 * perToken;
+    EXPECT_NEAR(e.tpotMs.p50, iteration * 1e3, 1e-6);
+    EXPECT_NEAR(e.ttftMs.p50, (step + 2048 * perToken) * 1e3, 1e-6);
+    EXPECT_EQ(e.tpotMs.p99, e.tpotMs.p50) << "a closed load keeps every request in the same batch";
+    EXPECT_NEAR(e.outputTokensPerSecond, 16 / iteration, 1e-6);
+    EXPECT_NEAR(e.requestsPerSecond, 16 / iteration / 256, 1e-9);
+    EXPECT_NEAR(e.outputTokensPerSecondPerUser, 1 / iteration, 1e-9);
+}
+
+// Beyond what the KV cache holds at full length, requests wait for a slot:
+// TTFT climbs by the excess over the rate requests complete.
+TEST(Serving, BeyondTheKvCacheTtftClimbs)
+{
+    const ServingEstimate atSaturation = serve(closedLoad(1));
+    const int most = atSaturation.saturationUsers;
+    // 80 GiB less 16 GB of weights hold the 2,304-token caches (0.30 GB each) of
+    // a couple of hundred requests.
+    ASSERT_GT(most, 100);
+    ASSERT_LT(most, 250);
+    const ServingEstimate full = serve(closedLoad(most));
+    const ServingEstimate over = serve(closedLoad(most + 100));
+    EXPECT_NEAR(over.ttftMs.p50, full.ttftMs.p50 + 100 / full.requestsPerSecond * 1e3, 1e-6);
+    EXPECT_NEAR(over.tpotMs.p50, full.tpotMs.p50, 1e-9);
+}
+
+// The most load meeting the targets: that many requests in flight meet both,
+// one more misses one.
+TEST(Serving, GoodputIsTheLoadAtTheEdgeOfTheTargets)
+{
+    ServingLoad load = closedLoad(8);
+    load.tpotTargetMs = 15;
+    load.ttftTargetMs = 1000;
+    const ServingEstimate e = serve(load);
+    ASSERT_GT(e.maxUsersMeetingSlo, 0);
+    load.users = e.maxUsersMeetingSlo;
+    EXPECT_TRUE(serve(load).meetsTargets);
+    EXPECT_NEAR(e.goodputRequestsPerSecond, serve(load).requestsPerSecond, 1e-9);
+    load.users = e.maxUsersMeetingSlo + 1;
+    EXPECT_FALSE(serve(load).meetsTargets);
+}
+
+// An open load: requests in flight by Little's law, tails from the Poisson
+// batch and the prefill queue; more arrivals than completions is unstable.
+TEST(Serving, AnOpenLoadFollowsLittlesLawAndSaysWhenItCannotKeepUp)
+{
+    ServingLoad load;
+    load.requestRate = 2;
+    load.inputTokens = 2048;
+    load.outputTokens = 256;
+    const ServingEstimate e = serve(load);
+    ASSERT_TRUE(e.stable);
+    const double inFlight = load.requestRate * (e.ttftMs.p50 + 255 * e.tpotMs.p50) / 1e3;
+    EXPECT_NEAR(e.concurrency, inFlight, 0.02 * inFlight);
+    EXPECT_GE(e.ttftMs.p99, e.ttftMs.p90);
+    EXPECT_GE(e.ttftMs.p90, e.ttftMs.p50);
+    EXPECT_GT(e.tpotMs.p99, e.tpotMs.p50) << "a Poisson load's batch varies";
+    EXPECT_NEAR(e.outputTokensPerSecond, 2 * 256, 1e-9);
+
+    load.requestRate = 1000;
+    const ServingEstimate flood = serve(load);
+    EXPECT_FALSE(flood.stable);
+    EXPECT_FALSE(flood.meetsTargets);
+    EXPECT_TRUE(toJson(flood, load)["ttft_ms"]["p90"].is_null());
+}
+
+TEST(Serving, ALoadThatCannotBeServedIsRefusedNamingTheOption)
+{
+    const auto field = [](ServingLoad load, Task task) {
+        Workload w = llama8b(1);
+        if (task != Task::Infer) {
+            w.task = task;
+            w.optimizer = Optimizer::AdamW;
+        }
+        Plan layout;
+        layout.inference = true;
+        layout.decode = true;
+        try {
+            estimateServing(w, layout, oneH100(), Assumptions{}, load);
+        } catch (const InputError &e) {
+            return e.field();
+        }
+        return std::string("(accepted)");
+    };
+    EXPECT_EQ(field(closedLoad(1), Task::Lora), "--input-tokens");
+    ServingLoad load = closedLoad(1);
+    load.outputTokens = 0;
+    EXPECT_EQ(field(load, Task::Infer), "--output-tokens");
+    load = closedLoad(1);
+    load.percentile = 95;
+    EXPECT_EQ(field(load, Task::Infer), "--slo-percentile");
+    load = closedLoad(4);
+    load.requestRate = 1;
+    EXPECT_EQ(field(load, Task::Infer), "--request-rate");
+}
