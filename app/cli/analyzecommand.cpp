@@ -233,6 +233,8 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
         << say({DLRIG_MESSAGE("cli.analyze.workload", "workload  {workload}"), {{"workload", sayWorkload(s.workload)}}})
         << '\n';
     printPlan(out, a.plan, "");
+    if (a.serving)
+        printServing(out, *a.serving, servingLoadOf(a.estimate.request.workload));
     printCompatibility(out, a);
     printBarrel(out, a);
     printPower(out, a.power);

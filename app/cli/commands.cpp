@@ -22,6 +22,7 @@
 #include "core/estimate/assumptions.h"
 #include "core/models/modellibrary.h"
 #include "core/plan/planner.h"
+#include "core/plan/serving.h"
 #include "kernels/gpudevices.h"
 
 #include <nlohmann/json.hpp>
@@ -145,21 +146,14 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
                                                    : "") +
                                           "; dlrig-cli catalog list --category gpu lists them");
     }
-    const std::optional<ServingLoad> load = servingLoadFromArguments(args, request.workload);
-    if (load && !args.has("--seq"))
-        request.workload.sequence = load->inputTokens + load->outputTokens; // the longest context a request reaches
     const HardwareShape shape = hardwareShapeFromArguments(args, request, gpuPart);
-    PlanResult plan = planWorkload(request.workload, shape, request.assumptions);
-    std::optional<ServingEstimate> serving;
-    if (load) {
-        serving = estimateServing(request.workload, plan.chosen, shape, request.assumptions, *load);
-        if (load->requestRate > 0 && serving->stable) {
-            // A rate's requests in flight come from the load (Little's law): plan for them.
-            request.workload.serving.users = std::max(1, static_cast<int>(std::ceil(serving->concurrency)));
-            plan = planWorkload(request.workload, shape, request.assumptions);
-            serving = estimateServing(request.workload, plan.chosen, shape, request.assumptions, *load);
-        }
-    }
+    validate(request.workload);
+    const ServedPlan served = planServing(request.workload, shape, request.assumptions, [&](const Workload &w) {
+        return planWorkload(w, shape, request.assumptions);
+    });
+    const PlanResult &plan = served.plan;
+    const std::optional<ServingEstimate> &serving = served.serving;
+    request.workload.serving.users = served.users;
     request.workload = applyPlan(request.workload, plan.chosen);
     Estimate result = estimate(request);
     result.notes.insert(result.notes.begin(), plan.notes.begin(), plan.notes.end());
@@ -169,13 +163,13 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
         nlohmann::json json = toJson(result);
         json["plan"] = toJson(plan);
         if (serving)
-            json["serving"] = toJson(*serving, *load);
+            json["serving"] = toJson(*serving, servingLoadOf(request.workload));
         return printJson(out, json);
     }
     printEstimate(out, result);
     printPlan(out, plan, gpuPart ? gpuPart->vendor + " " + gpuPart->model : std::string());
     if (serving)
-        printServing(out, *serving, *load);
+        printServing(out, *serving, servingLoadOf(request.workload));
     if (args.has("--explain"))
         printExplanation(out, plan, request.workload, shape.traits, result.compute.efficiency, request.assumptions);
     printAssumptions(out, result);

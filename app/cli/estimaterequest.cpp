@@ -235,6 +235,37 @@ const std::vector<OptionSpec> &estimateOptions()
     return options;
 }
 
+namespace {
+
+// --input-tokens and --output-tokens (both or neither) with --request-rate,
+// --ttft-ms, --tpot-ms and --slo-percentile: the requests of a serving load.
+void readRequests(const Arguments &args, Workload &w)
+{
+    ServingTarget &r = w.serving;
+    if (args.has("--input-tokens") || args.has("--output-tokens")) {
+        if (!args.has("--input-tokens") || !args.has("--output-tokens"))
+            throw InputError(args.has("--input-tokens") ? "--output-tokens" : "--input-tokens",
+                             "--input-tokens and --output-tokens go together: a request's prompt and answer lengths");
+        r.inputTokens = parseInteger(args, "--input-tokens", 0, 1, 10'000'000);
+        r.outputTokens = parseInteger(args, "--output-tokens", 0, 1, 10'000'000);
+        if (!args.has("--seq"))
+            w.sequence = r.inputTokens + r.outputTokens; // the longest context a request reaches
+    }
+    if (args.has("--request-rate")) {
+        if (args.has("--users") || args.has("--batch"))
+            throw InputError("--request-rate",
+                             "--request-rate: give either --users (requests in flight) or a rate, not both");
+        r.requestRate = parsePositiveReal(args, "--request-rate", 1e-6, 1e6);
+    }
+    if (args.has("--ttft-ms"))
+        r.ttftMs = parsePositiveReal(args, "--ttft-ms", 1e-3, 1e9);
+    if (args.has("--tpot-ms"))
+        r.tpotMs = parsePositiveReal(args, "--tpot-ms", 1e-3, 1e9);
+    r.sloPercentile = parseInteger(args, "--slo-percentile", 90, 50, 99);
+}
+
+} // namespace
+
 EstimateRequest buildEstimateRequest(const Arguments &args)
 {
     if (!args.positional().empty())
@@ -281,6 +312,7 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     w.serving.users = parseInteger(args, "--users", w.serving.users, 1, 1'000'000);
     if (args.has("--min-tokens-per-s"))
         w.serving.minTokensPerSecondPerUser = parsePositiveReal(args, "--min-tokens-per-s", 0.001, 1e6);
+    readRequests(args, w);
     w.attention = parseChoice(args, "--attention", Attention::Flash, attentionFromString, choicesOfAttention());
     w.kernels = parseChoice(args, "--kernels", Kernels::Eager, kernelsFromString, choicesOfKernels());
     w.kvCache =
@@ -359,40 +391,6 @@ HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest 
     request.gpu = GpuPeak{shape.denseTflops, shape.memoryBandwidthGBps, shape.traits};
     request.gpuVram = spec.vram;
     return shape;
-}
-
-std::optional<core::ServingLoad> servingLoadFromArguments(const Arguments &args, const core::Workload &w)
-{
-    const bool lengths = args.has("--input-tokens") || args.has("--output-tokens");
-    for (const char *option : {"--request-rate", "--ttft-ms", "--tpot-ms", "--slo-percentile"}) {
-        if (!lengths && args.has(option))
-            throw core::InputError(option, std::string(option) +
-                                               ": describes requests; give --input-tokens and --output-tokens too");
-    }
-    if (!lengths)
-        return std::nullopt;
-    if (!args.has("--input-tokens") || !args.has("--output-tokens"))
-        throw core::InputError(args.has("--input-tokens") ? "--output-tokens" : "--input-tokens",
-                               "--input-tokens and --output-tokens go together: a request's prompt and answer lengths");
-    core::ServingLoad load;
-    load.inputTokens = parseInteger(args, "--input-tokens", 0, 1, 10'000'000);
-    load.outputTokens = parseInteger(args, "--output-tokens", 0, 1, 10'000'000);
-    if (args.has("--request-rate")) {
-        if (args.has("--users") || args.has("--batch"))
-            throw core::InputError("--request-rate",
-                                   "--request-rate: give either --users (requests in flight) or a rate, not both");
-        load.requestRate = parsePositiveReal(args, "--request-rate", 1e-6, 1e6);
-    } else {
-        load.users = w.serving.users;
-    }
-    if (args.has("--ttft-ms"))
-        load.ttftTargetMs = parsePositiveReal(args, "--ttft-ms", 1e-3, 1e9);
-    if (args.has("--tpot-ms"))
-        load.tpotTargetMs = parsePositiveReal(args, "--tpot-ms", 1e-3, 1e9);
-    load.percentile = parseInteger(args, "--slo-percentile", 90, 50, 99);
-    if (load.percentile != 50 && load.percentile != 90 && load.percentile != 99)
-        throw core::InputError("--slo-percentile", "--slo-percentile: expected 50, 90 or 99");
-    return load;
 }
 
 } // namespace dlrig::cli

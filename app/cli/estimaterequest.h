@@ -4,9 +4,6 @@
 #include "core/estimate/estimate.h"
 #include "core/parts/parts.h"
 #include "core/plan/hardwareshape.h"
-#include "core/plan/serving.h"
-
-#include <optional>
 
 #include <vector>
 
@@ -26,10 +23,5 @@ core::EstimateRequest buildEstimateRequest(const Arguments &args);
 // --nic-gbps between nodes. Throws InputError naming the option.
 core::HardwareShape hardwareShapeFromArguments(const Arguments &args, core::EstimateRequest &request,
                                                const std::optional<core::Part> &gpuPart);
-
-// The serving load of --input-tokens and --output-tokens (both or neither),
-// with --users or --request-rate, --ttft-ms, --tpot-ms and --slo-percentile;
-// nothing when neither length is given. Throws InputError naming the option.
-std::optional<core::ServingLoad> servingLoadFromArguments(const Arguments &args, const core::Workload &workload);
 
 } // namespace dlrig::cli

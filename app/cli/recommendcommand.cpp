@@ -69,7 +69,8 @@ void printRecommendation(std::ostream &out, const std::string &title, const std:
         return;
     }
     // Each line's price kind and age, and what of the total rests on stale prices.
-    const CostReport cost = analyze(r->build, {}, rates, {}).cost;
+    const Analysis analysis = analyze(r->build, {}, rates, {});
+    const CostReport &cost = analysis.cost;
     TextTable table({say(DLRIG_MESSAGE("cli.column", "part")), say(DLRIG_MESSAGE("cli.column", "qty")),
                      say(DLRIG_MESSAGE("cli.column", "model")), say(DLRIG_MESSAGE("cli.column", "price"))},
                     {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Left, TextTable::Align::Left});
@@ -84,6 +85,18 @@ void printRecommendation(std::ostream &out, const std::string &title, const std:
         << say({DLRIG_MESSAGE("cli.recommend.cost_rate", "{cost}, {rate}"),
                 {{"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}}})
         << "\n  " << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << '\n';
+    if (const auto &serving = analysis.serving) {
+        const int percentile = r->build.scenario.workload.serving.sloPercentile;
+        out << "  "
+            << say({DLRIG_MESSAGE("cli.recommend.serving",
+                                  "serving: TTFT {ttft} ms and TPOT {tpot} ms at p{percentile}; up to {users} requests "
+                                  "in flight meet the targets"),
+                    {{"ttft", Decimal{serving->ttftMs.at(percentile), 0}},
+                     {"tpot", Decimal{serving->tpotMs.at(percentile), 1}},
+                     {"percentile", std::int64_t{percentile}},
+                     {"users", std::int64_t{serving->maxUsersMeetingSlo}}}})
+            << '\n';
+    }
     printPriceFreshness(out, cost);
     out << '\n';
 }

@@ -72,6 +72,7 @@ Analysis analyze(const ResolvedBuild &build, const Assumptions &assumptions, con
     PlannedEstimate planned = planBuild(build, assumptions, cache);
     a.plan = std::move(planned.plan);
     a.estimate = std::move(planned.estimate);
+    a.serving = std::move(planned.serving);
     a.compatibility = checkCompatibility(build, assumptions);
     a.power = estimatePower(build, assumptions);
     a.barrel = analyzeBarrel(build, a.estimate, a.plan, a.power, assumptions);
@@ -136,7 +137,7 @@ nlohmann::json toJson(const Analysis &a)
     } else {
         tco["cloud"] = nullptr;
     }
-    return {
+    nlohmann::json j{
         {"staves", staves},
         {"bottleneck", a.barrel.bottleneck},
         {"next_limit", a.barrel.nextLimit},
@@ -171,6 +172,9 @@ nlohmann::json toJson(const Analysis &a)
         {"estimate", toJson(a.estimate)},
         {"plan", toJson(a.plan)},
     };
+    if (a.serving)
+        j["serving"] = toJson(*a.serving, servingLoadOf(a.estimate.request.workload));
+    return j;
 }
 
 } // namespace dlrig::core

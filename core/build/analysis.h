@@ -20,6 +20,7 @@ namespace dlrig::core {
 struct Analysis {
     PlanResult plan;   // how the workload runs on the build's GPUs
     Estimate estimate; // of the workload as planned
+    std::optional<ServingEstimate> serving; // with requests: how their load is served
     std::vector<Finding> compatibility;
     PowerEstimate power;
     BarrelReport barrel;

@@ -31,11 +31,13 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
 // recompute, batch 1) were what the user left alone, so they do not pin the plan.
 Workload workloadFromJson(const JsonReader &r, int version)
 {
-    r.rejectUnknown({"model",     "task",         "precision", "optimizer",
-                     "batch",     "seq",          "zero",      "tp",
-                     "pp",        "vpp",          "ep",        "offload",
-                     "recompute", "attention",    "kernels",   "kv_cache_precision",
-                     "lora_rank", "global_batch", "users",     "min_tokens_per_s"});
+    r.rejectUnknown({"model",        "task",          "precision",    "optimizer",
+                     "batch",        "seq",           "zero",         "tp",
+                     "pp",           "vpp",           "ep",           "offload",
+                     "recompute",    "attention",     "kernels",      "kv_cache_precision",
+                     "lora_rank",    "global_batch",  "users",        "min_tokens_per_s",
+                     "input_tokens", "output_tokens", "request_rate", "ttft_ms",
+                     "tpot_ms",      "slo_percentile"});
     Workload w;
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
@@ -93,6 +95,15 @@ Workload workloadFromJson(const JsonReader &r, int version)
     w.globalBatch = r.has("global_batch") ? r.integer("global_batch", 1, 1) : 0;
     w.serving.users = r.integer("users", w.serving.users, 1);
     w.serving.minTokensPerSecondPerUser = r.number("min_tokens_per_s", false, 0, 1e6);
+    // Requests of a serving load (core/plan/serving.h); checked with the workload.
+    w.serving.inputTokens = r.has("input_tokens") ? r.integer("input_tokens", 0, 1) : 0;
+    w.serving.outputTokens = r.has("output_tokens") ? r.integer("output_tokens", 0, 1) : 0;
+    w.serving.requestRate = r.number("request_rate", false, 0, 1e6);
+    w.serving.ttftMs = r.number("ttft_ms", false, 0, 1e9);
+    w.serving.tpotMs = r.number("tpot_ms", false, 0, 1e9);
+    w.serving.sloPercentile = r.has("slo_percentile") ? r.integer("slo_percentile", 90, 50) : 90;
+    if (w.serving.describesRequests() && !r.has("seq"))
+        w.sequence = w.serving.inputTokens + w.serving.outputTokens;
     return w;
 }
 
@@ -133,6 +144,18 @@ json workloadToJson(const Workload &w)
         j["users"] = w.serving.users;
         if (w.serving.minTokensPerSecondPerUser > 0)
             j["min_tokens_per_s"] = w.serving.minTokensPerSecondPerUser;
+        const ServingTarget &r = w.serving;
+        if (r.describesRequests()) {
+            j["input_tokens"] = r.inputTokens;
+            j["output_tokens"] = r.outputTokens;
+            if (r.requestRate > 0)
+                j["request_rate"] = r.requestRate;
+            if (r.ttftMs > 0)
+                j["ttft_ms"] = r.ttftMs;
+            if (r.tpotMs > 0)
+                j["tpot_ms"] = r.tpotMs;
+            j["slo_percentile"] = r.sloPercentile;
+        }
     }
     return j;
 }

@@ -17,8 +17,14 @@ PlannedEstimate planBuild(const ResolvedBuild &build, const Assumptions &assumpt
     const HardwareShape shape = hardwareShapeFor(build);
     Workload workload = build.scenario.workload;
     workload.parallel.gpus = shape.totalGpus();
-    planned.plan = cache ? cache->plan(workload, shape, assumptions) : planWorkload(workload, shape, assumptions);
-    planned.estimate = estimate(estimateRequestFor(build, assumptions, planned.plan.chosen));
+    ServedPlan served = planServing(workload, shape, assumptions, [&](const Workload &w) {
+        return cache ? cache->plan(w, shape, assumptions) : planWorkload(w, shape, assumptions);
+    });
+    planned.plan = std::move(served.plan);
+    planned.serving = std::move(served.serving);
+    EstimateRequest request = estimateRequestFor(build, assumptions, planned.plan.chosen);
+    request.workload.serving.users = served.users;
+    planned.estimate = estimate(request);
     planned.estimate.notes.insert(planned.estimate.notes.begin(), planned.plan.notes.begin(),
                                   planned.plan.notes.end());
     return planned;

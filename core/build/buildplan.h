@@ -4,12 +4,16 @@
 #include "core/build/build.h"
 #include "core/estimate/estimate.h"
 #include "core/plan/plancache.h"
+#include "core/plan/serving.h"
+
+#include <optional>
 
 namespace dlrig::core {
 
 struct PlannedEstimate {
     PlanResult plan;
     Estimate estimate; // of the workload as the chosen plan runs it
+    std::optional<ServingEstimate> serving; // with requests (Workload::serving): how the load is served
 };
 
 // Plans the scenario's workload on the build's GPUs (hardwareShapeFor) and runs

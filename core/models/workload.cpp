@@ -275,6 +275,12 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
         {"--global-batch", "scenario.workload.global_batch"},
         {"--users", "scenario.workload.users"},
         {"--min-tokens-per-s", "scenario.workload.min_tokens_per_s"},
+        {"--input-tokens", "scenario.workload.input_tokens"},
+        {"--output-tokens", "scenario.workload.output_tokens"},
+        {"--request-rate", "scenario.workload.request_rate"},
+        {"--ttft-ms", "scenario.workload.ttft_ms"},
+        {"--tpot-ms", "scenario.workload.tpot_ms"},
+        {"--slo-percentile", "scenario.workload.slo_percentile"},
         {"--gpus", "the build's GPU count"},
     };
     const auto fieldOf = [&](std::string_view option) -> std::string_view {
@@ -334,6 +340,36 @@ void validateExpertDegree(const Workload &w, int e, std::optional<int> tensor)
     if (tensor && e % *tensor != 0)
         throw InputError("--ep", "--ep " + std::to_string(e) + " is not a multiple of --tp " + std::to_string(*tensor) +
                                      " (an expert group spans whole tensor-parallel groups)");
+}
+
+// A request load: lengths both or neither, a rate or requests in flight,
+// targets and a percentile only with lengths.
+void validateRequests(const Workload &w)
+{
+    const ServingTarget &r = w.serving;
+    const bool lengths = r.inputTokens != 0 || r.outputTokens != 0;
+    if (!lengths) {
+        require(r.requestRate == 0, "--request-rate",
+                "describes requests; give --input-tokens and --output-tokens too");
+        require(r.ttftMs == 0, "--ttft-ms", "describes requests; give --input-tokens and --output-tokens too");
+        require(r.tpotMs == 0, "--tpot-ms", "describes requests; give --input-tokens and --output-tokens too");
+        return;
+    }
+    require(
+        w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm, "--input-tokens",
+        "--input-tokens and --output-tokens describe requests to a decoder language model served with --task infer");
+    require(r.inputTokens >= 1 && r.inputTokens <= 10'000'000, "--input-tokens",
+            "--input-tokens and --output-tokens go together: a request's prompt and answer lengths, 1 to 10,000,000 "
+            "tokens each");
+    require(r.outputTokens >= 1 && r.outputTokens <= 10'000'000, "--output-tokens",
+            "--input-tokens and --output-tokens go together: a request's prompt and answer lengths, 1 to 10,000,000 "
+            "tokens each");
+    require(r.requestRate >= 0 && r.requestRate <= 1e6, "--request-rate",
+            "expected between 0 and 1,000,000 requests a second");
+    require(r.ttftMs >= 0 && r.ttftMs <= 1e9, "--ttft-ms", "expected a target in milliseconds");
+    require(r.tpotMs >= 0 && r.tpotMs <= 1e9, "--tpot-ms", "expected a target in milliseconds");
+    require(r.sloPercentile == 50 || r.sloPercentile == 90 || r.sloPercentile == 99, "--slo-percentile",
+            "expected 50, 90 or 99");
 }
 
 } // namespace
@@ -398,6 +434,7 @@ void validatePins(const Workload &w)
             "expected between 1 and 1,000,000 concurrent users");
     require(w.serving.minTokensPerSecondPerUser >= 0 && w.serving.minTokensPerSecondPerUser <= 1e6, "--min-tokens-per-s",
             "expected a speed between 0 and 1,000,000 tokens/s per user");
+    validateRequests(w);
     if (w.task == Task::Infer) {
         require(!pins.zeroStage || *pins.zeroStage == 0, "--zero",
                 "ZeRO partitions training states; use --tp or --pp to split inference");

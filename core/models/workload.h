@@ -112,6 +112,17 @@ struct PlanPins {
 struct ServingTarget {
     int users = 1;
     double minTokensPerSecondPerUser = 0;
+    // Requests, as serving benchmarks state a load (core/plan/serving.h): a
+    // prompt and an answer length, requests in flight (`users`) or arriving a
+    // second, and latency targets at a percentile. Lengths 0: no request model.
+    int inputTokens = 0;
+    int outputTokens = 0;
+    double requestRate = 0; // Poisson arrivals a second; 0: `users` requests in flight
+    double ttftMs = 0;      // time-to-first-token target; 0: none
+    double tpotMs = 0;      // time-per-output-token target; 0: none
+    int sloPercentile = 90; // 50, 90 or 99
+
+    bool describesRequests() const { return inputTokens > 0 && outputTokens > 0; }
 };
 
 struct LoraSettings {

@@ -295,6 +295,39 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
     return e;
 }
 
+ServingLoad servingLoadOf(const Workload &w)
+{
+    ServingLoad load;
+    const ServingTarget &r = w.serving;
+    load.users = r.requestRate > 0 ? 0 : r.users;
+    load.requestRate = r.requestRate;
+    load.inputTokens = r.inputTokens;
+    load.outputTokens = r.outputTokens;
+    load.ttftTargetMs = r.ttftMs;
+    load.tpotTargetMs = r.tpotMs;
+    load.percentile = r.sloPercentile;
+    return load;
+}
+
+ServedPlan planServing(Workload w, const HardwareShape &shape, const Assumptions &a,
+                       const std::function<PlanResult(const Workload &)> &plan)
+{
+    ServedPlan served;
+    served.plan = plan(w);
+    served.users = w.serving.users;
+    if (!w.serving.describesRequests())
+        return served;
+    const ServingLoad load = servingLoadOf(w);
+    served.serving = estimateServing(w, served.plan.chosen, shape, a, load);
+    if (load.requestRate > 0 && served.serving->stable) {
+        w.serving.users = std::max(1, static_cast<int>(std::ceil(served.serving->concurrency)));
+        served.plan = plan(w);
+        served.users = w.serving.users;
+        served.serving = estimateServing(w, served.plan.chosen, shape, a, load);
+    }
+    return served;
+}
+
 nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
 {
     const auto percentiles = [](const LatencyPercentiles &p) {

@@ -23,6 +23,10 @@
 #include "core/plan/hardwareshape.h"
 #include "core/plan/plan.h"
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,6 +73,21 @@ struct ServingEstimate {
 // that cannot be served: no decoding model, lengths out of range.
 ServingEstimate estimateServing(const Workload &workload, const Plan &layout, const HardwareShape &shape,
                                 const Assumptions &assumptions, const ServingLoad &load);
+
+// The load a workload's requests describe (Workload::serving).
+ServingLoad servingLoadOf(const Workload &workload);
+
+// A plan for a workload's requests and how it serves them: under a request
+// rate, the requests in flight come from the load (Little's law), so the
+// workload is planned again for them. `plan` plans a workload on the shape
+// (planWorkload, or a cache's). Without requests, just the plan.
+struct ServedPlan {
+    PlanResult plan;
+    std::optional<ServingEstimate> serving;
+    int users = 1; // the requests in flight the plan was made for
+};
+ServedPlan planServing(Workload workload, const HardwareShape &shape, const Assumptions &assumptions,
+                       const std::function<PlanResult(const Workload &)> &plan);
 
 // serving: {ttft_ms: {p50, p90, p99}, tpot_ms: {…}, requests_per_s, output_tokens_per_s,
 // output_tokens_per_s_per_gpu, output_tokens_per_s_per_user, max_users_meeting_slo,

@@ -128,8 +128,14 @@ public:
                 PlannedEstimate p;
                 Workload workload = m_scenario.workload;
                 workload.parallel.gpus = shape.totalGpus();
-                p.plan = planWorkload(workload, shape, m_a, &m_layoutMemory);
-                p.estimate = estimate(estimateRequestFor(build, m_a, p.plan.chosen));
+                ServedPlan served = planServing(workload, shape, m_a, [&](const Workload &w) {
+                    return planWorkload(w, shape, m_a, &m_layoutMemory);
+                });
+                p.plan = std::move(served.plan);
+                p.serving = std::move(served.serving);
+                EstimateRequest request = estimateRequestFor(build, m_a, p.plan.chosen);
+                request.workload.serving.users = served.users;
+                p.estimate = estimate(request);
                 planned = std::move(p);
             } catch (const InputError &) {
             }
@@ -146,6 +152,8 @@ public:
             return false;
         const Plan &plan = planned.plan.chosen;
         const double target = m_scenario.workload.serving.minTokensPerSecondPerUser;
+        if (planned.serving && !planned.serving->meetsTargets)
+            return false; // the load's latency targets, at their percentile
         return !(plan.decodes() && target > 0 && plan.tokensPerSecondPerUser() < target);
     }
 

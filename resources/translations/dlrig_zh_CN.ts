@@ -1735,13 +1735,13 @@
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="73"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="174"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="73"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
@@ -1788,7 +1788,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
         <source>model</source>
         <translation>型号</translation>
     </message>
@@ -1800,7 +1800,7 @@
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="139"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
         <source>price</source>
         <translation>价格</translation>
     </message>
@@ -2146,7 +2146,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="239"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="252"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2154,7 +2154,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="241"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="254"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2162,7 +2162,7 @@
 <context>
     <name>cli.recommend.cost_rate</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="84"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="85"/>
         <source>{cost}, {rate}</source>
         <translation>{cost}，{rate}</translation>
     </message>
@@ -2178,7 +2178,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="250"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="263"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2186,7 +2186,7 @@
 <context>
     <name>cli.recommend.plan</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="86"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="87"/>
         <source>plan: {plan}</source>
         <translation>并行方案：{plan}</translation>
     </message>
@@ -2194,15 +2194,23 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="253"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="266"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
 </context>
 <context>
+    <name>cli.recommend.serving</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="91"/>
+        <source>serving: TTFT {ttft} ms and TPOT {tpot} ms at p{percentile}; up to {users} requests in flight meet the targets</source>
+        <translation>推理服务：p{percentile} 下 TTFT {ttft} ms、TPOT {tpot} ms；最多 {users} 个在途请求可满足目标</translation>
+    </message>
+</context>
+<context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="244"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="257"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2210,7 +2218,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="246"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="259"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -2226,7 +2234,7 @@
 <context>
     <name>cli.serving.goodput</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="325"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="327"/>
         <source>{users} requests in flight, {rate} requests/s</source>
         <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
     </message>
@@ -2250,7 +2258,7 @@
 <context>
     <name>cli.serving.rates</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="316"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="317"/>
         <source>{total} ({gpu} per GPU, {user} per user)</source>
         <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
     </message>
@@ -2258,37 +2266,37 @@
 <context>
     <name>cli.serving.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="305"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="306"/>
         <source>time to first token</source>
         <translation>首 token 时间（TTFT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="308"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="309"/>
         <source>time per output token</source>
         <translation>每输出 token 时间（TPOT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="313"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="314"/>
         <source>requests in flight</source>
         <translation>在途请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="314"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
         <source>requests/s</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="316"/>
         <source>output tokens/s</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="320"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="321"/>
         <source>KV cache holds</source>
         <translation>KV 缓存可容纳</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="324"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="326"/>
         <source>most load meeting the targets</source>
         <translation>满足目标的最大负载</translation>
     </message>
@@ -2296,7 +2304,7 @@
 <context>
     <name>cli.serving.saturation</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="321"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="322"/>
         <source>{users} requests at full length; beyond, TTFT climbs</source>
         <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
     </message>
@@ -2317,7 +2325,7 @@
 <context>
     <name>cli.serving.unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="329"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="330"/>
         <source>more requests arrive than the machine completes: the queue grows</source>
         <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>

@@ -103,3 +103,34 @@ TEST(CliServing, LoadsThatMakeNoSenseAreRefusedWithTheOption)
     refused({"estimate", "--model", "llama-3.1-8b", "--task", "lora", "--input-tokens", "100", "--output-tokens", "10"},
             "decoder language model served with --task infer");
 }
+
+// The buyer's question: the cheapest build that serves 64 requests in flight of
+// 2,048 in and 512 out with TTFT ≤ 2 s and TPOT ≤ 50 ms at p90 — and none
+// when no build can decode a token every millisecond.
+TEST(CliServing, RecommendAnswersWithTheCheapestBuildMeetingTheTargets)
+{
+    const std::vector<std::string> base{
+        "recommend", "--model",   "llama-3.3-70b", "--task",   "infer",          "--precision", "fp8",
+        "--kernels", "compiled",  "--users",       "64",       "--input-tokens", "2048",        "--output-tokens",
+        "512",       "--ttft-ms", "2000",          "--budget", "400000",         "USD"};
+    static TempDir dir;
+    std::vector<std::string> args{"--db", (dir / "c.db").string()};
+    args.insert(args.end(), base.begin(), base.end());
+    std::vector<std::string> met = args;
+    met.insert(met.end(), {"--tpot-ms", "50", "--json"});
+    const CliResult r = runCli(met);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json cheapest = json::parse(r.out)["cheapest"];
+    ASSERT_TRUE(cheapest.is_object()) << r.out.substr(0, 400);
+    const json &serving = cheapest["analysis"]["serving"];
+    EXPECT_TRUE(serving["meets_targets"].get<bool>());
+    EXPECT_LE(serving["tpot_ms"]["p90"].get<double>(), 50);
+    EXPECT_LE(serving["ttft_ms"]["p90"].get<double>(), 2000);
+    EXPECT_EQ(cheapest["scenario"]["workload"]["tpot_ms"], 50.0) << "the saved build keeps the targets";
+
+    std::vector<std::string> impossible = args;
+    impossible.insert(impossible.end(), {"--tpot-ms", "1", "--json"});
+    const CliResult none = runCli(impossible);
+    ASSERT_EQ(none.exitCode, 0) << none.err;
+    EXPECT_TRUE(json::parse(none.out)["cheapest"].is_null());
+}

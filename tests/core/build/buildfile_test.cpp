@@ -205,3 +205,36 @@ TEST(BuildFile, TheDeadlineIsKeptAndChecked)
     j["scenario"]["max_days"] = -1;
     EXPECT_NE(errorOf(j.dump()).find("max_days"), std::string::npos) << errorOf(j.dump());
 }
+
+// Issue 33: a serving build keeps its requests: lengths, load, targets and
+// percentile, read and written back; the context defaults to a whole request.
+TEST(BuildFile, AServingBuildKeepsItsRequestsAndTargets)
+{
+    nlohmann::json j = nlohmann::json::parse(kBuild);
+    j["scenario"]["workload"] = {{"model", "llama-3.1-8b"}, {"task", "infer"},      {"precision", "bf16"},
+                                 {"input_tokens", 2048},    {"output_tokens", 512}, {"request_rate", 3.5},
+                                 {"ttft_ms", 1000},         {"tpot_ms", 40},        {"slo_percentile", 99}};
+    const Workload w = buildFromJson(j.dump(), "serve.dlrig").scenario.workload;
+    EXPECT_EQ(w.serving.inputTokens, 2048);
+    EXPECT_EQ(w.serving.outputTokens, 512);
+    EXPECT_DOUBLE_EQ(w.serving.requestRate, 3.5);
+    EXPECT_DOUBLE_EQ(w.serving.ttftMs, 1000);
+    EXPECT_DOUBLE_EQ(w.serving.tpotMs, 40);
+    EXPECT_EQ(w.serving.sloPercentile, 99);
+    EXPECT_EQ(w.sequence, 2560);
+    Build b = buildFromJson(j.dump(), "serve.dlrig");
+    const nlohmann::json written = nlohmann::json::parse(buildToJson(b))["scenario"]["workload"];
+    EXPECT_EQ(written["request_rate"], 3.5);
+    EXPECT_EQ(written["slo_percentile"], 99);
+    EXPECT_EQ(written["tpot_ms"], 40.0);
+    j["scenario"]["workload"]["slo_percentile"] = 95;
+    const Workload bad = buildFromJson(j.dump(), "serve.dlrig").scenario.workload;
+    std::string error;
+    try {
+        validate(bad);
+    } catch (const InputError &e) {
+        error = inBuildFile(e, "serve.dlrig").what();
+    }
+    EXPECT_NE(error.find("serve.dlrig: scenario.workload.slo_percentile: expected 50, 90 or 99"), std::string::npos)
+        << error;
+}
