@@ -1,6 +1,7 @@
 #include "core/plan/serving.h"
 
 #include "core/base/inputerror.h"
+#include "core/estimate/efficiency.h"
 #include "core/estimate/estimate.h"
 #include "core/plan/planner.h"
 
@@ -172,10 +173,11 @@ void requireLoad(const Workload &w, const ServingLoad &load)
         throw InputError(load.ttftTargetMs < 0 ? "--ttft-ms" : "--tpot-ms", "expected a positive target in ms");
 }
 
-bool meets(const ServingLoad &load, const ServingEstimate &e)
+// Whether the load meets both targets, its latencies `slower` times dlrig's.
+bool meets(const ServingLoad &load, const ServingEstimate &e, double slower = 1)
 {
-    return e.stable && (load.ttftTargetMs <= 0 || e.ttftMs.at(load.percentile) <= load.ttftTargetMs) &&
-           (load.tpotTargetMs <= 0 || e.tpotMs.at(load.percentile) <= load.tpotTargetMs);
+    return e.stable && (load.ttftTargetMs <= 0 || slower * e.ttftMs.at(load.percentile) <= load.ttftTargetMs) &&
+           (load.tpotTargetMs <= 0 || slower * e.tpotMs.at(load.percentile) <= load.tpotTargetMs);
 }
 
 void fillRates(ServingEstimate &e, const ServingModel::State &s, int gpus)
@@ -263,9 +265,15 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
                              : closedLoad(model, std::max(1, load.users), gpus);
     e.gpus = gpus;
     e.meetsTargets = meets(load, e);
+    e.meetsTargetsAtSlowEnd = meets(load, e, 1 + statedRange(EstimateKind::Latency).above);
     // The most load that still meets the targets: TTFT and TPOT grow with it.
+    // Without targets, every load the KV cache holds meets them.
     const int most = e.saturationUsers;
-    if (most > 0 && !open) {
+    const bool targets = load.ttftTargetMs > 0 || load.tpotTargetMs > 0;
+    if (most > 0 && !targets) {
+        e.maxUsersMeetingSlo = most;
+        e.goodputRequestsPerSecond = model.closed(most).requestsPerSecond;
+    } else if (most > 0 && !open) {
         int good = 0;
         int bad = most + 1;
         while (bad - good > 1) {
@@ -334,7 +342,21 @@ nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
         const auto value = [](double ms) { return std::isfinite(ms) ? nlohmann::json(ms) : nlohmann::json(nullptr); };
         return nlohmann::json{{"p50", value(p.p50)}, {"p90", value(p.p90)}, {"p99", value(p.p99)}};
     };
+    // Where nine in ten measured latencies fell around dlrig's (docs/accuracy.md);
+    // a rate follows TPOT, so its range is TPOT's inverted.
+    const StatedRange range = statedRange(EstimateKind::Latency);
+    const auto band = [&](double ms) {
+        return std::isfinite(ms) ? nlohmann::json{{"low", ms * (1 - range.below)}, {"high", ms * (1 + range.above)}}
+                                 : nlohmann::json(nullptr);
+    };
+    const auto rateBand = [&](double rate) {
+        return nlohmann::json{{"low", rate / (1 + range.above)}, {"high", rate / (1 - range.below)}};
+    };
     nlohmann::json j{
+        {"ttft_ms_range", band(e.ttftMs.at(load.percentile))},
+        {"tpot_ms_range", band(e.tpotMs.at(load.percentile))},
+        {"output_tokens_per_s_range", rateBand(e.outputTokensPerSecond)},
+        {"output_tokens_per_s_per_user_range", rateBand(e.outputTokensPerSecondPerUser)},
         {"input_tokens", load.inputTokens},
         {"output_tokens", load.outputTokens},
         {"ttft_ms", percentiles(e.ttftMs)},
@@ -349,6 +371,7 @@ nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
         {"goodput_requests_per_s", e.goodputRequestsPerSecond},
         {"stable", e.stable},
         {"meets_targets", e.meetsTargets},
+        {"meets_targets_at_slow_end", e.meetsTargetsAtSlowEnd},
         {"slo_percentile", load.percentile},
         {"notes", e.notes},
     };

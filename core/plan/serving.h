@@ -62,6 +62,9 @@ struct ServingEstimate {
     int maxUsersMeetingSlo = 0;              // the most requests in flight whose percentile meets both targets
     double goodputRequestsPerSecond = 0;     // requests/s completed at that load
     bool meetsTargets = true;                // this load meets both targets at the percentile
+    // …and still does at the slow end of the latencies' stated range
+    // (statedRange(EstimateKind::Latency)): what a recommended build must.
+    bool meetsTargetsAtSlowEnd = true;
     int gpus = 0;
     std::vector<std::string> notes;
 };

@@ -42,9 +42,11 @@ core::EstimateKind estimateKind(Kind kind)
     case Kind::Decode:
         return core::EstimateKind::Decode;
     case Kind::Memory:
+        return core::EstimateKind::Memory;
+    case Kind::Latency:
         break;
     }
-    return core::EstimateKind::Memory;
+    return core::EstimateKind::Latency;
 }
 
 // Where the left-out median error of each kind stands today; it may only go
@@ -57,11 +59,13 @@ double leftOutMedianCeiling(Kind kind)
     case Kind::Prefill:
         return 0.30;
     case Kind::Decode:
-        return 0.22;
+        return 0.21;
     case Kind::Memory:
+        return 0.06;
+    case Kind::Latency:
         break;
     }
-    return 0.06;
+    return 0.17;
 }
 
 std::vector<const Case *> testedCases()
@@ -109,7 +113,7 @@ TEST(AccuracyLeftOut, EachSourcePredictedFromTheOthers)
     for (const Case *c : tested)
         std::printf("%-36s %-40s fitted %6.3f left out %6.3f\n", c->id.c_str(), sourceOf(*c).c_str(),
                     results.at(c).fittedRatio, results.at(c).leftOutRatio);
-    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
+    for (const Kind kind : kKinds) {
         std::vector<double> fitted, leftOut;
         for (const Case *c : tested) {
             if (c->kind != kind)
@@ -133,7 +137,7 @@ TEST(AccuracyLeftOut, StatedRangeCoversNineInTenUnseenRuns)
     skipUnderSanitizers();
     if (testing::Test::IsSkipped())
         return;
-    for (const Kind kind : {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory}) {
+    for (const Kind kind : kKinds) {
         const std::vector<double> truth = truthOverEstimate(kind);
         ASSERT_GE(truth.size(), 5U) << kindName(kind);
         const core::StatedRange stated = core::statedRange(estimateKind(kind));

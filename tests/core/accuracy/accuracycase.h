@@ -6,6 +6,7 @@
 #include "core/estimate/assumptions.h"
 #include "core/models/workload.h"
 #include "core/parts/parts.h"
+#include "core/plan/serving.h"
 
 #include <functional>
 #include <string>
@@ -13,9 +14,11 @@
 
 namespace dlrig::accuracy {
 
-enum class Kind { Training, Prefill, Decode, Memory };
+// Latency: a serving engine's TTFT or TPOT at a stated load (core/plan/serving.h).
+enum class Kind { Training, Prefill, Decode, Memory, Latency };
+inline constexpr Kind kKinds[] = {Kind::Training, Kind::Prefill, Kind::Decode, Kind::Memory, Kind::Latency};
 const char *kindName(Kind kind);
-double tolerance(Kind kind); // ±20 % for rates, ±10 % for memory
+double tolerance(Kind kind); // ±20 % for rates, ±10 % for memory, ±40 % for latencies
 
 struct Case {
     std::string id;
@@ -41,6 +44,7 @@ std::vector<Case> llmTrainingCases();
 std::vector<Case> visionCases();
 std::vector<Case> quantisedCases();
 std::vector<Case> moeCases();
+std::vector<Case> servingCases();
 std::vector<Case> allCases(); // every case above
 
 // The median of `values` (0 when empty), and the q-quantile by linear
@@ -85,6 +89,14 @@ double decodeRate(core::Workload w, const std::string &gpu, const core::Assumpti
 // run's tensor and expert-parallel degrees pinned (replicas = gpus ÷ tensor).
 double servingRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert, int users,
                    const core::Assumptions &a);
+
+// A serving engine's TTFT or TPOT (ms) for `load` on `gpus` GPUs of one node
+// with the run's tensor degree pinned (replicas = gpus ÷ tensor). Means and
+// medians are both read as dlrig's median: its closed loads have one value,
+// and its open loads' distributions are not skewed enough to tell them apart.
+enum class Latency { TtftMean, TtftMedian, TpotMean, TpotMedian };
+double servingLatency(core::Workload w, const std::string &gpu, int gpus, int tensor, const core::ServingLoad &load,
+                      Latency which, const core::Assumptions &a);
 
 // What a memory figure counts: PyTorch's max_memory_allocated (live tensors),
 // max_memory_reserved (plus the allocator's cache), or the device's used memory

@@ -24,20 +24,23 @@ const char *kindName(Kind kind)
     case Kind::Decode:
         return "decode";
     case Kind::Memory:
+        return "memory";
+    case Kind::Latency:
         break;
     }
-    return "memory";
+    return "serving latency";
 }
 
 double tolerance(Kind kind)
 {
-    return kind == Kind::Memory ? 0.10 : 0.20;
+    return kind == Kind::Memory ? 0.10 : kind == Kind::Latency ? 0.40 : 0.20;
 }
 
 std::vector<Case> allCases()
 {
     std::vector<Case> all = trainingCases();
-    for (auto *more : {&llmTrainingCases, &visionCases, &inferenceCases, &quantisedCases, &moeCases, &memoryCases}) {
+    for (auto *more :
+         {&llmTrainingCases, &visionCases, &inferenceCases, &quantisedCases, &moeCases, &servingCases, &memoryCases}) {
         std::vector<Case> next = (*more)();
         all.insert(all.end(), next.begin(), next.end());
     }
@@ -167,6 +170,34 @@ double servingRate(core::Workload w, const std::string &gpu, int gpus, int tenso
     const auto &spec = std::get<core::GpuSpec>(part.specs);
     const core::HardwareShape shape = core::hardwareShapeFor(part, w.precision, gpus, 1, 0, spec.pcieGeneration);
     return core::planWorkload(w, shape, a).chosen.tokensPerSecondPerUser();
+}
+
+double servingLatency(core::Workload w, const std::string &gpu, int gpus, int tensor, const core::ServingLoad &load,
+                      Latency which, const core::Assumptions &a)
+{
+    w.task = core::Task::Infer;
+    w.pins.tensor = tensor;
+    w.pins.pipeline = 1;
+    w.serving.users = std::max(1, load.users);
+    w.serving.requestRate = load.requestRate;
+    w.serving.inputTokens = load.inputTokens;
+    w.serving.outputTokens = load.outputTokens;
+    w.parallel.gpus = gpus;
+    w.sequence = load.inputTokens + load.outputTokens;
+    const core::Part &part = catalogGpu(gpu);
+    const auto &spec = std::get<core::GpuSpec>(part.specs);
+    const core::HardwareShape shape = core::hardwareShapeFor(part, w.precision, gpus, 1, 0, spec.pcieGeneration);
+    const core::ServedPlan served =
+        core::planServing(w, shape, a, [&](const core::Workload &v) { return core::planWorkload(v, shape, a); });
+    const core::ServingEstimate &e = *served.serving;
+    switch (which) {
+    case Latency::TtftMean:
+    case Latency::TtftMedian:
+        return e.ttftMs.p50;
+    case Latency::TpotMean:
+        break;
+    }
+    return e.tpotMs.p50;
 }
 
 core::Workload workloadOf(const Run &r)

@@ -150,8 +150,14 @@ double bestValue(const std::vector<const Case *> &cases, const FittedKey &key, A
 
 } // namespace
 
-Assumptions fitTo(const std::vector<const Case *> &cases, const Assumptions &base)
+Assumptions fitTo(const std::vector<const Case *> &all, const Assumptions &base)
 {
+    // Serving latencies are judged, never fitted to: a TTFT also holds the
+    // request's path through the server, which no fitted constant stands for,
+    // and letting it pull the GPUs' efficiencies would blur the rates.
+    std::vector<const Case *> cases;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(cases),
+                 [](const Case *c) { return c->kind != Kind::Latency; });
     Assumptions a = base;
     for (const FittedKey &key : fittedKeys())
         member(a, key.key) = key.prior;

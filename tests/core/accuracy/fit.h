@@ -32,7 +32,8 @@ const std::vector<FittedKey> &fittedKeys();
 // otherwise. Runs of one project count as one source even from several files.
 std::string sourceOf(const Case &c);
 
-// The constants that minimise Σ|ln(estimate ÷ measured)| over `cases`
+// The constants that minimise Σ|ln(estimate ÷ measured)| over `cases` (but
+// serving latencies, which are only judged)
 // (coordinate descent over fittedKeys(), from their priors; every other
 // setting as in `base`).
 core::Assumptions fitTo(const std::vector<const Case *> &cases, const core::Assumptions &base);

@@ -96,13 +96,6 @@ const SparkRow kSparkRows[] = {
 // the median decoding step reads 2,048 tokens of cache.
 const std::string kTrtllm = "https://github.com/NVIDIA/TensorRT-LLM/blob/01c4ece911eb569e72cf4177f83238a0520641c2/"
                             "docs/source/blogs/Best_perf_practice_on_DeepSeek-R1_in_TensorRT-LLM.md";
-// vLLM pull request #23151 (August 2025): vllm serve Qwen/Qwen3-30B-A3B in BF16
-// on one H100, benchmark_serving with 2,048 random prompt tokens, 1,024 output
-// tokens and 10 concurrent requests, before the PR's tuned MoE configs. TPOT
-// counts the chunked prefills that run beside the decodes.
-const std::string kVllmQwen3 = "https://github.com/vllm-project/vllm/pull/23151 (the 'WO tuned configs (TP=1, EP=1, "
-                               "on H100)' block)";
-
 } // namespace
 
 std::vector<Case> moeCases()
@@ -163,15 +156,6 @@ std::vector<Case> moeCases()
                          Workload w = lm("deepseek-r1", Precision::Nvfp4, 1, 2048, Kernels::Compiled);
                          w.kvCache = core::KvCacheType::Bf16;
                          return servingRate(w, "gpu/nvidia-b200", 8, 1, 8, 3072, a);
-                     }});
-    cases.push_back({"vllm-qwen3-30b-a3b-bf16-h100-c10", Kind::Decode,
-                     "Qwen3-30B-A3B BF16, vLLM (August 2025), 1× H100, 10 concurrent requests, 2,048 in / 1,024 out "
-                     "(1 / mean TPOT)",
-                     kVllmQwen3, "Maximum request concurrency: 10 … Mean TPOT (ms): 13.18", 1000 / 13.18,
-                     "tokens/s per user", true, [](const Assumptions &a) {
-                         // The median step reads 2,048 prompt + 512 generated tokens of cache.
-                         const Workload w = lm("qwen3-30b-a3b", Precision::Bf16, 1, 2560, Kernels::Compiled);
-                         return servingRate(w, "gpu/nvidia-h100-sxm5-80gb", 1, 1, 1, 10, a);
                      }});
     return cases;
 }
