@@ -63,6 +63,14 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
             w.serving.users = choice.batch;
         if (choice.minTokensPerSecond >= 0)
             w.serving.minTokensPerSecondPerUser = choice.minTokensPerSecond;
+        if (choice.inputTokens > 0 || choice.outputTokens > 0) {
+            w.serving.inputTokens = choice.inputTokens;
+            w.serving.outputTokens = choice.outputTokens;
+            w.serving.ttftMs = choice.ttftMs;
+            w.serving.tpotMs = choice.tpotMs;
+            if (choice.sequence <= 0 && choice.inputTokens > 0 && choice.outputTokens > 0)
+                w.sequence = choice.inputTokens + choice.outputTokens; // the longest context a request reaches
+        }
     } else {
         w.serving = {};
         w.pins.expert.reset(); // expert parallelism is planned for serving

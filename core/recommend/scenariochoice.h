@@ -26,6 +26,12 @@ struct ScenarioChoice {
     std::optional<PlanPins> pins;
     // Inference: the speed each user needs, tokens/s (0: none); negative: the preset's.
     double minTokensPerSecond = -1;
+    // Inference: a request's prompt and output tokens (0: no request model) and
+    // the latency targets at p90, ms (0: none); the users are the requests in flight.
+    int inputTokens = 0;
+    int outputTokens = 0;
+    double ttftMs = 0;
+    double tpotMs = 0;
 };
 
 // The scenario the choice describes, with its budget. Throws InputError

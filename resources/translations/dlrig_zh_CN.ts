@@ -4849,52 +4849,52 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="371"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="424"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="372"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="425"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="373"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="426"/>
         <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="376"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="429"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="377"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="430"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="388"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="441"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="389"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="442"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="390"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="443"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="395"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="448"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="399"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="452"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
@@ -6104,252 +6104,313 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="73"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="88"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
         <source>auto (as the weights compute)</source>
         <translation>自动（与权重的计算类型相同）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="91"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
         <source>What the KV cache is stored in while serving: FP8 halves a 16-bit cache.</source>
         <translation>推理服务时 KV 缓存的存储类型：FP8 让 16 位缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="98"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="99"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="103"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="107"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <source>Prompt tokens per request</source>
+        <translation>每个请求的提示词 token 数</translation>
+    </message>
+    <message>
         <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="119"/>
+        <source>Output tokens per request</source>
+        <translation>每个请求的输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <source>Time to first token target</source>
+        <translation>首 token 时间目标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <source>Time per output token target</source>
+        <translation>每输出 token 时间目标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
         <source>Serving a mixture of experts: the GPUs its routed experts are spread over, whole experts each. More than the tensor degree runs attention data-parallel.</source>
         <translation>部署混合专家模型时，其路由专家分布到的 GPU 数，每块 GPU 持有完整的专家。大于张量并行度时，注意力改为数据并行。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="122"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
         <source>Expert-parallel degree</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="126"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="143"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="168"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="159"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="145"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
         <source>K&amp;V cache:</source>
         <translation>KV 缓存(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="177"/>
+        <source>&amp;in</source>
+        <translation>输入(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="178"/>
+        <source>ans&amp;wer</source>
+        <translation>输出(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="179"/>
+        <source>first to&amp;ken ≤</source>
+        <translation>首 token ≤(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
+        <source>eac&amp;h token ≤</source>
+        <translation>每 token ≤(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="182"/>
+        <source>Requests (tokens):</source>
+        <translation>请求（token）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="183"/>
+        <source>Serving: each request&apos;s prompt and answer lengths and the time to its first token and between tokens at the 90th percentile. The users above are the requests in flight.</source>
+        <translation>推理服务：每个请求的提示词与输出长度，以及第 90 百分位的首 token 时间和 token 间隔时间。上面的用户数即在途请求数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="187"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="198"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="199"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
         <source>e&amp;xperts</source>
         <translation>专家(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="166"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="201"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="167"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="202"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="168"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="203"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="173"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="208"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="174"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="209"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="250"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="293"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="250"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="293"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="252"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="355"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="408"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>

@@ -2,6 +2,8 @@
 // less, a closed load with targets (its goodput search included) and an open
 // one (Little's law and the percentile tails). Run in full with
 //   build/tests/bench/dlrig_serving_bench
+#include "tests/core/plan/planfixtures.h"
+
 #include "core/models/modellibrary.h"
 #include "core/plan/planner.h"
 #include "core/plan/serving.h"
@@ -12,20 +14,11 @@ using namespace dlrig::core;
 
 namespace {
 
-// Llama 3.3 70B in FP8 on an HGX H100 (989.5 dense BF16 TFLOPS, 1,979 FP8,
-// 3,350 GB/s, 80 GB, 900 GB/s NVLink): the buyer's question.
+// Llama 3.3 70B in FP8 on an HGX H100 (1,979 dense FP8 TFLOPS, 3,350 GB/s,
+// 80 GB, 900 GB/s NVLink): the buyer's question.
 HardwareShape hgxH100()
 {
-    HardwareShape s;
-    s.denseTflops = 1979;
-    s.memoryBandwidthGBps = 3350;
-    s.vram = Bytes{80 * kGiB};
-    s.gpusPerNode = 8;
-    s.gpuLinkName = "NVLink/NVSwitch";
-    s.nvlinkGBps = 450;
-    s.nvlinkDomain = 8;
-    s.pcieGBps = 63;
-    return s;
+    return planfixtures::hgx(1979, 3350, 900, 8, 1, 0);
 }
 
 Workload llama70b(int users)

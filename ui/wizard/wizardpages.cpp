@@ -66,7 +66,8 @@ void selectKey(QComboBox *box, const QString &key)
 ScenarioPage::ScenarioPage(QWidget *parent)
     : QWizardPage(parent), m_preset(new QComboBox), m_description(new QLabel), m_model(new QComboBox),
       m_task(new QComboBox), m_precision(new QComboBox), m_kvCache(new QComboBox), m_optimizer(new QComboBox),
-      m_batch(new QSpinBox), m_batchLabel(new QLabel), m_speed(new QDoubleSpinBox), m_sequence(new QSpinBox),
+      m_batch(new QSpinBox), m_batchLabel(new QLabel), m_speed(new QDoubleSpinBox), m_inputTokens(new QSpinBox),
+      m_outputTokens(new QSpinBox), m_ttft(new QSpinBox), m_tpot(new QSpinBox), m_sequence(new QSpinBox),
       m_tensor(new QComboBox), m_pipeline(new QComboBox), m_expert(new QComboBox), m_zero(new QComboBox),
       m_recompute(new QComboBox), m_offload(new QComboBox), m_needs(new QLabel), m_error(makeErrorLabel())
 {
@@ -98,6 +99,22 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     m_speed->setSuffix(tr(" tokens/s"));
     m_speed->setSpecialValueText(tr("no target"));
     m_speed->setAccessibleName(tr("Speed each user needs"));
+    for (QSpinBox *box : {m_inputTokens, m_outputTokens}) {
+        box->setRange(0, 1'000'000);
+        box->setSingleStep(256);
+        box->setSpecialValueText(tr("—"));
+    }
+    for (QSpinBox *box : {m_ttft, m_tpot}) {
+        box->setRange(0, 1'000'000);
+        box->setSuffix(tr(" ms"));
+        box->setSpecialValueText(tr("no target"));
+    }
+    m_ttft->setSingleStep(100);
+    m_tpot->setSingleStep(5);
+    m_inputTokens->setAccessibleName(tr("Prompt tokens per request"));
+    m_outputTokens->setAccessibleName(tr("Output tokens per request"));
+    m_ttft->setAccessibleName(tr("Time to first token target"));
+    m_tpot->setAccessibleName(tr("Time per output token target"));
     // "auto" (no data) leaves the choice to the planner.
     for (QComboBox *box : {m_tensor, m_pipeline}) {
         box->addItem(tr("auto"));
@@ -149,6 +166,24 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     m_batchLabel->setBuddy(m_batch);
     form->addRow(m_batchLabel, m_batch);
     form->addRow(tr("Speed each &user needs:"), m_speed);
+    // A request's lengths and its latency targets at p90, as serving benchmarks state a load.
+    auto *requests = new QHBoxLayout;
+    const auto field = [&](const QString &label, QSpinBox *box) {
+        auto *name = new QLabel(label);
+        name->setBuddy(box);
+        requests->addWidget(name);
+        requests->addWidget(box);
+    };
+    field(tr("&in"), m_inputTokens);
+    field(tr("ans&wer"), m_outputTokens);
+    field(tr("first to&ken ≤"), m_ttft);
+    field(tr("eac&h token ≤"), m_tpot);
+    requests->addStretch(1);
+    auto *requestsLabel = new QLabel(tr("Requests (tokens):"));
+    requestsLabel->setToolTip(tr("Serving: each request's prompt and answer lengths and the time to its first "
+                                 "token and between tokens at the 90th percentile. The users above are the requests "
+                                 "in flight."));
+    form->addRow(requestsLabel, requests);
     form->addRow(tr("S&equence length (tokens):"), m_sequence);
     // Two lines: how the model is split, then what only training has.
     auto *pins = new QVBoxLayout;
@@ -187,6 +222,8 @@ ScenarioPage::ScenarioPage(QWidget *parent)
                            m_recompute, m_offload})
         connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPage::validate);
     connect(m_speed, &QDoubleSpinBox::valueChanged, this, &ScenarioPage::validate);
+    for (QSpinBox *box : {m_inputTokens, m_outputTokens, m_ttft, m_tpot})
+        connect(box, &QSpinBox::valueChanged, this, &ScenarioPage::validate);
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
         // Only language models read sequences of tokens.
         const core::ModelSpec *model =
@@ -235,6 +272,12 @@ core::ScenarioChoice ScenarioPage::choice() const
     }
     choice.pins = pins;
     choice.minTokensPerSecond = inference() ? m_speed->value() : 0;
+    if (inference() && m_inputTokens->value() > 0 && m_outputTokens->value() > 0) {
+        choice.inputTokens = m_inputTokens->value();
+        choice.outputTokens = m_outputTokens->value();
+        choice.ttftMs = m_ttft->value();
+        choice.tpotMs = m_tpot->value();
+    }
     return choice;
 }
 
@@ -251,6 +294,8 @@ void ScenarioPage::taskChanged()
     m_batch->setMinimum(infer ? 1 : 0);
     m_batch->setSpecialValueText(infer ? QString() : tr("auto (the plan chooses)"));
     m_speed->setEnabled(infer);
+    for (QSpinBox *box : {m_inputTokens, m_outputTokens, m_ttft, m_tpot})
+        box->setEnabled(infer);
     m_kvCache->setEnabled(infer);
     for (QComboBox *box : {m_zero, m_recompute, m_offload})
         box->setEnabled(!infer);
@@ -283,6 +328,10 @@ void ScenarioPage::setChoice(const core::ScenarioChoice &choice)
     m_sequence->setValue(choice.sequence);
     if (choice.minTokensPerSecond >= 0)
         m_speed->setValue(choice.minTokensPerSecond);
+    m_inputTokens->setValue(choice.inputTokens);
+    m_outputTokens->setValue(choice.outputTokens);
+    m_ttft->setValue(static_cast<int>(choice.ttftMs));
+    m_tpot->setValue(static_cast<int>(choice.tpotMs));
     const core::PlanPins pins = choice.pins.value_or(core::PlanPins{});
     const auto show = [](QComboBox *box, std::optional<int> value) {
         const int index = value ? box->findData(*value) : 0;
@@ -322,6 +371,10 @@ void ScenarioPage::presetChanged()
     const bool infer = w.task == core::Task::Infer;
     m_batch->setValue(infer ? w.serving.users : w.pins.microBatch.value_or(0));
     m_speed->setValue(w.serving.minTokensPerSecondPerUser);
+    m_inputTokens->setValue(w.serving.inputTokens);
+    m_outputTokens->setValue(w.serving.outputTokens);
+    m_ttft->setValue(static_cast<int>(w.serving.ttftMs));
+    m_tpot->setValue(static_cast<int>(w.serving.tpotMs));
     m_sequence->setValue(w.sequence);
     const auto show = [](QComboBox *box, std::optional<int> value) {
         const int index = value ? box->findData(*value) : 0;

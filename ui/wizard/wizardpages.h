@@ -49,6 +49,12 @@ private:
     QSpinBox *m_batch; // training: micro-batch (0 = the plan chooses); inference: users
     QLabel *m_batchLabel;
     QDoubleSpinBox *m_speed; // inference: tokens/s each user needs, 0 = no target
+    // Inference: a request's prompt and answer tokens (0: no request model) and
+    // the TTFT and TPOT targets at p90 (0: none).
+    QSpinBox *m_inputTokens;
+    QSpinBox *m_outputTokens;
+    QSpinBox *m_ttft;
+    QSpinBox *m_tpot;
     QSpinBox *m_sequence;
     // What the user pins of the plan; "auto" lets dlrig choose.
     QComboBox *m_tensor;

@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -402,6 +403,42 @@ TEST_F(WizardTest, ThePlanRowPinsExpertParallelismForServingAMixtureOfExperts)
     EXPECT_FALSE(wizard().scenarioPage()->choice().pins->expert.has_value());
     wizard().scenarioPage()->setWorkload("deepseek-r1", "lora", "amp-bf16");
     EXPECT_FALSE(experts->isEnabled()) << "expert parallelism is planned for serving";
+}
+
+// Issue 33: serving states its requests and latency targets on the first
+// page; they reach the scenario, and mean nothing for training.
+TEST_F(WizardTest, ServingTakesRequestLengthsAndLatencyTargets)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setWorkload("llama-3.3-70b", "infer", "fp8");
+    const auto spin = [this](const char *name) -> QSpinBox * {
+        for (QSpinBox *box : wizard().scenarioPage()->findChildren<QSpinBox *>())
+            if (box->accessibleName() == name)
+                return box;
+        return nullptr;
+    };
+    QSpinBox *in = spin("Prompt tokens per request");
+    QSpinBox *out = spin("Output tokens per request");
+    QSpinBox *ttft = spin("Time to first token target");
+    QSpinBox *tpot = spin("Time per output token target");
+    ASSERT_TRUE(in && out && ttft && tpot);
+    EXPECT_TRUE(in->isEnabled());
+    in->setValue(2048);
+    out->setValue(512);
+    ttft->setValue(2000);
+    tpot->setValue(50);
+    core::ScenarioChoice choice = wizard().scenarioPage()->choice();
+    EXPECT_EQ(choice.inputTokens, 2048);
+    EXPECT_EQ(choice.outputTokens, 512);
+    choice.amount = "400000";
+    choice.currency = "USD";
+    const core::Workload w = core::scenarioFromChoice(choice).workload;
+    EXPECT_EQ(w.serving.inputTokens, 2048);
+    EXPECT_DOUBLE_EQ(w.serving.tpotMs, 50);
+    EXPECT_DOUBLE_EQ(w.serving.ttftMs, 2000);
+    wizard().scenarioPage()->setWorkload("llama-3.1-8b", "lora", "amp-bf16");
+    EXPECT_FALSE(in->isEnabled());
+    EXPECT_EQ(wizard().scenarioPage()->choice().inputTokens, 0);
 }
 
 // Issue 18 #13: the summary page's category column said "gpu", "psu",
