@@ -195,6 +195,7 @@ double servingLatency(core::Workload w, const std::string &gpu, int gpus, int te
     case Latency::TtftMedian:
         return e.ttftMs.p50;
     case Latency::TpotMean:
+    case Latency::TpotMedian:
         break;
     }
     return e.tpotMs.p50;
