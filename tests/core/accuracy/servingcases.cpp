@@ -65,12 +65,12 @@ std::vector<Case> servingCases()
             return servingLatency(w, "gpu/nvidia-h100-sxm5-80gb", 1, 1, closedLoad(10, 2048, 1024), which, a);
         };
     };
-    const std::string what = "Qwen3-30B-A3B BF16, vLLM (August 2025), 1× H100, 10 requests in flight, 2,048 in / "
-                             "1,024 out (random)";
-    cases.push_back({"vllm-qwen3-30b-a3b-h100-c10-ttft", Kind::Latency, what + ", mean TTFT", kVllm23151,
+    const std::string qwen3Run = "Qwen3-30B-A3B BF16, vLLM (August 2025), 1× H100, 10 requests in flight, 2,048 in / "
+                                 "1,024 out (random)";
+    cases.push_back({"vllm-qwen3-30b-a3b-h100-c10-ttft", Kind::Latency, qwen3Run + ", mean TTFT", kVllm23151,
                      "Maximum request concurrency: 10 … Mean TTFT (ms): 267.22", 267.22, "ms", true,
                      qwen3(Latency::TtftMean)});
-    cases.push_back({"vllm-qwen3-30b-a3b-h100-c10-tpot", Kind::Latency, what + ", mean TPOT", kVllm23151,
+    cases.push_back({"vllm-qwen3-30b-a3b-h100-c10-tpot", Kind::Latency, qwen3Run + ", mean TPOT", kVllm23151,
                      "Maximum request concurrency: 10 … Mean TPOT (ms): 13.18", 13.18, "ms", true,
                      qwen3(Latency::TpotMean)});
     struct Datacrunch {
