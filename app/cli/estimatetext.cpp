@@ -2,6 +2,7 @@
 
 #include "app/cli/language.h"
 #include "app/cli/texttable.h"
+#include "core/estimate/efficiency.h"
 
 #include <cmath>
 #include <cstdio>
@@ -310,6 +311,13 @@ void printServing(std::ostream &out, const ServingEstimate &e, const ServingLoad
                   milliseconds(e.tpotMs.p90), milliseconds(e.tpotMs.p99),
                   targetText(e.tpotMs.at(load.percentile), load.tpotTargetMs, load.percentile)});
     table.print(out);
+    const StatedRange range = statedRange(EstimateKind::Latency);
+    out << "  "
+        << say({DLRIG_MESSAGE("cli.serving.range",
+                              "measured latencies fell within −{below} %/+{above} % of dlrig's in nine of ten runs "
+                              "it was not tuned to (docs/accuracy.md)"),
+                {{"below", Decimal{range.below * 100, 0}}, {"above", Decimal{range.above * 100, 0}}}})
+        << '\n';
     TextTable rates({"", ""});
     rates.addRow({say(DLRIG_MESSAGE("cli.serving.row", "requests in flight")), fixed(e.concurrency, 1)});
     rates.addRow({say(DLRIG_MESSAGE("cli.serving.row", "requests/s")), fixed(e.requestsPerSecond, 2)});

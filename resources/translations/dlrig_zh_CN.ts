@@ -1783,7 +1783,7 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="145"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -1808,27 +1808,27 @@
 <context>
     <name>cli.duration</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="40"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="41"/>
         <source>more than 1,000 years</source>
         <translation>超过 1,000 年</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="42"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="43"/>
         <source>{count} years</source>
         <translation>{count} 年</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="44"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="45"/>
         <source>{count} minutes</source>
         <translation>{count} 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="46"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="47"/>
         <source>{count} hours</source>
         <translation>{count} 小时</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="47"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="48"/>
         <source>{count} days</source>
         <translation>{count} 天</translation>
     </message>
@@ -1836,7 +1836,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="211"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="212"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -1844,7 +1844,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="161"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="162"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -1852,7 +1852,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="134"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -1860,7 +1860,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="181"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="182"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -1868,7 +1868,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="132"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -1876,7 +1876,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="115"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="116"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -1884,7 +1884,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="144"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="145"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -1892,7 +1892,7 @@
 <context>
     <name>cli.estimate.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="97"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="98"/>
         <source>model      {line}</source>
         <translation>模型：{line}</translation>
     </message>
@@ -1900,102 +1900,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="147"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="148"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="149"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="150"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="156"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="157"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="158"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="177"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="177"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="180"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="181"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="197"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="198"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="199"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="200"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="201"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="204"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="205"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="205"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="206"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -2003,7 +2003,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="187"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="188"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -2011,7 +2011,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="186"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="187"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -2019,7 +2019,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="140"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -2027,7 +2027,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="113"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -2122,7 +2122,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="249"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2130,7 +2130,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="251"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2138,7 +2138,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="259"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="260"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -2226,7 +2226,7 @@
 <context>
     <name>cli.serving</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="272"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="273"/>
         <source>grows without bound</source>
         <translation>无限增长</translation>
     </message>
@@ -2234,7 +2234,7 @@
 <context>
     <name>cli.serving.goodput</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="327"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="335"/>
         <source>{users} requests in flight, {rate} requests/s</source>
         <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
     </message>
@@ -2242,7 +2242,7 @@
 <context>
     <name>cli.serving.heading_rate</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="292"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="293"/>
         <source>Serving {rate} requests/s of {input} prompt and {output} output tokens</source>
         <translation>以每秒 {rate} 个请求提供服务，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2250,15 +2250,23 @@
 <context>
     <name>cli.serving.heading_users</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="297"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="298"/>
         <source>Serving {users} requests in flight of {input} prompt and {output} output tokens</source>
         <translation>同时处理 {users} 个在途请求，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
 </context>
 <context>
+    <name>cli.serving.range</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="316"/>
+        <source>measured latencies fell within −{below} %/+{above} % of dlrig&apos;s in nine of ten runs it was not tuned to (docs/accuracy.md)</source>
+        <translation>在 dlrig 未据以调参的实测中，十次有九次的延迟落在 dlrig 估计值的 −{below} %/+{above} % 之内（docs/accuracy.md）</translation>
+    </message>
+</context>
+<context>
     <name>cli.serving.rates</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="317"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="325"/>
         <source>{total} ({gpu} per GPU, {user} per user)</source>
         <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
     </message>
@@ -2266,37 +2274,37 @@
 <context>
     <name>cli.serving.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="306"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="307"/>
         <source>time to first token</source>
         <translation>首 token 时间（TTFT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="309"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="310"/>
         <source>time per output token</source>
         <translation>每输出 token 时间（TPOT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="314"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="322"/>
         <source>requests in flight</source>
         <translation>在途请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="323"/>
         <source>requests/s</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="316"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="324"/>
         <source>output tokens/s</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="321"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="329"/>
         <source>KV cache holds</source>
         <translation>KV 缓存可容纳</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="326"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="334"/>
         <source>most load meeting the targets</source>
         <translation>满足目标的最大负载</translation>
     </message>
@@ -2304,7 +2312,7 @@
 <context>
     <name>cli.serving.saturation</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="322"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="330"/>
         <source>{users} requests at full length; beyond, TTFT climbs</source>
         <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
     </message>
@@ -2312,12 +2320,12 @@
 <context>
     <name>cli.serving.target</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="281"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="282"/>
         <source>target {target} ms at p{percentile}: met</source>
         <translation>目标 p{percentile} ≤ {target} ms：达到</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="282"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="283"/>
         <source>target {target} ms at p{percentile}: missed</source>
         <translation>目标 p{percentile} ≤ {target} ms：未达到</translation>
     </message>
@@ -2325,7 +2333,7 @@
 <context>
     <name>cli.serving.unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="330"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="338"/>
         <source>more requests arrive than the machine completes: the queue grows</source>
         <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>
@@ -7340,37 +7348,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="117"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="119"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="119"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -7410,7 +7418,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="263"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="264"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>
