@@ -317,6 +317,49 @@ ServingLoad servingLoadOf(const Workload &w)
     return load;
 }
 
+namespace {
+
+// Under latency targets a layout is better that meets them at this load, then
+// one under which more requests a second meet them (goodput).
+bool servesBetter(const ServingEstimate &a, const ServingEstimate &b)
+{
+    if (a.meetsTargets != b.meetsTargets)
+        return a.meetsTargets;
+    return a.goodputRequestsPerSecond > b.goodputRequestsPerSecond * 1.001;
+}
+
+// With targets, the runner-up that serves the load better takes the chosen
+// plan's place, and the chosen plan says why it lost.
+void chooseByGoodput(ServedPlan &served, const Workload &w, const HardwareShape &shape, const Assumptions &a,
+                     const ServingLoad &load)
+{
+    PlanResult &result = served.plan;
+    std::size_t best = result.alternatives.size();
+    ServingEstimate bestServing = *served.serving;
+    for (std::size_t i = 0; i < result.alternatives.size(); ++i) {
+        const Plan &candidate = result.alternatives[i].plan;
+        if (!candidate.fits)
+            continue;
+        ServingEstimate serving = estimateServing(w, candidate, shape, a, load);
+        if (servesBetter(serving, bestServing)) {
+            best = i;
+            bestServing = std::move(serving);
+        }
+    }
+    if (best == result.alternatives.size())
+        return;
+    const Message why{DLRIG_MESSAGE("plan.why.goodput", "{rate} requests/s meet the targets, against {best}"),
+                      {{"rate", Decimal{served.serving->goodputRequestsPerSecond, 2}},
+                       {"best", Decimal{bestServing.goodputRequestsPerSecond, 2}}}};
+    PlanAlternative loser{result.chosen, why.english(), why};
+    result.chosen = result.alternatives[best].plan;
+    result.alternatives.erase(result.alternatives.begin() + static_cast<std::ptrdiff_t>(best));
+    result.alternatives.insert(result.alternatives.begin(), std::move(loser));
+    served.serving = std::move(bestServing);
+}
+
+} // namespace
+
 ServedPlan planServing(Workload w, const HardwareShape &shape, const Assumptions &a,
                        const std::function<PlanResult(const Workload &)> &plan)
 {
@@ -333,6 +376,8 @@ ServedPlan planServing(Workload w, const HardwareShape &shape, const Assumptions
         served.users = w.serving.users;
         served.serving = estimateServing(w, served.plan.chosen, shape, a, load);
     }
+    if (load.ttftTargetMs > 0 || load.tpotTargetMs > 0)
+        chooseByGoodput(served, w, shape, a, load);
     return served;
 }
 

@@ -82,7 +82,10 @@ ServingLoad servingLoadOf(const Workload &workload);
 
 // A plan for a workload's requests and how it serves them: under a request
 // rate, the requests in flight come from the load (Little's law), so the
-// workload is planned again for them. `plan` plans a workload on the shape
+// workload is planned again for them. With latency targets, the layout is the
+// one of the planner's choice and runner-ups that meets them at this load and
+// under which the most requests a second meet them (goodput); the plan it
+// replaced says why it lost. `plan` plans a workload on the shape
 // (planWorkload, or a cache's). Without requests, just the plan.
 struct ServedPlan {
     PlanResult plan;

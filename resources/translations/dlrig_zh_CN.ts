@@ -7392,6 +7392,14 @@
     </message>
 </context>
 <context>
+    <name>plan.why.goodput</name>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="351"/>
+        <source>{rate} requests/s meet the targets, against {best}</source>
+        <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
+    </message>
+</context>
+<context>
     <name>plan.why.gpus</name>
     <message>
         <location filename="../../core/plan/planner.cpp" line="472"/>
