@@ -167,7 +167,8 @@ TEST(Serving, ALoadThatCannotBeServedIsRefusedNamingTheOption)
 }
 
 // With latency targets the layout is the one, of the planner's choice and its
-// runner-ups, under which the most requests a second meet them.
+// runner-ups, under which the most requests a second meet them (within the 5 %
+// the model cannot tell apart, the fastest step stays).
 TEST(Serving, WithTargetsTheLayoutServingMostRequestsWithinThemIsChosen)
 {
     Workload w = workloadOf("llama-3.3-70b", Task::Infer, Precision::Fp8, 2048 + 512);
@@ -189,7 +190,7 @@ TEST(Serving, WithTargetsTheLayoutServingMostRequestsWithinThemIsChosen)
         const ServingEstimate other = estimateServing(w, a.plan, shape, Assumptions{}, load);
         EXPECT_TRUE(served.serving->meetsTargets || !other.meetsTargets) << describe(a.plan);
         if (other.meetsTargets == served.serving->meetsTargets) {
-            EXPECT_LE(other.goodputRequestsPerSecond, served.serving->goodputRequestsPerSecond * 1.001)
+            EXPECT_LE(other.goodputRequestsPerSecond, served.serving->goodputRequestsPerSecond * 1.05)
                 << describe(a.plan);
         }
         ++compared;
@@ -197,19 +198,20 @@ TEST(Serving, WithTargetsTheLayoutServingMostRequestsWithinThemIsChosen)
     EXPECT_GT(compared, 0);
 }
 
-// Llama 3.1 8B in BF16 for 256 requests of 2,048 in and 256 out on eight H100:
-// tensor 8 is the fastest step at this load, but two replicas of tensor 4 let
-// more requests a second meet a 40 ms TPOT: they are chosen, and tensor 8 says why.
+// Llama 3.3 70B in FP8 for 512 requests of 1,024 in and 512 out on eight H100
+// with TPOT ≤ 20 ms: two replicas of tensor 4 make the fastest step at this
+// load, but under tensor 8 clearly more requests a second (over 5 %) meet the
+// target: it is chosen, and the tensor-4 layout says why it lost.
 TEST(Serving, ALayoutWithMoreGoodputReplacesTheFastestStep)
 {
-    Workload w = workloadOf("llama-3.1-8b", Task::Infer, Precision::Bf16, 2048 + 256);
+    Workload w = workloadOf("llama-3.3-70b", Task::Infer, Precision::Fp8, 1024 + 512);
     w.kernels = Kernels::Compiled;
-    w.serving.users = 256;
-    w.serving.inputTokens = 2048;
-    w.serving.outputTokens = 256;
-    w.serving.ttftMs = 3000;
-    w.serving.tpotMs = 40;
-    const HardwareShape shape = hgx(989.5, 3350, 900, 8, 1, 0);
+    w.serving.users = 512;
+    w.serving.inputTokens = 1024;
+    w.serving.outputTokens = 512;
+    w.serving.ttftMs = 5000;
+    w.serving.tpotMs = 20;
+    const HardwareShape shape = hgx(1979, 3350, 900, 8, 1, 0);
     const PlanResult fastest = planWorkload(w, shape, Assumptions{});
     const ServedPlan served =
         planServing(w, shape, Assumptions{}, [&](const Workload &v) { return planWorkload(v, shape, Assumptions{}); });
@@ -219,5 +221,5 @@ TEST(Serving, ALayoutWithMoreGoodputReplacesTheFastestStep)
     EXPECT_EQ(replaced.plan.tensor, fastest.chosen.tensor);
     EXPECT_NE(replaced.whyNot.find("requests/s meet the targets, against"), std::string::npos) << replaced.whyNot;
     const ServingEstimate before = estimateServing(w, fastest.chosen, shape, Assumptions{}, servingLoadOf(w));
-    EXPECT_GT(served.serving->goodputRequestsPerSecond, before.goodputRequestsPerSecond);
+    EXPECT_GT(served.serving->goodputRequestsPerSecond, 1.05 * before.goodputRequestsPerSecond);
 }
