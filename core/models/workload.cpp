@@ -342,8 +342,8 @@ void validateExpertDegree(const Workload &w, int e, std::optional<int> tensor)
                                      " (an expert group spans whole tensor-parallel groups)");
 }
 
-// A request load: lengths both or neither, a rate or requests in flight,
-// targets and a percentile only with lengths.
+} // namespace
+
 void validateRequests(const Workload &w)
 {
     const ServingTarget &r = w.serving;
@@ -371,8 +371,6 @@ void validateRequests(const Workload &w)
     require(r.sloPercentile == 50 || r.sloPercentile == 90 || r.sloPercentile == 99, "--slo-percentile",
             "expected 50, 90 or 99");
 }
-
-} // namespace
 
 void validatePins(const Workload &w)
 {

@@ -166,6 +166,9 @@ bool servesStreams(const Workload &workload);
 // The part of validate() about what the user pinned of the plan and the
 // serving target: each pin on its own (tp divides the heads, pp the layers…).
 void validatePins(const Workload &workload);
+// A request load (ServingTarget): lengths both or neither, only for a decoder
+// served with --task infer; rate, targets and percentile in range.
+void validateRequests(const Workload &workload);
 
 // validate() names command-line options ("--tp"). For a workload read from a
 // build file, this restates such an error with the file and its fields

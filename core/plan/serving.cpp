@@ -153,24 +153,22 @@ private:
     std::map<std::pair<int, int>, Point> m_points;
 };
 
-void requireLoad(const Workload &w, const ServingLoad &load)
+// The load checked as a workload's requests are (validateRequests), and one
+// that gives both a rate and requests in flight refused.
+void requireLoad(Workload w, const ServingLoad &load)
 {
-    if (w.task != Task::Infer || w.model.kind != ModelKind::DecoderLm)
-        throw InputError("--input-tokens",
-                         "--input-tokens and --output-tokens describe requests to a decoder language model served "
-                         "with --task infer");
-    if (load.inputTokens < 1 || load.inputTokens > 10'000'000)
-        throw InputError("--input-tokens", "--input-tokens: expected between 1 and 10,000,000 prompt tokens");
-    if (load.outputTokens < 1 || load.outputTokens > 10'000'000)
-        throw InputError("--output-tokens", "--output-tokens: expected between 1 and 10,000,000 output tokens");
-    if (load.requestRate < 0 || load.requestRate > 1e6)
-        throw InputError("--request-rate", "--request-rate: expected between 0 and 1,000,000 requests a second");
     if (load.requestRate > 0 && load.users > 0)
         throw InputError("--request-rate", "--request-rate: give either --users (requests in flight) or a rate");
-    if (load.percentile != 50 && load.percentile != 90 && load.percentile != 99)
-        throw InputError("--slo-percentile", "--slo-percentile: expected 50, 90 or 99");
-    if (load.ttftTargetMs < 0 || load.tpotTargetMs < 0)
-        throw InputError(load.ttftTargetMs < 0 ? "--ttft-ms" : "--tpot-ms", "expected a positive target in ms");
+    if (load.inputTokens <= 0 && load.outputTokens <= 0)
+        throw InputError("--input-tokens", "--input-tokens and --output-tokens describe the requests to serve");
+    ServingTarget &r = w.serving;
+    r.inputTokens = load.inputTokens;
+    r.outputTokens = load.outputTokens;
+    r.requestRate = load.requestRate;
+    r.ttftMs = load.ttftTargetMs;
+    r.tpotMs = load.tpotTargetMs;
+    r.sloPercentile = load.percentile;
+    validateRequests(w);
 }
 
 // Whether the load meets both targets, its latencies `slower` times dlrig's.

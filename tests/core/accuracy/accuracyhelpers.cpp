@@ -138,6 +138,17 @@ double forwardRate(core::Workload w, const std::string &gpu, const core::Assumpt
     return e.compute.unitsPerSecond.value_or(0);
 }
 
+namespace {
+
+// `gpus` catalog GPUs in one node, joined by the part's own links.
+core::HardwareShape oneNode(const std::string &gpu, core::Precision precision, int gpus)
+{
+    const core::Part &part = catalogGpu(gpu);
+    return core::hardwareShapeFor(part, precision, gpus, 1, 0, std::get<core::GpuSpec>(part.specs).pcieGeneration);
+}
+
+} // namespace
+
 double decodeRate(core::Workload w, const std::string &gpu, const core::Assumptions &a, int tensor)
 {
     w.task = core::Task::Infer;
@@ -146,15 +157,7 @@ double decodeRate(core::Workload w, const std::string &gpu, const core::Assumpti
         return e.compute.decodeTokensPerSecondPerSequence.value_or(0);
     }
     // Tensor parallelism: the planner costs the all-reduces of every layer.
-    w.pins.tensor = tensor;
-    w.pins.pipeline = 1;
-    w.serving.users = w.batch;
-    const core::Part &part = catalogGpu(gpu);
-    const auto &spec = std::get<core::GpuSpec>(part.specs);
-    w.parallel.gpus = tensor;
-    const core::HardwareShape shape =
-        core::hardwareShapeFor(part, w.precision, tensor, 1, 0, spec.pcieGeneration);
-    return core::planWorkload(w, shape, a).chosen.tokensPerSecondPerUser();
+    return servingRate(w, gpu, tensor, tensor, 1, w.batch, a);
 }
 
 double servingRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert, int users,
@@ -166,10 +169,7 @@ double servingRate(core::Workload w, const std::string &gpu, int gpus, int tenso
     w.pins.expert = expert;
     w.serving.users = users;
     w.parallel.gpus = gpus;
-    const core::Part &part = catalogGpu(gpu);
-    const auto &spec = std::get<core::GpuSpec>(part.specs);
-    const core::HardwareShape shape = core::hardwareShapeFor(part, w.precision, gpus, 1, 0, spec.pcieGeneration);
-    return core::planWorkload(w, shape, a).chosen.tokensPerSecondPerUser();
+    return core::planWorkload(w, oneNode(gpu, w.precision, gpus), a).chosen.tokensPerSecondPerUser();
 }
 
 double servingLatency(core::Workload w, const std::string &gpu, int gpus, int tensor, const core::ServingLoad &load,
@@ -184,9 +184,7 @@ double servingLatency(core::Workload w, const std::string &gpu, int gpus, int te
     w.serving.outputTokens = load.outputTokens;
     w.parallel.gpus = gpus;
     w.sequence = load.inputTokens + load.outputTokens;
-    const core::Part &part = catalogGpu(gpu);
-    const auto &spec = std::get<core::GpuSpec>(part.specs);
-    const core::HardwareShape shape = core::hardwareShapeFor(part, w.precision, gpus, 1, 0, spec.pcieGeneration);
+    const core::HardwareShape shape = oneNode(gpu, w.precision, gpus);
     const core::ServedPlan served =
         core::planServing(w, shape, a, [&](const core::Workload &v) { return core::planWorkload(v, shape, a); });
     const core::ServingEstimate &e = *served.serving;
