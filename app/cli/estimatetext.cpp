@@ -218,8 +218,7 @@ std::string planCostLine(const Plan &p)
 {
     const PlanCosts &c = p.costs;
     std::string line = "step " + seconds(c.stepSeconds()) + ": ";
-    line += p.decodes() ? "memory reads " + seconds(std::max(c.memorySeconds, c.computeSeconds))
-                        : "compute " + seconds(c.computeSeconds);
+    line += p.decodes() ? "reads and math " + seconds(c.kernelWorkSeconds()) : "compute " + seconds(c.computeSeconds);
     if (c.kernelSeconds > 0)
         line += ", gaps between kernels " + seconds(c.kernelSeconds);
     if (c.bubbleSeconds > 0)

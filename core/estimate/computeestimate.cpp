@@ -97,6 +97,17 @@ double attentionForwardFlopsPerUnit(const Workload &w)
     return vision ? perToken * tokens : perToken;
 }
 
+double decodeAttentionFlopsPerToken(const Workload &w)
+{
+    if (!w.model.transformer)
+        return 0;
+    const TransformerShape &s = *w.model.transformer;
+    if (!s.latentAttention())
+        return attentionForwardFlops(s, d(w.sequence));
+    return 2 * d(s.heads) * d(2 * s.kvLoraRank + s.qkRopeHeadDim) *
+           s.attendedLayerPositions(d(w.sequence), d(s.totalLayers()));
+}
+
 double hardwareFlopsPerUnit(const Workload &w, double modelFlopsPerUnit)
 {
     if (w.task == Task::Infer)
@@ -170,20 +181,28 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
             weightBytesReadPerGpuPerDecodeStep(w.model, w.precision, w.parallel, d(w.batch), assumptions);
         const double held = static_cast<double>(m.weights.count);
         const double weightShare = held > 0 ? std::min(1.0, weightsRead / held) : 1.0;
-        const double bytesPerStep = weightsRead + static_cast<double>(m.kvCache.count);
+        const double kvBytes = static_cast<double>(m.kvCache.count);
         c.decodeBandwidthShare = decodeBandwidthShare(w, gpu->traits, w.batch, assumptions);
         const double bandwidth = gpu->memoryBandwidthGBps * 1e9 * c.decodeBandwidthShare;
-        const double memorySeconds = d(w.parallel.pipeline) * bytesPerStep / bandwidth;
+        const double stages = d(w.parallel.pipeline);
         // The stages of a replica also compute one after another for one token.
         // The matrix-vector work of small batches hides behind the weight reads,
         // so decoding's compute bound uses the share without the problem size.
-        const double computeSeconds = d(w.batch) * c.flopsPerUnit / (d(w.parallel.tensor) * base.sustainedFlops());
-        const double step = std::max({memorySeconds, computeSeconds, dispatch}) + kernelGaps;
-        const double longest = std::max({memorySeconds, computeSeconds, dispatch});
-        c.decodeBound = kernelGaps > longest                  ? "gaps between kernels"
-                        : dispatch > 0 && dispatch >= longest ? "host dispatch"
-                        : memorySeconds >= computeSeconds     ? "memory bandwidth"
-                                                              : "compute";
+        // Linear layers and attention each take the longer of their math and
+        // their reads (PlanCosts::kernelWorkSeconds).
+        const double rate = d(w.parallel.tensor) * base.sustainedFlops();
+        const double linearMath = d(w.batch) * (c.flopsPerUnit - attentionForwardFlopsPerUnit(w)) / rate;
+        const double attentionMath = d(w.batch) * decodeAttentionFlopsPerToken(w) /
+                                     (rate * decodeAttentionPeakShare(w, gpu->traits, gpu->denseTflops));
+        const double kernelWork = std::max(stages * weightsRead / bandwidth, linearMath) +
+                                  std::max(stages * kvBytes / bandwidth, attentionMath);
+        const double memorySeconds = stages * (weightsRead + kvBytes) / bandwidth;
+        const double computeSeconds = linearMath + attentionMath;
+        const double step = std::max(kernelWork, dispatch) + kernelGaps;
+        c.decodeBound = kernelGaps > std::max(kernelWork, dispatch) ? "gaps between kernels"
+                        : dispatch > 0 && dispatch >= kernelWork    ? "host dispatch"
+                        : memorySeconds >= computeSeconds           ? "memory bandwidth"
+                                                                    : "compute";
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
         c.decodeRange = statedRange(EstimateKind::Decode);

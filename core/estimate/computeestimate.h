@@ -61,6 +61,14 @@ Range durationRangeOf(double seconds, const StatedRange &range);
 // forward, and three times that to train (backward ≈ 2 × forward).
 // FLOPs of the attention core (QKᵀ and ·V) in one forward pass, per unit.
 double attentionForwardFlopsPerUnit(const Workload &workload);
+// FLOPs of the attention core for one decoded token of a decoder LM at the
+// workload's context. Latent attention decodes in its absorbed form, as
+// serving engines and FlashMLA run it (DeepSeek-V2, arXiv:2405.04434, §2.1.3:
+// W^UK folded into the query, W^UV into the output): every head scores the
+// cached latent and RoPE key (kv_lora_rank + qk_rope_head_dim) and sums the
+// latents (kv_lora_rank), 2 FLOPs a multiply-add, 3.4× the expanded heads'
+// work for DeepSeek-V3. Other attention is the forward pass's.
+double decodeAttentionFlopsPerToken(const Workload &workload);
 // FLOPs the GPU executes per unit for the workload's recomputation: full adds
 // a forward pass (4/3 of training), selective the attention core again.
 double hardwareFlopsPerUnit(const Workload &workload, double modelFlopsPerUnit);

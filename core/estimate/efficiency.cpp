@@ -1,6 +1,7 @@
 #include "core/estimate/efficiency.h"
 
 #include "core/base/units.h"
+#include "core/estimate/memoryestimate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -66,6 +67,15 @@ bool lowPrecisionMath(const Workload &w, const GpuTraits &gpu)
 }
 
 } // namespace
+
+double decodeAttentionPeakShare(const Workload &w, const GpuTraits &gpu, double peakTflops)
+{
+    if (!lowPrecisionMath(w, gpu) || gpu.fp16Tflops <= 0 || peakTflops <= 0)
+        return 1;
+    const bool fp8Cache = kvBytesPerValue(w.precision, w.kvCache) < 2;
+    const double attentionPeak = gpu.fp16Tflops * (fp8Cache && gpu.fp8Tensor ? 2 : 1);
+    return std::min(1.0, attentionPeak / peakTflops);
+}
 
 GpuGeneration generationFromArchitecture(std::string_view a)
 {

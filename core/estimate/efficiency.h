@@ -90,6 +90,15 @@ double problemSizeFactor(const Workload &workload, double unitsPerGpu, const Ass
 // dense models).
 double routedExpertShare(const ModelSpec &model);
 
+// The share of the workload's peak a decoding step's attention core runs at:
+// attention multiplies queries by the KV cache, so it runs in the cache's
+// format, not the weights' — FP8 on FP8 tensor cores for an FP8 cache, else
+// 16 bits (FlashMLA and FlashAttention-3 take BF16 or FP8 operands; no
+// attention kernel multiplies in FP4). 1 unless the weights' math runs at an
+// FP8 or FP4 peak above that (lowPrecisionMath); an FP8 peak is taken as
+// twice the 16-bit one, as on every GPU with FP8 tensor cores.
+double decodeAttentionPeakShare(const Workload &workload, const GpuTraits &gpu, double peakTflops);
+
 // A setting a rule reads: its --assume key and where it lives.
 struct AssumptionRef {
     std::string_view key;

@@ -25,31 +25,6 @@ bool isMixed(Precision p)
     return p == Precision::AmpFp16 || p == Precision::AmpBf16 || p == Precision::AmpFp8;
 }
 
-// Bytes per value for the KV cache: as set (bf16, fp16 2; fp8 1), else
-// (auto) fp8 caches in fp8, fp32 in fp32, the weight-only formats (int8,
-// int4) and 16-bit types in 16 bits.
-double kvBytesPerValue(Precision p, KvCacheType cache)
-{
-    switch (cache) {
-    case KvCacheType::Bf16:
-    case KvCacheType::Fp16:
-        return 2;
-    case KvCacheType::Fp8:
-        return 1;
-    case KvCacheType::Auto:
-        break;
-    }
-    switch (p) {
-    case Precision::Fp32:
-    case Precision::Tf32:
-        return 4;
-    case Precision::Fp8:
-        return 1;
-    default:
-        return 2;
-    }
-}
-
 // Largest single weight matrix: DeepSpeed's ZeRO-3 offload keeps 4 bytes per
 // parameter of the largest layer on the GPU (estimate_zero3_model_states_mem_needs).
 double largestLayerParams(const TransformerShape &s)
@@ -233,6 +208,28 @@ MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions,
 }
 
 } // namespace
+
+double kvBytesPerValue(Precision p, KvCacheType cache)
+{
+    switch (cache) {
+    case KvCacheType::Bf16:
+    case KvCacheType::Fp16:
+        return 2;
+    case KvCacheType::Fp8:
+        return 1;
+    case KvCacheType::Auto:
+        break;
+    }
+    switch (p) {
+    case Precision::Fp32:
+    case Precision::Tf32:
+        return 4;
+    case Precision::Fp8:
+        return 1;
+    default:
+        return 2;
+    }
+}
 
 StateBytes trainingStateBytes(Precision precision, Optimizer optimizer)
 {

@@ -83,6 +83,11 @@ Bytes runtimeOverheadBytes(const MemoryBreakdown &perGpu, const Workload &worklo
 MemoryEstimate estimateMemory(const Workload &workload, const Assumptions &assumptions,
                               std::vector<std::string> &notes);
 
+// Bytes per value of the KV cache: as set (bf16, fp16 2; fp8 1), else (auto)
+// fp8 caches in fp8, fp32 in fp32, the weight-only formats (int8, int4, FP4)
+// and 16-bit types in 16 bits.
+double kvBytesPerValue(Precision precision, KvCacheType cache);
+
 // KV cache per GPU: 2 (K and V) · layers · kv_heads · head_dim · seq · batch ·
 // bytes per value, split by pipeline stages (layers) and tensor parallelism
 // (kv heads, never below one per GPU).

@@ -41,10 +41,18 @@ struct PlanCosts {
     std::string expertLink;         // "NVLink/NVSwitch", "PCIe", "network", "" without expert parallelism
     std::string dataLink;           // "NVLink/NVSwitch", "PCIe", "network", ""
 
-    double gpuSeconds() const
+    // The kernels' own time, a roofline per kind of kernel (Williams, Waterman
+    // and Patterson 2009): the linear layers take the longer of their math and
+    // their weight reads, then the attention kernels the longer of theirs and
+    // the KV-cache reads; one kind does not run under the other. Without reads
+    // (training, prefill) it is the math.
+    double kernelWorkSeconds() const
     {
-        return std::max({computeSeconds, memorySeconds, dispatchSeconds}) + kernelSeconds + bubbleSeconds;
+        const double linear = std::max(computeSeconds - attentionSeconds, memorySeconds - kvCacheSeconds);
+        return linear + std::max(attentionSeconds, kvCacheSeconds);
     }
+    // The GPU runs behind the host issuing its kernels.
+    double gpuSeconds() const { return std::max(kernelWorkSeconds(), dispatchSeconds) + kernelSeconds + bubbleSeconds; }
     double communicationSeconds() const
     {
         return tensorCommSeconds + expertCommSeconds + pipelineCommSeconds + dataCommSeconds + offloadSeconds;

@@ -322,9 +322,12 @@ void costInferenceStep(const StepInputs &in, Plan &p)
         const double bandwidth = in.shape->memoryBandwidthGBps * 1e9 * share;
         c.memorySeconds = bandwidth > 0 ? d(p.pipeline) * bytes / bandwidth : 0;
         c.kvCacheSeconds = bytes > 0 ? c.memorySeconds * static_cast<double>(p.perGpu.kvCache.count) / bytes : 0;
-        // Small batches' matrix-vector work hides behind the weight reads: no problem-size factor.
-        c.computeSeconds = batch * in.modelFlopsPerUnit / (d(p.tensor) * in.efficiency.sustainedFlops());
-        c.attentionSeconds = attentionPart(in, c.computeSeconds);
+        // Small batches' matrix-vector work hides behind the weight reads: no
+        // problem-size factor. The attention core is the decoding form's, in
+        // the KV cache's format.
+        const double rate = d(p.tensor) * in.efficiency.sustainedFlops();
+        c.attentionSeconds = batch * in.decodeAttentionFlopsPerToken / (rate * in.decodeAttentionPeakShare);
+        c.computeSeconds = batch * (in.modelFlopsPerUnit - in.attentionFlopsPerUnit) / rate + c.attentionSeconds;
         c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
         c.kernelSeconds = kernelBoundarySecondsPerStep(*in.workload, *in.assumptions); // every stage, in turn
         c.unitsPerStep = d(p.users);

@@ -18,6 +18,8 @@ struct StepInputs {
     const Assumptions *assumptions = nullptr;
     double modelFlopsPerUnit = 0;     // per token (language models) or sample
     double attentionFlopsPerUnit = 0; // forward attention core, per unit
+    double decodeAttentionFlopsPerToken = 0; // decoding: the attention core of one token (absorbed latent attention)
+    double decodeAttentionPeakShare = 1;     // and the share of the peak it runs at (decodeAttentionPeakShare)
     double unitsPerSample = 1;        // tokens per sequence, or 1 per image
     double positions = 1;             // activations' sequence dimension (image tokens for ViTs)
     double activationBytes = 2;       // bytes of one activation value

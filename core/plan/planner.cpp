@@ -128,6 +128,7 @@ public:
         const ComputeEstimate compute = estimateCompute(probe, memory, std::nullopt, 0, a, scratch);
         m_in.modelFlopsPerUnit = compute.flopsPerUnit;
         m_in.attentionFlopsPerUnit = attentionForwardFlopsPerUnit(probe);
+        m_in.decodeAttentionFlopsPerToken = decodeAttentionFlopsPerToken(probe);
         m_in.trainableParams = memory.trainableParams;
         m_in.transformer = w.model.transformer.has_value();
         const int imageTokens = m_in.transformer ? w.model.transformer->imageTokens() : 0;
@@ -139,6 +140,7 @@ public:
         m_in.decodes = w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm;
         m_in.efficiency = baseEfficiency(w, w.task == Task::Infer ? Phase::Forward : Phase::Training, hw.traits,
                                          hw.denseTflops, a);
+        m_in.decodeAttentionPeakShare = decodeAttentionPeakShare(w, hw.traits, hw.denseTflops);
         m_target = targetGlobalBatch(w);
     }
 

@@ -33,7 +33,8 @@ public:
         : m_w(w), m_layout(layout), m_shape(shape), m_a(a), m_in(d(load.inputTokens)), m_out(d(load.outputTokens))
     {
         m_group = layout.expert > 1 ? layout.expert / layout.tensor : 1;
-        m_prefillPerToken = prefillSecondsPerToken();
+        m_expertShare = m_group > 1 ? routedExpertShare(w.model) : 0;
+        costPrefill();
     }
 
     // One closed load of `users` requests in flight.
@@ -56,13 +57,20 @@ public:
         s.batch = p.batch;
         // Each iteration decodes one token of every request in the replica and,
         // on average, prefills the prompts of the requests that finish in it
-        // (batch ÷ output tokens of them) beside those decodes.
-        s.iteration = p.decodeStep + d(s.batch) * m_in / m_out * m_prefillPerToken;
+        // (batch ÷ output tokens of them) beside those decodes. Replicas whose
+        // attention runs data-parallel meet at every MoE layer's all-to-all:
+        // the experts share out every replica's prompt tokens, but the rest of
+        // each prompt's work stays on its replica, and the group waits for the
+        // replica with the most.
+        const double finishing = d(s.batch) / m_out;
+        const double budget = std::max(1.0, m_a.prefillChunkTokens - d(s.batch));
+        const double busiest = busiestReplicaPromptTokens(finishing, m_group, m_in, budget);
+        s.iteration = p.decodeStep + finishing * m_in * m_prefillSpreadPerToken + busiest * m_prefillLocalPerToken;
         // A new prompt is prefilled in chunks of what an iteration's token
         // budget leaves beside the running decodes; each chunk waits for its
         // iteration's decodes.
         const double chunk = std::max(1.0, m_a.prefillChunkTokens - d(s.batch));
-        s.ttft = std::ceil(m_in / chunk) * p.decodeStep + m_in * m_prefillPerToken;
+        s.ttft = std::ceil(m_in / chunk) * p.decodeStep + m_in * prefillPerToken();
         s.requestsPerSecond = d(s.replicas * s.batch) / (m_out * s.iteration);
         return s;
     }
@@ -89,7 +97,8 @@ public:
         return m_saturation = fits;
     }
 
-    double prefillPerToken() const { return m_prefillPerToken; }
+    // Seconds of a replica's time one prompt token takes.
+    double prefillPerToken() const { return m_prefillLocalPerToken + m_prefillSpreadPerToken; }
     int gpus() { return point(std::max(1, saturation()), m_in + m_out / 2).gpus; }
 
 private:
@@ -125,8 +134,13 @@ private:
     }
 
     // Seconds one replica takes to prefill a prompt token: a forward pass of
-    // one prompt on the replica's GPUs (compute-bound; its collectives left out).
-    double prefillSecondsPerToken() const
+    // one prompt on the replica's GPUs (compute-bound; its collectives left
+    // out). Under expert parallelism (a group of replicas) only the part
+    // outside the routed experts stays on the prompt's replica; the experts'
+    // part is spread over the group, and its small grouped GEMMs ride on the
+    // expert weights the iteration's decodes read anyway, so it runs without
+    // the problem-size factor (as decoding's math does).
+    void costPrefill()
     {
         EstimateRequest request;
         request.workload = applyPlan(m_w, m_layout);
@@ -138,7 +152,16 @@ private:
         request.gpu = GpuPeak{m_shape.denseTflops, m_shape.memoryBandwidthGBps, m_shape.traits};
         const Estimate e = estimate(request);
         const double rate = e.compute.unitsPerSecond.value_or(0);
-        return rate > 0 ? 1 / rate : 0;
+        const double perToken = rate > 0 ? 1 / rate : 0;
+        if (m_expertShare <= 0) {
+            m_prefillLocalPerToken = perToken;
+            return;
+        }
+        // perToken = base · ((1 − share) / size(prompt) + share / size(expert rows)), base without the size factor.
+        const double base = perToken * problemSizeFactor(request.workload, m_in, m_a);
+        const double promptSize = m_a.mfu > 0 ? 1 : m_in / (m_in + m_a.effHalfTokens);
+        m_prefillLocalPerToken = base * (1 - m_expertShare) / promptSize;
+        m_prefillSpreadPerToken = base * m_expertShare;
     }
 
     const Workload &m_w;
@@ -148,7 +171,9 @@ private:
     double m_in = 0;
     double m_out = 0;
     int m_group = 1;
-    double m_prefillPerToken = 0;
+    double m_expertShare = 0;           // of a prompt token's work, the routed experts' (spread over the expert group)
+    double m_prefillLocalPerToken = 0;  // seconds of a prompt token's work on its own replica
+    double m_prefillSpreadPerToken = 0; // and of its experts' work, spread over the group
     int m_saturation = -1;
     std::map<std::pair<int, int>, Point> m_points;
 };
@@ -251,6 +276,31 @@ ServingEstimate openLoad(ServingModel &model, double rate, int inputTokens, int 
 }
 
 } // namespace
+
+double busiestReplicaPromptTokens(double lambda, int replicas, double input, double budget)
+{
+    if (replicas <= 1 || lambda <= 0)
+        return lambda * input;
+    if (lambda > 20) // many prompts an iteration: every replica near its mean
+        return std::min(budget, lambda * input);
+    double expected = 0;
+    double cdf = 0;
+    double belowAll = 0; // P(every replica admits fewer than k prompts)
+    double pmf = std::exp(-lambda);
+    for (int k = 0;; ++k) {
+        const double tokens = std::min(budget, k * input);
+        if (tokens >= budget || cdf >= 1 - 1e-12) {
+            expected += tokens * (1 - belowAll);
+            break;
+        }
+        cdf += pmf;
+        const double atMostAll = std::pow(std::min(1.0, cdf), replicas);
+        expected += tokens * (atMostAll - belowAll);
+        belowAll = atMostAll;
+        pmf *= lambda / (k + 1);
+    }
+    return expected;
+}
 
 ServingEstimate estimateServing(const Workload &workload, const Plan &layout, const HardwareShape &shape,
                                 const Assumptions &assumptions, const ServingLoad &load)

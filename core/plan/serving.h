@@ -77,6 +77,15 @@ struct ServingEstimate {
 ServingEstimate estimateServing(const Workload &workload, const Plan &layout, const HardwareShape &shape,
                                 const Assumptions &assumptions, const ServingLoad &load);
 
+// Prompt tokens the busiest of `replicas` prefills in one iteration, when each
+// admits Poisson(λ) prompts of `input` tokens an iteration (λ: its requests
+// finishing per iteration) and prefills at most `budget` tokens an iteration:
+// E[max over replicas of min(budget, k·input)]; for one replica the mean,
+// λ·input. Replicas whose attention runs data-parallel beside expert
+// parallelism meet at every MoE layer's all-to-all, so an iteration waits for
+// the busiest one's prompts.
+double busiestReplicaPromptTokens(double lambda, int replicas, double input, double budget);
+
 // The load a workload's requests describe (Workload::serving).
 ServingLoad servingLoadOf(const Workload &workload);
 

@@ -25,17 +25,20 @@ StepTimeline stepTimeline(const Plan &plan)
     const PlanCosts &c = plan.costs;
     StepTimeline t;
     t.decode = plan.decodes();
-    // The GPU works behind the host and reads memory while it computes: the
-    // step waits for the longest of the three (PlanCosts::gpuSeconds).
-    const bool memoryLongest = c.memorySeconds > c.computeSeconds && c.memorySeconds >= c.dispatchSeconds;
-    const bool dispatchLongest = !memoryLongest && c.dispatchSeconds > c.computeSeconds;
-    const bool computeHidden = memoryLongest || dispatchLongest;
-    add(t, StepWork::LinearLayers, StepBound::Compute, c.computeSeconds - c.attentionSeconds - c.recomputeSeconds,
-        computeHidden);
-    add(t, StepWork::AttentionCore, StepBound::Compute, c.attentionSeconds, computeHidden);
-    add(t, StepWork::Recomputation, StepBound::Compute, c.recomputeSeconds, computeHidden);
-    add(t, StepWork::WeightReads, StepBound::Memory, c.memorySeconds - c.kvCacheSeconds, !memoryLongest);
-    add(t, StepWork::KvCacheReads, StepBound::Memory, c.kvCacheSeconds, !memoryLongest);
+    // The GPU works behind the host; the linear layers wait for the longer of
+    // their math and their weight reads, the attention kernels for the longer
+    // of theirs and the KV-cache reads (PlanCosts::gpuSeconds).
+    const double linearMath = c.computeSeconds - c.attentionSeconds;
+    const double weightReads = c.memorySeconds - c.kvCacheSeconds;
+    const bool dispatchLongest = c.dispatchSeconds > c.kernelWorkSeconds();
+    const bool weightsWaited = !dispatchLongest && weightReads > linearMath;
+    const bool kvWaited = !dispatchLongest && c.kvCacheSeconds > c.attentionSeconds;
+    add(t, StepWork::LinearLayers, StepBound::Compute, linearMath - c.recomputeSeconds,
+        dispatchLongest || weightsWaited);
+    add(t, StepWork::AttentionCore, StepBound::Compute, c.attentionSeconds, dispatchLongest || kvWaited);
+    add(t, StepWork::Recomputation, StepBound::Compute, c.recomputeSeconds, dispatchLongest || weightsWaited);
+    add(t, StepWork::WeightReads, StepBound::Memory, weightReads, !weightsWaited);
+    add(t, StepWork::KvCacheReads, StepBound::Memory, c.kvCacheSeconds, !kvWaited);
     add(t, StepWork::HostDispatch, StepBound::Launch, c.dispatchSeconds, !dispatchLongest);
     add(t, StepWork::KernelBoundaries, StepBound::Launch, c.kernelSeconds, false);
     add(t, StepWork::PipelineBubble, StepBound::Waiting, c.bubbleSeconds, false);

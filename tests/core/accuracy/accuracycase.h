@@ -34,6 +34,10 @@ struct Case {
     // Not tested, with the reason: a configuration dlrig cannot express. The
     // table still shows dlrig's figure for it.
     std::string untested = {};
+    // A rate read through the serving model (core/plan/serving.h: prefill,
+    // chunking and queueing included): judged, never fitted, as the latencies
+    // are (fitTo).
+    bool throughServing = false;
 };
 
 std::vector<Case> trainingCases();
@@ -85,10 +89,12 @@ double plannedRate(core::Workload w, const Cluster &cluster, const core::Assumpt
 double forwardRate(core::Workload w, const std::string &gpu, const core::Assumptions &a);
 // Decoding tokens/s of one sequence on one GPU, or on `tensor` GPUs of one node.
 double decodeRate(core::Workload w, const std::string &gpu, const core::Assumptions &a, int tensor = 1);
-// Tokens/s each of `users` sequences decodes on `gpus` GPUs of one node, the
-// run's tensor and expert-parallel degrees pinned (replicas = gpus ÷ tensor).
-double servingRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert, int users,
-                   const core::Assumptions &a);
+// Output tokens/s each request of a closed `load` sees on `gpus` GPUs of one
+// node, its prefill included (TensorRT-LLM's "per user output throughput [w/
+// ctx]"): O ÷ (TTFT + (O − 1)·TPOT). The run's tensor and expert-parallel
+// degrees are pinned (replicas = gpus ÷ tensor).
+double servingUserRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert,
+                       const core::ServingLoad &load, const core::Assumptions &a);
 
 // A serving engine's TTFT or TPOT (ms) for `load` on `gpus` GPUs of one node
 // with the run's tensor degree pinned (replicas = gpus ÷ tensor). Means and

@@ -157,27 +157,23 @@ double decodeRate(core::Workload w, const std::string &gpu, const core::Assumpti
         return e.compute.decodeTokensPerSecondPerSequence.value_or(0);
     }
     // Tensor parallelism: the planner costs the all-reduces of every layer.
-    return servingRate(w, gpu, tensor, tensor, 1, w.batch, a);
+    w.pins.tensor = tensor;
+    w.pins.pipeline = 1;
+    w.serving.users = w.batch;
+    w.parallel.gpus = tensor;
+    return core::planWorkload(w, oneNode(gpu, w.precision, tensor), a).chosen.tokensPerSecondPerUser();
 }
 
-double servingRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert, int users,
-                   const core::Assumptions &a)
+namespace {
+
+core::ServingEstimate servingOf(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert,
+                                const core::ServingLoad &load, const core::Assumptions &a)
 {
     w.task = core::Task::Infer;
     w.pins.tensor = tensor;
     w.pins.pipeline = 1;
-    w.pins.expert = expert;
-    w.serving.users = users;
-    w.parallel.gpus = gpus;
-    return core::planWorkload(w, oneNode(gpu, w.precision, gpus), a).chosen.tokensPerSecondPerUser();
-}
-
-double servingLatency(core::Workload w, const std::string &gpu, int gpus, int tensor, const core::ServingLoad &load,
-                      Latency which, const core::Assumptions &a)
-{
-    w.task = core::Task::Infer;
-    w.pins.tensor = tensor;
-    w.pins.pipeline = 1;
+    if (expert > 0)
+        w.pins.expert = expert;
     w.serving.users = std::max(1, load.users);
     w.serving.requestRate = load.requestRate;
     w.serving.inputTokens = load.inputTokens;
@@ -185,9 +181,24 @@ double servingLatency(core::Workload w, const std::string &gpu, int gpus, int te
     w.parallel.gpus = gpus;
     w.sequence = load.inputTokens + load.outputTokens;
     const core::HardwareShape shape = oneNode(gpu, w.precision, gpus);
-    const core::ServedPlan served =
-        core::planServing(w, shape, a, [&](const core::Workload &v) { return core::planWorkload(v, shape, a); });
-    const core::ServingEstimate &e = *served.serving;
+    return *core::planServing(w, shape, a, [&](const core::Workload &v) {
+                return core::planWorkload(v, shape, a);
+            }).serving;
+}
+
+} // namespace
+
+double servingUserRate(core::Workload w, const std::string &gpu, int gpus, int tensor, int expert,
+                       const core::ServingLoad &load, const core::Assumptions &a)
+{
+    const core::ServingEstimate e = servingOf(std::move(w), gpu, gpus, tensor, expert, load, a);
+    return load.outputTokens / ((e.ttftMs.p50 + (load.outputTokens - 1) * e.tpotMs.p50) / 1e3);
+}
+
+double servingLatency(core::Workload w, const std::string &gpu, int gpus, int tensor, const core::ServingLoad &load,
+                      Latency which, const core::Assumptions &a)
+{
+    const core::ServingEstimate e = servingOf(std::move(w), gpu, gpus, tensor, 0, load, a);
     switch (which) {
     case Latency::TtftMean:
     case Latency::TtftMedian:

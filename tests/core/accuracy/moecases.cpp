@@ -96,6 +96,15 @@ const SparkRow kSparkRows[] = {
 // the median decoding step reads 2,048 tokens of cache.
 const std::string kTrtllm = "https://github.com/NVIDIA/TensorRT-LLM/blob/01c4ece911eb569e72cf4177f83238a0520641c2/"
                             "docs/source/blogs/Best_perf_practice_on_DeepSeek-R1_in_TensorRT-LLM.md";
+// TensorRT-LLM's max-throughput runs: ISL 1,024, OSL 2,048, `users` in flight.
+core::ServingLoad oneKInTwoKOut(int users)
+{
+    core::ServingLoad load;
+    load.users = users;
+    load.inputTokens = 1024;
+    load.outputTokens = 2048;
+    return load;
+}
 } // namespace
 
 std::vector<Case> moeCases()
@@ -138,25 +147,45 @@ std::vector<Case> moeCases()
         cases.push_back({std::string("llamacpp-spark-") + r.id + "-tg32", Kind::Decode, what + ", tg32", kSpark, quote,
                          r.tg32, "tokens/s", true, run(16, false)});
     }
-    cases.push_back({"trtllm-dsr1-fp8-h200x8-adp8-ep8-c1024", Kind::Decode,
+    // Both runs are trtllm-bench's closed loads of 1K-in / 2K-out requests;
+    // "per user output throughput" is OSL ÷ the request's latency, its prefill
+    // included. Each run's --max_num_tokens is its iteration's token budget.
+    cases.push_back({"trtllm-dsr1-fp8-h200x8-adp8-ep8-c1024",
+                     Kind::Decode,
                      "DeepSeek-R1 FP8, TensorRT-LLM, 8× H200, attention DP 8 × EP 8, 1,024 concurrent users, "
-                     "1K in / 2K out (per-user rate with prefill)",
+                     "1K in / 2K out, --max_num_tokens 1151 (per-user rate with prefill)",
                      kTrtllm + " (H200 max-throughput)",
                      "Batch = 1024, ISL = 1K, OSL = 2K … Per User Output Throughput (tokens/sec/user): 11.3476",
-                     11.3476, "tokens/s per user", true, [](const Assumptions &a) {
-                         const Workload w = lm("deepseek-r1", Precision::Fp8, 1, 2048, Kernels::Compiled);
-                         return servingRate(w, "gpu/nvidia-h200-sxm", 8, 1, 8, 1024, a);
-                     }});
-    cases.push_back({"trtllm-dsr1-nvfp4-b200x8-adp8-ep8-c3072", Kind::Decode,
+                     11.3476,
+                     "tokens/s per user",
+                     true,
+                     [](const Assumptions &a) {
+                         Assumptions run = a;
+                         run.prefillChunkTokens = 1151;
+                         const Workload w = lm("deepseek-r1", Precision::Fp8, 1, 3072, Kernels::Compiled);
+                         return servingUserRate(w, "gpu/nvidia-h200-sxm", 8, 1, 8, oneKInTwoKOut(1024), run);
+                     },
+                     {},
+                     true});
+    cases.push_back({"trtllm-dsr1-nvfp4-b200x8-adp8-ep8-c3072",
+                     Kind::Decode,
                      "DeepSeek-R1 NVFP4 (nvidia/DeepSeek-R1-FP4), 16-bit KV cache, TensorRT-LLM at b6261862, 8× B200, "
-                     "attention DP 8 × EP 8, 3,072 concurrent users, 1K in / 2K out (per-user rate with prefill)",
+                     "attention DP 8 × EP 8, 3,072 concurrent users, 1K in / 2K out, --max_num_tokens 1536 (per-user "
+                     "rate with prefill)",
                      kTrtllm + " (B200 max-throughput for R1 with FP16 KV cache)",
                      "Batch = 3072, ISL = 1K, OSL = 2K … Per User Output Throughput [w/ ctx] (tps/user): 11.9263",
-                     11.9263, "tokens/s per user", true, [](const Assumptions &a) {
-                         Workload w = lm("deepseek-r1", Precision::Nvfp4, 1, 2048, Kernels::Compiled);
+                     11.9263,
+                     "tokens/s per user",
+                     true,
+                     [](const Assumptions &a) {
+                         Assumptions run = a;
+                         run.prefillChunkTokens = 1536;
+                         Workload w = lm("deepseek-r1", Precision::Nvfp4, 1, 3072, Kernels::Compiled);
                          w.kvCache = core::KvCacheType::Bf16;
-                         return servingRate(w, "gpu/nvidia-b200", 8, 1, 8, 3072, a);
-                     }});
+                         return servingUserRate(w, "gpu/nvidia-b200", 8, 1, 8, oneKInTwoKOut(3072), run);
+                     },
+                     {},
+                     true});
     return cases;
 }
 

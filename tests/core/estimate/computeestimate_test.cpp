@@ -244,3 +244,21 @@ TEST(Compute, LlamaCppKernelGapsAddToTheReadsAndCanBindTheStep)
     a.graphKernelUs = 100; // 60.8 ms of gaps against about 13 ms of reads
     EXPECT_EQ(run(w, a100, 0, a).decodeBound, "gaps between kernels");
 }
+
+// Latent attention decodes in its absorbed form (DeepSeek-V2, §2.1.3): each of
+// DeepSeek-V3's 128 heads scores the 512-value latent and 64-value RoPE key and
+// sums the 512-value latents, 2 FLOPs a multiply-add, over 61 layers:
+// 2 × 128 × (512 + 64 + 512) × 61 = 16,990,208 FLOPs per position of context,
+// where its expanded heads (192-value keys, 128-value values) would do
+// 2 × 128 × (192 + 128) × 61 = 4,997,120. A dense model's is the forward pass's.
+TEST(Compute, LatentAttentionDecodesInItsAbsorbedForm)
+{
+    Workload deepseek = libraryWorkload("deepseek-v3", Task::Infer, Precision::Fp8);
+    deepseek.sequence = 2048;
+    EXPECT_DOUBLE_EQ(decodeAttentionFlopsPerToken(deepseek), 16'990'208.0 * 2048);
+    EXPECT_DOUBLE_EQ(attentionForwardFlopsPerUnit(deepseek), 4'997'120.0 * 2048);
+
+    Workload llama = libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16);
+    llama.sequence = 2048;
+    EXPECT_DOUBLE_EQ(decodeAttentionFlopsPerToken(llama), attentionForwardFlopsPerUnit(llama));
+}

@@ -177,3 +177,31 @@ TEST(Efficiency, LlamaCppGraphNodesAreCountedPerLayer)
     EXPECT_DOUBLE_EQ(ggmlNodesPerLayer(w), 0);
     EXPECT_DOUBLE_EQ(kernelBoundarySecondsPerStep(w, a), 0);
 }
+
+// Attention multiplies by the KV cache, in the cache's format: NVFP4 weights
+// on a B200 (9,000 TFLOPS FP4, 2,250 BF16) with a BF16 cache run their
+// attention at 2,250 ÷ 9,000 of the FP4 peak, with an FP8 cache at 4,500 ÷
+// 9,000; FP8 weights with an FP8 cache on an H100 at their own peak; BF16 and
+// weight-only formats at theirs.
+TEST(Efficiency, DecodingAttentionRunsInTheKvCachesFormat)
+{
+    GpuTraits b200{GpuGeneration::Blackwell, true, 0};
+    b200.fp8Tensor = b200.fp4Tensor = true;
+    b200.fp16Tflops = 2250;
+    Workload fp4 = libraryWorkload("deepseek-v3", Task::Infer, Precision::Nvfp4);
+    fp4.kernels = Kernels::Compiled;
+    fp4.kvCache = KvCacheType::Bf16;
+    EXPECT_DOUBLE_EQ(decodeAttentionPeakShare(fp4, b200, 9000), 0.25);
+    fp4.kvCache = KvCacheType::Fp8;
+    EXPECT_DOUBLE_EQ(decodeAttentionPeakShare(fp4, b200, 9000), 0.5);
+
+    GpuTraits h100{GpuGeneration::Hopper, true, 0};
+    h100.fp8Tensor = true;
+    h100.fp16Tflops = 989.5;
+    const Workload fp8 = libraryWorkload("deepseek-v3", Task::Infer, Precision::Fp8);
+    EXPECT_DOUBLE_EQ(decodeAttentionPeakShare(fp8, h100, 1979), 1);
+    const Workload bf16 = libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16);
+    EXPECT_DOUBLE_EQ(decodeAttentionPeakShare(bf16, h100, 989.5), 1);
+    const Workload int4 = libraryWorkload("llama-2-7b", Task::Infer, Precision::Int4);
+    EXPECT_DOUBLE_EQ(decodeAttentionPeakShare(int4, h100, 989.5), 1);
+}

@@ -223,3 +223,19 @@ TEST(Serving, ALayoutWithMoreGoodputReplacesTheFastestStep)
     const ServingEstimate before = estimateServing(w, fastest.chosen, shape, Assumptions{}, servingLoadOf(w));
     EXPECT_GT(served.serving->goodputRequestsPerSecond, 1.05 * before.goodputRequestsPerSecond);
 }
+
+// The busiest of R replicas when each admits Poisson(λ) prompts an iteration.
+// λ = 0.5, 100-token prompts: one replica prefills 50 tokens on average. Two
+// replicas: E[max] = 100 · Σₖ (1 − F(k)²), F the Poisson CDF (0.6065, 0.9098,
+// 0.9856, 0.9982, 0.99983…): 100 · (0.6321 + 0.1723 + 0.0286 + 0.0036 +
+// 0.0003) = 83.7. With a 100-token budget an iteration, a replica prefills at
+// most one prompt: 100 · (1 − 0.6065²) = 63.2.
+TEST(Serving, DataParallelAttentionWaitsForTheBusiestReplicasPrompts)
+{
+    EXPECT_DOUBLE_EQ(busiestReplicaPromptTokens(0.5, 1, 100, 1e9), 50);
+    EXPECT_NEAR(busiestReplicaPromptTokens(0.5, 2, 100, 1e9), 83.7, 0.05);
+    EXPECT_NEAR(busiestReplicaPromptTokens(0.5, 2, 100, 100), 100 * (1 - std::exp(-1.0)), 1e-9);
+    // More replicas, a busier busiest; never beyond the budget.
+    EXPECT_GT(busiestReplicaPromptTokens(0.5, 8, 100, 1e9), busiestReplicaPromptTokens(0.5, 2, 100, 1e9));
+    EXPECT_LE(busiestReplicaPromptTokens(50, 8, 100, 1000), 1000);
+}

@@ -140,3 +140,37 @@ TEST(StepTimeline, TrainingSplitsTheMathAndCountsEveryLinkTheStepWaitsFor)
     EXPECT_NEAR(data->hiddenSeconds, p.costs.hiddenCommSeconds, 1e-12);
     EXPECT_EQ(find(t, StepWork::HostDispatch), nullptr); // training issues its kernels ahead of the GPU
 }
+
+// A roofline per kind of kernel (PlanCosts::kernelWorkSeconds): the linear
+// layers take the longer of their math and the weight reads, the attention
+// kernels the longer of theirs and the KV-cache reads, one after the other.
+// Linear math 6 ms against 4 ms of weight reads, attention 2 ms against 5 ms
+// of KV-cache reads: 6 + 5 = 11 ms, where the longest of math (8) and reads
+// (9) alone would say 9.
+TEST(StepTimeline, EachKindOfKernelWaitsForTheLongerOfItsMathAndItsReads)
+{
+    Plan plan;
+    plan.decode = true;
+    PlanCosts &c = plan.costs;
+    c.computeSeconds = 8e-3;
+    c.attentionSeconds = 2e-3;
+    c.memorySeconds = 9e-3;
+    c.kvCacheSeconds = 5e-3;
+    EXPECT_NEAR(c.kernelWorkSeconds(), 11e-3, 1e-15);
+    EXPECT_NEAR(c.gpuSeconds(), 11e-3, 1e-15);
+
+    const StepTimeline t = stepTimeline(plan);
+    EXPECT_NEAR(t.stepSeconds, 11e-3, 1e-15);
+    EXPECT_NEAR(waited(t), 11e-3, 1e-15);
+    ASSERT_NE(find(t, StepWork::LinearLayers), nullptr);
+    EXPECT_DOUBLE_EQ(find(t, StepWork::LinearLayers)->hiddenSeconds, 0);
+    EXPECT_DOUBLE_EQ(find(t, StepWork::WeightReads)->hiddenSeconds, 4e-3);
+    EXPECT_DOUBLE_EQ(find(t, StepWork::AttentionCore)->hiddenSeconds, 2e-3);
+    EXPECT_DOUBLE_EQ(find(t, StepWork::KvCacheReads)->hiddenSeconds, 0);
+
+    // A host slower than both hides them all.
+    c.dispatchSeconds = 12e-3;
+    const StepTimeline host = stepTimeline(plan);
+    EXPECT_NEAR(host.stepSeconds, 12e-3, 1e-15);
+    EXPECT_DOUBLE_EQ(find(host, StepWork::KvCacheReads)->hiddenSeconds, 5e-3);
+}
