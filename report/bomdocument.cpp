@@ -8,6 +8,7 @@
 
 #include "report/barrelimage.h"
 #include "report/pageddocument.h"
+#include "report/servingchart.h"
 
 #include "core/base/textfile.h"
 
@@ -277,6 +278,12 @@ QString summary(const core::Analysis &a, QTextDocument &document)
     text += "</table>";
     document.addResource(QTextDocument::ImageResource, QUrl("dlrig:barrel"), barrelImage(a.barrel, QSize(1800, 760)));
     text += QStringLiteral("<p><img src='dlrig:barrel' width='600' height='253'></p>");
+    if (a.serving && !a.serving->curve.empty()) {
+        const core::ServingLoad load = core::servingLoadOf(a.estimate.request.workload);
+        document.addResource(QTextDocument::ImageResource, QUrl("dlrig:serving"),
+                             servingChartImage(*a.serving, load, QSize(1500, 900)));
+        text += QStringLiteral("<p><img src='dlrig:serving' width='500' height='300'></p>");
+    }
     return text;
 }
 

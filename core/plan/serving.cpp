@@ -342,6 +342,13 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
             good > 0 ? static_cast<int>(openLoad(model, good, load.inputTokens, load.outputTokens, gpus).concurrency)
                      : 0;
     }
+    for (int users = 1; most > 0; users = std::min(2 * users, most)) {
+        const ServingEstimate at = closedLoad(model, users, gpus);
+        e.curve.push_back({users, at.outputTokensPerSecondPerUser, at.outputTokensPerSecondPerGpu, at.ttftMs.p50,
+                           at.tpotMs.p50, meets(load, at)});
+        if (users == most)
+            break;
+    }
     e.notes.push_back("serving: continuous batching, prompts prefilled in chunks of " +
                       std::to_string(static_cast<int>(assumptions.prefillChunkTokens)) +
                       " tokens beside the running decodes (prefill-chunk-tokens)");
@@ -470,6 +477,15 @@ nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
         {"slo_percentile", load.percentile},
         {"notes", e.notes},
     };
+    nlohmann::json curve = nlohmann::json::array();
+    for (const ServingPoint &point : e.curve)
+        curve.push_back({{"users", point.users},
+                         {"tokens_per_s_per_user", point.tokensPerSecondPerUser},
+                         {"tokens_per_s_per_gpu", point.tokensPerSecondPerGpu},
+                         {"ttft_ms", point.ttftMs},
+                         {"tpot_ms", point.tpotMs},
+                         {"meets_targets", point.meetsTargets}});
+    j["curve"] = std::move(curve);
     if (load.requestRate > 0)
         j["request_rate"] = load.requestRate;
     else

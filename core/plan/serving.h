@@ -49,6 +49,17 @@ struct LatencyPercentiles {
     double at(int percentile) const { return percentile >= 99 ? p99 : percentile >= 90 ? p90 : p50; }
 };
 
+// One closed load on the throughput–interactivity curve (InferenceMAX's and
+// NVIDIA's charts): what each user sees against what each GPU makes.
+struct ServingPoint {
+    int users = 0; // requests in flight
+    double tokensPerSecondPerUser = 0;
+    double tokensPerSecondPerGpu = 0;
+    double ttftMs = 0;
+    double tpotMs = 0;
+    bool meetsTargets = true; // both latency targets, at this closed load's (single) percentile
+};
+
 struct ServingEstimate {
     LatencyPercentiles ttftMs;
     LatencyPercentiles tpotMs;
@@ -66,6 +77,9 @@ struct ServingEstimate {
     // (statedRange(EstimateKind::Latency)): what a recommended build must.
     bool meetsTargetsAtSlowEnd = true;
     int gpus = 0;
+    // Closed loads of 1, 2, 4, … requests in flight up to the saturation point
+    // (the last point), on the same layout.
+    std::vector<ServingPoint> curve;
     std::vector<std::string> notes;
 };
 
@@ -106,7 +120,8 @@ ServedPlan planServing(Workload workload, const HardwareShape &shape, const Assu
 
 // serving: {ttft_ms: {p50, p90, p99}, tpot_ms: {…}, requests_per_s, output_tokens_per_s,
 // output_tokens_per_s_per_gpu, output_tokens_per_s_per_user, max_users_meeting_slo,
-// goodput_requests_per_s, saturation_users, concurrency, stable, meets_targets}.
+// goodput_requests_per_s, saturation_users, concurrency, stable, meets_targets,
+// curve: [{users, tokens_per_s_per_user, tokens_per_s_per_gpu, ttft_ms, tpot_ms, meets_targets}]}.
 nlohmann::json toJson(const ServingEstimate &serving, const ServingLoad &load);
 
 } // namespace dlrig::core

@@ -2122,7 +2122,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="249"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2130,7 +2130,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="251"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2138,7 +2138,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="260"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="259"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -2226,7 +2226,7 @@
 <context>
     <name>cli.serving</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="273"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="272"/>
         <source>grows without bound</source>
         <translation>无限增长</translation>
     </message>
@@ -2234,7 +2234,7 @@
 <context>
     <name>cli.serving.goodput</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="335"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="334"/>
         <source>{users} requests in flight, {rate} requests/s</source>
         <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
     </message>
@@ -2242,7 +2242,7 @@
 <context>
     <name>cli.serving.heading_rate</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="293"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="292"/>
         <source>Serving {rate} requests/s of {input} prompt and {output} output tokens</source>
         <translation>以每秒 {rate} 个请求提供服务，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2250,7 +2250,7 @@
 <context>
     <name>cli.serving.heading_users</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="298"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="297"/>
         <source>Serving {users} requests in flight of {input} prompt and {output} output tokens</source>
         <translation>同时处理 {users} 个在途请求，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2258,7 +2258,7 @@
 <context>
     <name>cli.serving.range</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="316"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
         <source>measured latencies fell within −{below} %/+{above} % of dlrig&apos;s in nine of ten runs it was not tuned to (docs/accuracy.md)</source>
         <translation>在 dlrig 未据以调参的实测中，十次有九次的延迟落在 dlrig 估计值的 −{below} %/+{above} % 之内（docs/accuracy.md）</translation>
     </message>
@@ -2266,7 +2266,7 @@
 <context>
     <name>cli.serving.rates</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="325"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="324"/>
         <source>{total} ({gpu} per GPU, {user} per user)</source>
         <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
     </message>
@@ -2274,37 +2274,37 @@
 <context>
     <name>cli.serving.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="307"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="306"/>
         <source>time to first token</source>
         <translation>首 token 时间（TTFT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="310"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="309"/>
         <source>time per output token</source>
         <translation>每输出 token 时间（TPOT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="322"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="321"/>
         <source>requests in flight</source>
         <translation>在途请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="323"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="322"/>
         <source>requests/s</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="324"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="323"/>
         <source>output tokens/s</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="329"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="328"/>
         <source>KV cache holds</source>
         <translation>KV 缓存可容纳</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="334"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="333"/>
         <source>most load meeting the targets</source>
         <translation>满足目标的最大负载</translation>
     </message>
@@ -2312,7 +2312,7 @@
 <context>
     <name>cli.serving.saturation</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="330"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="329"/>
         <source>{users} requests at full length; beyond, TTFT climbs</source>
         <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
     </message>
@@ -2320,12 +2320,12 @@
 <context>
     <name>cli.serving.target</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="282"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="281"/>
         <source>target {target} ms at p{percentile}: met</source>
         <translation>目标 p{percentile} ≤ {target} ms：达到</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="283"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="282"/>
         <source>target {target} ms at p{percentile}: missed</source>
         <translation>目标 p{percentile} ≤ {target} ms：未达到</translation>
     </message>
@@ -2333,7 +2333,7 @@
 <context>
     <name>cli.serving.unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="338"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="337"/>
         <source>more requests arrive than the machine completes: the queue grows</source>
         <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>
@@ -3112,264 +3112,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="76"/>
+        <location filename="../../report/bomdocument.cpp" line="77"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="78"/>
+        <location filename="../../report/bomdocument.cpp" line="79"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="80"/>
+        <location filename="../../report/bomdocument.cpp" line="81"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="82"/>
+        <location filename="../../report/bomdocument.cpp" line="83"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <location filename="../../report/bomdocument.cpp" line="85"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="86"/>
+        <location filename="../../report/bomdocument.cpp" line="87"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="88"/>
+        <location filename="../../report/bomdocument.cpp" line="89"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="90"/>
+        <location filename="../../report/bomdocument.cpp" line="91"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="92"/>
+        <location filename="../../report/bomdocument.cpp" line="93"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="94"/>
+        <location filename="../../report/bomdocument.cpp" line="95"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="96"/>
+        <location filename="../../report/bomdocument.cpp" line="97"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="98"/>
+        <location filename="../../report/bomdocument.cpp" line="99"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="144"/>
+        <location filename="../../report/bomdocument.cpp" line="145"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="149"/>
+        <location filename="../../report/bomdocument.cpp" line="150"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="150"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="152"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="152"/>
+        <location filename="../../report/bomdocument.cpp" line="153"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="153"/>
+        <location filename="../../report/bomdocument.cpp" line="154"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="154"/>
+        <location filename="../../report/bomdocument.cpp" line="155"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="155"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="157"/>
+        <location filename="../../report/bomdocument.cpp" line="158"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="158"/>
+        <location filename="../../report/bomdocument.cpp" line="159"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="169"/>
+        <location filename="../../report/bomdocument.cpp" line="170"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="169"/>
+        <location filename="../../report/bomdocument.cpp" line="170"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="169"/>
+        <location filename="../../report/bomdocument.cpp" line="170"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="170"/>
+        <location filename="../../report/bomdocument.cpp" line="171"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="170"/>
+        <location filename="../../report/bomdocument.cpp" line="171"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="170"/>
+        <location filename="../../report/bomdocument.cpp" line="171"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="190"/>
+        <location filename="../../report/bomdocument.cpp" line="191"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="199"/>
+        <location filename="../../report/bomdocument.cpp" line="200"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="202"/>
+        <location filename="../../report/bomdocument.cpp" line="203"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="203"/>
+        <location filename="../../report/bomdocument.cpp" line="204"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
-        <location filename="../../report/bomdocument.cpp" line="322"/>
+        <location filename="../../report/bomdocument.cpp" line="232"/>
+        <location filename="../../report/bomdocument.cpp" line="329"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="234"/>
+        <location filename="../../report/bomdocument.cpp" line="235"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="235"/>
+        <location filename="../../report/bomdocument.cpp" line="236"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="239"/>
+        <location filename="../../report/bomdocument.cpp" line="240"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="242"/>
+        <location filename="../../report/bomdocument.cpp" line="243"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="246"/>
+        <location filename="../../report/bomdocument.cpp" line="247"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="247"/>
+        <location filename="../../report/bomdocument.cpp" line="248"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="253"/>
+        <location filename="../../report/bomdocument.cpp" line="254"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="264"/>
+        <location filename="../../report/bomdocument.cpp" line="265"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="268"/>
+        <location filename="../../report/bomdocument.cpp" line="269"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="268"/>
+        <location filename="../../report/bomdocument.cpp" line="269"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="270"/>
+        <location filename="../../report/bomdocument.cpp" line="271"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="270"/>
         <location filename="../../report/bomdocument.cpp" line="271"/>
+        <location filename="../../report/bomdocument.cpp" line="272"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="271"/>
+        <location filename="../../report/bomdocument.cpp" line="272"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="272"/>
+        <location filename="../../report/bomdocument.cpp" line="273"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="273"/>
+        <location filename="../../report/bomdocument.cpp" line="274"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="275"/>
+        <location filename="../../report/bomdocument.cpp" line="276"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="276"/>
+        <location filename="../../report/bomdocument.cpp" line="277"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="308"/>
+        <location filename="../../report/bomdocument.cpp" line="315"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="312"/>
+        <location filename="../../report/bomdocument.cpp" line="319"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -3666,6 +3666,39 @@
         <location filename="../../report/pricetext.cpp" line="99"/>
         <source>on request</source>
         <translation>询价</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::ServingChartText</name>
+    <message>
+        <location filename="../../report/servingchart.cpp" line="71"/>
+        <source>Throughput against interactivity, %1 prompt and %2 output tokens</source>
+        <translation>吞吐量与交互速度（提示 %1 个 token，输出 %2 个 token）</translation>
+    </message>
+    <message>
+        <location filename="../../report/servingchart.cpp" line="78"/>
+        <source>TPOT ≤ %1 ms</source>
+        <translation>TPOT ≤ %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../report/servingchart.cpp" line="96"/>
+        <source>tokens/s per user (interactivity)</source>
+        <translation>每用户 token/秒（交互速度）</translation>
+    </message>
+    <message>
+        <location filename="../../report/servingchart.cpp" line="101"/>
+        <source>tokens/s per GPU (throughput)</source>
+        <translation>每 GPU token/秒（吞吐量）</translation>
+    </message>
+    <message>
+        <location filename="../../report/servingchart.cpp" line="125"/>
+        <source>KV cache full: %1 users</source>
+        <translation>KV 缓存已满：%1 个用户</translation>
+    </message>
+    <message>
+        <location filename="../../report/servingchart.cpp" line="135"/>
+        <source>this load: %1 users</source>
+        <translation>当前负载：%1 个用户</translation>
     </message>
 </context>
 <context>
@@ -4910,172 +4943,172 @@
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="59"/>
+        <location filename="../../ui/build/buildview.cpp" line="60"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="61"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="61"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="61"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="61"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="61"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="61"/>
+        <location filename="../../ui/build/buildview.cpp" line="62"/>
         <source>Price kind and age</source>
         <translation>价格类型与时效</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="63"/>
+        <location filename="../../ui/build/buildview.cpp" line="64"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="74"/>
+        <location filename="../../ui/build/buildview.cpp" line="75"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="79"/>
+        <location filename="../../ui/build/buildview.cpp" line="80"/>
         <source>Power and heat</source>
         <translation>功耗与发热</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="81"/>
+        <location filename="../../ui/build/buildview.cpp" line="82"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="89"/>
+        <location filename="../../ui/build/buildview.cpp" line="90"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="124"/>
+        <location filename="../../ui/build/buildview.cpp" line="131"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="142"/>
+        <location filename="../../ui/build/buildview.cpp" line="149"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="164"/>
+        <location filename="../../ui/build/buildview.cpp" line="172"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="183"/>
+        <location filename="../../ui/build/buildview.cpp" line="191"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="202"/>
+        <location filename="../../ui/build/buildview.cpp" line="210"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="207"/>
+        <location filename="../../ui/build/buildview.cpp" line="215"/>
         <source>%1, over the %2 budget</source>
         <translation>%1，超出预算（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="208"/>
+        <location filename="../../ui/build/buildview.cpp" line="216"/>
         <source>%1 of a %2 budget</source>
         <translation>%1（预算 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="210"/>
+        <location filename="../../ui/build/buildview.cpp" line="218"/>
         <source>%1 — %2 · peak %3 W (PSU %4 W) · %5</source>
         <translation>%1 — %2 · 峰值 %3 W（电源 %4 W）· %5</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="218"/>
+        <location filename="../../ui/build/buildview.cpp" line="226"/>
         <source>the site&apos;s %1 circuit carries it</source>
         <translation>场地 %1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="219"/>
+        <location filename="../../ui/build/buildview.cpp" line="227"/>
         <source>the site&apos;s %1 circuit is too small (%2 W continuous)</source>
         <translation>场地 %1 线路容量不足（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="222"/>
+        <location filename="../../ui/build/buildview.cpp" line="230"/>
         <source> (the default where %1 is spent)</source>
         <translation>（使用 %1 的地区的默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="228"/>
+        <location filename="../../ui/build/buildview.cpp" line="236"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="229"/>
+        <location filename="../../ui/build/buildview.cpp" line="237"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="234"/>
+        <location filename="../../ui/build/buildview.cpp" line="242"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="237"/>
+        <location filename="../../ui/build/buildview.cpp" line="245"/>
         <source>Barrel:</source>
         <translation>木桶：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="275"/>
+        <location filename="../../ui/build/buildview.cpp" line="283"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="288"/>
+        <location filename="../../ui/build/buildview.cpp" line="296"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="288"/>
+        <location filename="../../ui/build/buildview.cpp" line="296"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -6424,6 +6457,19 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::ServingChartView</name>
+    <message>
+        <location filename="../../ui/widgets/servingchartview.cpp" line="13"/>
+        <source>Throughput against interactivity</source>
+        <translation>吞吐量与交互速度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/servingchartview.cpp" line="24"/>
+        <source>Each point is a number of requests in flight: what each user sees (tokens/s) against what each GPU makes. Filled points meet the latency targets; the diamond is the load asked for (%1 users); at %2 users the KV cache is full and TTFT climbs.</source>
+        <translation>每个点对应一种并发请求数：横轴是每个用户得到的速度（token/秒），纵轴是每块 GPU 的产出。实心点满足延迟目标；菱形是所要求的负载（%1 个用户）；到 %2 个用户时 KV 缓存已满，首 token 时间（TTFT）开始上升。</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::SettingsDialog</name>
     <message>
         <location filename="../../ui/settings/settingsdialog.cpp" line="48"/>
@@ -7284,7 +7330,7 @@
 <context>
     <name>efficiency.factor</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="118"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="128"/>
         <source>{value} {name}</source>
         <translation>{value} {name}</translation>
     </message>
@@ -7292,7 +7338,7 @@
 <context>
     <name>efficiency.factors</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="116"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="126"/>
         <source>{value} {name} × {rest}</source>
         <translation>{value} {name} × {rest}</translation>
     </message>
@@ -7300,7 +7346,7 @@
 <context>
     <name>efficiency.flat_mfu</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="133"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="143"/>
         <source>mfu (flat, set by --assume)</source>
         <translation>mfu（固定值，由 --assume 设定）</translation>
     </message>
@@ -7308,7 +7354,7 @@
 <context>
     <name>efficiency.size_images</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="258"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="268"/>
         <source>size ({count} images per GPU)</source>
         <translation>规模（每块 GPU {count} 张图像）</translation>
     </message>
@@ -7316,7 +7362,7 @@
 <context>
     <name>efficiency.size_tokens</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="259"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="269"/>
         <source>size ({count} tokens per GPU)</source>
         <translation>规模（每块 GPU {count} 个 token）</translation>
     </message>
@@ -7324,7 +7370,7 @@
 <context>
     <name>efficiency.size_tokens_experts</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="251"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="261"/>
         <source>size ({count} tokens per GPU, {expert} per expert)</source>
         <translation>规模（每块 GPU {count} 个 token，每个专家 {expert} 个）</translation>
     </message>
@@ -7332,7 +7378,7 @@
 <context>
     <name>efficiency.total</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="121"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="131"/>
         <source>{factors} = {total}</source>
         <translation>{factors} = {total}</translation>
     </message>
@@ -7340,7 +7386,7 @@
 <context>
     <name>efficiency.width</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="179"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="189"/>
         <source>width (hidden {hidden})</source>
         <translation>宽度（hidden {hidden}）</translation>
     </message>
@@ -7386,7 +7432,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="470"/>
+        <location filename="../../core/plan/planner.cpp" line="472"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -7394,7 +7440,7 @@
 <context>
     <name>plan.why.goodput</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="351"/>
+        <location filename="../../core/plan/serving.cpp" line="408"/>
         <source>{rate} requests/s meet the targets, against {best}</source>
         <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
     </message>
@@ -7402,7 +7448,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="472"/>
+        <location filename="../../core/plan/planner.cpp" line="474"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -7410,7 +7456,7 @@
 <context>
     <name>plan.why.memory</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="459"/>
+        <location filename="../../core/plan/planner.cpp" line="461"/>
         <source>out of memory by {over} per GPU</source>
         <translation>每块 GPU 显存超出 {over}</translation>
     </message>
@@ -7418,7 +7464,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="474"/>
+        <location filename="../../core/plan/planner.cpp" line="476"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -7426,7 +7472,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="264"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="263"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>
@@ -7434,7 +7480,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="467"/>
+        <location filename="../../core/plan/planner.cpp" line="469"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>
@@ -7571,37 +7617,37 @@
 <context>
     <name>step.bound</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="97"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="100"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="99"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="102"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="101"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="104"/>
         <source>kernel launches</source>
         <translation>内核发射</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="103"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="106"/>
         <source>link latency</source>
         <translation>链路延迟</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="105"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="108"/>
         <source>link bandwidth</source>
         <translation>链路带宽</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="107"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="110"/>
         <source>waiting for other stages</source>
         <translation>等待其他流水级</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="109"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="112"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -7609,7 +7655,7 @@
 <context>
     <name>step.bound_link</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="283"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="286"/>
         <source>{bound} over {link}</source>
         <translation>{link} 的{bound}</translation>
     </message>
@@ -7617,7 +7663,7 @@
 <context>
     <name>step.slice</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="286"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="289"/>
         <source>{work} {time} ({bound})</source>
         <translation>{work} {time}（受限于{bound}）</translation>
     </message>
@@ -7625,7 +7671,7 @@
 <context>
     <name>step.slice_hidden</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="285"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="288"/>
         <source>{work} {time} (beside longer work)</source>
         <translation>{work} {time}（与更长的工作并行）</translation>
     </message>
@@ -7633,7 +7679,7 @@
 <context>
     <name>step.slices</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="288"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="291"/>
         <source>{item}; {rest}</source>
         <translation>{item}；{rest}</translation>
     </message>
@@ -7641,72 +7687,72 @@
 <context>
     <name>step.work</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="64"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="67"/>
         <source>linear layers (GEMMs)</source>
         <translation>线性层（GEMM）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="66"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="69"/>
         <source>attention core</source>
         <translation>注意力核心</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="68"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="71"/>
         <source>recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="70"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="73"/>
         <source>weight reads</source>
         <translation>读取权重</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="72"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="75"/>
         <source>KV-cache reads</source>
         <translation>读取 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="74"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="77"/>
         <source>host issuing kernels</source>
         <translation>主机发射内核</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="76"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="79"/>
         <source>gaps between kernels</source>
         <translation>内核之间的间隙</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="78"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="81"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="80"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="83"/>
         <source>tensor-parallel all-reduces</source>
         <translation>张量并行 all-reduce</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="82"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="85"/>
         <source>expert dispatch and combine (all-to-all)</source>
         <translation>专家分发与合并（all-to-all）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="84"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="87"/>
         <source>pipeline sends</source>
         <translation>流水级间传输</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="86"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="89"/>
         <source>data-parallel traffic</source>
         <translation>数据并行通信</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="88"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="91"/>
         <source>offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="90"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="93"/>
         <source>other</source>
         <translation>其他</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "clirunner.h"
 #include "core/estimate/efficiency.h"
 
+#include <algorithm>
 #include <fstream>
 #include <regex>
 #include <string>
@@ -235,4 +236,24 @@ TEST_F(CliBom, BadInputExitsTwoAndWritesNothing)
     EXPECT_EQ(r.exitCode, 2) << r.err;
     EXPECT_NE(r.err.find("no-such-folder"), std::string::npos) << r.err;
     EXPECT_FALSE(std::filesystem::exists(dir / "no-such-folder"));
+}
+
+// Issue 33: a quote's summary of a build that serves requests carries its
+// throughput–interactivity chart beside the barrel (pdfimages counts the
+// pictures); a training build's carries the barrel alone.
+TEST_F(CliBom, AServingBuildsSummaryCarriesItsThroughputChart)
+{
+    const auto imagesIn = [&](const std::string &build) {
+        const auto pdf = dir / "summary.pdf";
+        const CliResult r = bom({build, "--pdf", pdf.string(), "--summary"});
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        const auto list = dir / "images.txt";
+        const std::string command = "pdfimages -list " + shellQuote(pdf.string()) + " > " + shellQuote(list.string());
+        EXPECT_EQ(std::system(command.c_str()), 0) << "pdfimages (Debian: poppler-utils) failed";
+        // Two header lines, then one line per image.
+        const std::string text = slurpFile(list);
+        return std::count(text.begin(), text.end(), '\n') - 2;
+    };
+    EXPECT_EQ(imagesIn(DLRIG_SOURCE_DIR "/docs/examples/serve-llama-3.3-70b-fp8.dlrig"), 2);
+    EXPECT_EQ(imagesIn(kExample), 1);
 }

@@ -12,6 +12,7 @@
 #include "report/workloadtext.h"
 #include "ui/widgets/barrelchart.h"
 #include "ui/widgets/elidingcombobox.h"
+#include "ui/widgets/servingchartview.h"
 
 #include <algorithm>
 
@@ -60,7 +61,7 @@ BuildView::BuildView(QWidget *parent)
       m_power(new QLabel), m_bottleneck(new QLabel),
       m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total"), tr("Price kind and age")}, tr("Parts"))),
       m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart),
-      m_remove(new QPushButton(tr("&Remove part")))
+      m_serving(new ServingChartView), m_remove(new QPushButton(tr("&Remove part")))
 {
     setObjectName("buildView");
     QFont big = m_title->font();
@@ -92,7 +93,13 @@ BuildView::BuildView(QWidget *parent)
     leftLayout->addWidget(m_findings, 2);
     auto *split = new QSplitter;
     split->addWidget(left);
-    split->addWidget(m_chart);
+    // The barrel, and under it the serving curve where there are requests.
+    auto *charts = new QSplitter(Qt::Vertical);
+    charts->addWidget(m_chart);
+    charts->addWidget(m_serving);
+    charts->setStretchFactor(0, 3);
+    charts->setStretchFactor(1, 2);
+    split->addWidget(charts);
     // The parts and findings are what a person edits and reads: three fifths.
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -140,6 +147,7 @@ void BuildView::showProblem(const QString &name, const QString &message)
 {
     m_title->setText(name);
     m_summary->setText(tr("This build cannot be analysed."));
+    m_serving->setServing(std::nullopt, {});
     m_plan->clear();
     m_bottleneck->setText(message.toHtmlEscaped());
 }
@@ -293,6 +301,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     }
     m_findings->resizeRowsToContents(); // messages wrap instead of being cut
     m_chart->setReport(a.barrel);
+    m_serving->setServing(a.serving, core::servingLoadOf(a.estimate.request.workload));
 }
 
 } // namespace dlrig::ui

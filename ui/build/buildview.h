@@ -16,6 +16,7 @@ class QTableWidget;
 namespace dlrig::ui {
 
 class BarrelChart;
+class ServingChartView;
 
 // A catalog part the parts table offers as a replacement in its category.
 struct PartChoice {
@@ -37,6 +38,7 @@ public:
     // A build that cannot be analysed (a part no longer in the catalog…).
     void showProblem(const QString &name, const QString &message);
     BarrelChart *chart() const { return m_chart; }
+    ServingChartView *servingChart() const { return m_serving; }
     QTableWidget *partsTable() const { return m_parts; }
 
 signals:
@@ -62,6 +64,7 @@ private:
     QTableWidget *m_parts;
     QTableWidget *m_findings;
     BarrelChart *m_chart;
+    ServingChartView *m_serving; // under the barrel, for workloads that serve requests
     QPushButton *m_remove;
 };
 

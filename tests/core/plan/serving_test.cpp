@@ -239,3 +239,31 @@ TEST(Serving, DataParallelAttentionWaitsForTheBusiestReplicasPrompts)
     EXPECT_GT(busiestReplicaPromptTokens(0.5, 8, 100, 1e9), busiestReplicaPromptTokens(0.5, 2, 100, 1e9));
     EXPECT_LE(busiestReplicaPromptTokens(50, 8, 100, 1000), 1000);
 }
+
+// The throughput–interactivity curve: closed loads of 1, 2, 4, … requests in
+// flight, the last at the saturation point; each point is what a closed load
+// of that many requests gives, and meets the targets when its TPOT does.
+TEST(Serving, TheCurveDoublesTheLoadUpToWhereTheKvCacheIsFull)
+{
+    ServingLoad load = closedLoad(16);
+    load.tpotTargetMs = serve(closedLoad(64)).tpotMs.p50; // met up to 64 requests, missed beyond
+    const ServingEstimate e = serve(load);
+    ASSERT_GE(e.curve.size(), 8u);
+    EXPECT_EQ(e.curve.front().users, 1);
+    EXPECT_EQ(e.curve.back().users, e.saturationUsers);
+    for (std::size_t i = 1; i + 1 < e.curve.size(); ++i)
+        EXPECT_EQ(e.curve[i].users, 2 * e.curve[i - 1].users);
+    for (const ServingPoint &point : e.curve) {
+        const ServingEstimate at = serve(closedLoad(point.users));
+        EXPECT_NEAR(point.tokensPerSecondPerUser, at.outputTokensPerSecondPerUser, 1e-9) << point.users;
+        EXPECT_NEAR(point.tokensPerSecondPerGpu, at.outputTokensPerSecondPerGpu, 1e-9) << point.users;
+        EXPECT_NEAR(point.tpotMs, at.tpotMs.p50, 1e-9) << point.users;
+        EXPECT_EQ(point.meetsTargets, point.users <= 64) << point.users;
+    }
+    // More requests in flight make more tokens per GPU, each user fewer.
+    EXPECT_GT(e.curve.back().tokensPerSecondPerGpu, 10 * e.curve.front().tokensPerSecondPerGpu);
+    EXPECT_LT(e.curve.back().tokensPerSecondPerUser, e.curve.front().tokensPerSecondPerUser);
+    const nlohmann::json j = toJson(e, load);
+    ASSERT_EQ(j["curve"].size(), e.curve.size());
+    EXPECT_EQ(j["curve"].back()["users"], e.saturationUsers);
+}

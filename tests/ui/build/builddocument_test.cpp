@@ -16,6 +16,7 @@
 #include "ui/settings/language.h"
 #include "ui/widgets/barrelchart.h"
 #include "ui/widgets/elidingcombobox.h"
+#include "ui/widgets/servingchartview.h"
 
 #include <QComboBox>
 #include <QScreen>
@@ -339,4 +340,29 @@ TEST_F(BuildDocumentTest, TheSummaryReadsInChineseWithGroupedNumbersAndYuanInWan
     EXPECT_TRUE(text.contains(QStringLiteral("峰值 %1 W").arg(report::wholeNumber(a.power.peakWatts))))
         << text.toStdString();
     EXPECT_FALSE(text.contains("amp-bf16")) << text.toStdString();
+}
+
+// Issue 33: a build that serves requests shows its throughput–interactivity
+// curve under the barrel, the one core computed; a training build does not.
+TEST_F(BuildDocumentTest, AServingBuildShowsItsThroughputAgainstInteractivity)
+{
+    const auto serving = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/serve-llama-3.3-70b-fp8.dlrig";
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(serving.string())));
+    window.show();
+    const ui::ServingChartView *chart = window.buildView()->servingChart();
+    ASSERT_NE(chart, nullptr);
+    EXPECT_TRUE(chart->isVisibleTo(&window));
+    const core::Analysis a = coreAnalysis(window.document()->build());
+    ASSERT_TRUE(a.serving.has_value());
+    ASSERT_EQ(chart->points().size(), a.serving->curve.size());
+    EXPECT_EQ(chart->points().back().users, a.serving->saturationUsers);
+    EXPECT_TRUE(chart->toolTip().contains(report::wholeNumber(a.serving->saturationUsers)))
+        << chart->toolTip().toStdString();
+    // It paints without a display.
+    QImage image(chart->size().expandedTo(QSize(300, 180)), QImage::Format_ARGB32);
+    const_cast<ui::ServingChartView *>(chart)->render(&image);
+
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
+    EXPECT_FALSE(chart->isVisibleTo(&window));
+    EXPECT_TRUE(chart->points().empty());
 }
