@@ -96,6 +96,9 @@ Workload
                      TTFT, TPOT, rates and where the KV cache runs out (--seq defaults to I + O)
   --request-rate R        Poisson arrivals a second instead of --users requests in flight
   --ttft-ms X --tpot-ms Y targets, judged at --slo-percentile 50|90|99 (default 90)
+  --prefix-hit-rate H     share of each prompt found in the prefix cache, as measured
+  --spec-tokens K --spec-acceptance A   speculative decoding: K tokens drafted a step
+                     (by an MTP layer or EAGLE head), each accepted at the measured rate A
   --kv-cache-precision auto|bf16|fp16|fp8 (default auto: the model's activation
                      type, as vLLM's and SGLang's kv_cache_dtype auto; fp8 halves it)
   --lora-rank R (default 16)        --lora-targets all|qv (default all)

@@ -61,6 +61,26 @@ double parsePositiveReal(const Arguments &args, const std::string &name, double 
     return value;
 }
 
+// A share as people write it, "0.4" or "40%", at least 0 and below (or, with
+// `oneAllowed`, up to) 1.
+double parseShare(const Arguments &args, const std::string &name, bool oneAllowed)
+{
+    std::string text = *args.value(name);
+    const bool percent = !text.empty() && text.back() == '%';
+    std::string digits = percent ? text.substr(0, text.size() - 1) : text;
+    while (!digits.empty() && digits.back() == ' ')
+        digits.pop_back();
+    double value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (percent)
+        value /= 100;
+    if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || !std::isfinite(value) ||
+        value < 0 || value > 1 || (value == 1 && !oneAllowed))
+        throw InputError(name, name + ": '" + text + "' is not a share " +
+                                   (oneAllowed ? "from 0 to 1" : "from 0 to below 1") + " (0.4 or 40%)");
+    return value;
+}
+
 Bytes parseSize(const Arguments &args, const std::string &name)
 {
     const std::string text = *args.value(name);
@@ -210,6 +230,9 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--ttft-ms"},
         {"--tpot-ms"},
         {"--slo-percentile"},
+        {"--prefix-hit-rate"},
+        {"--spec-tokens"},
+        {"--spec-acceptance"},
         {"--zero"},
         {"--tp"},
         {"--pp"},
@@ -238,7 +261,8 @@ const std::vector<OptionSpec> &estimateOptions()
 namespace {
 
 // --input-tokens and --output-tokens (both or neither) with --request-rate,
-// --ttft-ms, --tpot-ms and --slo-percentile: the requests of a serving load.
+// --ttft-ms, --tpot-ms, --slo-percentile and the engine's measured
+// --prefix-hit-rate and speculative decoding: the requests of a serving load.
 void readRequests(const Arguments &args, Workload &w)
 {
     ServingTarget &r = w.serving;
@@ -262,6 +286,11 @@ void readRequests(const Arguments &args, Workload &w)
     if (args.has("--tpot-ms"))
         r.tpotMs = parsePositiveReal(args, "--tpot-ms", 1e-3, 1e9);
     r.sloPercentile = parseInteger(args, "--slo-percentile", 90, 50, 99);
+    if (args.has("--prefix-hit-rate"))
+        r.features.prefixHitRate = parseShare(args, "--prefix-hit-rate", false);
+    r.features.speculativeTokens = parseInteger(args, "--spec-tokens", 0, 0, 16);
+    if (args.has("--spec-acceptance"))
+        r.features.speculativeAcceptance = parseShare(args, "--spec-acceptance", true);
 }
 
 } // namespace

@@ -31,13 +31,35 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
 // recompute, batch 1) were what the user left alone, so they do not pin the plan.
 Workload workloadFromJson(const JsonReader &r, int version)
 {
-    r.rejectUnknown({"model",        "task",          "precision",    "optimizer",
-                     "batch",        "seq",           "zero",         "tp",
-                     "pp",           "vpp",           "ep",           "offload",
-                     "recompute",    "attention",     "kernels",      "kv_cache_precision",
-                     "lora_rank",    "global_batch",  "users",        "min_tokens_per_s",
-                     "input_tokens", "output_tokens", "request_rate", "ttft_ms",
-                     "tpot_ms",      "slo_percentile"});
+    r.rejectUnknown({"model",
+                     "task",
+                     "precision",
+                     "optimizer",
+                     "batch",
+                     "seq",
+                     "zero",
+                     "tp",
+                     "pp",
+                     "vpp",
+                     "ep",
+                     "offload",
+                     "recompute",
+                     "attention",
+                     "kernels",
+                     "kv_cache_precision",
+                     "lora_rank",
+                     "global_batch",
+                     "users",
+                     "min_tokens_per_s",
+                     "input_tokens",
+                     "output_tokens",
+                     "request_rate",
+                     "ttft_ms",
+                     "tpot_ms",
+                     "slo_percentile",
+                     "prefix_hit_rate",
+                     "spec_tokens",
+                     "spec_acceptance"});
     Workload w;
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
@@ -102,6 +124,9 @@ Workload workloadFromJson(const JsonReader &r, int version)
     w.serving.ttftMs = r.number("ttft_ms", false, 0, 1e9);
     w.serving.tpotMs = r.number("tpot_ms", false, 0, 1e9);
     w.serving.sloPercentile = r.has("slo_percentile") ? r.integer("slo_percentile", 90, 50) : 90;
+    w.serving.features.prefixHitRate = r.number("prefix_hit_rate", false, 0, 1);
+    w.serving.features.speculativeTokens = r.has("spec_tokens") ? r.integer("spec_tokens", 0, 0) : 0;
+    w.serving.features.speculativeAcceptance = r.number("spec_acceptance", false, 0, 1);
     if (w.serving.describesRequests() && !r.has("seq"))
         w.sequence = w.serving.inputTokens + w.serving.outputTokens;
     return w;
@@ -155,6 +180,12 @@ json workloadToJson(const Workload &w)
             if (r.tpotMs > 0)
                 j["tpot_ms"] = r.tpotMs;
             j["slo_percentile"] = r.sloPercentile;
+            if (r.features.prefixHitRate > 0)
+                j["prefix_hit_rate"] = r.features.prefixHitRate;
+            if (r.features.speculativeTokens > 0) {
+                j["spec_tokens"] = r.features.speculativeTokens;
+                j["spec_acceptance"] = r.features.speculativeAcceptance;
+            }
         }
     }
     return j;

@@ -281,6 +281,9 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
         {"--ttft-ms", "scenario.workload.ttft_ms"},
         {"--tpot-ms", "scenario.workload.tpot_ms"},
         {"--slo-percentile", "scenario.workload.slo_percentile"},
+        {"--prefix-hit-rate", "scenario.workload.prefix_hit_rate"},
+        {"--spec-tokens", "scenario.workload.spec_tokens"},
+        {"--spec-acceptance", "scenario.workload.spec_acceptance"},
         {"--gpus", "the build's GPU count"},
     };
     const auto fieldOf = [&](std::string_view option) -> std::string_view {
@@ -353,6 +356,8 @@ void validateRequests(const Workload &w)
                 "describes requests; give --input-tokens and --output-tokens too");
         require(r.ttftMs == 0, "--ttft-ms", "describes requests; give --input-tokens and --output-tokens too");
         require(r.tpotMs == 0, "--tpot-ms", "describes requests; give --input-tokens and --output-tokens too");
+        require(r.features == ServingFeatures{}, r.features.prefixHitRate != 0 ? "--prefix-hit-rate" : "--spec-tokens",
+                "describes requests; give --input-tokens and --output-tokens too");
         return;
     }
     require(
@@ -370,6 +375,17 @@ void validateRequests(const Workload &w)
     require(r.tpotMs >= 0 && r.tpotMs <= 1e9, "--tpot-ms", "expected a target in milliseconds");
     require(r.sloPercentile == 50 || r.sloPercentile == 90 || r.sloPercentile == 99, "--slo-percentile",
             "expected 50, 90 or 99");
+    const ServingFeatures &f = r.features;
+    require(f.prefixHitRate >= 0 && f.prefixHitRate < 1, "--prefix-hit-rate",
+            "expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)");
+    require(f.speculativeTokens >= 0 && f.speculativeTokens <= 16, "--spec-tokens",
+            "expected 0 to 16 tokens drafted per step");
+    if (f.speculativeTokens > 0)
+        require(f.speculativeAcceptance > 0 && f.speculativeAcceptance <= 1, "--spec-acceptance",
+                "speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 "
+                "(0.7 for 70 %)");
+    else
+        require(f.speculativeAcceptance == 0, "--spec-acceptance", "applies with --spec-tokens");
 }
 
 void validatePins(const Workload &w)

@@ -109,6 +109,20 @@ struct PlanPins {
 
 // What serving must deliver: how many users decode at once and, optionally,
 // the speed each one needs (tokens/s; 0 = no target).
+// Serving engine features whose effect depends on the traffic, so the user
+// states what they measured rather than dlrig assuming it.
+struct ServingFeatures {
+    // Prefix caching: the share of each prompt's tokens found in the cache
+    // (vLLM's and SGLang's prefix-cache hit rate), not prefilled again.
+    double prefixHitRate = 0;
+    // Speculative decoding: tokens drafted per step (0: none), each accepted
+    // with this probability (the engine's measured per-token acceptance rate).
+    int speculativeTokens = 0;
+    double speculativeAcceptance = 0;
+
+    bool operator==(const ServingFeatures &) const = default;
+};
+
 struct ServingTarget {
     int users = 1;
     double minTokensPerSecondPerUser = 0;
@@ -121,6 +135,7 @@ struct ServingTarget {
     double ttftMs = 0;      // time-to-first-token target; 0: none
     double tpotMs = 0;      // time-per-output-token target; 0: none
     int sloPercentile = 90; // 50, 90 or 99
+    ServingFeatures features;
 
     bool describesRequests() const { return inputTokens > 0 && outputTokens > 0; }
 };

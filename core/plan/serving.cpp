@@ -5,8 +5,6 @@
 #include "core/estimate/estimate.h"
 #include "core/plan/planner.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -30,7 +28,8 @@ class ServingModel {
 public:
     ServingModel(const Workload &w, const Plan &layout, const HardwareShape &shape, const Assumptions &a,
                  const ServingLoad &load)
-        : m_w(w), m_layout(layout), m_shape(shape), m_a(a), m_in(d(load.inputTokens)), m_out(d(load.outputTokens))
+        : m_w(w), m_layout(layout), m_shape(shape), m_a(a), m_in(d(load.inputTokens)), m_out(d(load.outputTokens)),
+          m_prefilled(m_in * (1 - load.features.prefixHitRate)), m_features(load.features)
     {
         m_group = layout.expert > 1 ? layout.expert / layout.tensor : 1;
         m_expertShare = m_group > 1 ? routedExpertShare(w.model) : 0;
@@ -42,7 +41,7 @@ public:
         double users = 0;
         int replicas = 1;
         int batch = 1;        // requests per replica
-        double iteration = 0; // seconds: TPOT
+        double iteration = 0; // seconds per output token of a request: TPOT
         double ttft = 0;      // seconds, without queueing for other prompts
         double requestsPerSecond = 0;
     };
@@ -55,24 +54,39 @@ public:
         s.users = users;
         s.replicas = p.replicas;
         s.batch = p.batch;
-        // Each iteration decodes one token of every request in the replica and,
-        // on average, prefills the prompts of the requests that finish in it
-        // (batch ÷ output tokens of them) beside those decodes. Replicas whose
-        // attention runs data-parallel meet at every MoE layer's all-to-all:
-        // the experts share out every replica's prompt tokens, but the rest of
-        // each prompt's work stays on its replica, and the group waits for the
-        // replica with the most.
-        const double finishing = d(s.batch) / m_out;
+        // Each iteration decodes one token of every request in the replica (with
+        // speculative decoding, verifies its drafted tokens and keeps
+        // tokensPerStep() of them) and, on average, prefills the prompts of the
+        // requests that finish in it beside those decodes; a prompt's cached
+        // prefix is not prefilled again. Replicas whose attention runs
+        // data-parallel meet at every MoE layer's all-to-all: the experts share
+        // out every replica's prompt tokens, but the rest of each prompt's work
+        // stays on its replica, and the group waits for the replica with the most.
+        const double tokens = tokensPerStep();
+        const double finishing = d(s.batch) * tokens / m_out;
         const double budget = std::max(1.0, m_a.prefillChunkTokens - d(s.batch));
-        const double busiest = busiestReplicaPromptTokens(finishing, m_group, m_in, budget);
-        s.iteration = p.decodeStep + finishing * m_in * m_prefillSpreadPerToken + busiest * m_prefillLocalPerToken;
+        const double busiest = busiestReplicaPromptTokens(finishing, m_group, m_prefilled, budget);
+        const double step =
+            p.verifyStep + finishing * m_prefilled * m_prefillSpreadPerToken + busiest * m_prefillLocalPerToken;
+        s.iteration = step / tokens;
         // A new prompt is prefilled in chunks of what an iteration's token
         // budget leaves beside the running decodes; each chunk waits for its
         // iteration's decodes.
         const double chunk = std::max(1.0, m_a.prefillChunkTokens - d(s.batch));
-        s.ttft = std::ceil(m_in / chunk) * p.decodeStep + m_in * prefillPerToken();
+        s.ttft = std::ceil(std::max(1.0, m_prefilled) / chunk) * p.verifyStep + m_prefilled * prefillPerToken();
         s.requestsPerSecond = d(s.replicas * s.batch) / (m_out * s.iteration);
         return s;
+    }
+
+    // Tokens a request keeps per step: 1, or with K drafted tokens each accepted
+    // with probability α, (1 − α^(K+1)) ÷ (1 − α) (Leviathan et al. 2023, eq. 1).
+    double tokensPerStep() const
+    {
+        const int k = m_features.speculativeTokens;
+        const double alpha = m_features.speculativeAcceptance;
+        if (k <= 0)
+            return 1;
+        return alpha >= 1 ? k + 1 : (1 - std::pow(alpha, k + 1)) / (1 - alpha);
     }
 
     // The most requests in flight whose KV caches, at full length, fit.
@@ -97,8 +111,10 @@ public:
         return m_saturation = fits;
     }
 
-    // Seconds of a replica's time one prompt token takes.
+    // Seconds of a replica's time one prompt token takes, and one prompt's
+    // tokens that are not in the prefix cache.
     double prefillPerToken() const { return m_prefillLocalPerToken + m_prefillSpreadPerToken; }
+    double promptSeconds() const { return m_prefilled * prefillPerToken(); }
     int gpus() { return point(std::max(1, saturation()), m_in + m_out / 2).gpus; }
 
 private:
@@ -107,6 +123,7 @@ private:
         int batch = 1;
         int gpus = 1;
         double decodeStep = 0;
+        double verifyStep = 0; // with speculative decoding: drafting and verifying K + 1 tokens a request
         bool fits = true;
     };
 
@@ -129,8 +146,26 @@ private:
         w.sequence = key.second;
         const Plan plan = planWorkload(w, m_shape, m_a).chosen;
         return m_points
-            .emplace(key, Point{plan.data, plan.microBatch, plan.gpusUsed, plan.costs.stepSeconds(), plan.fits})
+            .emplace(key, Point{plan.data, plan.microBatch, plan.gpusUsed, plan.costs.stepSeconds(),
+                                verifySeconds(plan.costs), plan.fits})
             .first->second;
+    }
+
+    // A step that verifies K drafted tokens of every request: the same weight
+    // and cache reads, K + 1 times the math (its collectives' bytes left as
+    // they are), after drafting them with one layer's worth of the decoding
+    // step each (DeepSeek-V3's multi-token-prediction module and EAGLE's draft
+    // head are one decoder layer; a separate draft model is not modelled).
+    double verifySeconds(PlanCosts costs) const
+    {
+        const int k = m_features.speculativeTokens;
+        if (k <= 0)
+            return costs.stepSeconds();
+        const double layers = m_w.model.transformer ? d(m_w.model.transformer->totalLayers()) : 1;
+        const double draft = k * costs.stepSeconds() / std::max(1.0, layers);
+        costs.computeSeconds *= k + 1;
+        costs.attentionSeconds *= k + 1;
+        return costs.stepSeconds() + draft;
     }
 
     // Seconds one replica takes to prefill a prompt token: a forward pass of
@@ -170,6 +205,8 @@ private:
     const Assumptions &m_a;
     double m_in = 0;
     double m_out = 0;
+    double m_prefilled = 0; // of a prompt's tokens, those not found in the prefix cache
+    ServingFeatures m_features;
     int m_group = 1;
     double m_expertShare = 0;           // of a prompt token's work, the routed experts' (spread over the expert group)
     double m_prefillLocalPerToken = 0;  // seconds of a prompt token's work on its own replica
@@ -193,6 +230,7 @@ void requireLoad(Workload w, const ServingLoad &load)
     r.ttftMs = load.ttftTargetMs;
     r.tpotMs = load.tpotTargetMs;
     r.sloPercentile = load.percentile;
+    r.features = load.features;
     validateRequests(w);
 }
 
@@ -230,7 +268,7 @@ ServingEstimate closedLoad(ServingModel &model, double users, int gpus)
 }
 
 // An open load of `rate` requests a second (see serving.h).
-ServingEstimate openLoad(ServingModel &model, double rate, int inputTokens, int outputTokens, int gpus)
+ServingEstimate openLoad(ServingModel &model, double rate, int outputTokens, int gpus)
 {
     ServingEstimate e;
     const int most = model.saturation();
@@ -260,7 +298,7 @@ ServingEstimate openLoad(ServingModel &model, double rate, int inputTokens, int 
     e.outputTokensPerSecond = rate * outputTokens;
     e.outputTokensPerSecondPerGpu = gpus > 0 ? e.outputTokensPerSecond / d(gpus) : 0;
     // The prefill queue of one replica: a prompt's prefill s, busy share ρ.
-    const double service = inputTokens * model.prefillPerToken();
+    const double service = model.promptSeconds();
     const double rho = std::min(0.999, rate / d(mean.replicas) * service);
     const auto wait = [&](double q) { return rho > 1 - q ? service / (1 - rho) * std::log(rho / (1 - q)) : 0.0; };
     const auto at = [&](double z, double q, double &ttft, double &tpot) {
@@ -309,7 +347,7 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
     ServingModel model(workload, layout, shape, assumptions, load);
     const int gpus = model.gpus();
     const bool open = load.requestRate > 0;
-    ServingEstimate e = open ? openLoad(model, load.requestRate, load.inputTokens, load.outputTokens, gpus)
+    ServingEstimate e = open ? openLoad(model, load.requestRate, load.outputTokens, gpus)
                              : closedLoad(model, std::max(1, load.users), gpus);
     e.gpus = gpus;
     e.meetsTargets = meets(load, e);
@@ -335,12 +373,11 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
         double bad = model.closed(most).requestsPerSecond;
         for (int i = 0; i < 30; ++i) {
             const double mid = 0.5 * (good + bad);
-            (meets(load, openLoad(model, mid, load.inputTokens, load.outputTokens, gpus)) ? good : bad) = mid;
+            (meets(load, openLoad(model, mid, load.outputTokens, gpus)) ? good : bad) = mid;
         }
         e.goodputRequestsPerSecond = good;
         e.maxUsersMeetingSlo =
-            good > 0 ? static_cast<int>(openLoad(model, good, load.inputTokens, load.outputTokens, gpus).concurrency)
-                     : 0;
+            good > 0 ? static_cast<int>(openLoad(model, good, load.outputTokens, gpus).concurrency) : 0;
     }
     for (int users = 1; most > 0; users = std::min(2 * users, most)) {
         const ServingEstimate at = closedLoad(model, users, gpus);
@@ -355,6 +392,17 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
     e.notes.push_back(open ? "serving: Poisson arrivals; percentiles from the requests in flight (Poisson) and the "
                              "prefill queue (M/M/1 waiting-time tail)"
                            : "serving: a closed load (every request in the same batch), so p50 = p90 = p99");
+    const ServingFeatures &f = load.features;
+    if (f.prefixHitRate > 0)
+        e.notes.push_back("serving: " + std::to_string(static_cast<int>(std::lround(f.prefixHitRate * 100))) +
+                          " % of each prompt found in the prefix cache (as measured, --prefix-hit-rate) is not "
+                          "prefilled again; the KV cache still holds every request's whole context");
+    if (f.speculativeTokens > 0)
+        e.notes.push_back("serving: speculative decoding drafts " + std::to_string(f.speculativeTokens) +
+                          " token(s) a step with one layer's work each and verifies them in one step of " +
+                          std::to_string(f.speculativeTokens + 1) + " times the math; at the measured acceptance " +
+                          std::to_string(static_cast<int>(std::lround(f.speculativeAcceptance * 100))) +
+                          " % a request keeps (1 − α^(K+1)) ÷ (1 − α) tokens a step (Leviathan et al. 2023)");
     return e;
 }
 
@@ -369,6 +417,7 @@ ServingLoad servingLoadOf(const Workload &w)
     load.ttftTargetMs = r.ttftMs;
     load.tpotTargetMs = r.tpotMs;
     load.percentile = r.sloPercentile;
+    load.features = r.features;
     return load;
 }
 
@@ -436,65 +485,6 @@ ServedPlan planServing(Workload w, const HardwareShape &shape, const Assumptions
     if (load.ttftTargetMs > 0 || load.tpotTargetMs > 0)
         chooseByGoodput(served, w, shape, a, load);
     return served;
-}
-
-nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
-{
-    const auto percentiles = [](const LatencyPercentiles &p) {
-        const auto value = [](double ms) { return std::isfinite(ms) ? nlohmann::json(ms) : nlohmann::json(nullptr); };
-        return nlohmann::json{{"p50", value(p.p50)}, {"p90", value(p.p90)}, {"p99", value(p.p99)}};
-    };
-    // Where nine in ten measured latencies fell around dlrig's (docs/accuracy.md);
-    // a rate follows TPOT, so its range is TPOT's inverted.
-    const StatedRange range = statedRange(EstimateKind::Latency);
-    const auto band = [&](double ms) {
-        return std::isfinite(ms) ? nlohmann::json{{"low", ms * (1 - range.below)}, {"high", ms * (1 + range.above)}}
-                                 : nlohmann::json(nullptr);
-    };
-    const auto rateBand = [&](double rate) {
-        return nlohmann::json{{"low", rate / (1 + range.above)}, {"high", rate / (1 - range.below)}};
-    };
-    nlohmann::json j{
-        {"ttft_ms_range", band(e.ttftMs.at(load.percentile))},
-        {"tpot_ms_range", band(e.tpotMs.at(load.percentile))},
-        {"output_tokens_per_s_range", rateBand(e.outputTokensPerSecond)},
-        {"output_tokens_per_s_per_user_range", rateBand(e.outputTokensPerSecondPerUser)},
-        {"input_tokens", load.inputTokens},
-        {"output_tokens", load.outputTokens},
-        {"ttft_ms", percentiles(e.ttftMs)},
-        {"tpot_ms", percentiles(e.tpotMs)},
-        {"concurrency", e.concurrency},
-        {"requests_per_s", e.requestsPerSecond},
-        {"output_tokens_per_s", e.outputTokensPerSecond},
-        {"output_tokens_per_s_per_gpu", e.outputTokensPerSecondPerGpu},
-        {"output_tokens_per_s_per_user", e.outputTokensPerSecondPerUser},
-        {"saturation_users", e.saturationUsers},
-        {"max_users_meeting_slo", e.maxUsersMeetingSlo},
-        {"goodput_requests_per_s", e.goodputRequestsPerSecond},
-        {"stable", e.stable},
-        {"meets_targets", e.meetsTargets},
-        {"meets_targets_at_slow_end", e.meetsTargetsAtSlowEnd},
-        {"slo_percentile", load.percentile},
-        {"notes", e.notes},
-    };
-    nlohmann::json curve = nlohmann::json::array();
-    for (const ServingPoint &point : e.curve)
-        curve.push_back({{"users", point.users},
-                         {"tokens_per_s_per_user", point.tokensPerSecondPerUser},
-                         {"tokens_per_s_per_gpu", point.tokensPerSecondPerGpu},
-                         {"ttft_ms", point.ttftMs},
-                         {"tpot_ms", point.tpotMs},
-                         {"meets_targets", point.meetsTargets}});
-    j["curve"] = std::move(curve);
-    if (load.requestRate > 0)
-        j["request_rate"] = load.requestRate;
-    else
-        j["users"] = load.users;
-    if (load.ttftTargetMs > 0)
-        j["ttft_target_ms"] = load.ttftTargetMs;
-    if (load.tpotTargetMs > 0)
-        j["tpot_target_ms"] = load.tpotTargetMs;
-    return j;
 }
 
 } // namespace dlrig::core

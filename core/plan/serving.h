@@ -40,6 +40,7 @@ struct ServingLoad {
     double ttftTargetMs = 0; // 0: no target
     double tpotTargetMs = 0; // 0: no target
     int percentile = 90;     // the percentile the targets are judged at: 50, 90 or 99
+    ServingFeatures features; // prefix caching and speculative decoding, as measured by the user
 };
 
 struct LatencyPercentiles {

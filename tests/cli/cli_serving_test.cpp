@@ -102,6 +102,37 @@ TEST(CliServing, LoadsThatMakeNoSenseAreRefusedWithTheOption)
             "give either --users (requests in flight) or a rate");
     refused({"estimate", "--model", "llama-3.1-8b", "--task", "lora", "--input-tokens", "100", "--output-tokens", "10"},
             "decoder language model served with --task infer");
+    refused({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--input-tokens", "100", "--output-tokens", "10",
+             "--prefix-hit-rate", "140%"},
+            "--prefix-hit-rate: '140%' is not a share from 0 to below 1");
+    refused({"estimate", "--model", "llama-3.1-8b", "--task", "infer", "--input-tokens", "100", "--output-tokens", "10",
+             "--spec-tokens", "3"},
+            "--spec-acceptance: speculative decoding needs the measured acceptance rate");
+}
+
+// The engine's measured features, as a user states them: "40%" of each prompt
+// found in the prefix cache shortens TTFT; 3 drafted tokens accepted at 0.7
+// shorten TPOT; the JSON says what was stated.
+TEST(CliServing, PrefixCachingAndSpeculativeDecodingAreStatedNotAssumed)
+{
+    static TempDir dir;
+    const auto serving = [](std::vector<std::string> extra) {
+        std::vector<std::string> args{
+            "--db",  (dir / "c.db").string(),     "estimate",  "--model",  "llama-3.1-8b", "--task", "infer",
+            "--gpu", "gpu/nvidia-h100-sxm5-80gb", "--kernels", "compiled", "--users",      "16",     "--input-tokens",
+            "2048",  "--output-tokens",           "256",       "--json"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        const CliResult r = runCli(args);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        return json::parse(r.out)["serving"];
+    };
+    const json plain = serving({});
+    const json cached = serving({"--prefix-hit-rate", "40%"});
+    EXPECT_DOUBLE_EQ(cached["prefix_hit_rate"].get<double>(), 0.4);
+    EXPECT_LT(cached["ttft_ms"]["p50"].get<double>(), plain["ttft_ms"]["p50"].get<double>());
+    const json speculative = serving({"--spec-tokens", "3", "--spec-acceptance", "0.7"});
+    EXPECT_EQ(speculative["spec_tokens"], 3);
+    EXPECT_LT(speculative["tpot_ms"]["p50"].get<double>(), plain["tpot_ms"]["p50"].get<double>());
 }
 
 // The buyer's question: the cheapest build that serves 64 requests in flight of

@@ -237,4 +237,25 @@ TEST(BuildFile, AServingBuildKeepsItsRequestsAndTargets)
     }
     EXPECT_NE(error.find("serve.dlrig: scenario.workload.slo_percentile: expected 50, 90 or 99"), std::string::npos)
         << error;
+
+    // The engine's measured prefix-cache hit rate and speculative decoding round-trip.
+    j["scenario"]["workload"]["slo_percentile"] = 90;
+    j["scenario"]["workload"]["prefix_hit_rate"] = 0.35;
+    j["scenario"]["workload"]["spec_tokens"] = 2;
+    j["scenario"]["workload"]["spec_acceptance"] = 0.8;
+    const Build speculative = buildFromJson(j.dump(), "serve.dlrig");
+    EXPECT_DOUBLE_EQ(speculative.scenario.workload.serving.features.prefixHitRate, 0.35);
+    EXPECT_EQ(speculative.scenario.workload.serving.features.speculativeTokens, 2);
+    const nlohmann::json again = nlohmann::json::parse(buildToJson(speculative))["scenario"]["workload"];
+    EXPECT_EQ(again["prefix_hit_rate"], 0.35);
+    EXPECT_EQ(again["spec_tokens"], 2);
+    EXPECT_EQ(again["spec_acceptance"], 0.8);
+    j["scenario"]["workload"]["spec_acceptance"] = 0;
+    try {
+        validate(buildFromJson(j.dump(), "serve.dlrig").scenario.workload);
+        error.clear();
+    } catch (const InputError &e) {
+        error = inBuildFile(e, "serve.dlrig").what();
+    }
+    EXPECT_NE(error.find("serve.dlrig: scenario.workload.spec_acceptance:"), std::string::npos) << error;
 }

@@ -164,6 +164,15 @@ TEST(Serving, ALoadThatCannotBeServedIsRefusedNamingTheOption)
     load = closedLoad(4);
     load.requestRate = 1;
     EXPECT_EQ(field(load, Task::Infer), "--request-rate");
+    load = closedLoad(1);
+    load.features.prefixHitRate = 1; // nothing left to prefill is not a measurement
+    EXPECT_EQ(field(load, Task::Infer), "--prefix-hit-rate");
+    load = closedLoad(1);
+    load.features.speculativeTokens = 3; // without the acceptance rate the user measured
+    EXPECT_EQ(field(load, Task::Infer), "--spec-acceptance");
+    load.features.speculativeTokens = 17;
+    load.features.speculativeAcceptance = 0.7;
+    EXPECT_EQ(field(load, Task::Infer), "--spec-tokens");
 }
 
 // With latency targets the layout is the one, of the planner's choice and its
@@ -266,4 +275,63 @@ TEST(Serving, TheCurveDoublesTheLoadUpToWhereTheKvCacheIsFull)
     const nlohmann::json j = toJson(e, load);
     ASSERT_EQ(j["curve"].size(), e.curve.size());
     EXPECT_EQ(j["curve"].back()["users"], e.saturationUsers);
+}
+
+// Prefix caching, at the hit rate the user measured: 40 % of each 2,048-token
+// prompt is in the cache, so 1,228.8 tokens are prefilled, in the request's
+// TTFT and in the iterations that admit it; the decoding step is unchanged.
+TEST(Serving, APromptsCachedPrefixIsNotPrefilledAgain)
+{
+    const ServingEstimate plain = serve(closedLoad(16));
+    ServingLoad cached = closedLoad(16);
+    cached.features.prefixHitRate = 0.4;
+    const ServingEstimate e = serve(cached);
+    Workload w = llama8b(16);
+    w.sequence = 2048 + 128;
+    w.pins.tensor = 1;
+    const double step = planWorkload(w, oneH100(), Assumptions{}).chosen.costs.stepSeconds();
+    EstimateRequest request;
+    request.workload = llama8b(1);
+    request.workload.sequence = 2048;
+    request.gpu = GpuPeak{989.5, 3350, {}};
+    const double perToken = 1 / *estimate(request).compute.unitsPerSecond;
+    const double prefilled = 2048 * 0.6;
+    EXPECT_NEAR(e.ttftMs.p50, (step + prefilled * perToken) * 1e3, 1e-6);
+    EXPECT_NEAR(e.tpotMs.p50, (step + 16.0 / 256 * prefilled * perToken) * 1e3, 1e-6);
+    EXPECT_LT(e.ttftMs.p50, plain.ttftMs.p50);
+    EXPECT_EQ(e.saturationUsers, plain.saturationUsers) << "the cache still holds every request's whole context";
+}
+
+// Speculative decoding, at the acceptance rate the user measured: 3 drafted
+// tokens accepted at 0.7 each keep (1 − 0.7⁴) ÷ (1 − 0.7) = 2.533 tokens a
+// step. A step verifies 4 tokens a request (4 times the math, the same reads)
+// after drafting 3 with one of the 32 layers' share of a step each.
+TEST(Serving, SpeculativeDecodingKeepsTheAcceptedTokensOfEachStep)
+{
+    ServingLoad load = closedLoad(16);
+    load.features.speculativeTokens = 3;
+    load.features.speculativeAcceptance = 0.7;
+    const ServingEstimate e = serve(load);
+    Workload w = llama8b(16);
+    w.sequence = 2048 + 128;
+    w.pins.tensor = 1;
+    PlanCosts costs = planWorkload(w, oneH100(), Assumptions{}).chosen.costs;
+    const double draft = 3 * costs.stepSeconds() / 32;
+    costs.computeSeconds *= 4;
+    costs.attentionSeconds *= 4;
+    const double verify = costs.stepSeconds() + draft;
+    EstimateRequest request;
+    request.workload = llama8b(1);
+    request.workload.sequence = 2048;
+    request.gpu = GpuPeak{989.5, 3350, {}};
+    const double perToken = 1 / *estimate(request).compute.unitsPerSecond;
+    const double kept = (1 - std::pow(0.7, 4)) / (1 - 0.7);
+    EXPECT_NEAR(kept, 2.533, 1e-3);
+    const double step = verify + 16.0 * kept / 256 * 2048 * perToken;
+    EXPECT_NEAR(e.tpotMs.p50, step / kept * 1e3, 1e-6);
+    EXPECT_LT(e.tpotMs.p50, serve(closedLoad(16)).tpotMs.p50);
+    EXPECT_NEAR(e.outputTokensPerSecond, 16 * kept / step, 1e-6);
+    const nlohmann::json j = toJson(e, load);
+    EXPECT_EQ(j["spec_tokens"], 3);
+    EXPECT_DOUBLE_EQ(j["spec_acceptance"].get<double>(), 0.7);
 }
