@@ -11,6 +11,7 @@
 #include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
+#include "core/build/nodeview.h"
 #include "core/recommend/presets.h"
 
 #include <nlohmann/json.hpp>
@@ -221,7 +222,8 @@ void printCost(std::ostream &out, const Scenario &s, const CostReport &cost)
     }
 }
 
-void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
+void printAnalysis(std::ostream &out, const Build &build, const Analysis &a,
+                   const std::optional<DisaggregatedServing> &split)
 {
     const Scenario &s = build.scenario;
     out << (build.name.empty() ? say(DLRIG_MESSAGE("cli.analyze.build", "Build")) : build.name);
@@ -235,6 +237,8 @@ void printAnalysis(std::ostream &out, const Build &build, const Analysis &a)
     printPlan(out, a.plan, "");
     if (a.serving)
         printServing(out, *a.serving, servingLoadOf(a.estimate.request.workload));
+    if (a.serving && split)
+        printDisaggregated(out, *split, *a.serving, servingLoadOf(a.estimate.request.workload));
     printCompatibility(out, a);
     printBarrel(out, a);
     printPower(out, a.power);
@@ -299,10 +303,20 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
             throw inBuildFile(error, file); // the file's fields, not options nobody typed
         }
     }();
-    if (args.has("--json"))
-        out << toJson(analysis).dump(2) << '\n';
-    else
-        printAnalysis(out, build, analysis);
+    // Serving: the same load with prefill and decode on GPUs of their own.
+    const std::optional<DisaggregatedServing> split =
+        analysis.serving
+            ? disaggregate(analysis.estimate.request.workload, analysis.plan.chosen, hardwareShapeFor(resolved),
+                           assumptions, servingLoadOf(analysis.estimate.request.workload))
+            : std::nullopt;
+    if (args.has("--json")) {
+        nlohmann::json json = toJson(analysis);
+        if (split)
+            json["serving"]["disaggregated"] = toJson(*split);
+        out << json.dump(2) << '\n';
+    } else {
+        printAnalysis(out, build, analysis, split);
+    }
     return 0;
 }
 

@@ -157,6 +157,11 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
     const PlanResult &plan = served.plan;
     const std::optional<ServingEstimate> &serving = served.serving;
     request.workload.serving.users = served.users;
+    // Serving: the same load with prefill and decode on GPUs of their own.
+    const std::optional<DisaggregatedServing> split =
+        serving
+            ? disaggregate(request.workload, plan.chosen, shape, request.assumptions, servingLoadOf(request.workload))
+            : std::nullopt;
     request.workload = applyPlan(request.workload, plan.chosen);
     Estimate result = estimate(request);
     result.notes.insert(result.notes.begin(), plan.notes.begin(), plan.notes.end());
@@ -167,12 +172,16 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
         json["plan"] = toJson(plan);
         if (serving)
             json["serving"] = toJson(*serving, servingLoadOf(request.workload));
+        if (split)
+            json["serving"]["disaggregated"] = toJson(*split);
         return printJson(out, json);
     }
     printEstimate(out, result);
     printPlan(out, plan, gpuPart ? gpuPart->vendor + " " + gpuPart->model : std::string());
     if (serving)
         printServing(out, *serving, servingLoadOf(request.workload));
+    if (serving && split)
+        printDisaggregated(out, *split, *serving, servingLoadOf(request.workload));
     if (args.has("--explain"))
         printExplanation(out, plan, request.workload, shape.traits, result.compute.efficiency, request.assumptions);
     printAssumptions(out, result);

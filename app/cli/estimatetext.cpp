@@ -339,4 +339,36 @@ void printServing(std::ostream &out, const ServingEstimate &e, const ServingLoad
     rates.print(out);
 }
 
+void printDisaggregated(std::ostream &out, const DisaggregatedServing &s, const ServingEstimate &one,
+                        const ServingLoad &load)
+{
+    out << "  "
+        << say({DLRIG_MESSAGE("cli.serving.disaggregated",
+                              "prefill and decode apart ({prefill} GPU(s) prefill, {decode} decode, each prompt's KV "
+                              "cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s "
+                              "against {one} in one pool"),
+                {{"prefill", std::int64_t{s.prefillGpus}},
+                 {"decode", std::int64_t{s.decodeGpus}},
+                 {"kv", milliseconds(s.kvTransferMs)},
+                 {"link", s.link},
+                 {"ttft", milliseconds(s.ttftMs.at(load.percentile))},
+                 {"tpot", milliseconds(s.tpotMs)},
+                 {"percentile", std::int64_t{load.percentile}},
+                 {"rate", Decimal{s.requestsPerSecond, 2}},
+                 {"one", Decimal{one.requestsPerSecond, 2}}}})
+        << '\n';
+    const bool targets = load.ttftTargetMs > 0 || load.tpotTargetMs > 0;
+    const bool splitWins = (s.meetsTargets && !one.meetsTargets) ||
+                           (s.meetsTargets == one.meetsTargets && s.requestsPerSecond > 1.05 * one.requestsPerSecond);
+    const MessageText verdict =
+        !s.stable    ? DLRIG_MESSAGE("cli.serving.disaggregated_unstable",
+                                     "    apart, the prefill GPUs cannot keep up with this load")
+        : !splitWins ? DLRIG_MESSAGE("cli.serving.disaggregated_no_gain", "    one pool serves this load as well")
+        : targets && !one.meetsTargets
+            ? DLRIG_MESSAGE("cli.serving.disaggregated_meets", "    apart it meets the targets that one pool misses")
+            : DLRIG_MESSAGE("cli.serving.disaggregated_faster",
+                            "    apart serves more requests a second (more than 5 % over one pool)");
+    out << say(verdict) << '\n';
+}
+
 } // namespace dlrig::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/estimate/estimate.h"
+#include "core/plan/disaggregation.h"
 #include "core/plan/plan.h"
 #include "core/plan/serving.h"
 
@@ -18,6 +19,9 @@ void printPlan(std::ostream &out, const core::PlanResult &plan, const std::strin
 // Serving at a load: TTFT and TPOT at p50/p90/p99 against the targets, the
 // rates, where the KV cache runs out and the most load meeting the targets.
 void printServing(std::ostream &out, const core::ServingEstimate &serving, const core::ServingLoad &load);
+// The same load with prefill and decode on GPUs of their own, against one pool.
+void printDisaggregated(std::ostream &out, const core::DisaggregatedServing &split,
+                        const core::ServingEstimate &onePool, const core::ServingLoad &load);
 // "step 1.23 s: compute 1.1 s, tensor all-reduces 80 ms over NVLink/NVSwitch…"
 std::string planCostLine(const core::Plan &plan);
 

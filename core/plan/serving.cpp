@@ -177,23 +177,15 @@ private:
     // the problem-size factor (as decoding's math does).
     void costPrefill()
     {
-        EstimateRequest request;
-        request.workload = applyPlan(m_w, m_layout);
-        request.workload.batch = 1;
-        request.workload.sequence = std::max(1, static_cast<int>(m_in));
-        request.workload.parallel.gpus = m_layout.tensor * m_layout.pipeline;
-        request.workload.parallel.expert = 1; // one replica's math; the experts' rows are the prompt's
-        request.assumptions = m_a;
-        request.gpu = GpuPeak{m_shape.denseTflops, m_shape.memoryBandwidthGBps, m_shape.traits};
-        const Estimate e = estimate(request);
-        const double rate = e.compute.unitsPerSecond.value_or(0);
-        const double perToken = rate > 0 ? 1 / rate : 0;
+        const double perToken = prefillSecondsPerPromptToken(m_w, m_layout, m_shape, m_a, static_cast<int>(m_in));
         if (m_expertShare <= 0) {
             m_prefillLocalPerToken = perToken;
             return;
         }
         // perToken = base · ((1 − share) / size(prompt) + share / size(expert rows)), base without the size factor.
-        const double base = perToken * problemSizeFactor(request.workload, m_in, m_a);
+        Workload replica = applyPlan(m_w, m_layout);
+        replica.parallel.expert = 1;
+        const double base = perToken * problemSizeFactor(replica, m_in, m_a);
         const double promptSize = m_a.mfu > 0 ? 1 : m_in / (m_in + m_a.effHalfTokens);
         m_prefillLocalPerToken = base * (1 - m_expertShare) / promptSize;
         m_prefillSpreadPerToken = base * m_expertShare;
@@ -338,6 +330,21 @@ double busiestReplicaPromptTokens(double lambda, int replicas, double input, dou
         pmf *= lambda / (k + 1);
     }
     return expected;
+}
+
+double prefillSecondsPerPromptToken(const Workload &w, const Plan &layout, const HardwareShape &shape,
+                                    const Assumptions &a, int inputTokens)
+{
+    EstimateRequest request;
+    request.workload = applyPlan(w, layout);
+    request.workload.batch = 1;
+    request.workload.sequence = std::max(1, inputTokens);
+    request.workload.parallel.gpus = layout.tensor * layout.pipeline;
+    request.workload.parallel.expert = 1; // one replica's math; the experts' rows are the prompt's
+    request.assumptions = a;
+    request.gpu = GpuPeak{shape.denseTflops, shape.memoryBandwidthGBps, shape.traits};
+    const double rate = estimate(request).compute.unitsPerSecond.value_or(0);
+    return rate > 0 ? 1 / rate : 0;
 }
 
 ServingEstimate estimateServing(const Workload &workload, const Plan &layout, const HardwareShape &shape,

@@ -101,6 +101,12 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
 // the busiest one's prompts.
 double busiestReplicaPromptTokens(double lambda, int replicas, double input, double budget);
 
+// Seconds one replica of `layout` takes per token to prefill one prompt of
+// `inputTokens` (a forward pass of it on the replica's GPUs, compute-bound,
+// its collectives left out), its experts' rows the prompt's own.
+double prefillSecondsPerPromptToken(const Workload &workload, const Plan &layout, const HardwareShape &shape,
+                                    const Assumptions &assumptions, int inputTokens);
+
 // The load a workload's requests describe (Workload::serving).
 ServingLoad servingLoadOf(const Workload &workload);
 

@@ -167,3 +167,44 @@ TEST(CliServing, RecommendAnswersWithTheCheapestBuildMeetingTheTargets)
     ASSERT_EQ(none.exitCode, 0) << none.err;
     EXPECT_TRUE(json::parse(none.out)["cheapest"].is_null());
 }
+
+// Issue 33: the same load with prefill and decode on GPUs of their own is
+// weighed against one pool, in the text and in the JSON.
+TEST(CliServing, DisaggregatedPoolsAreWeighedAgainstOnePool)
+{
+    static TempDir dir;
+    const std::vector<std::string> base{"--db",
+                                        (dir / "c.db").string(),
+                                        "estimate",
+                                        "--model",
+                                        "llama-3.1-8b",
+                                        "--task",
+                                        "infer",
+                                        "--gpu",
+                                        "gpu/nvidia-h100-sxm5-80gb",
+                                        "--gpus",
+                                        "8",
+                                        "--tp",
+                                        "1",
+                                        "--kernels",
+                                        "compiled",
+                                        "--users",
+                                        "64",
+                                        "--input-tokens",
+                                        "8192",
+                                        "--output-tokens",
+                                        "256"};
+    std::vector<std::string> args = base;
+    args.push_back("--json");
+    const CliResult r = runCli(args);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json split = json::parse(r.out)["serving"]["disaggregated"];
+    ASSERT_TRUE(split.is_object()) << r.out.substr(0, 300);
+    EXPECT_EQ(split["prefill_gpus"].get<int>() + split["decode_gpus"].get<int>(), 8);
+    EXPECT_LT(split["tpot_ms"].get<double>(), json::parse(r.out)["serving"]["tpot_ms"]["p50"].get<double>())
+        << "no prefill beside the decodes";
+    const CliResult text = runCli(base);
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("prefill and decode apart ("), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find(" in one pool"), std::string::npos) << text.out;
+}
