@@ -122,8 +122,7 @@ private:
         int replicas = 1;
         int batch = 1;
         int gpus = 1;
-        double decodeStep = 0;
-        double verifyStep = 0; // with speculative decoding: drafting and verifying K + 1 tokens a request
+        double verifyStep = 0; // one decoding step (with speculative decoding: drafting and verifying K + 1 tokens)
         bool fits = true;
     };
 
@@ -146,8 +145,7 @@ private:
         w.sequence = key.second;
         const Plan plan = planWorkload(w, m_shape, m_a).chosen;
         return m_points
-            .emplace(key, Point{plan.data, plan.microBatch, plan.gpusUsed, plan.costs.stepSeconds(),
-                                verifySeconds(plan.costs), plan.fits})
+            .emplace(key, Point{plan.data, plan.microBatch, plan.gpusUsed, verifySeconds(plan.costs), plan.fits})
             .first->second;
     }
 
@@ -319,7 +317,7 @@ double busiestReplicaPromptTokens(double lambda, int replicas, double input, dou
     double pmf = std::exp(-lambda);
     for (int k = 0;; ++k) {
         const double tokens = std::min(budget, k * input);
-        if (tokens >= budget || cdf >= 1 - 1e-12) {
+        if (tokens >= budget || cdf >= 1 - 1e-12 || k > 1000) {
             expected += tokens * (1 - belowAll);
             break;
         }
