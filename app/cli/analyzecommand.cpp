@@ -4,6 +4,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
+#include "app/cli/chartoutput.h"
 #include "app/cli/estimatetext.h"
 #include "app/cli/texttable.h"
 #include "catalog/buildresolver.h"
@@ -270,10 +271,12 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
                    std::ostream &out)
 {
     const Arguments args(
-        words, {{"--json", false}, {"--assume", true, true}, {"--rates"}, {"--circuit"}, {"--help", false}}, "analyze");
+        words,
+        {{"--json", false}, {"--assume", true, true}, {"--rates"}, {"--circuit"}, {"--chart"}, {"--help", false}},
+        "analyze");
     if (args.has("--help")) {
         out << "usage: dlrig-cli [--db PATH] analyze BUILD.dlrig [--json] [--assume KEY=VALUE]... [--rates FILE]\n"
-               "                 [--circuit VOLTS/AMPS]\n\n"
+               "                 [--circuit VOLTS/AMPS] [--chart OUT.png]\n\n"
                "Checks compatibility, power, the barrel (which subsystem limits the machine) and cost.\n"
                "--circuit (e.g. 230V/16A) is the wall circuit a tower or workstation runs on; without it, the\n"
                "build file's, else the common outlet where its currency is spent (USD 120V/15A, EUR 230V/16A,\n"
@@ -294,6 +297,8 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
             throw InputError("--assume", "--assume: expected KEY=VALUE, e.g. mfu=0.5");
         setAssumption(assumptions, assignment.substr(0, equals), assignment.substr(equals + 1));
     }
+    ChartOutput chart(args);
+    chart.requireServing(build.scenario.workload.serving.describesRequests());
     catalog::Catalog catalog = openUserCatalog(db);
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
     const Analysis analysis = [&] {
@@ -317,6 +322,9 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
     } else {
         printAnalysis(out, build, analysis, split);
     }
+    if (analysis.serving)
+        chart.write(*analysis.serving, servingLoadOf(analysis.estimate.request.workload),
+                    args.has("--json") ? nullptr : &out);
     return 0;
 }
 

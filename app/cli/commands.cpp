@@ -7,6 +7,7 @@
 #include "app/cli/benchcommand.h"
 #include "app/cli/bomcommand.h"
 #include "app/cli/catalogcommand.h"
+#include "app/cli/chartoutput.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
 #include "app/cli/explaintext.h"
@@ -63,11 +64,14 @@ dlrig-cli COMMAND --help shows a command's options. --version prints the version
 
 constexpr const char *kEstimateHelp =
     R"(usage: dlrig-cli estimate (--model SLUG | --params N [shape]) [OPTIONS] [--explain] [--json]
+                        [--chart OUT.png]
 
 --explain adds one step of the plan by kind of work (GEMMs, attention, weight and
 KV-cache reads, kernel launches, each collective over its link): its time, how much
 of it the step waits for, what bounds it, and every setting behind those times with
-its source. --json carries the same as "plan": {"timeline": [...]}.
+its source. --json carries the same as "plan": {"timeline": [...]}. With requests to
+serve, --chart OUT.png draws throughput against interactivity (tokens/s per GPU
+against tokens/s per user, one point per load up to the KV cache's limit).
 
 Model
   --model SLUG            a library model (dlrig-cli models lists them)
@@ -151,6 +155,8 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
     }
     const HardwareShape shape = hardwareShapeFromArguments(args, request, gpuPart);
     validate(request.workload);
+    ChartOutput chart(args);
+    chart.requireServing(request.workload.serving.describesRequests());
     const ServedPlan served = planServing(request.workload, shape, request.assumptions, [&](const Workload &w) {
         return planWorkload(w, shape, request.assumptions);
     });
@@ -174,6 +180,8 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
             json["serving"] = toJson(*serving, servingLoadOf(request.workload));
         if (split)
             json["serving"]["disaggregated"] = toJson(*split);
+        if (serving)
+            chart.write(*serving, servingLoadOf(request.workload), nullptr);
         return printJson(out, json);
     }
     printEstimate(out, result);
@@ -185,6 +193,8 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
     if (args.has("--explain"))
         printExplanation(out, plan, request.workload, shape.traits, result.compute.efficiency, request.assumptions);
     printAssumptions(out, result);
+    if (serving)
+        chart.write(*serving, servingLoadOf(request.workload), &out);
     return kExitOk;
 }
 

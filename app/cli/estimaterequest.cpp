@@ -252,6 +252,7 @@ const std::vector<OptionSpec> &estimateOptions()
         {"--dataset-size"},
         {"--assume", true, true},
         {"--json", false},
+        {"--chart"},
         {"--explain", false},
         {"--help", false},
     };

@@ -1421,7 +1421,7 @@
 <context>
     <name>cli.analyze.barrel</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="74"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="75"/>
         <source>The barrel ({unit})</source>
         <translation>木桶（{unit}）</translation>
     </message>
@@ -1429,7 +1429,7 @@
 <context>
     <name>cli.analyze.break_even</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="219"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="220"/>
         <source>; owning breaks even after {months} months</source>
         <translation>；自购 {months} 个月后回本</translation>
     </message>
@@ -1437,7 +1437,7 @@
 <context>
     <name>cli.analyze.build</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="229"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="230"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
@@ -1445,7 +1445,7 @@
 <context>
     <name>cli.analyze.circuit_fits</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="128"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="129"/>
         <source>{circuit} fits;</source>
         <translation>{circuit} 线路可以承载；</translation>
     </message>
@@ -1453,7 +1453,7 @@
 <context>
     <name>cli.analyze.circuit_small</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="129"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="130"/>
         <source>{circuit} too small;</source>
         <translation>{circuit} 线路不够；</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>cli.analyze.cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="211"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="212"/>
         <source>cloud: {count} × {instance} on demand {perMonth}/month</source>
         <translation>云端：{count} × {instance} 按需 {perMonth}/月</translation>
     </message>
@@ -1469,7 +1469,7 @@
 <context>
     <name>cli.analyze.compatibility</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="61"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="62"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
@@ -1477,7 +1477,7 @@
 <context>
     <name>cli.analyze.cost</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="172"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="173"/>
         <source>Cost (exchange rates of {date})</source>
         <translation>成本（{date} 汇率）</translation>
     </message>
@@ -1485,7 +1485,7 @@
 <context>
     <name>cli.analyze.discontinued</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="159"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="160"/>
         <source>{part} is no longer sold new (discontinued {date}): its catalog price is from when it was; expect used or remaining-stock prices.</source>
         <translation>{part} 已停产（{date} 起不再以新品销售）：目录价格是停产前的价格，实际只能按二手或库存余货价格购买。</translation>
     </message>
@@ -1493,7 +1493,7 @@
 <context>
     <name>cli.analyze.fits</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="63"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="64"/>
         <source>every part fits</source>
         <translation>所有部件均兼容</translation>
     </message>
@@ -1501,7 +1501,7 @@
 <context>
     <name>cli.analyze.nodes</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="233"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="234"/>
         <source>, {nodes} nodes</source>
         <translation>，{nodes} 个节点</translation>
     </message>
@@ -1509,7 +1509,7 @@
 <context>
     <name>cli.analyze.on_request</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="187"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="188"/>
         <source>{part} is priced on request: left out of the total (set a quote with dlrig-cli catalog set-price)</source>
         <translation>{part} 需询价：未计入合计（可用 dlrig-cli catalog set-price 录入报价）</translation>
     </message>
@@ -1517,7 +1517,7 @@
 <context>
     <name>cli.analyze.ownership</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="192"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="193"/>
         <source>energy {energy}/month, depreciation {depreciation}/month, own {own}/month; cost of ownership over {years} years {tco}</source>
         <translation>电费 {energy}/月，折旧 {depreciation}/月，自有成本 {own}/月；{years} 年总拥有成本 {tco}</translation>
     </message>
@@ -1525,7 +1525,7 @@
 <context>
     <name>cli.analyze.peak</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="102"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="103"/>
         <source>peak {peak} W (GPUs {gpus} W, CPUs {cpus} W); PSU {psu} W, recommended {recommended} W</source>
         <translation>峰值 {peak} W（GPU {gpus} W，CPU {cpus} W）；电源 {psu} W，建议 {recommended} W</translation>
     </message>
@@ -1533,7 +1533,7 @@
 <context>
     <name>cli.analyze.power</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="101"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="102"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
@@ -1541,7 +1541,7 @@
 <context>
     <name>cli.analyze.reserved</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="216"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="217"/>
         <source>, reserved {perMonth}/month</source>
         <translation>，预留实例 {perMonth}/月</translation>
     </message>
@@ -1549,7 +1549,7 @@
 <context>
     <name>cli.analyze.run</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="202"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="203"/>
         <source>one training run: {owned} owned</source>
         <translation>一次训练：自购 {owned}</translation>
     </message>
@@ -1557,7 +1557,7 @@
 <context>
     <name>cli.analyze.run_cloud</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="205"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="206"/>
         <source>, {cloud} on {instance}</source>
         <translation>，在 {instance} 上 {cloud}</translation>
     </message>
@@ -1565,7 +1565,7 @@
 <context>
     <name>cli.analyze.site_default</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="122"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="123"/>
         <source> (the currency&apos;s default)</source>
         <translation>（该币种地区的默认值）</translation>
     </message>
@@ -1573,7 +1573,7 @@
 <context>
     <name>cli.analyze.site_fits</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="113"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="114"/>
         <source>the site&apos;s {circuit} circuit{which} carries it ({continuous} W continuous);</source>
         <translation>场地 {circuit} 线路{which}可以承载（持续 {continuous} W）；</translation>
     </message>
@@ -1581,7 +1581,7 @@
 <context>
     <name>cli.analyze.site_small</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="116"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="117"/>
         <source>the site&apos;s {circuit} circuit{which} is too small ({continuous} W continuous);</source>
         <translation>场地 {circuit} 线路{which}容量不足（持续 {continuous} W）；</translation>
     </message>
@@ -1589,7 +1589,7 @@
 <context>
     <name>cli.analyze.stale</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="144"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="145"/>
         <source>{amount} of the total ({share} %, {lines} of {count} lines) rests on prices older than {months} months: ask for quotes before ordering (dlrig-cli catalog set-price).</source>
         <translation>总价中有 {amount}（{share} %，{count} 行中的 {lines} 行）基于超过 {months} 个月的旧价格：下单前请先询价（dlrig-cli catalog set-price）。</translation>
     </message>
@@ -1597,7 +1597,7 @@
 <context>
     <name>cli.analyze.system_rate</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="91"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="92"/>
         <source>system rate  {rate}; bottleneck {stave}</source>
         <translation>整机速率：{rate}；瓶颈：{stave}</translation>
     </message>
@@ -1605,7 +1605,7 @@
 <context>
     <name>cli.analyze.wall</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="110"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="111"/>
         <source>wall {wall} W, heat {heat} BTU/h;</source>
         <translation>墙插 {wall} W，发热 {heat} BTU/h；</translation>
     </message>
@@ -1613,7 +1613,7 @@
 <context>
     <name>cli.analyze.what_if</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="94"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="95"/>
         <source>what-if      {text}</source>
         <translation>如何改进：{text}</translation>
     </message>
@@ -1621,7 +1621,7 @@
 <context>
     <name>cli.analyze.workload</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="235"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="236"/>
         <source>workload  {workload}</source>
         <translation>工作负载：{workload}</translation>
     </message>
@@ -1710,50 +1710,58 @@
     </message>
 </context>
 <context>
+    <name>cli.chart.wrote</name>
+    <message>
+        <location filename="../../app/cli/chartoutput.cpp" line="49"/>
+        <source>wrote {file}</source>
+        <translation>已写入 {file}</translation>
+    </message>
+</context>
+<context>
     <name>cli.column</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="77"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="78"/>
         <source>stave</source>
         <translation>木板</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="77"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="78"/>
         <source>rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="78"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="79"/>
         <location filename="../../app/cli/benchcommand.cpp" line="251"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="86"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="87"/>
         <source>fit</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="175"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="175"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
         <location filename="../../app/cli/benchcommand.cpp" line="250"/>
         <source>unit</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
-        <location filename="../../app/cli/analyzecommand.cpp" line="182"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="183"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -1798,7 +1806,7 @@
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="139"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
         <source>price</source>
@@ -2381,12 +2389,12 @@
 <context>
     <name>cli.severity</name>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="65"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="66"/>
         <source>ERROR</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="66"/>
+        <location filename="../../app/cli/analyzecommand.cpp" line="67"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -7480,7 +7488,7 @@
 <context>
     <name>plan.why.goodput</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="464"/>
+        <location filename="../../core/plan/serving.cpp" line="462"/>
         <source>{rate} requests/s meet the targets, against {best}</source>
         <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
     </message>

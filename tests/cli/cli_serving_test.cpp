@@ -208,3 +208,28 @@ TEST(CliServing, DisaggregatedPoolsAreWeighedAgainstOnePool)
     EXPECT_NE(text.out.find("prefill and decode apart ("), std::string::npos) << text.out;
     EXPECT_NE(text.out.find(" in one pool"), std::string::npos) << text.out;
 }
+
+// --chart OUT.png draws the served load's throughput against interactivity; a
+// workload with no requests to serve is refused naming --chart, and nothing
+// is written.
+TEST(CliServing, TheChartIsWrittenAsAPngForAServedLoadOnly)
+{
+    static TempDir dir;
+    const auto png = dir / "chart.png";
+    const CliResult r =
+        runCli({"--db", (dir / "c.db").string(), "analyze",
+                DLRIG_SOURCE_DIR "/docs/examples/serve-llama-3.3-70b-fp8.dlrig", "--chart", png.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("wrote " + png.string()), std::string::npos) << r.out;
+    const std::string bytes = slurpFile(png);
+    ASSERT_GT(bytes.size(), 1000u);
+    EXPECT_EQ(bytes.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+
+    const auto refused = dir / "refused.png";
+    const CliResult training =
+        runCli({"--db", (dir / "c.db").string(), "analyze", DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig",
+                "--chart", refused.string()});
+    EXPECT_EQ(training.exitCode, 2) << training.out;
+    EXPECT_NE(training.err.find("--chart draws a served load"), std::string::npos) << training.err;
+    EXPECT_FALSE(std::filesystem::exists(refused));
+}
