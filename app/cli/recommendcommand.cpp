@@ -40,7 +40,8 @@ std::vector<OptionSpec> recommendOptions()
                                                    {"--save"},
                                                    {"--rates"},
                                                    {"--circuit"},
-                                                   {"--max-days"}})
+                                                   {"--max-days"},
+                                                   {"--nodes"}})
         options.push_back(spec);
     return options;
 }
@@ -81,10 +82,15 @@ void printRecommendation(std::ostream &out, const std::string &title, const std:
                       priced == cost.lines.end() ? "" : sayPriceKindAndAge(priced->price, priced->age)});
     }
     table.print(out);
-    out << "  "
-        << say({DLRIG_MESSAGE("cli.recommend.cost_rate", "{cost}, {rate}"),
-                {{"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}}})
-        << "\n  " << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << '\n';
+    const int nodes = r->build.scenario.nodes;
+    std::string costAndRate = say({DLRIG_MESSAGE("cli.recommend.cost_rate", "{cost}, {rate}"),
+                                   {{"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}}});
+    if (nodes > 1)
+        costAndRate =
+            say({DLRIG_MESSAGE("cli.recommend.cost_rate_nodes", "{nodes} nodes of these parts: {cost}, {rate}"),
+                 {{"nodes", std::int64_t{nodes}}, {"cost", r->cost.toString()}, {"rate", sayRate(r->rate, unit)}}});
+    out << "  " << costAndRate << "\n  "
+        << say({DLRIG_MESSAGE("cli.recommend.plan", "plan: {plan}"), {{"plan", sayPlan(r->plan)}}}) << '\n';
     if (const auto &serving = analysis.serving) {
         const int percentile = r->build.scenario.workload.serving.sloPercentile;
         out << "  "
@@ -99,6 +105,44 @@ void printRecommendation(std::ostream &out, const std::string &title, const std:
     }
     printPriceFreshness(out, cost);
     out << '\n';
+}
+
+// Whether `candidate` beats `current`: a higher rate, or at the same rate a lower cost.
+bool fasterThan(const std::optional<Recommendation> &candidate, const std::optional<Recommendation> &current)
+{
+    if (!candidate)
+        return false;
+    if (!current)
+        return true;
+    if (candidate->rate != current->rate)
+        return candidate->rate > current->rate;
+    return candidate->cost.minorUnits() < current->cost.minorUnits();
+}
+
+// --nodes auto: the search run for 1 to 8 nodes of the same build, each
+// answer the best of them: the fastest within budget (and each tier), the
+// cheapest that meets the workload.
+RecommendResult acrossNodeCounts(Scenario scenario, const std::vector<Part> &parts,
+                                 const RecommendConstraints &constraints, const Assumptions &assumptions,
+                                 const ExchangeRates &rates)
+{
+    RecommendResult all;
+    for (int nodes = 1; nodes <= 8; ++nodes) {
+        scenario.nodes = nodes;
+        RecommendResult r = recommend(scenario, parts, constraints, assumptions, rates);
+        all.evaluated += r.evaluated;
+        if (fasterThan(r.best, all.best))
+            all.best = std::move(r.best);
+        if (r.cheapest && (!all.cheapest || r.cheapest->cost.minorUnits() < all.cheapest->cost.minorUnits()))
+            all.cheapest = std::move(r.cheapest);
+        if (all.tiers.empty())
+            all.tiers = std::move(r.tiers);
+        else
+            for (std::size_t i = 0; i < all.tiers.size() && i < r.tiers.size(); ++i)
+                if (fasterThan(r.tiers[i].second, all.tiers[i].second))
+                    all.tiers[i].second = std::move(r.tiers[i].second);
+    }
+    return all;
 }
 
 int parseCount(const Arguments &args, const std::string &name, int fallback, int minimum, int maximum)
@@ -124,7 +168,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) [--budget AMOUNT CURRENCY]\n"
                "                 [--max-watts W] [--form tower|rack|edge] [--max-gpus N] [--vendor NAME]... [--json]\n"
                "                 [--include-used] [--save OUT.dlrig] [--rates FILE] [--circuit VOLTS/AMPS]\n"
-               "                 [--max-days D]\n\n"
+               "                 [--max-days D] [--nodes N|auto]\n\n"
                "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
                "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget. A preset brings its\n"
                "own budget; --budget replaces it, and is required with --model. Only new parts' prices (MSRP, street,\n"
@@ -136,7 +180,8 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                "stated range (docs/accuracy.md). --form edge builds edge modules (Jetson class) alone, as the\n"
                "edge-inference preset does, within its power cap (71 W: one PoE++ port); other forms never offer\n"
                "them. Inference that does not decode (a detector on --users camera streams) gives each stream\n"
-               "--min-tokens-per-s frames/s.\n";
+               "--min-tokens-per-s frames/s. --nodes N prices N identical machines joined by their NICs (the\n"
+               "budget covers all of them); --nodes auto tries 1 to 8 and answers with the best of each kind.\n";
         return 0;
     }
     // recommend chooses the GPUs, their number and their links; these describe
@@ -226,7 +271,12 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
 
     catalog::Catalog catalog = openUserCatalog(db);
     const ExchangeRates rates = exchangeRates(args);
-    const RecommendResult result = recommend(scenario, catalog.list({}), constraints, assumptions, rates);
+    const bool autoNodes = args.value("--nodes") == std::optional<std::string>("auto");
+    if (!autoNodes)
+        scenario.nodes = parseCount(args, "--nodes", scenario.nodes, 1, 64);
+    const RecommendResult result = autoNodes
+                                       ? acrossNodeCounts(scenario, catalog.list({}), constraints, assumptions, rates)
+                                       : recommend(scenario, catalog.list({}), constraints, assumptions, rates);
     if (const auto save = args.value("--save")) {
         if (!result.best)
             throw InputError("--save", "--save: nothing to save, no build meets the workload within the budget");

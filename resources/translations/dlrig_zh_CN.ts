@@ -1743,13 +1743,13 @@
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="74"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
@@ -1796,7 +1796,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="76"/>
         <source>model</source>
         <translation>型号</translation>
     </message>
@@ -1808,7 +1808,7 @@
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="139"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="76"/>
         <source>price</source>
         <translation>价格</translation>
     </message>
@@ -2154,7 +2154,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="252"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="301"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2162,7 +2162,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="254"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="303"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2170,15 +2170,23 @@
 <context>
     <name>cli.recommend.cost_rate</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="85"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="86"/>
         <source>{cost}, {rate}</source>
         <translation>{cost}，{rate}</translation>
     </message>
 </context>
 <context>
+    <name>cli.recommend.cost_rate_nodes</name>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="89"/>
+        <source>{nodes} nodes of these parts: {cost}, {rate}</source>
+        <translation>{nodes} 台这样的机器：{cost}，{rate}</translation>
+    </message>
+</context>
+<context>
     <name>cli.recommend.none</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="66"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="67"/>
         <source>none: no compatible build meets the workload&apos;s needs within these limits</source>
         <translation>无：在这些限制内没有满足工作负载需求的兼容配置</translation>
     </message>
@@ -2186,7 +2194,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="263"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="312"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2194,7 +2202,7 @@
 <context>
     <name>cli.recommend.plan</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="87"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="92"/>
         <source>plan: {plan}</source>
         <translation>并行方案：{plan}</translation>
     </message>
@@ -2202,7 +2210,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="266"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="315"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2210,7 +2218,7 @@
 <context>
     <name>cli.recommend.serving</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="91"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="96"/>
         <source>serving: TTFT {ttft} ms and TPOT {tpot} ms at p{percentile}; up to {users} requests in flight meet the targets</source>
         <translation>推理服务：p{percentile} 下 TTFT {ttft} ms、TPOT {tpot} ms；最多 {users} 个在途请求可满足目标</translation>
     </message>
@@ -2218,7 +2226,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="257"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="306"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2226,7 +2234,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="259"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="308"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>

@@ -233,3 +233,49 @@ TEST(CliServing, TheChartIsWrittenAsAPngForAServedLoadOnly)
     EXPECT_NE(training.err.find("--chart draws a served load"), std::string::npos) << training.err;
     EXPECT_FALSE(std::filesystem::exists(refused));
 }
+
+// Issue 33: --nodes auto lets the answer be several machines of the same
+// build. 1,500 requests in flight of Llama 3.3 70B do not fit one node's KV
+// caches within the targets: one node has no answer, several do, and the
+// answer meets the targets at the slow end of the stated range.
+TEST(CliServing, NodesAutoAddsMachinesWhereOneCannotServeTheLoad)
+{
+    static TempDir dir;
+    std::vector<std::string> args{"--db",
+                                  (dir / "c.db").string(),
+                                  "recommend",
+                                  "--model",
+                                  "llama-3.3-70b",
+                                  "--task",
+                                  "infer",
+                                  "--precision",
+                                  "fp8",
+                                  "--kernels",
+                                  "compiled",
+                                  "--users",
+                                  "1500",
+                                  "--input-tokens",
+                                  "2048",
+                                  "--output-tokens",
+                                  "512",
+                                  "--ttft-ms",
+                                  "2000",
+                                  "--tpot-ms",
+                                  "50",
+                                  "--budget",
+                                  "3000000",
+                                  "USD",
+                                  "--json"};
+    const CliResult one = runCli(args);
+    ASSERT_EQ(one.exitCode, 0) << one.err;
+    EXPECT_TRUE(json::parse(one.out)["cheapest"].is_null()) << one.out.substr(0, 300);
+    args.insert(args.end(), {"--nodes", "auto"});
+    const CliResult several = runCli(args);
+    ASSERT_EQ(several.exitCode, 0) << several.err;
+    const json cheapest = json::parse(several.out)["cheapest"];
+    ASSERT_TRUE(cheapest.is_object()) << several.out.substr(0, 300);
+    EXPECT_GT(cheapest["scenario"]["nodes"].get<int>(), 1);
+    EXPECT_TRUE(cheapest["analysis"]["serving"]["meets_targets_at_slow_end"].get<bool>());
+    args.back() = "65";
+    EXPECT_EQ(runCli(args).exitCode, 2);
+}
