@@ -3,6 +3,7 @@
 #include "app/cli/analyzecommand.h"
 #include "app/cli/arguments.h"
 #include "app/cli/catalogcommand.h"
+#include "app/cli/chartoutput.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/language.h"
 #include "app/cli/texttable.h"
@@ -41,7 +42,8 @@ std::vector<OptionSpec> recommendOptions()
                                                    {"--rates"},
                                                    {"--circuit"},
                                                    {"--max-days"},
-                                                   {"--nodes"}})
+                                                   {"--nodes"},
+                                                   {"--chart"}})
         options.push_back(spec);
     return options;
 }
@@ -168,7 +170,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         out << "usage: dlrig-cli [--db PATH] recommend (--preset NAME | --model SLUG …) [--budget AMOUNT CURRENCY]\n"
                "                 [--max-watts W] [--form tower|rack|edge] [--max-gpus N] [--vendor NAME]... [--json]\n"
                "                 [--include-used] [--save OUT.dlrig] [--rates FILE] [--circuit VOLTS/AMPS]\n"
-               "                 [--max-days D] [--nodes N|auto]\n\n"
+               "                 [--max-days D] [--nodes N|auto] [--chart OUT.png]\n\n"
                "The best compatible build within budget by estimated rate (ties: cheaper), the cheapest build that\n"
                "meets the workload's needs, and the best at 25 %, 50 % and 100 % of the budget. A preset brings its\n"
                "own budget; --budget replaces it, and is required with --model. Only new parts' prices (MSRP, street,\n"
@@ -181,7 +183,9 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                "edge-inference preset does, within its power cap (71 W: one PoE++ port); other forms never offer\n"
                "them. Inference that does not decode (a detector on --users camera streams) gives each stream\n"
                "--min-tokens-per-s frames/s. --nodes N prices N identical machines joined by their NICs (the\n"
-               "budget covers all of them); --nodes auto tries 1 to 8 and answers with the best of each kind.\n";
+               "budget covers all of them); --nodes auto tries 1 to 8 and answers with the best of each kind.\n"
+               "With requests to serve, --chart OUT.png draws the cheapest answer's throughput against\n"
+               "interactivity.\n";
         return 0;
     }
     // recommend chooses the GPUs, their number and their links; these describe
@@ -269,6 +273,8 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     constraints.gpuVendors = args.values("--vendor");
     constraints.includeUsedPrices = args.has("--include-used");
 
+    ChartOutput chart(args);
+    chart.requireServing(scenario.workload.serving.describesRequests());
     catalog::Catalog catalog = openUserCatalog(db);
     const ExchangeRates rates = exchangeRates(args);
     const bool autoNodes = args.value("--nodes") == std::optional<std::string>("auto");
@@ -282,6 +288,16 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
             throw InputError("--save", "--save: nothing to save, no build meets the workload within the budget");
         writeTextFileAtomically(*save, buildToJson(toBuild(*result.best, "Recommended build")));
     }
+    // --chart: the serving chart of the answer to the buyer's question, the
+    // cheapest build that meets the load (else the best within budget).
+    const std::optional<Recommendation> &drawn = result.cheapest ? result.cheapest : result.best;
+    std::optional<Analysis> drawnAnalysis;
+    if (chart.requested() && drawn)
+        drawnAnalysis = analyze(drawn->build, assumptions, rates, {});
+    const auto writeChart = [&](std::ostream *messages) {
+        if (drawnAnalysis && drawnAnalysis->serving)
+            chart.write(*drawnAnalysis->serving, servingLoadOf(drawnAnalysis->estimate.request.workload), messages);
+    };
     const std::string unit =
         isVisionWorkload(scenario.workload) || !scenario.workload.model.isLanguageModel() ? "samples/s" : "tokens/s";
     if (args.has("--json")) {
@@ -295,6 +311,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                               {"builds_analysed", result.evaluated}}
                    .dump(2)
             << '\n';
+        writeChart(nullptr);
         return 0;
     }
     printRecommendation(
@@ -314,6 +331,7 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     }
     if (const auto save = args.value("--save"))
         out << say({DLRIG_MESSAGE("cli.recommend.saved", "saved the best build to {file}"), {{"file", *save}}}) << '\n';
+    writeChart(&out);
     return 0;
 }
 

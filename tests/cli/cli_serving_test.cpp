@@ -279,3 +279,37 @@ TEST(CliServing, NodesAutoAddsMachinesWhereOneCannotServeTheLoad)
     args.back() = "65";
     EXPECT_EQ(runCli(args).exitCode, 2);
 }
+
+// Issue 33's question asked with --chart: the cheapest build's serving chart.
+TEST(CliServing, RecommendDrawsTheCheapestAnswersChart)
+{
+    static TempDir dir;
+    const auto png = dir / "answer.png";
+    const CliResult r = runCli({"--db",
+                                (dir / "c.db").string(),
+                                "recommend",
+                                "--model",
+                                "llama-3.3-70b",
+                                "--task",
+                                "infer",
+                                "--precision",
+                                "fp8",
+                                "--users",
+                                "64",
+                                "--input-tokens",
+                                "2048",
+                                "--output-tokens",
+                                "512",
+                                "--ttft-ms",
+                                "2000",
+                                "--tpot-ms",
+                                "50",
+                                "--budget",
+                                "400000",
+                                "USD",
+                                "--chart",
+                                png.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("wrote " + png.string()), std::string::npos);
+    EXPECT_EQ(slurpFile(png).substr(0, 4), std::string("\x89PNG", 4));
+}
