@@ -1743,13 +1743,13 @@
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
         <source>part</source>
         <translation>部件</translation>
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="75"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
         <source>qty</source>
         <translation>数量</translation>
     </message>
@@ -1796,7 +1796,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="76"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
         <source>model</source>
         <translation>型号</translation>
     </message>
@@ -1808,7 +1808,7 @@
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
         <location filename="../../app/cli/catalogcommand.cpp" line="139"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="76"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
         <source>price</source>
         <translation>价格</translation>
     </message>
@@ -2154,7 +2154,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="301"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="319"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2162,7 +2162,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="303"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="321"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2170,7 +2170,7 @@
 <context>
     <name>cli.recommend.cost_rate</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="86"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="88"/>
         <source>{cost}, {rate}</source>
         <translation>{cost}，{rate}</translation>
     </message>
@@ -2178,7 +2178,7 @@
 <context>
     <name>cli.recommend.cost_rate_nodes</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="89"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="92"/>
         <source>{nodes} nodes of these parts: {cost}, {rate}</source>
         <translation>{nodes} 台这样的机器：{cost}，{rate}</translation>
     </message>
@@ -2186,7 +2186,7 @@
 <context>
     <name>cli.recommend.none</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="67"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="69"/>
         <source>none: no compatible build meets the workload&apos;s needs within these limits</source>
         <translation>无：在这些限制内没有满足工作负载需求的兼容配置</translation>
     </message>
@@ -2194,7 +2194,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="312"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="330"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2202,7 +2202,7 @@
 <context>
     <name>cli.recommend.plan</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="92"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="95"/>
         <source>plan: {plan}</source>
         <translation>并行方案：{plan}</translation>
     </message>
@@ -2210,7 +2210,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="315"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="333"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2218,7 +2218,7 @@
 <context>
     <name>cli.recommend.serving</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="96"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="99"/>
         <source>serving: TTFT {ttft} ms and TPOT {tpot} ms at p{percentile}; up to {users} requests in flight meet the targets</source>
         <translation>推理服务：p{percentile} 下 TTFT {ttft} ms、TPOT {tpot} ms；最多 {users} 个在途请求可满足目标</translation>
     </message>
@@ -2226,7 +2226,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="306"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="324"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2234,7 +2234,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="308"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="326"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -5064,107 +5064,112 @@
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="80"/>
+        <location filename="../../ui/build/buildview.cpp" line="81"/>
         <source>Power and heat</source>
         <translation>功耗与发热</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="82"/>
+        <location filename="../../ui/build/buildview.cpp" line="83"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="90"/>
+        <location filename="../../ui/build/buildview.cpp" line="91"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="131"/>
+        <location filename="../../ui/build/buildview.cpp" line="132"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="149"/>
+        <location filename="../../ui/build/buildview.cpp" line="150"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="172"/>
+        <location filename="../../ui/build/buildview.cpp" line="173"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="191"/>
+        <location filename="../../ui/build/buildview.cpp" line="192"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="210"/>
+        <location filename="../../ui/build/buildview.cpp" line="211"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="215"/>
+        <location filename="../../ui/build/buildview.cpp" line="216"/>
         <source>%1, over the %2 budget</source>
         <translation>%1，超出预算（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="216"/>
+        <location filename="../../ui/build/buildview.cpp" line="217"/>
         <source>%1 of a %2 budget</source>
         <translation>%1（预算 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="218"/>
+        <location filename="../../ui/build/buildview.cpp" line="219"/>
         <source>%1 — %2 · peak %3 W (PSU %4 W) · %5</source>
         <translation>%1 — %2 · 峰值 %3 W（电源 %4 W）· %5</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="226"/>
+        <location filename="../../ui/build/buildview.cpp" line="230"/>
+        <source>Serving: TTFT %1 ms and TPOT %2 ms at p%3 · %4 output tokens/s (%5 per user) · up to %6 requests in flight meet the targets</source>
+        <translation>服务：p%3 首 token 时间 %1 ms、每 token 时间 %2 ms · 每秒输出 %4 个 token（每用户 %5 个）· 最多 %6 个并发请求满足目标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="241"/>
         <source>the site&apos;s %1 circuit carries it</source>
         <translation>场地 %1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="227"/>
+        <location filename="../../ui/build/buildview.cpp" line="242"/>
         <source>the site&apos;s %1 circuit is too small (%2 W continuous)</source>
         <translation>场地 %1 线路容量不足（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="230"/>
+        <location filename="../../ui/build/buildview.cpp" line="245"/>
         <source> (the default where %1 is spent)</source>
         <translation>（使用 %1 的地区的默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="236"/>
+        <location filename="../../ui/build/buildview.cpp" line="251"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="237"/>
+        <location filename="../../ui/build/buildview.cpp" line="252"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="242"/>
+        <location filename="../../ui/build/buildview.cpp" line="257"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="245"/>
+        <location filename="../../ui/build/buildview.cpp" line="260"/>
         <source>Barrel:</source>
         <translation>木桶：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="283"/>
+        <location filename="../../ui/build/buildview.cpp" line="298"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="296"/>
+        <location filename="../../ui/build/buildview.cpp" line="311"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="296"/>
+        <location filename="../../ui/build/buildview.cpp" line="311"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>

@@ -73,6 +73,7 @@ BuildView::BuildView(QWidget *parent)
     m_plan->setWordWrap(true);
     m_plan->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_plan->setAccessibleName(tr("Plan"));
+    m_plan->setObjectName("buildPlan");
     m_power->setObjectName("buildPower");
     m_summary->setObjectName("buildSummary");
     m_findings->setObjectName("buildFindings");
@@ -220,7 +221,21 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
                                 report::wholeNumber(a.power.peakWatts), report::wholeNumber(a.power.psuWatts),
                                 report::rateText(a.barrel.systemRate, a.barrel.unit)) +
                        QString::fromStdString(a.barrel.uncertaintyText()));
-    m_plan->setText(report::planSummary(a.plan));
+    QString plan = report::planSummary(a.plan);
+    if (a.serving) {
+        // What a serving buyer asks for: the latencies at the targets' percentile and the rates with prefills.
+        const core::ServingLoad load = core::servingLoadOf(a.estimate.request.workload);
+        const core::ServingEstimate &e = *a.serving;
+        plan +=
+            QLatin1Char('\n') +
+            tr("Serving: TTFT %1 ms and TPOT %2 ms at p%3 · %4 output tokens/s (%5 per user) · up to %6 requests "
+               "in flight meet the targets")
+                .arg(report::plainNumber(e.ttftMs.at(load.percentile), 1),
+                     report::plainNumber(e.tpotMs.at(load.percentile), 1), QString::number(load.percentile),
+                     report::wholeNumber(e.outputTokensPerSecond),
+                     report::plainNumber(e.outputTokensPerSecondPerUser, 1), report::wholeNumber(e.maxUsersMeetingSlo));
+    }
+    m_plan->setText(plan);
     // The site's circuit first (it binds a tower), then the common outlets for reference.
     const QString site = QString::fromStdString(a.power.site.name);
     QString circuits = a.power.site.fits ? tr("the site's %1 circuit carries it").arg(site)

@@ -358,6 +358,12 @@ TEST_F(BuildDocumentTest, AServingBuildShowsItsThroughputAgainstInteractivity)
     EXPECT_EQ(chart->points().back().users, a.serving->saturationUsers);
     EXPECT_TRUE(chart->toolTip().contains(report::wholeNumber(a.serving->saturationUsers)))
         << chart->toolTip().toStdString();
+    // The plan's line says what a serving buyer asks for.
+    const auto *plan = window.buildView()->findChild<QLabel *>("buildPlan");
+    ASSERT_NE(plan, nullptr);
+    EXPECT_TRUE(
+        plan->text().contains(QStringLiteral("Serving: TTFT %1 ms").arg(report::plainNumber(a.serving->ttftMs.p90, 1))))
+        << plan->text().toStdString();
     // It paints without a display.
     QImage image(chart->size().expandedTo(QSize(300, 180)), QImage::Format_ARGB32);
     const_cast<ui::ServingChartView *>(chart)->render(&image);
