@@ -51,6 +51,26 @@ ServingEstimate serve(const ServingLoad &load)
     return estimateServing(w, plan.chosen, oneH100(), Assumptions{}, load);
 }
 
+// The costs of the planner's decoding step for 16 users at the median context
+// (2,048 + 128) on the one H100.
+PlanCosts decodingCostsOf16()
+{
+    Workload w = llama8b(16);
+    w.sequence = 2048 + 128;
+    w.pins.tensor = 1;
+    return planWorkload(w, oneH100(), Assumptions{}).chosen.costs;
+}
+
+// Seconds the H100 takes per token to prefill one 2,048-token prompt.
+double prefillSecondsPerToken()
+{
+    EstimateRequest request;
+    request.workload = llama8b(1);
+    request.workload.sequence = 2048;
+    request.gpu = GpuPeak{989.5, 3350, {}};
+    return 1 / *estimate(request).compute.unitsPerSecond;
+}
+
 } // namespace
 
 // A closed load of 16 requests: each iteration decodes the 16 and prefills, on
@@ -60,17 +80,8 @@ ServingEstimate serve(const ServingLoad &load)
 TEST(Serving, AClosedLoadsIterationDecodesTheBatchAndPrefillsTheArrivals)
 {
     const ServingEstimate e = serve(closedLoad(16));
-    // The decoding step the planner costs for 16 users at the median context (2,048 + 128).
-    Workload w = llama8b(16);
-    w.sequence = 2048 + 128;
-    w.pins.tensor = 1;
-    const double step = planWorkload(w, oneH100(), Assumptions{}).chosen.costs.stepSeconds();
-    // The prefill rate of one prompt on the GPU.
-    EstimateRequest request;
-    request.workload = llama8b(1);
-    request.workload.sequence = 2048;
-    request.gpu = GpuPeak{989.5, 3350, {}};
-    const double perToken = 1 / *estimate(request).compute.unitsPerSecond;
+    const double step = decodingCostsOf16().stepSeconds();
+    const double perToken = prefillSecondsPerToken();
     const double iteration = step + 16.0 * 2048 / 256 * perToken;
     EXPECT_NEAR(e.tpotMs.p50, iteration * 1e3, 1e-6);
     EXPECT_NEAR(e.ttftMs.p50, (step + 2048 * perToken) * 1e3, 1e-6);
@@ -286,15 +297,8 @@ TEST(Serving, APromptsCachedPrefixIsNotPrefilledAgain)
     ServingLoad cached = closedLoad(16);
     cached.features.prefixHitRate = 0.4;
     const ServingEstimate e = serve(cached);
-    Workload w = llama8b(16);
-    w.sequence = 2048 + 128;
-    w.pins.tensor = 1;
-    const double step = planWorkload(w, oneH100(), Assumptions{}).chosen.costs.stepSeconds();
-    EstimateRequest request;
-    request.workload = llama8b(1);
-    request.workload.sequence = 2048;
-    request.gpu = GpuPeak{989.5, 3350, {}};
-    const double perToken = 1 / *estimate(request).compute.unitsPerSecond;
+    const double step = decodingCostsOf16().stepSeconds();
+    const double perToken = prefillSecondsPerToken();
     const double prefilled = 2048 * 0.6;
     EXPECT_NEAR(e.ttftMs.p50, (step + prefilled * perToken) * 1e3, 1e-6);
     EXPECT_NEAR(e.tpotMs.p50, (step + 16.0 / 256 * prefilled * perToken) * 1e3, 1e-6);
@@ -312,19 +316,12 @@ TEST(Serving, SpeculativeDecodingKeepsTheAcceptedTokensOfEachStep)
     load.features.speculativeTokens = 3;
     load.features.speculativeAcceptance = 0.7;
     const ServingEstimate e = serve(load);
-    Workload w = llama8b(16);
-    w.sequence = 2048 + 128;
-    w.pins.tensor = 1;
-    PlanCosts costs = planWorkload(w, oneH100(), Assumptions{}).chosen.costs;
+    PlanCosts costs = decodingCostsOf16();
     const double draft = 3 * costs.stepSeconds() / 32;
     costs.computeSeconds *= 4;
     costs.attentionSeconds *= 4;
     const double verify = costs.stepSeconds() + draft;
-    EstimateRequest request;
-    request.workload = llama8b(1);
-    request.workload.sequence = 2048;
-    request.gpu = GpuPeak{989.5, 3350, {}};
-    const double perToken = 1 / *estimate(request).compute.unitsPerSecond;
+    const double perToken = prefillSecondsPerToken();
     const double kept = (1 - std::pow(0.7, 4)) / (1 - 0.7);
     EXPECT_NEAR(kept, 2.533, 1e-3);
     const double step = verify + 16.0 * kept / 256 * 2048 * perToken;
