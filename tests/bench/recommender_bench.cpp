@@ -184,6 +184,25 @@ void BM_RecommendShipped7bTrain(benchmark::State &state)
 }
 BENCHMARK(BM_RecommendShipped7bTrain)->Unit(benchmark::kMillisecond);
 
+// Issue 33's buyer's question (target ≤ 100 ms): Llama 3.3 70B in FP8 for 64
+// requests in flight of 2,048 in and 512 out, TTFT ≤ 2 s and TPOT ≤ 50 ms at
+// p90, USD 400,000, compiled kernels.
+void BM_RecommendShippedServingTargets(benchmark::State &state)
+{
+    Scenario s = issueScenario("llama-3.3-70b", Task::Infer, Precision::Fp8, "400000");
+    s.currency = Currency::fromCode("USD");
+    s.budget = Money::parse("400000", s.currency);
+    s.workload.kernels = Kernels::Compiled;
+    s.workload.sequence = 2048 + 512;
+    s.workload.serving.users = 64;
+    s.workload.serving.inputTokens = 2048;
+    s.workload.serving.outputTokens = 512;
+    s.workload.serving.ttftMs = 2000;
+    s.workload.serving.tpotMs = 50;
+    runIssueCase(state, shippedParts(), s);
+}
+BENCHMARK(BM_RecommendShippedServingTargets)->Unit(benchmark::kMillisecond);
+
 void BM_RecommendSynthetic10k70bFp16(benchmark::State &state)
 {
     runIssueCase(state, syntheticParts(), issueScenario("llama-3.1-70b", Task::Infer, Precision::Fp16, "2000000"));

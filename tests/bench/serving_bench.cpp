@@ -1,10 +1,12 @@
 // One serving evaluation (core/plan/serving.h): the target is 5 ms or
-// less, a closed load with targets (its goodput search included) and an open
-// one (Little's law and the percentile tails). Run in full with
+// less, a closed load with targets (its goodput search and curve included)
+// and an open one (Little's law and the percentile tails); and the weighing of
+// disaggregated pools (core/plan/disaggregation.h). Run in full with
 //   build/tests/bench/dlrig_serving_bench
 #include "tests/core/plan/planfixtures.h"
 
 #include "core/models/modellibrary.h"
+#include "core/plan/disaggregation.h"
 #include "core/plan/planner.h"
 #include "core/plan/serving.h"
 
@@ -66,6 +68,25 @@ void BM_ServingOpenWithTargets(benchmark::State &state)
     serve(state, load);
 }
 BENCHMARK(BM_ServingOpenWithTargets)->Unit(benchmark::kMillisecond);
+
+// Disaggregated serving weighed for the closed load above: every split of
+// the eight replicas, each with its own decode-pool plans.
+void BM_DisaggregatedClosedWithTargets(benchmark::State &state)
+{
+    ServingLoad load;
+    load.users = 64;
+    load.inputTokens = 2048;
+    load.outputTokens = 512;
+    load.ttftTargetMs = 2000;
+    load.tpotTargetMs = 50;
+    const HardwareShape shape = hgxH100();
+    Workload w = llama70b(64);
+    w.pins.tensor = 1;
+    const Plan layout = planWorkload(w, shape, Assumptions{}).chosen;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(disaggregate(w, layout, shape, Assumptions{}, load));
+}
+BENCHMARK(BM_DisaggregatedClosedWithTargets)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
