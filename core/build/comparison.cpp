@@ -86,6 +86,34 @@ std::string partsText(const ResolvedBuild &build, PartCategory category)
     return text.empty() ? "—" : text;
 }
 
+// Serving builds: TTFT and TPOT at each build's percentile, the output rate
+// with its prefills, and the requests a second that meet the targets; "—" for
+// a build that serves no requests. Nothing when none does.
+std::vector<ComparisonRow> servingRows(const std::vector<ComparedBuild> &builds)
+{
+    const bool any = std::any_of(builds.begin(), builds.end(),
+                                 [](const ComparedBuild &b) { return b.analysis.serving.has_value(); });
+    if (!any)
+        return {};
+    ComparisonRow ttft{"ttft_ms", "Time to first token", {}, {}, Better::Lower};
+    ComparisonRow tpot{"tpot_ms", "Time per output token", {}, {}, Better::Lower};
+    ComparisonRow output{"output_tokens_per_s", "Output tokens/s, prefills included", {}, {}, Better::Higher};
+    ComparisonRow goodput{"goodput", "Requests/s meeting the targets", {}, {}, Better::Higher};
+    for (const ComparedBuild &build : builds) {
+        const std::optional<ServingEstimate> &e = build.analysis.serving;
+        const int percentile = build.build.scenario.workload.serving.sloPercentile;
+        const auto add = [&](ComparisonRow &row, std::optional<double> value, const std::string &unit, int places) {
+            row.values.push_back(value);
+            row.texts.push_back(value ? fixed(*value, places, unit.c_str()) : "—");
+        };
+        add(ttft, e ? std::optional(e->ttftMs.at(percentile)) : std::nullopt, " ms", 0);
+        add(tpot, e ? std::optional(e->tpotMs.at(percentile)) : std::nullopt, " ms", 1);
+        add(output, e ? std::optional(e->outputTokensPerSecond) : std::nullopt, " tokens/s", 0);
+        add(goodput, e ? std::optional(e->goodputRequestsPerSecond) : std::nullopt, " requests/s", 2);
+    }
+    return {ttft, tpot, output, goodput};
+}
+
 } // namespace
 
 std::string workloadText(const Scenario &scenario)
@@ -168,6 +196,11 @@ std::vector<ComparisonRow> compareBuilds(const std::vector<ComparedBuild> &build
     rows.push_back(rate);
     rows.push_back(bottleneck);
     rows.push_back(plan);
+    for (ComparisonRow &row : servingRows(builds)) {
+        if (!comparable)
+            row.better = Better::Neither;
+        rows.push_back(std::move(row));
+    }
 
     // One row per stave, in the first build's order, then any the others add.
     std::vector<std::string> keys;

@@ -5119,7 +5119,7 @@
         <translation>%1 — %2 · 峰值 %3 W（电源 %4 W）· %5</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="230"/>
+        <location filename="../../ui/build/buildview.cpp" line="231"/>
         <source>Serving: TTFT %1 ms and TPOT %2 ms at p%3 · %4 output tokens/s (%5 per user) · up to %6 requests in flight meet the targets</source>
         <translation>服务：p%3 首 token 时间 %1 ms、每 token 时间 %2 ms · 每秒输出 %4 个 token（每用户 %5 个）· 最多 %6 个并发请求满足目标</translation>
     </message>
@@ -5326,98 +5326,129 @@
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="58"/>
-        <location filename="../../ui/compare/compareview.cpp" line="66"/>
+        <location filename="../../ui/compare/compareview.cpp" line="60"/>
+        <location filename="../../ui/compare/compareview.cpp" line="62"/>
+        <source>%1 ms (p%2)</source>
+        <translation>%1 ms（p%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="65"/>
+        <source>%1 requests/s</source>
+        <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="71"/>
+        <location filename="../../ui/compare/compareview.cpp" line="79"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="60"/>
+        <location filename="../../ui/compare/compareview.cpp" line="73"/>
         <source>%1 need</source>
         <translation>需求的 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="61"/>
+        <location filename="../../ui/compare/compareview.cpp" line="74"/>
         <source>%1 (%2 %3)</source>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="75"/>
+        <location filename="../../ui/compare/compareview.cpp" line="88"/>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="76"/>
+        <location filename="../../ui/compare/compareview.cpp" line="89"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="77"/>
+        <location filename="../../ui/compare/compareview.cpp" line="90"/>
         <source>Total cost of ownership</source>
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="78"/>
+        <location filename="../../ui/compare/compareview.cpp" line="91"/>
         <source>Cost per month (energy + depreciation)</source>
         <translation>每月成本（电费 + 折旧）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="79"/>
+        <location filename="../../ui/compare/compareview.cpp" line="92"/>
         <source>Peak power</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="80"/>
+        <location filename="../../ui/compare/compareview.cpp" line="93"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="81"/>
+        <location filename="../../ui/compare/compareview.cpp" line="94"/>
         <source>Bottleneck</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="82"/>
+        <location filename="../../ui/compare/compareview.cpp" line="95"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="93"/>
+        <location filename="../../ui/compare/compareview.cpp" line="96"/>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="97"/>
+        <source>Time per output token</source>
+        <translation>每输出 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="98"/>
+        <source>Output tokens/s, prefills included</source>
+        <translation>每秒输出 token（含预填充）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="99"/>
+        <source>Requests/s meeting the targets</source>
+        <translation>满足目标的每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/compareview.cpp" line="110"/>
         <source>Add the &amp;open build</source>
         <translation>加入当前配置(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="93"/>
+        <location filename="../../ui/compare/compareview.cpp" line="110"/>
         <source>Add a build &amp;file…</source>
         <translation>加入配置文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="98"/>
+        <location filename="../../ui/compare/compareview.cpp" line="115"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="101"/>
+        <location filename="../../ui/compare/compareview.cpp" line="118"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="173"/>
+        <location filename="../../ui/compare/compareview.cpp" line="190"/>
         <source>Add two or three builds to compare them.</source>
         <translation>加入两到三个配置进行对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="178"/>
+        <location filename="../../ui/compare/compareview.cpp" line="195"/>
         <source>Best value of each row in bold; ≠ marks the rows where the builds differ. Prices in %1.</source>
         <translation>每行最优值加粗；≠ 标出各配置不同的行。价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="181"/>
+        <location filename="../../ui/compare/compareview.cpp" line="198"/>
         <source>These builds run different workloads (see the Workload row): their rates and staves are shown but not ranked. Best price in bold; prices in %1.</source>
         <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：其速率和各短板只列出、不排名。最低价格以粗体标出；价格以 %1 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="215"/>
+        <location filename="../../ui/compare/compareview.cpp" line="232"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>

@@ -51,6 +51,19 @@ QString cellText(const core::ComparisonRow &row, const core::ComparedBuild &buil
         return report::rateText(a.barrel.systemRate, a.barrel.unit);
     if (row.key == "bottleneck")
         return report::termText(core::staveTerm(a.barrel.bottleneck));
+    if (row.key == "ttft_ms" || row.key == "tpot_ms" || row.key == "output_tokens_per_s" || row.key == "goodput") {
+        if (!a.serving)
+            return QStringLiteral("—");
+        const core::ServingEstimate &e = *a.serving;
+        const int percentile = build.build.scenario.workload.serving.sloPercentile;
+        if (row.key == "ttft_ms")
+            return CompareView::tr("%1 ms (p%2)").arg(report::plainNumber(e.ttftMs.at(percentile), 1)).arg(percentile);
+        if (row.key == "tpot_ms")
+            return CompareView::tr("%1 ms (p%2)").arg(report::plainNumber(e.tpotMs.at(percentile), 1)).arg(percentile);
+        if (row.key == "output_tokens_per_s")
+            return report::rateText(e.outputTokensPerSecond, "tokens/s");
+        return CompareView::tr("%1 requests/s").arg(report::plainNumber(e.goodputRequestsPerSecond, 2));
+    }
     for (const core::Stave &stave : a.barrel.staves) {
         if (stave.key != row.key)
             continue;
@@ -80,6 +93,10 @@ QString CompareView::rowLabel(const std::string &key, const std::string &fallbac
         {"rate", QT_TR_NOOP("Rate")},
         {"bottleneck", QT_TR_NOOP("Bottleneck")},
         {"plan", QT_TR_NOOP("Plan")},
+        {"ttft_ms", QT_TR_NOOP("Time to first token")},
+        {"tpot_ms", QT_TR_NOOP("Time per output token")},
+        {"output_tokens_per_s", QT_TR_NOOP("Output tokens/s, prefills included")},
+        {"goodput", QT_TR_NOOP("Requests/s meeting the targets")},
     };
     const auto it = labels.find(key);
     if (it != labels.end())

@@ -163,3 +163,34 @@ TEST(Comparison, DifferentWorkloadsShowTheirWorkloadAndPartsAndRatesAreNotRanked
     EXPECT_TRUE(sameWorkload({small, large}));
     EXPECT_EQ(row(compareBuilds({small, large}, testRates()), "rate").best, 0);
 }
+
+// Serving builds add their latencies at their percentile, the output rate with
+// its prefills and the requests a second meeting the targets: lower latencies
+// and more requests win; a build serving no requests shows "—".
+TEST(Comparison, ServingBuildsCompareLatenciesAndGoodput)
+{
+    const auto serving = [](double ttft, double tpot, double goodput) {
+        ServingEstimate e;
+        e.ttftMs = {ttft, ttft, ttft};
+        e.tpotMs = {tpot, tpot, tpot};
+        e.outputTokensPerSecond = 1000 / tpot;
+        e.goodputRequestsPerSecond = goodput;
+        return e;
+    };
+    ComparedBuild a = build("A", "100", "USD", 500, {stave("gpu_compute", 10, 1, "tokens/s")}, "tokens/s");
+    ComparedBuild b = build("B", "120", "USD", 600, {stave("gpu_compute", 12, 1, "tokens/s")}, "tokens/s");
+    a.analysis.serving = serving(100, 20, 5);
+    b.analysis.serving = serving(80, 30, 4);
+    const std::vector<ComparisonRow> rows = compareBuilds({a, b}, testRates());
+    EXPECT_EQ(row(rows, "ttft_ms").best, 1);
+    EXPECT_EQ(row(rows, "tpot_ms").best, 0);
+    EXPECT_EQ(row(rows, "output_tokens_per_s").best, 0);
+    EXPECT_EQ(row(rows, "goodput").best, 0);
+    EXPECT_EQ(row(rows, "tpot_ms").texts[1], "30.0 ms");
+
+    ComparedBuild training = build("C", "90", "USD", 400, {stave("gpu_compute", 9, 1, "tokens/s")}, "tokens/s");
+    const std::vector<ComparisonRow> mixed = compareBuilds({a, training}, testRates());
+    EXPECT_EQ(row(mixed, "ttft_ms").texts[1], "—");
+    EXPECT_EQ(row(mixed, "goodput").best, 0);
+    EXPECT_THROW(row(compareBuilds({training}, testRates()), "ttft_ms"), std::out_of_range);
+}
