@@ -362,7 +362,8 @@ void printDisaggregated(std::ostream &out, const DisaggregatedServing &s, const 
                            (s.meetsTargets == one.meetsTargets && s.requestsPerSecond > 1.05 * one.requestsPerSecond);
     const MessageText verdict =
         !s.stable    ? DLRIG_MESSAGE("cli.serving.disaggregated_unstable",
-                                     "    apart, the prefill GPUs cannot keep up with this load")
+                                     "    apart, this load does not fit: the prefill GPUs cannot keep up with its "
+                                        "prompts, or the decode GPUs cannot hold its KV caches")
         : !splitWins ? DLRIG_MESSAGE("cli.serving.disaggregated_no_gain", "    one pool serves this load as well")
         : targets && !one.meetsTargets
             ? DLRIG_MESSAGE("cli.serving.disaggregated_meets", "    apart it meets the targets that one pool misses")

@@ -2258,7 +2258,7 @@
 <context>
     <name>cli.serving.disaggregated_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="369"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="370"/>
         <source>    apart serves more requests a second (more than 5 % over one pool)</source>
         <translation>    分离后每秒服务的请求更多（比单一池多 5 % 以上）</translation>
     </message>
@@ -2266,7 +2266,7 @@
 <context>
     <name>cli.serving.disaggregated_meets</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="368"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="369"/>
         <source>    apart it meets the targets that one pool misses</source>
         <translation>    分离后能满足单一池达不到的延迟目标</translation>
     </message>
@@ -2274,7 +2274,7 @@
 <context>
     <name>cli.serving.disaggregated_no_gain</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="366"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="367"/>
         <source>    one pool serves this load as well</source>
         <translation>    单一池同样能服务这一负载</translation>
     </message>
@@ -2283,8 +2283,8 @@
     <name>cli.serving.disaggregated_unstable</name>
     <message>
         <location filename="../../app/cli/estimatetext.cpp" line="364"/>
-        <source>    apart, the prefill GPUs cannot keep up with this load</source>
-        <translation>    分离后，预填充 GPU 跟不上这一负载</translation>
+        <source>    apart, this load does not fit: the prefill GPUs cannot keep up with its prompts, or the decode GPUs cannot hold its KV caches</source>
+        <translation>    分离后放不下这一负载：预填充 GPU 跟不上提示的到达，或解码 GPU 装不下它的 KV 缓存</translation>
     </message>
 </context>
 <context>
