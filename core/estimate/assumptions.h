@@ -47,6 +47,7 @@ struct Assumptions {
     double decodeHbmBatch1Eager = 0.47;
     double decodeHbmBatch1Ggml = 0.47;
     double decodeHbmBatch1Compiled = 0.68;
+    double decodeFp8 = 0.86;
     double decodeInt8 = 0.80;
     double decodeInt4 = 0.70;
     // Host time to issue the kernels of an inference step, µs: per PyTorch

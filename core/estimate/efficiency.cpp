@@ -378,7 +378,9 @@ double decodeBandwidthShare(const Workload &w, const GpuTraits &gpu, int batch, 
     // on the CUDA cores whatever the tensor cores support, so FP4 weights pay
     // what int4 pays on Blackwell too: llama.cpp's native NVFP4 kernels left
     // tg128 unchanged (1.00×) while prefill gained 1.20–1.46× (pull request #21896).
-    if (w.precision == Precision::Int8)
+    if (w.precision == Precision::Fp8)
+        share *= a.decodeFp8;
+    else if (w.precision == Precision::Int8)
         share *= a.decodeInt8;
     else if (w.precision == Precision::Int4 || isFp4(w.precision))
         share *= a.decodeInt4;

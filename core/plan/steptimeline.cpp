@@ -217,6 +217,8 @@ std::vector<std::string_view> assumptionKeysOf(const StepTimeline &t, const Plan
         case StepWork::KvCacheReads:
             add("bandwidth-efficiency");
             add(decodeBatch1Assumption(w, gpu).key);
+            if (w.precision == Precision::Fp8)
+                add("decode-fp8");
             if (w.precision == Precision::Int8)
                 add("decode-int8");
             if (w.precision == Precision::Int4 || isFp4(w.precision))

@@ -224,17 +224,17 @@
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
         <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="216"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="222"/>
         <source>Share of a layer&apos;s routed experts that a decoding step&apos;s tokens go to, uniformly among them. 1 is uniform routing, what load balancing trains for (Switch Transformer&apos;s auxiliary loss, DeepSeek-V3&apos;s bias balancing); a skewed workload touches fewer experts, so a step reads fewer weights.</source>
         <translation>一个解码步的 token 所路由到的、一层中路由专家的比例，token 在这些专家之间均匀分配。1 表示均匀路由，即负载均衡训练的目标（Switch Transformer 的辅助损失、DeepSeek-V3 的偏置均衡）；路由偏斜的负载触及的专家更少，因此每步读取的权重也更少。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="232"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
@@ -250,161 +250,166 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="195"/>
+        <source>Bandwidth share of FP8 weights relative to 16-bit when decoding (block scales and promotion cost): DeepGEMM&apos;s FP8 GEMMs of 64 and 128 rows stream a median 2,300 GB/s of an H800&apos;s 3,350 (0.69), against the 0.80 of 16-bit reads (README at 4cc65af): 0.86.</source>
+        <translation>解码时 FP8 权重相对 16 位权重的带宽占比（分块缩放与提升运算的开销）：DeepGEMM 的 64 行和 128 行 FP8 GEMM 在 H800 的 3,350 GB/s 中读取中位数 2,300 GB/s（0.69），而 16 位读取为 0.80（README，提交 4cc65af）：0.86。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="201"/>
         <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
         <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="200"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="206"/>
         <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
         <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="205"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="211"/>
         <source>Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, counted in the frameworks&apos; code: 46 per Llama layer in Hugging Face transformers&apos; modules (--kernels hf), 25 in fused eager layers such as AutoAWQ&apos;s (--kernels eager). PyTorch issue #82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an add on an A100 host; module calls and a slower host add to it.</source>
         <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="222"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="228"/>
         <source>GPU time each kernel of a llama.cpp step adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
         <translation>llama.cpp 每一步中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
         <source>Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: longer prompts and many users&apos; prompts are split into chunks of this size, so the activations of a step hold at most this many tokens. vLLM&apos;s default max_num_batched_tokens for vllm serve on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang&apos;s chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole batch at once.</source>
         <translation>推理服务引擎（编译内核：vLLM、SGLang、TensorRT-LLM）一步预填充的 token 数：较长的提示词和多个用户的提示词会被切成这样大小的块，因此一步的激活值最多只含这么多 token。取自 vLLM 在 70 GiB 及以上显存的 GPU 上 vllm serve 的默认 max_num_batched_tokens（EngineArgs.get_batch_defaults；较小的 GPU 上为 2,048），也是 SGLang 在 H100 级 GPU 上的 chunked_prefill_size。eager 和 Hugging Face 运行会一次预填充整个批次。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="250"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="250"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="261"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="326"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="332"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="359"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="362"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="370"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="367"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -427,16 +432,16 @@
         <location filename="../../core/estimate/assumptions.cpp" line="177"/>
         <location filename="../../core/estimate/assumptions.cpp" line="183"/>
         <location filename="../../core/estimate/assumptions.cpp" line="189"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="215"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="327"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="358"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="221"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="255"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="333"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="379"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -456,8 +461,9 @@
         <location filename="../../core/estimate/assumptions.cpp" line="129"/>
         <location filename="../../core/estimate/assumptions.cpp" line="160"/>
         <location filename="../../core/estimate/assumptions.cpp" line="194"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="199"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="200"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="205"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -468,7 +474,7 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="136"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
@@ -478,71 +484,71 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="243"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="262"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
         <location filename="../../core/estimate/assumptions.cpp" line="278"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="315"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="204"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="212"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="221"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="231"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="210"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="227"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="237"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="363"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="366"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="367"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="372"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -7747,7 +7753,7 @@
 <context>
     <name>step.bound_link</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="286"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="288"/>
         <source>{bound} over {link}</source>
         <translation>{link} 的{bound}</translation>
     </message>
@@ -7755,7 +7761,7 @@
 <context>
     <name>step.slice</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="289"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="291"/>
         <source>{work} {time} ({bound})</source>
         <translation>{work} {time}（受限于{bound}）</translation>
     </message>
@@ -7763,7 +7769,7 @@
 <context>
     <name>step.slice_hidden</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="288"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="290"/>
         <source>{work} {time} (beside longer work)</source>
         <translation>{work} {time}（与更长的工作并行）</translation>
     </message>
@@ -7771,7 +7777,7 @@
 <context>
     <name>step.slices</name>
     <message>
-        <location filename="../../core/plan/steptimeline.cpp" line="291"/>
+        <location filename="../../core/plan/steptimeline.cpp" line="293"/>
         <source>{item}; {rest}</source>
         <translation>{item}；{rest}</translation>
     </message>
