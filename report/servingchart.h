@@ -9,8 +9,8 @@ class QPainter;
 
 namespace dlrig::report {
 
-// The throughput–interactivity chart of a served load, as InferenceMAX and
-// NVIDIA publish them: tokens/s each user sees (x) against tokens/s each GPU
+// The throughput–interactivity chart of a served load, as serving
+// benchmarks draw it: tokens/s each user sees (x) against tokens/s each GPU
 // makes (y), one point per concurrency of the curve (ServingEstimate::curve),
 // joined in order. Where a TPOT target is set, the interactivity it asks for
 // (x ≥ 1,000 ÷ TPOT) is shaded; points meeting both targets are filled, the

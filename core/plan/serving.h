@@ -50,8 +50,8 @@ struct LatencyPercentiles {
     double at(int percentile) const { return percentile >= 99 ? p99 : percentile >= 90 ? p90 : p50; }
 };
 
-// One closed load on the throughput–interactivity curve (InferenceMAX's and
-// NVIDIA's charts): what each user sees against what each GPU makes.
+// One closed load on the throughput–interactivity curve (as serving
+// benchmarks chart a deployment): what each user sees against what each GPU makes.
 struct ServingPoint {
     int users = 0; // requests in flight
     double tokensPerSecondPerUser = 0;
