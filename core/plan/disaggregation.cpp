@@ -1,7 +1,7 @@
 #include "core/plan/disaggregation.h"
 
 #include "core/estimate/memoryestimate.h"
-#include "core/plan/planner.h"
+#include "core/plan/links.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,32 +18,13 @@ double d(int value)
     return static_cast<double>(value);
 }
 
-// How one prompt's KV cache travels from a prefill GPU to a decoding one: over
-// the GPUs' link where one NVLink domain holds both pools, else PCIe inside a
-// node, else the node's network shared by its GPUs; as plancosts' collectives,
-// a start-up latency plus bytes at allreduce-efficiency of the link.
-struct KvLink {
-    double bytesPerSecond = 0;
-    double latency = 0;
-    std::string name;
-};
-
-KvLink kvLink(const HardwareShape &shape, const Assumptions &a)
+// How one prompt's KV cache travels from a prefill GPU to a decoding one:
+// over the GPUs' link inside a node (its NVLink domain where that holds the
+// node, else PCIe), else the node's network shared by its GPUs.
+planning::Link kvLink(const HardwareShape &shape, const Assumptions &a)
 {
-    KvLink link;
-    link.latency = a.collectiveLatencyUs * 1e-6;
-    if (shape.nodes > 1) {
-        link.bytesPerSecond = shape.nicGBps * 1e9 * a.allReduceEfficiency / std::max(1, shape.gpusPerNode);
-        link.latency *= 2;
-        link.name = "network";
-    } else if (shape.nvlinkGBps > 0 && shape.nvlinkDomain >= shape.gpusPerNode) {
-        link.bytesPerSecond = shape.nvlinkGBps * 1e9 * a.allReduceEfficiency;
-        link.name = shape.gpuLinkName;
-    } else {
-        link.bytesPerSecond = shape.pcieGBps * 1e9 * a.allReduceEfficiency;
-        link.name = "PCIe";
-    }
-    return link;
+    return shape.nodes > 1 ? planning::networkLink(shape, a, shape.gpusPerNode)
+                           : planning::gpuLink(shape, a, shape.gpusPerNode);
 }
 
 // The waiting time of an M/M/1 queue at quantile q: ρ·e^(−(1−ρ)t/s) > 1 − q.
@@ -64,7 +45,7 @@ public:
         const double kvBytes = kvCacheBytes(*w.model.transformer, load.inputTokens, 1,
                                             kvBytesPerValue(w.precision, w.kvCache), layout.tensor, layout.pipeline);
         m_link = kvLink(shape, a);
-        m_kvSeconds = m_link.bytesPerSecond > 0 ? m_link.latency + kvBytes / m_link.bytesPerSecond : HUGE_VAL;
+        m_kvSeconds = planning::seconds(m_link, kvBytes);
     }
 
     int replicas() const { return m_shape.totalGpus() / m_replicaGpus; }
@@ -132,21 +113,14 @@ private:
         const auto key = std::make_pair(replicas, perReplica);
         if (const auto it = m_steps.find(key); it != m_steps.end())
             return it->second;
-        Workload w = m_w;
-        w.pins = {};
-        w.pins.tensor = m_layout.tensor;
-        w.pins.pipeline = m_layout.pipeline;
-        w.serving = {};
-        w.serving.users = perReplica * replicas;
-        w.sequence = static_cast<int>(std::lround(m_load.inputTokens + m_load.outputTokens / 2.0));
         HardwareShape pool = m_shape;
         const int gpus = replicas * m_replicaGpus;
         pool.nodes = std::max(1, gpus / std::max(1, m_shape.gpusPerNode));
         pool.gpusPerNode = std::min(gpus, m_shape.gpusPerNode);
-        w.parallel.gpus = pool.totalGpus();
+        const int context = static_cast<int>(std::lround(m_load.inputTokens + m_load.outputTokens / 2.0));
         Step step;
         try {
-            const Plan plan = planWorkload(w, pool, m_a).chosen;
+            const Plan plan = layoutAt(m_w, m_layout, pool, m_a, perReplica * replicas, context);
             step = {plan.costs.stepSeconds(), plan.fits && plan.data >= replicas};
         } catch (const std::exception &) {
             step = {HUGE_VAL, false};
@@ -162,7 +136,7 @@ private:
     int m_replicaGpus = 1;
     double m_prefillSeconds = 0; // one prompt's prefill on a replica
     double m_kvSeconds = 0;
-    KvLink m_link;
+    planning::Link m_link;
     std::map<std::pair<int, int>, Step> m_steps;
 };
 

@@ -2,6 +2,7 @@
 
 #include "core/estimate/computeestimate.h"
 #include "core/estimate/expertreads.h"
+#include "core/plan/links.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,48 +16,14 @@ double d(int value)
     return static_cast<double>(value);
 }
 
-// One link a collective runs over, bytes/s achieved and fixed latency.
-struct Link {
-    double bytesPerSecond = 0;
-    double latency = 0;
-    std::string name;
-};
-
 Link gpuLink(const StepInputs &in, int span)
 {
-    const HardwareShape &hw = *in.shape;
-    const Assumptions &a = *in.assumptions;
-    Link link;
-    link.latency = a.collectiveLatencyUs * 1e-6;
-    // GPUs joined by one NVLink domain use it; wider groups ring over PCIe.
-    if (span <= hw.nvlinkDomain && hw.nvlinkGBps > 0) {
-        link.bytesPerSecond = hw.nvlinkGBps * 1e9 * a.allReduceEfficiency;
-        link.name = hw.gpuLinkName;
-    } else {
-        link.bytesPerSecond = hw.pcieGBps * 1e9 * a.allReduceEfficiency;
-        link.name = "PCIe";
-    }
-    return link;
+    return planning::gpuLink(*in.shape, *in.assumptions, span);
 }
 
-// The network between nodes, shared by `sharers` GPUs sending at once.
 Link networkLink(const StepInputs &in, double sharers)
 {
-    const Assumptions &a = *in.assumptions;
-    Link link;
-    link.latency = a.collectiveLatencyUs * 1e-6 * 2;
-    link.bytesPerSecond = in.shape->nicGBps * 1e9 * a.allReduceEfficiency / std::max(1.0, sharers);
-    link.name = "network";
-    return link;
-}
-
-double seconds(const Link &link, double bytes)
-{
-    if (bytes <= 0)
-        return 0;
-    if (link.bytesPerSecond <= 0)
-        return std::numeric_limits<double>::infinity();
-    return link.latency + bytes / link.bytesPerSecond;
+    return planning::networkLink(*in.shape, *in.assumptions, sharers);
 }
 
 // A ring collective over n ranks moves (n−1)/n of the buffer per rank for a

@@ -135,15 +135,7 @@ private:
         const auto key = std::make_pair(users, static_cast<int>(std::lround(context)));
         if (const auto it = m_points.find(key); it != m_points.end())
             return it->second;
-        Workload w = m_w;
-        w.pins = {};
-        w.pins.tensor = m_layout.tensor;
-        w.pins.pipeline = m_layout.pipeline;
-        w.pins.expert = m_layout.expert;
-        w.serving.users = users;
-        w.serving.minTokensPerSecondPerUser = 0;
-        w.sequence = key.second;
-        const Plan plan = planWorkload(w, m_shape, m_a).chosen;
+        const Plan plan = layoutAt(m_w, m_layout, m_shape, m_a, users, key.second);
         return m_points
             .emplace(key, Point{plan.data, plan.microBatch, plan.gpusUsed, verifySeconds(plan.costs), plan.fits})
             .first->second;
@@ -328,6 +320,21 @@ double busiestReplicaPromptTokens(double lambda, int replicas, double input, dou
         pmf *= lambda / (k + 1);
     }
     return expected;
+}
+
+Plan layoutAt(const Workload &workload, const Plan &layout, const HardwareShape &shape, const Assumptions &a, int users,
+              int context)
+{
+    Workload w = workload;
+    w.pins = {};
+    w.pins.tensor = layout.tensor;
+    w.pins.pipeline = layout.pipeline;
+    w.pins.expert = layout.expert;
+    w.serving.users = users;
+    w.serving.minTokensPerSecondPerUser = 0;
+    w.sequence = context;
+    w.parallel.gpus = shape.totalGpus();
+    return planWorkload(w, shape, a).chosen;
 }
 
 double prefillSecondsPerPromptToken(const Workload &w, const Plan &layout, const HardwareShape &shape,

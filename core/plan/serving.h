@@ -101,6 +101,12 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
 // the busiest one's prompts.
 double busiestReplicaPromptTokens(double lambda, int replicas, double input, double budget);
 
+// `layout`'s tensor, pipeline and expert degrees planned again on `shape` for
+// `users` requests in flight at a context of `context` tokens: the decoding
+// step a serving model evaluates a load with.
+Plan layoutAt(const Workload &workload, const Plan &layout, const HardwareShape &shape, const Assumptions &assumptions,
+              int users, int context);
+
 // Seconds one replica of `layout` takes per token to prefill one prompt of
 // `inputTokens` (a forward pass of it on the replica's GPUs, compute-bound,
 // its collectives left out), its experts' rows the prompt's own.

@@ -45,7 +45,8 @@ void serve(benchmark::State &state, ServingLoad load)
         benchmark::DoNotOptimize(estimateServing(w, layout, shape, Assumptions{}, load));
 }
 
-void BM_ServingClosedWithTargets(benchmark::State &state)
+// 64 requests in flight of 2,048 in and 512 out, TTFT ≤ 2 s, TPOT ≤ 50 ms.
+ServingLoad buyersLoad()
 {
     ServingLoad load;
     load.users = 64;
@@ -53,7 +54,12 @@ void BM_ServingClosedWithTargets(benchmark::State &state)
     load.outputTokens = 512;
     load.ttftTargetMs = 2000;
     load.tpotTargetMs = 50;
-    serve(state, load);
+    return load;
+}
+
+void BM_ServingClosedWithTargets(benchmark::State &state)
+{
+    serve(state, buyersLoad());
 }
 BENCHMARK(BM_ServingClosedWithTargets)->Unit(benchmark::kMillisecond);
 
@@ -73,12 +79,7 @@ BENCHMARK(BM_ServingOpenWithTargets)->Unit(benchmark::kMillisecond);
 // the eight replicas, each with its own decode-pool plans.
 void BM_DisaggregatedClosedWithTargets(benchmark::State &state)
 {
-    ServingLoad load;
-    load.users = 64;
-    load.inputTokens = 2048;
-    load.outputTokens = 512;
-    load.ttftTargetMs = 2000;
-    load.tpotTargetMs = 50;
+    const ServingLoad load = buyersLoad();
     const HardwareShape shape = hgxH100();
     Workload w = llama70b(64);
     w.pins.tensor = 1;

@@ -234,6 +234,40 @@ TEST(CliServing, TheChartIsWrittenAsAPngForAServedLoadOnly)
     EXPECT_FALSE(std::filesystem::exists(refused));
 }
 
+namespace {
+
+// Issue 33's buyer's question: Llama 3.3 70B in FP8, `users` requests in flight
+// of 2,048 in and 512 out, TTFT ≤ 2 s and TPOT ≤ 50 ms, within `budget` USD.
+std::vector<std::string> buyersQuestion(const TempDir &dir, const std::string &users, const std::string &budget)
+{
+    return {"--db",
+            (dir / "c.db").string(),
+            "recommend",
+            "--model",
+            "llama-3.3-70b",
+            "--task",
+            "infer",
+            "--precision",
+            "fp8",
+            "--kernels",
+            "compiled",
+            "--users",
+            users,
+            "--input-tokens",
+            "2048",
+            "--output-tokens",
+            "512",
+            "--ttft-ms",
+            "2000",
+            "--tpot-ms",
+            "50",
+            "--budget",
+            budget,
+            "USD"};
+}
+
+} // namespace
+
 // Issue 33: --nodes auto lets the answer be several machines of the same
 // build. 1,500 requests in flight of Llama 3.3 70B do not fit one node's KV
 // caches within the targets: one node has no answer, several do, and the
@@ -241,31 +275,8 @@ TEST(CliServing, TheChartIsWrittenAsAPngForAServedLoadOnly)
 TEST(CliServing, NodesAutoAddsMachinesWhereOneCannotServeTheLoad)
 {
     static TempDir dir;
-    std::vector<std::string> args{"--db",
-                                  (dir / "c.db").string(),
-                                  "recommend",
-                                  "--model",
-                                  "llama-3.3-70b",
-                                  "--task",
-                                  "infer",
-                                  "--precision",
-                                  "fp8",
-                                  "--kernels",
-                                  "compiled",
-                                  "--users",
-                                  "1500",
-                                  "--input-tokens",
-                                  "2048",
-                                  "--output-tokens",
-                                  "512",
-                                  "--ttft-ms",
-                                  "2000",
-                                  "--tpot-ms",
-                                  "50",
-                                  "--budget",
-                                  "3000000",
-                                  "USD",
-                                  "--json"};
+    std::vector<std::string> args = buyersQuestion(dir, "1500", "3000000");
+    args.push_back("--json");
     const CliResult one = runCli(args);
     ASSERT_EQ(one.exitCode, 0) << one.err;
     EXPECT_TRUE(json::parse(one.out)["cheapest"].is_null()) << one.out.substr(0, 300);
@@ -285,30 +296,9 @@ TEST(CliServing, RecommendDrawsTheCheapestAnswersChart)
 {
     static TempDir dir;
     const auto png = dir / "answer.png";
-    const CliResult r = runCli({"--db",
-                                (dir / "c.db").string(),
-                                "recommend",
-                                "--model",
-                                "llama-3.3-70b",
-                                "--task",
-                                "infer",
-                                "--precision",
-                                "fp8",
-                                "--users",
-                                "64",
-                                "--input-tokens",
-                                "2048",
-                                "--output-tokens",
-                                "512",
-                                "--ttft-ms",
-                                "2000",
-                                "--tpot-ms",
-                                "50",
-                                "--budget",
-                                "400000",
-                                "USD",
-                                "--chart",
-                                png.string()});
+    std::vector<std::string> args = buyersQuestion(dir, "64", "400000");
+    args.insert(args.end(), {"--chart", png.string()});
+    const CliResult r = runCli(args);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("wrote " + png.string()), std::string::npos);
     EXPECT_EQ(slurpFile(png).substr(0, 4), std::string("\x89PNG", 4));

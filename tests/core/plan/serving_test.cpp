@@ -51,6 +51,26 @@ ServingEstimate serve(const ServingLoad &load)
     return estimateServing(w, plan.chosen, oneH100(), Assumptions{}, load);
 }
 
+// Llama 3.3 70B in FP8 with compiled kernels: `users` requests in flight of
+// `input` and `output` tokens, with latency targets.
+Workload llama70b(int users, int input, int output, double ttftMs, double tpotMs)
+{
+    Workload w = workloadOf("llama-3.3-70b", Task::Infer, Precision::Fp8, input + output);
+    w.kernels = Kernels::Compiled;
+    w.serving.users = users;
+    w.serving.inputTokens = input;
+    w.serving.outputTokens = output;
+    w.serving.ttftMs = ttftMs;
+    w.serving.tpotMs = tpotMs;
+    return w;
+}
+
+// Eight H100 SXM5 at their dense FP8 peak (1,979 TFLOPS), NVLink/NVSwitch.
+HardwareShape hgxH100Fp8()
+{
+    return hgx(1979, 3350, 900, 8, 1, 0);
+}
+
 // The costs of the planner's decoding step for 16 users at the median context
 // (2,048 + 128) on the one H100.
 PlanCosts decodingCostsOf16()
@@ -191,14 +211,8 @@ TEST(Serving, ALoadThatCannotBeServedIsRefusedNamingTheOption)
 // the model cannot tell apart, the fastest step stays).
 TEST(Serving, WithTargetsTheLayoutServingMostRequestsWithinThemIsChosen)
 {
-    Workload w = workloadOf("llama-3.3-70b", Task::Infer, Precision::Fp8, 2048 + 512);
-    w.kernels = Kernels::Compiled;
-    w.serving.users = 64;
-    w.serving.inputTokens = 2048;
-    w.serving.outputTokens = 512;
-    w.serving.ttftMs = 1000;
-    w.serving.tpotMs = 25;
-    const HardwareShape shape = hgx(1979, 3350, 900, 8, 1, 0);
+    const Workload w = llama70b(64, 2048, 512, 1000, 25);
+    const HardwareShape shape = hgxH100Fp8();
     const ServedPlan served =
         planServing(w, shape, Assumptions{}, [&](const Workload &v) { return planWorkload(v, shape, Assumptions{}); });
     ASSERT_TRUE(served.serving.has_value());
@@ -224,14 +238,8 @@ TEST(Serving, WithTargetsTheLayoutServingMostRequestsWithinThemIsChosen)
 // target: it is chosen, and the tensor-4 layout says why it lost.
 TEST(Serving, ALayoutWithMoreGoodputReplacesTheFastestStep)
 {
-    Workload w = workloadOf("llama-3.3-70b", Task::Infer, Precision::Fp8, 1024 + 512);
-    w.kernels = Kernels::Compiled;
-    w.serving.users = 512;
-    w.serving.inputTokens = 1024;
-    w.serving.outputTokens = 512;
-    w.serving.ttftMs = 5000;
-    w.serving.tpotMs = 20;
-    const HardwareShape shape = hgx(1979, 3350, 900, 8, 1, 0);
+    const Workload w = llama70b(512, 1024, 512, 5000, 20);
+    const HardwareShape shape = hgxH100Fp8();
     const PlanResult fastest = planWorkload(w, shape, Assumptions{});
     const ServedPlan served =
         planServing(w, shape, Assumptions{}, [&](const Workload &v) { return planWorkload(v, shape, Assumptions{}); });

@@ -364,9 +364,15 @@ TEST_F(BuildDocumentTest, AServingBuildShowsItsThroughputAgainstInteractivity)
     EXPECT_TRUE(
         plan->text().contains(QStringLiteral("Serving: TTFT %1 ms").arg(report::plainNumber(a.serving->ttftMs.p90, 1))))
         << plan->text().toStdString();
-    // It paints without a display.
+    // It paints without a display: the curve's blue is on the picture.
     QImage image(chart->size().expandedTo(QSize(300, 180)), QImage::Format_ARGB32);
+    image.fill(Qt::black);
     const_cast<ui::ServingChartView *>(chart)->render(&image);
+    int curve = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            curve += image.pixelColor(x, y) == QColor(0x3b, 0x82, 0xc4) ? 1 : 0;
+    EXPECT_GT(curve, 20);
 
     ASSERT_TRUE(window.openBuild(QString::fromStdString(kExample.string())));
     EXPECT_FALSE(chart->isVisibleTo(&window));
