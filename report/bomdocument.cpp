@@ -162,16 +162,14 @@ QString header(const core::Bom &bom, QTextDocument &document)
 
 QString lineItems(const core::Bom &bom)
 {
-    QString text = QStringLiteral("<h3>%1</h3><table width='100%' cellspacing='0' cellpadding='3' border='0'>"
-                                  "<thead><tr style='background-color:#dde6f0'><th align='right' width='4%'>#</th>"
-                                  "<th align='left' width='38%'>%2</th><th align='right' width='5%'>%3</th>"
-                                  "<th align='right' width='16%'>%4</th><th align='right' width='15%'>%5</th>"
-                                  "<th align='left' width='22%'>%6</th></tr></thead>")
-                       .arg(BomText::tr("Line items"), BomText::tr("Part"), BomText::tr("Qty"),
-                            BomText::tr("Unit price"), BomText::tr("Amount"), BomText::tr("Price kind, date, age"));
+    // One table per line (its category's row in front of its first line), so
+    // that a page break never splits a line; the same column widths in each,
+    // and the column headers on each page (kPageHeaderProperty, fillBomDocument).
+    QString text = QStringLiteral("<h3>%1</h3>").arg(BomText::tr("Line items"));
     std::optional<core::PartCategory> group;
     int number = 0;
     for (const core::BomLine &line : bom.lines) {
+        text += "<table width='100%' cellspacing='0' cellpadding='3' border='0'>";
         if (group != line.category) {
             group = line.category;
             text += QStringLiteral("<tr style='background-color:#f2f2f2'><td colspan='6'><b>%1</b></td></tr>")
@@ -205,10 +203,11 @@ QString lineItems(const core::Bom &bom)
             }
             priceNote += "<br>" + breakable(line.priceSource);
         }
-        text += QStringLiteral("<tr><td align='right' valign='top'>%1</td><td valign='top'><b>%2</b><br><span "
-                               "style='font-size:7pt; color:#555555'>%3 · %4</span></td><td align='right' "
-                               "valign='top'>%5</td><td align='right' valign='top'>%6</td><td align='right' "
-                               "valign='top'>%7</td><td valign='top'><span style='font-size:7pt'>%8</span></td></tr>")
+        text += QStringLiteral("<tr><td align='right' valign='top' width='4%'>%1</td><td valign='top' "
+                               "width='38%'><b>%2</b><br><span style='font-size:7pt; color:#555555'>%3 · %4</span>"
+                               "</td><td align='right' valign='top' width='5%'>%5</td><td align='right' valign='top' "
+                               "width='16%'>%6</td><td align='right' valign='top' width='15%'>%7</td><td "
+                               "valign='top' width='22%'><span style='font-size:7pt'>%8</span></td></tr></table>")
                     .arg(++number)
                     .arg(html(line.vendor + " " + line.model),
                          *line.specsText.text.id ? messageText(line.specsText).toHtmlEscaped() : html(line.specs),
@@ -216,7 +215,18 @@ QString lineItems(const core::Bom &bom)
                     .arg(line.quantity)
                     .arg(unit, amount, priceNote);
     }
-    return text + "</table>";
+    return text;
+}
+
+// The line items' column headers, as kPageHeaderProperty wants them.
+QStringList lineItemHeader()
+{
+    return {">#",
+            "<" + BomText::tr("Part"),
+            ">" + BomText::tr("Qty"),
+            ">" + BomText::tr("Unit price"),
+            ">" + BomText::tr("Amount"),
+            "<" + BomText::tr("Price kind, date, age")};
 }
 
 QString totals(const core::Bom &bom)
@@ -271,10 +281,9 @@ QString summary(const core::Analysis &a, QTextDocument &document)
     text += row(BomText::tr("Energy"), money(a.cost.energyPerMonth) + BomText::tr(" per month"));
     text += row(BomText::tr("Depreciation"), money(a.cost.depreciationPerMonth) + BomText::tr(" per month"));
     text += row(BomText::tr("Cost of ownership"), money(a.cost.totalCostOfOwnership));
-    text += row(BomText::tr("Rate"),
-                rateText(a.barrel.systemRate, a.barrel.unit).toHtmlEscaped() + html(a.barrel.uncertaintyText()));
+    text += row(BomText::tr("Rate"), systemRateText(a.barrel).toHtmlEscaped() + html(a.barrel.uncertaintyText()));
     text += row(BomText::tr("Limited by"), termText(core::staveTerm(a.barrel.bottleneck)).toHtmlEscaped());
-    text += row(BomText::tr("Plan"), planSummary(a.plan).toHtmlEscaped());
+    text += row(BomText::tr("Plan"), planDetails(a.plan).toHtmlEscaped());
     text += "</table>";
     document.addResource(QTextDocument::ImageResource, QUrl("dlrig:barrel"), barrelImage(a.barrel, QSize(1800, 760)));
     text += QStringLiteral("<p><img src='dlrig:barrel' width='600' height='253'></p>");
@@ -323,14 +332,21 @@ void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDoc
     document.setHtml(text + "</body></html>");
     // The totals block (subtotal to total) is the table whose first label
     // says Subtotal: it stays on one page.
+    // Each line item's table (the only ones with six columns) is kept whole,
+    // with the column headers on top of each page's first.
     for (QTextFrame *frame : document.rootFrame()->childFrames()) {
         auto *table = qobject_cast<QTextTable *>(frame);
-        if (table && table->columns() == 3 &&
+        if (!table)
+            continue;
+        QTextTableFormat format = table->format();
+        if (table->columns() == 3 &&
             table->cellAt(0, 1).firstCursorPosition().block().text() == BomText::tr("Subtotal")) {
-            QTextTableFormat format = table->format();
             format.setProperty(kKeepTogetherProperty, true);
-            table->setFormat(format);
+        } else if (table->columns() == 6) {
+            format.setProperty(kKeepTogetherProperty, true);
+            format.setProperty(kPageHeaderProperty, lineItemHeader());
         }
+        table->setFormat(format);
     }
 }
 
@@ -368,6 +384,7 @@ void ensureGuiApplication()
     static char name[] = "dlrig-cli";
     static char *argv[] = {name, nullptr};
     new QGuiApplication(argc, argv); // lives until the process ends
+    installMessageTranslator();      // English's plural forms, when chosen before the application existed
 }
 
 } // namespace dlrig::report

@@ -31,13 +31,28 @@ QString translated(const char *context, const char *text)
 
 } // namespace
 
+void installMessageTranslator()
+{
+    if (ownTranslator() && QCoreApplication::instance())
+        QCoreApplication::installTranslator(ownTranslator().get());
+}
+
 bool useMessageLanguage(const QString &language)
 {
     ownTranslator().reset();
     const QLocale locale(language.section('.', 0, 0)); // "zh_CN.UTF-8" names zh_CN
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // numbers follow the messages' language
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        // English needs only its plural forms ("3 GPUs"), for the report's texts
+        // a PDF or chart prints; installed once an application exists.
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load("dlrig_en", ":/i18n")) {
+            if (QCoreApplication::instance())
+                QCoreApplication::installTranslator(plurals.get());
+            ownTranslator() = std::move(plurals);
+        }
         return false;
+    }
     auto translator = std::make_unique<QTranslator>();
     // ":/i18n" is where qt_add_translations puts the compiled .qm files.
     if (!translator->load(locale, "dlrig", "_", ":/i18n"))

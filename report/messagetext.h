@@ -18,5 +18,8 @@ QString termText(const core::MessageText &term);
 // messageText use it. False, and English stays, for English or a language
 // dlrig has no translation for.
 bool useMessageLanguage(const QString &language);
+// Installs the translator useMessageLanguage loaded (English's plural forms
+// too) into the application created since (ensureGuiApplication).
+void installMessageTranslator();
 
 } // namespace dlrig::report

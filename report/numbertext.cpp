@@ -54,6 +54,11 @@ QString rateText(double rate, const std::string &unit)
                                        termText(core::unitTerm(unit)));
 }
 
+QString systemRateText(const core::BarrelReport &barrel)
+{
+    return messageText(core::systemRateMessage(barrel));
+}
+
 QString moneyText(const core::Money &amount, AmountStyle style)
 {
     const QString code = QString::fromLatin1(amount.currency().code());

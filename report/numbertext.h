@@ -12,6 +12,10 @@
 // (ten thousand): CNY 57,227.20 reads "CNY 5.72 万". Core writes the English
 // for JSON and logs (core::groupedNumber, core::plainNumber); what a person
 // reads in the GUI, the quote and a Chinese dlrig-cli comes from here.
+namespace dlrig::core {
+struct BarrelReport;
+}
+
 namespace dlrig::report {
 
 // 1,506: rounded to a whole number and grouped.
@@ -25,6 +29,10 @@ QString plainNumber(double value, int maxPlaces = 2);
 // A rate in the workload's unit: "6,179 tokens/s", "12.4 samples/s" (one
 // decimal below 100), the unit in the user's language.
 QString rateText(double rate, const std::string &unit);
+
+// The machine's rate beside its barrel: "6,179 tokens/s", or "cannot run as
+// built: power is too small; it would reach 9,162 tokens/s" (core::systemRateMessage).
+QString systemRateText(const core::BarrelReport &barrel);
 
 // Where an amount is read (a total, a budget) rather than copied (a quote's
 // lines): exact always "CNY 57,227.20"; readable may be "CNY 5.72 万".

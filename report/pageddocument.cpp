@@ -3,13 +3,15 @@
 #include "core/base/textfile.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QBuffer>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
+#include <QTextTable>
 
 #include <cmath>
 
@@ -24,19 +26,55 @@ class PageText {
 public:
     static QString pageOf(int page, int pages) { return tr("Page %1 of %2").arg(page).arg(pages); }
 };
+// Puts the header cells (kPageHeaderProperty) in front of the table's rows.
+void insertHeaderRow(QTextTable &table, const QStringList &cells)
+{
+    table.insertRows(0, 1);
+    for (int column = 0; column < table.columns() && column < cells.size(); ++column) {
+        QTextTableCell cell = table.cellAt(0, column);
+        QTextCharFormat background = cell.format();
+        background.setBackground(QColor::fromRgb(kHeaderBackground));
+        cell.setFormat(background);
+        QTextCursor cursor = cell.firstCursorPosition();
+        QTextBlockFormat block = cursor.blockFormat();
+        block.setAlignment(cells[column].startsWith('>') ? Qt::AlignRight : Qt::AlignLeft);
+        cursor.setBlockFormat(block);
+        QTextCharFormat bold = cursor.charFormat();
+        bold.setFontWeight(QFont::Bold);
+        cursor.insertText(cells[column].mid(1), bold);
+    }
+}
+
 // Moves each keep-together frame that straddles a page break to the next
-// page, top to bottom (each move shifts the frames after it).
+// page, top to bottom (each move shifts the frames after it), and gives the
+// first table of each page of a row-per-table list its header row.
 void keepFramesTogether(QTextDocument &document, double pageHeight)
 {
+    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
+    int lastHeaderedPage = -1;
     for (QTextFrame *frame : document.rootFrame()->childFrames()) {
         QTextFrameFormat format = frame->frameFormat();
         if (!format.boolProperty(kKeepTogetherProperty))
             continue;
-        const QRectF box = document.documentLayout()->frameBoundingRect(frame);
-        const bool straddles = std::floor(box.top() / pageHeight) != std::floor((box.bottom() - 1) / pageHeight);
+        QRectF box = document.documentLayout()->frameBoundingRect(frame);
+        const bool straddles = pageOf(box.top()) != pageOf(box.bottom() - 1);
         if (straddles && box.height() < pageHeight) {
             format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
             frame->setFrameFormat(format);
+            box = document.documentLayout()->frameBoundingRect(frame);
+        }
+        const QStringList header = format.property(kPageHeaderProperty).toStringList();
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (header.isEmpty() || !table || pageOf(box.top()) == lastHeaderedPage)
+            continue;
+        lastHeaderedPage = pageOf(box.top());
+        insertHeaderRow(*table, header);
+        // With its header the table may reach past the page's end: then both go on.
+        box = document.documentLayout()->frameBoundingRect(frame);
+        if (pageOf(box.top()) != pageOf(box.bottom() - 1) && box.height() < pageHeight) {
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            frame->setFrameFormat(format);
+            lastHeaderedPage = pageOf(document.documentLayout()->frameBoundingRect(frame).top());
         }
     }
 }

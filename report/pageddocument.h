@@ -22,6 +22,14 @@ enum class Paper { A4, Letter };
 // QTextDocument has no CSS page-break-inside.
 inline constexpr int kKeepTogetherProperty = 0x100000 + 1; // QTextFormat::UserProperty + 1
 
+// A long table made of one keep-together table per row (a quote's line items:
+// a row is never split across pages) sets on each of its tables this property,
+// a QStringList of header cells: "<" or ">" (left or right aligned) and the text.
+// The first table of each page gets that header row in front of its own rows;
+// its background is kHeaderBackground.
+inline constexpr int kPageHeaderProperty = 0x100000 + 2;
+inline constexpr unsigned kHeaderBackground = 0xdde6f0;
+
 // Sets A4 or Letter portrait with 15 mm margins, lets `fill` put the content
 // in a document laid out for the device, and paints every page. Returns the page count.
 int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,

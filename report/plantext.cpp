@@ -76,10 +76,10 @@ QString shortPlan(const core::Plan &p)
 
 QString planLine(const core::Plan &p, bool withSpeed)
 {
-    QString text = PlanText::tr("%1 GPU(s), %2").arg(p.gpusUsed).arg(shortPlan(p));
+    QString text = PlanText::tr("%n GPU(s), %1", nullptr, p.gpusUsed).arg(shortPlan(p));
     if (p.inference) {
-        text += p.data > 1 ? PlanText::tr(", %1 user(s), up to %2 per replica").arg(p.users).arg(p.microBatch)
-                           : PlanText::tr(", %1 user(s)").arg(p.users);
+        text += p.data > 1 ? PlanText::tr(", %n user(s), up to %1 per replica", nullptr, p.users).arg(p.microBatch)
+                           : PlanText::tr(", %n user(s)", nullptr, p.users);
         if (withSpeed && p.decodes() && p.costs.stepSeconds() > 0)
             text += PlanText::tr(", %1 tokens/s each").arg(decimalNumber(p.tokensPerSecondPerUser(), 1));
         return text;
@@ -88,14 +88,19 @@ QString planLine(const core::Plan &p, bool withSpeed)
         text += PlanText::tr(" · no ZeRO");
     if (p.recompute == core::Recompute::None)
         text += PlanText::tr(" · no recompute");
-    return text +
-           PlanText::tr(", micro-batch %1 × %2 accumulation step(s)").arg(p.microBatch).arg(p.gradientAccumulation);
+    return text + PlanText::tr(", micro-batch %1 × %n accumulation step(s)", nullptr, p.gradientAccumulation)
+                      .arg(p.microBatch);
 }
 
 QString planSummary(const core::PlanResult &result)
 {
+    return PlanText::tr("Plan: %1").arg(planDetails(result));
+}
+
+QString planDetails(const core::PlanResult &result)
+{
     const core::Plan &p = result.chosen;
-    QString text = PlanText::tr("Plan: %1").arg(planLine(p, result.timed));
+    QString text = planLine(p, result.timed);
     if (!result.feasible)
         text += PlanText::tr(" — nothing fits in GPU memory; this layout needs the least");
     if (!result.timed)

@@ -95,7 +95,7 @@ QString scenarioText(const core::Scenario &scenario)
     const core::Workload &w = scenario.workload;
     QString text = workloadText(w);
     if (w.task == core::Task::Infer) {
-        text += WorkloadText::tr(", %1 user(s)").arg(wholeNumber(w.serving.users));
+        text += WorkloadText::tr(", %n user(s)", nullptr, w.serving.users);
         if (w.serving.minTokensPerSecondPerUser > 0)
             text += WorkloadText::tr(" at ≥ %1").arg(rateText(w.serving.minTokensPerSecondPerUser, "tokens/s"));
     } else if (w.pins.microBatch) {

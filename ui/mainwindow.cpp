@@ -168,6 +168,7 @@ MainWindow *MainWindow::handOver(MainWindow *fresh)
     fresh->setAttribute(Qt::WA_DeleteOnClose);
     fresh->m_document->reset(m_document->build(), m_document->path(), m_document->isModified());
     fresh->m_compare->setBuilds(m_compare->builds());
+    fresh->m_bomView->restoreFormState(m_bomView->formState()); // typed, not yet exported
     fresh->m_tabs->setCurrentIndex(m_tabs->currentIndex());
     fresh->restoreGeometry(saveGeometry());
     fresh->show();

@@ -90,7 +90,7 @@ void printBarrel(std::ostream &out, const Analysis &a)
     table.print(out);
     out << "  "
         << say({DLRIG_MESSAGE("cli.analyze.system_rate", "system rate  {rate}; bottleneck {stave}"),
-                {{"rate", sayRate(a.barrel.systemRate, a.barrel.unit)}, {"stave", staveTerm(a.barrel.bottleneck)}}})
+                {{"rate", say(systemRateMessage(a.barrel))}, {"stave", staveTerm(a.barrel.bottleneck)}}})
         << "\n  "
         << say({DLRIG_MESSAGE("cli.analyze.what_if", "what-if      {text}"), {{"text", say(a.barrel.whatIfText)}}})
         << '\n';

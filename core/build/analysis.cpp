@@ -143,6 +143,8 @@ nlohmann::json toJson(const Analysis &a)
         {"next_limit", a.barrel.nextLimit},
         {"what_if", a.barrel.whatIf},
         {"system_rate", a.barrel.systemRate},
+        {"blocked_by", a.barrel.runs() ? nlohmann::json() : nlohmann::json(a.barrel.blockedBy)},
+        {"rate_once_fixed", a.barrel.rateOnceFixed},
         {"unit", a.barrel.unit},
         {"gpu_demand_rate", a.barrel.gpuDemandRate},
         {"scaling_efficiency", a.barrel.scalingEfficiency},

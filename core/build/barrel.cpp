@@ -83,8 +83,8 @@ public:
         for (const Stave &stave : m_staves) {
             if (!stave.applicable)
                 continue;
-            if (fails(stave))
-                rate = 0;
+            if (fails(stave) && report.blockedBy.empty())
+                report.blockedBy = stave.key;
             else if (!stave.isFit)
                 rate = std::min(rate, stave.rate);
             if (!shortest || shorter(stave, *shortest)) {
@@ -94,7 +94,8 @@ public:
                 second = &stave;
             }
         }
-        report.systemRate = rate;
+        report.rateOnceFixed = rate;
+        report.systemRate = report.runs() ? rate : 0;
         report.range = m_decode ? m_estimate.compute.decodeRange : m_estimate.compute.range;
         report.bottleneck = shortest ? shortest->key : "gpu_compute";
         report.nextLimit = second ? second->key : "";

@@ -30,12 +30,17 @@ struct Stave {
 };
 
 // The system rate is the shortest rate stave; a VRAM or power fit below 1
-// makes it 0 (the workload cannot run), RAM and disk fits below 1 are flagged.
+// makes it 0 (the workload cannot run as built: `blockedBy` names that stave and
+// `rateOnceFixed` keeps what the machine would reach without it). RAM and disk
+// fits below 1 are flagged and ranked like the rates.
 struct BarrelReport {
     std::vector<Stave> staves;
     std::string bottleneck;       // key of the shortest stave
     std::string nextLimit;        // what limits once the bottleneck is lifted
-    double systemRate = 0;        // the machine's estimated rate, in `unit`
+    double systemRate = 0;        // the machine's estimated rate, in `unit`; 0 when it cannot run
+    std::string blockedBy;        // "vram_capacity" or "power" when it cannot run as built, else empty
+    double rateOnceFixed = 0;     // the rate with the blocking stave made large enough (= systemRate when it runs)
+    bool runs() const { return blockedBy.empty(); }
     StatedRange range;            // where nine in ten unseen measured runs of its kind fell (docs/accuracy.md)
     // " (−35 %/+45 %)", or empty when unknown: what the views append to the rate.
     std::string uncertaintyText() const;
@@ -54,6 +59,12 @@ MessageText staveTerm(const std::string &key);
 // "The machine runs at 79 % of what the GPUs could do, limited by RAM
 // bandwidth: … lifts it; then GPU compute limits it at 100 %." (core/build/barreltext.cpp)
 Message whatIfMessage(const Stave *shortest, const Stave *second);
+
+// The machine's rate as people read it beside the barrel: "{rate} {unit}", or,
+// when a VRAM or power stave stops it, "cannot run as built: power is too
+// small; it would reach 9,162 tokens/s" (never a bare 0 beside staves that say
+// otherwise). The range is left to the caller.
+Message systemRateMessage(const BarrelReport &report);
 
 // The barrel: DESIGN.md's staves, each with its numbers and source. The GPU
 // staves follow the plan: gpu_compute its compute and pipeline bubble,

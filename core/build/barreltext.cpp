@@ -85,4 +85,15 @@ Message whatIfMessage(const Stave *shortest, const Stave *second)
             std::move(args)};
 }
 
+Message systemRateMessage(const BarrelReport &report)
+{
+    const double value = report.runs() ? report.systemRate : report.rateOnceFixed;
+    const Decimal rate{value, value < 100 ? 1 : 0};
+    if (report.runs())
+        return {DLRIG_MESSAGE("barrel.rate", "{rate} {unit}"), {{"rate", rate}, {"unit", unitTerm(report.unit)}}};
+    return {
+        DLRIG_MESSAGE("barrel.rate.blocked", "cannot run as built: {stave} is too small; it would reach {rate} {unit}"),
+        {{"stave", staveTerm(report.blockedBy)}, {"rate", rate}, {"unit", unitTerm(report.unit)}}};
+}
+
 } // namespace dlrig::core

@@ -556,7 +556,7 @@
 <context>
     <name>barrel.comm.gradients</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="296"/>
+        <location filename="../../core/build/barrel.cpp" line="297"/>
         <source>{seconds} s gradient reduction over {link}; </source>
         <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
     </message>
@@ -564,7 +564,7 @@
 <context>
     <name>barrel.comm.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="299"/>
+        <location filename="../../core/build/barrel.cpp" line="300"/>
         <source>{seconds} s offload over PCIe; </source>
         <translation>经 PCIe 卸载 {seconds} 秒；</translation>
     </message>
@@ -572,7 +572,7 @@
 <context>
     <name>barrel.comm.pipeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="291"/>
+        <location filename="../../core/build/barrel.cpp" line="292"/>
         <source>{seconds} s pipeline sends; </source>
         <translation>流水线发送 {seconds} 秒；</translation>
     </message>
@@ -580,7 +580,7 @@
 <context>
     <name>barrel.comm.tensor</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="289"/>
+        <location filename="../../core/build/barrel.cpp" line="290"/>
         <source>{seconds} s tensor all-reduces over {link}; </source>
         <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
     </message>
@@ -588,7 +588,7 @@
 <context>
     <name>barrel.comm.zero3</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="294"/>
+        <location filename="../../core/build/barrel.cpp" line="295"/>
         <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
         <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
     </message>
@@ -596,7 +596,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="355"/>
+        <location filename="../../core/build/barrel.cpp" line="356"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -604,7 +604,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="344"/>
+        <location filename="../../core/build/barrel.cpp" line="345"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="357"/>
+        <location filename="../../core/build/barrel.cpp" line="358"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>barrel.gpu_compute</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="189"/>
+        <location filename="../../core/build/barrel.cpp" line="190"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %（{factors}）÷ 每单位 {flops}{bubble} = {rate} {unit}{range}。</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>barrel.gpu_compute.bubble</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="161"/>
+        <location filename="../../core/build/barrel.cpp" line="162"/>
         <source>, less the pipeline bubble ({stages} − 1) ÷ ({micro} + {stages} − 1)</source>
         <translation>，扣除流水线气泡 ({stages} − 1) ÷ ({micro} + {stages} − 1)</translation>
     </message>
@@ -636,7 +636,7 @@
 <context>
     <name>barrel.gpu_compute.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="186"/>
+        <location filename="../../core/build/barrel.cpp" line="187"/>
         <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %，每个副本张量并行 {tensor} = {rate} {unit}{range}。</translation>
     </message>
@@ -644,7 +644,7 @@
 <context>
     <name>barrel.gpu_interconnect</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="302"/>
+        <location filename="../../core/build/barrel.cpp" line="303"/>
         <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
         <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
     </message>
@@ -652,7 +652,7 @@
 <context>
     <name>barrel.gpu_interconnect.hidden</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="267"/>
+        <location filename="../../core/build/barrel.cpp" line="268"/>
         <source>The plan&apos;s communication is hidden behind compute.</source>
         <translation>该并行方案的通信被计算掩盖。</translation>
     </message>
@@ -660,7 +660,7 @@
 <context>
     <name>barrel.gpu_interconnect.one</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="269"/>
+        <location filename="../../core/build/barrel.cpp" line="270"/>
         <source>One GPU: nothing to communicate.</source>
         <translation>只有一块 GPU：无需通信。</translation>
     </message>
@@ -668,7 +668,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="240"/>
+        <location filename="../../core/build/barrel.cpp" line="241"/>
         <source>{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + activations written and read, per unit) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} % ÷ 每单位 {bytes}（每轮读取权重 + 写入并读取激活值，按单位计）= {rate} {unit}。</translation>
     </message>
@@ -676,7 +676,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="217"/>
+        <location filename="../../core/build/barrel.cpp" line="218"/>
         <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} %；每个解码步读取 {bytes}（权重 + KV 缓存，{stages} 个流水线阶段依次进行），服务 {users} 个用户 = {rate} {unit}。</translation>
     </message>
@@ -692,7 +692,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="335"/>
+        <location filename="../../core/build/barrel.cpp" line="336"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -700,7 +700,7 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="319"/>
+        <location filename="../../core/build/barrel.cpp" line="320"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
@@ -708,7 +708,7 @@
 <context>
     <name>barrel.pcie_host.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="314"/>
+        <location filename="../../core/build/barrel.cpp" line="315"/>
         <source>The module&apos;s GPU and CPU share its memory: no PCIe link between them.</source>
         <translation>模组的 GPU 与 CPU 共用同一块内存，两者之间没有 PCIe 链路。</translation>
     </message>
@@ -716,7 +716,7 @@
 <context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="321"/>
+        <location filename="../../core/build/barrel.cpp" line="322"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="476"/>
+        <location filename="../../core/build/barrel.cpp" line="477"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>barrel.power.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="464"/>
+        <location filename="../../core/build/barrel.cpp" line="465"/>
         <source>The module draws at most {peak} W in its highest power mode, from its carrier board&apos;s supply.</source>
         <translation>模组在最高功耗模式下最多耗电 {peak} W，由载板的电源供电。</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="472"/>
+        <location filename="../../core/build/barrel.cpp" line="473"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="404"/>
+        <location filename="../../core/build/barrel.cpp" line="405"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -756,7 +756,7 @@
 <context>
     <name>barrel.ram_bandwidth.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="391"/>
+        <location filename="../../core/build/barrel.cpp" line="392"/>
         <source>The CPU shares the GPU&apos;s memory bandwidth (above).</source>
         <translation>CPU 与 GPU 共用内存带宽（见上）。</translation>
     </message>
@@ -764,7 +764,7 @@
 <context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="379"/>
+        <location filename="../../core/build/barrel.cpp" line="380"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
@@ -772,7 +772,7 @@
 <context>
     <name>barrel.ram_capacity.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="367"/>
+        <location filename="../../core/build/barrel.cpp" line="368"/>
         <source>The module&apos;s memory is shared: the GPU&apos;s need (VRAM above), the operating system and the application all come out of it.</source>
         <translation>模组的内存是共享的：GPU 所需（见上方显存）、操作系统和应用程序都从中占用。</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="376"/>
+        <location filename="../../core/build/barrel.cpp" line="377"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -788,9 +788,25 @@
 <context>
     <name>barrel.range</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="179"/>
+        <location filename="../../core/build/barrel.cpp" line="180"/>
         <source> (−{below} % to +{above} %: where nine in ten measured runs dlrig was not tuned to fell, docs/accuracy.md)</source>
         <translation>（−{below} % 至 +{above} %：dlrig 未据以调参的实测运行中，十有其九落在此范围内，见 docs/accuracy.md）</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.rate</name>
+    <message>
+        <location filename="../../core/build/barreltext.cpp" line="93"/>
+        <source>{rate} {unit}</source>
+        <translation>{rate} {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>barrel.rate.blocked</name>
+    <message>
+        <location filename="../../core/build/barreltext.cpp" line="94"/>
+        <source>cannot run as built: {stave} is too small; it would reach {rate} {unit}</source>
+        <translation>按现有配置无法运行：{stave}不足；补足后可达 {rate} {unit}</translation>
     </message>
 </context>
 <context>
@@ -859,7 +875,7 @@
 <context>
     <name>barrel.storage.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="442"/>
+        <location filename="../../core/build/barrel.cpp" line="443"/>
         <source>The module keeps its system and model on its own storage (eMMC, or a card or drive on its carrier); cameras bring the frames.</source>
         <translation>模组的系统和模型存放在自带存储上（eMMC，或载板上的存储卡、固态硬盘）；画面帧由摄像头送来。</translation>
     </message>
@@ -867,7 +883,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="455"/>
+        <location filename="../../core/build/barrel.cpp" line="456"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -875,7 +891,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="430"/>
+        <location filename="../../core/build/barrel.cpp" line="431"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -883,7 +899,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="418"/>
+        <location filename="../../core/build/barrel.cpp" line="419"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -891,7 +907,7 @@
 <context>
     <name>barrel.vram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="253"/>
+        <location filename="../../core/build/barrel.cpp" line="254"/>
         <source>Each GPU has {have} GiB; the workload needs {need} GiB per GPU (weights, gradients, optimizer states, activations, KV cache, overhead).</source>
         <translation>每块 GPU 有 {have} GiB；工作负载每块 GPU 需要 {need} GiB（权重、梯度、优化器状态、激活值、KV 缓存、开销）。</translation>
     </message>
@@ -923,7 +939,7 @@
 <context>
     <name>barrel.with_timeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="139"/>
+        <location filename="../../core/build/barrel.cpp" line="140"/>
         <source>{text} One step per GPU: {slices}.</source>
         <translation>{text}每块 GPU 每步：{slices}。</translation>
     </message>
@@ -3284,154 +3300,154 @@
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="170"/>
+        <location filename="../../report/bomdocument.cpp" line="168"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="170"/>
+        <location filename="../../report/bomdocument.cpp" line="225"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="170"/>
+        <location filename="../../report/bomdocument.cpp" line="226"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="171"/>
+        <location filename="../../report/bomdocument.cpp" line="227"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="171"/>
+        <location filename="../../report/bomdocument.cpp" line="228"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="171"/>
+        <location filename="../../report/bomdocument.cpp" line="229"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="191"/>
+        <location filename="../../report/bomdocument.cpp" line="189"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="200"/>
+        <location filename="../../report/bomdocument.cpp" line="198"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="203"/>
+        <location filename="../../report/bomdocument.cpp" line="201"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="204"/>
+        <location filename="../../report/bomdocument.cpp" line="202"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="232"/>
-        <location filename="../../report/bomdocument.cpp" line="329"/>
+        <location filename="../../report/bomdocument.cpp" line="242"/>
+        <location filename="../../report/bomdocument.cpp" line="344"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="235"/>
+        <location filename="../../report/bomdocument.cpp" line="245"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="236"/>
+        <location filename="../../report/bomdocument.cpp" line="246"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="240"/>
+        <location filename="../../report/bomdocument.cpp" line="250"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="243"/>
+        <location filename="../../report/bomdocument.cpp" line="253"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="247"/>
+        <location filename="../../report/bomdocument.cpp" line="257"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="248"/>
+        <location filename="../../report/bomdocument.cpp" line="258"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="254"/>
+        <location filename="../../report/bomdocument.cpp" line="264"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="265"/>
+        <location filename="../../report/bomdocument.cpp" line="275"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="269"/>
+        <location filename="../../report/bomdocument.cpp" line="279"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="269"/>
+        <location filename="../../report/bomdocument.cpp" line="279"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="271"/>
+        <location filename="../../report/bomdocument.cpp" line="281"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="271"/>
-        <location filename="../../report/bomdocument.cpp" line="272"/>
+        <location filename="../../report/bomdocument.cpp" line="281"/>
+        <location filename="../../report/bomdocument.cpp" line="282"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="272"/>
+        <location filename="../../report/bomdocument.cpp" line="282"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="273"/>
+        <location filename="../../report/bomdocument.cpp" line="283"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="274"/>
+        <location filename="../../report/bomdocument.cpp" line="284"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="276"/>
+        <location filename="../../report/bomdocument.cpp" line="286"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="277"/>
+        <location filename="../../report/bomdocument.cpp" line="287"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="315"/>
+        <location filename="../../report/bomdocument.cpp" line="325"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="319"/>
+        <location filename="../../report/bomdocument.cpp" line="329"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -3439,7 +3455,7 @@
 <context>
     <name>dlrig::report::PageText</name>
     <message>
-        <location filename="../../report/pageddocument.cpp" line="25"/>
+        <location filename="../../report/pageddocument.cpp" line="27"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -3531,20 +3547,33 @@
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../report/plantext.cpp" line="79"/>
-        <source>%1 GPU(s), %2</source>
-        <translation>%1 块 GPU，%2</translation>
+        <source>%n GPU(s), %1</source>
+        <translation>
+            <numerusform>%n 块 GPU，%1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../report/plantext.cpp" line="81"/>
-        <source>, %1 user(s), up to %2 per replica</source>
-        <translation>，%1 个用户，每个副本最多 %2 个</translation>
+        <source>, %n user(s), up to %1 per replica</source>
+        <translation>
+            <numerusform>，%n 个用户，每个副本最多 %1 个</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../report/plantext.cpp" line="82"/>
-        <source>, %1 user(s)</source>
-        <translation>，%1 个用户</translation>
+        <source>, %n user(s)</source>
+        <translation>
+            <numerusform>，%n 个用户</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../report/plantext.cpp" line="92"/>
+        <source>, micro-batch %1 × %n accumulation step(s)</source>
+        <translation>
+            <numerusform>，微批次 %1 × %n 步梯度累积</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../report/plantext.cpp" line="84"/>
@@ -3562,57 +3591,52 @@
         <translation> · 不重计算</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="92"/>
-        <source>, micro-batch %1 × %2 accumulation step(s)</source>
-        <translation>，微批次 %1 × %2 步梯度累积</translation>
-    </message>
-    <message>
-        <location filename="../../report/plantext.cpp" line="98"/>
+        <location filename="../../report/plantext.cpp" line="97"/>
         <source>Plan: %1</source>
         <translation>并行方案：%1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="100"/>
+        <location filename="../../report/plantext.cpp" line="105"/>
         <source> — nothing fits in GPU memory; this layout needs the least</source>
         <translation> —— 没有方案放得进显存；此布局所需显存最少</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="106"/>
+        <location filename="../../report/plantext.cpp" line="111"/>
         <source>pipeline bubble %1</source>
         <translation>流水线气泡 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="108"/>
+        <location filename="../../report/plantext.cpp" line="113"/>
         <source>tensor all-reduces %1 over %2</source>
         <translation>张量并行 all-reduce %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="110"/>
+        <location filename="../../report/plantext.cpp" line="115"/>
         <source>expert all-to-alls %1 over %2</source>
         <translation>专家 all-to-all %1（经 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="112"/>
+        <location filename="../../report/plantext.cpp" line="117"/>
         <source>pipeline sends %1</source>
         <translation>流水线传输 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="114"/>
+        <location filename="../../report/plantext.cpp" line="119"/>
         <source>data-parallel traffic %1 over %2, %3 of it not hidden</source>
         <translation>数据并行通信 %1（经 %2），其中 %3 未被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="118"/>
+        <location filename="../../report/plantext.cpp" line="123"/>
         <source>data-parallel traffic %1 over %2, hidden under compute</source>
         <translation>数据并行通信 %1（经 %2），全部被计算掩盖</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="121"/>
+        <location filename="../../report/plantext.cpp" line="126"/>
         <source>offload %1</source>
         <translation>卸载 %1</translation>
     </message>
     <message>
-        <location filename="../../report/plantext.cpp" line="122"/>
+        <location filename="../../report/plantext.cpp" line="127"/>
         <source>; step %1</source>
         <translation>；每步 %1</translation>
     </message>
@@ -3928,10 +3952,12 @@
         <source>%1, %2, %3</source>
         <translation>%1，%2，%3</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../report/workloadtext.cpp" line="98"/>
-        <source>, %1 user(s)</source>
-        <translation>，%1 个用户</translation>
+        <source>, %n user(s)</source>
+        <translation>
+            <numerusform>，%n 个用户</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../report/workloadtext.cpp" line="100"/>
@@ -4174,7 +4200,7 @@
     </message>
     <message>
         <location filename="../../ui/widgets/barrelchart.cpp" line="51"/>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="303"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
@@ -4189,22 +4215,32 @@
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="291"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="303"/>
         <source>The barrel</source>
         <translation>木桶</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="293"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="305"/>
         <source>water line</source>
         <translation>水位线</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="295"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="307"/>
+        <source>cannot run as built</source>
+        <translation>按现有配置无法运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="307"/>
+        <source>cannot run as built: %1 once %2 is enough</source>
+        <translation>按现有配置无法运行：%2补足后可达 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="310"/>
         <source>clipped at %1×</source>
         <translation>超过 %1× 截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="295"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="310"/>
         <source>clipped</source>
         <translation>已截断</translation>
     </message>
@@ -4214,12 +4250,12 @@
         <translation>≥ %1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="293"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="305"/>
         <source>water line %1</source>
         <translation>水位线 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="208"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="215"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — ratio %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 比值 %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
@@ -4235,12 +4271,12 @@
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="286"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="298"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="286"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="298"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -7538,7 +7574,7 @@
 <context>
     <name>plan.why.goodput</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="462"/>
+        <location filename="../../core/plan/serving.cpp" line="469"/>
         <source>{rate} requests/s meet the targets, against {best}</source>
         <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
     </message>

@@ -106,7 +106,10 @@ TEST_F(CliBom, PdfCsvAndJsonHoldEveryLineAndTheExactTotals)
     EXPECT_NE(text.find("Page 1 of"), std::string::npos);
     // The summary names the plan analyze chose (LoRA of Llama 2 7B: data parallel).
     const std::string planned = nlohmann::json::parse(analysis.out).at("plan").at("summary");
-    EXPECT_NE(text.find("Plan: "), std::string::npos) << text;
+    // Under its label, once (issue 34 #8: it read "Plan  Plan: 3 GPU(s), …"), with English plurals.
+    EXPECT_NE(text.find("3 GPUs, tensor 1"), std::string::npos) << text;
+    EXPECT_EQ(text.find("Plan: "), std::string::npos) << text;
+    EXPECT_EQ(text.find("GPU(s)"), std::string::npos) << text;
     EXPECT_NE(planned.find("tensor "), std::string::npos) << planned;
     // The rate carries the range of unseen training runs (docs/accuracy.md).
     const dlrig::core::StatedRange training = dlrig::core::statedRange(dlrig::core::EstimateKind::TrainingThroughput);

@@ -80,6 +80,25 @@ BomView::BomView(QWidget *parent)
                                                    {m_preview, tr("Quote preview")}};
     for (const auto &[widget, name] : names)
         widget->setAccessibleName(name);
+    // Object names: what formState() keys its fields by, and what tests find.
+    const std::pair<QWidget *, const char *> objectNames[] = {{m_title, "bomTitle"},
+                                                              {m_organisation, "bomOrganisation"},
+                                                              {m_requester, "bomRequester"},
+                                                              {m_approver, "bomApprover"},
+                                                              {m_quoteNumber, "bomQuoteNumber"},
+                                                              {m_date, "bomDate"},
+                                                              {m_validUntil, "bomValidUntil"},
+                                                              {m_address, "bomAddress"},
+                                                              {m_notes, "bomNotes"},
+                                                              {m_logo, "bomLogo"},
+                                                              {m_currency, "bomCurrency"},
+                                                              {m_discount, "bomDiscount"},
+                                                              {m_tax, "bomTax"},
+                                                              {m_shipping, "bomShipping"},
+                                                              {m_paper, "bomPaper"},
+                                                              {m_summary, "bomSummary"}};
+    for (const auto &[widget, name] : objectNames)
+        widget->setObjectName(name);
     for (QDateEdit *date : {m_date, m_validUntil}) {
         date->setDisplayFormat("yyyy-MM-dd");
         date->setCalendarPopup(true);
@@ -223,6 +242,43 @@ void BomView::setBuild(const QString &name, const core::ResolvedBuild &build, co
     if (first || m_title->text().isEmpty())
         m_currency->setCurrentText(QString::fromStdString(std::string(build.scenario.currency.code())));
     updatePreview();
+}
+
+QVariantMap BomView::formState() const
+{
+    QVariantMap state;
+    for (const QLineEdit *line :
+         {m_title, m_organisation, m_requester, m_approver, m_quoteNumber, m_logo, m_discount, m_tax, m_shipping})
+        state.insert(line->objectName(), line->text());
+    for (const QPlainTextEdit *box : {m_address, m_notes})
+        state.insert(box->objectName(), box->toPlainText());
+    for (const QDateEdit *date : {m_date, m_validUntil})
+        state.insert(date->objectName(), date->date());
+    state.insert(m_currency->objectName(), m_currency->currentText());
+    state.insert(m_paper->objectName(), m_paper->currentIndex());
+    state.insert(m_summary->objectName(), m_summary->isChecked());
+    return state;
+}
+
+void BomView::restoreFormState(const QVariantMap &state)
+{
+    for (QLineEdit *line :
+         {m_title, m_organisation, m_requester, m_approver, m_quoteNumber, m_logo, m_discount, m_tax, m_shipping})
+        if (state.contains(line->objectName()))
+            line->setText(state.value(line->objectName()).toString());
+    for (QPlainTextEdit *box : {m_address, m_notes})
+        if (state.contains(box->objectName()))
+            box->setPlainText(state.value(box->objectName()).toString());
+    for (QDateEdit *date : {m_date, m_validUntil})
+        if (state.contains(date->objectName()))
+            date->setDate(state.value(date->objectName()).toDate());
+    if (state.contains(m_currency->objectName()))
+        m_currency->setCurrentText(state.value(m_currency->objectName()).toString());
+    if (state.contains(m_paper->objectName()))
+        m_paper->setCurrentIndex(state.value(m_paper->objectName()).toInt());
+    if (state.contains(m_summary->objectName()))
+        m_summary->setChecked(state.value(m_summary->objectName()).toBool());
+    edited();
 }
 
 void BomView::clearBuild(const QString &message)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QVariantMap>
 #include <QWidget>
 
 #include <functional>
@@ -64,6 +65,11 @@ public:
     QTextBrowser *preview() const { return m_preview; }
     // True while an edit waits for the typing pause that re-renders the preview.
     bool previewPending() const;
+
+    // Everything typed or chosen in the form, as typed (checked or not): what a
+    // new window takes over when the language changes, so nothing is lost.
+    QVariantMap formState() const;
+    void restoreFormState(const QVariantMap &state);
 
 signals:
     // An export finished: what was written where, for the status bar.

@@ -219,7 +219,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     m_summary->setText(tr("%1 — %2 · peak %3 W (PSU %4 W) · %5")
                            .arg(report::workloadText(build.scenario.workload), totalCost,
                                 report::wholeNumber(a.power.peakWatts), report::wholeNumber(a.power.psuWatts),
-                                report::rateText(a.barrel.systemRate, a.barrel.unit)) +
+                                report::systemRateText(a.barrel)) +
                        QString::fromStdString(a.barrel.uncertaintyText()));
     QString plan = report::planSummary(a.plan);
     if (a.serving) {

@@ -48,7 +48,7 @@ QString cellText(const core::ComparisonRow &row, const core::ComparedBuild &buil
     if (row.key == "peak_watts")
         return CompareView::tr("%1 W").arg(report::wholeNumber(a.power.peakWatts));
     if (row.key == "rate")
-        return report::rateText(a.barrel.systemRate, a.barrel.unit);
+        return report::systemRateText(a.barrel);
     if (row.key == "bottleneck")
         return report::termText(core::staveTerm(a.barrel.bottleneck));
     if (row.key == "ttft_ms" || row.key == "tpot_ms" || row.key == "output_tokens_per_s" || row.key == "goodput") {

@@ -41,8 +41,17 @@ QString installTranslations(QCoreApplication &app, const QString &language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     // Numbers follow the language the window speaks (report/numbertext.h).
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        // English, the source language, needs only its plural forms ("3 GPUs").
+        auto *plurals = new QTranslator(&app);
+        if (plurals->load("dlrig_en", ":/i18n")) {
+            QCoreApplication::installTranslator(plurals);
+            installed().push_back(plurals);
+        } else {
+            delete plurals;
+        }
         return "en";
+    }
     auto *dlrig = new QTranslator(&app);
     // ":/i18n" is where qt_add_translations puts the compiled .qm files.
     if (!dlrig->load(locale, "dlrig", "_", ":/i18n")) {

@@ -126,8 +126,10 @@ void BarrelChart::setReport(const core::BarrelReport &report)
         const bool shortest = stave.key == report.bottleneck;
         if (shortest)
             m_highlighted = i;
-        *keeps << (shortest ? 0.0 : height);
-        *limits << (shortest ? height : 0.0);
+        // Every stave short of the GPUs' demand limits the machine, not only the shortest.
+        const bool limiting = shortest || (stave.applicable && stave.ratio < 1);
+        *keeps << (limiting ? 0.0 : height);
+        *limits << (limiting ? height : 0.0);
     }
     auto *bars = new QStackedBarSeries;
     bars->append(keeps);
@@ -136,14 +138,19 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     c->addSeries(bars);
 
     // The water line: the machine's rate as a share of what the GPUs can use.
-    m_waterLevel = report.gpuDemandRate > 0 ? std::min(report.systemRate / report.gpuDemandRate, kCap) : 0;
+    // A machine that cannot run as built (VRAM or power short) shows where the
+    // water would stand once that is fixed, in red, rather than a line at 0.
+    const double rate = report.runs() ? report.systemRate : report.rateOnceFixed;
+    m_waterLevel = report.gpuDemandRate > 0 ? std::min(rate / report.gpuDemandRate, kCap) : 0;
     auto *water = new QLineSeries;
-    m_waterRate = report::rateText(report.systemRate, report.unit) + QString::fromStdString(report.uncertaintyText());
+    m_waterRate = report::rateText(rate, report.unit) + QString::fromStdString(report.uncertaintyText());
+    m_blockedBy = report.runs() ? QString() : report::termText(core::staveTerm(report.blockedBy));
     water->append(-0.5, m_waterLevel);
     water->append(static_cast<double>(keys.size()) - 0.5, m_waterLevel);
-    QPen pen(chart()->theme() == QChart::ChartThemeDark ? QColor(0x5f, 0xd0, 0x7f) : QColor(0x1f, 0x6f, 0x3f));
+    const bool dark = chart()->theme() == QChart::ChartThemeDark;
+    QPen pen(!report.runs() ? QColor(0xd9, 0x3f, 0x3f) : dark ? QColor(0x5f, 0xd0, 0x7f) : QColor(0x1f, 0x6f, 0x3f));
     pen.setWidth(2);
-    pen.setStyle(Qt::DashLine);
+    pen.setStyle(report.runs() ? Qt::DashLine : Qt::DotLine);
     water->setPen(pen);
     water->setVisible(m_waterLineShown);
     if (!m_waterLineShown)
@@ -256,6 +263,11 @@ void BarrelChart::setWaterLineShown(bool shown)
         setReport(core::BarrelReport(*m_report));
 }
 
+QString BarrelChart::waterLineName() const
+{
+    return m_water ? m_water->name() : QString();
+}
+
 QStringList BarrelChart::staveLabels() const
 {
     return m_staveAxis ? m_staveAxis->categories() : QStringList();
@@ -289,8 +301,11 @@ void BarrelChart::fitLabels()
     // summary above it says the rate.
     const bool narrow = width() < 600;
     chart()->setTitle(narrow ? tr("The barrel") : tr("The barrel: each subsystem against what the GPUs can use"));
-    if (m_water)
+    if (m_water && m_blockedBy.isEmpty())
         m_water->setName(narrow ? tr("water line") : tr("water line %1").arg(m_waterRate));
+    else if (m_water)
+        m_water->setName(narrow ? tr("cannot run as built")
+                                : tr("cannot run as built: %1 once %2 is enough").arg(m_waterRate, m_blockedBy));
     if (m_clipped)
         m_clipped->setName(narrow ? tr("clipped") : tr("clipped at %1×").arg(report::wholeNumber(kCap)));
 }

@@ -41,7 +41,10 @@ public:
     // The heights shown, in stave order (for tests).
     QList<double> heights() const;
     int highlighted() const { return m_highlighted; }
+    // The machine's rate (or, when it cannot run as built, the rate once the
+    // short VRAM or power is fixed) as a share of the GPUs' demand.
     double waterLevel() const { return m_waterLevel; }
+    QString waterLineName() const;
     // The water line can be left out (a measured barrel whose GPUs were not
     // measured has no measured rate); waterLevel() is then 0. Kept across setReport.
     void setWaterLineShown(bool shown);
@@ -83,6 +86,7 @@ private:
     QLineSeries *m_water = nullptr;      // the chart's, for fitLabels()
     QScatterSeries *m_clipped = nullptr; // likewise
     QString m_waterRate;                 // "6,179 tokens/s (±20 %)"
+    QString m_blockedBy;                 // "power" when the machine cannot run as built, else empty
 };
 
 } // namespace dlrig::ui

@@ -373,8 +373,7 @@ void PickPage::showSelected()
     const core::Money budget = wizard->constraints().budget;
     m_total->setText(tr("<b>Build with this pick</b><br>%1 of %2 budget · peak %3 W<br>%4, limited by %5<br>%6")
                          .arg(money(option->completion.cost), money(budget),
-                              report::wholeNumber(analysis.power.peakWatts),
-                              report::rateText(analysis.barrel.systemRate, analysis.barrel.unit),
+                              report::wholeNumber(analysis.power.peakWatts), report::systemRateText(analysis.barrel),
                               CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck),
                               report::planSummary(analysis.plan).toHtmlEscaped()));
     m_chart->setReport(analysis.barrel);

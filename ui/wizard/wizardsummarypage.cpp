@@ -106,8 +106,7 @@ void SummaryPage::initializePage()
     m_totals->setText(tr("<b>Total %1</b> of %2 budget<br>Peak %3 W (PSU %4 W)<br>%5, limited by %6<br>%7<br>%8")
                           .arg(readable(completion->cost), readable(wizard->constraints().budget),
                                report::wholeNumber(analysis.power.peakWatts),
-                               report::wholeNumber(analysis.power.psuWatts),
-                               report::rateText(analysis.barrel.systemRate, analysis.barrel.unit),
+                               report::wholeNumber(analysis.power.psuWatts), report::systemRateText(analysis.barrel),
                                CompareView::rowLabel(analysis.barrel.bottleneck, analysis.barrel.bottleneck),
                                report::messageText(analysis.barrel.whatIfText).toHtmlEscaped(),
                                report::planSummary(analysis.plan).toHtmlEscaped()));

@@ -104,6 +104,7 @@ TEST(Barrel, WeightsThatDoNotFitFailVramCapacity)
     EXPECT_LT(vram.ratio, 24.0 * kGiB / 141.1e9);
     EXPECT_EQ(r.bottleneck, "vram_capacity");
     EXPECT_EQ(r.systemRate, 0);
+    EXPECT_EQ(r.blockedBy, "vram_capacity");
 }
 
 TEST(Barrel, FourA100sWith256GBOfRamAreShortOfMemory)
@@ -117,6 +118,8 @@ TEST(Barrel, FourA100sWith256GBOfRamAreShortOfMemory)
     EXPECT_NEAR(stave(r, "ram_capacity").ratio, 256.0 / 480.0, 1e-9);
     EXPECT_EQ(r.bottleneck, "ram_capacity");
     EXPECT_GT(r.systemRate, 0); // short RAM is flagged, not fatal
+    EXPECT_TRUE(r.runs());
+    EXPECT_EQ(r.rateOnceFixed, r.systemRate);
 }
 
 TEST(Barrel, FourHundredFiftyWattGpusOnASixteenHundredWattPsu)
@@ -129,6 +132,16 @@ TEST(Barrel, FourHundredFiftyWattGpusOnASixteenHundredWattPsu)
     // Peak 4 × 450 + 280 + 8 × 5 + 7 + 75 = 2,202 W.
     EXPECT_NEAR(stave(r, "power").ratio, 1600.0 / 2202.0, 1e-12);
     EXPECT_EQ(r.systemRate, 0);
+    // Issue 34 #1: it says what it would reach with a large enough PSU, not a bare 0.
+    EXPECT_EQ(r.blockedBy, "power");
+    double shortestRate = r.gpuDemandRate;
+    for (const Stave &s : r.staves)
+        if (s.applicable && !s.isFit)
+            shortestRate = std::min(shortestRate, s.rate);
+    EXPECT_GT(r.rateOnceFixed, 0);
+    EXPECT_LE(r.rateOnceFixed, shortestRate);
+    EXPECT_EQ(systemRateMessage(r).english().rfind("cannot run as built: power is too small; it would reach ", 0), 0u)
+        << systemRateMessage(r).english();
 }
 
 TEST(Barrel, AllReduceOverPcieHidesBehindTheBackwardPass)

@@ -79,3 +79,41 @@ TEST(QuotePages, TheTotalsBlockIsNeverSplitAcrossPages)
     }
     EXPECT_GT(multiPage, 0); // the range does reach a second page
 }
+
+// Issue 34 #2: a line item was split across pages — the end of its price
+// source printed on the next page, with the column headers inserted in the
+// middle of the row. Each line is now kept whole, and every page that holds
+// lines starts them with the column headers.
+TEST(QuotePages, ALineItemIsNeverSplitAndEachPageHasTheColumnHeaders)
+{
+    TempDir dir;
+    int multiPage = 0;
+    for (int lines = 6; lines <= 14; ++lines) {
+        SCOPED_TRACE(lines);
+        core::Bom bom = bomWithLines(lines);
+        for (int i = 0; i < lines; ++i) {
+            // Seven or so wrapped lines of source, as a long GitHub address makes.
+            bom.lines[static_cast<std::size_t>(i)].priceSource =
+                "https://github.com/example/gpu-prices/blob/0123456789abcdef0123456789abcdef01234567/data/"
+                "storage/a-long-path/latest.json#line-end-" +
+                std::to_string(i) + "z";
+        }
+        const auto pdf = dir / "quote.pdf";
+        const int pages = report::writeBomPdf(pdf, bom, {});
+        multiPage += pages > 1;
+        for (int page = 1; page <= pages; ++page) {
+            const std::string text = pageText(pdf, page, dir);
+            bool any = false;
+            for (int i = 0; i < lines; ++i) {
+                const bool starts = text.find("Drive " + std::to_string(i) + "\n") != std::string::npos;
+                const bool ends = text.find("end-" + std::to_string(i) + "z") != std::string::npos;
+                EXPECT_EQ(starts, ends) << "line " << i << " is split at page " << page << ":\n" << text;
+                any = any || starts || ends;
+            }
+            if (any) {
+                EXPECT_NE(text.find("Unit price"), std::string::npos) << "page " << page << ":\n" << text;
+            }
+        }
+    }
+    EXPECT_GT(multiPage, 0);
+}

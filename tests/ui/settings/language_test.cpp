@@ -3,12 +3,16 @@
 #include "catalog/catalog.h"
 #include "core/build/build.h"
 #include "testsupport.h"
+#include "ui/bom/bomview.h"
 #include "ui/build/builddocument.h"
-#include "ui/settings/language.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/language.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QSettings>
 #include <QTabWidget>
@@ -75,6 +79,43 @@ TEST(Language, SwitchingNowKeepsTheOpenBuild)
     EXPECT_EQ(firstMenu(*english), "&File");
     english->document()->reset({}, QString()); // nothing to ask about on close
     delete english;
+    ui::setLanguageSetting(before);
+    ui::installTranslations(*QCoreApplication::instance(), "en");
+}
+
+// Issue 34 #3: switching the language threw away the BOM tab's typed and not
+// yet exported fields (title, organisation, tax). The new window takes them over.
+TEST(Language, SwitchingKeepsTheQuoteFieldsBeingTyped)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    const QString before = ui::languageSetting();
+    auto *window = new ui::MainWindow(catalog);
+    ASSERT_TRUE(window->openBuild(QString::fromUtf8(DLRIG_SOURCE_DIR "/docs/examples/learning-3000usd.dlrig")));
+    const auto set = [](ui::MainWindow &w, const char *name, const QString &text) {
+        auto *line = w.bomView()->findChild<QLineEdit *>(name);
+        ASSERT_NE(line, nullptr) << name;
+        line->setText(text);
+    };
+    const auto get = [](ui::MainWindow &w, const char *name) {
+        auto *line = w.bomView()->findChild<QLineEdit *>(name);
+        return line ? line->text() : QStringLiteral("<missing>");
+    };
+    set(*window, "bomTitle", "GPU workstation for the vision lab");
+    set(*window, "bomOrganisation", "Example University");
+    set(*window, "bomTax", "13%");
+    window->bomView()->findChild<QPlainTextEdit *>("bomAddress")->setPlainText("Room 501\nBuilding 3");
+    window->bomView()->findChild<QComboBox *>("bomCurrency")->setCurrentText("EUR");
+
+    ui::MainWindow *chinese = window->switchLanguage("zh_CN");
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_EQ(get(*chinese, "bomTitle"), "GPU workstation for the vision lab");
+    EXPECT_EQ(get(*chinese, "bomOrganisation"), "Example University");
+    EXPECT_EQ(get(*chinese, "bomTax"), "13%");
+    EXPECT_EQ(chinese->bomView()->findChild<QPlainTextEdit *>("bomAddress")->toPlainText(), "Room 501\nBuilding 3");
+    EXPECT_EQ(chinese->bomView()->findChild<QComboBox *>("bomCurrency")->currentText(), "EUR");
+    chinese->document()->reset({}, QString());
+    delete chinese;
     ui::setLanguageSetting(before);
     ui::installTranslations(*QCoreApplication::instance(), "en");
 }

@@ -202,3 +202,52 @@ TEST(MainWindow, TheGpuStavesTipsShowOneStepInChinese)
     EXPECT_TRUE(link.contains("与更长的工作并行")) << link.toStdString();
     EXPECT_FALSE(link.contains("data-parallel")) << link.toStdString();
 }
+
+// Issue 34 #1: three RTX 5090 on the 7B example's 1,500 W supply cannot run as
+// built. The summary said "0.0 tokens/s" with the water line at 0 while the
+// staves said otherwise, and a RAM stave short of its need was coloured "keeps
+// up". Now the summary and the (red) water line say what it would reach once
+// the power is enough, and every stave below 1 is coloured as limiting.
+TEST(MainWindow, ABuildThatCannotRunSaysWhatItWouldReach)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    const auto example = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/llama-2-7b-lora-60000cny.dlrig";
+    std::string text = core::readTextFile(example);
+    const std::string ada = "gpu/nvidia-rtx-4000-ada";
+    text.replace(text.find(ada), ada.size(), "gpu/nvidia-rtx-5090");
+    const auto file = dir / "three-5090.dlrig";
+    writeFile(file, text);
+    ui::MainWindow window(catalog);
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(file.string())));
+    const core::Analysis analysis =
+        core::analyze(catalog::resolveBuild(catalog, core::buildFromJson(text, "three"), "three"), {},
+                      core::ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
+    ASSERT_EQ(analysis.barrel.blockedBy, "power");
+    ASSERT_GT(analysis.barrel.rateOnceFixed, 0);
+    const auto *summary = window.buildView()->findChild<QLabel *>("buildSummary");
+    ASSERT_NE(summary, nullptr);
+    EXPECT_TRUE(summary->text().contains("cannot run as built: power is too small; it would reach"))
+        << summary->text().toStdString();
+    EXPECT_FALSE(summary->text().contains(" 0.0 tokens/s")) << summary->text().toStdString();
+    const ui::BarrelChart *chart = window.buildView()->chart();
+    EXPECT_DOUBLE_EQ(chart->waterLevel(),
+                     std::min(analysis.barrel.rateOnceFixed / analysis.barrel.gpuDemandRate, ui::BarrelChart::kCap));
+    EXPECT_TRUE(chart->waterLineName().startsWith("cannot run as built")) << chart->waterLineName().toStdString();
+    // Every applicable stave under 1 sits in the "limits it" set.
+    QStackedBarSeries *bars = nullptr;
+    for (QAbstractSeries *series : chart->chart()->series())
+        if (auto *stacked = qobject_cast<QStackedBarSeries *>(series))
+            bars = stacked;
+    ASSERT_NE(bars, nullptr);
+    const QBarSet *limits = bars->barSets().at(1);
+    int shortStaves = 0;
+    for (std::size_t i = 0; i < analysis.barrel.staves.size(); ++i) {
+        const core::Stave &s = analysis.barrel.staves[i];
+        if (!s.applicable || s.ratio >= 1)
+            continue;
+        ++shortStaves;
+        EXPECT_GT(limits->at(static_cast<int>(i)), 0) << s.key;
+    }
+    EXPECT_GE(shortStaves, 1);
+}
