@@ -6,7 +6,7 @@ namespace dlrig::catalog {
 
 namespace {
 
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;
 
 void migrate(Database &db)
 {
@@ -44,6 +44,13 @@ void migrate(Database &db)
             );
             PRAGMA user_version = 1;
         )sql");
+        transaction.commit();
+    }
+    if (version < 2) {
+        // What each run was judged against, for its acceptance report later
+        // (runs saved before say nothing: '').
+        Transaction transaction(db);
+        db.exec("ALTER TABLE runs ADD COLUMN specs_from TEXT NOT NULL DEFAULT ''; PRAGMA user_version = 2;");
         transaction.commit();
     }
 }
@@ -109,9 +116,10 @@ std::int64_t BenchHistory::save(const BenchRunRecord &run)
 {
     Transaction transaction(m_db);
     Statement insert = m_db.prepare(
-        "INSERT INTO runs (machine, started, finished, mode, verdict, detected) VALUES (?, ?, ?, ?, ?, ?)");
+        "INSERT INTO runs (machine, started, finished, mode, verdict, detected, specs_from) VALUES (?, ?, ?, ?, ?, ?, "
+        "?)");
     insert.bind(1, run.machine).bind(2, run.started).bind(3, run.finished).bind(4, run.mode).bind(5, run.verdict);
-    insert.bind(6, run.detectedJson);
+    insert.bind(6, run.detectedJson).bind(7, run.specsFrom);
     insert.run();
     const std::int64_t id = m_db.queryInt("SELECT last_insert_rowid()");
     Statement measurement = m_db.prepare(R"sql(
@@ -149,13 +157,14 @@ std::vector<BenchRunRecord> BenchHistory::runs(const std::string &machine) const
 
 BenchRunRecord BenchHistory::load(std::int64_t id) const
 {
-    Statement select =
-        m_db.prepare("SELECT id, machine, started, finished, mode, verdict, detected FROM runs WHERE id = ?");
+    Statement select = m_db.prepare(
+        "SELECT id, machine, started, finished, mode, verdict, detected, specs_from FROM runs WHERE id = ?");
     select.bind(1, id);
     if (!select.step())
         throw core::InputError("run", "no benchmark run " + std::to_string(id) + " in " + m_db.path().string());
     BenchRunRecord run = runFrom(select);
     run.detectedJson = select.columnText(6);
+    run.specsFrom = select.columnText(7);
     Statement rows = m_db.prepare(R"sql(
         SELECT key, metric, unit, median, min, max, spec, ratio, verdict, part, spec_basis, skipped, error, detail
         FROM measurements WHERE run_id = ? ORDER BY position)sql");

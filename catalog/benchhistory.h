@@ -21,6 +21,7 @@ struct BenchRunRecord {
     std::string verdict; // "PASS", "FAIL", "ERROR", "CANCELLED"
     std::string detectedJson;
     std::vector<core::Measurement> measurements;
+    std::string specsFrom; // what the run was judged against: "the detected parts", "the open build: NAME"
 };
 
 class BenchHistory {

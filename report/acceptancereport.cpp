@@ -96,8 +96,8 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
         text += QStringLiteral("<tr><td style='color:#555555'>%1</td><td>%2</td></tr>").arg(label, html(value));
     };
     row(AcceptanceText::tr("Machine"), r.machine);
-    row(AcceptanceText::tr("Run"), r.mode + ", " + r.started + " – " + r.finished);
-    row(AcceptanceText::tr("Specs from"), r.specsFrom);
+    row(AcceptanceText::tr("Run"), benchModeText(r.mode).toStdString() + ", " + r.started + " – " + r.finished);
+    row(AcceptanceText::tr("Specs from"), specsFromText(r.specsFrom).toStdString());
     text += "</table>";
     text += QStringLiteral("<h3>%1</h3><p>").arg(AcceptanceText::tr("Hardware"));
     for (const std::string &line : r.hardware)

@@ -5,6 +5,7 @@
 #include "report/messagetext.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <map>
 
@@ -35,6 +36,32 @@ QString verdictText(const std::string &verdict)
 QString benchText(const std::string &english)
 {
     return messageText(core::recognise(english, core::bench::benchPhrases()));
+}
+
+QString benchModeText(const std::string &mode)
+{
+    if (mode == "quick")
+        return VerdictText::tr("quick");
+    if (mode == "full")
+        return VerdictText::tr("full");
+    const QString text = QString::fromStdString(mode);
+    static const QRegularExpression burnIn(QStringLiteral("^burn-in (\\S+) (min|s)$"));
+    if (const QRegularExpressionMatch m = burnIn.match(text); m.hasMatch())
+        return m.captured(2) == QLatin1String("min") ? VerdictText::tr("burn-in %1 min").arg(m.captured(1))
+                                                     : VerdictText::tr("burn-in %1 s").arg(m.captured(1));
+    return text;
+}
+
+QString specsFromText(const std::string &specsFrom)
+{
+    static const std::string openBuild = "the open build: ";
+    if (specsFrom.empty())
+        return VerdictText::tr("not recorded (the run was saved before dlrig kept it)");
+    if (specsFrom == "the detected parts")
+        return VerdictText::tr("the detected parts");
+    if (specsFrom.starts_with(openBuild))
+        return VerdictText::tr("the open build: %1").arg(QString::fromStdString(specsFrom.substr(openBuild.size())));
+    return VerdictText::tr("the build file %1").arg(QString::fromStdString(specsFrom));
 }
 
 } // namespace dlrig::report

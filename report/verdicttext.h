@@ -17,4 +17,13 @@ QString verdictText(const std::string &verdict);
 // shown as it is.
 QString benchText(const std::string &english);
 
+// A run's mode as runs keep it ("quick", "full", "burn-in 10 min", "burn-in
+// 600 s") in the user's language.
+QString benchModeText(const std::string &mode);
+
+// What a run was judged against, as runs keep it ("the detected parts", "the
+// open build: NAME", a build file's path from dlrig-cli bench --against, or
+// nothing for runs saved before dlrig kept it), in the user's language.
+QString specsFromText(const std::string &specsFrom);
+
 } // namespace dlrig::report

@@ -219,8 +219,8 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
                                                      : "full";
     std::string notSaved; // why the history could not take the run; the results are shown all the same
     if (history) {
-        catalog::BenchRunRecord record{0,       kernels::machineName(detected),   run.started,     run.finished, mode,
-                                       verdict, kernels::toJson(detected).dump(), run.measurements};
+        catalog::BenchRunRecord record{0,       kernels::machineName(detected),   run.started,      run.finished, mode,
+                                       verdict, kernels::toJson(detected).dump(), run.measurements, specsFrom};
         try {
             history->save(record);
         } catch (const catalog::DatabaseError &error) {

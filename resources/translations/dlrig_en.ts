@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../report/plantext.cpp" line="92"/>
+        <location filename="../../report/plantext.cpp" line="91"/>
         <source>, micro-batch %1 × %n accumulation step(s)</source>
         <translation>
             <numerusform>, micro-batch %1 × %n accumulation step</numerusform>

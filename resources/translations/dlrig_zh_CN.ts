@@ -804,7 +804,7 @@
 <context>
     <name>barrel.rate.blocked</name>
     <message>
-        <location filename="../../core/build/barreltext.cpp" line="94"/>
+        <location filename="../../core/build/barreltext.cpp" line="95"/>
         <source>cannot run as built: {stave} is too small; it would reach {rate} {unit}</source>
         <translation>按现有配置无法运行：{stave}不足；补足后可达 {rate} {unit}</translation>
     </message>
@@ -3351,7 +3351,7 @@
     </message>
     <message>
         <location filename="../../report/bomdocument.cpp" line="242"/>
-        <location filename="../../report/bomdocument.cpp" line="344"/>
+        <location filename="../../report/bomdocument.cpp" line="343"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -3432,22 +3432,22 @@
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="286"/>
+        <location filename="../../report/bomdocument.cpp" line="285"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="287"/>
+        <location filename="../../report/bomdocument.cpp" line="286"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="325"/>
+        <location filename="../../report/bomdocument.cpp" line="324"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="329"/>
+        <location filename="../../report/bomdocument.cpp" line="328"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -3569,7 +3569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../report/plantext.cpp" line="92"/>
+        <location filename="../../report/plantext.cpp" line="91"/>
         <source>, micro-batch %1 × %n accumulation step(s)</source>
         <translation>
             <numerusform>，微批次 %1 × %n 步梯度累积</numerusform>
@@ -3790,44 +3790,84 @@
 <context>
     <name>dlrig::report::VerdictText</name>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="22"/>
+        <location filename="../../report/verdicttext.cpp" line="23"/>
         <source>PASS</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="23"/>
+        <location filename="../../report/verdicttext.cpp" line="24"/>
         <source>WARN</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="24"/>
+        <location filename="../../report/verdicttext.cpp" line="25"/>
         <source>FAIL</source>
         <translation>不通过</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="25"/>
+        <location filename="../../report/verdicttext.cpp" line="26"/>
         <source>ERROR</source>
         <translation>出错</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="26"/>
+        <location filename="../../report/verdicttext.cpp" line="27"/>
         <source>SKIPPED</source>
         <translation>已跳过</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="27"/>
+        <location filename="../../report/verdicttext.cpp" line="28"/>
         <source>NOT CHECKED</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="28"/>
+        <location filename="../../report/verdicttext.cpp" line="29"/>
         <source>PASS WITH WARNINGS</source>
         <translation>通过（有警告）</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="29"/>
+        <location filename="../../report/verdicttext.cpp" line="30"/>
         <source>CANCELLED</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="44"/>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="46"/>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="50"/>
+        <source>burn-in %1 min</source>
+        <translation>烤机 %1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="51"/>
+        <source>burn-in %1 s</source>
+        <translation>烤机 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="59"/>
+        <source>not recorded (the run was saved before dlrig kept it)</source>
+        <translation>未记录（该次运行保存时 dlrig 尚未记录此项）</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="61"/>
+        <source>the detected parts</source>
+        <translation>检测到的部件</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="63"/>
+        <source>the open build: %1</source>
+        <translation>打开的配置：%1</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="64"/>
+        <source>the build file %1</source>
+        <translation>配置文件 %1</translation>
     </message>
 </context>
 <context>
@@ -4230,7 +4270,7 @@
         <translation>按现有配置无法运行</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="307"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="308"/>
         <source>cannot run as built: %1 once %2 is enough</source>
         <translation>按现有配置无法运行：%2补足后可达 %1</translation>
     </message>
@@ -4585,7 +4625,7 @@
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="264"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="266"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -4729,22 +4769,22 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="76"/>
-        <location filename="../../ui/bom/bomview.cpp" line="250"/>
-        <location filename="../../ui/bom/bomview.cpp" line="301"/>
+        <location filename="../../ui/bom/bomview.cpp" line="306"/>
+        <location filename="../../ui/bom/bomview.cpp" line="357"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="77"/>
-        <location filename="../../ui/bom/bomview.cpp" line="252"/>
-        <location filename="../../ui/bom/bomview.cpp" line="301"/>
+        <location filename="../../ui/bom/bomview.cpp" line="308"/>
+        <location filename="../../ui/bom/bomview.cpp" line="357"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="78"/>
-        <location filename="../../ui/bom/bomview.cpp" line="254"/>
-        <location filename="../../ui/bom/bomview.cpp" line="301"/>
+        <location filename="../../ui/bom/bomview.cpp" line="310"/>
+        <location filename="../../ui/bom/bomview.cpp" line="357"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
@@ -4759,228 +4799,228 @@
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="92"/>
+        <location filename="../../ui/bom/bomview.cpp" line="111"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="93"/>
+        <location filename="../../ui/bom/bomview.cpp" line="112"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="94"/>
+        <location filename="../../ui/bom/bomview.cpp" line="113"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="95"/>
+        <location filename="../../ui/bom/bomview.cpp" line="114"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="96"/>
+        <location filename="../../ui/bom/bomview.cpp" line="115"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="97"/>
+        <location filename="../../ui/bom/bomview.cpp" line="116"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="110"/>
+        <location filename="../../ui/bom/bomview.cpp" line="129"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="111"/>
+        <location filename="../../ui/bom/bomview.cpp" line="130"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="114"/>
+        <location filename="../../ui/bom/bomview.cpp" line="133"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="114"/>
+        <location filename="../../ui/bom/bomview.cpp" line="133"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="122"/>
+        <location filename="../../ui/bom/bomview.cpp" line="141"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="123"/>
+        <location filename="../../ui/bom/bomview.cpp" line="142"/>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="124"/>
+        <location filename="../../ui/bom/bomview.cpp" line="143"/>
         <source>&amp;Requested by:</source>
         <translation>申请人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="125"/>
+        <location filename="../../ui/bom/bomview.cpp" line="144"/>
         <source>&amp;Approved by:</source>
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="128"/>
+        <location filename="../../ui/bom/bomview.cpp" line="147"/>
         <source>Takes the next quote number from the team server, which keeps this BOM as issued; needs the dlrig_buyer role</source>
         <translation>从团队服务器获取下一个报价单编号，服务器会按原样保存这份物料清单；需要 dlrig_buyer 角色</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="137"/>
+        <location filename="../../ui/bom/bomview.cpp" line="156"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="140"/>
+        <location filename="../../ui/bom/bomview.cpp" line="159"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="141"/>
+        <location filename="../../ui/bom/bomview.cpp" line="160"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="142"/>
+        <location filename="../../ui/bom/bomview.cpp" line="161"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="154"/>
+        <location filename="../../ui/bom/bomview.cpp" line="173"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="155"/>
+        <location filename="../../ui/bom/bomview.cpp" line="174"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="143"/>
+        <location filename="../../ui/bom/bomview.cpp" line="162"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="126"/>
+        <location filename="../../ui/bom/bomview.cpp" line="145"/>
         <source>Issue nu&amp;mber</source>
         <translation>获取编号(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="144"/>
+        <location filename="../../ui/bom/bomview.cpp" line="163"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="147"/>
+        <location filename="../../ui/bom/bomview.cpp" line="166"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="148"/>
+        <location filename="../../ui/bom/bomview.cpp" line="167"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="149"/>
+        <location filename="../../ui/bom/bomview.cpp" line="168"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="150"/>
+        <location filename="../../ui/bom/bomview.cpp" line="169"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="151"/>
+        <location filename="../../ui/bom/bomview.cpp" line="170"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="156"/>
+        <location filename="../../ui/bom/bomview.cpp" line="175"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="157"/>
+        <location filename="../../ui/bom/bomview.cpp" line="176"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="212"/>
+        <location filename="../../ui/bom/bomview.cpp" line="231"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="262"/>
+        <location filename="../../ui/bom/bomview.cpp" line="318"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="304"/>
-        <location filename="../../ui/bom/bomview.cpp" line="306"/>
+        <location filename="../../ui/bom/bomview.cpp" line="360"/>
+        <location filename="../../ui/bom/bomview.cpp" line="362"/>
         <source>The preview waits until this is fixed: %1</source>
         <translation>预览要等这一项改正后才会更新：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="376"/>
+        <location filename="../../ui/bom/bomview.cpp" line="432"/>
         <source>Quote number: clear it first; the team server gives the number</source>
         <translation>报价单编号：请先清空；编号由团队服务器给出</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="386"/>
+        <location filename="../../ui/bom/bomview.cpp" line="442"/>
         <source>Quote %1 issued on the team server, which keeps this BOM as issued</source>
         <translation>报价单 %1 已在团队服务器上登记，服务器按原样保存了这份物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="391"/>
+        <location filename="../../ui/bom/bomview.cpp" line="447"/>
         <source>Cannot issue a quote number</source>
         <translation>无法获取报价单编号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="423"/>
+        <location filename="../../ui/bom/bomview.cpp" line="479"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="424"/>
+        <location filename="../../ui/bom/bomview.cpp" line="480"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="425"/>
+        <location filename="../../ui/bom/bomview.cpp" line="481"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="426"/>
+        <location filename="../../ui/bom/bomview.cpp" line="482"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="435"/>
+        <location filename="../../ui/bom/bomview.cpp" line="491"/>
         <source>Wrote the quote to %1 (%2 pages)</source>
         <translation>报价单已写入 %1（共 %2 页）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="438"/>
+        <location filename="../../ui/bom/bomview.cpp" line="494"/>
         <source>Wrote the bill of materials to %1</source>
         <translation>物料清单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="442"/>
+        <location filename="../../ui/bom/bomview.cpp" line="498"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="460"/>
+        <location filename="../../ui/bom/bomview.cpp" line="516"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -5706,197 +5746,197 @@
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="186"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="192"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="196"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="203"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="204"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/mainwindow.cpp" line="236"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="241"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="256"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="290"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="296"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/mainwindow.cpp" line="297"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/mainwindow.cpp" line="299"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/mainwindow.cpp" line="300"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="303"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="306"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="308"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="362"/>
+        <location filename="../../ui/mainwindow.cpp" line="363"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="368"/>
+        <location filename="../../ui/mainwindow.cpp" line="369"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="372"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="374"/>
+        <location filename="../../ui/mainwindow.cpp" line="375"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -7343,12 +7383,12 @@
         <translation>&lt;b&gt;合计 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5，受限于 %6&lt;br&gt;%7&lt;br&gt;%8</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="116"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="117"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>

@@ -135,7 +135,15 @@ TEST(BenchHistory, RunsRoundTripAndAreListedNewestFirst)
                                      "PASS",
                                      "{}",
                                      {triad, skipped}});
-    history.save({0, "lab-2", "2026-11-29T10:00:00Z", "2026-11-29T10:01:00Z", "full", "FAIL", "{}", {}});
+    history.save({0,
+                  "lab-2",
+                  "2026-11-29T10:00:00Z",
+                  "2026-11-29T10:01:00Z",
+                  "full",
+                  "FAIL",
+                  "{}",
+                  {},
+                  "the open build: vision lab"});
     const auto all = history.runs();
     ASSERT_EQ(all.size(), 2u);
     EXPECT_EQ(all[0].machine, "lab-2"); // newest first
@@ -148,6 +156,36 @@ TEST(BenchHistory, RunsRoundTripAndAreListedNewestFirst)
     EXPECT_FALSE(loaded.measurements[1].median.has_value());
     EXPECT_EQ(loaded.measurements[1].skipped, "no NVIDIA driver found");
     EXPECT_THROW(history.load(999), InputError);
+    // Issue 34 #4: what the run was judged against comes back with it.
+    EXPECT_EQ(history.load(all[0].id).specsFrom, "the open build: vision lab");
+}
+
+// A history of the first schema (no specs_from) gains the column; its runs
+// say nothing about what they were judged against rather than failing.
+TEST(BenchHistory, AFirstSchemaHistoryIsMigratedAndKeepsItsRuns)
+{
+    TempDir dir;
+    {
+        Database db(dir / "history.db", Database::Mode::ReadWriteCreate);
+        db.exec(R"sql(
+            CREATE TABLE runs (id INTEGER PRIMARY KEY, machine TEXT NOT NULL, started TEXT NOT NULL,
+                               finished TEXT NOT NULL, mode TEXT NOT NULL, verdict TEXT NOT NULL,
+                               detected TEXT NOT NULL);
+            CREATE TABLE measurements (run_id INTEGER NOT NULL, position INTEGER NOT NULL, key TEXT NOT NULL,
+                metric TEXT NOT NULL, unit TEXT NOT NULL, median REAL, min REAL, max REAL, spec REAL, ratio REAL,
+                verdict TEXT NOT NULL, part TEXT NOT NULL, spec_basis TEXT NOT NULL, skipped TEXT NOT NULL,
+                error TEXT NOT NULL, detail TEXT NOT NULL, PRIMARY KEY (run_id, position));
+            INSERT INTO runs VALUES (1, 'lab-1', '2026-11-01T10:00:00Z', '2026-11-01T10:01:00Z', 'quick', 'PASS', '{}');
+            PRAGMA user_version = 1;
+        )sql");
+    }
+    auto history = BenchHistory::open(dir / "history.db");
+    const BenchRunRecord old = history.load(1);
+    EXPECT_EQ(old.machine, "lab-1");
+    EXPECT_EQ(old.specsFrom, "");
+    const auto id = history.save(
+        {0, "lab-1", "2026-12-01T10:00:00Z", "2026-12-01T10:01:00Z", "quick", "PASS", "{}", {}, "the detected parts"});
+    EXPECT_EQ(history.load(id).specsFrom, "the detected parts");
 }
 
 TEST(BenchHistory, AHistoryFromANewerDlrigIsRefusedUntouched)

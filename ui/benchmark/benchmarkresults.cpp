@@ -238,7 +238,9 @@ void BenchmarkView::refreshHistory()
     }
     m_history->clear();
     for (const catalog::BenchRunRecord &run : m_state->history)
-        m_history->addItem(QString::fromStdString(run.started + " · " + run.mode + " · " + run.verdict));
+        m_history->addItem(QStringLiteral("%1 · %2 · %3")
+                               .arg(QString::fromStdString(run.started), report::benchModeText(run.mode),
+                                    report::verdictText(run.verdict)));
     // The list shows its newest run selected: show that run too (after a
     // restart or a language switch), unless a run of this session is showing.
     if (!m_state->haveRun && !m_state->history.empty())
@@ -267,6 +269,7 @@ void BenchmarkView::loadHistoryEntry(int index)
     m_state->run = {record.measurements, record.verdict == "CANCELLED", record.started, record.finished};
     m_state->specs.reset(); // the history keeps the figures, not the build they were compared with
     m_state->mode = record.mode;
+    m_state->specsFrom = record.specsFrom; // empty for runs saved before dlrig kept it
     m_state->haveRun = true;
     loadPrevious(index);
     showRun();

@@ -369,7 +369,7 @@ void BenchmarkView::finish()
     try {
         catalog::BenchHistory::open(m_historyPath)
             .save({0, kernels::machineName(m_state->detected), run.started, run.finished, m_state->mode, verdict,
-                   kernels::toJson(m_state->detected).dump(), run.measurements});
+                   kernels::toJson(m_state->detected).dump(), run.measurements, m_state->specsFrom});
     } catch (const std::exception &error) {
         m_current->setText(
             tr("Finished; the history could not be saved: %1").arg(QString::fromStdString(error.what())));

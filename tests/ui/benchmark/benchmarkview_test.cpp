@@ -434,3 +434,37 @@ TEST_F(BenchmarkViewTest, TheMachineAndTheSkipReasonsReadInChinese)
     EXPECT_TRUE(verdict.contains(QStringLiteral("NVML 不可用：未找到 libnvidia-ml.so.1（没有 NVIDIA 驱动）")))
         << verdict.toStdString();
 }
+
+// Issue 34 #4: a report exported from an earlier run after a restart had an
+// empty "Specs from", although the run was judged against the open build. The
+// history keeps it now; and the list of earlier runs reads in the user's language.
+TEST_F(BenchmarkViewTest, AnEarlierRunsReportSaysWhatItWasJudgedAgainst)
+{
+    ASSERT_TRUE(runStreamAgainstTheLearningExample());
+    ui::BenchmarkView later{catalog, dir / "history.db"}; // the next session
+    later.detect();
+    ASSERT_EQ(later.historyEntries().size(), 1);
+    QComboBox *history = nullptr;
+    for (auto *combo : later.findChildren<QComboBox *>())
+        if (combo->accessibleName() == "Earlier runs")
+            history = combo;
+    ASSERT_NE(history, nullptr);
+    emit history->activated(0);
+    const auto pdf = dir / "earlier.pdf";
+    later.exportReportPdf(QString::fromStdString(pdf.string()));
+    const auto text = dir / "earlier.txt";
+    ASSERT_EQ(std::system(("pdftotext -layout " + pdf.string() + " " + text.string()).c_str()), 0);
+    const std::string report = slurpFile(text);
+    EXPECT_NE(report.find("Specs from"), std::string::npos) << report;
+    EXPECT_NE(report.find("the open build: learning"), std::string::npos) << report;
+
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    ui::BenchmarkView chinese{catalog, dir / "history.db"};
+    chinese.detect();
+    ASSERT_EQ(chinese.historyEntries().size(), 1);
+    const QString entry = chinese.historyEntries().front();
+    EXPECT_FALSE(entry.contains("quick")) << entry.toStdString();
+    EXPECT_TRUE(entry.contains(QString::fromUtf8("快速"))) << entry.toStdString();
+}
