@@ -71,7 +71,7 @@ core::Measurement modelCheck(const std::string &key, const std::string &metric, 
     m.median = m.min = m.max = value;
     m.spec = 1; // it matches
     m.specBasis = "the build's part";
-    m.detail = "detected \"" + reported + "\", the build has " + expected->vendor + " " + expected->model;
+    m.detail = "detected “" + reported + "”, the build has " + expected->vendor + " " + expected->model;
     return m;
 }
 

@@ -1,5 +1,6 @@
 #include "report/acceptancereport.h"
 
+#include "report/messagetext.h"
 #include "report/numbertext.h"
 #include "report/verdicttext.h"
 
@@ -116,7 +117,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
     for (const core::Measurement &m : r.measurements) {
         QString note = benchText(m.error.empty() ? m.skipped : m.error).toHtmlEscaped();
         if (!m.detail.empty())
-            note += (note.isEmpty() ? "" : "<br>") + html(m.detail);
+            note += (note.isEmpty() ? "" : "<br>") + benchText(m.detail).toHtmlEscaped();
         text += QStringLiteral("<tr><td>%1<br><span style='font-size:7pt; color:#555555'>%2</span></td><td "
                                "align='right'>%3</td><td align='right'>%4</td><td>%5</td><td align='right'>%6</td>"
                                "<td align='right'>%7</td><td><b style='color:%8'>%9</b></td></tr>")
@@ -139,7 +140,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
             text += t.exact ? AcceptanceText::tr("must equal the spec")
                             : AcceptanceText::tr("PASS from %1 %, WARN from %2 % of the spec")
                                   .arg(wholeNumber(t.pass * 100), wholeNumber(t.warn * 100));
-            text += ". " + html(t.evidence) + "<br>";
+            text += ". " + termText(t.evidence).toHtmlEscaped() + "<br>";
         }
         text += "</p>";
     }

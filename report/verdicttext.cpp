@@ -38,6 +38,28 @@ QString benchText(const std::string &english)
     return messageText(core::recognise(english, core::bench::benchPhrases()));
 }
 
+QString findingSubjectText(const std::string &rule)
+{
+    static const std::map<std::string, core::MessageText> subjects{
+        {"budget", DLRIG_MESSAGE("finding.subject", "budget")},
+        {"chassis", DLRIG_MESSAGE("finding.subject", "chassis")},
+        {"cooler", DLRIG_MESSAGE("finding.subject", "CPU cooler")},
+        {"cpu", DLRIG_MESSAGE("finding.subject", "CPU")},
+        {"deadline", DLRIG_MESSAGE("finding.subject", "deadline")},
+        {"edge", DLRIG_MESSAGE("finding.subject", "edge module")},
+        {"gpu", DLRIG_MESSAGE("finding.subject", "GPU")},
+        {"memory", DLRIG_MESSAGE("finding.subject", "memory")},
+        {"missing", DLRIG_MESSAGE("finding.subject", "missing part")},
+        {"motherboard", DLRIG_MESSAGE("finding.subject", "motherboard")},
+        {"power", DLRIG_MESSAGE("finding.subject", "power")},
+        {"psu", DLRIG_MESSAGE("finding.subject", "power supply")},
+        {"server", DLRIG_MESSAGE("finding.subject", "server")},
+        {"storage", DLRIG_MESSAGE("finding.subject", "storage")},
+    };
+    const auto it = subjects.find(rule.substr(0, rule.find('.')));
+    return it == subjects.end() ? QString::fromStdString(rule) : termText(it->second);
+}
+
 QString benchModeText(const std::string &mode)
 {
     if (mode == "quick")

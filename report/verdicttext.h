@@ -17,6 +17,10 @@ QString verdictText(const std::string &verdict);
 // shown as it is.
 QString benchText(const std::string &english);
 
+// What a compatibility finding's rule ("psu.watts", "memory.speed") is about,
+// in the user's language ("power supply", "memory"); an unknown rule as it is.
+QString findingSubjectText(const std::string &rule);
+
 // A run's mode as runs keep it ("quick", "full", "burn-in 10 min", "burn-in
 // 600 s") in the user's language.
 QString benchModeText(const std::string &mode);

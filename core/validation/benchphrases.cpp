@@ -58,6 +58,7 @@ const std::vector<MessageText> &benchPhrases()
             kSpeedUnknown,
         };
         all.insert(all.end(), std::begin(kHelperPhrases), std::end(kHelperPhrases));
+        all.insert(all.end(), std::begin(kDetailPhrases), std::end(kDetailPhrases));
         return all;
     }();
     return phrases;

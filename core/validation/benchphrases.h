@@ -120,6 +120,60 @@ inline constexpr MessageText kHelperPhrases[] = {
                   "NCCL is not installed (libnccl.so.2 not found): all-reduce bus bandwidth not measured"),
     DLRIG_MESSAGE("bench.gpu.no_nccl_header",
                   "dlrig-gpu-probe was built without nccl.h: all-reduce bus bandwidth not measured"),
+    // How each GPU figure was measured (a measurement's detail) and what it is judged against.
+    DLRIG_MESSAGE("bench.gpu.detail.buffers",
+                  "{size} MiB buffers (L2 {l2} KiB), {repetitions} repetitions, CUDA events"),
+    DLRIG_MESSAGE("bench.gpu.detail.fma", "{blocks} blocks × 256 threads × 8 chains × 4096 FMAs"),
+    DLRIG_MESSAGE("bench.gpu.detail.pinned", "{size} MiB, pinned host memory{numa}, cudaMemcpyAsync"),
+    DLRIG_MESSAGE("bench.gpu.detail.numa", " on the GPU's NUMA node"),
+    DLRIG_MESSAGE("bench.gpu.detail.gemm", "cuBLAS cublasGemmEx, n = {n}, random inputs in [-1, 1), FP32 output; every "
+                                           "entry of an integer product (n = 512) checked"),
+    DLRIG_MESSAGE("bench.gpu.detail.fp8", "cuBLASLt E4M3 × E4M3 → BF16 (TN, fast accumulation), n = {n}, random "
+                                          "inputs; every entry of an integer product (n = 512) checked"),
+    DLRIG_MESSAGE("bench.gpu.detail.burn_in", "{rounds} SGEMM rounds (n = 8192, random inputs) over {seconds} s on all "
+                                              "{devices} GPUs at once, each output compared whole with the first; "
+                                              "{telemetry}"),
+    DLRIG_MESSAGE("bench.gpu.detail.telemetry", "max {temperature} °C, up to {watts} W, SM clock {low}–{high} MHz, "
+                                                "clock-event reasons 0x{reasons}, {seconds} s in thermal violation"),
+    DLRIG_MESSAGE("bench.gpu.detail.peer_on", "{size} MiB, cudaMemcpyPeerAsync, {repetitions} repetitions, peer access "
+                                              "on"),
+    DLRIG_MESSAGE("bench.gpu.detail.peer_off", "{size} MiB, cudaMemcpyPeerAsync, {repetitions} repetitions, peer "
+                                               "access off (through host memory)"),
+    DLRIG_MESSAGE("bench.gpu.detail.nccl", "NCCL {version}, {devices} GPUs, {size} MiB FP32 sum, out of place, {count} "
+                                           "all-reduces per repetition; busbw = algbw × 2(n−1)/n (nccl-tests)"),
+    DLRIG_MESSAGE("bench.gpu.basis.no_slowdown", "no hardware slowdown under load"),
+    DLRIG_MESSAGE("bench.gpu.basis.health", "at most 85 °C, no new uncorrected ECC error, no row remap pending"),
+};
+
+// Written by the host probes (kernels/) and the judge (core/validation): how a
+// figure was measured and what it is compared with, kept in English by runs.
+inline constexpr MessageText kDetailPhrases[] = {
+    DLRIG_MESSAGE("bench.detail.stream", "{threads} threads, {isa} loops{stores}, 3 arrays of {size} MiB, "
+                                         "{repetitions} repetitions (best in max)"),
+    DLRIG_MESSAGE("bench.detail.streaming_stores", " with streaming stores"),
+    DLRIG_MESSAGE("bench.detail.openblas", "OpenBLAS, n = {n}, {repetitions} repetitions after a warm-up"),
+    DLRIG_MESSAGE("bench.detail.file", "{size} MiB file in {folder}, O_DIRECT{how}"),
+    DLRIG_MESSAGE("bench.detail.streams", ", 4 streams of 1 MiB reads"),
+    DLRIG_MESSAGE("bench.detail.threads", ", 16 threads, QD 1 each"),
+    DLRIG_MESSAGE("bench.detail.inventory", "detected “{reported}”, the build has {expected}"),
+    DLRIG_MESSAGE("bench.basis.memory", "memory bandwidth on the spec sheet"),
+    DLRIG_MESSAGE("bench.basis.fp32", "FP32 peak"),
+    DLRIG_MESSAGE("bench.basis.tf32", "dense TF32 tensor peak"),
+    DLRIG_MESSAGE("bench.basis.fp16", "dense FP16 tensor peak (FP32 accumulate for GeForce)"),
+    DLRIG_MESSAGE("bench.basis.bf16", "dense BF16 tensor peak"),
+    DLRIG_MESSAGE("bench.basis.fp8", "dense FP8 tensor peak"),
+    DLRIG_MESSAGE("bench.basis.pcie", "PCIe {generation}.0 x{lanes} after encoding, per direction"),
+    DLRIG_MESSAGE("bench.basis.nvlink", "NVLink, per direction (half the bidirectional figure)"),
+    DLRIG_MESSAGE("bench.basis.host_copies", "copies through host memory (P2P off), shown beside the P2P figure"),
+    DLRIG_MESSAGE("bench.basis.gpu_count", "GPUs in the build (one machine)"),
+    DLRIG_MESSAGE("bench.basis.gpu_memory", "nominal GPU memory in GiB"),
+    DLRIG_MESSAGE("bench.basis.pcie_generation", "PCIe generation of GPU and platform, the lower"),
+    DLRIG_MESSAGE("bench.basis.pcie_lanes", "the GPU's PCIe lanes"),
+    DLRIG_MESSAGE("bench.basis.channels", "{channels} channels × {speed} MT/s × 8 B"),
+    DLRIG_MESSAGE("bench.basis.cpu_peak", "{cpus} CPU × {cores} cores × {ghz} GHz base × {flops} FLOP/cycle"),
+    DLRIG_MESSAGE("bench.basis.drive", "the fastest drive's datasheet"),
+    DLRIG_MESSAGE("bench.basis.part", "the build's part"),
+    DLRIG_MESSAGE("bench.basis.iops", "datasheet IOPS are at queue depth 128–256, not comparable"),
 };
 
 // Every sentence above, for core::recognise.

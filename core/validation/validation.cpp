@@ -46,85 +46,129 @@ const std::vector<Threshold> &defaultThresholds()
         // d8bca5d results/4090.json; stas00/ml-engineering@744d01e (mamf-finder,
         // nvbandwidth); NVIDIA/nvbandwidth issue 15.
         {"device_copy", 0.75, 0.59, false,
-         "Healthy device copies reach 79–91 % of the memory spec: BabelStream copy A100 SXM 79 %, H100 SXM 87 %, "
-         "H200 84 % (Azure benchmarking guide); RTX 3090 89 %, RTX 4090 90 %, H100 PCIe 82 % (device-benchmarks). "
-         "PASS from 75 %, FAIL below 0.75 × 79 %."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "Healthy device copies reach 79–91 % of the memory spec: BabelStream copy A100 SXM 79 %, H100 SXM 87 %, "
+             "H200 84 % (Azure benchmarking guide); RTX 3090 89 %, RTX 4090 90 %, H100 PCIe 82 % (device-benchmarks). "
+             "PASS from 75 %, FAIL below 0.75 × 79 %.")},
         {"device_triad", 0.75, 0.59, false,
-         "As device_copy: BabelStream triad reaches the same share (A100 SXM 83 %, H100 SXM 89 %, H200 86 %)."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "As device_copy: BabelStream triad reaches the same share (A100 SXM 83 %, H100 SXM 89 %, H200 86 %).")},
         {"fp32_fma", 0.85, 0.64, false,
-         "A dependent-FMA kernel that fills every SM reaches 85–95 % of the FP32 peak; FAIL below 0.75 × 85 %."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "A dependent-FMA kernel that fills every SM reaches 85–95 % of the FP32 peak; FAIL below 0.75 × 85 %.")},
         {"gemm_fp32", 0.48, 0.36, false,
-         "cuBLAS SGEMM (no tensor cores) reaches 98 % of the FP32 peak on A100 SXM, 77 % on H100 SXM and H200, 70 % "
-         "on RTX 3090 and 51 % on L40S, whose doubled Ada FP32 peak no SGEMM reaches (torch.mm, "
-         "torch-performance-test-data). PASS from 48 %; a card far below its own healthy share shows it in "
-         "fp32_fma.",
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "cuBLAS SGEMM (no tensor cores) reaches 98 % of the FP32 peak on A100 SXM, 77 % on H100 SXM and H200, 70 "
+             "% "
+             "on RTX 3090 and 51 % on L40S, whose doubled Ada FP32 peak no SGEMM reaches (torch.mm, "
+             "torch-performance-test-data). PASS from 48 %; a card far below its own healthy share shows it in "
+             "fp32_fma."),
          0.77},
         {"gemm_tf32", 0.60, 0.45, false,
-         "cuBLAS TF32 GEMM reaches 64 % of the dense peak on H100 PCIe, 69 % on A100 PCIe, 75–81 % on H100 SXM "
-         "(torch-performance-test-data); PASS from 60 %."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "cuBLAS TF32 GEMM reaches 64 % of the dense peak on H100 PCIe, 69 % on A100 PCIe, 75–81 % on H100 SXM "
+             "(torch-performance-test-data); PASS from 60 %.")},
         {"gemm_fp16", 0.62, 0.47, false,
-         "cuBLAS FP16 GEMM at n = 8192 reaches 81 % of the dense peak on A100 SXM, 74–77 % on H100 SXM and H200, "
-         "73 % on L40S (Azure, torch-performance-test-data); GeForce cards pass 100 % of the FP32-accumulate "
-         "figure at boost clocks. The lowest healthy BF16/FP16 share is H100 PCIe's 66 % (power-limited); PASS "
-         "from 62 %, FAIL below 0.75 × 62 %.",
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "cuBLAS FP16 GEMM at n = 8192 reaches 81 % of the dense peak on A100 SXM, 74–77 % on H100 SXM and H200, "
+             "73 % on L40S (Azure, torch-performance-test-data); GeForce cards pass 100 % of the FP32-accumulate "
+             "figure at boost clocks. The lowest healthy BF16/FP16 share is H100 PCIe's 66 % (power-limited); PASS "
+             "from 62 %, FAIL below 0.75 × 62 %."),
          0.77},
         {"gemm_bf16", 0.62, 0.47, false,
-         "As gemm_fp16: BF16 runs on the same tensor cores (A100 SXM 85 %, H100 SXM 80 %, H200 80 %, L40S 74 %, "
-         "H100 PCIe 66 %).",
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "As gemm_fp16: BF16 runs on the same tensor cores (A100 SXM 85 %, H100 SXM 80 %, H200 80 %, L40S 74 %, "
+             "H100 PCIe 66 %)."),
          0.77},
         {"gemm_fp8", 0.60, 0.45, false,
-         "cuBLASLt FP8 at n = 8192 reaches 65 % of the dense FP8 peak on H100 SXM and 66 % on H200 (Azure), 71–73 % "
-         "at the best shape (mamf-finder); PASS from 60 %."},
+         DLRIG_MESSAGE("threshold.evidence", "cuBLASLt FP8 at n = 8192 reaches 65 % of the dense FP8 peak on H100 SXM "
+                                             "and 66 % on H200 (Azure), 71–73 % "
+                                             "at the best shape (mamf-finder); PASS from 60 %.")},
         {"h2d_pinned", 0.72, 0.54, false,
-         "Pinned host-to-device copies reach 76–84 % of PCIe 4.0 x16 on RTX 4090 nodes (nvbandwidth issue 15) and "
-         "81–88 % of PCIe 5.0 x16 on H100 and H200 (Azure, ml-engineering); PASS from 72 %, FAIL below 0.75 × 72 % "
-         "(DCGM PCIe plugin rule). A GPU on the far socket's memory reads low: the probe pins its buffers on the "
-         "GPU's own NUMA node where it can."},
-        {"d2h_pinned", 0.72, 0.54, false, "As h2d_pinned, device to host (RTX 4090 83–86 %, H200 87 %)."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "Pinned host-to-device copies reach 76–84 % of PCIe 4.0 x16 on RTX 4090 nodes (nvbandwidth issue 15) and "
+             "81–88 % of PCIe 5.0 x16 on H100 and H200 (Azure, ml-engineering); PASS from 72 %, FAIL below 0.75 × 72 % "
+             "(DCGM PCIe plugin rule). A GPU on the far socket's memory reads low: the probe pins its buffers on the "
+             "GPU's own NUMA node where it can.")},
+        {"d2h_pinned", 0.72, 0.54, false,
+         DLRIG_MESSAGE("threshold.evidence", "As h2d_pinned, device to host (RTX 4090 83–86 %, H200 87 %).")},
         {"p2p_bandwidth", 0.70, 0.50, false,
-         "Device-to-device copies between two GPUs reach 83 % of NVLink per direction on H100 SXM, 88 % on H200, "
-         "88–92 % on A100 (p2pBandwidthLatencyTest, nvbandwidth; ml-engineering, NCCL issue 1264), each pair "
-         "against the link NVML reports for it, NVLink or PCIe. Each ordered pair is judged; a pair the platform "
-         "cannot connect directly is waived (SKIPPED), and its copies through host memory are shown beside it."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "Device-to-device copies between two GPUs reach 83 % of NVLink per direction on H100 SXM, 88 % on H200, "
+             "88–92 % on A100 (p2pBandwidthLatencyTest, nvbandwidth; ml-engineering, NCCL issue 1264), each pair "
+             "against the link NVML reports for it, NVLink or PCIe. Each ordered pair is judged; a pair the platform "
+             "cannot connect directly is waived (SKIPPED), and its copies through host memory are shown beside it.")},
         {"allreduce_busbw", 0.70, 0.50, false,
-         "nccl-tests' bus bandwidth (algbw × 2(n−1)/n) is meant to compare with the link's per-direction bandwidth "
-         "(nccl-tests, PERFORMANCE.md). A healthy 8× H100 SXM node reached 479.7 GB/s at 8 GiB, 107 % of NVLink's "
-         "450 GB/s per direction with NVLink SHARP (AI @ Georgia Tech / Voltage Park cluster benchmark, NCCL "
-         "2.24.3). The PASS bar of 70 % is dlrig's choice: the ring efficiency its barrel assumes "
-         "(allreduce-efficiency 0.7); FAIL below half."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "nccl-tests' bus bandwidth (algbw × 2(n−1)/n) is meant to compare with the link's per-direction bandwidth "
+             "(nccl-tests, PERFORMANCE.md). A healthy 8× H100 SXM node reached 479.7 GB/s at 8 GiB, 107 % of NVLink's "
+             "450 GB/s per direction with NVLink SHARP (AI @ Georgia Tech / Voltage Park cluster benchmark, NCCL "
+             "2.24.3). The PASS bar of 70 % is dlrig's choice: the ring efficiency its barrel assumes "
+             "(allreduce-efficiency 0.7); FAIL below half.")},
         {"stream_copy", 0.60, 0.45, false,
-         "STREAM copy/scale/add/triad with one thread per core reach roughly 60–85 % of channels × MT/s × 8 B on "
-         "desktop and server parts (McCalpin's STREAM results); WARN below, FAIL below 0.75 × 60 %."},
-        {"stream_scale", 0.60, 0.45, false, "As stream_copy."},
-        {"stream_add", 0.60, 0.45, false, "As stream_copy."},
-        {"stream_triad", 0.60, 0.45, false, "As stream_copy."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "STREAM copy/scale/add/triad with one thread per core reach roughly 60–85 % of channels × MT/s × 8 B on "
+             "desktop and server parts (McCalpin's STREAM results); WARN below, FAIL below 0.75 × 60 %.")},
+        {"stream_scale", 0.60, 0.45, false, DLRIG_MESSAGE("threshold.evidence", "As stream_copy.")},
+        {"stream_add", 0.60, 0.45, false, DLRIG_MESSAGE("threshold.evidence", "As stream_copy.")},
+        {"stream_triad", 0.60, 0.45, false, DLRIG_MESSAGE("threshold.evidence", "As stream_copy.")},
         {"sgemm", 0.50, 0.30, false,
-         "OpenBLAS SGEMM/DGEMM on all cores reach roughly 60–90 % of the vector FMA peak at base clock; the peak "
-         "assumes two FMA units of the widest vector, so a lower bar keeps CPUs with one unit from failing."},
-        {"dgemm", 0.50, 0.30, false, "As sgemm."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "OpenBLAS SGEMM/DGEMM on all cores reach roughly 60–90 % of the vector FMA peak at base clock; the peak "
+             "assumes two FMA units of the widest vector, so a lower bar keeps CPUs with one unit from failing.")},
+        {"dgemm", 0.50, 0.30, false, DLRIG_MESSAGE("threshold.evidence", "As sgemm.")},
         {"seq_read", 0.80, 0.50, false,
-         "Sequential 1 MiB reads with several requests in flight reach the datasheet figure within about 10–20 % "
-         "(fio on the same drive); FAIL below half."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "Sequential 1 MiB reads with several requests in flight reach the datasheet figure within about 10–20 % "
+             "(fio on the same drive); FAIL below half.")},
         {"seq_write", 0.70, 0.40, false,
-         "Sequential writes fall below the datasheet once the drive's SLC cache fills; WARN below 70 %."},
-        {"inventory_gpu_count", 1, 1, true, "The machine has the GPUs the build says."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "Sequential writes fall below the datasheet once the drive's SLC cache fills; WARN below 70 %.")},
+        {"inventory_gpu_count", 1, 1, true,
+         DLRIG_MESSAGE("threshold.evidence", "The machine has the GPUs the build says.")},
         {"inventory_gpu_memory", 0.95, 0.90, false,
-         "The CUDA runtime reports the memory left after the driver's reservations: a few per cent under the "
-         "nominal size."},
-        {"inventory_gpu_model", 1, 1, true, "The GPUs are the model the build says (by name, as CUDA reports it)."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "The CUDA runtime reports the memory left after the driver's reservations: a few per cent under the "
+             "nominal size.")},
+        {"inventory_gpu_model", 1, 1, true,
+         DLRIG_MESSAGE("threshold.evidence", "The GPUs are the model the build says (by name, as CUDA reports it).")},
         {"inventory_cpu_model", 1, 1, true,
-         "The CPU is the model the build says (by name, as /proc/cpuinfo reports it)."},
-        {"inventory_pcie_gen", 1, 1, true, "Each GPU's link trained at the generation the GPU and board support."},
-        {"inventory_pcie_width", 1, 1, true, "Each GPU's link trained at its full width (x16)."},
+         DLRIG_MESSAGE("threshold.evidence",
+                       "The CPU is the model the build says (by name, as /proc/cpuinfo reports it).")},
+        {"inventory_pcie_gen", 1, 1, true,
+         DLRIG_MESSAGE("threshold.evidence", "Each GPU's link trained at the generation the GPU and board support.")},
+        {"inventory_pcie_width", 1, 1, true,
+         DLRIG_MESSAGE("threshold.evidence", "Each GPU's link trained at its full width (x16).")},
         {"burn_in", 0.65, 0.49, false,
-         "The burn-in's SGEMM, sustained with every GPU of the node loaded at once: the bar of gemm_fp32 against "
-         "the FP32 peak, so a card that slows under the node's heat shows it."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "The burn-in's SGEMM, sustained with every GPU of the node loaded at once: the bar of gemm_fp32 against "
+             "the FP32 peak, so a card that slows under the node's heat shows it.")},
         {"burn_in_health", 1, 1, true,
-         "No problem during the burn-in: at most 85 °C, no new uncorrected ECC error, no memory row remap pending "
-         "(NVML), as DCGM's diagnostic checks after its stress tests."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "No problem during the burn-in: at most 85 °C, no new uncorrected ECC error, no memory row remap pending "
+             "(NVML), as DCGM's diagnostic checks after its stress tests.")},
         {"burn_in_hw_slowdown", 1, 1, true,
-         "No hardware slowdown (thermal or power brake, NVML clock-event reasons 0x8, 0x40, 0x80) during the "
-         "burn-in: DCGM's diagnostic fails a GPU that throttles under its stress tests."},
+         DLRIG_MESSAGE(
+             "threshold.evidence",
+             "No hardware slowdown (thermal or power brake, NVML clock-event reasons 0x8, 0x40, 0x80) during the "
+             "burn-in: DCGM's diagnostic fails a GPU that throttles under its stress tests.")},
     };
     return table;
 }
@@ -343,7 +387,7 @@ nlohmann::json toJson(const Measurement &m)
 }
 
 Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measurement> &run,
-                                const std::vector<Threshold> &thresholds, std::vector<std::string> *notes)
+                                const std::vector<Threshold> &thresholds, std::vector<Message> *notes)
 {
     Assumptions measured = base;
     const auto share = [&](const std::string &metric) -> std::optional<double> {
@@ -358,7 +402,8 @@ Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measu
         if (const auto r = share(metric)) {
             field = std::clamp(*r, 0.01, 1.5);
             if (notes)
-                notes->push_back(std::string(name) + " = " + text("%.3f", field) + " (measured " + metric + ")");
+                notes->push_back({DLRIG_MESSAGE("bench.measured_setting", "{setting} = {value} (measured {metric})"),
+                                  {{"setting", std::string(name)}, {"value", Decimal{field, 3}}, {"metric", metric}}});
         }
     };
     replace(measured.memoryBandwidthEfficiency, "bandwidth-efficiency", "device_copy");
@@ -374,9 +419,13 @@ Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measu
         const double healthy = bar->typical > 0 ? bar->typical : bar->pass;
         measured.computeScale = std::clamp(base.computeScale * *r / healthy, 0.01, 2.0);
         if (notes)
-            notes->push_back("compute-scale = " + text("%.3f", measured.computeScale) + " (" +
-                             text("%.3f", base.computeScale) + " × measured " + metric + " share ÷ the healthy share " +
-                             text("%.2f", healthy) + ")");
+            notes->push_back({DLRIG_MESSAGE("bench.measured_compute_scale",
+                                            "compute-scale = {value} ({base} × measured {metric} share ÷ the healthy "
+                                            "share {healthy})"),
+                              {{"value", Decimal{measured.computeScale, 3}},
+                               {"base", Decimal{base.computeScale, 3}},
+                               {"metric", std::string(metric)},
+                               {"healthy", Decimal{healthy, 2}}}});
         break;
     }
     return measured;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/message.h"
+
 #include "core/build/barrel.h"
 #include "core/build/build.h"
 
@@ -48,7 +50,7 @@ struct Threshold {
     double pass = 0;
     double warn = 0;
     bool exact = false;
-    std::string evidence; // why this bar: the measurement or rule it comes from
+    MessageText evidence; // why this bar: the measurement or rule it comes from (English; translatable)
     // The share a healthy card typically reaches (the middle of the published
     // range), where it differs from the PASS bar, the low end; 0: the bar.
     // Measured efficiencies are scaled against it (measuredAssumptions).
@@ -87,7 +89,7 @@ void attachSpec(Measurement &m, const ResolvedBuild &machine);
 // GEMM share ÷ the share a healthy card reaches (its PASS bar). Only measured
 // figures with a spec change anything; `notes` says what was replaced.
 Assumptions measuredAssumptions(const Assumptions &base, const std::vector<Measurement> &run,
-                                const std::vector<Threshold> &thresholds, std::vector<std::string> *notes);
+                                const std::vector<Threshold> &thresholds, std::vector<Message> *notes);
 
 // True when the run measured a GPU (a GPU test with a median, not skipped).
 bool measuredAGpu(const std::vector<Measurement> &run);

@@ -74,8 +74,8 @@ struct Telemetry {
             return "no NVML telemetry (" + nvmlStatus + ")";
         char text[240];
         std::snprintf(text, sizeof text,
-                      "max %.0f °C, up to %.0f W, SM clock %.0f–%.0f MHz, clock-event reasons 0x%llx, %.1f s in "
-                      "thermal violation",
+                      "max %.0f °C, up to %.0f W, SM clock %.0f–%.0f MHz, clock-event reasons 0x%llx, "
+                      "%.1f s in thermal violation",
                       maxTemperature, maxPower, minSmClock, maxSmClock, reasons, thermalViolationSeconds().value_or(0));
         return text;
     }

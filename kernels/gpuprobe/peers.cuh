@@ -242,8 +242,8 @@ void allReduce(int devices, bool quick, const std::string &link)
             r.measured = true;
             char detail[200];
             std::snprintf(detail, sizeof detail,
-                          "NCCL %d.%d.%d, %d GPUs, %.0f MiB FP32 sum, out of place, %d all-reduces per repetition; "
-                          "busbw = algbw × 2(n−1)/n (nccl-tests)",
+                          "NCCL %d.%d.%d, %d GPUs, %.0f MiB FP32 sum, out of place, %d"
+                          " all-reduces per repetition; busbw = algbw × 2(n−1)/n (nccl-tests)",
                           version / 10000, version / 100 % 100, version % 100, devices, bytes / (1 << 20), iterations);
             r.detail = detail;
         } catch (...) {

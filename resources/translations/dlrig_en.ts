@@ -48,6 +48,17 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::BomView</name>
+    <message numerus="yes">
+        <location filename="../../ui/bom/bomview.cpp" line="332"/>
+        <source>at most %n decimal(s) in %1, not “%2”</source>
+        <translation>
+            <numerusform>at most %n decimal in %1, not “%2”</numerusform>
+            <numerusform>at most %n decimals in %1, not “%2”</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::TeamRunsView</name>
     <message numerus="yes">
         <location filename="../../ui/benchmark/teamrunsview.cpp" line="63"/>

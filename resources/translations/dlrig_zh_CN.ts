@@ -684,7 +684,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="400"/>
+        <location filename="../../core/validation/validation.cpp" line="434"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -945,6 +945,150 @@
     </message>
 </context>
 <context>
+    <name>bench.basis.bf16</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="162"/>
+        <source>dense BF16 tensor peak</source>
+        <translation>稠密 BF16 张量峰值</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.channels</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="171"/>
+        <source>{channels} channels × {speed} MT/s × 8 B</source>
+        <translation>{channels} 通道 × {speed} MT/s × 8 B</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.cpu_peak</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="172"/>
+        <source>{cpus} CPU × {cores} cores × {ghz} GHz base × {flops} FLOP/cycle</source>
+        <translation>{cpus} 颗 CPU × {cores} 核 × {ghz} GHz 基础频率 × 每周期 {flops} FLOP</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.drive</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="173"/>
+        <source>the fastest drive&apos;s datasheet</source>
+        <translation>最快那块硬盘的规格书</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.fp16</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="161"/>
+        <source>dense FP16 tensor peak (FP32 accumulate for GeForce)</source>
+        <translation>稠密 FP16 张量峰值（GeForce 取 FP32 累加）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.fp32</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="159"/>
+        <source>FP32 peak</source>
+        <translation>FP32 峰值</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.fp8</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="163"/>
+        <source>dense FP8 tensor peak</source>
+        <translation>稠密 FP8 张量峰值</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.gpu_count</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="167"/>
+        <source>GPUs in the build (one machine)</source>
+        <translation>配置单中的 GPU（单台机器）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.gpu_memory</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="168"/>
+        <source>nominal GPU memory in GiB</source>
+        <translation>标称显存（GiB）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.host_copies</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="166"/>
+        <source>copies through host memory (P2P off), shown beside the P2P figure</source>
+        <translation>经主机内存中转的拷贝（P2P 关闭），与 P2P 数值并列显示</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.iops</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="175"/>
+        <source>datasheet IOPS are at queue depth 128–256, not comparable</source>
+        <translation>规格书的 IOPS 是在队列深度 128–256 下测得的，不可比</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.memory</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="158"/>
+        <source>memory bandwidth on the spec sheet</source>
+        <translation>规格书上的显存带宽</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.nvlink</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="165"/>
+        <source>NVLink, per direction (half the bidirectional figure)</source>
+        <translation>NVLink 单向带宽（双向数值的一半）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.part</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="174"/>
+        <source>the build&apos;s part</source>
+        <translation>配置单中的部件</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.pcie</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="164"/>
+        <source>PCIe {generation}.0 x{lanes} after encoding, per direction</source>
+        <translation>PCIe {generation}.0 x{lanes}，扣除编码开销后的单向带宽</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.pcie_generation</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="169"/>
+        <source>PCIe generation of GPU and platform, the lower</source>
+        <translation>GPU 与平台 PCIe 代数中较低者</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.pcie_lanes</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="170"/>
+        <source>the GPU&apos;s PCIe lanes</source>
+        <translation>GPU 的 PCIe 通道数</translation>
+    </message>
+</context>
+<context>
+    <name>bench.basis.tf32</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="160"/>
+        <source>dense TF32 tensor peak</source>
+        <translation>稠密 TF32 张量峰值</translation>
+    </message>
+</context>
+<context>
     <name>bench.built_without_cuda</name>
     <message>
         <location filename="../../core/validation/benchphrases.h" line="20"/>
@@ -958,6 +1102,62 @@
         <location filename="../../core/validation/benchphrases.h" line="16"/>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detail.file</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="154"/>
+        <source>{size} MiB file in {folder}, O_DIRECT{how}</source>
+        <translation>{folder} 中 {size} MiB 的文件，O_DIRECT{how}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detail.inventory</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="157"/>
+        <source>detected “{reported}”, the build has {expected}</source>
+        <translation>检测到“{reported}”，配置单中为 {expected}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detail.openblas</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="153"/>
+        <source>OpenBLAS, n = {n}, {repetitions} repetitions after a warm-up</source>
+        <translation>OpenBLAS，n = {n}，预热后重复 {repetitions} 次</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detail.stream</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="150"/>
+        <source>{threads} threads, {isa} loops{stores}, 3 arrays of {size} MiB, {repetitions} repetitions (best in max)</source>
+        <translation>{threads} 个线程，{isa} 循环{stores}，3 个 {size} MiB 的数组，重复 {repetitions} 次（max 列取最好一次）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detail.streaming_stores</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="152"/>
+        <source> with streaming stores</source>
+        <translation>，使用流式存储</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detail.streams</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="155"/>
+        <source>, 4 streams of 1 MiB reads</source>
+        <translation>，4 路 1 MiB 读取流</translation>
+    </message>
+</context>
+<context>
+    <name>bench.detail.threads</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="156"/>
+        <source>, 16 threads, QD 1 each</source>
+        <translation>，16 个线程，各自队列深度 1</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1385,22 @@
     </message>
 </context>
 <context>
+    <name>bench.gpu.basis.health</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="144"/>
+        <source>at most 85 °C, no new uncorrected ECC error, no row remap pending</source>
+        <translation>不超过 85 °C，无新的不可纠正 ECC 错误，无待处理的行重映射</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.basis.no_slowdown</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="143"/>
+        <source>no hardware slowdown under load</source>
+        <translation>负载下没有硬件降频</translation>
+    </message>
+</context>
+<context>
     <name>bench.gpu.burn_not_requested</name>
     <message>
         <location filename="../../core/validation/benchphrases.h" line="106"/>
@@ -1206,6 +1422,94 @@
         <location filename="../../core/validation/benchphrases.h" line="114"/>
         <source>cuBLAS lacks {symbol}</source>
         <translation>cuBLAS 缺少 {symbol}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.buffers</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="124"/>
+        <source>{size} MiB buffers (L2 {l2} KiB), {repetitions} repetitions, CUDA events</source>
+        <translation>{size} MiB 缓冲区（L2 {l2} KiB），重复 {repetitions} 次，CUDA 事件计时</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.burn_in</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="132"/>
+        <source>{rounds} SGEMM rounds (n = 8192, random inputs) over {seconds} s on all {devices} GPUs at once, each output compared whole with the first; {telemetry}</source>
+        <translation>{devices} 块 GPU 同时运行 {seconds} 秒，共 {rounds} 轮 SGEMM（n = 8192，随机输入），每次输出都与第一次整体比对；{telemetry}</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.fma</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="125"/>
+        <source>{blocks} blocks × 256 threads × 8 chains × 4096 FMAs</source>
+        <translation>{blocks} 个线程块 × 256 线程 × 8 条链 × 4096 次 FMA</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.fp8</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="130"/>
+        <source>cuBLASLt E4M3 × E4M3 → BF16 (TN, fast accumulation), n = {n}, random inputs; every entry of an integer product (n = 512) checked</source>
+        <translation>cuBLASLt E4M3 × E4M3 → BF16（TN，快速累加），n = {n}，随机输入；整数乘积（n = 512）逐项校验</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.gemm</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="128"/>
+        <source>cuBLAS cublasGemmEx, n = {n}, random inputs in [-1, 1), FP32 output; every entry of an integer product (n = 512) checked</source>
+        <translation>cuBLAS cublasGemmEx，n = {n}，[-1, 1) 内的随机输入，FP32 输出；整数乘积（n = 512）逐项校验</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.nccl</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="141"/>
+        <source>NCCL {version}, {devices} GPUs, {size} MiB FP32 sum, out of place, {count} all-reduces per repetition; busbw = algbw × 2(n−1)/n (nccl-tests)</source>
+        <translation>NCCL {version}，{devices} 块 GPU，{size} MiB FP32 求和，非原地，每次重复 {count} 次 all-reduce；busbw = algbw × 2(n−1)/n（nccl-tests）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.numa</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="127"/>
+        <source> on the GPU&apos;s NUMA node</source>
+        <translation>，位于 GPU 所在的 NUMA 节点</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.peer_off</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="139"/>
+        <source>{size} MiB, cudaMemcpyPeerAsync, {repetitions} repetitions, peer access off (through host memory)</source>
+        <translation>{size} MiB，cudaMemcpyPeerAsync，重复 {repetitions} 次，对等访问关闭（经主机内存中转）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.peer_on</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="137"/>
+        <source>{size} MiB, cudaMemcpyPeerAsync, {repetitions} repetitions, peer access on</source>
+        <translation>{size} MiB，cudaMemcpyPeerAsync，重复 {repetitions} 次，对等访问开启</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.pinned</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="126"/>
+        <source>{size} MiB, pinned host memory{numa}, cudaMemcpyAsync</source>
+        <translation>{size} MiB，锁页主机内存{numa}，cudaMemcpyAsync</translation>
+    </message>
+</context>
+<context>
+    <name>bench.gpu.detail.telemetry</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="135"/>
+        <source>max {temperature} °C, up to {watts} W, SM clock {low}–{high} MHz, clock-event reasons 0x{reasons}, {seconds} s in thermal violation</source>
+        <translation>最高 {temperature} °C，最高 {watts} W，SM 频率 {low}–{high} MHz，时钟事件原因 0x{reasons}，温度违规 {seconds} 秒</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1654,22 @@
         <location filename="../../core/validation/benchphrases.h" line="36"/>
         <source>{program} died with signal {signal}</source>
         <translation>{program} 因信号 {signal} 终止</translation>
+    </message>
+</context>
+<context>
+    <name>bench.measured_compute_scale</name>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="407"/>
+        <source>compute-scale = {value} ({base} × measured {metric} share ÷ the healthy share {healthy})</source>
+        <translation>compute-scale = {value}（{base} × 实测 {metric} 占比 ÷ 健康占比 {healthy}）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.measured_setting</name>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="390"/>
+        <source>{setting} = {value} (measured {metric})</source>
+        <translation>{setting} = {value}（实测 {metric}）</translation>
     </message>
 </context>
 <context>
@@ -3056,133 +3376,133 @@
 <context>
     <name>dlrig::report::AcceptanceText</name>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="22"/>
-        <location filename="../../report/acceptancereport.cpp" line="93"/>
+        <location filename="../../report/acceptancereport.cpp" line="23"/>
+        <location filename="../../report/acceptancereport.cpp" line="94"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="60"/>
+        <location filename="../../report/acceptancereport.cpp" line="61"/>
         <source>GPU to GPU (GB/s per direction)</source>
         <translation>GPU 之间（GB/s，单向）</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="61"/>
+        <location filename="../../report/acceptancereport.cpp" line="62"/>
         <source>Rows copy to columns: peer to peer, and in brackets through host memory with P2P off.</source>
         <translation>行向列复制：点对点（P2P）带宽，括号内为关闭 P2P、经主机内存中转的带宽。</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="64"/>
+        <location filename="../../report/acceptancereport.cpp" line="65"/>
         <source>to GPU %1</source>
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="69"/>
+        <location filename="../../report/acceptancereport.cpp" line="70"/>
         <source>from GPU %1</source>
         <translation>自 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="66"/>
+        <location filename="../../report/acceptancereport.cpp" line="67"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="67"/>
+        <location filename="../../report/acceptancereport.cpp" line="68"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="98"/>
+        <location filename="../../report/acceptancereport.cpp" line="99"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="99"/>
+        <location filename="../../report/acceptancereport.cpp" line="100"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="100"/>
+        <location filename="../../report/acceptancereport.cpp" line="101"/>
         <source>Specs from</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="102"/>
+        <location filename="../../report/acceptancereport.cpp" line="103"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="112"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Measurements</source>
         <translation>测量结果</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="112"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="112"/>
+        <location filename="../../report/acceptancereport.cpp" line="113"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="114"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="115"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="115"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="134"/>
+        <location filename="../../report/acceptancereport.cpp" line="135"/>
         <source>Bars and their evidence</source>
         <translation>判定门槛及其依据</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="139"/>
+        <location filename="../../report/acceptancereport.cpp" line="140"/>
         <source>must equal the spec</source>
         <translation>必须等于规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="140"/>
+        <location filename="../../report/acceptancereport.cpp" line="141"/>
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="150"/>
+        <location filename="../../report/acceptancereport.cpp" line="151"/>
         <source>Acceptance</source>
         <translation>验收</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="150"/>
+        <location filename="../../report/acceptancereport.cpp" line="151"/>
         <source>Checked by</source>
         <translation>检查人</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="150"/>
+        <location filename="../../report/acceptancereport.cpp" line="151"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="151"/>
+        <location filename="../../report/acceptancereport.cpp" line="152"/>
         <source>Signature</source>
         <translation>签字</translation>
     </message>
@@ -3830,42 +4150,42 @@
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="44"/>
+        <location filename="../../report/verdicttext.cpp" line="66"/>
         <source>quick</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="46"/>
+        <location filename="../../report/verdicttext.cpp" line="68"/>
         <source>full</source>
         <translation>完整</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="50"/>
+        <location filename="../../report/verdicttext.cpp" line="72"/>
         <source>burn-in %1 min</source>
         <translation>烤机 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="51"/>
+        <location filename="../../report/verdicttext.cpp" line="73"/>
         <source>burn-in %1 s</source>
         <translation>烤机 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="59"/>
+        <location filename="../../report/verdicttext.cpp" line="81"/>
         <source>not recorded (the run was saved before dlrig kept it)</source>
         <translation>未记录（该次运行保存时 dlrig 尚未记录此项）</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="61"/>
+        <location filename="../../report/verdicttext.cpp" line="83"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="63"/>
+        <location filename="../../report/verdicttext.cpp" line="85"/>
         <source>the open build: %1</source>
         <translation>打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../report/verdicttext.cpp" line="64"/>
+        <location filename="../../report/verdicttext.cpp" line="86"/>
         <source>the build file %1</source>
         <translation>配置文件 %1</translation>
     </message>
@@ -4695,12 +5015,12 @@
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="59"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="60"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="66"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="67"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -4708,319 +5028,352 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="61"/>
+        <location filename="../../ui/bom/bomview.cpp" line="62"/>
         <source>Power, cost of ownership and the &amp;barrel</source>
         <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="65"/>
+        <location filename="../../ui/bom/bomview.cpp" line="66"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="66"/>
+        <location filename="../../ui/bom/bomview.cpp" line="67"/>
         <source>Organisation</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="67"/>
+        <location filename="../../ui/bom/bomview.cpp" line="68"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="68"/>
+        <location filename="../../ui/bom/bomview.cpp" line="69"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="69"/>
+        <location filename="../../ui/bom/bomview.cpp" line="70"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="70"/>
+        <location filename="../../ui/bom/bomview.cpp" line="71"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="71"/>
+        <location filename="../../ui/bom/bomview.cpp" line="72"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="72"/>
+        <location filename="../../ui/bom/bomview.cpp" line="73"/>
         <source>Delivery address</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="73"/>
+        <location filename="../../ui/bom/bomview.cpp" line="74"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="74"/>
+        <location filename="../../ui/bom/bomview.cpp" line="75"/>
         <source>Logo image</source>
         <translation>标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="75"/>
+        <location filename="../../ui/bom/bomview.cpp" line="76"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="76"/>
-        <location filename="../../ui/bom/bomview.cpp" line="306"/>
-        <location filename="../../ui/bom/bomview.cpp" line="357"/>
+        <location filename="../../ui/bom/bomview.cpp" line="77"/>
+        <location filename="../../ui/bom/bomview.cpp" line="339"/>
+        <location filename="../../ui/bom/bomview.cpp" line="341"/>
+        <location filename="../../ui/bom/bomview.cpp" line="392"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="77"/>
-        <location filename="../../ui/bom/bomview.cpp" line="308"/>
-        <location filename="../../ui/bom/bomview.cpp" line="357"/>
+        <location filename="../../ui/bom/bomview.cpp" line="78"/>
+        <location filename="../../ui/bom/bomview.cpp" line="343"/>
+        <location filename="../../ui/bom/bomview.cpp" line="392"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="78"/>
-        <location filename="../../ui/bom/bomview.cpp" line="310"/>
-        <location filename="../../ui/bom/bomview.cpp" line="357"/>
+        <location filename="../../ui/bom/bomview.cpp" line="79"/>
+        <location filename="../../ui/bom/bomview.cpp" line="345"/>
+        <location filename="../../ui/bom/bomview.cpp" line="392"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="79"/>
+        <location filename="../../ui/bom/bomview.cpp" line="80"/>
         <source>Paper</source>
         <translation>纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="80"/>
+        <location filename="../../ui/bom/bomview.cpp" line="81"/>
         <source>Quote preview</source>
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="111"/>
+        <location filename="../../ui/bom/bomview.cpp" line="112"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="112"/>
+        <location filename="../../ui/bom/bomview.cpp" line="113"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="113"/>
+        <location filename="../../ui/bom/bomview.cpp" line="114"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="114"/>
+        <location filename="../../ui/bom/bomview.cpp" line="115"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="115"/>
+        <location filename="../../ui/bom/bomview.cpp" line="116"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="116"/>
+        <location filename="../../ui/bom/bomview.cpp" line="117"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="129"/>
+        <location filename="../../ui/bom/bomview.cpp" line="130"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="130"/>
+        <location filename="../../ui/bom/bomview.cpp" line="131"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="133"/>
+        <location filename="../../ui/bom/bomview.cpp" line="134"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="133"/>
+        <location filename="../../ui/bom/bomview.cpp" line="134"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="141"/>
+        <location filename="../../ui/bom/bomview.cpp" line="142"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="142"/>
+        <location filename="../../ui/bom/bomview.cpp" line="143"/>
         <source>&amp;Organisation:</source>
         <translation>单位(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="143"/>
+        <location filename="../../ui/bom/bomview.cpp" line="144"/>
         <source>&amp;Requested by:</source>
         <translation>申请人(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="144"/>
+        <location filename="../../ui/bom/bomview.cpp" line="145"/>
         <source>&amp;Approved by:</source>
         <translation>审批人(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="147"/>
+        <location filename="../../ui/bom/bomview.cpp" line="148"/>
         <source>Takes the next quote number from the team server, which keeps this BOM as issued; needs the dlrig_buyer role</source>
         <translation>从团队服务器获取下一个报价单编号，服务器会按原样保存这份物料清单；需要 dlrig_buyer 角色</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="156"/>
+        <location filename="../../ui/bom/bomview.cpp" line="157"/>
         <source>&amp;Quote number:</source>
         <translation>报价单号(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="159"/>
+        <location filename="../../ui/bom/bomview.cpp" line="160"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="160"/>
+        <location filename="../../ui/bom/bomview.cpp" line="161"/>
         <source>&amp;Valid until:</source>
         <translation>有效期至(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="161"/>
+        <location filename="../../ui/bom/bomview.cpp" line="162"/>
         <source>D&amp;eliver to:</source>
         <translation>交付地址(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="173"/>
+        <location filename="../../ui/bom/bomview.cpp" line="174"/>
         <source>Export PD&amp;F…</source>
         <translation>导出 PDF(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="174"/>
+        <location filename="../../ui/bom/bomview.cpp" line="175"/>
         <source>Export C&amp;SV…</source>
         <translation>导出 CSV(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="162"/>
+        <location filename="../../ui/bom/bomview.cpp" line="163"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="145"/>
+        <location filename="../../ui/bom/bomview.cpp" line="146"/>
         <source>Issue nu&amp;mber</source>
         <translation>获取编号(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="163"/>
+        <location filename="../../ui/bom/bomview.cpp" line="164"/>
         <source>&amp;Logo:</source>
         <translation>标志(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="166"/>
+        <location filename="../../ui/bom/bomview.cpp" line="167"/>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="167"/>
+        <location filename="../../ui/bom/bomview.cpp" line="168"/>
         <source>Dis&amp;count:</source>
         <translation>折扣(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="168"/>
+        <location filename="../../ui/bom/bomview.cpp" line="169"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="169"/>
+        <location filename="../../ui/bom/bomview.cpp" line="170"/>
         <source>S&amp;hipping:</source>
         <translation>运费(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="170"/>
+        <location filename="../../ui/bom/bomview.cpp" line="171"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="175"/>
+        <location filename="../../ui/bom/bomview.cpp" line="176"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="176"/>
+        <location filename="../../ui/bom/bomview.cpp" line="177"/>
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="231"/>
+        <location filename="../../ui/bom/bomview.cpp" line="232"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="318"/>
+        <location filename="../../ui/bom/bomview.cpp" line="315"/>
+        <source>expected a percentage from 0 to 100 such as 13 or 13%, not “%1”</source>
+        <translation>应为 0 到 100 之间的百分比，例如 13 或 13%，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="319"/>
+        <source>at most four decimals, such as 7.25%, not “%1”</source>
+        <translation>最多四位小数，例如 7.25%，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="326"/>
+        <source>expected an amount such as 3,000, 3000.50 or 3万, not “%1”</source>
+        <translation>应为金额，例如 3,000、3000.50 或 3万，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="328"/>
+        <source>cannot be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/bom/bomview.cpp" line="332"/>
+        <source>at most %n decimal(s) in %1, not “%2”</source>
+        <translation>
+            <numerusform>%1 最多 %n 位小数，而不是“%2”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="353"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="360"/>
-        <location filename="../../ui/bom/bomview.cpp" line="362"/>
+        <location filename="../../ui/bom/bomview.cpp" line="397"/>
+        <source>Discount: more than the subtotal of the lines</source>
+        <translation>折扣：超过了各行小计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/bom/bomview.cpp" line="401"/>
+        <location filename="../../ui/bom/bomview.cpp" line="403"/>
         <source>The preview waits until this is fixed: %1</source>
         <translation>预览要等这一项改正后才会更新：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="432"/>
+        <location filename="../../ui/bom/bomview.cpp" line="473"/>
         <source>Quote number: clear it first; the team server gives the number</source>
         <translation>报价单编号：请先清空；编号由团队服务器给出</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="442"/>
+        <location filename="../../ui/bom/bomview.cpp" line="483"/>
         <source>Quote %1 issued on the team server, which keeps this BOM as issued</source>
         <translation>报价单 %1 已在团队服务器上登记，服务器按原样保存了这份物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="447"/>
+        <location filename="../../ui/bom/bomview.cpp" line="488"/>
         <source>Cannot issue a quote number</source>
         <translation>无法获取报价单编号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="479"/>
+        <location filename="../../ui/bom/bomview.cpp" line="520"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="480"/>
+        <location filename="../../ui/bom/bomview.cpp" line="521"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="481"/>
+        <location filename="../../ui/bom/bomview.cpp" line="522"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="482"/>
+        <location filename="../../ui/bom/bomview.cpp" line="523"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="491"/>
+        <location filename="../../ui/bom/bomview.cpp" line="532"/>
         <source>Wrote the quote to %1 (%2 pages)</source>
         <translation>报价单已写入 %1（共 %2 页）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="494"/>
+        <location filename="../../ui/bom/bomview.cpp" line="535"/>
         <source>Wrote the bill of materials to %1</source>
         <translation>物料清单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="498"/>
+        <location filename="../../ui/bom/bomview.cpp" line="539"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="516"/>
+        <location filename="../../ui/bom/bomview.cpp" line="557"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -5028,230 +5381,245 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="424"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="425"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="425"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="426"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="426"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="427"/>
         <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="429"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="430"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="430"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="431"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="441"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="442"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="442"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="443"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="443"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="444"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="448"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="449"/>
         <source>&amp;Budget:</source>
         <translation>预算(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="452"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="453"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="552"/>
+        <source>Budget: expected an amount such as 60,000, 60000.50 or 6万, not “%1”</source>
+        <translation>预算：应为金额，例如 60,000、60000.50 或 6万，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="558"/>
+        <source>Budget: at most two decimals, such as 60,000.50, not “%1”</source>
+        <translation>预算：最多两位小数，例如 60,000.50，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="560"/>
+        <source>Budget: expected an amount greater than zero</source>
+        <translation>预算：金额应大于零</translation>
     </message>
 </context>
 <context>
     <name>dlrig::ui::BuildView</name>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="60"/>
+        <location filename="../../ui/build/buildview.cpp" line="61"/>
         <source>No build open</source>
         <translation>未打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="62"/>
+        <location filename="../../ui/build/buildview.cpp" line="63"/>
         <source>Price kind and age</source>
         <translation>价格类型与时效</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="63"/>
+        <location filename="../../ui/build/buildview.cpp" line="64"/>
         <source>Severity</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="63"/>
-        <source>Rule</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <location filename="../../ui/build/buildview.cpp" line="63"/>
+        <location filename="../../ui/build/buildview.cpp" line="64"/>
         <source>Message</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="63"/>
+        <location filename="../../ui/build/buildview.cpp" line="64"/>
         <source>Compatibility</source>
         <translation>兼容性</translation>
     </message>
     <message>
         <location filename="../../ui/build/buildview.cpp" line="64"/>
+        <source>Concerns</source>
+        <translation>涉及</translation>
+    </message>
+    <message>
+        <location filename="../../ui/build/buildview.cpp" line="65"/>
         <source>&amp;Remove part</source>
         <translation>移除部件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="75"/>
+        <location filename="../../ui/build/buildview.cpp" line="76"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="81"/>
+        <location filename="../../ui/build/buildview.cpp" line="82"/>
         <source>Power and heat</source>
         <translation>功耗与发热</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="83"/>
+        <location filename="../../ui/build/buildview.cpp" line="84"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="91"/>
+        <location filename="../../ui/build/buildview.cpp" line="92"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="132"/>
+        <location filename="../../ui/build/buildview.cpp" line="133"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="150"/>
+        <location filename="../../ui/build/buildview.cpp" line="151"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="173"/>
+        <location filename="../../ui/build/buildview.cpp" line="174"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="192"/>
+        <location filename="../../ui/build/buildview.cpp" line="193"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="211"/>
+        <location filename="../../ui/build/buildview.cpp" line="212"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="216"/>
+        <location filename="../../ui/build/buildview.cpp" line="217"/>
         <source>%1, over the %2 budget</source>
         <translation>%1，超出预算（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="217"/>
+        <location filename="../../ui/build/buildview.cpp" line="218"/>
         <source>%1 of a %2 budget</source>
         <translation>%1（预算 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="219"/>
+        <location filename="../../ui/build/buildview.cpp" line="220"/>
         <source>%1 — %2 · peak %3 W (PSU %4 W) · %5</source>
         <translation>%1 — %2 · 峰值 %3 W（电源 %4 W）· %5</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="231"/>
+        <location filename="../../ui/build/buildview.cpp" line="232"/>
         <source>Serving: TTFT %1 ms and TPOT %2 ms at p%3 · %4 output tokens/s (%5 per user) · up to %6 requests in flight meet the targets</source>
         <translation>服务：p%3 首 token 时间 %1 ms、每 token 时间 %2 ms · 每秒输出 %4 个 token（每用户 %5 个）· 最多 %6 个并发请求满足目标</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="241"/>
+        <location filename="../../ui/build/buildview.cpp" line="242"/>
         <source>the site&apos;s %1 circuit carries it</source>
         <translation>场地 %1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="242"/>
+        <location filename="../../ui/build/buildview.cpp" line="243"/>
         <source>the site&apos;s %1 circuit is too small (%2 W continuous)</source>
         <translation>场地 %1 线路容量不足（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="245"/>
+        <location filename="../../ui/build/buildview.cpp" line="246"/>
         <source> (the default where %1 is spent)</source>
         <translation>（使用 %1 的地区的默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="251"/>
+        <location filename="../../ui/build/buildview.cpp" line="252"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="252"/>
+        <location filename="../../ui/build/buildview.cpp" line="253"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="257"/>
+        <location filename="../../ui/build/buildview.cpp" line="258"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="260"/>
+        <location filename="../../ui/build/buildview.cpp" line="261"/>
         <source>Barrel:</source>
         <translation>木桶：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="298"/>
+        <location filename="../../ui/build/buildview.cpp" line="299"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="311"/>
+        <location filename="../../ui/build/buildview.cpp" line="312"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="311"/>
+        <location filename="../../ui/build/buildview.cpp" line="312"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -6319,313 +6687,313 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="74"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="76"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="89"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="90"/>
         <source>auto (as the weights compute)</source>
         <translation>自动（与权重的计算类型相同）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="92"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
         <source>What the KV cache is stored in while serving: FP8 halves a 16-bit cache.</source>
         <translation>推理服务时 KV 缓存的存储类型：FP8 让 16 位缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="99"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="102"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="109"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="114"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
         <source>Prompt tokens per request</source>
         <translation>每个请求的提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
         <source>Output tokens per request</source>
         <translation>每个请求的输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
         <source>Time to first token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
         <source>Time per output token target</source>
         <translation>每输出 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="124"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="128"/>
         <source>Serving a mixture of experts: the GPUs its routed experts are spread over, whole experts each. More than the tensor degree runs attention data-parallel.</source>
         <translation>部署混合专家模型时，其路由专家分布到的 GPU 数，每块 GPU 持有完整的专家。大于张量并行度时，注意力改为数据并行。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
         <source>Expert-parallel degree</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="143"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="143"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="145"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="168"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="169"/>
         <source>Speed each &amp;user needs:</source>
         <translation>每个用户所需速度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="159"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="160"/>
         <source>&amp;Scenario:</source>
         <translation>场景(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
         <source>K&amp;V cache:</source>
         <translation>KV 缓存(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="166"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="177"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="178"/>
         <source>&amp;in</source>
         <translation>输入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="178"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="179"/>
         <source>ans&amp;wer</source>
         <translation>输出(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="179"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
         <source>first to&amp;ken ≤</source>
         <translation>首 token ≤(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="181"/>
         <source>eac&amp;h token ≤</source>
         <translation>每 token ≤(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="182"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="183"/>
         <source>Requests (tokens):</source>
         <translation>请求（token）：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="183"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="184"/>
         <source>Serving: each request&apos;s prompt and answer lengths and the time to its first token and between tokens at the 90th percentile. The users above are the requests in flight.</source>
         <translation>推理服务：每个请求的提示词与输出长度，以及第 90 百分位的首 token 时间和 token 间隔时间。上面的用户数即在途请求数。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="187"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="188"/>
         <source>S&amp;equence length (tokens):</source>
         <translation>序列长度（token）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="198"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="199"/>
         <source>&amp;tensor</source>
         <translation>张量(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="199"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="201"/>
         <source>e&amp;xperts</source>
         <translation>专家(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="201"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="202"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="202"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="203"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="203"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="204"/>
         <source>o&amp;ffload</source>
         <translation>卸载(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="208"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="209"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="209"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="210"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="293"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="294"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="293"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="294"/>
         <source>&amp;Micro-batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="296"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="408"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="409"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -7451,52 +7819,52 @@
 <context>
     <name>dlrig::ui::ThresholdsDialog</name>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="50"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="52"/>
         <source>Benchmark thresholds</source>
         <translation>基准测试判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="53"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="53"/>
         <source>PASS from</source>
         <translation>通过门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="53"/>
         <source>WARN from</source>
         <translation>警告门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="51"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="53"/>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="55"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="57"/>
         <source>Thresholds</source>
         <translation>判定门槛</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="61"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="63"/>
         <source>equal</source>
         <translation>相等</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="62"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="64"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="91"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="93"/>
         <source>A measurement at or above PASS of its spec passes, at or above WARN warns, below WARN fails. Inventory checks must equal the build.</source>
         <translation>测量值达到规格的“通过门槛”即通过，达到“警告门槛”为警告，低于警告门槛为失败。清点检查必须与配置一致。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="122"/>
+        <location filename="../../ui/benchmark/thresholdsdialog.cpp" line="124"/>
         <source>%1: WARN from %2 % is above PASS from %3 %; WARN must be at or below PASS.</source>
         <translation>%1：警告线 %2 % 高于通过线 %3 %；警告线必须不高于通过线。</translation>
     </message>
@@ -7563,6 +7931,79 @@
         <location filename="../../core/estimate/efficiency.cpp" line="189"/>
         <source>width (hidden {hidden})</source>
         <translation>宽度（hidden {hidden}）</translation>
+    </message>
+</context>
+<context>
+    <name>finding.subject</name>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="44"/>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="45"/>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="46"/>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="47"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="48"/>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="49"/>
+        <source>edge module</source>
+        <translation>边缘模块</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="50"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="51"/>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="52"/>
+        <source>missing part</source>
+        <translation>缺少的部件</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="53"/>
+        <source>motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="54"/>
+        <source>power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="55"/>
+        <source>power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="56"/>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../report/verdicttext.cpp" line="57"/>
+        <source>storage</source>
+        <translation>存储</translation>
     </message>
 </context>
 <context>
@@ -8126,6 +8567,146 @@
         <location filename="../../core/parts/partsummary.cpp" line="20"/>
         <source>liquid (AIO)</source>
         <translation>一体式水冷</translation>
+    </message>
+</context>
+<context>
+    <name>threshold.evidence</name>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="49"/>
+        <source>Healthy device copies reach 79–91 % of the memory spec: BabelStream copy A100 SXM 79 %, H100 SXM 87 %, H200 84 % (Azure benchmarking guide); RTX 3090 89 %, RTX 4090 90 %, H100 PCIe 82 % (device-benchmarks). PASS from 75 %, FAIL below 0.75 × 79 %.</source>
+        <translation>健康的显存拷贝可达显存规格的 79–91 %：BabelStream copy 在 A100 SXM 上 79 %、H100 SXM 87 %、H200 84 %（Azure 基准测试指南）；RTX 3090 89 %、RTX 4090 90 %、H100 PCIe 82 %（device-benchmarks）。75 % 起为通过，低于 0.75 × 79 % 为不通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="54"/>
+        <source>As device_copy: BabelStream triad reaches the same share (A100 SXM 83 %, H100 SXM 89 %, H200 86 %).</source>
+        <translation>同 device_copy：BabelStream triad 达到相同占比（A100 SXM 83 %、H100 SXM 89 %、H200 86 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="57"/>
+        <source>A dependent-FMA kernel that fills every SM reaches 85–95 % of the FP32 peak; FAIL below 0.75 × 85 %.</source>
+        <translation>占满所有 SM 的相关 FMA 内核可达 FP32 峰值的 85–95 %；低于 0.75 × 85 % 为不通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="60"/>
+        <source>cuBLAS SGEMM (no tensor cores) reaches 98 % of the FP32 peak on A100 SXM, 77 % on H100 SXM and H200, 70 % on RTX 3090 and 51 % on L40S, whose doubled Ada FP32 peak no SGEMM reaches (torch.mm, torch-performance-test-data). PASS from 48 %; a card far below its own healthy share shows it in fp32_fma.</source>
+        <translation>cuBLAS SGEMM（不用张量核心）在 A100 SXM 上达到 FP32 峰值的 98 %，H100 SXM 与 H200 上 77 %，RTX 3090 上 70 %，L40S 上 51 %——Ada 翻倍的 FP32 峰值没有 SGEMM 能达到（torch.mm，torch-performance-test-data）。48 % 起为通过；远低于自身健康占比的显卡会在 fp32_fma 中显现。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="67"/>
+        <source>cuBLAS TF32 GEMM reaches 64 % of the dense peak on H100 PCIe, 69 % on A100 PCIe, 75–81 % on H100 SXM (torch-performance-test-data); PASS from 60 %.</source>
+        <translation>cuBLAS TF32 GEMM 在 H100 PCIe 上达到稠密峰值的 64 %，A100 PCIe 上 69 %，H100 SXM 上 75–81 %（torch-performance-test-data）；60 % 起为通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="71"/>
+        <source>cuBLAS FP16 GEMM at n = 8192 reaches 81 % of the dense peak on A100 SXM, 74–77 % on H100 SXM and H200, 73 % on L40S (Azure, torch-performance-test-data); GeForce cards pass 100 % of the FP32-accumulate figure at boost clocks. The lowest healthy BF16/FP16 share is H100 PCIe&apos;s 66 % (power-limited); PASS from 62 %, FAIL below 0.75 × 62 %.</source>
+        <translation>n = 8192 的 cuBLAS FP16 GEMM 在 A100 SXM 上达到稠密峰值的 81 %，H100 SXM 与 H200 上 74–77 %，L40S 上 73 %（Azure，torch-performance-test-data）；GeForce 显卡在加速频率下超过 FP32 累加指标的 100 %。健康卡中最低的 BF16/FP16 占比是 H100 PCIe 的 66 %（受功耗限制）；62 % 起为通过，低于 0.75 × 62 % 为不通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="78"/>
+        <source>As gemm_fp16: BF16 runs on the same tensor cores (A100 SXM 85 %, H100 SXM 80 %, H200 80 %, L40S 74 %, H100 PCIe 66 %).</source>
+        <translation>同 gemm_fp16：BF16 在相同的张量核心上运行（A100 SXM 85 %、H100 SXM 80 %、H200 80 %、L40S 74 %、H100 PCIe 66 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="83"/>
+        <source>cuBLASLt FP8 at n = 8192 reaches 65 % of the dense FP8 peak on H100 SXM and 66 % on H200 (Azure), 71–73 % at the best shape (mamf-finder); PASS from 60 %.</source>
+        <translation>n = 8192 的 cuBLASLt FP8 在 H100 SXM 上达到稠密 FP8 峰值的 65 %，H200 上 66 %（Azure），最佳形状下 71–73 %（mamf-finder）；60 % 起为通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="87"/>
+        <source>Pinned host-to-device copies reach 76–84 % of PCIe 4.0 x16 on RTX 4090 nodes (nvbandwidth issue 15) and 81–88 % of PCIe 5.0 x16 on H100 and H200 (Azure, ml-engineering); PASS from 72 %, FAIL below 0.75 × 72 % (DCGM PCIe plugin rule). A GPU on the far socket&apos;s memory reads low: the probe pins its buffers on the GPU&apos;s own NUMA node where it can.</source>
+        <translation>锁页内存的主机到设备拷贝在 RTX 4090 节点上可达 PCIe 4.0 x16 的 76–84 %（nvbandwidth issue 15），在 H100 与 H200 上可达 PCIe 5.0 x16 的 81–88 %（Azure，ml-engineering）；72 % 起为通过，低于 0.75 × 72 % 为不通过（DCGM PCIe 插件的规则）。使用远端插槽内存的 GPU 读数偏低：测试会尽量把缓冲区锁定在 GPU 所在的 NUMA 节点上。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="92"/>
+        <source>As h2d_pinned, device to host (RTX 4090 83–86 %, H200 87 %).</source>
+        <translation>同 h2d_pinned，方向为设备到主机（RTX 4090 83–86 %、H200 87 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="95"/>
+        <source>Device-to-device copies between two GPUs reach 83 % of NVLink per direction on H100 SXM, 88 % on H200, 88–92 % on A100 (p2pBandwidthLatencyTest, nvbandwidth; ml-engineering, NCCL issue 1264), each pair against the link NVML reports for it, NVLink or PCIe. Each ordered pair is judged; a pair the platform cannot connect directly is waived (SKIPPED), and its copies through host memory are shown beside it.</source>
+        <translation>两块 GPU 之间的设备到设备拷贝在 H100 SXM 上可达 NVLink 单向带宽的 83 %，H200 上 88 %，A100 上 88–92 %（p2pBandwidthLatencyTest、nvbandwidth；ml-engineering，NCCL issue 1264），每对 GPU 都与 NVML 报告的链路（NVLink 或 PCIe）比较。每个有序的 GPU 对单独判定；平台无法直连的一对豁免（跳过），旁边显示其经主机内存中转的拷贝速度。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="101"/>
+        <source>nccl-tests&apos; bus bandwidth (algbw × 2(n−1)/n) is meant to compare with the link&apos;s per-direction bandwidth (nccl-tests, PERFORMANCE.md). A healthy 8× H100 SXM node reached 479.7 GB/s at 8 GiB, 107 % of NVLink&apos;s 450 GB/s per direction with NVLink SHARP (AI @ Georgia Tech / Voltage Park cluster benchmark, NCCL 2.24.3). The PASS bar of 70 % is dlrig&apos;s choice: the ring efficiency its barrel assumes (allreduce-efficiency 0.7); FAIL below half.</source>
+        <translation>nccl-tests 的总线带宽（algbw × 2(n−1)/n）用于与链路的单向带宽比较（nccl-tests，PERFORMANCE.md）。一台健康的 8× H100 SXM 节点在 8 GiB 时达到 479.7 GB/s，借助 NVLink SHARP 达到 NVLink 单向 450 GB/s 的 107 %（AI @ Georgia Tech / Voltage Park 集群基准测试，NCCL 2.24.3）。70 % 的通过线是 dlrig 的选择：即木桶所假设的环形效率（allreduce-efficiency 0.7）；低于一半为不通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="108"/>
+        <source>STREAM copy/scale/add/triad with one thread per core reach roughly 60–85 % of channels × MT/s × 8 B on desktop and server parts (McCalpin&apos;s STREAM results); WARN below, FAIL below 0.75 × 60 %.</source>
+        <translation>每核一个线程的 STREAM copy/scale/add/triad 在桌面和服务器平台上大约达到 通道数 × MT/s × 8 B 的 60–85 %（McCalpin 的 STREAM 结果）；低于此为警告，低于 0.75 × 60 % 为不通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="111"/>
+        <location filename="../../core/validation/validation.cpp" line="113"/>
+        <location filename="../../core/validation/validation.cpp" line="115"/>
+        <source>As stream_copy.</source>
+        <translation>同 stream_copy。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="118"/>
+        <source>OpenBLAS SGEMM/DGEMM on all cores reach roughly 60–90 % of the vector FMA peak at base clock; the peak assumes two FMA units of the widest vector, so a lower bar keeps CPUs with one unit from failing.</source>
+        <translation>全部核心上的 OpenBLAS SGEMM/DGEMM 大约达到基础频率下向量 FMA 峰值的 60–90 %；该峰值按最宽向量的两个 FMA 单元计算，因此采用较低的通过线，以免只有一个 FMA 单元的 CPU 被判为不通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="121"/>
+        <source>As sgemm.</source>
+        <translation>同 sgemm。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="124"/>
+        <source>Sequential 1 MiB reads with several requests in flight reach the datasheet figure within about 10–20 % (fio on the same drive); FAIL below half.</source>
+        <translation>多个请求并发的 1 MiB 顺序读取与规格书数值相差约 10–20 % 以内（同一块盘上的 fio 测试）；低于一半为不通过。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="128"/>
+        <source>Sequential writes fall below the datasheet once the drive&apos;s SLC cache fills; WARN below 70 %.</source>
+        <translation>硬盘的 SLC 缓存写满后，顺序写入会低于规格书数值；低于 70 % 为警告。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="130"/>
+        <source>The machine has the GPUs the build says.</source>
+        <translation>机器中的 GPU 数量与配置单一致。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="133"/>
+        <source>The CUDA runtime reports the memory left after the driver&apos;s reservations: a few per cent under the nominal size.</source>
+        <translation>CUDA 运行时报告的是驱动预留之后剩余的显存：比标称容量少几个百分点。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="136"/>
+        <source>The GPUs are the model the build says (by name, as CUDA reports it).</source>
+        <translation>GPU 型号与配置单一致（按 CUDA 报告的名称）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="139"/>
+        <source>The CPU is the model the build says (by name, as /proc/cpuinfo reports it).</source>
+        <translation>CPU 型号与配置单一致（按 /proc/cpuinfo 报告的名称）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="141"/>
+        <source>Each GPU&apos;s link trained at the generation the GPU and board support.</source>
+        <translation>每块 GPU 的链路都协商到了 GPU 与主板共同支持的 PCIe 代数。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="143"/>
+        <source>Each GPU&apos;s link trained at its full width (x16).</source>
+        <translation>每块 GPU 的链路都协商到了完整宽度（x16）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="146"/>
+        <source>The burn-in&apos;s SGEMM, sustained with every GPU of the node loaded at once: the bar of gemm_fp32 against the FP32 peak, so a card that slows under the node&apos;s heat shows it.</source>
+        <translation>烤机中的 SGEMM 在节点所有 GPU 同时满载时持续运行：以 gemm_fp32 的通过线对照 FP32 峰值，因此在整机发热下降速的显卡会显现出来。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="150"/>
+        <source>No problem during the burn-in: at most 85 °C, no new uncorrected ECC error, no memory row remap pending (NVML), as DCGM&apos;s diagnostic checks after its stress tests.</source>
+        <translation>烤机期间没有问题：温度不超过 85 °C，没有新的不可纠正 ECC 错误，没有待处理的显存行重映射（NVML），与 DCGM 诊断在压力测试后的检查相同。</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/validation.cpp" line="154"/>
+        <source>No hardware slowdown (thermal or power brake, NVML clock-event reasons 0x8, 0x40, 0x80) during the burn-in: DCGM&apos;s diagnostic fails a GPU that throttles under its stress tests.</source>
+        <translation>烤机期间没有硬件降频（温度或功耗制动，NVML 时钟事件原因 0x8、0x40、0x80）：DCGM 诊断会判定在压力测试下降频的 GPU 不通过。</translation>
     </message>
 </context>
 <context>

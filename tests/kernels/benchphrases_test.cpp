@@ -52,6 +52,16 @@ TEST(BenchPhrases, TheHelpersSentencesAreTheOnesReadersRecognise)
         expectSaidIn(helper, phrase);
 }
 
+// Issue 34: how a figure was measured and what it is judged against reached a
+// Chinese reader in English; readers now recognise them, and the probes still say them.
+TEST(BenchPhrases, TheHostProbesDetailsAndSpecBasesAreTheOnesReadersRecognise)
+{
+    const std::string sources = sourcesOf({"kernels/hostmemory.cpp", "kernels/cpugemm.cpp", "kernels/storageprobe.cpp",
+                                           "kernels/benchrun.cpp", "core/validation/validation.cpp"});
+    for (const MessageText &phrase : bench::kDetailPhrases)
+        expectSaidIn(sources, phrase);
+}
+
 TEST(BenchPhrases, TheDeviceQueryAndNvmlSentencesAreTheOnesReadersRecognise)
 {
     const std::string sources = sourcesOf({"kernels/gpudevices_cuda.cu", "kernels/cudaversions.h", "kernels/nvml.cpp"});

@@ -1,5 +1,6 @@
 #include "ui/benchmark/benchmarkview.h"
 
+#include "report/messagetext.h"
 #include "report/numbertext.h"
 #include "ui/benchmark/benchmarkstate.h"
 
@@ -158,10 +159,10 @@ void BenchmarkView::showRun()
             auto *item = new QTableWidgetItem(cells[column]);
             if (column != TestColumn && column != UnitColumn && column != VerdictColumn)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(QString::fromStdString(m.detail) +
+            item->setToolTip(report::benchText(m.detail) +
                              (m.specBasis.empty()
                                   ? QString()
-                                  : QLatin1Char('\n') + tr("spec: %1").arg(QString::fromStdString(m.specBasis))));
+                                  : QLatin1Char('\n') + tr("spec: %1").arg(report::benchText(m.specBasis))));
             m_results->setItem(row, column, item);
         }
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
@@ -196,7 +197,7 @@ void BenchmarkView::showMeasuredBarrel()
     if (build.scenario.workload.model.slug.empty())
         build.scenario = core::findPreset("academic-research")->scenario;
     try {
-        std::vector<std::string> notes;
+        std::vector<core::Message> notes;
         const core::Assumptions assumed;
         const core::Assumptions measured =
             core::measuredAssumptions(assumed, m_state->run.measurements, thresholds(), &notes);
@@ -210,7 +211,7 @@ void BenchmarkView::showMeasuredBarrel()
         m_barrel->addOverlay(spec, tr("spec sheet"));
         const QString measuredText =
             notes.empty() ? tr("nothing yet")
-                          : QString::fromStdString(notes.front()) +
+                          : report::messageText(notes.front()) +
                                 (notes.size() > 1 ? tr(" and %1 more").arg(notes.size() - 1) : QString());
         const QString model = QString::fromStdString(build.scenario.workload.model.name);
         m_barrelNote->setText(
@@ -221,8 +222,8 @@ void BenchmarkView::showMeasuredBarrel()
                      "and there is no water line. Measured: %2")
                       .arg(model, measuredText));
         QStringList all;
-        for (const std::string &note : notes)
-            all << QString::fromStdString(note);
+        for (const core::Message &note : notes)
+            all << report::messageText(note);
         m_barrelNote->setToolTip(all.join('\n'));
     } catch (const std::exception &error) {
         m_barrelNote->setText(tr("No barrel for this machine: %1").arg(QString::fromStdString(error.what())));

@@ -1,5 +1,7 @@
 #include "ui/benchmark/thresholdsdialog.h"
 
+#include "report/messagetext.h"
+
 #include "core/validation/validation.h"
 #include "report/numbertext.h"
 #include "ui/widgets/errorlabel.h"
@@ -71,7 +73,7 @@ ThresholdsDialog::ThresholdsDialog(const std::vector<core::Threshold> &threshold
             for (QDoubleSpinBox *box : {pass, warn})
                 connect(box, &QDoubleSpinBox::valueChanged, this, &ThresholdsDialog::check);
         }
-        auto *evidence = new QTableWidgetItem(QString::fromStdString(t.evidence));
+        auto *evidence = new QTableWidgetItem(report::termText(t.evidence));
         evidence->setToolTip(evidence->text());
         m_table->setItem(row, EvidenceColumn, evidence);
     }

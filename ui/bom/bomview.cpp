@@ -2,10 +2,11 @@
 
 #include "ui/settings/generalsettings.h"
 
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/bom.h"
-#include "core/base/textfile.h"
 #include "report/bomdocument.h"
+#include "report/numberinput.h"
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
 
@@ -303,11 +304,45 @@ core::BomTerms BomView::terms() const
     f.deliveryAddress = m_address->toPlainText().trimmed().toStdString();
     f.notes = m_notes->toPlainText().trimmed().toStdString();
     f.logo = text(m_logo);
-    core::setDiscount(terms, text(m_discount), currency, tr("Discount").toStdString());
-    if (!text(m_tax).empty())
-        terms.taxPercent = core::Percent::parse(text(m_tax), tr("Tax rate").toStdString());
-    if (!text(m_shipping).empty())
-        terms.shipping = core::parseTermAmount(text(m_shipping), currency, tr("Shipping").toStdString());
+    // What people type ("3,000", "3万", "13%") is read here, and refused in the
+    // user's language before core sees it; the field is named by its label.
+    const auto refuse = [](const QString &field, const QString &message) {
+        throw core::InputError(field.toStdString(), (field + QStringLiteral(": ") + message).toStdString());
+    };
+    const auto percent = [&](const QString &field, const QString &typed) {
+        const std::optional<std::string> value = report::typedPercent(typed);
+        if (!value || std::stod(*value) < 0 || std::stod(*value) > 100)
+            refuse(field, tr("expected a percentage from 0 to 100 such as 13 or 13%, not “%1”").arg(typed));
+        try {
+            return core::Percent::parse(*value, field.toStdString());
+        } catch (const core::InputError &) {
+            refuse(field, tr("at most four decimals, such as 7.25%, not “%1”").arg(typed));
+        }
+        return core::Percent{};
+    };
+    const auto amount = [&](const QString &field, const QString &typed) {
+        const std::optional<std::string> value = report::typedAmount(typed);
+        if (!value)
+            refuse(field, tr("expected an amount such as 3,000, 3000.50 or 3万, not “%1”").arg(typed));
+        if (value->starts_with('-'))
+            refuse(field, tr("cannot be negative"));
+        try {
+            return core::Money::parse(*value, currency);
+        } catch (const std::exception &) {
+            refuse(field, tr("at most %n decimal(s) in %1, not “%2”", nullptr, currency.minorDigits())
+                              .arg(QString::fromLatin1(currency.code().data(), 3), typed));
+        }
+        return core::Money::zero(currency);
+    };
+    const QString discount = m_discount->text().trimmed();
+    if (discount.endsWith(QLatin1Char('%')) || discount.endsWith(QChar(0xFF05)))
+        terms.discountPercent = percent(tr("Discount"), discount);
+    else if (!discount.isEmpty())
+        terms.discountAmount = amount(tr("Discount"), discount);
+    if (const QString tax = m_tax->text().trimmed(); !tax.isEmpty())
+        terms.taxPercent = percent(tr("Tax rate"), tax);
+    if (const QString shipping = m_shipping->text().trimmed(); !shipping.isEmpty())
+        terms.shipping = amount(tr("Shipping"), shipping);
     terms.staleAfterMonths = loadGeneralSettings().staleAfterMonths;
     return terms;
 }
@@ -357,7 +392,12 @@ bool BomView::checkFields()
             {tr("Discount"), m_discount}, {tr("Tax rate"), m_tax}, {tr("Shipping"), m_shipping}};
         const auto it = fields.find(QString::fromStdString(error.field()));
         wrong = it == fields.end() ? nullptr : it->second;
-        problem = tr("The preview waits until this is fixed: %1").arg(QString::fromStdString(error.what()));
+        // terms() words its own refusals; what core refuses with the lines is a discount over the subtotal.
+        const QString why = error.field() == "discount" ? tr("Discount: more than the subtotal of the lines")
+                                                        : QString::fromStdString(error.what());
+        if (error.field() == "discount")
+            wrong = m_discount;
+        problem = tr("The preview waits until this is fixed: %1").arg(why);
     } catch (const std::exception &error) {
         problem = tr("The preview waits until this is fixed: %1").arg(QString::fromStdString(error.what()));
     }

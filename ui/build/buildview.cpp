@@ -4,6 +4,7 @@
 #include "report/messagetext.h"
 #include "report/numbertext.h"
 #include "report/pricetext.h"
+#include "report/verdicttext.h"
 #include "ui/settings/generalsettings.h"
 
 #include "core/build/analysis.h"
@@ -60,8 +61,8 @@ BuildView::BuildView(QWidget *parent)
     : QWidget(parent), m_title(new QLabel(tr("No build open"))), m_summary(new QLabel), m_plan(new QLabel),
       m_power(new QLabel), m_bottleneck(new QLabel),
       m_parts(makeTable({tr("Part"), tr("Qty"), tr("Unit price"), tr("Total"), tr("Price kind and age")}, tr("Parts"))),
-      m_findings(makeTable({tr("Severity"), tr("Rule"), tr("Message")}, tr("Compatibility"))), m_chart(new BarrelChart),
-      m_serving(new ServingChartView), m_remove(new QPushButton(tr("&Remove part")))
+      m_findings(makeTable({tr("Severity"), tr("Concerns"), tr("Message")}, tr("Compatibility"))),
+      m_chart(new BarrelChart), m_serving(new ServingChartView), m_remove(new QPushButton(tr("&Remove part")))
 {
     setObjectName("buildView");
     QFont big = m_title->font();
@@ -309,7 +310,9 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         m_findings->insertRow(row);
         m_findings->setItem(row, 0,
                             new QTableWidgetItem(f.severity == core::Severity::Error ? tr("error") : tr("warning")));
-        m_findings->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(f.rule)));
+        auto *subject = new QTableWidgetItem(report::findingSubjectText(f.rule));
+        subject->setToolTip(QString::fromStdString(f.rule)); // the rule's id, as JSON and the CLI name it
+        m_findings->setItem(row, 1, subject);
         auto *message = new QTableWidgetItem(report::messageText(f.text));
         message->setToolTip(message->text());
         m_findings->setItem(row, 2, message);

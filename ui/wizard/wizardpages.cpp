@@ -1,6 +1,7 @@
 #include "ui/wizard/wizardpages.h"
 
 #include "report/messagetext.h"
+#include "report/numberinput.h"
 #include "report/workloadtext.h"
 
 #include "core/estimate/memoryestimate.h"
@@ -503,7 +504,8 @@ bool BudgetPage::wantsEdge() const
 
 QString BudgetPage::budgetAmount() const
 {
-    return m_amount->text().trimmed();
+    const QString typed = m_amount->text().trimmed();
+    return QString::fromStdString(report::typedAmount(typed).value_or(typed.toStdString()));
 }
 
 bool BudgetPage::isComplete() const
@@ -540,11 +542,29 @@ core::ScenarioChoice BudgetPage::choice() const
     return choice;
 }
 
+// The budget as typed ("60,000", "6万", "６万") in core's plain decimal, or
+// why not in the user's language.
+QString BudgetPage::budgetProblem() const
+{
+    const QString typed = m_amount->text().trimmed();
+    const std::optional<std::string> amount = report::typedAmount(typed);
+    if (!amount)
+        return tr("Budget: expected an amount such as 60,000, 60000.50 or 6万, not “%1”").arg(typed);
+    try {
+        if (core::Money::parse(*amount, core::Currency::fromCode(m_currency->currentText().toStdString()))
+                .minorUnits() > 0)
+            return {};
+    } catch (const std::exception &) {
+        return tr("Budget: at most two decimals, such as 60,000.50, not “%1”").arg(typed);
+    }
+    return tr("Budget: expected an amount greater than zero");
+}
+
 void BudgetPage::validate()
 {
-    QString problem;
+    QString problem = budgetProblem();
     try {
-        if (wizard())
+        if (wizard() && problem.isEmpty())
             core::scenarioFromChoice(choice());
     } catch (const std::exception &error) {
         problem = QString::fromStdString(error.what());
@@ -558,6 +578,10 @@ void BudgetPage::validate()
 
 bool BudgetPage::validatePage()
 {
+    if (const QString problem = budgetProblem(); !problem.isEmpty()) {
+        showError(m_error, problem);
+        return false;
+    }
     try {
         core::Scenario scenario = core::scenarioFromChoice(choice());
         // The user's own tariff and facility, where set in Preferences.

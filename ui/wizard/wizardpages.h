@@ -84,6 +84,7 @@ public:
     void setMaxGpus(int count);
     int maxGpus() const;
     QString budgetAmount() const;
+    QString budgetProblem() const;
     bool isComplete() const override;
     void initializePage() override;
     bool validatePage() override;

@@ -219,7 +219,7 @@ TEST(Validation, JsonHasTheIssuesFields)
 TEST(Validation, EveryThresholdHasEvidenceAndSaneBars)
 {
     for (const Threshold &t : defaultThresholds()) {
-        EXPECT_FALSE(t.evidence.empty()) << t.metric;
+        EXPECT_FALSE(std::string(t.evidence.text).empty()) << t.metric;
         EXPECT_LE(t.warn, t.pass) << t.metric;
         EXPECT_GT(t.warn, 0) << t.metric;
     }
@@ -257,7 +257,7 @@ TEST(Validation, MeasuredFiguresReplaceTheAssumedEfficiencies)
     allReduce.key = "gpus.allreduce_busbw";
     for (Measurement *m : {&copy, &triad, &gemm, &skipped, &allReduce})
         judge(*m, defaultThresholds());
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     const Assumptions base;
     const Assumptions a =
         measuredAssumptions(base, {copy, triad, gemm, skipped, allReduce}, defaultThresholds(), &notes);
@@ -268,7 +268,8 @@ TEST(Validation, MeasuredFiguresReplaceTheAssumedEfficiencies)
     // compute-scale 1 × (0.75 measured share ÷ 0.77 typical healthy share) = 0.974.
     EXPECT_NEAR(a.computeScale, (123.9 / 165.2) / 0.77, 1e-12);
     EXPECT_DOUBLE_EQ(a.mfu, 0); // the efficiency model stays on
-    EXPECT_EQ(notes.size(), 4u);
+    ASSERT_EQ(notes.size(), 4u);
+    EXPECT_EQ(notes.front().english(), "bandwidth-efficiency = 0.700 (measured device_copy)");
 }
 
 // Issue 18 #12: without a measured GPU, the measured barrel's GPU staves and

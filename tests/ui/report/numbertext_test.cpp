@@ -1,5 +1,6 @@
 // Issue 18 #13 and #15: one way of writing numbers and amounts for people,
 // in the user's language, with 万 for yuan when asked for.
+#include "report/numberinput.h"
 #include "report/numbertext.h"
 #include "report/workloadtext.h"
 #include "ui/settings/language.h"
@@ -56,4 +57,36 @@ TEST(NumberText, YuanInWanOnlyWhereAskedReadableAndChinese)
     w.task = core::Task::Lora;
     w.precision = core::Precision::AmpBf16;
     EXPECT_EQ(report::workloadText(w), QStringLiteral("Llama 2 7B，LoRA 微调，混合精度，BF16 计算"));
+}
+
+// Issue 34: fields accept what the application displays and what a Chinese
+// user types: "60,000", "6万", "13%" (the tax field refused what the discount took).
+TEST(NumberInput, AmountsAsPeopleTypeThem)
+{
+    using report::typedAmount;
+    EXPECT_EQ(typedAmount("60000"), "60000");
+    EXPECT_EQ(typedAmount("60,000"), "60000");
+    EXPECT_EQ(typedAmount("CNY 60,000.00").has_value(), false); // the field has its currency
+    EXPECT_EQ(typedAmount(" 60,000.50 "), "60000.50");
+    EXPECT_EQ(typedAmount(QStringLiteral("6万")), "60000");
+    EXPECT_EQ(typedAmount(QStringLiteral("5.72 万")), "57200");
+    EXPECT_EQ(typedAmount(QStringLiteral("1.23456万")), "12345.6"); // exact: the point moves four places
+    EXPECT_EQ(typedAmount(QStringLiteral("０.５万")), "5000");
+    EXPECT_EQ(typedAmount(QStringLiteral("６０，０００")), "60000");
+    EXPECT_EQ(typedAmount("-5"), "-5");            // negative: the field says what it allows
+    EXPECT_FALSE(typedAmount("6,00").has_value()); // commas group by three
+    EXPECT_FALSE(typedAmount("abc").has_value());
+    EXPECT_FALSE(typedAmount("").has_value());
+}
+
+TEST(NumberInput, PercentagesAsPeopleTypeThem)
+{
+    using report::typedPercent;
+    EXPECT_EQ(typedPercent("13"), "13");
+    EXPECT_EQ(typedPercent("13%"), "13");
+    EXPECT_EQ(typedPercent("13 %"), "13");
+    EXPECT_EQ(typedPercent(QStringLiteral("１３％")), "13");
+    EXPECT_EQ(typedPercent("7.25%"), "7.25");
+    EXPECT_FALSE(typedPercent("x%").has_value());
+    EXPECT_FALSE(typedPercent("%").has_value());
 }

@@ -499,3 +499,21 @@ TEST_F(WizardTest, TheEdgePresetPicksAModuleThatKeepsUpWithEveryStream)
     EXPECT_TRUE(needs.contains("shared memory")) << needs.toStdString();
     EXPECT_FALSE(needs.contains("System memory")) << needs.toStdString();
 }
+
+// Issue 34 #5: taking every ★ pick (Academic research → Llama 2 7B, CNY 60,000)
+// ended with three warnings on the summary while each page said "every row is
+// compatible". A ★ build now has no warning.
+TEST_F(WizardTest, EveryStarPickEndsWithoutAWarning)
+{
+    wizard().restart();
+    wizard().scenarioPage()->setPreset("academic-research");
+    wizard().scenarioPage()->setWorkload("llama-2-7b", "lora", "amp-bf16");
+    wizard().next();
+    wizard().budgetPage()->setBudget("60000", "CNY");
+    wizard().next();
+    while (wizard().currentId() != Wizard::SummaryPageId)
+        wizard().next();
+    const core::Analysis analysis = coreAnalysis(wizard().build());
+    for (const core::Finding &finding : analysis.compatibility)
+        ADD_FAILURE() << core::toString(finding.severity) << " " << finding.rule << ": " << finding.message;
+}

@@ -1,0 +1,177 @@
+// Issue 34: everything a person reads in 简体中文 is Chinese. The main window
+// is walked in zh_CN with builds open — the Build tab, Compare, the BOM's
+// preview, the wizard's pages — and every text a widget shows (labels,
+// buttons, tabs, table and tree cells, headers, combo items, tooltips) is
+// searched for English left untranslated: three or more English words in a
+// row ("cannot run as built", "the detected parts"). Names, units and
+// identifiers (RTX 4090, tokens/s, gpu/nvidia-rtx-5090) are single words.
+#include "catalog/buildresolver.h"
+#include "catalog/catalog.h"
+#include "core/base/textfile.h"
+#include "core/build/build.h"
+#include "core/build/buildfile.h"
+#include "core/validation/validation.h"
+#include "testsupport.h"
+#include "ui/benchmark/benchmarkview.h"
+#include "ui/benchmark/thresholdsdialog.h"
+#include "ui/bom/bomview.h"
+#include "ui/build/builddocument.h"
+#include "ui/build/buildview.h"
+#include "ui/compare/compareview.h"
+#include "ui/mainwindow.h"
+#include "ui/settings/language.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace dlrig;
+
+namespace {
+
+// Every text the window's widgets show, with where it was found.
+std::vector<std::pair<QString, QString>> shownTexts(const QWidget &root)
+{
+    std::vector<std::pair<QString, QString>> texts;
+    const auto add = [&](const QObject *where, const QString &text) {
+        if (!text.trimmed().isEmpty())
+            texts.emplace_back(where->objectName().isEmpty() ? QString::fromLatin1(where->metaObject()->className())
+                                                             : where->objectName(),
+                               text);
+    };
+    for (const QWidget *w : root.findChildren<QWidget *>()) {
+        add(w, w->toolTip());
+        if (const auto *label = qobject_cast<const QLabel *>(w))
+            add(w, label->text());
+        if (const auto *button = qobject_cast<const QAbstractButton *>(w))
+            add(w, button->text());
+        if (const auto *tabs = qobject_cast<const QTabWidget *>(w))
+            for (int i = 0; i < tabs->count(); ++i)
+                add(w, tabs->tabText(i));
+        if (const auto *combo = qobject_cast<const QComboBox *>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                add(w, combo->itemText(i));
+        if (const auto *browser = qobject_cast<const QTextBrowser *>(w))
+            add(w, browser->toPlainText());
+        if (const auto *table = qobject_cast<const QTableWidget *>(w)) {
+            for (int c = 0; c < table->columnCount(); ++c)
+                if (const QTableWidgetItem *h = table->horizontalHeaderItem(c))
+                    add(w, h->text());
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    if (const QTableWidgetItem *item = table->item(r, c)) {
+                        add(w, item->text());
+                        add(w, item->toolTip());
+                    }
+        }
+        if (const auto *tree = qobject_cast<const QTreeWidget *>(w)) {
+            for (int c = 0; c < tree->columnCount(); ++c)
+                add(w, tree->headerItem()->text(c));
+            for (int i = 0; i < tree->topLevelItemCount(); ++i)
+                for (int c = 0; c < tree->columnCount(); ++c) {
+                    add(w, tree->topLevelItem(i)->text(c));
+                    add(w, tree->topLevelItem(i)->toolTip(c));
+                }
+        }
+    }
+    return texts;
+}
+
+// English a Chinese reader should not meet: three lowercase words in a row
+// (markup and addresses removed first).
+QStringList englishPhrases(QString text)
+{
+    // A brand written in lower case is a name, not a sentence.
+    static const QRegularExpression markup(QStringLiteral(
+        "<[^>]*>|&[a-z]+;|https?://\\S+|\\S+\\.(?:json|csv|dlrig|md)|tiny corp tinybox|apt install \\S+"));
+    text.remove(markup);
+    static const QRegularExpression phrase(QStringLiteral("(?<![\\w./-])[a-z]{2,}(?: [a-z]{2,}){2,}(?![\\w./-])"));
+    QStringList found;
+    for (const QRegularExpressionMatch &m : phrase.globalMatch(text))
+        found << m.captured(0);
+    return found;
+}
+
+} // namespace
+
+TEST(ChineseLeaks, TheMainWindowWithBuildsOpenShowsNoEnglishSentences)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    std::set<QString> leaks;
+    for (const char *example :
+         {"llama-2-7b-lora-60000cny.dlrig", "serve-llama-3.3-70b-fp8.dlrig", "learning-3000usd.dlrig"}) {
+        ui::MainWindow window(catalog);
+        const QString path = QStringLiteral(DLRIG_SOURCE_DIR "/docs/examples/") + example;
+        ASSERT_TRUE(window.openBuild(path));
+        window.tabs()->setCurrentWidget(window.bomView()); // the quote's preview is made when shown
+        window.show();
+        QCoreApplication::processEvents();
+        const auto collect = [&] {
+            for (const auto &[where, text] : shownTexts(window))
+                for (const QString &phrase : englishPhrases(text))
+                    leaks.insert(where + ": \"" + phrase + "\" in \"" + text.left(160) + "\"");
+        };
+        collect();
+        // The quote's field errors, one at a time.
+        for (const auto &[field, bad] :
+             {std::pair{"bomDiscount", "abc"}, std::pair{"bomTax", "x%"}, std::pair{"bomShipping", "-5"}}) {
+            auto *line = window.bomView()->findChild<QLineEdit *>(field);
+            ASSERT_NE(line, nullptr) << field;
+            const QString before = line->text();
+            line->setText(bad);
+            collect();
+            line->setText(before);
+        }
+        window.document()->reset({}, QString());
+    }
+    for (const QString &leak : leaks)
+        ADD_FAILURE() << leak.toStdString();
+}
+
+// The Benchmark tab after a run against the open build (STREAM only: no GPU
+// here), its measured barrel and history, and the thresholds dialog.
+TEST(ChineseLeaks, TheBenchmarkTabAfterARunShowsNoEnglishSentences)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
+    const core::ResolvedBuild build =
+        catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
+    ui::BenchmarkView view{catalog, dir / "history.db"};
+    view.detect();
+    view.setOpenBuild("learning", &build);
+    view.setCompareWithOpenBuild(true);
+    view.setTests({"host.stream", "gpu"});
+    QSignalSpy finished(&view, &ui::BenchmarkView::runFinished);
+    ASSERT_TRUE(view.start());
+    ASSERT_TRUE(finished.wait(120'000));
+    ui::ThresholdsDialog thresholds(core::defaultThresholds());
+    std::set<QString> leaks;
+    for (const QWidget *root : {static_cast<const QWidget *>(&view), static_cast<const QWidget *>(&thresholds)})
+        for (const auto &[where, text] : shownTexts(*root))
+            for (const QString &phrase : englishPhrases(text))
+                leaks.insert(where + ": \"" + phrase + "\" in \"" + text.left(200) + "\"");
+    for (const QString &leak : leaks)
+        ADD_FAILURE() << leak.toStdString();
+}
