@@ -125,8 +125,8 @@ QString planDetails(const core::PlanResult &result)
     if (c.offloadSeconds > 0)
         costs << PlanText::tr("offload %1").arg(seconds(c.offloadSeconds));
     text += PlanText::tr("; step %1").arg(seconds(c.stepSeconds()));
-    if (!costs.isEmpty())
-        text += QStringLiteral(" (") + costs.join(QStringLiteral(", ")) + QStringLiteral(")");
+    if (!costs.isEmpty()) // the list's brackets and commas are the language's own (（、）)
+        text += PlanText::tr(" (%1)").arg(costs.join(PlanText::tr(", ", "between the costs of a plan")));
     return text;
 }
 

@@ -285,19 +285,24 @@ private:
         std::vector<MessageArg> args = rateArgs(rate);
         args.insert(
             args.end(),
-            {{"plan", describe(m_plan, false)},
+            {{"plan",
+              [&] {
+                  const Message plan = planMessage(m_plan, false);
+                  return clause(plan.text, plan.args);
+              }()},
              {"tensor", part(c.tensorCommSeconds,
                              DLRIG_MESSAGE("barrel.comm.tensor", "{seconds} s tensor all-reduces over {link}; "),
                              {{"link", c.tensorLink}})},
              {"pipeline", part(c.pipelineCommSeconds, DLRIG_MESSAGE("barrel.comm.pipeline", "{seconds} s pipeline "
                                                                                             "sends; "))},
              {"data", part(c.dataCommSeconds,
-                           m_plan.zeroStage == 3 ? DLRIG_MESSAGE("barrel.comm.zero3", "{seconds} s ZeRO-3 gathers and "
-                                                                                      "reduce-scatters over {link}; ")
-                                                 : DLRIG_MESSAGE("barrel.comm.gradients",
-                                                                 "{seconds} s gradient reduction over {link}; "),
+                           m_plan.zeroStage == 3
+                               ? DLRIG_MESSAGE("barrel.comm.zero3", "{seconds} s ZeRO-3 gathers and "
+                                                                    "reduce-scatters over {link}; ")
+                               : DLRIG_MESSAGE("barrel.comm.gradients", "{seconds} s gradient reduction over {link}; "),
                            {{"link", c.dataLink}})},
-             {"offload", part(c.offloadSeconds, DLRIG_MESSAGE("barrel.comm.offload", "{seconds} s offload over PCIe; "))},
+             {"offload",
+              part(c.offloadSeconds, DLRIG_MESSAGE("barrel.comm.offload", "{seconds} s offload over PCIe; "))},
              {"work", seconds3(c.gpuSeconds())}});
         add("gpu_interconnect", false, rate,
             withTimeline({DLRIG_MESSAGE("barrel.gpu_interconnect",

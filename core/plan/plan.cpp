@@ -36,55 +36,9 @@ Workload applyPlan(const Workload &workload, const Plan &plan)
     return w;
 }
 
-namespace {
-
-std::string plural(int count, const char *one, const char *many)
-{
-    return std::to_string(count) + " " + (count == 1 ? one : many);
-}
-
-} // namespace
-
 std::string describe(const Plan &p, bool withSpeed)
 {
-    std::string text = plural(p.gpusUsed, "GPU", "GPUs") + ": tensor " + std::to_string(p.tensor);
-    if (p.pipeline > 1)
-        text += " × pipeline " + std::to_string(p.pipeline);
-    if (p.virtualStages > 1)
-        text += " (interleaved, " + std::to_string(p.virtualStages) + " chunks per stage)";
-    if (p.inference) {
-        text += " × " + plural(p.data, "replica", "replicas");
-        if (p.expert > 1)
-            text += ", experts over " + std::to_string(p.expert) + " GPUs" +
-                    (p.expert > p.tensor ? " (data-parallel attention)" : "");
-        text += ", " + plural(p.users, "user", "users");
-        if (p.data > 1)
-            text += " (up to " + std::to_string(p.microBatch) + " per replica)";
-        if (withSpeed && p.decodes() && p.costs.stepSeconds() > 0) {
-            char speed[64];
-            std::snprintf(speed, sizeof speed, ", %.1f tokens/s each", p.tokensPerSecondPerUser());
-            text += speed;
-        }
-        return text;
-    }
-    text += " × data " + std::to_string(p.data);
-    text += p.zeroStage > 0 ? ", ZeRO-" + std::to_string(p.zeroStage) : ", no ZeRO";
-    if (p.offload == Offload::Cpu)
-        text += ", optimizer states offloaded to the CPU";
-    switch (p.recompute) {
-    case Recompute::None:
-        text += ", no recompute";
-        break;
-    case Recompute::Selective:
-        text += ", selective recompute";
-        break;
-    case Recompute::Full:
-        text += ", full recompute";
-        break;
-    }
-    text += ", micro-batch " + std::to_string(p.microBatch) + " × " +
-            plural(p.gradientAccumulation, "accumulation step", "accumulation steps");
-    return text;
+    return planMessage(p, withSpeed).english();
 }
 
 nlohmann::json toJson(const Plan &p)

@@ -115,6 +115,8 @@ Workload applyPlan(const Workload &workload, const Plan &plan);
 // One line: "8 GPUs: tensor 8 × data 1, ZeRO-1, selective recompute,
 // micro-batch 1 × 16 accumulation steps".
 std::string describe(const Plan &plan, bool withSpeed = true);
+// The same as data, for the user's language (core/plan/planmessage.cpp).
+Message planMessage(const Plan &plan, bool withSpeed = true);
 
 // "plan": {tp, pp, dp, zero, recompute, offload, micro_batch, grad_accum,
 // replicas, per_gpu_memory_bytes, step_seconds, …, alternatives: […]}.

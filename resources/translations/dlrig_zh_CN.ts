@@ -556,7 +556,7 @@
 <context>
     <name>barrel.comm.gradients</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="297"/>
+        <location filename="../../core/build/barrel.cpp" line="300"/>
         <source>{seconds} s gradient reduction over {link}; </source>
         <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
     </message>
@@ -564,7 +564,7 @@
 <context>
     <name>barrel.comm.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="300"/>
+        <location filename="../../core/build/barrel.cpp" line="303"/>
         <source>{seconds} s offload over PCIe; </source>
         <translation>经 PCIe 卸载 {seconds} 秒；</translation>
     </message>
@@ -572,7 +572,7 @@
 <context>
     <name>barrel.comm.pipeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="292"/>
+        <location filename="../../core/build/barrel.cpp" line="295"/>
         <source>{seconds} s pipeline sends; </source>
         <translation>流水线发送 {seconds} 秒；</translation>
     </message>
@@ -580,7 +580,7 @@
 <context>
     <name>barrel.comm.tensor</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="290"/>
+        <location filename="../../core/build/barrel.cpp" line="293"/>
         <source>{seconds} s tensor all-reduces over {link}; </source>
         <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
     </message>
@@ -588,7 +588,7 @@
 <context>
     <name>barrel.comm.zero3</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="295"/>
+        <location filename="../../core/build/barrel.cpp" line="298"/>
         <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
         <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
     </message>
@@ -596,7 +596,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="356"/>
+        <location filename="../../core/build/barrel.cpp" line="359"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -604,7 +604,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="345"/>
+        <location filename="../../core/build/barrel.cpp" line="348"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="358"/>
+        <location filename="../../core/build/barrel.cpp" line="361"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -644,7 +644,7 @@
 <context>
     <name>barrel.gpu_interconnect</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="303"/>
+        <location filename="../../core/build/barrel.cpp" line="306"/>
         <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
         <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
     </message>
@@ -684,7 +684,7 @@
 <context>
     <name>barrel.not_measured</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="434"/>
+        <location filename="../../core/validation/validation.cpp" line="449"/>
         <source>Not measured: this run measured no GPU.</source>
         <translation>未测量：本次运行没有测量 GPU。</translation>
     </message>
@@ -692,7 +692,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="336"/>
+        <location filename="../../core/build/barrel.cpp" line="339"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -700,7 +700,7 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="320"/>
+        <location filename="../../core/build/barrel.cpp" line="323"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
@@ -708,7 +708,7 @@
 <context>
     <name>barrel.pcie_host.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="315"/>
+        <location filename="../../core/build/barrel.cpp" line="318"/>
         <source>The module&apos;s GPU and CPU share its memory: no PCIe link between them.</source>
         <translation>模组的 GPU 与 CPU 共用同一块内存，两者之间没有 PCIe 链路。</translation>
     </message>
@@ -716,7 +716,7 @@
 <context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="322"/>
+        <location filename="../../core/build/barrel.cpp" line="325"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="477"/>
+        <location filename="../../core/build/barrel.cpp" line="480"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>barrel.power.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="465"/>
+        <location filename="../../core/build/barrel.cpp" line="468"/>
         <source>The module draws at most {peak} W in its highest power mode, from its carrier board&apos;s supply.</source>
         <translation>模组在最高功耗模式下最多耗电 {peak} W，由载板的电源供电。</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="473"/>
+        <location filename="../../core/build/barrel.cpp" line="476"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="405"/>
+        <location filename="../../core/build/barrel.cpp" line="408"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -756,7 +756,7 @@
 <context>
     <name>barrel.ram_bandwidth.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="392"/>
+        <location filename="../../core/build/barrel.cpp" line="395"/>
         <source>The CPU shares the GPU&apos;s memory bandwidth (above).</source>
         <translation>CPU 与 GPU 共用内存带宽（见上）。</translation>
     </message>
@@ -764,7 +764,7 @@
 <context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="380"/>
+        <location filename="../../core/build/barrel.cpp" line="383"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
@@ -772,7 +772,7 @@
 <context>
     <name>barrel.ram_capacity.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="368"/>
+        <location filename="../../core/build/barrel.cpp" line="371"/>
         <source>The module&apos;s memory is shared: the GPU&apos;s need (VRAM above), the operating system and the application all come out of it.</source>
         <translation>模组的内存是共享的：GPU 所需（见上方显存）、操作系统和应用程序都从中占用。</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="377"/>
+        <location filename="../../core/build/barrel.cpp" line="380"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -875,7 +875,7 @@
 <context>
     <name>barrel.storage.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="443"/>
+        <location filename="../../core/build/barrel.cpp" line="446"/>
         <source>The module keeps its system and model on its own storage (eMMC, or a card or drive on its carrier); cameras bring the frames.</source>
         <translation>模组的系统和模型存放在自带存储上（eMMC，或载板上的存储卡、固态硬盘）；画面帧由摄像头送来。</translation>
     </message>
@@ -883,7 +883,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="456"/>
+        <location filename="../../core/build/barrel.cpp" line="459"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="431"/>
+        <location filename="../../core/build/barrel.cpp" line="434"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -899,7 +899,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="419"/>
+        <location filename="../../core/build/barrel.cpp" line="422"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -947,7 +947,7 @@
 <context>
     <name>bench.basis.bf16</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="162"/>
+        <location filename="../../core/validation/benchphrases.h" line="163"/>
         <source>dense BF16 tensor peak</source>
         <translation>稠密 BF16 张量峰值</translation>
     </message>
@@ -955,7 +955,7 @@
 <context>
     <name>bench.basis.channels</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="171"/>
+        <location filename="../../core/validation/benchphrases.h" line="172"/>
         <source>{channels} channels × {speed} MT/s × 8 B</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B</translation>
     </message>
@@ -963,7 +963,7 @@
 <context>
     <name>bench.basis.cpu_peak</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="172"/>
+        <location filename="../../core/validation/benchphrases.h" line="173"/>
         <source>{cpus} CPU × {cores} cores × {ghz} GHz base × {flops} FLOP/cycle</source>
         <translation>{cpus} 颗 CPU × {cores} 核 × {ghz} GHz 基础频率 × 每周期 {flops} FLOP</translation>
     </message>
@@ -971,7 +971,7 @@
 <context>
     <name>bench.basis.drive</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="173"/>
+        <location filename="../../core/validation/benchphrases.h" line="174"/>
         <source>the fastest drive&apos;s datasheet</source>
         <translation>最快那块硬盘的规格书</translation>
     </message>
@@ -979,7 +979,7 @@
 <context>
     <name>bench.basis.fp16</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="161"/>
+        <location filename="../../core/validation/benchphrases.h" line="162"/>
         <source>dense FP16 tensor peak (FP32 accumulate for GeForce)</source>
         <translation>稠密 FP16 张量峰值（GeForce 取 FP32 累加）</translation>
     </message>
@@ -987,7 +987,7 @@
 <context>
     <name>bench.basis.fp32</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="159"/>
+        <location filename="../../core/validation/benchphrases.h" line="160"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
@@ -995,7 +995,7 @@
 <context>
     <name>bench.basis.fp8</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="163"/>
+        <location filename="../../core/validation/benchphrases.h" line="164"/>
         <source>dense FP8 tensor peak</source>
         <translation>稠密 FP8 张量峰值</translation>
     </message>
@@ -1003,7 +1003,7 @@
 <context>
     <name>bench.basis.gpu_count</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="167"/>
+        <location filename="../../core/validation/benchphrases.h" line="168"/>
         <source>GPUs in the build (one machine)</source>
         <translation>配置单中的 GPU（单台机器）</translation>
     </message>
@@ -1011,7 +1011,7 @@
 <context>
     <name>bench.basis.gpu_memory</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="168"/>
+        <location filename="../../core/validation/benchphrases.h" line="169"/>
         <source>nominal GPU memory in GiB</source>
         <translation>标称显存（GiB）</translation>
     </message>
@@ -1019,7 +1019,7 @@
 <context>
     <name>bench.basis.host_copies</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="166"/>
+        <location filename="../../core/validation/benchphrases.h" line="167"/>
         <source>copies through host memory (P2P off), shown beside the P2P figure</source>
         <translation>经主机内存中转的拷贝（P2P 关闭），与 P2P 数值并列显示</translation>
     </message>
@@ -1027,7 +1027,7 @@
 <context>
     <name>bench.basis.iops</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="175"/>
+        <location filename="../../core/validation/benchphrases.h" line="176"/>
         <source>datasheet IOPS are at queue depth 128–256, not comparable</source>
         <translation>规格书的 IOPS 是在队列深度 128–256 下测得的，不可比</translation>
     </message>
@@ -1035,7 +1035,7 @@
 <context>
     <name>bench.basis.memory</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="158"/>
+        <location filename="../../core/validation/benchphrases.h" line="159"/>
         <source>memory bandwidth on the spec sheet</source>
         <translation>规格书上的显存带宽</translation>
     </message>
@@ -1043,7 +1043,7 @@
 <context>
     <name>bench.basis.nvlink</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="165"/>
+        <location filename="../../core/validation/benchphrases.h" line="166"/>
         <source>NVLink, per direction (half the bidirectional figure)</source>
         <translation>NVLink 单向带宽（双向数值的一半）</translation>
     </message>
@@ -1051,7 +1051,7 @@
 <context>
     <name>bench.basis.part</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="174"/>
+        <location filename="../../core/validation/benchphrases.h" line="175"/>
         <source>the build&apos;s part</source>
         <translation>配置单中的部件</translation>
     </message>
@@ -1059,7 +1059,7 @@
 <context>
     <name>bench.basis.pcie</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="164"/>
+        <location filename="../../core/validation/benchphrases.h" line="165"/>
         <source>PCIe {generation}.0 x{lanes} after encoding, per direction</source>
         <translation>PCIe {generation}.0 x{lanes}，扣除编码开销后的单向带宽</translation>
     </message>
@@ -1067,7 +1067,7 @@
 <context>
     <name>bench.basis.pcie_generation</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="169"/>
+        <location filename="../../core/validation/benchphrases.h" line="170"/>
         <source>PCIe generation of GPU and platform, the lower</source>
         <translation>GPU 与平台 PCIe 代数中较低者</translation>
     </message>
@@ -1075,7 +1075,7 @@
 <context>
     <name>bench.basis.pcie_lanes</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="170"/>
+        <location filename="../../core/validation/benchphrases.h" line="171"/>
         <source>the GPU&apos;s PCIe lanes</source>
         <translation>GPU 的 PCIe 通道数</translation>
     </message>
@@ -1083,7 +1083,7 @@
 <context>
     <name>bench.basis.tf32</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="160"/>
+        <location filename="../../core/validation/benchphrases.h" line="161"/>
         <source>dense TF32 tensor peak</source>
         <translation>稠密 TF32 张量峰值</translation>
     </message>
@@ -1107,7 +1107,7 @@
 <context>
     <name>bench.detail.file</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="154"/>
+        <location filename="../../core/validation/benchphrases.h" line="155"/>
         <source>{size} MiB file in {folder}, O_DIRECT{how}</source>
         <translation>{folder} 中 {size} MiB 的文件，O_DIRECT{how}</translation>
     </message>
@@ -1115,7 +1115,7 @@
 <context>
     <name>bench.detail.inventory</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="157"/>
+        <location filename="../../core/validation/benchphrases.h" line="158"/>
         <source>detected “{reported}”, the build has {expected}</source>
         <translation>检测到“{reported}”，配置单中为 {expected}</translation>
     </message>
@@ -1123,7 +1123,7 @@
 <context>
     <name>bench.detail.openblas</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="153"/>
+        <location filename="../../core/validation/benchphrases.h" line="154"/>
         <source>OpenBLAS, n = {n}, {repetitions} repetitions after a warm-up</source>
         <translation>OpenBLAS，n = {n}，预热后重复 {repetitions} 次</translation>
     </message>
@@ -1131,7 +1131,7 @@
 <context>
     <name>bench.detail.stream</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="150"/>
+        <location filename="../../core/validation/benchphrases.h" line="151"/>
         <source>{threads} threads, {isa} loops{stores}, 3 arrays of {size} MiB, {repetitions} repetitions (best in max)</source>
         <translation>{threads} 个线程，{isa} 循环{stores}，3 个 {size} MiB 的数组，重复 {repetitions} 次（max 列取最好一次）</translation>
     </message>
@@ -1139,7 +1139,7 @@
 <context>
     <name>bench.detail.streaming_stores</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="152"/>
+        <location filename="../../core/validation/benchphrases.h" line="153"/>
         <source> with streaming stores</source>
         <translation>，使用流式存储</translation>
     </message>
@@ -1147,7 +1147,7 @@
 <context>
     <name>bench.detail.streams</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="155"/>
+        <location filename="../../core/validation/benchphrases.h" line="156"/>
         <source>, 4 streams of 1 MiB reads</source>
         <translation>，4 路 1 MiB 读取流</translation>
     </message>
@@ -1155,7 +1155,7 @@
 <context>
     <name>bench.detail.threads</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="156"/>
+        <location filename="../../core/validation/benchphrases.h" line="157"/>
         <source>, 16 threads, QD 1 each</source>
         <translation>，16 个线程，各自队列深度 1</translation>
     </message>
@@ -1387,7 +1387,7 @@
 <context>
     <name>bench.gpu.basis.health</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="144"/>
+        <location filename="../../core/validation/benchphrases.h" line="145"/>
         <source>at most 85 °C, no new uncorrected ECC error, no row remap pending</source>
         <translation>不超过 85 °C，无新的不可纠正 ECC 错误，无待处理的行重映射</translation>
     </message>
@@ -1395,7 +1395,7 @@
 <context>
     <name>bench.gpu.basis.no_slowdown</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="143"/>
+        <location filename="../../core/validation/benchphrases.h" line="144"/>
         <source>no hardware slowdown under load</source>
         <translation>负载下没有硬件降频</translation>
     </message>
@@ -1435,7 +1435,7 @@
 <context>
     <name>bench.gpu.detail.burn_in</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="132"/>
+        <location filename="../../core/validation/benchphrases.h" line="133"/>
         <source>{rounds} SGEMM rounds (n = 8192, random inputs) over {seconds} s on all {devices} GPUs at once, each output compared whole with the first; {telemetry}</source>
         <translation>{devices} 块 GPU 同时运行 {seconds} 秒，共 {rounds} 轮 SGEMM（n = 8192，随机输入），每次输出都与第一次整体比对；{telemetry}</translation>
     </message>
@@ -1443,7 +1443,7 @@
 <context>
     <name>bench.gpu.detail.fma</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="125"/>
+        <location filename="../../core/validation/benchphrases.h" line="126"/>
         <source>{blocks} blocks × 256 threads × 8 chains × 4096 FMAs</source>
         <translation>{blocks} 个线程块 × 256 线程 × 8 条链 × 4096 次 FMA</translation>
     </message>
@@ -1451,7 +1451,7 @@
 <context>
     <name>bench.gpu.detail.fp8</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="130"/>
+        <location filename="../../core/validation/benchphrases.h" line="131"/>
         <source>cuBLASLt E4M3 × E4M3 → BF16 (TN, fast accumulation), n = {n}, random inputs; every entry of an integer product (n = 512) checked</source>
         <translation>cuBLASLt E4M3 × E4M3 → BF16（TN，快速累加），n = {n}，随机输入；整数乘积（n = 512）逐项校验</translation>
     </message>
@@ -1459,7 +1459,7 @@
 <context>
     <name>bench.gpu.detail.gemm</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="128"/>
+        <location filename="../../core/validation/benchphrases.h" line="129"/>
         <source>cuBLAS cublasGemmEx, n = {n}, random inputs in [-1, 1), FP32 output; every entry of an integer product (n = 512) checked</source>
         <translation>cuBLAS cublasGemmEx，n = {n}，[-1, 1) 内的随机输入，FP32 输出；整数乘积（n = 512）逐项校验</translation>
     </message>
@@ -1467,7 +1467,7 @@
 <context>
     <name>bench.gpu.detail.nccl</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="141"/>
+        <location filename="../../core/validation/benchphrases.h" line="142"/>
         <source>NCCL {version}, {devices} GPUs, {size} MiB FP32 sum, out of place, {count} all-reduces per repetition; busbw = algbw × 2(n−1)/n (nccl-tests)</source>
         <translation>NCCL {version}，{devices} 块 GPU，{size} MiB FP32 求和，非原地，每次重复 {count} 次 all-reduce；busbw = algbw × 2(n−1)/n（nccl-tests）</translation>
     </message>
@@ -1475,7 +1475,7 @@
 <context>
     <name>bench.gpu.detail.numa</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="127"/>
+        <location filename="../../core/validation/benchphrases.h" line="128"/>
         <source> on the GPU&apos;s NUMA node</source>
         <translation>，位于 GPU 所在的 NUMA 节点</translation>
     </message>
@@ -1483,7 +1483,7 @@
 <context>
     <name>bench.gpu.detail.peer_off</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="139"/>
+        <location filename="../../core/validation/benchphrases.h" line="140"/>
         <source>{size} MiB, cudaMemcpyPeerAsync, {repetitions} repetitions, peer access off (through host memory)</source>
         <translation>{size} MiB，cudaMemcpyPeerAsync，重复 {repetitions} 次，对等访问关闭（经主机内存中转）</translation>
     </message>
@@ -1491,7 +1491,7 @@
 <context>
     <name>bench.gpu.detail.peer_on</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="137"/>
+        <location filename="../../core/validation/benchphrases.h" line="138"/>
         <source>{size} MiB, cudaMemcpyPeerAsync, {repetitions} repetitions, peer access on</source>
         <translation>{size} MiB，cudaMemcpyPeerAsync，重复 {repetitions} 次，对等访问开启</translation>
     </message>
@@ -1499,7 +1499,7 @@
 <context>
     <name>bench.gpu.detail.pinned</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="126"/>
+        <location filename="../../core/validation/benchphrases.h" line="127"/>
         <source>{size} MiB, pinned host memory{numa}, cudaMemcpyAsync</source>
         <translation>{size} MiB，锁页主机内存{numa}，cudaMemcpyAsync</translation>
     </message>
@@ -1507,7 +1507,7 @@
 <context>
     <name>bench.gpu.detail.telemetry</name>
     <message>
-        <location filename="../../core/validation/benchphrases.h" line="135"/>
+        <location filename="../../core/validation/benchphrases.h" line="136"/>
         <source>max {temperature} °C, up to {watts} W, SM clock {low}–{high} MHz, clock-event reasons 0x{reasons}, {seconds} s in thermal violation</source>
         <translation>最高 {temperature} °C，最高 {watts} W，SM 频率 {low}–{high} MHz，时钟事件原因 0x{reasons}，温度违规 {seconds} 秒</translation>
     </message>
@@ -1659,7 +1659,7 @@
 <context>
     <name>bench.measured_compute_scale</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="407"/>
+        <location filename="../../core/validation/validation.cpp" line="422"/>
         <source>compute-scale = {value} ({base} × measured {metric} share ÷ the healthy share {healthy})</source>
         <translation>compute-scale = {value}（{base} × 实测 {metric} 占比 ÷ 健康占比 {healthy}）</translation>
     </message>
@@ -1667,7 +1667,7 @@
 <context>
     <name>bench.measured_setting</name>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="390"/>
+        <location filename="../../core/validation/validation.cpp" line="405"/>
         <source>{setting} = {value} (measured {metric})</source>
         <translation>{setting} = {value}（实测 {metric}）</translation>
     </message>
@@ -3508,6 +3508,44 @@
     </message>
 </context>
 <context>
+    <name>dlrig::report::BarrelImageText</name>
+    <message>
+        <location filename="../../report/barrelimage.cpp" line="69"/>
+        <source>ratio to GPU demand (1 = keeps up)</source>
+        <translation>与 GPU 需求之比（1 = 跟得上）</translation>
+    </message>
+    <message>
+        <location filename="../../report/barrelimage.cpp" line="88"/>
+        <source>≥ %1×</source>
+        <translation>≥ %1×</translation>
+    </message>
+    <message>
+        <location filename="../../report/barrelimage.cpp" line="89"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../../report/barrelimage.cpp" line="104"/>
+        <source>keeps up</source>
+        <translation>跟得上</translation>
+    </message>
+    <message>
+        <location filename="../../report/barrelimage.cpp" line="105"/>
+        <source>limits it</source>
+        <translation>限制整机</translation>
+    </message>
+    <message>
+        <location filename="../../report/barrelimage.cpp" line="108"/>
+        <source>water line: %1</source>
+        <translation>水位线：%1</translation>
+    </message>
+    <message>
+        <location filename="../../report/barrelimage.cpp" line="109"/>
+        <source>water line once %1 is enough: %2</source>
+        <translation>%1补足后的水位线：%2</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::report::BomText</name>
     <message>
         <location filename="../../report/bomdocument.cpp" line="77"/>
@@ -3894,6 +3932,17 @@
         <translation>
             <numerusform>，微批次 %1 × %n 步梯度累积</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="129"/>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../report/plantext.cpp" line="129"/>
+        <source>, </source>
+        <comment>between the costs of a plan</comment>
+        <translation>；</translation>
     </message>
     <message>
         <location filename="../../report/plantext.cpp" line="84"/>
@@ -4895,57 +4944,57 @@
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="192"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="193"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="210"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="211"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="218"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="219"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="212"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="213"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="164"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="165"/>
         <source>spec: %1</source>
         <translation>规格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="177"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="178"/>
         <source>Bandwidth between each pair of GPUs, direct and through the host</source>
         <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="178"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="179"/>
         <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="214"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="215"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="220"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="221"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="228"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="229"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="266"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="267"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -5312,68 +5361,68 @@
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="397"/>
+        <location filename="../../ui/bom/bomview.cpp" line="396"/>
         <source>Discount: more than the subtotal of the lines</source>
         <translation>折扣：超过了各行小计</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="401"/>
-        <location filename="../../ui/bom/bomview.cpp" line="403"/>
+        <location filename="../../ui/bom/bomview.cpp" line="400"/>
+        <location filename="../../ui/bom/bomview.cpp" line="402"/>
         <source>The preview waits until this is fixed: %1</source>
         <translation>预览要等这一项改正后才会更新：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="473"/>
+        <location filename="../../ui/bom/bomview.cpp" line="472"/>
         <source>Quote number: clear it first; the team server gives the number</source>
         <translation>报价单编号：请先清空；编号由团队服务器给出</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="483"/>
+        <location filename="../../ui/bom/bomview.cpp" line="482"/>
         <source>Quote %1 issued on the team server, which keeps this BOM as issued</source>
         <translation>报价单 %1 已在团队服务器上登记，服务器按原样保存了这份物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="488"/>
+        <location filename="../../ui/bom/bomview.cpp" line="487"/>
         <source>Cannot issue a quote number</source>
         <translation>无法获取报价单编号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="520"/>
+        <location filename="../../ui/bom/bomview.cpp" line="519"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="521"/>
+        <location filename="../../ui/bom/bomview.cpp" line="520"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="522"/>
+        <location filename="../../ui/bom/bomview.cpp" line="521"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="523"/>
+        <location filename="../../ui/bom/bomview.cpp" line="522"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="532"/>
+        <location filename="../../ui/bom/bomview.cpp" line="531"/>
         <source>Wrote the quote to %1 (%2 pages)</source>
         <translation>报价单已写入 %1（共 %2 页）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="535"/>
+        <location filename="../../ui/bom/bomview.cpp" line="534"/>
         <source>Wrote the bill of materials to %1</source>
         <translation>物料清单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="539"/>
+        <location filename="../../ui/bom/bomview.cpp" line="538"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="557"/>
+        <location filename="../../ui/bom/bomview.cpp" line="556"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -8045,6 +8094,162 @@
     </message>
 </context>
 <context>
+    <name>plan.experts</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="50"/>
+        <source>, experts over {count} GPUs</source>
+        <translation>，专家分布在 {count} 块 GPU 上</translation>
+    </message>
+</context>
+<context>
+    <name>plan.experts.dp_attention</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="48"/>
+        <source>, experts over {count} GPUs (data-parallel attention)</source>
+        <translation>，专家分布在 {count} 块 GPU 上（注意力数据并行）</translation>
+    </message>
+</context>
+<context>
+    <name>plan.gpus</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="34"/>
+        <source>{count} GPU</source>
+        <translation>{count} 块 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="34"/>
+        <source>{count} GPUs</source>
+        <translation>{count} 块 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>plan.interleaved</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="39"/>
+        <source> (interleaved, {count} chunks per stage)</source>
+        <translation>（交错调度，每级 {count} 个模型分块）</translation>
+    </message>
+</context>
+<context>
+    <name>plan.no_zero</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="72"/>
+        <source>, no ZeRO</source>
+        <translation>，不用 ZeRO</translation>
+    </message>
+</context>
+<context>
+    <name>plan.offload</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="74"/>
+        <source>, optimizer states offloaded to the CPU</source>
+        <translation>，优化器状态卸载到 CPU</translation>
+    </message>
+</context>
+<context>
+    <name>plan.per_replica</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="57"/>
+        <source> (up to {count} per replica)</source>
+        <translation>（每个副本最多 {count} 个）</translation>
+    </message>
+</context>
+<context>
+    <name>plan.pipeline</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="36"/>
+        <source> × pipeline {count}</source>
+        <translation> × 流水线 {count}</translation>
+    </message>
+</context>
+<context>
+    <name>plan.recompute.full</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="26"/>
+        <source>, full recompute</source>
+        <translation>，完全重计算</translation>
+    </message>
+</context>
+<context>
+    <name>plan.recompute.none</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="20"/>
+        <source>, no recompute</source>
+        <translation>，不重计算</translation>
+    </message>
+</context>
+<context>
+    <name>plan.recompute.selective</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="22"/>
+        <source>, selective recompute</source>
+        <translation>，选择性重计算</translation>
+    </message>
+</context>
+<context>
+    <name>plan.replicas</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="52"/>
+        <source>{count} replica</source>
+        <translation>{count} 个副本</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="53"/>
+        <source>{count} replicas</source>
+        <translation>{count} 个副本</translation>
+    </message>
+</context>
+<context>
+    <name>plan.serving</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="64"/>
+        <source>{gpus}: tensor {tensor}{pipeline}{interleaved} × {replicas}{experts}, {users}{perReplica}{speed}</source>
+        <translation>{gpus}：张量 {tensor}{pipeline}{interleaved} × {replicas}{experts}，{users}{perReplica}{speed}</translation>
+    </message>
+</context>
+<context>
+    <name>plan.speed</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="61"/>
+        <source>, {rate} tokens/s each</source>
+        <translation>，每人 {rate} token/秒</translation>
+    </message>
+</context>
+<context>
+    <name>plan.steps</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="78"/>
+        <source>{count} accumulation step</source>
+        <translation>{count} 步梯度累积</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="79"/>
+        <source>{count} accumulation steps</source>
+        <translation>{count} 步梯度累积</translation>
+    </message>
+</context>
+<context>
+    <name>plan.training</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="80"/>
+        <source>{gpus}: tensor {tensor}{pipeline}{interleaved} × data {data}{zero}{offload}{recompute}, micro-batch {microBatch} × {steps}</source>
+        <translation>{gpus}：张量 {tensor}{pipeline}{interleaved} × 数据 {data}{zero}{offload}{recompute}，微批次 {microBatch} × {steps}</translation>
+    </message>
+</context>
+<context>
+    <name>plan.users</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="55"/>
+        <source>{count} user</source>
+        <translation>{count} 个用户</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="56"/>
+        <source>{count} users</source>
+        <translation>{count} 个用户</translation>
+    </message>
+</context>
+<context>
     <name>plan.why.communication</name>
     <message>
         <location filename="../../core/plan/planner.cpp" line="472"/>
@@ -8098,6 +8303,14 @@
         <location filename="../../core/plan/planner.cpp" line="469"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>plan.zero</name>
+    <message>
+        <location filename="../../core/plan/planmessage.cpp" line="70"/>
+        <source>, ZeRO-{stage}</source>
+        <translation>，ZeRO-{stage}</translation>
     </message>
 </context>
 <context>
@@ -8577,134 +8790,134 @@
         <translation>健康的显存拷贝可达显存规格的 79–91 %：BabelStream copy 在 A100 SXM 上 79 %、H100 SXM 87 %、H200 84 %（Azure 基准测试指南）；RTX 3090 89 %、RTX 4090 90 %、H100 PCIe 82 %（device-benchmarks）。75 % 起为通过，低于 0.75 × 79 % 为不通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="54"/>
+        <location filename="../../core/validation/validation.cpp" line="55"/>
         <source>As device_copy: BabelStream triad reaches the same share (A100 SXM 83 %, H100 SXM 89 %, H200 86 %).</source>
         <translation>同 device_copy：BabelStream triad 达到相同占比（A100 SXM 83 %、H100 SXM 89 %、H200 86 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="57"/>
+        <location filename="../../core/validation/validation.cpp" line="59"/>
         <source>A dependent-FMA kernel that fills every SM reaches 85–95 % of the FP32 peak; FAIL below 0.75 × 85 %.</source>
         <translation>占满所有 SM 的相关 FMA 内核可达 FP32 峰值的 85–95 %；低于 0.75 × 85 % 为不通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="60"/>
+        <location filename="../../core/validation/validation.cpp" line="63"/>
         <source>cuBLAS SGEMM (no tensor cores) reaches 98 % of the FP32 peak on A100 SXM, 77 % on H100 SXM and H200, 70 % on RTX 3090 and 51 % on L40S, whose doubled Ada FP32 peak no SGEMM reaches (torch.mm, torch-performance-test-data). PASS from 48 %; a card far below its own healthy share shows it in fp32_fma.</source>
         <translation>cuBLAS SGEMM（不用张量核心）在 A100 SXM 上达到 FP32 峰值的 98 %，H100 SXM 与 H200 上 77 %，RTX 3090 上 70 %，L40S 上 51 %——Ada 翻倍的 FP32 峰值没有 SGEMM 能达到（torch.mm，torch-performance-test-data）。48 % 起为通过；远低于自身健康占比的显卡会在 fp32_fma 中显现。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="67"/>
+        <location filename="../../core/validation/validation.cpp" line="72"/>
         <source>cuBLAS TF32 GEMM reaches 64 % of the dense peak on H100 PCIe, 69 % on A100 PCIe, 75–81 % on H100 SXM (torch-performance-test-data); PASS from 60 %.</source>
         <translation>cuBLAS TF32 GEMM 在 H100 PCIe 上达到稠密峰值的 64 %，A100 PCIe 上 69 %，H100 SXM 上 75–81 %（torch-performance-test-data）；60 % 起为通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="71"/>
+        <location filename="../../core/validation/validation.cpp" line="77"/>
         <source>cuBLAS FP16 GEMM at n = 8192 reaches 81 % of the dense peak on A100 SXM, 74–77 % on H100 SXM and H200, 73 % on L40S (Azure, torch-performance-test-data); GeForce cards pass 100 % of the FP32-accumulate figure at boost clocks. The lowest healthy BF16/FP16 share is H100 PCIe&apos;s 66 % (power-limited); PASS from 62 %, FAIL below 0.75 × 62 %.</source>
         <translation>n = 8192 的 cuBLAS FP16 GEMM 在 A100 SXM 上达到稠密峰值的 81 %，H100 SXM 与 H200 上 74–77 %，L40S 上 73 %（Azure，torch-performance-test-data）；GeForce 显卡在加速频率下超过 FP32 累加指标的 100 %。健康卡中最低的 BF16/FP16 占比是 H100 PCIe 的 66 %（受功耗限制）；62 % 起为通过，低于 0.75 × 62 % 为不通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="78"/>
+        <location filename="../../core/validation/validation.cpp" line="85"/>
         <source>As gemm_fp16: BF16 runs on the same tensor cores (A100 SXM 85 %, H100 SXM 80 %, H200 80 %, L40S 74 %, H100 PCIe 66 %).</source>
         <translation>同 gemm_fp16：BF16 在相同的张量核心上运行（A100 SXM 85 %、H100 SXM 80 %、H200 80 %、L40S 74 %、H100 PCIe 66 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="83"/>
+        <location filename="../../core/validation/validation.cpp" line="91"/>
         <source>cuBLASLt FP8 at n = 8192 reaches 65 % of the dense FP8 peak on H100 SXM and 66 % on H200 (Azure), 71–73 % at the best shape (mamf-finder); PASS from 60 %.</source>
         <translation>n = 8192 的 cuBLASLt FP8 在 H100 SXM 上达到稠密 FP8 峰值的 65 %，H200 上 66 %（Azure），最佳形状下 71–73 %（mamf-finder）；60 % 起为通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="87"/>
+        <location filename="../../core/validation/validation.cpp" line="95"/>
         <source>Pinned host-to-device copies reach 76–84 % of PCIe 4.0 x16 on RTX 4090 nodes (nvbandwidth issue 15) and 81–88 % of PCIe 5.0 x16 on H100 and H200 (Azure, ml-engineering); PASS from 72 %, FAIL below 0.75 × 72 % (DCGM PCIe plugin rule). A GPU on the far socket&apos;s memory reads low: the probe pins its buffers on the GPU&apos;s own NUMA node where it can.</source>
         <translation>锁页内存的主机到设备拷贝在 RTX 4090 节点上可达 PCIe 4.0 x16 的 76–84 %（nvbandwidth issue 15），在 H100 与 H200 上可达 PCIe 5.0 x16 的 81–88 %（Azure，ml-engineering）；72 % 起为通过，低于 0.75 × 72 % 为不通过（DCGM PCIe 插件的规则）。使用远端插槽内存的 GPU 读数偏低：测试会尽量把缓冲区锁定在 GPU 所在的 NUMA 节点上。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="92"/>
+        <location filename="../../core/validation/validation.cpp" line="102"/>
         <source>As h2d_pinned, device to host (RTX 4090 83–86 %, H200 87 %).</source>
         <translation>同 h2d_pinned，方向为设备到主机（RTX 4090 83–86 %、H200 87 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="95"/>
+        <location filename="../../core/validation/validation.cpp" line="104"/>
         <source>Device-to-device copies between two GPUs reach 83 % of NVLink per direction on H100 SXM, 88 % on H200, 88–92 % on A100 (p2pBandwidthLatencyTest, nvbandwidth; ml-engineering, NCCL issue 1264), each pair against the link NVML reports for it, NVLink or PCIe. Each ordered pair is judged; a pair the platform cannot connect directly is waived (SKIPPED), and its copies through host memory are shown beside it.</source>
         <translation>两块 GPU 之间的设备到设备拷贝在 H100 SXM 上可达 NVLink 单向带宽的 83 %，H200 上 88 %，A100 上 88–92 %（p2pBandwidthLatencyTest、nvbandwidth；ml-engineering，NCCL issue 1264），每对 GPU 都与 NVML 报告的链路（NVLink 或 PCIe）比较。每个有序的 GPU 对单独判定；平台无法直连的一对豁免（跳过），旁边显示其经主机内存中转的拷贝速度。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="101"/>
+        <location filename="../../core/validation/validation.cpp" line="111"/>
         <source>nccl-tests&apos; bus bandwidth (algbw × 2(n−1)/n) is meant to compare with the link&apos;s per-direction bandwidth (nccl-tests, PERFORMANCE.md). A healthy 8× H100 SXM node reached 479.7 GB/s at 8 GiB, 107 % of NVLink&apos;s 450 GB/s per direction with NVLink SHARP (AI @ Georgia Tech / Voltage Park cluster benchmark, NCCL 2.24.3). The PASS bar of 70 % is dlrig&apos;s choice: the ring efficiency its barrel assumes (allreduce-efficiency 0.7); FAIL below half.</source>
         <translation>nccl-tests 的总线带宽（algbw × 2(n−1)/n）用于与链路的单向带宽比较（nccl-tests，PERFORMANCE.md）。一台健康的 8× H100 SXM 节点在 8 GiB 时达到 479.7 GB/s，借助 NVLink SHARP 达到 NVLink 单向 450 GB/s 的 107 %（AI @ Georgia Tech / Voltage Park 集群基准测试，NCCL 2.24.3）。70 % 的通过线是 dlrig 的选择：即木桶所假设的环形效率（allreduce-efficiency 0.7）；低于一半为不通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="108"/>
+        <location filename="../../core/validation/validation.cpp" line="119"/>
         <source>STREAM copy/scale/add/triad with one thread per core reach roughly 60–85 % of channels × MT/s × 8 B on desktop and server parts (McCalpin&apos;s STREAM results); WARN below, FAIL below 0.75 × 60 %.</source>
         <translation>每核一个线程的 STREAM copy/scale/add/triad 在桌面和服务器平台上大约达到 通道数 × MT/s × 8 B 的 60–85 %（McCalpin 的 STREAM 结果）；低于此为警告，低于 0.75 × 60 % 为不通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="111"/>
-        <location filename="../../core/validation/validation.cpp" line="113"/>
-        <location filename="../../core/validation/validation.cpp" line="115"/>
+        <location filename="../../core/validation/validation.cpp" line="123"/>
+        <location filename="../../core/validation/validation.cpp" line="124"/>
+        <location filename="../../core/validation/validation.cpp" line="125"/>
         <source>As stream_copy.</source>
         <translation>同 stream_copy。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="118"/>
+        <location filename="../../core/validation/validation.cpp" line="127"/>
         <source>OpenBLAS SGEMM/DGEMM on all cores reach roughly 60–90 % of the vector FMA peak at base clock; the peak assumes two FMA units of the widest vector, so a lower bar keeps CPUs with one unit from failing.</source>
         <translation>全部核心上的 OpenBLAS SGEMM/DGEMM 大约达到基础频率下向量 FMA 峰值的 60–90 %；该峰值按最宽向量的两个 FMA 单元计算，因此采用较低的通过线，以免只有一个 FMA 单元的 CPU 被判为不通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="121"/>
+        <location filename="../../core/validation/validation.cpp" line="131"/>
         <source>As sgemm.</source>
         <translation>同 sgemm。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="124"/>
+        <location filename="../../core/validation/validation.cpp" line="133"/>
         <source>Sequential 1 MiB reads with several requests in flight reach the datasheet figure within about 10–20 % (fio on the same drive); FAIL below half.</source>
         <translation>多个请求并发的 1 MiB 顺序读取与规格书数值相差约 10–20 % 以内（同一块盘上的 fio 测试）；低于一半为不通过。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="128"/>
+        <location filename="../../core/validation/validation.cpp" line="138"/>
         <source>Sequential writes fall below the datasheet once the drive&apos;s SLC cache fills; WARN below 70 %.</source>
         <translation>硬盘的 SLC 缓存写满后，顺序写入会低于规格书数值；低于 70 % 为警告。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="130"/>
+        <location filename="../../core/validation/validation.cpp" line="142"/>
         <source>The machine has the GPUs the build says.</source>
         <translation>机器中的 GPU 数量与配置单一致。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="133"/>
+        <location filename="../../core/validation/validation.cpp" line="144"/>
         <source>The CUDA runtime reports the memory left after the driver&apos;s reservations: a few per cent under the nominal size.</source>
         <translation>CUDA 运行时报告的是驱动预留之后剩余的显存：比标称容量少几个百分点。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="136"/>
+        <location filename="../../core/validation/validation.cpp" line="149"/>
         <source>The GPUs are the model the build says (by name, as CUDA reports it).</source>
         <translation>GPU 型号与配置单一致（按 CUDA 报告的名称）。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="139"/>
+        <location filename="../../core/validation/validation.cpp" line="151"/>
         <source>The CPU is the model the build says (by name, as /proc/cpuinfo reports it).</source>
         <translation>CPU 型号与配置单一致（按 /proc/cpuinfo 报告的名称）。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="141"/>
+        <location filename="../../core/validation/validation.cpp" line="154"/>
         <source>Each GPU&apos;s link trained at the generation the GPU and board support.</source>
         <translation>每块 GPU 的链路都协商到了 GPU 与主板共同支持的 PCIe 代数。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="143"/>
+        <location filename="../../core/validation/validation.cpp" line="156"/>
         <source>Each GPU&apos;s link trained at its full width (x16).</source>
         <translation>每块 GPU 的链路都协商到了完整宽度（x16）。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="146"/>
+        <location filename="../../core/validation/validation.cpp" line="158"/>
         <source>The burn-in&apos;s SGEMM, sustained with every GPU of the node loaded at once: the bar of gemm_fp32 against the FP32 peak, so a card that slows under the node&apos;s heat shows it.</source>
         <translation>烤机中的 SGEMM 在节点所有 GPU 同时满载时持续运行：以 gemm_fp32 的通过线对照 FP32 峰值，因此在整机发热下降速的显卡会显现出来。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="150"/>
+        <location filename="../../core/validation/validation.cpp" line="163"/>
         <source>No problem during the burn-in: at most 85 °C, no new uncorrected ECC error, no memory row remap pending (NVML), as DCGM&apos;s diagnostic checks after its stress tests.</source>
         <translation>烤机期间没有问题：温度不超过 85 °C，没有新的不可纠正 ECC 错误，没有待处理的显存行重映射（NVML），与 DCGM 诊断在压力测试后的检查相同。</translation>
     </message>
     <message>
-        <location filename="../../core/validation/validation.cpp" line="154"/>
+        <location filename="../../core/validation/validation.cpp" line="168"/>
         <source>No hardware slowdown (thermal or power brake, NVML clock-event reasons 0x8, 0x40, 0x80) during the burn-in: DCGM&apos;s diagnostic fails a GPU that throttles under its stress tests.</source>
         <translation>烤机期间没有硬件降频（温度或功耗制动，NVML 时钟事件原因 0x8、0x40、0x80）：DCGM 诊断会判定在压力测试下降频的 GPU 不通过。</translation>
     </message>
