@@ -40,6 +40,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -68,12 +69,14 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
     applyGeneralSettings(loadGeneralSettings());
     m_proxy->setSourceModel(m_model);
     m_wizard->setWindowFlags(Qt::Widget); // a page of the window, not a dialog of its own
-    m_tabs->addTab(m_wizard, tr("&Wizard"));
-    m_tabs->addTab(m_buildView, tr("&Build"));
-    m_tabs->addTab(makeCatalogTab(), tr("&Catalog"));
-    m_tabs->addTab(m_compare, tr("Co&mpare"));
-    m_tabs->addTab(m_bomView, tr("B&OM"));
-    m_tabs->addTab(m_benchmark, tr("Benchmar&k"));
+    // The tabs go by Ctrl+1…6 (View menu), not Alt+letter: the pages' own
+    // fields need the letters, and Alt+letter does one thing per window.
+    m_tabs->addTab(m_wizard, tr("Wizard"));
+    m_tabs->addTab(m_buildView, tr("Build"));
+    m_tabs->addTab(makeCatalogTab(), tr("Catalog"));
+    m_tabs->addTab(m_compare, tr("Compare"));
+    m_tabs->addTab(m_bomView, tr("BOM"));
+    m_tabs->addTab(m_benchmark, tr("Benchmark"));
     setCentralWidget(m_tabs);
     makeMenus();
 
@@ -177,9 +180,30 @@ MainWindow *MainWindow::handOver(MainWindow *fresh)
     return fresh;
 }
 
+// The desktop's icon, else Adwaita's (a session without a desktop, such as
+// Xvfb, has no theme, and Adwaita 43 ships only "-symbolic" action icons),
+// else the style's. Without this, Undo was a back arrow and New looked disabled.
 QIcon MainWindow::themeIcon(const char *name, QStyle::StandardPixmap fallback) const
 {
-    return QIcon::fromTheme(QString::fromLatin1(name), style()->standardIcon(fallback));
+    if (QIcon::themeName().isEmpty() || QIcon::themeName() == QLatin1String("hicolor")) {
+        // No platform theme (offscreen, a bare X server) searches only ":/icons".
+        QStringList paths = QIcon::themeSearchPaths();
+        for (const QString &dir :
+             QStandardPaths::locateAll(QStandardPaths::GenericDataLocation, "icons", QStandardPaths::LocateDirectory))
+            if (!paths.contains(dir))
+                paths << dir;
+        QIcon::setThemeSearchPaths(paths);
+        QIcon::setThemeName(QStringLiteral("Adwaita"));
+    } else if (QIcon::fallbackThemeName().isEmpty() || QIcon::fallbackThemeName() == QLatin1String("hicolor")) {
+        QIcon::setFallbackThemeName(QStringLiteral("Adwaita"));
+    }
+    const QString icon = QString::fromLatin1(name);
+    for (const QString &candidate : {icon, icon + QStringLiteral("-symbolic")}) {
+        const QIcon themed = QIcon::fromTheme(candidate);
+        if (!themed.availableSizes().isEmpty())
+            return themed;
+    }
+    return style()->standardIcon(fallback);
 }
 
 void MainWindow::makeMenus()
@@ -213,6 +237,14 @@ void MainWindow::makeMenus()
     edit->addAction(tr("&Costs and use…"), this, &MainWindow::costsDialog);
     m_addToBuild = edit->addAction(tr("A&dd selected part to build"), QKeySequence(tr("Ctrl+D")), this,
                                    &MainWindow::addSelectedPartToBuild);
+
+    // Each tab by Ctrl+1…6, named in the menu so that people find the keys.
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (int tab = 0; tab < m_tabs->count(); ++tab) {
+        const QKeySequence key(QStringLiteral("Ctrl+%1").arg(tab + 1));
+        view->addAction(m_tabs->tabText(tab), key, this, [this, tab] { m_tabs->setCurrentIndex(tab); });
+        m_tabs->setTabToolTip(tab, key.toString(QKeySequence::NativeText));
+    }
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(themeIcon("preferences-system", QStyle::SP_FileDialogDetailedView), tr("&Preferences…"),

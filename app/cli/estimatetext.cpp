@@ -71,7 +71,9 @@ std::string modelLine(const ModelSpec &m)
         if (s->vocab > 0)
             line += ", vocab " + std::to_string(s->vocab);
         if (s->mtpLayers > 0)
-            line += ", " + std::to_string(s->mtpLayers) + " multi-token-prediction layer(s) held, not counted";
+            line += ", " + std::to_string(s->mtpLayers) +
+                    (s->mtpLayers == 1 ? " multi-token-prediction layer" : " multi-token-prediction layers") +
+                    " held, not counted";
         if (s->imageTokens() > 0)
             line += ", " + std::to_string(s->imageTokens()) + " tokens per image";
     }
@@ -343,10 +345,11 @@ void printDisaggregated(std::ostream &out, const DisaggregatedServing &s, const 
                         const ServingLoad &load)
 {
     out << "  "
-        << say({DLRIG_MESSAGE("cli.serving.disaggregated",
-                              "prefill and decode apart ({prefill} GPU(s) prefill, {decode} decode, each prompt's KV "
-                              "cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s "
-                              "against {one} in one pool"),
+        << say({DLRIG_MESSAGE(
+                    "cli.serving.disaggregated",
+                    "prefill and decode apart ({prefill} {prefill|GPU|GPUs} prefill, {decode} decode, each prompt's KV "
+                    "cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s "
+                    "against {one} in one pool"),
                 {{"prefill", std::int64_t{s.prefillGpus}},
                  {"decode", std::int64_t{s.decodeGpus}},
                  {"kv", milliseconds(s.kvTransferMs)},

@@ -57,6 +57,9 @@ Clause clause();
 
 // Fills `pattern`'s {name} placeholders with `render(arg)`; a placeholder with
 // no argument stays as it is, so a missing one shows instead of vanishing.
+// {name|one|many} is English's plural: `one` where the number `name` is 1,
+// else `many` ("{gpus} {gpus|GPU|GPUs}"); a translation without plurals
+// writes its one word ("{gpus} 块 GPU").
 template <typename Render>
 std::string fillPlaceholders(const std::string &pattern, const std::vector<MessageArg> &args, Render render);
 
@@ -75,11 +78,31 @@ std::string fillPlaceholders(const std::string &pattern, const std::vector<Messa
     for (std::size_t i = 0; i < pattern.size();) {
         const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string::npos;
         if (close != std::string::npos) {
-            const std::string name = pattern.substr(i + 1, close - i - 1);
+            const std::string inside = pattern.substr(i + 1, close - i - 1);
+            const std::size_t bar = inside.find('|');
+            const std::string name = inside.substr(0, bar);
             const MessageArg *found = nullptr;
             for (const MessageArg &arg : args) {
                 if (arg.name == name)
                     found = &arg;
+            }
+            if (found && bar != std::string::npos) {
+                const std::size_t second = inside.find('|', bar + 1);
+                const bool one = std::visit(
+                    [](const auto &value) {
+                        using T = std::decay_t<decltype(value)>;
+                        if constexpr (std::is_same_v<T, std::int64_t>)
+                            return value == 1;
+                        else if constexpr (std::is_same_v<T, Decimal>)
+                            return value.value == 1;
+                        else
+                            return false;
+                    },
+                    found->value);
+                out += one ? inside.substr(bar + 1, second - bar - 1)
+                           : (second == std::string::npos ? std::string() : inside.substr(second + 1));
+                i = close + 1;
+                continue;
             }
             if (found) {
                 out += render(*found);

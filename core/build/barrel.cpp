@@ -184,11 +184,13 @@ private:
                            : clause()}});
         const MessageText text =
             m_decode && costs.computeSeconds > 0
-                ? DLRIG_MESSAGE("barrel.gpu_compute.decode",
-                                "{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} "
-                                "{unit}{range}.")
-                : DLRIG_MESSAGE("barrel.gpu_compute", "{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ "
-                                                      "{flops} per unit{bubble} = {rate} {unit}{range}.");
+                ? DLRIG_MESSAGE(
+                      "barrel.gpu_compute.decode",
+                      "{gpus} {gpus|GPU|GPUs} × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} "
+                      "{unit}{range}.")
+                : DLRIG_MESSAGE("barrel.gpu_compute",
+                                "{gpus} {gpus|GPU|GPUs} × {peak} TFLOPS × {efficiency} % ({factors}) ÷ "
+                                "{flops} per unit{bubble} = {rate} {unit}{range}.");
         add("gpu_compute", false, m_demand, withTimeline({text, std::move(args)}, false),
             "PaLM (Chowdhery et al. 2022) App. B FLOPs; the efficiency factors are settings (eff-*) checked against "
             "measured runs in docs/accuracy.md; bubble: Narayanan et al. 2021");
@@ -215,9 +217,10 @@ private:
                                      {"stages", whole(w.parallel.pipeline)},
                                      {"users", whole(m_plan.users)}});
             add("gpu_memory_bandwidth", false, rate,
-                {DLRIG_MESSAGE("barrel.gpu_memory_bandwidth.decode",
-                               "{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV "
-                               "cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}."),
+                {DLRIG_MESSAGE(
+                     "barrel.gpu_memory_bandwidth.decode",
+                     "{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV "
+                     "cache, {stages} {stages|stage|stages} in turn) for {users} {users|user|users} = {rate} {unit}."),
                  std::move(args)},
                 "Roofline model (Williams, Waterman and Patterson 2009); the decode-* and 'bandwidth-efficiency' "
                 "settings");

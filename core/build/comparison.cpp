@@ -121,7 +121,7 @@ std::string workloadText(const Scenario &scenario)
     const Workload &w = scenario.workload;
     std::string text = w.model.name + ", " + std::string(toString(w.task)) + ", " + std::string(toString(w.precision));
     if (w.task == Task::Infer) {
-        text += ", " + groupedNumber(std::int64_t{w.serving.users}) + " user(s)";
+        text += ", " + groupedNumber(std::int64_t{w.serving.users}) + (w.serving.users == 1 ? " user" : " users");
         if (w.serving.minTokensPerSecondPerUser > 0)
             text += " at ≥ " + fixed(w.serving.minTokensPerSecondPerUser, 0, " tokens/s");
     } else if (w.pins.microBatch) {
@@ -136,8 +136,14 @@ std::string workloadText(const Scenario &scenario)
 
 bool sameWorkload(const std::vector<ComparedBuild> &builds)
 {
+    // A pinned micro-batch is how a build's plan runs the workload, not
+    // another workload: its tokens/s compare with an unpinned build's.
+    const auto withoutPins = [](Scenario scenario) {
+        scenario.workload.pins.microBatch.reset();
+        return workloadText(scenario);
+    };
     return std::all_of(builds.begin(), builds.end(), [&](const ComparedBuild &b) {
-        return workloadText(b.build.scenario) == workloadText(builds.front().build.scenario);
+        return withoutPins(b.build.scenario) == withoutPins(builds.front().build.scenario);
     });
 }
 

@@ -138,10 +138,11 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
         // refused. The cables are counted below either way.
         if (hottestOnAdapter >= 450) {
             add(findings, "psu.connectors", Severity::Error,
-                DLRIG_MESSAGE("compat.psu.16pin.refused",
-                              "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} "
-                              "card(s) of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of "
-                              "450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}."),
+                DLRIG_MESSAGE(
+                    "compat.psu.16pin.refused",
+                    "{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} "
+                    "{rest|card|cards} of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of "
+                    "450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}."),
                 {{"needed", need.plug12V2x6},
                  {"psu", psuName},
                  {"native", psu->connectors12V2x6},
@@ -152,15 +153,17 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
             onAdaptersWarned = false;
         }
         auto [text, args] = withAdapters(
-            DLRIG_MESSAGE("compat.psu.16pin",
-                          "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) "
-                          "run on the cards' adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A "
-                          "native cable, fully seated, is the safer connection at 450–600 W."),
-            DLRIG_MESSAGE("compat.psu.16pin.boxed",
-                          "{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: "
-                          "{adapters}); the rest ({rest}) run on the cards' adapters from {cables} PCIe 8-pin "
-                          "cable(s), one per 150 W. A native cable, fully seated, is the safer connection at "
-                          "450–600 W."),
+            DLRIG_MESSAGE(
+                "compat.psu.16pin",
+                "{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) "
+                "run on the cards' adapters from {cables} PCIe 8-pin {cables|cable|cables}, one per 150 W. A "
+                "native cable, fully seated, is the safer connection at 450–600 W."),
+            DLRIG_MESSAGE(
+                "compat.psu.16pin.boxed",
+                "{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: "
+                "{adapters}); the rest ({rest}) run on the cards' adapters from {cables} PCIe 8-pin "
+                "{cables|cable|cables}, one per 150 W. A native cable, fully seated, is the safer connection at "
+                "450–600 W."),
             {{"needed", need.plug12V2x6},
              {"psu", psuName},
              {"native", psu->connectors12V2x6},
@@ -176,20 +179,23 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
                                      {"native", psu->connectorsPcie8Pin}};
         auto [text, filled] =
             adapterCables > 0
-                ? withAdapters(DLRIG_MESSAGE("compat.psu.8pin.adapters",
-                                             "The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} "
-                                             "of them through 16-pin adapters); {psu} has {native}."),
-                               DLRIG_MESSAGE("compat.psu.8pin.adapters.boxed",
-                                             "The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} "
-                                             "of them through 16-pin adapters); {psu} has {native} (in its box: "
-                                             "{adapters})."),
-                               std::move(args))
-                : withAdapters(DLRIG_MESSAGE("compat.psu.8pin",
-                                             "The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}."),
-                               DLRIG_MESSAGE("compat.psu.8pin.boxed", "The GPUs take {cables} PCIe 8-pin (6+2) "
-                                                                      "cable(s); {psu} has {native} (in its box: "
-                                                                      "{adapters})."),
-                               std::move(args));
+                ? withAdapters(
+                      DLRIG_MESSAGE("compat.psu.8pin.adapters",
+                                    "The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables} ({throughAdapters} "
+                                    "of them through 16-pin adapters); {psu} has {native}."),
+                      DLRIG_MESSAGE("compat.psu.8pin.adapters.boxed",
+                                    "The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables} ({throughAdapters} "
+                                    "of them through 16-pin adapters); {psu} has {native} (in its box: "
+                                    "{adapters})."),
+                      std::move(args))
+                : withAdapters(
+                      DLRIG_MESSAGE(
+                          "compat.psu.8pin",
+                          "The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables}; {psu} has {native}."),
+                      DLRIG_MESSAGE("compat.psu.8pin.boxed", "The GPUs take {cables} PCIe 8-pin (6+2) "
+                                                             "{cables|cable|cables}; {psu} has {native} (in its box: "
+                                                             "{adapters})."),
+                      std::move(args));
         add(findings, "psu.connectors", Severity::Error, text, std::move(filled));
     }
     // Every board takes at least one EPS-12V cable per CPU socket (ATX12V
@@ -200,7 +206,7 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
         if (need.eps12V + boardEps > psu->connectorsEps12V) {
             add(findings, "psu.connectors", Severity::Error,
                 DLRIG_MESSAGE("compat.psu.eps", "The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V "
-                                                "(CPU 8-pin) cable(s); {psu} has {native}."),
+                                                "(CPU 8-pin) {cables|cable|cables}; {psu} has {native}."),
                 {{"board", boardEps},
                  {"gpus", need.eps12V},
                  {"cables", need.eps12V + boardEps},
@@ -209,10 +215,11 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
         }
     } else if (need.eps12V > 0) {
         add(findings, "psu.connectors", Severity::Warning,
-            DLRIG_MESSAGE("compat.psu.eps.unknown",
-                          "{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe "
-                          "8-pin, on top of the board's own CPU cables; the catalog does not count {psu}'s EPS "
-                          "cables: check its cable list, or the card's adapter from two PCIe 8-pin cables."),
+            DLRIG_MESSAGE(
+                "compat.psu.eps.unknown",
+                "{gpus} {gpus|GPU takes|GPUs take} an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe "
+                "8-pin, on top of the board's own CPU cables; the catalog does not count {psu}'s EPS "
+                "cables: check its cable list, or the card's adapter from two PCIe 8-pin cables."),
             {{"gpus", need.eps12V}, {"psu", psuName}});
     }
 }

@@ -211,8 +211,8 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         const std::string groupTokens =
             group > 1 ? " per replica (" + std::to_string(w.batch * group) + " in its expert group)" : "";
         if (w.model.transformer && w.model.transformer->experts > 1)
-            notes.push_back("decode: a step of " + std::to_string(w.batch) + " token(s)" + groupTokens + " reads " +
-                            share +
+            notes.push_back("decode: a step of " + std::to_string(w.batch) + (w.batch == 1 ? " token" : " tokens") +
+                            groupTokens + " reads " + share +
                             " % of the weights held: the experts its tokens route to (uniform routing unless "
                             "expert-hot-share says otherwise), with attention, norms and the output head; the input "
                             "embedding is looked up a row per token");
@@ -225,9 +225,9 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
                         ", batch " + std::to_string(w.batch) + ", " + std::string(toString(w.kernels)) +
                         " kernels); " + c.decodeBound + " bound");
     }
-    notes.push_back("throughput: " + std::to_string(static_cast<int>(gpus)) + " GPU(s), each at " +
-                    c.efficiency.explain() + " of " + formatCount(c.efficiency.peakTflops * 1e12) + "FLOPS dense" +
-                    (sync < 1 ? ", × " + fixedText(sync, 3) + " waiting for the slowest GPU" : ""));
+    notes.push_back("throughput: " + std::to_string(static_cast<int>(gpus)) + (gpus == 1 ? " GPU" : " GPUs") +
+                    ", each at " + c.efficiency.explain() + " of " + formatCount(c.efficiency.peakTflops * 1e12) +
+                    "FLOPS dense" + (sync < 1 ? ", × " + fixedText(sync, 3) + " waiting for the slowest GPU" : ""));
     return c;
 }
 

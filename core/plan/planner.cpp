@@ -186,10 +186,10 @@ private:
                                          " needs " + std::to_string(*pins.expert * pp) + " GPUs; there are " +
                                          std::to_string(total));
         if (pins.expert && *pins.expert > 1 && m_w.serving.users * tp < *pins.expert)
-            throw InputError("--ep", "--ep " + std::to_string(*pins.expert) + " spans " +
-                                         std::to_string(*pins.expert / tp) + " replicas of tensor " +
-                                         std::to_string(tp) + ", each serving its own users; there are " +
-                                         std::to_string(m_w.serving.users) + " user(s)");
+            throw InputError(
+                "--ep", "--ep " + std::to_string(*pins.expert) + " spans " + std::to_string(*pins.expert / tp) +
+                            " replicas of tensor " + std::to_string(tp) + ", each serving its own users; there are " +
+                            std::to_string(m_w.serving.users) + (m_w.serving.users == 1 ? " user" : " users"));
     }
 
     // Expert-parallel degrees for `replicas` replicas of `tensor` GPUs: 1 (the
@@ -483,7 +483,8 @@ private:
         }
         if (chosen.gpusUsed < m_hw.totalGpus())
             result.notes.push_back("plan: " + std::to_string(m_hw.totalGpus() - chosen.gpusUsed) +
-                                   " GPU(s) left idle; no layout of this model uses them all");
+                                   (m_hw.totalGpus() - chosen.gpusUsed == 1 ? " GPU" : " GPUs") +
+                                   " left idle; no layout of this model uses them all");
         if (chosen.offload == Offload::Cpu)
             result.notes.push_back("plan: nothing fits in GPU memory alone, so optimizer states are offloaded to the "
                                    "CPU (PCIe transfers counted; the CPU's optimizer step is not)");

@@ -411,7 +411,8 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
                           "prefilled again; the KV cache still holds every request's whole context");
     if (f.speculativeTokens > 0)
         e.notes.push_back("serving: speculative decoding drafts " + std::to_string(f.speculativeTokens) +
-                          " token(s) a step with one layer's work each and verifies them in one step of " +
+                          (f.speculativeTokens == 1 ? " token" : " tokens") +
+                          " a step with one layer's work each and verifies them in one step of " +
                           std::to_string(f.speculativeTokens + 1) + " times the math; at the measured acceptance " +
                           std::to_string(static_cast<int>(std::lround(f.speculativeAcceptance * 100))) +
                           " % a request keeps (1 − α^(K+1)) ÷ (1 − α) tokens a step (Leviathan et al. 2023)");

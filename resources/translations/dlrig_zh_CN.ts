@@ -556,7 +556,7 @@
 <context>
     <name>barrel.comm.gradients</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="300"/>
+        <location filename="../../core/build/barrel.cpp" line="302"/>
         <source>{seconds} s gradient reduction over {link}; </source>
         <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
     </message>
@@ -564,7 +564,7 @@
 <context>
     <name>barrel.comm.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="303"/>
+        <location filename="../../core/build/barrel.cpp" line="305"/>
         <source>{seconds} s offload over PCIe; </source>
         <translation>经 PCIe 卸载 {seconds} 秒；</translation>
     </message>
@@ -572,7 +572,7 @@
 <context>
     <name>barrel.comm.pipeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="295"/>
+        <location filename="../../core/build/barrel.cpp" line="296"/>
         <source>{seconds} s pipeline sends; </source>
         <translation>流水线发送 {seconds} 秒；</translation>
     </message>
@@ -580,7 +580,7 @@
 <context>
     <name>barrel.comm.tensor</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="293"/>
+        <location filename="../../core/build/barrel.cpp" line="294"/>
         <source>{seconds} s tensor all-reduces over {link}; </source>
         <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
     </message>
@@ -588,7 +588,7 @@
 <context>
     <name>barrel.comm.zero3</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="298"/>
+        <location filename="../../core/build/barrel.cpp" line="300"/>
         <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
         <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
     </message>
@@ -596,7 +596,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="359"/>
+        <location filename="../../core/build/barrel.cpp" line="361"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -604,7 +604,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="348"/>
+        <location filename="../../core/build/barrel.cpp" line="350"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="361"/>
+        <location filename="../../core/build/barrel.cpp" line="363"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -621,7 +621,7 @@
     <name>barrel.gpu_compute</name>
     <message>
         <location filename="../../core/build/barrel.cpp" line="190"/>
-        <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
+        <source>{gpus} {gpus|GPU|GPUs} × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %（{factors}）÷ 每单位 {flops}{bubble} = {rate} {unit}{range}。</translation>
     </message>
 </context>
@@ -637,14 +637,14 @@
     <name>barrel.gpu_compute.decode</name>
     <message>
         <location filename="../../core/build/barrel.cpp" line="187"/>
-        <source>{gpus} GPU(s) × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} {unit}{range}.</source>
+        <source>{gpus} {gpus|GPU|GPUs} × {peak} TFLOPS × {efficiency} %, tensor {tensor} per replica = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %，每个副本张量并行 {tensor} = {rate} {unit}{range}。</translation>
     </message>
 </context>
 <context>
     <name>barrel.gpu_interconnect</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="306"/>
+        <location filename="../../core/build/barrel.cpp" line="308"/>
         <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
         <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
     </message>
@@ -677,7 +677,7 @@
     <name>barrel.gpu_memory_bandwidth.decode</name>
     <message>
         <location filename="../../core/build/barrel.cpp" line="218"/>
-        <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} stage(s) in turn) for {users} user(s) = {rate} {unit}.</source>
+        <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} {stages|stage|stages} in turn) for {users} {users|user|users} = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} %；每个解码步读取 {bytes}（权重 + KV 缓存，{stages} 个流水线阶段依次进行），服务 {users} 个用户 = {rate} {unit}。</translation>
     </message>
 </context>
@@ -692,7 +692,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="339"/>
+        <location filename="../../core/build/barrel.cpp" line="341"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -700,7 +700,7 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="323"/>
+        <location filename="../../core/build/barrel.cpp" line="325"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
@@ -708,7 +708,7 @@
 <context>
     <name>barrel.pcie_host.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="318"/>
+        <location filename="../../core/build/barrel.cpp" line="320"/>
         <source>The module&apos;s GPU and CPU share its memory: no PCIe link between them.</source>
         <translation>模组的 GPU 与 CPU 共用同一块内存，两者之间没有 PCIe 链路。</translation>
     </message>
@@ -716,7 +716,7 @@
 <context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="325"/>
+        <location filename="../../core/build/barrel.cpp" line="327"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="480"/>
+        <location filename="../../core/build/barrel.cpp" line="482"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>barrel.power.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="468"/>
+        <location filename="../../core/build/barrel.cpp" line="470"/>
         <source>The module draws at most {peak} W in its highest power mode, from its carrier board&apos;s supply.</source>
         <translation>模组在最高功耗模式下最多耗电 {peak} W，由载板的电源供电。</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="476"/>
+        <location filename="../../core/build/barrel.cpp" line="478"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="408"/>
+        <location filename="../../core/build/barrel.cpp" line="410"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -756,7 +756,7 @@
 <context>
     <name>barrel.ram_bandwidth.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="395"/>
+        <location filename="../../core/build/barrel.cpp" line="397"/>
         <source>The CPU shares the GPU&apos;s memory bandwidth (above).</source>
         <translation>CPU 与 GPU 共用内存带宽（见上）。</translation>
     </message>
@@ -764,7 +764,7 @@
 <context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="383"/>
+        <location filename="../../core/build/barrel.cpp" line="385"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
@@ -772,7 +772,7 @@
 <context>
     <name>barrel.ram_capacity.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="371"/>
+        <location filename="../../core/build/barrel.cpp" line="373"/>
         <source>The module&apos;s memory is shared: the GPU&apos;s need (VRAM above), the operating system and the application all come out of it.</source>
         <translation>模组的内存是共享的：GPU 所需（见上方显存）、操作系统和应用程序都从中占用。</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="380"/>
+        <location filename="../../core/build/barrel.cpp" line="382"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -875,7 +875,7 @@
 <context>
     <name>barrel.storage.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="446"/>
+        <location filename="../../core/build/barrel.cpp" line="448"/>
         <source>The module keeps its system and model on its own storage (eMMC, or a card or drive on its carrier); cameras bring the frames.</source>
         <translation>模组的系统和模型存放在自带存储上（eMMC，或载板上的存储卡、固态硬盘）；画面帧由摄像头送来。</translation>
     </message>
@@ -883,7 +883,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="459"/>
+        <location filename="../../core/build/barrel.cpp" line="461"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="434"/>
+        <location filename="../../core/build/barrel.cpp" line="436"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -899,7 +899,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="422"/>
+        <location filename="../../core/build/barrel.cpp" line="424"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -2593,7 +2593,7 @@
     <name>cli.serving.disaggregated</name>
     <message>
         <location filename="../../app/cli/estimatetext.cpp" line="346"/>
-        <source>prefill and decode apart ({prefill} GPU(s) prefill, {decode} decode, each prompt&apos;s KV cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s against {one} in one pool</source>
+        <source>prefill and decode apart ({prefill} {prefill|GPU|GPUs} prefill, {decode} decode, each prompt&apos;s KV cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s against {one} in one pool</source>
         <translation>预填充与解码分离（{prefill} 块 GPU 预填充，{decode} 块解码，每个提示的 KV 缓存经 {link} 传输 {kv}）：p{percentile} 首 token 时间 {ttft}，每 token 时间 {tpot}，每秒 {rate} 个请求，单一池为 {one} 个</translation>
     </message>
 </context>
@@ -3209,7 +3209,7 @@
     <name>compat.psu.16pin</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="155"/>
-        <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
+        <source>{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin {cables|cable|cables}, one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
 </context>
@@ -3217,7 +3217,7 @@
     <name>compat.psu.16pin.boxed</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="159"/>
-        <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
+        <source>{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin {cables|cable|cables}, one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
 </context>
@@ -3225,7 +3225,7 @@
     <name>compat.psu.16pin.refused</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="141"/>
-        <source>{needed} GPU(s) take a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} card(s) of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}.</source>
+        <source>{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native}, so {rest} {rest|card|cards} of up to {watts} W would run on adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a power supply with {needed}.</source>
         <translation>{needed} 块 GPU 需要 16-pin 12V-2x6 线缆；{psu} 只有 {native} 根，因此有 {rest} 块功耗最高 {watts} W 的显卡需经转接线由 PCIe 8-pin 线缆供电。450 W 及以上的显卡需要原生 12V-2x6 线缆：请选择带 {needed} 根此类线缆的电源。</translation>
     </message>
 </context>
@@ -3233,7 +3233,7 @@
     <name>compat.psu.8pin</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="187"/>
-        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native}.</source>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables}; {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
 </context>
@@ -3241,7 +3241,7 @@
     <name>compat.psu.8pin.adapters</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="179"/>
-        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables} ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
 </context>
@@ -3249,7 +3249,7 @@
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="182"/>
-        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s) ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables} ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
 </context>
@@ -3257,7 +3257,7 @@
     <name>compat.psu.8pin.boxed</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="189"/>
-        <source>The GPUs take {cables} PCIe 8-pin (6+2) cable(s); {psu} has {native} (in its box: {adapters}).</source>
+        <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables}; {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
 </context>
@@ -3265,7 +3265,7 @@
     <name>compat.psu.eps</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="202"/>
-        <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) cable(s); {psu} has {native}.</source>
+        <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) {cables|cable|cables}; {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
 </context>
@@ -3273,7 +3273,7 @@
     <name>compat.psu.eps.unknown</name>
     <message>
         <location filename="../../core/build/powerfindings.cpp" line="212"/>
-        <source>{gpus} GPU(s) take an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
+        <source>{gpus} {gpus|GPU takes|GPUs take} an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
 </context>
@@ -4875,8 +4875,8 @@
     </message>
     <message>
         <location filename="../../ui/benchmark/benchmarkview.cpp" line="124"/>
-        <source>&amp;Storage test folder:</source>
-        <translation>存储测试文件夹(&amp;S)：</translation>
+        <source>Storage test f&amp;older:</source>
+        <translation>存储测试文件夹(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
@@ -5078,8 +5078,8 @@
     <name>dlrig::ui::BomView</name>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="62"/>
-        <source>Power, cost of ownership and the &amp;barrel</source>
-        <translation>功耗、拥有成本与木桶图(&amp;B)</translation>
+        <source>Po&amp;wer, cost of ownership and the barrel</source>
+        <translation>功耗、拥有成本与木桶图(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="66"/>
@@ -5225,18 +5225,18 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="143"/>
-        <source>&amp;Organisation:</source>
-        <translation>单位(&amp;O)：</translation>
+        <source>Or&amp;ganisation:</source>
+        <translation>单位(&amp;G)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="144"/>
-        <source>&amp;Requested by:</source>
-        <translation>申请人(&amp;R)：</translation>
+        <source>Re&amp;quested by:</source>
+        <translation>申请人(&amp;Q)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="145"/>
-        <source>&amp;Approved by:</source>
-        <translation>审批人(&amp;A)：</translation>
+        <source>Approved &amp;by:</source>
+        <translation>审批人(&amp;B)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="148"/>
@@ -5245,8 +5245,8 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="157"/>
-        <source>&amp;Quote number:</source>
-        <translation>报价单号(&amp;Q)：</translation>
+        <source>Quote nu&amp;mber:</source>
+        <translation>报价单号(&amp;M)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="160"/>
@@ -5255,23 +5255,23 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="161"/>
-        <source>&amp;Valid until:</source>
-        <translation>有效期至(&amp;V)：</translation>
+        <source>V&amp;alid until:</source>
+        <translation>有效期至(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="162"/>
-        <source>D&amp;eliver to:</source>
-        <translation>交付地址(&amp;E)：</translation>
+        <source>De&amp;liver to:</source>
+        <translation>交付地址(&amp;L)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="174"/>
-        <source>Export PD&amp;F…</source>
-        <translation>导出 PDF(&amp;F)…</translation>
+        <source>Exp&amp;ort PDF…</source>
+        <translation>导出 PDF(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="175"/>
-        <source>Export C&amp;SV…</source>
-        <translation>导出 CSV(&amp;S)…</translation>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="163"/>
@@ -5280,23 +5280,23 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="146"/>
-        <source>Issue nu&amp;mber</source>
-        <translation>获取编号(&amp;M)</translation>
+        <source>Issue number</source>
+        <translation>获取编号</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="164"/>
-        <source>&amp;Logo:</source>
-        <translation>标志(&amp;L)：</translation>
+        <source>Logo:</source>
+        <translation>标志：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="167"/>
-        <source>C&amp;urrency:</source>
-        <translation>币种(&amp;U)：</translation>
+        <source>Currenc&amp;y:</source>
+        <translation>币种(&amp;Y)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="168"/>
-        <source>Dis&amp;count:</source>
-        <translation>折扣(&amp;C)：</translation>
+        <source>Disco&amp;unt:</source>
+        <translation>折扣(&amp;U)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="169"/>
@@ -5305,8 +5305,8 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="170"/>
-        <source>S&amp;hipping:</source>
-        <translation>运费(&amp;H)：</translation>
+        <source>Sh&amp;ipping:</source>
+        <translation>运费(&amp;I)：</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="171"/>
@@ -5320,8 +5320,8 @@
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="177"/>
-        <source>Pr&amp;int…</source>
-        <translation>打印(&amp;I)…</translation>
+        <source>P&amp;rint…</source>
+        <translation>打印(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../../ui/bom/bomview.cpp" line="232"/>
@@ -5430,67 +5430,67 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="425"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="438"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="426"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="439"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="427"/>
-        <source>Take an &amp;edge module (Jetson class), within the scenario&apos;s power cap</source>
-        <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;E)</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="440"/>
+        <source>Take an edge &amp;module (Jetson class), within the scenario&apos;s power cap</source>
+        <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="430"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="443"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="431"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="444"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="442"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="455"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="443"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="456"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="444"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="457"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="449"/>
-        <source>&amp;Budget:</source>
-        <translation>预算(&amp;B)：</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="462"/>
+        <source>B&amp;udget:</source>
+        <translation>预算(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="453"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="466"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="552"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="565"/>
         <source>Budget: expected an amount such as 60,000, 60000.50 or 6万, not “%1”</source>
         <translation>预算：应为金额，例如 60,000、60000.50 或 6万，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="558"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="571"/>
         <source>Budget: at most two decimals, such as 60,000.50, not “%1”</source>
         <translation>预算：最多两位小数，例如 60,000.50，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="560"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="573"/>
         <source>Budget: expected an amount greater than zero</source>
         <translation>预算：金额应大于零</translation>
     </message>
@@ -5682,8 +5682,8 @@
     </message>
     <message>
         <location filename="../../ui/wizard/buildwizard.cpp" line="31"/>
-        <source>Start &amp;over</source>
-        <translation>重新开始(&amp;O)</translation>
+        <source>Start over</source>
+        <translation>重新开始</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/buildwizard.cpp" line="32"/>
@@ -5918,8 +5918,8 @@
     </message>
     <message>
         <location filename="../../ui/compare/compareview.cpp" line="110"/>
-        <source>Add a build &amp;file…</source>
-        <translation>加入配置文件(&amp;F)…</translation>
+        <source>&amp;Add a build file…</source>
+        <translation>加入配置文件(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../../ui/compare/compareview.cpp" line="115"/>
@@ -5943,11 +5943,11 @@
     </message>
     <message>
         <location filename="../../ui/compare/compareview.cpp" line="198"/>
-        <source>These builds run different workloads (see the Workload row): their rates and staves are shown but not ranked. Best price in bold; prices in %1.</source>
-        <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：其速率和各短板只列出、不排名。最低价格以粗体标出；价格以 %1 计。</translation>
+        <source>These builds run different workloads (see the Workload row): their rates and staves are shown but not ranked. The lowest prices, costs and peak power in bold; prices in %1.</source>
+        <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：速率和木板只列出，不排名。最低的价格、成本和峰值功耗以粗体标出；价格单位为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="232"/>
+        <location filename="../../ui/compare/compareview.cpp" line="233"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -6032,21 +6032,6 @@
 </context>
 <context>
     <name>dlrig::ui::MainWindow</name>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="72"/>
-        <source>&amp;Build</source>
-        <translation>配置(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
-        <source>&amp;Catalog</source>
-        <translation>目录(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
-        <source>Co&amp;mpare</source>
-        <translation>对比(&amp;M)</translation>
-    </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="74"/>
         <source>Price of %1 set to %2</source>
@@ -6133,227 +6118,247 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="71"/>
-        <source>&amp;Wizard</source>
-        <translation>向导(&amp;W)</translation>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <source>Wizard</source>
+        <translation>向导</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="75"/>
-        <source>B&amp;OM</source>
-        <translation>物料清单(&amp;O)</translation>
+        <source>Build</source>
+        <translation>配置</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="76"/>
-        <source>Benchmar&amp;k</source>
-        <translation>基准测试(&amp;K)</translation>
+        <source>Catalog</source>
+        <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="108"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <source>BOM</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="111"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="133"/>
+        <location filename="../../ui/mainwindow.cpp" line="136"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="207"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="242"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="256"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/mainwindow.cpp" line="268"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/mainwindow.cpp" line="322"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="297"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/mainwindow.cpp" line="331"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/mainwindow.cpp" line="332"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="334"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="303"/>
+        <location filename="../../ui/mainwindow.cpp" line="335"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="339"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="363"/>
+        <location filename="../../ui/mainwindow.cpp" line="395"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="369"/>
+        <location filename="../../ui/mainwindow.cpp" line="401"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="372"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="375"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -6429,7 +6434,7 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="109"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
@@ -6912,9 +6917,9 @@
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="169"/>
-        <source>Speed each &amp;user needs:</source>
-        <translation>每个用户所需速度(&amp;U)：</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="170"/>
+        <source>Spee&amp;d each user needs:</source>
+        <translation>每个用户所需速度(&amp;D)：</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
@@ -6922,127 +6927,132 @@
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="160"/>
-        <source>&amp;Scenario:</source>
-        <translation>场景(&amp;S)：</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
+        <source>S&amp;cenario:</source>
+        <translation>场景(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
-        <source>K&amp;V cache:</source>
-        <translation>KV 缓存(&amp;V)：</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/wizardpages.cpp" line="166"/>
-        <source>&amp;Optimizer:</source>
-        <translation>优化器(&amp;O)：</translation>
+        <source>&amp;KV cache:</source>
+        <translation>KV 缓存(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="178"/>
-        <source>&amp;in</source>
-        <translation>输入(&amp;I)</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="167"/>
+        <source>Opt&amp;imizer:</source>
+        <translation>优化器(&amp;I)：</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizardpages.cpp" line="179"/>
+        <source>p&amp;rompt</source>
+        <translation>输入(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
         <source>ans&amp;wer</source>
         <translation>输出(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
-        <source>first to&amp;ken ≤</source>
-        <translation>首 token ≤(&amp;K)</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/wizardpages.cpp" line="181"/>
-        <source>eac&amp;h token ≤</source>
-        <translation>每 token ≤(&amp;H)</translation>
+        <source>f&amp;irst token ≤</source>
+        <translation>首 token ≤(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="183"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="182"/>
+        <source>e&amp;ach token ≤</source>
+        <translation>每 token ≤(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="184"/>
         <source>Requests (tokens):</source>
         <translation>请求（token）：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="184"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="185"/>
         <source>Serving: each request&apos;s prompt and answer lengths and the time to its first token and between tokens at the 90th percentile. The users above are the requests in flight.</source>
         <translation>推理服务：每个请求的提示词与输出长度，以及第 90 百分位的首 token 时间和 token 间隔时间。上面的用户数即在途请求数。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="188"/>
-        <source>S&amp;equence length (tokens):</source>
-        <translation>序列长度（token）(&amp;E)：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="199"/>
-        <source>&amp;tensor</source>
-        <translation>张量(&amp;T)</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="189"/>
+        <source>Se&amp;quence length (tokens):</source>
+        <translation>序列长度（token）(&amp;Q)：</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
+        <source>tens&amp;or</source>
+        <translation>张量(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="201"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="201"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="202"/>
         <source>e&amp;xperts</source>
         <translation>专家(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="202"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="203"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="203"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="204"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="204"/>
-        <source>o&amp;ffload</source>
-        <translation>卸载(&amp;F)</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="205"/>
+        <source>offlo&amp;ad</source>
+        <translation>卸载(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="209"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="210"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="210"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="211"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="294"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="294"/>
-        <source>&amp;Micro-batch per GPU:</source>
-        <translation>每块 GPU 的微批次(&amp;M)：</translation>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
+        <source>Micro-&amp;batch per GPU:</source>
+        <translation>每块 GPU 的微批次(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="296"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="297"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="409"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="413"/>
+        <source>Starts from “%1”, changed to: %2.</source>
+        <translation>从“%1”出发，已改为：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="422"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -7205,8 +7215,8 @@
     </message>
     <message>
         <location filename="../../ui/settings/settingsdialog.cpp" line="174"/>
-        <source>P&amp;UE for new builds:</source>
-        <translation>新配置的 PUE(&amp;U)：</translation>
+        <source>&amp;PUE for new builds:</source>
+        <translation>新配置的 PUE(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../../ui/settings/settingsdialog.cpp" line="175"/>
@@ -8096,7 +8106,7 @@
 <context>
     <name>plan.experts</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="50"/>
+        <location filename="../../core/plan/planmessage.cpp" line="51"/>
         <source>, experts over {count} GPUs</source>
         <translation>，专家分布在 {count} 块 GPU 上</translation>
     </message>
@@ -8104,7 +8114,7 @@
 <context>
     <name>plan.experts.dp_attention</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="48"/>
+        <location filename="../../core/plan/planmessage.cpp" line="49"/>
         <source>, experts over {count} GPUs (data-parallel attention)</source>
         <translation>，专家分布在 {count} 块 GPU 上（注意力数据并行）</translation>
     </message>
@@ -8112,12 +8122,12 @@
 <context>
     <name>plan.gpus</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="34"/>
+        <location filename="../../core/plan/planmessage.cpp" line="35"/>
         <source>{count} GPU</source>
         <translation>{count} 块 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="34"/>
+        <location filename="../../core/plan/planmessage.cpp" line="35"/>
         <source>{count} GPUs</source>
         <translation>{count} 块 GPU</translation>
     </message>
@@ -8125,7 +8135,7 @@
 <context>
     <name>plan.interleaved</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="39"/>
+        <location filename="../../core/plan/planmessage.cpp" line="41"/>
         <source> (interleaved, {count} chunks per stage)</source>
         <translation>（交错调度，每级 {count} 个模型分块）</translation>
     </message>
@@ -8133,7 +8143,7 @@
 <context>
     <name>plan.no_zero</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="72"/>
+        <location filename="../../core/plan/planmessage.cpp" line="75"/>
         <source>, no ZeRO</source>
         <translation>，不用 ZeRO</translation>
     </message>
@@ -8141,7 +8151,7 @@
 <context>
     <name>plan.offload</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="74"/>
+        <location filename="../../core/plan/planmessage.cpp" line="77"/>
         <source>, optimizer states offloaded to the CPU</source>
         <translation>，优化器状态卸载到 CPU</translation>
     </message>
@@ -8149,7 +8159,7 @@
 <context>
     <name>plan.per_replica</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="57"/>
+        <location filename="../../core/plan/planmessage.cpp" line="59"/>
         <source> (up to {count} per replica)</source>
         <translation>（每个副本最多 {count} 个）</translation>
     </message>
@@ -8157,7 +8167,7 @@
 <context>
     <name>plan.pipeline</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="36"/>
+        <location filename="../../core/plan/planmessage.cpp" line="37"/>
         <source> × pipeline {count}</source>
         <translation> × 流水线 {count}</translation>
     </message>
@@ -8189,12 +8199,12 @@
 <context>
     <name>plan.replicas</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="52"/>
+        <location filename="../../core/plan/planmessage.cpp" line="53"/>
         <source>{count} replica</source>
         <translation>{count} 个副本</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="53"/>
+        <location filename="../../core/plan/planmessage.cpp" line="54"/>
         <source>{count} replicas</source>
         <translation>{count} 个副本</translation>
     </message>
@@ -8202,7 +8212,7 @@
 <context>
     <name>plan.serving</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="64"/>
+        <location filename="../../core/plan/planmessage.cpp" line="67"/>
         <source>{gpus}: tensor {tensor}{pipeline}{interleaved} × {replicas}{experts}, {users}{perReplica}{speed}</source>
         <translation>{gpus}：张量 {tensor}{pipeline}{interleaved} × {replicas}{experts}，{users}{perReplica}{speed}</translation>
     </message>
@@ -8210,7 +8220,7 @@
 <context>
     <name>plan.speed</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="61"/>
+        <location filename="../../core/plan/planmessage.cpp" line="63"/>
         <source>, {rate} tokens/s each</source>
         <translation>，每人 {rate} token/秒</translation>
     </message>
@@ -8218,12 +8228,12 @@
 <context>
     <name>plan.steps</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="78"/>
+        <location filename="../../core/plan/planmessage.cpp" line="81"/>
         <source>{count} accumulation step</source>
         <translation>{count} 步梯度累积</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="79"/>
+        <location filename="../../core/plan/planmessage.cpp" line="82"/>
         <source>{count} accumulation steps</source>
         <translation>{count} 步梯度累积</translation>
     </message>
@@ -8231,7 +8241,7 @@
 <context>
     <name>plan.training</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="80"/>
+        <location filename="../../core/plan/planmessage.cpp" line="83"/>
         <source>{gpus}: tensor {tensor}{pipeline}{interleaved} × data {data}{zero}{offload}{recompute}, micro-batch {microBatch} × {steps}</source>
         <translation>{gpus}：张量 {tensor}{pipeline}{interleaved} × 数据 {data}{zero}{offload}{recompute}，微批次 {microBatch} × {steps}</translation>
     </message>
@@ -8239,12 +8249,12 @@
 <context>
     <name>plan.users</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="55"/>
+        <location filename="../../core/plan/planmessage.cpp" line="56"/>
         <source>{count} user</source>
         <translation>{count} 个用户</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="56"/>
+        <location filename="../../core/plan/planmessage.cpp" line="57"/>
         <source>{count} users</source>
         <translation>{count} 个用户</translation>
     </message>
@@ -8308,7 +8318,7 @@
 <context>
     <name>plan.zero</name>
     <message>
-        <location filename="../../core/plan/planmessage.cpp" line="70"/>
+        <location filename="../../core/plan/planmessage.cpp" line="73"/>
         <source>, ZeRO-{stage}</source>
         <translation>，ZeRO-{stage}</translation>
     </message>

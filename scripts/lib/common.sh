@@ -9,6 +9,7 @@ DLRIG_PACKAGES=(
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libgl-dev
     libqt6opengl6-dev
     fonts-wqy-microhei poppler-utils
+    adwaita-icon-theme libqt6svg6
     appstream desktop-file-utils file
 )
 # Only the tests need these: a throwaway PostgreSQL cluster for the team-server

@@ -121,7 +121,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     auto *runBox = new QGroupBox(tr("Run"));
     auto *form = new QFormLayout(runBox);
     form->addRow(tr("Tests:"), modeRow);
-    auto *folderLabel = new QLabel(tr("&Storage test folder:"));
+    auto *folderLabel = new QLabel(tr("Storage test f&older:"));
     folderLabel->setBuddy(m_folder);
     form->addRow(folderLabel, folderRow);
     form->addRow(tr("Compare &with:"), m_against);

@@ -59,7 +59,7 @@ BomView::BomView(QWidget *parent)
       m_date(new QDateEdit(QDate::currentDate())), m_validUntil(new QDateEdit(QDate::currentDate().addDays(30))),
       m_address(new QPlainTextEdit), m_notes(new QPlainTextEdit), m_logo(new QLineEdit), m_currency(new QComboBox),
       m_discount(new QLineEdit), m_tax(new QLineEdit), m_shipping(new QLineEdit), m_paper(new QComboBox),
-      m_summary(new QCheckBox(tr("Power, cost of ownership and the &barrel"))), m_error(makeErrorLabel()),
+      m_summary(new QCheckBox(tr("Po&wer, cost of ownership and the barrel"))), m_error(makeErrorLabel()),
       m_preview(new QTextBrowser), m_previewTimer(new QTimer(this))
 {
     setObjectName("bomView");
@@ -140,10 +140,10 @@ BomView::BomView(QWidget *parent)
     logoRow->addWidget(logoButton);
     auto *form = new QFormLayout;
     form->addRow(tr("&Title:"), m_title);
-    form->addRow(tr("&Organisation:"), m_organisation);
-    form->addRow(tr("&Requested by:"), m_requester);
-    form->addRow(tr("&Approved by:"), m_approver);
-    m_issue = new QPushButton(tr("Issue nu&mber"));
+    form->addRow(tr("Or&ganisation:"), m_organisation);
+    form->addRow(tr("Re&quested by:"), m_requester);
+    form->addRow(tr("Approved &by:"), m_approver);
+    m_issue = new QPushButton(tr("Issue number"));
     m_issue->setObjectName("issueQuoteNumber");
     m_issue->setToolTip(tr("Takes the next quote number from the team server, which keeps this BOM as issued; "
                            "needs the dlrig_buyer role"));
@@ -154,27 +154,27 @@ BomView::BomView(QWidget *parent)
     numberRow->addWidget(m_issue);
     // A row of two widgets: its label needs the field as buddy, or "&Quote"
     // shows its ampersand and Alt+Q reaches nothing.
-    auto *numberLabel = new QLabel(tr("&Quote number:"));
+    auto *numberLabel = new QLabel(tr("Quote nu&mber:"));
     numberLabel->setBuddy(m_quoteNumber);
     form->addRow(numberLabel, numberRow);
     form->addRow(tr("&Date:"), m_date);
-    form->addRow(tr("&Valid until:"), m_validUntil);
-    form->addRow(tr("D&eliver to:"), m_address);
+    form->addRow(tr("V&alid until:"), m_validUntil);
+    form->addRow(tr("De&liver to:"), m_address);
     form->addRow(tr("&Notes:"), m_notes);
-    auto *logoLabel = new QLabel(tr("&Logo:"));
+    auto *logoLabel = new QLabel(tr("Logo:"));
     logoLabel->setBuddy(m_logo);
     form->addRow(logoLabel, logoRow);
-    form->addRow(tr("C&urrency:"), m_currency);
-    form->addRow(tr("Dis&count:"), m_discount);
+    form->addRow(tr("Currenc&y:"), m_currency);
+    form->addRow(tr("Disco&unt:"), m_discount);
     form->addRow(tr("Ta&x rate (%):"), m_tax);
-    form->addRow(tr("S&hipping:"), m_shipping);
+    form->addRow(tr("Sh&ipping:"), m_shipping);
     form->addRow(tr("&Paper:"), m_paper);
     form->addRow(m_summary);
 
-    auto *pdf = new QPushButton(tr("Export PD&F…"));
-    auto *csv = new QPushButton(tr("Export C&SV…"));
+    auto *pdf = new QPushButton(tr("Exp&ort PDF…"));
+    auto *csv = new QPushButton(tr("Export &CSV…"));
     auto *json = new QPushButton(tr("Export &JSON…"));
-    auto *print = new QPushButton(tr("Pr&int…"));
+    auto *print = new QPushButton(tr("P&rint…"));
     connect(pdf, &QPushButton::clicked, this, [this] { exportDialog("pdf"); });
     connect(csv, &QPushButton::clicked, this, [this] { exportDialog("csv"); });
     connect(json, &QPushButton::clicked, this, [this] { exportDialog("json"); });

@@ -107,7 +107,7 @@ QString CompareView::rowLabel(const std::string &key, const std::string &fallbac
 
 CompareView::CompareView(QWidget *parent)
     : QWidget(parent), m_builds(std::make_unique<Builds>()), m_hint(new QLabel),
-      m_addOpen(new QPushButton(tr("Add the &open build"))), m_addFile(new QPushButton(tr("Add a build &file…"))),
+      m_addOpen(new QPushButton(tr("Add the &open build"))), m_addFile(new QPushButton(tr("&Add a build file…"))),
       m_table(new QTableWidget), m_chart(new BarrelChart)
 {
     setObjectName("compareView");
@@ -196,7 +196,8 @@ void CompareView::rebuild()
                                  "in %1.")
                                   .arg(currency)
                             : tr("These builds run different workloads (see the Workload row): their rates and "
-                                 "staves are shown but not ranked. Best price in bold; prices in %1.")
+                                 "staves are shown but not ranked. The lowest prices, costs and peak power in "
+                                 "bold; prices in %1.")
                                   .arg(currency));
     }
     const std::vector<core::ComparisonRow> rows = core::compareBuilds(builds, core::ExchangeRates::builtIn());

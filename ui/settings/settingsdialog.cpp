@@ -171,7 +171,7 @@ QWidget *SettingsDialog::makeGeneral(const GeneralSettings &general)
     auto *priceLabel = new QLabel(tr("&Electricity per kWh for new builds:"));
     priceLabel->setBuddy(m_electricity);
     form->addRow(priceLabel, price);
-    form->addRow(tr("P&UE for new builds:"), m_pue);
+    form->addRow(tr("&PUE for new builds:"), m_pue);
     form->addRow(tr("&Wall circuit for new builds:"), m_circuit);
     form->addRow(m_includeUsed);
     form->addRow(tr("Prices are s&tale after:"), m_staleMonths);

@@ -28,7 +28,7 @@ BuildWizard::BuildWizard(const catalog::Catalog &catalog, const core::Assumption
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::NoCancelButton, false);
     setOption(QWizard::CancelButtonOnLeft, true);
-    setButtonText(QWizard::CancelButton, tr("Start &over"));
+    setButtonText(QWizard::CancelButton, tr("Start over"));
     setButtonText(QWizard::FinishButton, tr("&Open the build"));
     setPage(ScenarioPageId, m_scenarioPage);
     setPage(BudgetPageId, m_budgetPage);

@@ -153,20 +153,21 @@ ScenarioPage::ScenarioPage(QWidget *parent)
     m_optimizer->setAccessibleName(tr("Optimizer"));
     m_batch->setAccessibleName(tr("Micro-batch per GPU"));
     m_sequence->setAccessibleName(tr("Sequence length"));
+    m_sequence->setObjectName("scenarioSequence");
     m_description->setWordWrap(true);
     m_needs->setWordWrap(true);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Scenario:"), m_preset);
+    form->addRow(tr("S&cenario:"), m_preset);
     form->addRow(m_description);
     form->addRow(tr("&Model:"), m_model);
     form->addRow(tr("&Task:"), m_task);
     form->addRow(tr("&Precision:"), m_precision);
-    form->addRow(tr("K&V cache:"), m_kvCache);
-    form->addRow(tr("&Optimizer:"), m_optimizer);
+    form->addRow(tr("&KV cache:"), m_kvCache);
+    form->addRow(tr("Opt&imizer:"), m_optimizer);
     m_batchLabel->setBuddy(m_batch);
     form->addRow(m_batchLabel, m_batch);
-    form->addRow(tr("Speed each &user needs:"), m_speed);
+    form->addRow(tr("Spee&d each user needs:"), m_speed);
     // A request's lengths and its latency targets at p90, as serving benchmarks state a load.
     auto *requests = new QHBoxLayout;
     const auto field = [&](const QString &label, QSpinBox *box) {
@@ -175,17 +176,17 @@ ScenarioPage::ScenarioPage(QWidget *parent)
         requests->addWidget(name);
         requests->addWidget(box);
     };
-    field(tr("&in"), m_inputTokens);
+    field(tr("p&rompt"), m_inputTokens);
     field(tr("ans&wer"), m_outputTokens);
-    field(tr("first to&ken ≤"), m_ttft);
-    field(tr("eac&h token ≤"), m_tpot);
+    field(tr("f&irst token ≤"), m_ttft);
+    field(tr("e&ach token ≤"), m_tpot);
     requests->addStretch(1);
     auto *requestsLabel = new QLabel(tr("Requests (tokens):"));
     requestsLabel->setToolTip(tr("Serving: each request's prompt and answer lengths and the time to its first "
                                  "token and between tokens at the 90th percentile. The users above are the requests "
                                  "in flight."));
     form->addRow(requestsLabel, requests);
-    form->addRow(tr("S&equence length (tokens):"), m_sequence);
+    form->addRow(tr("Se&quence length (tokens):"), m_sequence);
     // Two lines: how the model is split, then what only training has.
     auto *pins = new QVBoxLayout;
     auto *split = new QHBoxLayout;
@@ -196,12 +197,12 @@ ScenarioPage::ScenarioPage(QWidget *parent)
         line->addWidget(name);
         line->addWidget(box);
     };
-    pin(split, tr("&tensor"), m_tensor);
+    pin(split, tr("tens&or"), m_tensor);
     pin(split, tr("pipe&line"), m_pipeline);
     pin(split, tr("e&xperts"), m_expert);
     pin(training, tr("&ZeRO"), m_zero);
     pin(training, tr("&recompute"), m_recompute);
-    pin(training, tr("o&ffload"), m_offload);
+    pin(training, tr("offlo&ad"), m_offload);
     for (QHBoxLayout *line : {split, training}) {
         line->addStretch(1);
         pins->addLayout(line);
@@ -291,13 +292,14 @@ bool ScenarioPage::inference() const
 void ScenarioPage::taskChanged()
 {
     const bool infer = inference();
-    m_batchLabel->setText(infer ? tr("Concurrent &users:") : tr("&Micro-batch per GPU:"));
+    m_batchLabel->setText(infer ? tr("Concurrent &users:") : tr("Micro-&batch per GPU:"));
     m_batch->setMinimum(infer ? 1 : 0);
     m_batch->setSpecialValueText(infer ? QString() : tr("auto (the plan chooses)"));
     m_speed->setEnabled(infer);
     for (QSpinBox *box : {m_inputTokens, m_outputTokens, m_ttft, m_tpot})
         box->setEnabled(infer);
     m_kvCache->setEnabled(infer);
+    m_optimizer->setEnabled(!infer); // serving has no optimizer step
     for (QComboBox *box : {m_zero, m_recompute, m_offload})
         box->setEnabled(!infer);
     // Expert parallelism spreads the routed experts of a mixture of experts while serving.
@@ -400,6 +402,17 @@ void ScenarioPage::validate()
     QString problem;
     try {
         const core::Scenario scenario = core::scenarioFromChoice(workloadOnly);
+        // The preset's description holds while its workload does; once the
+        // model, task or precision changes, it says what the page now describes.
+        if (const core::Preset *preset = core::findPreset(m_preset->currentData().toString().toStdString())) {
+            const core::Workload &given = preset->scenario.workload;
+            const core::Workload &now = scenario.workload;
+            const bool same =
+                given.model.slug == now.model.slug && given.task == now.task && given.precision == now.precision;
+            m_description->setText(same ? report::termText(preset->descriptionText)
+                                        : tr("Starts from “%1”, changed to: %2.")
+                                              .arg(report::termText(preset->titleText), report::workloadText(now)));
+        }
         std::vector<std::string> notes;
         core::Workload one = scenario.workload; // on one GPU, with what is pinned
         one.batch = one.task == core::Task::Infer ? one.serving.users : one.pins.microBatch.value_or(1);
@@ -424,7 +437,7 @@ BudgetPage::BudgetPage(QWidget *parent)
     : QWizardPage(parent), m_amount(new QLineEdit), m_currency(new QComboBox), m_maxGpus(new QSpinBox),
       m_parts(new QRadioButton(tr("Build a &workstation or server from parts"))),
       m_server(new QRadioButton(tr("Buy a &complete server"))),
-      m_edge(new QRadioButton(tr("Take an &edge module (Jetson class), within the scenario's power cap"))),
+      m_edge(new QRadioButton(tr("Take an edge &module (Jetson class), within the scenario's power cap"))),
       m_error(makeErrorLabel())
 {
     setTitle(tr("Budget"));
@@ -446,7 +459,7 @@ BudgetPage::BudgetPage(QWidget *parent)
     auto *budget = new QHBoxLayout;
     budget->addWidget(m_amount, 1);
     budget->addWidget(m_currency);
-    auto *budgetLabel = new QLabel(tr("&Budget:"));
+    auto *budgetLabel = new QLabel(tr("B&udget:"));
     budgetLabel->setBuddy(m_amount);
     auto *form = new QFormLayout;
     form->addRow(budgetLabel, budget);

@@ -162,6 +162,11 @@ TEST(Comparison, DifferentWorkloadsShowTheirWorkloadAndPartsAndRatesAreNotRanked
     large.build.scenario.workload.model.name = "ResNet-50"; // the same workload: ranked again
     EXPECT_TRUE(sameWorkload({small, large}));
     EXPECT_EQ(row(compareBuilds({small, large}, testRates()), "rate").best, 0);
+    // Issue 34 #8: a pinned micro-batch is how one build runs the same workload.
+    large.build.scenario.workload.pins.microBatch = 2;
+    EXPECT_TRUE(sameWorkload({small, large}));
+    EXPECT_EQ(row(compareBuilds({small, large}, testRates()), "workload").texts[1],
+              "ResNet-50, train, amp-fp16, micro-batch 2");
 }
 
 // Serving builds add their latencies at their percentile, the output rate with

@@ -175,7 +175,7 @@ TEST(Compatibility, PowerSupplyWattsHeadroomAndConnectors)
     // 450–600 W card takes a native 12V-2x6 cable.
     EXPECT_EQ(find(check(b), "psu.connectors").severity, Severity::Error);
     EXPECT_EQ(find(check(b), "psu.connectors").message,
-              "3 GPU(s) take a 16-pin 12V-2x6 cable; 2400 W PSU has 2, so 1 card(s) of up to 450 W would run on "
+              "3 GPUs take a 16-pin 12V-2x6 cable; 2400 W PSU has 2, so 1 card of up to 450 W would run on "
               "adapters from PCIe 8-pin cables. A card of 450 W or more needs a native 12V-2x6 cable: choose a "
               "power supply with 3.");
     // A 350 W card on its adapter is allowed, with the warning.
@@ -185,8 +185,8 @@ TEST(Compatibility, PowerSupplyWattsHeadroomAndConnectors)
     replace(b, PartCategory::Gpu, mid, 3);
     EXPECT_EQ(find(check(b), "psu.connectors").severity, Severity::Warning);
     EXPECT_EQ(find(check(b), "psu.connectors").message,
-              "3 GPU(s) take a 16-pin 12V-2x6 cable; 2400 W PSU has 2; the rest (1) run on the cards' adapters "
-              "from 3 PCIe 8-pin cable(s), one per 150 W. A native cable, fully seated, is the safer connection at "
+              "3 GPUs take a 16-pin 12V-2x6 cable; 2400 W PSU has 2; the rest (1) run on the cards' adapters "
+              "from 3 PCIe 8-pin cables, one per 150 W. A native cable, fully seated, is the safer connection at "
               "450–600 W.");
     replace(b, PartCategory::Gpu, rtx4090(), 3);
     // With only two PCIe 8-pin cables the adapter cannot be fed at all.
@@ -194,7 +194,7 @@ TEST(Compatibility, PowerSupplyWattsHeadroomAndConnectors)
     bool refused = false;
     for (const Finding &f : check(b))
         refused = refused || (f.rule == "psu.connectors" && f.severity == Severity::Error &&
-                              f.message.find("take 3 PCIe 8-pin (6+2) cable(s) (3 of them through 16-pin adapters)") !=
+                              f.message.find("take 3 PCIe 8-pin (6+2) cables (3 of them through 16-pin adapters)") !=
                                   std::string::npos);
     EXPECT_TRUE(refused);
 }
