@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 
+#include "report/speclabels.h"
+
 #include "ui/aboutdialog.h"
 
 #include "core/base/isodate.h"
@@ -19,7 +21,6 @@
 #include "ui/build/buildview.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
-#include "ui/catalog/speclabels.h"
 #include "ui/compare/compareview.h"
 #include "ui/settings/assumptionsettings.h"
 #include "ui/settings/language.h"
@@ -385,7 +386,8 @@ void MainWindow::showPart(const QModelIndex &index)
     const nlohmann::json specs = core::partToJson(part).at("specs");
     for (const auto &[key, value] : specs.items()) {
         html += QStringLiteral("<tr><td style='color:#555555; padding-right:8px'>%1:</td><td>%2</td></tr>")
-                    .arg(specLabel(key).toHtmlEscaped(), specValue(key, value).toHtmlEscaped());
+                    .arg(report::specLabel(key, part.vendor).toHtmlEscaped(),
+                         report::specValue(key, value).toHtmlEscaped());
     }
     html += "</table>";
     const int staleMonths = loadGeneralSettings().staleAfterMonths;

@@ -21,6 +21,9 @@
 #include "core/parts/partsummary.h"
 #include "core/parts/pricetext.h"
 #include "core/parts/quotedprices.h"
+#ifdef DLRIG_HAVE_REPORT
+#include "report/speclabels.h"
+#endif
 
 #include <nlohmann/json.hpp>
 
@@ -204,14 +207,21 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
         if (!specs.contains(key))
             continue; // an optional field this part does not state (fma_width_bits)
         const nlohmann::json &value = specs.at(key);
+#ifdef DLRIG_HAVE_REPORT
+        // As the Catalog tab says it: "Memory bandwidth  5,300 GB/s", "Infinity Fabric" for AMD's link.
+        const std::string label = report::specLabel(key, part->vendor).toStdString();
+        const std::string text = report::specValue(key, value).toStdString();
+#else
+        const std::string &label = key;
         std::string text = value.is_string() ? value.get<std::string>() : value.dump();
         if (value.is_number_float()) {
             char number[32];
             std::snprintf(number, sizeof number, "%g", value.get<double>());
             text = number;
         }
-        out << "    " << key << std::string(key.size() < 26 ? 26 - key.size() : 1, ' ') << printable(text, 2000)
-            << '\n';
+#endif
+        const std::size_t width = displayWidth(label);
+        out << "    " << label << std::string(width < 26 ? 26 - width : 1, ' ') << printable(text, 2000) << '\n';
     }
     return 0;
 }

@@ -1,5 +1,7 @@
 #include "core/base/units.h"
 
+#include "core/base/message.h"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -151,6 +153,8 @@ std::string formatCount(double count)
 std::string formatFigure(double value)
 {
     char text[32];
+    if (std::fabs(value) >= 999.5 && std::fabs(value) < 1e15)
+        return groupedNumber(Decimal{value, 0}); // 1,329 GB/s, as people write it
     if (value == std::floor(value) && std::fabs(value) < 1e15)
         return std::to_string(static_cast<long long>(value)); // a count: 0 GPUs, not 0.00
     std::snprintf(text, sizeof text, value >= 99.95 ? "%.0f" : value >= 9.995 ? "%.1f" : "%.2f", value);

@@ -556,7 +556,7 @@
 <context>
     <name>barrel.comm.gradients</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="302"/>
+        <location filename="../../core/build/barrel.cpp" line="305"/>
         <source>{seconds} s gradient reduction over {link}; </source>
         <translation>经 {link} 梯度归约 {seconds} 秒；</translation>
     </message>
@@ -564,7 +564,7 @@
 <context>
     <name>barrel.comm.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="305"/>
+        <location filename="../../core/build/barrel.cpp" line="308"/>
         <source>{seconds} s offload over PCIe; </source>
         <translation>经 PCIe 卸载 {seconds} 秒；</translation>
     </message>
@@ -572,7 +572,7 @@
 <context>
     <name>barrel.comm.pipeline</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="296"/>
+        <location filename="../../core/build/barrel.cpp" line="299"/>
         <source>{seconds} s pipeline sends; </source>
         <translation>流水线发送 {seconds} 秒；</translation>
     </message>
@@ -580,7 +580,7 @@
 <context>
     <name>barrel.comm.tensor</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="294"/>
+        <location filename="../../core/build/barrel.cpp" line="297"/>
         <source>{seconds} s tensor all-reduces over {link}; </source>
         <translation>经 {link} 张量 all-reduce {seconds} 秒；</translation>
     </message>
@@ -588,7 +588,7 @@
 <context>
     <name>barrel.comm.zero3</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="300"/>
+        <location filename="../../core/build/barrel.cpp" line="303"/>
         <source>{seconds} s ZeRO-3 gathers and reduce-scatters over {link}; </source>
         <translation>经 {link} ZeRO-3 gather 与 reduce-scatter {seconds} 秒；</translation>
     </message>
@@ -596,7 +596,7 @@
 <context>
     <name>barrel.cpu_dataload.images</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="361"/>
+        <location filename="../../core/build/barrel.cpp" line="364"/>
         <source>{cores} cores × {perCore} images/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} 张图像/秒 = {rate} {unit}。</translation>
     </message>
@@ -604,7 +604,7 @@
 <context>
     <name>barrel.cpu_dataload.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="350"/>
+        <location filename="../../core/build/barrel.cpp" line="353"/>
         <source>No CPU: nothing loads the data.</source>
         <translation>没有 CPU：无人加载数据。</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>barrel.cpu_dataload.tokens</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="363"/>
+        <location filename="../../core/build/barrel.cpp" line="366"/>
         <source>{cores} cores × {perCore} tokens/s per core = {rate} {unit}.</source>
         <translation>{cores} 核 × 每核 {perCore} token/秒 = {rate} {unit}。</translation>
     </message>
@@ -620,7 +620,7 @@
 <context>
     <name>barrel.gpu_compute</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="190"/>
+        <location filename="../../core/build/barrel.cpp" line="191"/>
         <source>{gpus} {gpus|GPU|GPUs} × {peak} TFLOPS × {efficiency} % ({factors}) ÷ {flops} per unit{bubble} = {rate} {unit}{range}.</source>
         <translation>{gpus} 块 GPU × {peak} TFLOPS × {efficiency} %（{factors}）÷ 每单位 {flops}{bubble} = {rate} {unit}{range}。</translation>
     </message>
@@ -644,7 +644,7 @@
 <context>
     <name>barrel.gpu_interconnect</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="308"/>
+        <location filename="../../core/build/barrel.cpp" line="311"/>
         <source>Plan {plan}. Per step: {tensor}{pipeline}{data}{offload}against {work} s of GPU work = {rate} {unit} if communication were all; it adds to the step.</source>
         <translation>并行方案 {plan}。每步：{tensor}{pipeline}{data}{offload}对比 {work} 秒的 GPU 计算 = 若只有通信则为 {rate} {unit}；通信时间会加到每一步上。</translation>
     </message>
@@ -652,7 +652,7 @@
 <context>
     <name>barrel.gpu_interconnect.hidden</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="268"/>
+        <location filename="../../core/build/barrel.cpp" line="271"/>
         <source>The plan&apos;s communication is hidden behind compute.</source>
         <translation>该并行方案的通信被计算掩盖。</translation>
     </message>
@@ -660,7 +660,7 @@
 <context>
     <name>barrel.gpu_interconnect.one</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="270"/>
+        <location filename="../../core/build/barrel.cpp" line="273"/>
         <source>One GPU: nothing to communicate.</source>
         <translation>只有一块 GPU：无需通信。</translation>
     </message>
@@ -668,7 +668,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="241"/>
+        <location filename="../../core/build/barrel.cpp" line="244"/>
         <source>{bandwidth} GB/s × {share} % per GPU ÷ {bytes} per unit (weights read per pass + activations written and read, per unit) = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} % ÷ 每单位 {bytes}（每轮读取权重 + 写入并读取激活值，按单位计）= {rate} {unit}。</translation>
     </message>
@@ -676,7 +676,7 @@
 <context>
     <name>barrel.gpu_memory_bandwidth.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="218"/>
+        <location filename="../../core/build/barrel.cpp" line="220"/>
         <source>{bandwidth} GB/s × {share} % per GPU; each decoding step reads {bytes} (weights + KV cache, {stages} {stages|stage|stages} in turn) for {users} {users|user|users} = {rate} {unit}.</source>
         <translation>每块 GPU {bandwidth} GB/s × {share} %；每个解码步读取 {bytes}（权重 + KV 缓存，{stages} 个流水线阶段依次进行），服务 {users} 个用户 = {rate} {unit}。</translation>
     </message>
@@ -692,7 +692,7 @@
 <context>
     <name>barrel.pcie_host</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="341"/>
+        <location filename="../../core/build/barrel.cpp" line="344"/>
         <source>PCIe {gen}.0 x{lanes} at {share} % = {perGpu} GB/s per GPU ÷ {bytes} per unit = {rate} {unit}.</source>
         <translation>PCIe {gen}.0 x{lanes}，按 {share} % 计 = 每块 GPU {perGpu} GB/s ÷ 每单位 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -700,7 +700,7 @@
 <context>
     <name>barrel.pcie_host.decode</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="325"/>
+        <location filename="../../core/build/barrel.cpp" line="328"/>
         <source>Decoding sends a few token ids per step to the GPU.</source>
         <translation>解码时每步只向 GPU 发送少量 token id。</translation>
     </message>
@@ -708,7 +708,7 @@
 <context>
     <name>barrel.pcie_host.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="320"/>
+        <location filename="../../core/build/barrel.cpp" line="323"/>
         <source>The module&apos;s GPU and CPU share its memory: no PCIe link between them.</source>
         <translation>模组的 GPU 与 CPU 共用同一块内存，两者之间没有 PCIe 链路。</translation>
     </message>
@@ -716,7 +716,7 @@
 <context>
     <name>barrel.pcie_host.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="327"/>
+        <location filename="../../core/build/barrel.cpp" line="330"/>
         <source>No GPU in the build.</source>
         <translation>配置中没有 GPU。</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>barrel.power</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="482"/>
+        <location filename="../../core/build/barrel.cpp" line="485"/>
         <source>{psu} W of PSU for a {peak} W peak (GPUs {gpus} W, CPUs {cpus} W, rest {rest} W); {recommended} W recommended.</source>
         <translation>{psu} W 电源对应 {peak} W 峰值（GPU {gpus} W，CPU {cpus} W，其余 {rest} W）；建议 {recommended} W。</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>barrel.power.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="470"/>
+        <location filename="../../core/build/barrel.cpp" line="473"/>
         <source>The module draws at most {peak} W in its highest power mode, from its carrier board&apos;s supply.</source>
         <translation>模组在最高功耗模式下最多耗电 {peak} W，由载板的电源供电。</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>barrel.power.none</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="478"/>
+        <location filename="../../core/build/barrel.cpp" line="481"/>
         <source>No power supply.</source>
         <translation>没有电源。</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>barrel.ram_bandwidth</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="410"/>
+        <location filename="../../core/build/barrel.cpp" line="413"/>
         <source>{channels} channels × {speed} MT/s × 8 B = {peak} GB/s at {share} % ÷ {bytes} of host-memory traffic per unit = {rate} {unit}.</source>
         <translation>{channels} 通道 × {speed} MT/s × 8 B = {peak} GB/s，按 {share} % 计 ÷ 每单位 {bytes} 主机内存流量 = {rate} {unit}。</translation>
     </message>
@@ -756,7 +756,7 @@
 <context>
     <name>barrel.ram_bandwidth.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="397"/>
+        <location filename="../../core/build/barrel.cpp" line="400"/>
         <source>The CPU shares the GPU&apos;s memory bandwidth (above).</source>
         <translation>CPU 与 GPU 共用内存带宽（见上）。</translation>
     </message>
@@ -764,7 +764,7 @@
 <context>
     <name>barrel.ram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="385"/>
+        <location filename="../../core/build/barrel.cpp" line="388"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍）。</translation>
     </message>
@@ -772,7 +772,7 @@
 <context>
     <name>barrel.ram_capacity.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="373"/>
+        <location filename="../../core/build/barrel.cpp" line="376"/>
         <source>The module&apos;s memory is shared: the GPU&apos;s need (VRAM above), the operating system and the application all come out of it.</source>
         <translation>模组的内存是共享的：GPU 所需（见上方显存）、操作系统和应用程序都从中占用。</translation>
     </message>
@@ -780,7 +780,7 @@
 <context>
     <name>barrel.ram_capacity.offload</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="382"/>
+        <location filename="../../core/build/barrel.cpp" line="385"/>
         <source>{have} GiB installed; the workload wants {need} GiB ({factor} × total GPU memory, or DeepSpeed offload&apos;s need).</source>
         <translation>已装 {have} GiB；工作负载需要 {need} GiB（GPU 显存总量的 {factor} 倍，或 DeepSpeed 卸载所需）。</translation>
     </message>
@@ -875,7 +875,7 @@
 <context>
     <name>barrel.storage.edge</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="448"/>
+        <location filename="../../core/build/barrel.cpp" line="451"/>
         <source>The module keeps its system and model on its own storage (eMMC, or a card or drive on its carrier); cameras bring the frames.</source>
         <translation>模组的系统和模型存放在自带存储上（eMMC，或载板上的存储卡、固态硬盘）；画面帧由摄像头送来。</translation>
     </message>
@@ -883,7 +883,7 @@
 <context>
     <name>barrel.storage_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="461"/>
+        <location filename="../../core/build/barrel.cpp" line="464"/>
         <source>{have} GB of drives; dataset and checkpoints need {need} GB.</source>
         <translation>硬盘共 {have} GB；数据集和检查点需要 {need} GB。</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>barrel.storage_throughput</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="436"/>
+        <location filename="../../core/build/barrel.cpp" line="439"/>
         <source>{read} MB/s sequential read at {share} % ÷ {bytes} per unit on disk = {rate} {unit}.</source>
         <translation>{read} MB/s 顺序读取，按 {share} % 计 ÷ 每单位磁盘占用 {bytes} = {rate} {unit}。</translation>
     </message>
@@ -899,7 +899,7 @@
 <context>
     <name>barrel.storage_throughput.serving</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="424"/>
+        <location filename="../../core/build/barrel.cpp" line="427"/>
         <source>Serving reads prompts from the network, not a dataset.</source>
         <translation>推理服务从网络读取提示词，而不是读数据集。</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>barrel.vram_capacity</name>
     <message>
-        <location filename="../../core/build/barrel.cpp" line="254"/>
+        <location filename="../../core/build/barrel.cpp" line="257"/>
         <source>Each GPU has {have} GiB; the workload needs {need} GiB per GPU (weights, gradients, optimizer states, activations, KV cache, overhead).</source>
         <translation>每块 GPU 有 {have} GiB；工作负载每块 GPU 需要 {need} GiB（权重、梯度、优化器状态、激活值、KV 缓存、开销）。</translation>
     </message>
@@ -2033,12 +2033,12 @@
 <context>
     <name>cli.catalog.count</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="147"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="150"/>
         <source>{count} part</source>
         <translation>共 {count} 个部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="148"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="151"/>
         <source>{count} parts</source>
         <translation>共 {count} 个部件</translation>
     </message>
@@ -2046,7 +2046,7 @@
 <context>
     <name>cli.catalog.priced_in</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="151"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="154"/>
         <source> priced in {currency} (parts priced in other currencies are not compared)</source>
         <translation>，以 {currency} 标价（其他货币标价的部件不参与比较）</translation>
     </message>
@@ -2084,7 +2084,7 @@
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
-        <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="141"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
         <source>part</source>
         <translation>部件</translation>
@@ -2133,7 +2133,7 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="146"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="148"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -2143,13 +2143,13 @@
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="138"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="141"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
-        <location filename="../../app/cli/catalogcommand.cpp" line="139"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="142"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
         <source>price</source>
         <translation>价格</translation>
@@ -2186,7 +2186,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="212"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="214"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2194,7 +2194,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="162"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -2202,7 +2202,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="134"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="136"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -2210,7 +2210,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="182"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -2218,7 +2218,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -2226,7 +2226,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="116"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -2234,7 +2234,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="145"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="147"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -2242,7 +2242,7 @@
 <context>
     <name>cli.estimate.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="98"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
         <source>model      {line}</source>
         <translation>模型：{line}</translation>
     </message>
@@ -2250,102 +2250,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="147"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="149"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="149"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="152"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="156"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="156"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="158"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="158"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="160"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="165"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="167"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="177"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="180"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="181"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="181"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="183"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="198"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="200"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="200"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="204"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="205"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="207"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="206"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="208"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -2353,7 +2353,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="188"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="190"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -2361,7 +2361,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="187"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="189"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -2369,7 +2369,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="143"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -2377,7 +2377,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="113"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="115"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -2472,7 +2472,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2480,7 +2480,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="252"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2488,7 +2488,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="259"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="261"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -2584,7 +2584,7 @@
 <context>
     <name>cli.serving</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="272"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="274"/>
         <source>grows without bound</source>
         <translation>无限增长</translation>
     </message>
@@ -2592,7 +2592,7 @@
 <context>
     <name>cli.serving.disaggregated</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="346"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="348"/>
         <source>prefill and decode apart ({prefill} {prefill|GPU|GPUs} prefill, {decode} decode, each prompt&apos;s KV cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s against {one} in one pool</source>
         <translation>预填充与解码分离（{prefill} 块 GPU 预填充，{decode} 块解码，每个提示的 KV 缓存经 {link} 传输 {kv}）：p{percentile} 首 token 时间 {ttft}，每 token 时间 {tpot}，每秒 {rate} 个请求，单一池为 {one} 个</translation>
     </message>
@@ -2600,7 +2600,7 @@
 <context>
     <name>cli.serving.disaggregated_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="370"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="373"/>
         <source>    apart serves more requests a second (more than 5 % over one pool)</source>
         <translation>    分离后每秒服务的请求更多（比单一池多 5 % 以上）</translation>
     </message>
@@ -2608,7 +2608,7 @@
 <context>
     <name>cli.serving.disaggregated_meets</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="369"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="372"/>
         <source>    apart it meets the targets that one pool misses</source>
         <translation>    分离后能满足单一池达不到的延迟目标</translation>
     </message>
@@ -2616,7 +2616,7 @@
 <context>
     <name>cli.serving.disaggregated_no_gain</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="367"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="370"/>
         <source>    one pool serves this load as well</source>
         <translation>    单一池同样能服务这一负载</translation>
     </message>
@@ -2624,7 +2624,7 @@
 <context>
     <name>cli.serving.disaggregated_unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="364"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="367"/>
         <source>    apart, this load does not fit: the prefill GPUs cannot keep up with its prompts, or the decode GPUs cannot hold its KV caches</source>
         <translation>    分离后放不下这一负载：预填充 GPU 跟不上提示的到达，或解码 GPU 装不下它的 KV 缓存</translation>
     </message>
@@ -2632,7 +2632,7 @@
 <context>
     <name>cli.serving.goodput</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="334"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="336"/>
         <source>{users} requests in flight, {rate} requests/s</source>
         <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
     </message>
@@ -2640,7 +2640,7 @@
 <context>
     <name>cli.serving.heading_rate</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="292"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="294"/>
         <source>Serving {rate} requests/s of {input} prompt and {output} output tokens</source>
         <translation>以每秒 {rate} 个请求提供服务，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2648,7 +2648,7 @@
 <context>
     <name>cli.serving.heading_users</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="297"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="299"/>
         <source>Serving {users} requests in flight of {input} prompt and {output} output tokens</source>
         <translation>同时处理 {users} 个在途请求，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2656,7 +2656,7 @@
 <context>
     <name>cli.serving.range</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="317"/>
         <source>measured latencies fell within −{below} %/+{above} % of dlrig&apos;s in nine of ten runs it was not tuned to (docs/accuracy.md)</source>
         <translation>在 dlrig 未据以调参的实测中，十次有九次的延迟落在 dlrig 估计值的 −{below} %/+{above} % 之内（docs/accuracy.md）</translation>
     </message>
@@ -2664,7 +2664,7 @@
 <context>
     <name>cli.serving.rates</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="324"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="326"/>
         <source>{total} ({gpu} per GPU, {user} per user)</source>
         <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
     </message>
@@ -2672,37 +2672,37 @@
 <context>
     <name>cli.serving.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="306"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="308"/>
         <source>time to first token</source>
         <translation>首 token 时间（TTFT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="309"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="311"/>
         <source>time per output token</source>
         <translation>每输出 token 时间（TPOT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="321"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="323"/>
         <source>requests in flight</source>
         <translation>在途请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="322"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="324"/>
         <source>requests/s</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="323"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="325"/>
         <source>output tokens/s</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="328"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="330"/>
         <source>KV cache holds</source>
         <translation>KV 缓存可容纳</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="333"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="335"/>
         <source>most load meeting the targets</source>
         <translation>满足目标的最大负载</translation>
     </message>
@@ -2710,7 +2710,7 @@
 <context>
     <name>cli.serving.saturation</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="329"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="331"/>
         <source>{users} requests at full length; beyond, TTFT climbs</source>
         <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
     </message>
@@ -2718,12 +2718,12 @@
 <context>
     <name>cli.serving.target</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="281"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="283"/>
         <source>target {target} ms at p{percentile}: met</source>
         <translation>目标 p{percentile} ≤ {target} ms：达到</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="282"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="284"/>
         <source>target {target} ms at p{percentile}: missed</source>
         <translation>目标 p{percentile} ≤ {target} ms：未达到</translation>
     </message>
@@ -2731,7 +2731,7 @@
 <context>
     <name>cli.serving.unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="337"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="339"/>
         <source>more requests arrive than the machine completes: the queue grows</source>
         <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>
@@ -2752,7 +2752,7 @@
 <context>
     <name>cli.show.aliases</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="176"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="179"/>
         <source>also known as  {value}</source>
         <translation>别名：{value}</translation>
     </message>
@@ -2760,7 +2760,7 @@
 <context>
     <name>cli.show.note</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="198"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="201"/>
         <source>note           {value}</source>
         <translation>说明：{value}</translation>
     </message>
@@ -2768,7 +2768,7 @@
 <context>
     <name>cli.show.power</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="183"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="186"/>
         <source>power          {watts} W</source>
         <translation>功耗：{watts} W</translation>
     </message>
@@ -2776,7 +2776,7 @@
 <context>
     <name>cli.show.price</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="186"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="189"/>
         <source>price          {value}</source>
         <translation>价格：{value}</translation>
     </message>
@@ -2784,7 +2784,7 @@
 <context>
     <name>cli.show.price_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="191"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="194"/>
         <source>price source   {value}</source>
         <translation>价格来源：{value}</translation>
     </message>
@@ -2792,7 +2792,7 @@
 <context>
     <name>cli.show.released</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="180"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="183"/>
         <source>released       {value}</source>
         <translation>发布：{value} 年</translation>
     </message>
@@ -2800,7 +2800,7 @@
 <context>
     <name>cli.show.spec_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="195"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="198"/>
         <source>spec source    {value}</source>
         <translation>规格来源：{value}</translation>
     </message>
@@ -2808,7 +2808,7 @@
 <context>
     <name>cli.show.specs</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="200"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="203"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
@@ -3208,7 +3208,7 @@
 <context>
     <name>compat.psu.16pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="155"/>
+        <location filename="../../core/build/powerfindings.cpp" line="156"/>
         <source>{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native}; the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin {cables|cable|cables}, one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -3216,7 +3216,7 @@
 <context>
     <name>compat.psu.16pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="159"/>
+        <location filename="../../core/build/powerfindings.cpp" line="161"/>
         <source>{needed} {needed|GPU takes|GPUs take} a 16-pin 12V-2x6 cable; {psu} has {native} (in its box: {adapters}); the rest ({rest}) run on the cards&apos; adapters from {cables} PCIe 8-pin {cables|cable|cables}, one per 150 W. A native cable, fully seated, is the safer connection at 450–600 W.</source>
         <translation>{needed} 张 GPU 需要 16-pin 12V-2x6 线；{psu} 原生只有 {native} 根（包装内附：{adapters}）；其余 {rest} 张要用显卡附带的转接线，共占 {cables} 根 PCIe 8-pin 线（每 150 W 一根）。在 450–600 W 下，插到底的原生线更安全。</translation>
     </message>
@@ -3232,7 +3232,7 @@
 <context>
     <name>compat.psu.8pin</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="187"/>
+        <location filename="../../core/build/powerfindings.cpp" line="192"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables}; {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -3240,7 +3240,7 @@
 <context>
     <name>compat.psu.8pin.adapters</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="179"/>
+        <location filename="../../core/build/powerfindings.cpp" line="183"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables} ({throughAdapters} of them through 16-pin adapters); {psu} has {native}.</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根。</translation>
     </message>
@@ -3248,7 +3248,7 @@
 <context>
     <name>compat.psu.8pin.adapters.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="182"/>
+        <location filename="../../core/build/powerfindings.cpp" line="186"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables} ({throughAdapters} of them through 16-pin adapters); {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线（其中 {throughAdapters} 根经 16-pin 转接线）；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -3256,7 +3256,7 @@
 <context>
     <name>compat.psu.8pin.boxed</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="189"/>
+        <location filename="../../core/build/powerfindings.cpp" line="195"/>
         <source>The GPUs take {cables} PCIe 8-pin (6+2) {cables|cable|cables}; {psu} has {native} (in its box: {adapters}).</source>
         <translation>GPU 需要 {cables} 根 PCIe 8-pin（6+2）线；{psu} 只有 {native} 根（包装内附：{adapters}）。</translation>
     </message>
@@ -3264,7 +3264,7 @@
 <context>
     <name>compat.psu.eps</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="202"/>
+        <location filename="../../core/build/powerfindings.cpp" line="208"/>
         <source>The board ({board}) and the GPUs ({gpus}) take {cables} EPS-12V (CPU 8-pin) {cables|cable|cables}; {psu} has {native}.</source>
         <translation>主板（{board} 根）和 GPU（{gpus} 根）共需 {cables} 根 EPS-12V（CPU 8-pin）线；{psu} 只有 {native} 根。</translation>
     </message>
@@ -3272,7 +3272,7 @@
 <context>
     <name>compat.psu.eps.unknown</name>
     <message>
-        <location filename="../../core/build/powerfindings.cpp" line="212"/>
+        <location filename="../../core/build/powerfindings.cpp" line="218"/>
         <source>{gpus} {gpus|GPU takes|GPUs take} an EPS-12V (CPU 8-pin) cable each, a different plug from PCIe 8-pin, on top of the board&apos;s own CPU cables; the catalog does not count {psu}&apos;s EPS cables: check its cable list, or the card&apos;s adapter from two PCIe 8-pin cables.</source>
         <translation>{gpus} 张 GPU 各需一根 EPS-12V（CPU 8-pin）线，与 PCIe 8-pin 不是同一种插头，且在主板自己的 CPU 供电线之外；目录没有 {psu} 的 EPS 线数量：请查看其线材清单，或使用显卡附带的双 PCIe 8-pin 转接线。</translation>
     </message>
@@ -4154,6 +4154,524 @@
         <location filename="../../report/servingchart.cpp" line="135"/>
         <source>this load: %1 users</source>
         <translation>当前负载：%1 个用户</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::SpecLabels</name>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="28"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="29"/>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="30"/>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="31"/>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="32"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="33"/>
+        <source>TF32 (dense)</source>
+        <translation>TF32（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="34"/>
+        <source>FP16 (dense)</source>
+        <translation>FP16（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="35"/>
+        <source>BF16 (dense)</source>
+        <translation>BF16（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="36"/>
+        <source>FP8 (dense)</source>
+        <translation>FP8（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="37"/>
+        <source>FP16 with FP16 accumulate</source>
+        <translation>FP16（FP16 累加）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="38"/>
+        <source>INT8 (dense)</source>
+        <translation>INT8（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="39"/>
+        <source>INT4 (dense)</source>
+        <translation>INT4（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="40"/>
+        <source>FP4 (dense)</source>
+        <translation>FP4（稠密）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="41"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="42"/>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="43"/>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="44"/>
+        <source>Slots wide</source>
+        <translation>占用槽位</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="45"/>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="46"/>
+        <source>Power connectors</source>
+        <translation>供电接口</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="47"/>
+        <source>Cooler</source>
+        <translation>散热方式</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="48"/>
+        <source>ECC memory</source>
+        <translation>ECC 显存</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="49"/>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="50"/>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="51"/>
+        <source>Base clock</source>
+        <translation>基础频率</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="52"/>
+        <source>Boost clock</source>
+        <translation>加速频率</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="53"/>
+        <source>L3 cache</source>
+        <translation>三级缓存</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="54"/>
+        <source>Socket</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="55"/>
+        <source>Sockets</source>
+        <translation>插槽数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="56"/>
+        <source>Memory channels</source>
+        <translation>内存通道</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="57"/>
+        <source>Fastest memory</source>
+        <translation>最高内存频率</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="58"/>
+        <source>Most memory</source>
+        <translation>最大内存</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="59"/>
+        <source>AVX-512</source>
+        <translation>AVX-512</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="60"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="61"/>
+        <source>Modules</source>
+        <translation>条数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="62"/>
+        <source>Per module</source>
+        <translation>单条容量</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="63"/>
+        <source>Speed</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="64"/>
+        <source>CAS latency</source>
+        <translation>CAS 延迟</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="65"/>
+        <source>Registered (RDIMM)</source>
+        <translation>寄存式（RDIMM）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="66"/>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="67"/>
+        <source>Form factor</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="68"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="69"/>
+        <source>Sequential read</source>
+        <translation>顺序读取</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="70"/>
+        <source>Sequential write</source>
+        <translation>顺序写入</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="71"/>
+        <source>Random read</source>
+        <translation>随机读取</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="72"/>
+        <source>Endurance</source>
+        <translation>耐久度</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="73"/>
+        <source>Continuous power</source>
+        <translation>持续功率</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="74"/>
+        <source>Rated power</source>
+        <translation>额定功率</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="75"/>
+        <source>Efficiency</source>
+        <translation>能效</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="76"/>
+        <source>16-pin 12V-2x6 cables</source>
+        <translation>16-pin 12V-2x6 线</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="77"/>
+        <source>PCIe 8-pin cables</source>
+        <translation>PCIe 8-pin 线</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="78"/>
+        <source>EPS-12V cables</source>
+        <translation>EPS-12V 线</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="79"/>
+        <source>In the box</source>
+        <translation>包装内附</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="80"/>
+        <source>Chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="81"/>
+        <source>CPU sockets</source>
+        <translation>CPU 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="82"/>
+        <source>Memory slots</source>
+        <translation>内存插槽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="83"/>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="84"/>
+        <source>Slot layout</source>
+        <translation>插槽布局</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="85"/>
+        <source>M.2 slots</source>
+        <translation>M.2 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="86"/>
+        <source>Boards it takes</source>
+        <translation>支持的主板</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="87"/>
+        <source>Power supply form</source>
+        <translation>电源规格</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="88"/>
+        <source>Expansion slots</source>
+        <translation>扩展槽位</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="89"/>
+        <source>Longest GPU</source>
+        <translation>最长显卡</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="90"/>
+        <source>Tallest CPU cooler</source>
+        <translation>最高 CPU 散热器</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="91"/>
+        <source>Airflow</source>
+        <translation>风道</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="92"/>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="93"/>
+        <source>Radiator</source>
+        <translation>冷排</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="94"/>
+        <source>Cools up to</source>
+        <translation>散热能力</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="95"/>
+        <source>Technology</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="96"/>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="97"/>
+        <source>Per port</source>
+        <translation>每端口</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="98"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="99"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="100"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="101"/>
+        <source>CPUs</source>
+        <translation>CPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="102"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="103"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="104"/>
+        <source>GPU interconnect</source>
+        <translation>GPU 互连</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="105"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="106"/>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="107"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="108"/>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="109"/>
+        <source>vCPUs</source>
+        <translation>vCPU</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="110"/>
+        <source>Local storage</source>
+        <translation>本地存储</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="111"/>
+        <source>Reserved, per hour</source>
+        <translation>预留实例每小时</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="112"/>
+        <source>Lowest power</source>
+        <translation>最低功率</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="114"/>
+        <source>PCIe gen</source>
+        <translation>PCIe 代</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="115"/>
+        <source>lanes</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="116"/>
+        <source>slots</source>
+        <translation>个插槽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="117"/>
+        <source>physical lanes</source>
+        <translation>物理通道</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="118"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="125"/>
+        <source>open-air</source>
+        <translation>开放式风冷</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="126"/>
+        <source>blower</source>
+        <translation>涡轮风扇</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="127"/>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="128"/>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="129"/>
+        <source>module</source>
+        <translation>模组</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="130"/>
+        <source>active</source>
+        <translation>主动散热（未注明风扇类型）</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="131"/>
+        <source>desktop</source>
+        <translation>台式机箱</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="132"/>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="133"/>
+        <source>workstation-gpu</source>
+        <translation>GPU 工作站</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="134"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="140"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="140"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="172"/>
+        <source>Infinity Fabric</source>
+        <translation>Infinity Fabric</translation>
     </message>
 </context>
 <context>
@@ -6118,247 +6636,247 @@
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>Wizard</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>Compare</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/mainwindow.cpp" line="79"/>
         <source>BOM</source>
         <translation>物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="111"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>Compare a build</source>
         <translation>对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>%1 parts in %2</source>
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="136"/>
+        <location filename="../../ui/mainwindow.cpp" line="137"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="242"/>
+        <location filename="../../ui/mainwindow.cpp" line="243"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="256"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/mainwindow.cpp" line="268"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="274"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="290"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/mainwindow.cpp" line="323"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="326"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="331"/>
+        <location filename="../../ui/mainwindow.cpp" line="332"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="332"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="334"/>
+        <location filename="../../ui/mainwindow.cpp" line="335"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="336"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="395"/>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="401"/>
+        <location filename="../../ui/mainwindow.cpp" line="403"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -6434,7 +6952,7 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="113"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
@@ -7235,519 +7753,6 @@
     </message>
 </context>
 <context>
-    <name>dlrig::ui::SpecLabels</name>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="28"/>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="29"/>
-        <source>GPU memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="30"/>
-        <source>Memory type</source>
-        <translation>显存类型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="31"/>
-        <source>Memory bandwidth</source>
-        <translation>显存带宽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="32"/>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="33"/>
-        <source>TF32 (dense)</source>
-        <translation>TF32（稠密）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="34"/>
-        <source>FP16 (dense)</source>
-        <translation>FP16（稠密）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="35"/>
-        <source>BF16 (dense)</source>
-        <translation>BF16（稠密）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="36"/>
-        <source>FP8 (dense)</source>
-        <translation>FP8（稠密）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="37"/>
-        <source>FP16 with FP16 accumulate</source>
-        <translation>FP16（FP16 累加）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="38"/>
-        <source>INT8 (dense)</source>
-        <translation>INT8（稠密）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="39"/>
-        <source>INT4 (dense)</source>
-        <translation>INT4（稠密）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="40"/>
-        <source>FP4 (dense)</source>
-        <translation>FP4（稠密）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="41"/>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="42"/>
-        <source>PCIe generation</source>
-        <translation>PCIe 代数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="43"/>
-        <source>PCIe lanes</source>
-        <translation>PCIe 通道数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="44"/>
-        <source>Slots wide</source>
-        <translation>占用槽位</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="45"/>
-        <source>Length</source>
-        <translation>长度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="46"/>
-        <source>Power connectors</source>
-        <translation>供电接口</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="47"/>
-        <source>Cooler</source>
-        <translation>散热方式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="48"/>
-        <source>ECC memory</source>
-        <translation>ECC 显存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="49"/>
-        <source>Cores</source>
-        <translation>核心数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="50"/>
-        <source>Threads</source>
-        <translation>线程数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="51"/>
-        <source>Base clock</source>
-        <translation>基础频率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="52"/>
-        <source>Boost clock</source>
-        <translation>加速频率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="53"/>
-        <source>L3 cache</source>
-        <translation>三级缓存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="54"/>
-        <source>Socket</source>
-        <translation>插槽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="55"/>
-        <source>Sockets</source>
-        <translation>插槽数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="56"/>
-        <source>Memory channels</source>
-        <translation>内存通道</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="57"/>
-        <source>Fastest memory</source>
-        <translation>最高内存频率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="58"/>
-        <source>Most memory</source>
-        <translation>最大内存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="59"/>
-        <source>AVX-512</source>
-        <translation>AVX-512</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="60"/>
-        <source>Type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="61"/>
-        <source>Modules</source>
-        <translation>条数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="62"/>
-        <source>Per module</source>
-        <translation>单条容量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="63"/>
-        <source>Speed</source>
-        <translation>频率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="64"/>
-        <source>CAS latency</source>
-        <translation>CAS 延迟</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="65"/>
-        <source>Registered (RDIMM)</source>
-        <translation>寄存式（RDIMM）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="66"/>
-        <source>Interface</source>
-        <translation>接口</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="67"/>
-        <source>Form factor</source>
-        <translation>规格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="68"/>
-        <source>Capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="69"/>
-        <source>Sequential read</source>
-        <translation>顺序读取</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="70"/>
-        <source>Sequential write</source>
-        <translation>顺序写入</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="71"/>
-        <source>Random read</source>
-        <translation>随机读取</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="72"/>
-        <source>Endurance</source>
-        <translation>耐久度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="73"/>
-        <source>Continuous power</source>
-        <translation>持续功率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="74"/>
-        <source>Rated power</source>
-        <translation>额定功率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="75"/>
-        <source>Efficiency</source>
-        <translation>能效</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="76"/>
-        <source>16-pin 12V-2x6 cables</source>
-        <translation>16-pin 12V-2x6 线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="77"/>
-        <source>PCIe 8-pin cables</source>
-        <translation>PCIe 8-pin 线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="78"/>
-        <source>EPS-12V cables</source>
-        <translation>EPS-12V 线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="79"/>
-        <source>In the box</source>
-        <translation>包装内附</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="80"/>
-        <source>Chipset</source>
-        <translation>芯片组</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="81"/>
-        <source>CPU sockets</source>
-        <translation>CPU 插槽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="82"/>
-        <source>Memory slots</source>
-        <translation>内存插槽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="83"/>
-        <source>PCIe slots</source>
-        <translation>PCIe 插槽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="84"/>
-        <source>Slot layout</source>
-        <translation>插槽布局</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="85"/>
-        <source>M.2 slots</source>
-        <translation>M.2 插槽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="86"/>
-        <source>Boards it takes</source>
-        <translation>支持的主板</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="87"/>
-        <source>Power supply form</source>
-        <translation>电源规格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="88"/>
-        <source>Expansion slots</source>
-        <translation>扩展槽位</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="89"/>
-        <source>Longest GPU</source>
-        <translation>最长显卡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="90"/>
-        <source>Tallest CPU cooler</source>
-        <translation>最高 CPU 散热器</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="91"/>
-        <source>Airflow</source>
-        <translation>风道</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="92"/>
-        <source>Height</source>
-        <translation>高度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="93"/>
-        <source>Radiator</source>
-        <translation>冷排</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="94"/>
-        <source>Cools up to</source>
-        <translation>散热能力</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="95"/>
-        <source>Technology</source>
-        <translation>技术</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="96"/>
-        <source>Ports</source>
-        <translation>端口数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="97"/>
-        <source>Per port</source>
-        <translation>每端口</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="98"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="99"/>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="100"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="101"/>
-        <source>CPUs</source>
-        <translation>CPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="102"/>
-        <source>Memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="103"/>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="104"/>
-        <source>GPU interconnect</source>
-        <translation>GPU 互连</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="105"/>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="106"/>
-        <source>Power supplies</source>
-        <translation>电源</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="107"/>
-        <source>Provider</source>
-        <translation>提供商</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="108"/>
-        <source>Region</source>
-        <translation>区域</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="109"/>
-        <source>vCPUs</source>
-        <translation>vCPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="110"/>
-        <source>Local storage</source>
-        <translation>本地存储</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="111"/>
-        <source>Reserved, per hour</source>
-        <translation>预留实例每小时</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="112"/>
-        <source>Lowest power</source>
-        <translation>最低功率</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="114"/>
-        <source>PCIe gen</source>
-        <translation>PCIe 代</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="115"/>
-        <source>lanes</source>
-        <translation>通道</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="116"/>
-        <source>slots</source>
-        <translation>个插槽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="117"/>
-        <source>physical lanes</source>
-        <translation>物理通道</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="118"/>
-        <source>position</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="125"/>
-        <source>open-air</source>
-        <translation>开放式风冷</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="126"/>
-        <source>blower</source>
-        <translation>涡轮风扇</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="127"/>
-        <source>passive</source>
-        <translation>被动散热</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="128"/>
-        <source>liquid</source>
-        <translation>水冷</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="129"/>
-        <source>module</source>
-        <translation>模组</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="130"/>
-        <source>active</source>
-        <translation>主动散热（未注明风扇类型）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="131"/>
-        <source>desktop</source>
-        <translation>台式机箱</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="132"/>
-        <source>server</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="133"/>
-        <source>workstation-gpu</source>
-        <translation>GPU 工作站</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="134"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="140"/>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog/speclabels.cpp" line="140"/>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-</context>
-<context>
     <name>dlrig::ui::SummaryPage</name>
     <message>
         <location filename="../../ui/wizard/wizardsummarypage.cpp" line="31"/>
@@ -8068,37 +8073,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="119"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="125"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="126"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -8270,7 +8275,7 @@
 <context>
     <name>plan.why.goodput</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="469"/>
+        <location filename="../../core/plan/serving.cpp" line="470"/>
         <source>{rate} requests/s meet the targets, against {best}</source>
         <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
     </message>
@@ -8302,7 +8307,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="263"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="265"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>

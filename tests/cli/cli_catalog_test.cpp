@@ -104,6 +104,13 @@ TEST_F(CatalogCli, ShowTextAndJson)
     ASSERT_EQ(text.exitCode, 0) << text.err;
     EXPECT_NE(text.out.find("GeForce RTX 4090"), std::string::npos);
     EXPECT_NE(text.out.find("spec source"), std::string::npos);
+    // Issue 34 #8: specs read as the Catalog tab says them, not as raw keys.
+    EXPECT_NE(text.out.find("Memory bandwidth"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("1,008 GB/s"), std::string::npos) << text.out;
+    EXPECT_EQ(text.out.find("memory_bandwidth_gbps"), std::string::npos) << text.out;
+    const CliResult amd = run({"catalog", "show", "gpu/amd-instinct-mi300x"});
+    EXPECT_NE(amd.out.find("Infinity Fabric           896 GB/s"), std::string::npos) << amd.out;
+    EXPECT_EQ(amd.out.find("NVLink"), std::string::npos) << amd.out;
     const CliResult j = run({"catalog", "show", "gpu/nvidia-rtx-4090", "--json"});
     EXPECT_EQ(json::parse(j.out)["specs"]["vram_gib"], 24.0);
     expectOneLineError(run({"catalog", "show", "gpu/nvidia-rtx-9090"}), 2, "no part 'gpu/nvidia-rtx-9090'");

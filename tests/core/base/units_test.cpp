@@ -77,7 +77,8 @@ TEST(Units, BytesFromRealRoundsAndRejectsNegatives)
 
 TEST(Units, FiguresKeepThePrecisionWorthReading)
 {
-    EXPECT_EQ(formatFigure(1329.16), "1329");
+    EXPECT_EQ(formatFigure(1329.16), "1,329"); // issue 34 #8: grouped
+    EXPECT_EQ(formatFigure(2400), "2,400");
     EXPECT_EQ(formatFigure(45.83), "45.8");
     EXPECT_EQ(formatFigure(0.934), "0.93");
     EXPECT_EQ(formatFigure(99.96), "100"); // the band follows the rounded value: never "100.0"

@@ -1,13 +1,13 @@
 // Catalog edits in the window: an undoable price, import and export.
 #include "catalog/catalog.h"
 #include "core/base/textfile.h"
-#include "testsupport.h"
 #include "core/parts/partspecsjson.h"
-#include "ui/catalog/addpartdialog.h"
+#include "report/speclabels.h"
+#include "testsupport.h"
 #include "ui/build/buildview.h"
+#include "ui/catalog/addpartdialog.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
-#include "ui/catalog/speclabels.h"
 #include "ui/mainwindow.h"
 
 #include <QDialogButtonBox>
@@ -151,7 +151,7 @@ TEST(CatalogDetails, SpecsAreLabelledWithTheirUnits)
     EXPECT_TRUE(details.contains(" GB/s"));
     EXPECT_FALSE(details.contains("bf16_tflops"));
     EXPECT_FALSE(details.contains("e+")) << details.toStdString();
-    EXPECT_EQ(ui::specValue("max_watts", 1e6), "1,000,000 W");
-    EXPECT_EQ(ui::specValue("base_ghz", 2.25), "2.25 GHz");
-    EXPECT_EQ(ui::specValue("cooler", "open-air"), "open-air");
+    EXPECT_EQ(report::specValue("max_watts", 1e6), "1,000,000 W");
+    EXPECT_EQ(report::specValue("base_ghz", 2.25), "2.25 GHz");
+    EXPECT_EQ(report::specValue("cooler", "open-air"), "open-air");
 }
