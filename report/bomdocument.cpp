@@ -28,6 +28,7 @@
 #include <fcntl.h>
 #include <stdexcept>
 #include <unistd.h>
+#include <utility>
 
 namespace dlrig::report {
 
@@ -333,7 +334,9 @@ void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDoc
     // The totals block (subtotal to total) is the table whose first label
     // says Subtotal: it stays on one page.
     // Each line item's table (the only ones with six columns) is kept whole,
-    // with the column headers on top of each page's first.
+    // with the column headers on top of each page's first (the first's here,
+    // for the preview; the later pages' when paged).
+    bool first = true;
     for (QTextFrame *frame : document.rootFrame()->childFrames()) {
         auto *table = qobject_cast<QTextTable *>(frame);
         if (!table)
@@ -347,6 +350,8 @@ void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDoc
             format.setProperty(kPageHeaderProperty, lineItemHeader());
         }
         table->setFormat(format);
+        if (table->columns() == 6 && std::exchange(first, false))
+            insertPageHeader(*table);
     }
 }
 

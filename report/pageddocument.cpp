@@ -29,6 +29,11 @@ public:
 // Puts the header cells (kPageHeaderProperty) in front of the table's rows.
 void insertHeaderRow(QTextTable &table, const QStringList &cells)
 {
+    QTextTableFormat format = table.format();
+    if (format.boolProperty(kHasPageHeaderProperty))
+        return;
+    format.setProperty(kHasPageHeaderProperty, true);
+    table.setFormat(format);
     table.insertRows(0, 1);
     for (int column = 0; column < table.columns() && column < cells.size(); ++column) {
         QTextTableCell cell = table.cellAt(0, column);
@@ -67,6 +72,10 @@ void keepFramesTogether(QTextDocument &document, double pageHeight)
         auto *table = qobject_cast<QTextTable *>(frame);
         if (header.isEmpty() || !table || pageOf(box.top()) == lastHeaderedPage)
             continue;
+        if (format.boolProperty(kHasPageHeaderProperty)) { // the first, given its header on screen
+            lastHeaderedPage = pageOf(box.top());
+            continue;
+        }
         lastHeaderedPage = pageOf(box.top());
         insertHeaderRow(*table, header);
         // With its header the table may reach past the page's end: then both go on.
@@ -80,6 +89,11 @@ void keepFramesTogether(QTextDocument &document, double pageHeight)
 }
 
 } // namespace
+
+void insertPageHeader(QTextTable &table)
+{
+    insertHeaderRow(table, table.format().property(kPageHeaderProperty).toStringList());
+}
 
 int paintPaged(QPagedPaintDevice &device, Paper paper, const QString &footer,
                const std::function<void(QTextDocument &)> &fill)

@@ -12,6 +12,7 @@
 
 class QPagedPaintDevice;
 class QTextDocument;
+class QTextTable;
 
 namespace dlrig::report {
 
@@ -28,7 +29,12 @@ inline constexpr int kKeepTogetherProperty = 0x100000 + 1; // QTextFormat::UserP
 // The first table of each page gets that header row in front of its own rows;
 // its background is kHeaderBackground.
 inline constexpr int kPageHeaderProperty = 0x100000 + 2;
+inline constexpr int kHasPageHeaderProperty = 0x100000 + 3; // set once the header row is in
 inline constexpr unsigned kHeaderBackground = 0xdde6f0;
+
+// Puts a kPageHeaderProperty table's header row in front of its rows, once:
+// what the first such table gets on screen (a preview is not paged).
+void insertPageHeader(QTextTable &table);
 
 // Sets A4 or Letter portrait with 15 mm margins, lets `fill` put the content
 // in a document laid out for the device, and paints every page. Returns the page count.

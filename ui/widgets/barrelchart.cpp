@@ -7,10 +7,12 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineSeries>
 #include <QResizeEvent>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
@@ -159,6 +161,9 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     c->addSeries(clipped);
     clipped->setVisible(clipped->count() > 0);
     m_clippedCount = clipped->count();
+    // An empty barrel (no build to measure against) has nothing to explain:
+    // no legend of swatches for bars and a line that are not there.
+    c->legend()->setVisible(!report.staves.empty());
 
     auto *x = new QBarCategoryAxis;
     x->append(keys);
@@ -217,7 +222,16 @@ void BarrelChart::showStaveTip(int index, const QPoint &at)
                        .arg(report::messageText(s.text).toHtmlEscaped())
                        .arg(QString::fromStdString(s.source).toHtmlEscaped()));
     m_tip->adjustSize();
-    m_tip->move(at + QPoint(16, 16));
+    // Below and right of the pointer, or left of / above it where the screen
+    // ends there: the tip never runs off the screen's edge.
+    const QScreen *screen = QGuiApplication::screenAt(at) ? QGuiApplication::screenAt(at) : this->screen();
+    const QRect area = screen ? screen->availableGeometry() : QRect(at - QPoint(2000, 2000), QSize(4000, 4000));
+    QPoint place = at + QPoint(16, 16);
+    if (place.x() + m_tip->width() > area.right())
+        place.setX(std::max(area.left(), at.x() - 16 - m_tip->width()));
+    if (place.y() + m_tip->height() > area.bottom())
+        place.setY(std::max(area.top(), at.y() - 16 - m_tip->height()));
+    m_tip->move(place);
     m_tip->show();
 }
 

@@ -299,6 +299,26 @@ void PickPage::fitColumns()
         if (m_list->columnWidth(column) > most)
             m_list->setColumnWidth(column, most);
     }
+    // Without the stretching specs, every column must fit the list: no column
+    // cut mid-glyph behind a horizontal scroll bar. The part and the plan give
+    // way first (elided in the middle, whole in their tooltips), then "Limited
+    // by" goes: the build's summary beside the list says it too.
+    m_list->setColumnHidden(LimitColumn, false);
+    if (!m_list->isColumnHidden(SpecsColumn))
+        return;
+    const auto used = [this] {
+        int sum = 0;
+        for (int column = 0; column < m_list->columnCount(); ++column)
+            sum += m_list->isColumnHidden(column) ? 0 : m_list->header()->sectionSize(column);
+        return sum;
+    };
+    for (const auto &[column, least] : {std::pair{PlanColumn, 70}, std::pair{PartColumn, 120}}) {
+        const int excess = used() - width;
+        if (excess > 0)
+            m_list->setColumnWidth(column, std::max(least, m_list->columnWidth(column) - excess));
+    }
+    if (used() > width)
+        m_list->setColumnHidden(LimitColumn, true);
 }
 
 void PickPage::resizeEvent(QResizeEvent *event)

@@ -82,6 +82,9 @@ TEST_F(BomViewTest, TheQuoteIsCoresBomOfTheOpenBuild)
     EXPECT_TRUE(preview.contains("Q-2026-114"));
     EXPECT_TRUE(preview.contains(QString::fromStdString(expected.total.toString())));
     EXPECT_TRUE(preview.contains(QString::fromStdString(expected.lines[0].model)));
+    // The line items' column headers, once, above the first line (issue 34 #2's tables per line).
+    EXPECT_EQ(preview.count("Unit price"), 1) << preview.toStdString();
+    EXPECT_LT(preview.indexOf("Unit price"), preview.indexOf(QString::fromStdString(expected.lines[0].model)));
 
     // Another currency: every line converted, the lines still add up.
     view().currencyBox()->setCurrentText("USD");

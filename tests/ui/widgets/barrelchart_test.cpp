@@ -14,6 +14,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QPalette>
 #include <QScopeGuard>
@@ -250,4 +251,38 @@ TEST(MainWindow, ABuildThatCannotRunSaysWhatItWouldReach)
         EXPECT_GT(limits->at(static_cast<int>(i)), 0) << s.key;
     }
     EXPECT_GE(shortStaves, 1);
+}
+
+// Issue 34 #6: a stave's tip near the screen's right or bottom edge ran off
+// the screen. It now goes left of / above the pointer there.
+TEST(BarrelChart, AStavesTipStaysOnTheScreen)
+{
+    ui::BarrelChart chart;
+    chart.resize(640, 400);
+    core::BarrelReport report = cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}});
+    report.staves[1].text = {{"test", "A long explanation of the CPU's data loading, long enough to wrap at the "
+                                      "tip's width and make it tall and wide on any screen this test runs on."},
+                             {}};
+    chart.setReport(report);
+    const QRect area = chart.screen()->availableGeometry();
+    for (const QPoint at :
+         {area.bottomRight() - QPoint(5, 5), area.topLeft() + QPoint(5, 5), QPoint(area.right() - 5, area.top() + 5)}) {
+        chart.showStaveTip(1, at);
+        ASSERT_NE(chart.staveTip(), nullptr);
+        const QRect tip = chart.staveTip()->geometry();
+        EXPECT_TRUE(area.contains(tip)) << "at " << at.x() << "," << at.y() << ": tip " << tip.x() << "," << tip.y()
+                                        << " " << tip.width() << "×" << tip.height();
+        EXPECT_FALSE(tip.contains(at)); // never under the pointer
+    }
+}
+
+// Issue 34 #6: an empty barrel (the Benchmark tab before a build is compared)
+// showed a legend with a swatch and no label.
+TEST(BarrelChart, AnEmptyBarrelHasNoLegend)
+{
+    ui::BarrelChart chart;
+    chart.setReport({});
+    EXPECT_FALSE(chart.chart()->legend()->isVisible());
+    chart.setReport(cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}}));
+    EXPECT_TRUE(chart.chart()->legend()->isVisible());
 }

@@ -474,6 +474,13 @@ TEST_F(WizardTest, AtTenTwentyFourPixelsEachRowsTotalAndRateAreInView)
         const int right = list->header()->sectionViewportPosition(column) + list->header()->sectionSize(column);
         EXPECT_LE(right, visible) << "column " << column << " ends at " << right << " of " << visible;
     }
+    // Issue 34 #6: the last column was cut mid-glyph behind a scroll bar. Every shown column fits.
+    for (int column = 0; column < list->columnCount(); ++column) {
+        if (list->isColumnHidden(column))
+            continue;
+        const int right = list->header()->sectionViewportPosition(column) + list->header()->sectionSize(column);
+        EXPECT_LE(right, visible) << "column " << column << " ends at " << right << " of " << visible;
+    }
 }
 
 // The edge preset takes the edge route: its page offers modules only, each
