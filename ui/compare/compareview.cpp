@@ -208,6 +208,11 @@ void CompareView::rebuild()
     for (const core::ComparedBuild &build : builds)
         names << QString::fromStdString(build.name);
     m_table->setHorizontalHeaderLabels(names);
+    // A long build name is elided in the middle (its start and end tell builds
+    // apart), whole in its tooltip; never cut at both ends.
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideMiddle);
+    for (int c = 0; c < buildCount(); ++c)
+        m_table->horizontalHeaderItem(c)->setToolTip(names[c]);
     QStringList labels;
     const QColor bestGround(46, 160, 67, 70); // translucent green: reads on light and dark palettes
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {

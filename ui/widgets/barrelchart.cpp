@@ -7,6 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineSeries>
@@ -302,10 +303,16 @@ void BarrelChart::fitLabels()
 {
     if (!m_staveAxis || !m_ratioAxis || m_heights.isEmpty())
         return;
-    // About 70 px holds the longest short name ("disk cap") upright; the plot
-    // takes roughly four fifths of the view's width.
+    // Upright where every name (and its ratio line) fits its slot, else
+    // slanted: measured in the labels' own font, so a longer language's names
+    // ("磁盘容量 132×") are not cut. The plot takes about four fifths of the width.
     const double perStave = 0.8 * width() / static_cast<double>(m_heights.size());
-    m_staveAxis->setLabelsAngle(perStave < 70 ? -90 : 0);
+    const QFontMetrics metrics(m_staveAxis->labelsFont());
+    int widest = 0;
+    for (const QString &label : m_staveAxis->categories())
+        for (const QString &line : label.split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+    m_staveAxis->setLabelsAngle(widest + 8 > perStave ? -90 : 0);
     // The long axis title needs about 260 px of plot, which a view under
     // ~440 px does not have (title, legend and upright labels take the rest):
     // a short chart (the Benchmark tab's) gets the short title, not an elided one.

@@ -11,6 +11,7 @@
 #include "ui/wizard/wizardpickpage.h"
 
 #include <QCoreApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScopeGuard>
 #include <QTableWidget>
@@ -47,6 +48,9 @@ TEST(Compare, TwoBuildsSideBySideWithTheCheaperMarked)
     ASSERT_TRUE(window.addFileToCompare(example("llama-2-7b-lora-60000cny.dlrig")));
     const QTableWidget *table = window.compareView()->table();
     ASSERT_EQ(table->columnCount(), 2);
+    // Issue 34 #6: long names elide in the middle, whole in the tooltip, never cut at both ends.
+    EXPECT_EQ(table->horizontalHeader()->textElideMode(), Qt::ElideMiddle);
+    EXPECT_EQ(table->horizontalHeaderItem(1)->toolTip(), "Llama 2 7B LoRA within CNY 60,000");
     const int price = rowOf(table, "Price");
     ASSERT_GE(price, 0);
     // USD 2,356.95 against CNY 42,021.28 (≈ USD 6,082 at the ECB's 8.1294 CNY

@@ -11,6 +11,7 @@
 #include "ui/widgets/barrelchart.h"
 
 #include <QAbstractAxis>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QLabel>
@@ -285,4 +286,29 @@ TEST(BarrelChart, AnEmptyBarrelHasNoLegend)
     EXPECT_FALSE(chart.chart()->legend()->isVisible());
     chart.setReport(cpuLimited({{"gpu_compute", 1.0}, {"cpu_dataload", 0.8}}));
     EXPECT_TRUE(chart.chart()->legend()->isVisible());
+}
+
+// Issue 34 #6: stave names were cut ("磁盘容量 13…") where a slot was narrower
+// than its name. Names stand upright only where each fits its slot.
+TEST(BarrelChart, NamesSlantWhereTheyDoNotFitTheirSlot)
+{
+    std::vector<std::pair<const char *, double>> staves;
+    for (const char *key : {"gpu_compute", "gpu_memory_bandwidth", "vram_capacity", "pcie_host", "cpu_dataload",
+                            "ram_capacity", "ram_bandwidth", "storage_throughput", "storage_capacity", "power"})
+        staves.emplace_back(key, 132.0);
+    ui::BarrelChart chart;
+    chart.setReport(cpuLimited(staves));
+    const auto angle = [&] {
+        for (QAbstractAxis *axis : chart.chart()->axes(Qt::Horizontal))
+            if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+                return categories->labelsAngle();
+        return 1;
+    };
+    chart.show();
+    chart.resize(700, 500);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(angle(), -90);
+    chart.resize(3000, 500);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(angle(), 0);
 }
