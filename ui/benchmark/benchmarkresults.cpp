@@ -19,6 +19,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QHorizontalStackedBarSeries>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -46,7 +47,7 @@ namespace {
 // verdict puts exactly one non-zero bar on each row. A dark window gets the
 // dark theme (set first: a theme resets the series' colours).
 QChart *makeRatioChart(const std::vector<core::Measurement> &measurements,
-                       const std::vector<core::Threshold> &thresholds, bool dark)
+                       const std::vector<core::Threshold> &thresholds, bool dark, int viewHeight)
 {
     // A share of the spec to draw; exact checks (inventory: a count, a model
     // that matches or not) stay in the table, where a failed one is not an
@@ -82,6 +83,14 @@ QChart *makeRatioChart(const std::vector<core::Measurement> &measurements,
     chart->addSeries(series);
     auto *tests = new QBarCategoryAxis;
     tests->append(keys);
+    // Each test's name on its row: a font no taller than a row (the title,
+    // the legend and the value axis take about 110 px), so that Qt Charts
+    // does not shorten every name to "…" in a short chart with many tests.
+    QFont names = tests->labelsFont();
+    const double row = (viewHeight - 110.0) / static_cast<double>(keys.size());
+    if (row > 0 && QFontMetricsF(names).height() > row)
+        names.setPixelSize(std::max(7, static_cast<int>(row * 0.95)));
+    tests->setLabelsFont(names);
     auto *share = new QValueAxis;
     share->setRange(0, 150);
     share->setTickCount(7); // every 25 %
@@ -168,8 +177,8 @@ void BenchmarkView::showRun()
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
     }
     QChart *old = m_chart->chart();
-    m_chart->setChart(
-        makeRatioChart(run.measurements, thresholds(), palette().color(QPalette::Window).lightness() < 128));
+    m_chart->setChart(makeRatioChart(run.measurements, thresholds(),
+                                     palette().color(QPalette::Window).lightness() < 128, m_chart->height()));
     delete old;
     const core::PeerMatrix peers = core::peerMatrix(run.measurements);
     m_peers->setMatrix(peers);
