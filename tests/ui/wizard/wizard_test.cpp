@@ -75,12 +75,7 @@ TEST_F(WizardTest, NextOnEveryPageGivesTheRecommendersBuildAndItsAnalysis)
 // The issue's path: "fine-tune a 7B LLM, budget ¥60,000" to a saved build.
 TEST_F(WizardTest, FineTuneA7BModelWithinSixtyThousandYuanAndSaveIt)
 {
-    wizard().restart();
-    wizard().scenarioPage()->setPreset("academic-research");
-    wizard().scenarioPage()->setWorkload("llama-2-7b", "lora", "amp-bf16");
-    wizard().next();
-    wizard().budgetPage()->setBudget("60000", "CNY");
-    wizard().next();
+    startSevenBLoraWithinSixtyThousandYuan();
     ASSERT_EQ(wizard().currentId(), Wizard::GpuPageId);
     const ui::PickPage *gpus = wizard().pickPage(Wizard::GpuPageId);
     ASSERT_FALSE(gpus->step().options.empty());
@@ -512,12 +507,7 @@ TEST_F(WizardTest, TheEdgePresetPicksAModuleThatKeepsUpWithEveryStream)
 // compatible". A ★ build now has no warning.
 TEST_F(WizardTest, EveryStarPickEndsWithoutAWarning)
 {
-    wizard().restart();
-    wizard().scenarioPage()->setPreset("academic-research");
-    wizard().scenarioPage()->setWorkload("llama-2-7b", "lora", "amp-bf16");
-    wizard().next();
-    wizard().budgetPage()->setBudget("60000", "CNY");
-    wizard().next();
+    startSevenBLoraWithinSixtyThousandYuan();
     while (wizard().currentId() != Wizard::SummaryPageId)
         wizard().next();
     const core::Analysis analysis = coreAnalysis(wizard().build());

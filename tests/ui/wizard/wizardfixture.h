@@ -40,6 +40,18 @@ protected:
         }
     }
 
+    // The path to the GPU page: Academic research with Llama 2 7B LoRA
+    // in BF16 instead of the preset's model, within CNY 60,000.
+    void startSevenBLoraWithinSixtyThousandYuan()
+    {
+        wizard().restart();
+        wizard().scenarioPage()->setPreset("academic-research");
+        wizard().scenarioPage()->setWorkload("llama-2-7b", "lora", "amp-bf16");
+        wizard().next();
+        wizard().budgetPage()->setBudget("60000", "CNY");
+        wizard().next();
+    }
+
     // What core's recommender builds for the same scenario from parts.
     std::optional<core::Recommendation> coreBest(const core::ScenarioChoice &choice)
     {
