@@ -115,9 +115,17 @@ void MainWindow::updateTitle()
 
 bool MainWindow::openBuild(const QString &path)
 {
+    // What went wrong in the user's language; the reader's exact words (the
+    // line and field, in English as the command line writes them) below it.
+    QString why = tr("The file %1 cannot be read: it does not exist, is not a regular file, or is larger than "
+                     "64 MiB.")
+                      .arg(path);
     try {
         const std::string file = path.toStdString();
-        const core::Build build = core::buildFromJson(core::readTextFile(file), file);
+        const std::string text = core::readTextFile(file);
+        why = tr("%1 is not a dlrig build file, or one of its fields is wrong.").arg(path);
+        const core::Build build = core::buildFromJson(text, file);
+        why = tr("%1 names a part this catalog does not have.").arg(path);
         catalog::resolveBuild(m_catalog, build, file); // every part must exist before anything changes
         m_document->reset(build, path);
         m_tabs->setCurrentWidget(m_buildView);
@@ -125,7 +133,10 @@ bool MainWindow::openBuild(const QString &path)
         statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot open the build"), QString::fromStdString(error.what()));
+        QMessageBox box(QMessageBox::Warning, tr("Cannot open the build"), why, QMessageBox::Ok, this);
+        box.setObjectName("openBuildError");
+        box.setInformativeText(tr("Details: %1").arg(QString::fromStdString(error.what())));
+        box.exec();
         return false;
     }
 }

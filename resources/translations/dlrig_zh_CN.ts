@@ -3548,264 +3548,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="77"/>
+        <location filename="../../report/bomdocument.cpp" line="78"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="79"/>
+        <location filename="../../report/bomdocument.cpp" line="80"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="81"/>
+        <location filename="../../report/bomdocument.cpp" line="82"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="83"/>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="85"/>
+        <location filename="../../report/bomdocument.cpp" line="86"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="87"/>
+        <location filename="../../report/bomdocument.cpp" line="88"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="89"/>
+        <location filename="../../report/bomdocument.cpp" line="90"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="91"/>
+        <location filename="../../report/bomdocument.cpp" line="92"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="93"/>
+        <location filename="../../report/bomdocument.cpp" line="94"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="95"/>
+        <location filename="../../report/bomdocument.cpp" line="96"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="97"/>
+        <location filename="../../report/bomdocument.cpp" line="98"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="99"/>
+        <location filename="../../report/bomdocument.cpp" line="100"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="145"/>
+        <location filename="../../report/bomdocument.cpp" line="146"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="150"/>
+        <location filename="../../report/bomdocument.cpp" line="151"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="152"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="152"/>
+        <location filename="../../report/bomdocument.cpp" line="153"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="153"/>
+        <location filename="../../report/bomdocument.cpp" line="154"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="154"/>
+        <location filename="../../report/bomdocument.cpp" line="155"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="155"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="156"/>
+        <location filename="../../report/bomdocument.cpp" line="157"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="158"/>
+        <location filename="../../report/bomdocument.cpp" line="159"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="159"/>
+        <location filename="../../report/bomdocument.cpp" line="160"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="168"/>
+        <location filename="../../report/bomdocument.cpp" line="169"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="225"/>
+        <location filename="../../report/bomdocument.cpp" line="226"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="226"/>
+        <location filename="../../report/bomdocument.cpp" line="227"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="227"/>
+        <location filename="../../report/bomdocument.cpp" line="228"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="228"/>
+        <location filename="../../report/bomdocument.cpp" line="229"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="229"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="189"/>
+        <location filename="../../report/bomdocument.cpp" line="190"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="198"/>
+        <location filename="../../report/bomdocument.cpp" line="199"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="201"/>
+        <location filename="../../report/bomdocument.cpp" line="202"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="202"/>
+        <location filename="../../report/bomdocument.cpp" line="203"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="242"/>
-        <location filename="../../report/bomdocument.cpp" line="343"/>
+        <location filename="../../report/bomdocument.cpp" line="243"/>
+        <location filename="../../report/bomdocument.cpp" line="346"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="245"/>
+        <location filename="../../report/bomdocument.cpp" line="246"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="246"/>
+        <location filename="../../report/bomdocument.cpp" line="247"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="250"/>
+        <location filename="../../report/bomdocument.cpp" line="251"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="253"/>
+        <location filename="../../report/bomdocument.cpp" line="254"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="257"/>
+        <location filename="../../report/bomdocument.cpp" line="258"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="258"/>
+        <location filename="../../report/bomdocument.cpp" line="259"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="264"/>
+        <location filename="../../report/bomdocument.cpp" line="265"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="275"/>
+        <location filename="../../report/bomdocument.cpp" line="276"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="279"/>
+        <location filename="../../report/bomdocument.cpp" line="280"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="279"/>
+        <location filename="../../report/bomdocument.cpp" line="280"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="281"/>
+        <location filename="../../report/bomdocument.cpp" line="282"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="281"/>
         <location filename="../../report/bomdocument.cpp" line="282"/>
+        <location filename="../../report/bomdocument.cpp" line="283"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="282"/>
+        <location filename="../../report/bomdocument.cpp" line="283"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="283"/>
+        <location filename="../../report/bomdocument.cpp" line="284"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="284"/>
+        <location filename="../../report/bomdocument.cpp" line="285"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="285"/>
+        <location filename="../../report/bomdocument.cpp" line="286"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="286"/>
+        <location filename="../../report/bomdocument.cpp" line="287"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="324"/>
+        <location filename="../../report/bomdocument.cpp" line="325"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="328"/>
+        <location filename="../../report/bomdocument.cpp" line="329"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -5066,144 +5066,144 @@
 <context>
     <name>dlrig::ui::BarrelChart</name>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="29"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="32"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="30"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="33"/>
         <source>GPU mem</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="31"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="34"/>
         <source>VRAM</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="32"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="35"/>
         <source>link</source>
         <translation>互联</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="33"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="36"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="34"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="37"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="35"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="38"/>
         <source>RAM</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="36"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="39"/>
         <source>RAM bw</source>
         <translation>内存带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="37"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="40"/>
         <source>disk</source>
         <translation>磁盘</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="38"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="41"/>
         <source>disk cap</source>
         <translation>磁盘容量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="39"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="42"/>
         <source>power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="50"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="53"/>
         <source>Barrel chart</source>
         <translation>木桶图</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="51"/>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="303"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="54"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="324"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="99"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="102"/>
         <source>keeps up</source>
         <translation>跟得上</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="100"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="103"/>
         <source>limits it</source>
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="303"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="324"/>
         <source>The barrel</source>
         <translation>木桶</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="305"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="326"/>
         <source>water line</source>
         <translation>水位线</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="307"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="328"/>
         <source>cannot run as built</source>
         <translation>按现有配置无法运行</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="308"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="329"/>
         <source>cannot run as built: %1 once %2 is enough</source>
         <translation>按现有配置无法运行：%2补足后可达 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="310"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="331"/>
         <source>clipped at %1×</source>
         <translation>超过 %1× 截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="310"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="331"/>
         <source>clipped</source>
         <translation>已截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="117"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="120"/>
         <source>≥ %1×</source>
         <translation>≥ %1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="305"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="326"/>
         <source>water line %1</source>
         <translation>水位线 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="215"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="221"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — ratio %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 比值 %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="115"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="118"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="118"/>
         <location filename="../../ui/widgets/barrelchart.cpp" line="121"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="124"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="298"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="319"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="298"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="319"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -5462,57 +5462,57 @@
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="193"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="202"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="211"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="220"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="219"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="228"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="213"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="222"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="165"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="174"/>
         <source>spec: %1</source>
         <translation>规格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="178"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="187"/>
         <source>Bandwidth between each pair of GPUs, direct and through the host</source>
         <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="179"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="188"/>
         <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="215"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="224"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="221"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="230"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="229"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="238"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="267"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="276"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
@@ -5582,12 +5582,12 @@
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="60"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="61"/>
         <source>Measured as a share of the spec sheet (%)</source>
         <translation>实测占规格的百分比（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="67"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="68"/>
         <source>Nothing could be compared with a spec: see the verdicts above</source>
         <translation>没有可与规格对比的结果：见上方结论</translation>
     </message>
@@ -6465,7 +6465,7 @@
         <translation>这些配置运行的是不同的工作负载（见“工作负载”一行）：速率和木板只列出，不排名。最低的价格、成本和峰值功耗以粗体标出；价格单位为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/compareview.cpp" line="233"/>
+        <location filename="../../ui/compare/compareview.cpp" line="238"/>
         <source>Best of the builds compared</source>
         <translation>对比中的最优值</translation>
     </message>
@@ -6897,85 +6897,105 @@
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="125"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="120"/>
+        <source>The file %1 cannot be read: it does not exist, is not a regular file, or is larger than 64 MiB.</source>
+        <translation>无法读取文件 %1：它不存在、不是普通文件，或大于 64 MiB。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="126"/>
+        <source>%1 is not a dlrig build file, or one of its fields is wrong.</source>
+        <translation>%1 不是 dlrig 配置文件，或其中某个字段有误。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="128"/>
+        <source>%1 names a part this catalog does not have.</source>
+        <translation>%1 中有当前目录里没有的部件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="133"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="128"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="136"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="142"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
+        <source>Details: %1</source>
+        <translation>详情：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="153"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="153"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="156"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="167"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="175"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="186"/>
         <source>build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="182"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="182"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="195"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="206"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="196"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="207"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="226"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="113"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="226"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="239"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="248"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="250"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="259"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="269"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="280"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="290"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="301"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="295"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="306"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -7231,27 +7251,27 @@
         <translation>★ 标出推荐项：在 %1 以内、包含你之前所选部件的最快配置（%2，花费 %3）。各行按性价比（每单位花费的速率）排序；每一行都互相兼容。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="317"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="337"/>
         <source>Nothing in the catalog completes a compatible build that meets this workload within %1. Go back and raise the budget, allow more GPUs, change an earlier pick or the workload.</source>
         <translation>目录中没有部件能在 %1 以内组成满足此工作负载的兼容配置。请返回提高预算、允许更多 GPU、更改之前的选择或工作负载。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="330"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="350"/>
         <source>The cheapest build in the catalog that meets it costs %1.</source>
         <translation>目录中满足该需求的最便宜配置价格为 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="361"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="381"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory: %1, out of the module&apos;s shared memory&lt;br&gt;CPU cores: %2&lt;br&gt;Storage: %3</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;GPU 显存：%1，取自模组的共享内存&lt;br&gt;CPU 核心：%2&lt;br&gt;存储：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="367"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="387"/>
         <source>&lt;b&gt;The workload needs&lt;/b&gt;&lt;br&gt;GPU memory per GPU: %1&lt;br&gt;System memory: %2&lt;br&gt;CPU cores: %3&lt;br&gt;Storage: %4</source>
         <translation>&lt;b&gt;工作负载需要&lt;/b&gt;&lt;br&gt;每块 GPU 显存：%1&lt;br&gt;系统内存：%2&lt;br&gt;CPU 核心：%3&lt;br&gt;存储：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="374"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="394"/>
         <source>&lt;b&gt;Build with this pick&lt;/b&gt;&lt;br&gt;%1 of %2 budget · peak %3 W&lt;br&gt;%4, limited by %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;选此部件后的配置&lt;/b&gt;&lt;br&gt;%1（预算 %2）· 峰值 %3 W&lt;br&gt;%4，受限于 %5&lt;br&gt;%6</translation>
     </message>

@@ -22,17 +22,20 @@
 #include "ui/settings/language.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -174,4 +177,28 @@ TEST(ChineseLeaks, TheBenchmarkTabAfterARunShowsNoEnglishSentences)
                 leaks.insert(where + ": \"" + phrase + "\" in \"" + text.left(200) + "\"");
     for (const QString &leak : leaks)
         ADD_FAILURE() << leak.toStdString();
+}
+
+// Issue 34: the open-file error was the reader's English sentence alone. It
+// now says what is wrong in Chinese, with the reader's exact words below.
+TEST(ChineseLeaks, TheOpenFileErrorSaysWhatIsWrongInChinese)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    ui::MainWindow window(catalog);
+    const auto file = dir / "broken.dlrig";
+    writeFile(file, "{\"format\": \"dlrig-build\", \"parts\": 3}");
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->accept();
+        }
+    });
+    EXPECT_FALSE(window.openBuild(QString::fromStdString(file.string())));
+    EXPECT_TRUE(shown.contains(QString::fromUtf8("不是 dlrig 配置文件"))) << shown.toStdString();
+    EXPECT_TRUE(englishPhrases(shown).isEmpty()) << shown.toStdString();
 }
