@@ -174,6 +174,13 @@ inline constexpr MessageText kDetailPhrases[] = {
     DLRIG_MESSAGE("bench.basis.drive", "the fastest drive's datasheet"),
     DLRIG_MESSAGE("bench.basis.part", "the build's part"),
     DLRIG_MESSAGE("bench.basis.iops", "datasheet IOPS are at queue depth 128–256, not comparable"),
+    // Each probe's description, the progress line while it runs.
+    DLRIG_MESSAGE("bench.probe.stream", "Host memory bandwidth: STREAM Copy, Scale, Add, Triad on all cores"),
+    DLRIG_MESSAGE("bench.probe.gemm", "CPU matrix multiply (OpenBLAS SGEMM and DGEMM)"),
+    DLRIG_MESSAGE("bench.probe.storage",
+                  "Storage: sequential write and read (O_DIRECT, 1 MiB blocks) and 4 KiB random reads"),
+    DLRIG_MESSAGE("bench.probe.gpu_start", "GPU probes (dlrig-gpu-probe)"),
+    DLRIG_MESSAGE("bench.probe.gpu", "GPU probes"),
 };
 
 // Every sentence above, for core::recognise.

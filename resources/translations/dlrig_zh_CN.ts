@@ -1753,6 +1753,46 @@
     </message>
 </context>
 <context>
+    <name>bench.probe.gemm</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="179"/>
+        <source>CPU matrix multiply (OpenBLAS SGEMM and DGEMM)</source>
+        <translation>CPU 矩阵乘法（OpenBLAS SGEMM 与 DGEMM）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.probe.gpu</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="183"/>
+        <source>GPU probes</source>
+        <translation>GPU 测试</translation>
+    </message>
+</context>
+<context>
+    <name>bench.probe.gpu_start</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="182"/>
+        <source>GPU probes (dlrig-gpu-probe)</source>
+        <translation>GPU 测试（dlrig-gpu-probe）</translation>
+    </message>
+</context>
+<context>
+    <name>bench.probe.storage</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="180"/>
+        <source>Storage: sequential write and read (O_DIRECT, 1 MiB blocks) and 4 KiB random reads</source>
+        <translation>存储：顺序写入与读取（O_DIRECT，1 MiB 块）及 4 KiB 随机读取</translation>
+    </message>
+</context>
+<context>
+    <name>bench.probe.stream</name>
+    <message>
+        <location filename="../../core/validation/benchphrases.h" line="178"/>
+        <source>Host memory bandwidth: STREAM Copy, Scale, Add, Triad on all cores</source>
+        <translation>主机内存带宽：在所有核心上运行 STREAM Copy、Scale、Add、Triad</translation>
+    </message>
+</context>
+<context>
     <name>bench.stream_wrong</name>
     <message>
         <location filename="../../core/validation/benchphrases.h" line="25"/>
@@ -5211,253 +5251,253 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="50"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="51"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="51"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="67"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="69"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="69"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="193"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="96"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="97"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="112"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="114"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="113"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="115"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="121"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="125"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="124"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
         <source>Storage test f&amp;older:</source>
         <translation>存储测试文件夹(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="129"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="134"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="136"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="135"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="137"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="142"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="144"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="157"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="159"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="158"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="160"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="162"/>
         <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
         <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="164"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
         <source>Lab machines</source>
         <translation>实验室机器</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
         <source>The runs stored on the team server that your role may see, by machine</source>
         <translation>团队服务器上你的角色可以查看的测试运行，按机器分组</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="202"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="204"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="207"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="213"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="378"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="380"/>
         <source>Finished; the team server did not store the run: %1</source>
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
@@ -5517,12 +5557,12 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="211"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="217"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -5552,32 +5592,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="257"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="259"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="308"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="310"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="358"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="360"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="367"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="367"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="375"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="377"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>

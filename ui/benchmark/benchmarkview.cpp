@@ -1,5 +1,7 @@
 #include "ui/benchmark/benchmarkview.h"
 
+#include "report/verdicttext.h"
+
 #include "catalog/server/teamserver.h"
 #include "ui/benchmark/teamrunsview.h"
 
@@ -144,6 +146,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     m_exportPdf->setObjectName("benchExportPdf");
     m_exportJson->setObjectName("benchExportJson");
     m_history->setObjectName("benchHistory");
+    m_current->setObjectName("benchCurrentTest");
     resultsBar->addWidget(m_exportPdf);
     resultsBar->addWidget(m_exportJson);
     m_barrelNote->setObjectName("measuredBarrelNote");
@@ -312,7 +315,7 @@ bool BenchmarkView::start()
     // through the event loop (queued calls), so the window stays live.
     m_worker = QThread::create([this, detected, specs, options, thresholds] {
         const auto onProgress = [this](const kernels::BenchProgress &p) {
-            const QString name = QString::fromStdString(p.probe);
+            const QString name = report::benchText(p.probe); // the probe's line, in the user's language
             const int probe = static_cast<int>(p.probe01 * 100);
             const int overall = static_cast<int>(p.overall01 * 100);
             QMetaObject::invokeMethod(
