@@ -37,6 +37,7 @@ SummaryPage::SummaryPage(QWidget *parent)
     m_lines->setHeaderLabels({tr("Category"), tr("Part"), tr("Qty"), tr("Unit price"), tr("Line total")});
     m_lines->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_lines->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_lines->header()->setStretchLastSection(false); // the part takes the room, not "Line total"
     m_lines->setAccessibleName(tr("Parts of the build"));
     for (QLabel *label : {m_totals, m_findings}) {
         label->setWordWrap(true);

@@ -514,3 +514,19 @@ TEST_F(WizardTest, EveryStarPickEndsWithoutAWarning)
     for (const core::Finding &finding : analysis.compatibility)
         ADD_FAILURE() << core::toString(finding.severity) << " " << finding.rule << ": " << finding.message;
 }
+
+// Issue 34 #6: the summary's Part column was cut beside a very wide "Line
+// total". The part takes the room; the amounts take their width.
+TEST_F(WizardTest, TheSummaryGivesThePartTheRoom)
+{
+    window.resize(1440, 900);
+    window.show();
+    runTo("learning", "3000", "USD");
+    ASSERT_EQ(wizard().currentId(), Wizard::SummaryPageId);
+    QTest::qWait(50);
+    const QTreeWidget *lines = wizard().findChild<ui::SummaryPage *>()->lines();
+    const int part = lines->header()->sectionSize(1);
+    const int total = lines->header()->sectionSize(4);
+    EXPECT_GT(part, total) << "part " << part << " px, line total " << total << " px";
+    EXPECT_LE(total, lines->fontMetrics().horizontalAdvance("Line total  USD 2,000.00") + 40);
+}
