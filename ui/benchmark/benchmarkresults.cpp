@@ -47,7 +47,7 @@ namespace {
 // verdict puts exactly one non-zero bar on each row. A dark window gets the
 // dark theme (set first: a theme resets the series' colours).
 QChart *makeRatioChart(const std::vector<core::Measurement> &measurements,
-                       const std::vector<core::Threshold> &thresholds, bool dark, int viewHeight)
+                       const std::vector<core::Threshold> &thresholds, bool dark)
 {
     // A share of the spec to draw; exact checks (inventory: a count, a model
     // that matches or not) stay in the table, where a failed one is not an
@@ -83,14 +83,6 @@ QChart *makeRatioChart(const std::vector<core::Measurement> &measurements,
     chart->addSeries(series);
     auto *tests = new QBarCategoryAxis;
     tests->append(keys);
-    // Each test's name on its row: a font no taller than a row (the title,
-    // the legend and the value axis take about 110 px), so that Qt Charts
-    // does not shorten every name to "…" in a short chart with many tests.
-    QFont names = tests->labelsFont();
-    const double row = (viewHeight - 110.0) / static_cast<double>(keys.size());
-    if (row > 0 && QFontMetricsF(names).height() > row)
-        names.setPixelSize(std::max(7, static_cast<int>(row * 0.95)));
-    tests->setLabelsFont(names);
     auto *share = new QValueAxis;
     share->setRange(0, 150);
     share->setTickCount(7); // every 25 %
@@ -177,9 +169,16 @@ void BenchmarkView::showRun()
         m_results->item(row, VerdictColumn)->setForeground(verdictColour(m.verdict));
     }
     QChart *old = m_chart->chart();
-    m_chart->setChart(makeRatioChart(run.measurements, thresholds(),
-                                     palette().color(QPalette::Window).lightness() < 128, m_chart->height()));
+    m_chart->setChart(
+        makeRatioChart(run.measurements, thresholds(), palette().color(QPalette::Window).lightness() < 128));
     delete old;
+    // A row per test tall enough for its name (Qt Charts writes "…" for names
+    // that do not fit): the chart grows with the tests and its pane scrolls.
+    int rows = 0;
+    for (QAbstractAxis *axis : m_chart->chart()->axes(Qt::Vertical))
+        if (const auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            rows = static_cast<int>(categories->count());
+    m_chart->setMinimumHeight(std::max(200, rows * (fontMetrics().height() + 8) + 120));
     const core::PeerMatrix peers = core::peerMatrix(run.measurements);
     m_peers->setMatrix(peers);
     m_chartTabs->setTabEnabled(m_chartTabs->indexOf(m_peers), peers.gpus > 0);

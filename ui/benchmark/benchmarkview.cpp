@@ -33,6 +33,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -157,7 +158,11 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     barrelLayout->addWidget(m_barrelNote);
     barrelLayout->addWidget(m_barrel, 1);
     auto *charts = new QSplitter(Qt::Horizontal);
-    m_chartTabs->addTab(m_chart, tr("Measured ÷ spec"));
+    auto *chartScroll = new QScrollArea; // the chart grows a row per test (showRun)
+    chartScroll->setWidget(m_chart);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setFrameShape(QFrame::NoFrame);
+    m_chartTabs->addTab(chartScroll, tr("Measured ÷ spec"));
     m_chartTabs->addTab(m_peers, tr("GPU ↔ GPU"));
     m_chartTabs->setTabEnabled(1, false); // until a run measures two GPUs
     m_chartTabs->setTabToolTip(1, tr("Opens when a run has measured two or more GPUs: each pair's direct and "

@@ -171,6 +171,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     QFont small = x->labelsFont();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     x->setLabelsFont(small);
+    m_labelFont = small;
     auto *y = new QValueAxis;
     y->setRange(0, kCap);
     y->setTickCount(5);
@@ -307,16 +308,30 @@ void BarrelChart::fitLabels()
     // slanted: measured in the labels' own font, so a longer language's names
     // ("磁盘容量 132×") are not cut. The plot takes about four fifths of the width.
     const double perStave = 0.8 * width() / static_cast<double>(m_heights.size());
-    const QFontMetrics metrics(m_staveAxis->labelsFont());
-    int widest = 0;
-    for (const QString &label : m_staveAxis->categories())
-        for (const QString &line : label.split(QLatin1Char('\n')))
-            widest = std::max(widest, metrics.horizontalAdvance(line));
-    m_staveAxis->setLabelsAngle(widest + 8 > perStave ? -90 : 0);
+    const auto widestIn = [this](const QFont &font) {
+        const QFontMetrics metrics(font);
+        int widest = 0;
+        for (const QString &label : m_staveAxis->categories())
+            for (const QString &line : label.split(QLatin1Char('\n')))
+                widest = std::max(widest, metrics.horizontalAdvance(line));
+        return widest;
+    };
+    QFont font = m_labelFont;
+    // A short chart (the Benchmark tab's pane) has no room for slanted names:
+    // they go upright in a smaller font, down to 6 pt, where that fits.
+    if (height() < 360) {
+        while (widestIn(font) + 8 > perStave && font.pointSizeF() > 6)
+            font.setPointSizeF(std::max(6.0, font.pointSizeF() - 0.5));
+    }
+    m_staveAxis->setLabelsFont(font);
+    m_staveAxis->setLabelsAngle(widestIn(font) + 8 > perStave ? -90 : 0);
     // The long axis title needs about 260 px of plot, which a view under
     // ~440 px does not have (title, legend and upright labels take the rest):
     // a short chart (the Benchmark tab's) gets the short title, not an elided one.
     m_ratioAxis->setTitleText(height() < 440 ? tr("× GPU demand") : tr("ratio to GPU demand (1 = keeps up)"));
+    // Under ~260 px even the short title would be cut to "× G…": the axis's
+    // numbers and the legend say enough there.
+    m_ratioAxis->setTitleVisible(height() >= 260);
     // The title and legend in full need about 600 px; a narrower chart (a
     // 1,024-pixel window) gets short ones rather than elided ones, and the
     // summary above it says the rate.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QChartView>
+#include <QFont>
 
 #include <QList>
 #include <QStringList>
@@ -87,6 +88,7 @@ private:
     QScatterSeries *m_clipped = nullptr; // likewise
     QString m_waterRate;                 // "6,179 tokens/s (±20 %)"
     QString m_blockedBy;                 // "power" when the machine cannot run as built, else empty
+    QFont m_labelFont;                   // the stave names' font before fitLabels() shrinks it
 };
 
 } // namespace dlrig::ui

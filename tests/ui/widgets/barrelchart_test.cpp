@@ -312,3 +312,31 @@ TEST(BarrelChart, NamesSlantWhereTheyDoNotFitTheirSlot)
     QCoreApplication::processEvents();
     EXPECT_EQ(angle(), 0);
 }
+
+// Issue 34 #6: in the Benchmark tab's short pane the slanted names were cut
+// ("co…", "GP…"). A short chart writes them upright in a smaller font.
+TEST(BarrelChart, AShortChartWritesNamesUprightInASmallerFont)
+{
+    std::vector<std::pair<const char *, double>> staves;
+    for (const char *key :
+         {"gpu_compute", "gpu_memory_bandwidth", "vram_capacity", "gpu_interconnect", "pcie_host", "cpu_dataload",
+          "ram_capacity", "ram_bandwidth", "storage_throughput", "storage_capacity", "power"})
+        staves.emplace_back(key, 1.2);
+    ui::BarrelChart chart;
+    chart.setReport(cpuLimited(staves));
+    chart.setMinimumSize(320, 200); // as the Benchmark tab's pane allows
+    chart.show();
+    chart.resize(680, 230);
+    QCoreApplication::processEvents();
+    ASSERT_EQ(chart.height(), 230);
+    for (QAbstractAxis *axis : chart.chart()->axes(Qt::Horizontal)) {
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
+            EXPECT_EQ(categories->labelsAngle(), 0);
+        }
+    }
+    for (QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical)) {
+        if (axis->isVisible() && !axis->titleText().isEmpty()) {
+            EXPECT_FALSE(axis->isTitleVisible()) << axis->titleText().toStdString();
+        }
+    }
+}
