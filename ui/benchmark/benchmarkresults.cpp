@@ -83,6 +83,9 @@ QChart *makeRatioChart(const std::vector<core::Measurement> &measurements,
     chart->addSeries(series);
     auto *tests = new QBarCategoryAxis;
     tests->append(keys);
+    // Qt Charts shortens a vertical axis' names to "…" when it thinks them too
+    // wide; each row is tall enough (showRun) and the names are short keys.
+    tests->setTruncateLabels(false);
     auto *share = new QValueAxis;
     share->setRange(0, 150);
     share->setTickCount(7); // every 25 %

@@ -307,7 +307,9 @@ void BarrelChart::fitLabels()
     // Upright where every name (and its ratio line) fits its slot, else
     // slanted: measured in the labels' own font, so a longer language's names
     // ("磁盘容量 132×") are not cut. The plot takes about four fifths of the width.
-    const double perStave = 0.8 * width() / static_cast<double>(m_heights.size());
+    // The plot's own width once laid out, else about four fifths of the view.
+    const double plot = chart()->plotArea().width() > 0 ? chart()->plotArea().width() : 0.8 * width();
+    const double perStave = plot / static_cast<double>(m_heights.size());
     const auto widestIn = [this](const QFont &font) {
         const QFontMetrics metrics(font);
         int widest = 0;
@@ -325,6 +327,8 @@ void BarrelChart::fitLabels()
     }
     m_staveAxis->setLabelsFont(font);
     m_staveAxis->setLabelsAngle(widestIn(font) + 8 > perStave ? -90 : 0);
+    // Sized above to fit their slots: Qt's own cut ("comput…") would only lose letters.
+    m_staveAxis->setTruncateLabels(false);
     // The long axis title needs about 260 px of plot, which a view under
     // ~440 px does not have (title, legend and upright labels take the rest):
     // a short chart (the Benchmark tab's) gets the short title, not an elided one.
