@@ -313,9 +313,9 @@ void BarrelChart::fitLabels()
     const auto widestIn = [this](const QFont &font) {
         const QFontMetrics metrics(font);
         int widest = 0;
+        // Qt Charts writes a category's "\n" as a space: the name and its ratio share a line.
         for (const QString &label : m_staveAxis->categories())
-            for (const QString &line : label.split(QLatin1Char('\n')))
-                widest = std::max(widest, metrics.horizontalAdvance(line));
+            widest = std::max(widest, metrics.horizontalAdvance(QString(label).replace(QLatin1Char('\n'), ' ')));
         return widest;
     };
     QFont font = m_labelFont;
