@@ -104,6 +104,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     keeps->setColor(QColor(0x3b, 0x82, 0xc4));
     limits->setColor(QColor(0xd9, 0x3f, 0x3f));
     QStringList keys;
+    QStringList names; // the names alone, for a chart too short for the ratio lines
     auto *clipped = new QScatterSeries;
     clipped->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     clipped->setMarkerSize(12);
@@ -124,6 +125,7 @@ void BarrelChart::setReport(const core::BarrelReport &report)
             label += QLatin1Char('\n') + tr("%1×").arg(report::decimalNumber(stave.ratio, 2));
         }
         keys << label;
+        names << shortName(stave.key);
         const double height = stave.applicable ? std::min(stave.ratio, kCap) : 0.0;
         m_heights << height;
         const bool shortest = stave.key == report.bottleneck;
@@ -172,6 +174,8 @@ void BarrelChart::setReport(const core::BarrelReport &report)
     small.setPointSizeF(small.pointSizeF() * 0.85);
     x->setLabelsFont(small);
     m_labelFont = small;
+    m_labels = keys;
+    m_names = names;
     auto *y = new QValueAxis;
     y->setRange(0, kCap);
     y->setTickCount(5);
@@ -320,15 +324,22 @@ void BarrelChart::fitLabels()
     };
     QFont font = m_labelFont;
     // A short chart (the Benchmark tab's pane) has no room for slanted names:
-    // they go upright in a smaller font, down to 6 pt, where that fits.
-    if (height() < 360) {
+    // they go upright, without their ratio line (the tip has it), in a smaller
+    // font down to 6 pt where that fits.
+    const bool compact = height() < 300;
+    if (m_staveAxis->categories() != (compact ? m_names : m_labels))
+        m_staveAxis->setCategories(compact ? m_names : m_labels);
+    if (compact) {
         while (widestIn(font) + 8 > perStave && font.pointSizeF() > 6)
             font.setPointSizeF(std::max(6.0, font.pointSizeF() - 0.5));
     }
     m_staveAxis->setLabelsFont(font);
-    m_staveAxis->setLabelsAngle(widestIn(font) + 8 > perStave ? -90 : 0);
-    // Sized above to fit their slots: Qt's own cut ("comput…") would only lose letters.
-    m_staveAxis->setTruncateLabels(false);
+    const bool upright = widestIn(font) + 8 <= perStave;
+    m_staveAxis->setLabelsAngle(upright ? 0 : -90);
+    // Upright names are sized above to fit their slots, where Qt's own cut
+    // ("comput…") would only lose letters; slanted ones keep it, as Qt gives
+    // them no more room than the chart has.
+    m_staveAxis->setTruncateLabels(!upright);
     // The long axis title needs about 260 px of plot, which a view under
     // ~440 px does not have (title, legend and upright labels take the rest):
     // a short chart (the Benchmark tab's) gets the short title, not an elided one.

@@ -89,6 +89,8 @@ private:
     QString m_waterRate;                 // "6,179 tokens/s (±20 %)"
     QString m_blockedBy;                 // "power" when the machine cannot run as built, else empty
     QFont m_labelFont;                   // the stave names' font before fitLabels() shrinks it
+    QStringList m_labels;                // each stave's name, with its ratio or "n/a" where it helps
+    QStringList m_names;                 // the names alone (a short chart's)
 };
 
 } // namespace dlrig::ui

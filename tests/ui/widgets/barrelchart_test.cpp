@@ -322,6 +322,7 @@ TEST(BarrelChart, AShortChartWritesNamesUprightInASmallerFont)
          {"gpu_compute", "gpu_memory_bandwidth", "vram_capacity", "gpu_interconnect", "pcie_host", "cpu_dataload",
           "ram_capacity", "ram_bandwidth", "storage_throughput", "storage_capacity", "power"})
         staves.emplace_back(key, 1.2);
+    staves.back().second = 132; // power: "power\n132×" in a taller chart
     ui::BarrelChart chart;
     chart.setReport(cpuLimited(staves));
     chart.setMinimumSize(320, 200); // as the Benchmark tab's pane allows
@@ -329,6 +330,7 @@ TEST(BarrelChart, AShortChartWritesNamesUprightInASmallerFont)
     chart.resize(680, 230);
     QCoreApplication::processEvents();
     ASSERT_EQ(chart.height(), 230);
+    EXPECT_EQ(chart.staveLabels().back(), "power"); // the ratio line goes to the tip
     for (QAbstractAxis *axis : chart.chart()->axes(Qt::Horizontal)) {
         if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
             EXPECT_EQ(categories->labelsAngle(), 0);
