@@ -1,6 +1,7 @@
 #include "ui/catalog/catalogtablemodel.h"
 
 #include "report/messagetext.h"
+#include "report/numbertext.h"
 
 #include "core/base/isodate.h"
 #include "core/parts/partjson.h"
@@ -124,7 +125,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case SpecsColumn:
         return report::messageText(core::summaryText(p));
     case PowerColumn:
-        return p.tdpWatts > 0 ? tr("%1 W").arg(p.tdpWatts) : QString();
+        return p.tdpWatts > 0 ? tr("%1 W").arg(report::wholeNumber(p.tdpWatts)) : QString(); // 14,000 W
     case PriceColumn:
         return p.price ? report::PriceText::compactAmount(*p.price) : report::PriceText::onRequest();
     case DateColumn:
