@@ -207,7 +207,8 @@ QString lineItems(const core::Bom &bom)
         text += QStringLiteral("<tr><td align='right' valign='top' width='4%'>%1</td><td valign='top' "
                                "width='38%'><b>%2</b><br><span style='font-size:7pt; color:#555555'>%3 · %4</span>"
                                "</td><td align='right' valign='top' width='5%'>%5</td><td align='right' valign='top' "
-                               "width='16%'>%6</td><td align='right' valign='top' width='15%'>%7</td><td "
+                               "width='16%'>%6</td><td align='right' valign='top' width='15%' "
+                               "style='white-space:nowrap'>%7</td><td "
                                "valign='top' width='22%'><span style='font-size:7pt'>%8</span></td></tr></table>")
                     .arg(++number)
                     .arg(html(line.vendor + " " + line.model),
