@@ -3703,27 +3703,27 @@
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="226"/>
+        <location filename="../../report/bomdocument.cpp" line="227"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="227"/>
+        <location filename="../../report/bomdocument.cpp" line="228"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="228"/>
+        <location filename="../../report/bomdocument.cpp" line="229"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="229"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="230"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
@@ -3748,104 +3748,104 @@
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="243"/>
-        <location filename="../../report/bomdocument.cpp" line="346"/>
+        <location filename="../../report/bomdocument.cpp" line="244"/>
+        <location filename="../../report/bomdocument.cpp" line="347"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="246"/>
+        <location filename="../../report/bomdocument.cpp" line="247"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="247"/>
+        <location filename="../../report/bomdocument.cpp" line="248"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="251"/>
+        <location filename="../../report/bomdocument.cpp" line="252"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="254"/>
+        <location filename="../../report/bomdocument.cpp" line="255"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="258"/>
+        <location filename="../../report/bomdocument.cpp" line="259"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="259"/>
+        <location filename="../../report/bomdocument.cpp" line="260"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="265"/>
+        <location filename="../../report/bomdocument.cpp" line="266"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="276"/>
+        <location filename="../../report/bomdocument.cpp" line="277"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="280"/>
+        <location filename="../../report/bomdocument.cpp" line="281"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="280"/>
+        <location filename="../../report/bomdocument.cpp" line="281"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="282"/>
+        <location filename="../../report/bomdocument.cpp" line="283"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="282"/>
         <location filename="../../report/bomdocument.cpp" line="283"/>
+        <location filename="../../report/bomdocument.cpp" line="284"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="283"/>
+        <location filename="../../report/bomdocument.cpp" line="284"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="284"/>
+        <location filename="../../report/bomdocument.cpp" line="285"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="285"/>
+        <location filename="../../report/bomdocument.cpp" line="286"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="286"/>
+        <location filename="../../report/bomdocument.cpp" line="287"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="287"/>
+        <location filename="../../report/bomdocument.cpp" line="288"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="325"/>
+        <location filename="../../report/bomdocument.cpp" line="326"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="329"/>
+        <location filename="../../report/bomdocument.cpp" line="330"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -5167,7 +5167,7 @@
     </message>
     <message>
         <location filename="../../ui/widgets/barrelchart.cpp" line="54"/>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="324"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="354"/>
         <source>The barrel: each subsystem against what the GPUs can use</source>
         <translation>木桶：各子系统相对 GPU 所需的能力</translation>
     </message>
@@ -5182,68 +5182,68 @@
         <translation>限制整机</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="324"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="354"/>
         <source>The barrel</source>
         <translation>木桶</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="326"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="356"/>
         <source>water line</source>
         <translation>水位线</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="328"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="358"/>
         <source>cannot run as built</source>
         <translation>按现有配置无法运行</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="329"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="359"/>
         <source>cannot run as built: %1 once %2 is enough</source>
         <translation>按现有配置无法运行：%2补足后可达 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="331"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="361"/>
         <source>clipped at %1×</source>
         <translation>超过 %1× 截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="331"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="361"/>
         <source>clipped</source>
         <translation>已截断</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="120"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="121"/>
         <source>≥ %1×</source>
         <translation>≥ %1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="326"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="356"/>
         <source>water line %1</source>
         <translation>水位线 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="221"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="226"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — ratio %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 比值 %2&lt;br&gt;%3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="118"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="119"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="121"/>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="124"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="122"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="125"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="319"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="346"/>
         <source>ratio to GPU demand (1 = keeps up)</source>
         <translation>与 GPU 需求之比（1 = 跟得上）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/barrelchart.cpp" line="319"/>
+        <location filename="../../ui/widgets/barrelchart.cpp" line="346"/>
         <source>× GPU demand</source>
         <translation>× GPU 需求</translation>
     </message>
@@ -5251,318 +5251,318 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="52"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="69"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="70"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="195"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="98"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="103"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="105"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="114"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="115"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="115"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="116"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="123"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="124"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="125"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
         <source>Storage test f&amp;older:</source>
         <translation>存储测试文件夹(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="129"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="130"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="136"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="137"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="137"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="138"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="144"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="145"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="159"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="165"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="160"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="162"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
         <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
         <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="172"/>
         <source>Lab machines</source>
         <translation>实验室机器</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="174"/>
         <source>The runs stored on the team server that your role may see, by machine</source>
         <translation>团队服务器上你的角色可以查看的测试运行，按机器分组</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="204"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="210"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="221"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="380"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="386"/>
         <source>Finished; the team server did not store the run: %1</source>
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="202"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="204"/>
         <source>The measured barrel needs the build the run was compared with.</source>
         <translation>实测木桶图需要本次运行所对比的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="220"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="222"/>
         <source>spec sheet</source>
         <translation>规格表</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="228"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="230"/>
         <source>The barrel for %1 with the measured figures (bars) and the assumed ones (markers). Measured: %2</source>
         <translation>%1 的木桶图：柱为实测值，标记为假设值。已实测：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="222"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="224"/>
         <source>nothing yet</source>
         <translation>尚无</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="174"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="169"/>
         <source>spec: %1</source>
         <translation>规格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="187"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="189"/>
         <source>Bandwidth between each pair of GPUs, direct and through the host</source>
         <translation>每对 GPU 之间的带宽，直连与经主机</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="188"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="190"/>
         <source>Opens when a run has measured two or more GPUs; this run measured no pair of GPUs.</source>
         <translation>测量过两块或更多 GPU 后才可打开；本次运行没有测量任何一对 GPU。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="224"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="226"/>
         <source> and %1 more</source>
         <translation> 及另外 %1 项</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="230"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="232"/>
         <source>The barrel for %1: no GPU was measured, so the GPU staves show only the spec sheet&apos;s markers and there is no water line. Measured: %2</source>
         <translation>%1 的木桶图：没有测量 GPU，因此 GPU 各块木板只显示规格表标记，也不画水位线。已测量：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="238"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="240"/>
         <source>No barrel for this machine: %1</source>
         <translation>本机无法绘制木桶图：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="276"/>
+        <location filename="../../ui/benchmark/benchmarkresults.cpp" line="278"/>
         <source>Cannot read that run: %1</source>
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="211"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="217"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="217"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="223"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -5592,32 +5592,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="259"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="265"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="310"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="316"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="360"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="366"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="375"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="369"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="375"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="377"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="383"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -5988,67 +5988,67 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="438"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="30"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="439"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="31"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="440"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="32"/>
         <source>Take an edge &amp;module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="443"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="35"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="444"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="36"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="455"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="47"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="456"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="48"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="457"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="49"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="462"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="54"/>
         <source>B&amp;udget:</source>
         <translation>预算(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="466"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="58"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="565"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="157"/>
         <source>Budget: expected an amount such as 60,000, 60000.50 or 6万, not “%1”</source>
         <translation>预算：应为金额，例如 60,000、60000.50 或 6万，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="571"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="163"/>
         <source>Budget: at most two decimals, such as 60,000.50, not “%1”</source>
         <translation>预算：最多两位小数，例如 60,000.50，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="573"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="165"/>
         <source>Budget: expected an amount greater than zero</source>
         <translation>预算：金额应大于零</translation>
     </message>
@@ -6320,47 +6320,47 @@
 <context>
     <name>dlrig::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="127"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="128"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="133"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="134"/>
         <source>%1, %2 · %3</source>
         <translation>%1，%2 · %3</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="147"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="148"/>
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="149"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="150"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="151"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="152"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="153"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="154"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="155"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="156"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="157"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="158"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="159"/>
+        <location filename="../../ui/catalog/catalogtablemodel.cpp" line="160"/>
         <source>Kind, date and age</source>
         <translation>类型、日期与时效</translation>
     </message>
@@ -7319,318 +7319,318 @@
 <context>
     <name>dlrig::ui::ScenarioPage</name>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="75"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="70"/>
         <source>Scenario and workload</source>
         <translation>场景与工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="76"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="71"/>
         <source>Start from a scenario, then say what the machine will run. Every pick that follows is judged by this workload.</source>
         <translation>从一个场景出发，再说明机器要运行什么。之后的每项选择都按此工作负载评判。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="90"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="85"/>
         <source>auto (as the weights compute)</source>
         <translation>自动（与权重的计算类型相同）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="93"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="88"/>
         <source>What the KV cache is stored in while serving: FP8 halves a 16-bit cache.</source>
         <translation>推理服务时 KV 缓存的存储类型：FP8 让 16 位缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="100"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="95"/>
         <source> tokens/s</source>
         <translation> token/s</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="96"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
         <source>no target</source>
         <translation>不设要求</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="102"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="97"/>
         <source>Speed each user needs</source>
         <translation>每个用户所需速度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="101"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="105"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="115"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="110"/>
         <source>Prompt tokens per request</source>
         <translation>每个请求的提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="111"/>
         <source>Output tokens per request</source>
         <translation>每个请求的输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="112"/>
         <source>Time to first token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="118"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="113"/>
         <source>Time per output token target</source>
         <translation>每输出 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="121"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="120"/>
         <location filename="../../ui/wizard/wizardpages.cpp" line="125"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="128"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="128"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="123"/>
         <source>Serving a mixture of experts: the GPUs its routed experts are spread over, whole experts each. More than the tensor degree runs attention data-parallel.</source>
         <translation>部署混合专家模型时，其路由专家分布到的 GPU 数，每块 GPU 持有完整的专家。大于张量并行度时，注意力改为数据并行。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="132"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="127"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="129"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="133"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="130"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="131"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="134"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="135"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="141"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="136"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="142"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="137"/>
         <source>Expert-parallel degree</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="143"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="138"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="139"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="145"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="140"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="143"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="144"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="145"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="151"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="146"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="152"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="147"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="153"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="148"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="154"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="149"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="170"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
         <source>Spee&amp;d each user needs:</source>
         <translation>每个用户所需速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="155"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="150"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="156"/>
         <source>S&amp;cenario:</source>
         <translation>场景(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="163"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="158"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="164"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="159"/>
         <source>&amp;Task:</source>
         <translation>任务(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="165"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="160"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="166"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="161"/>
         <source>&amp;KV cache:</source>
         <translation>KV 缓存(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="167"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="162"/>
         <source>Opt&amp;imizer:</source>
         <translation>优化器(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="179"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="174"/>
         <source>p&amp;rompt</source>
         <translation>输入(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="175"/>
         <source>ans&amp;wer</source>
         <translation>输出(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="181"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="176"/>
         <source>f&amp;irst token ≤</source>
         <translation>首 token ≤(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="182"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="177"/>
         <source>e&amp;ach token ≤</source>
         <translation>每 token ≤(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="184"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="179"/>
         <source>Requests (tokens):</source>
         <translation>请求（token）：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="185"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="180"/>
         <source>Serving: each request&apos;s prompt and answer lengths and the time to its first token and between tokens at the 90th percentile. The users above are the requests in flight.</source>
         <translation>推理服务：每个请求的提示词与输出长度，以及第 90 百分位的首 token 时间和 token 间隔时间。上面的用户数即在途请求数。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="189"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="184"/>
         <source>Se&amp;quence length (tokens):</source>
         <translation>序列长度（token）(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="195"/>
         <source>tens&amp;or</source>
         <translation>张量(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="201"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="196"/>
         <source>pipe&amp;line</source>
         <translation>流水线(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="202"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="197"/>
         <source>e&amp;xperts</source>
         <translation>专家(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="203"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="198"/>
         <source>&amp;ZeRO</source>
         <translation>&amp;ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="204"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="199"/>
         <source>&amp;recompute</source>
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="205"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="200"/>
         <source>offlo&amp;ad</source>
         <translation>卸载(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="210"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="205"/>
         <source>Plan:</source>
         <translation>并行方案：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="211"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="206"/>
         <source>dlrig chooses how the workload is split over the GPUs; pin what you want fixed.</source>
         <translation>dlrig 会自动选择如何把工作负载分到各 GPU 上；想固定的项在此指定。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="290"/>
         <source>Concurrent &amp;users:</source>
         <translation>并发用户数(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="295"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="290"/>
         <source>Micro-&amp;batch per GPU:</source>
         <translation>每块 GPU 的微批次(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="297"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="292"/>
         <source>auto (the plan chooses)</source>
         <translation>自动（由并行方案决定）</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="413"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="408"/>
         <source>Starts from “%1”, changed to: %2.</source>
         <translation>从“%1”出发，已改为：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="422"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="417"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -7855,32 +7855,32 @@
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="40"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="41"/>
         <source>Parts of the build</source>
         <translation>配置中的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="48"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="49"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="102"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="103"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="106"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="107"/>
         <source>&lt;b&gt;Total %1&lt;/b&gt; of %2 budget&lt;br&gt;Peak %3 W (PSU %4 W)&lt;br&gt;%5, limited by %6&lt;br&gt;%7&lt;br&gt;%8</source>
         <translation>&lt;b&gt;合计 %1&lt;/b&gt;（预算 %2）&lt;br&gt;峰值 %3 W（电源 %4 W）&lt;br&gt;%5，受限于 %6&lt;br&gt;%7&lt;br&gt;%8</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="116"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="117"/>
         <source>Every compatibility rule passes.</source>
         <translation>所有兼容性规则均通过。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="117"/>
+        <location filename="../../ui/wizard/wizardsummarypage.cpp" line="118"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;警告&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>

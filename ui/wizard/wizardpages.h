@@ -68,7 +68,7 @@ private:
     bool m_valid = false;
 };
 
-// Wizard page 2: the budget and its currency (the preset's until changed),
+// Wizard page 2 (ui/wizard/budgetpage.cpp): the budget and its currency (the preset's until changed),
 // how many GPUs one machine may hold, and whether to build from parts, buy
 // a complete server or take an edge module.
 class BudgetPage : public QWizardPage {
@@ -83,8 +83,8 @@ public:
     bool wantsEdge() const;
     void setMaxGpus(int count);
     int maxGpus() const;
+    // The amount as core reads it: "60,000" and "6万" are "60000".
     QString budgetAmount() const;
-    QString budgetProblem() const;
     bool isComplete() const override;
     void initializePage() override;
     bool validatePage() override;
@@ -93,6 +93,8 @@ public:
 
 private:
     void validate();
+    // Why the typed amount is not a budget, in the user's language; empty when it is.
+    QString budgetProblem() const;
 
     QLineEdit *m_amount;
     QComboBox *m_currency;

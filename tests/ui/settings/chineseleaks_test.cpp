@@ -30,7 +30,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -109,15 +108,20 @@ QStringList englishPhrases(QString text)
     return found;
 }
 
+// Each test runs in 简体中文 with a fresh catalog, and English comes back after it.
+class ChineseLeaks : public ::testing::Test {
+protected:
+    void SetUp() override { ASSERT_EQ(ui::installTranslations(*QCoreApplication::instance(), "zh_CN"), "zh_CN"); }
+    void TearDown() override { ui::installTranslations(*QCoreApplication::instance(), "en"); }
+
+    TempDir dir;
+    catalog::Catalog catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+};
+
 } // namespace
 
-TEST(ChineseLeaks, TheMainWindowWithBuildsOpenShowsNoEnglishSentences)
+TEST_F(ChineseLeaks, TheMainWindowWithBuildsOpenShowsNoEnglishSentences)
 {
-    auto *app = QCoreApplication::instance();
-    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
-    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
-    TempDir dir;
-    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     std::set<QString> leaks;
     for (const char *example :
          {"llama-2-7b-lora-60000cny.dlrig", "serve-llama-3.3-70b-fp8.dlrig", "learning-3000usd.dlrig"}) {
@@ -151,13 +155,8 @@ TEST(ChineseLeaks, TheMainWindowWithBuildsOpenShowsNoEnglishSentences)
 
 // The Benchmark tab after a run against the open build (STREAM only: no GPU
 // here), its measured barrel and history, and the thresholds dialog.
-TEST(ChineseLeaks, TheBenchmarkTabAfterARunShowsNoEnglishSentences)
+TEST_F(ChineseLeaks, TheBenchmarkTabAfterARunShowsNoEnglishSentences)
 {
-    auto *app = QCoreApplication::instance();
-    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
-    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
-    TempDir dir;
-    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     const auto file = std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/learning-3000usd.dlrig";
     const core::ResolvedBuild build =
         catalog::resolveBuild(catalog, core::buildFromJson(core::readTextFile(file), "example"), "example");
@@ -193,13 +192,8 @@ TEST(ChineseLeaks, TheBenchmarkTabAfterARunShowsNoEnglishSentences)
 
 // Issue 34: the open-file error was the reader's English sentence alone. It
 // now says what is wrong in Chinese, with the reader's exact words below.
-TEST(ChineseLeaks, TheOpenFileErrorSaysWhatIsWrongInChinese)
+TEST_F(ChineseLeaks, TheOpenFileErrorSaysWhatIsWrongInChinese)
 {
-    auto *app = QCoreApplication::instance();
-    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
-    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
-    TempDir dir;
-    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
     ui::MainWindow window(catalog);
     const auto file = dir / "broken.dlrig";
     writeFile(file, "{\"format\": \"dlrig-build\", \"parts\": 3}");
