@@ -18,7 +18,7 @@ expected=(./usr/bin/dlrig ./usr/bin/dlrig-cli ./usr/share/dlrig/dlrig-catalog.db
     ./usr/share/man/man1/dlrig-cli.1 ./usr/share/applications/org.dlrig.dlrig.desktop
     ./usr/share/metainfo/org.dlrig.dlrig.metainfo.xml
     ./usr/share/icons/hicolor/scalable/apps/org.dlrig.dlrig.svg
-    ./usr/share/icons/hicolor/48x48/apps/org.dlrig.dlrig.png)
+    ./usr/share/icons/hicolor/48x48/apps/org.dlrig.dlrig.png ./usr/libexec/dlrig/dlrig-mpi-probe)
 if [[ $gpu_probe == yes ]]; then
     expected+=(./usr/libexec/dlrig/dlrig-gpu-probe)
 fi

@@ -8,6 +8,7 @@
 #include "app/cli/bomcommand.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/chartoutput.h"
+#include "app/cli/clustercommand.h"
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
 #include "app/cli/explaintext.h"
@@ -51,11 +52,13 @@ Commands:
   devices     the CUDA devices of this machine
   detect      what is in this machine and the catalog part each is
   bench       measure this machine and compare it with its spec sheet
+  cluster     check every node and link of a Slurm cluster (cluster check)
 
 --db PATH selects a catalog file (created from the shipped data when missing);
 --db postgresql://HOST/DATABASE a lab's team server (see dlrig-cli catalog --help).
-Exit status: 0 done, 1 failed, 2 bad input, 3 a damaged or locked file, 4 the team
-server refused, did not answer or reported a conflicting change.
+Exit status: 0 done, 1 failed, 2 bad input, 3 a damaged or locked file (bench,
+cluster: something could not be measured), 4 the team server or Slurm refused,
+did not answer or reported a conflicting change.
 --lang zh_CN says the analysis' findings in Simplified Chinese (the default
 follows LC_ALL, LC_MESSAGES or LANG).
 
@@ -374,8 +377,11 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return detectCommand(arguments, db, out);
         if (command == "bench")
             return benchCommand(arguments, db, out, err);
+        if (command == "cluster")
+            return clusterCommand(arguments, db, out, err);
         err << "dlrig-cli: unknown command '" << command
-            << "' (expected estimate, models, catalog, analyze, recommend, bom, presets, devices, detect or bench)\n";
+            << "' (expected estimate, models, catalog, analyze, recommend, bom, presets, devices, detect, bench or "
+               "cluster)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << messageLine(error.what()) << '\n';

@@ -1,0 +1,172 @@
+#include "app/cli/clusterjob.h"
+
+#include "core/base/textfile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+namespace dlrig::cli {
+
+namespace {
+
+// 'text' for bash, whatever it holds.
+std::string quoted(const std::string &text)
+{
+    std::string out = "'";
+    for (const char c : text)
+        out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string readSmallFile(const std::filesystem::path &path)
+{
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The last `count` non-empty lines of `text`, joined by spaces.
+std::string lastLines(const std::string &text, std::size_t count)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        if (line.find_first_not_of(" \t\r") != std::string::npos)
+            lines.push_back(line);
+    std::string out;
+    for (std::size_t i = lines.size() > count ? lines.size() - count : 0; i < lines.size(); ++i)
+        out += (out.empty() ? "" : " ") + lines[i];
+    return out;
+}
+
+} // namespace
+
+std::filesystem::path findMpiProbeProgram()
+{
+    std::error_code error;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error)
+        return {};
+    for (const auto &candidate :
+         {self.parent_path() / "dlrig-mpi-probe", self.parent_path().parent_path() / "kernels" / "dlrig-mpi-probe",
+          self.parent_path().parent_path() / "libexec" / "dlrig" / "dlrig-mpi-probe"})
+        if (std::filesystem::exists(candidate, error))
+            return candidate;
+    return {};
+}
+
+std::string clusterJobScript(const ClusterJobOptions &o)
+{
+    std::ostringstream s;
+    s << "#!/bin/bash\n"
+      << "# Written by dlrig-cli cluster check; runs on the first node of the job.\n"
+      << "#SBATCH --job-name=dlrig-cluster-check\n"
+      << "#SBATCH --output=" << (o.workFolder / "job.out").string() << "\n"
+      << "#SBATCH --ntasks-per-node=1\n"
+      // A node that dies ends its own step, not the job: the others still report.
+      << "#SBATCH --no-kill\n";
+    if (!o.partition.empty())
+        s << "#SBATCH --partition=" << o.partition << "\n";
+    if (!o.nodeList.empty())
+        s << "#SBATCH --nodelist=" << o.nodeList << "\n";
+    if (o.nodes > 0)
+        s << "#SBATCH --nodes=" << o.nodes << "\n";
+    if (!o.timeLimit.empty())
+        s << "#SBATCH --time=" << o.timeLimit << "\n";
+    if (!o.account.empty())
+        s << "#SBATCH --account=" << o.account << "\n";
+    s << "set -u\n"
+      << "work=" << quoted(o.workFolder.string()) << "\n"
+      << "cli=" << quoted(o.cli.string()) << "\n"
+      << "scratch=" << (o.scratch.empty() ? std::string("\"${TMPDIR:-/tmp}\"") : quoted(o.scratch.string())) << "\n"
+      << "mode=" << (o.quick ? "--quick" : "--full") << "\n"
+      << "db=(" << (o.db.empty() ? "" : "--db " + quoted(o.db)) << ")\n"
+      << "scontrol show hostnames \"$SLURM_JOB_NODELIST\" >\"$work/nodes.part\" && mv \"$work/nodes.part\" "
+         "\"$work/nodes\"\n"
+      << "echo nodes >\"$work/stage\"\n"
+      << "probe_node() {\n"
+      << "    srun --nodes=1 --ntasks=1 --nodelist=\"$1\" --job-name=dlrig-node bash -c '\n"
+      << "        out=\"$0/node-$SLURMD_NODENAME\"\n"
+      << "        hostname >\"$out.host\"\n"
+      << "        \"$1\" \"${@:4}\" bench --no-history --json \"$3\" --dir \"$2\" >\"$out.json.part\" 2>\"$out.err\"\n"
+      << "        mv \"$out.json.part\" \"$out.json\"' \"$work\" \"$cli\" \"$scratch\" \"$mode\" \"${db[@]}\"\n"
+      << "    echo $? >\"$work/node-$1.rc\"\n"
+      << "}\n"
+      << "for node in $(cat \"$work/nodes\"); do\n"
+      << (o.oneNodeAtATime ? "    probe_node \"$node\"\n" : "    probe_node \"$node\" &\n") << "done\n"
+      << "wait\n";
+    if (o.mpiProbe.empty()) {
+        s << "echo 'dlrig-mpi-probe is not installed next to dlrig-cli' >\"$work/network.skipped\"\n";
+    } else {
+        s << "hosts=()\n"
+          << "for node in $(cat \"$work/nodes\"); do\n"
+          << "    [[ -s $work/node-$node.json ]] && hosts+=(\"$node:1\")\n"
+          << "done\n"
+          << "if ((${#hosts[@]} >= 2)); then\n"
+          << "    echo network >\"$work/stage\"\n"
+          << "    if ((EUID == 0)); then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi\n"
+          // Waiting ranks yield the core instead of spinning (nodes may share cores in a test cluster).
+          << "    export OMPI_MCA_mpi_yield_when_idle=1\n"
+          << "    list=$(IFS=,; echo \"${hosts[*]}\")\n"
+          << "    timeout 1800 mpirun --host \"$list\" --map-by node -np ${#hosts[@]} " << quoted(o.mpiProbe.string())
+          << " $mode >\"$work/network.json.part\" 2>\"$work/network.err\"\n"
+          << "    echo $? >\"$work/network.rc\"\n"
+          << "    mv \"$work/network.json.part\" \"$work/network.json\"\n"
+          << "else\n"
+          << "    echo \"only ${#hosts[@]} node answered; the network tests need two\" >\"$work/network.skipped\"\n"
+          << "fi\n";
+    }
+    s << "echo done >\"$work/stage\"\n";
+    return s.str();
+}
+
+ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool cancelled)
+{
+    ClusterJobOutput out;
+    std::istringstream nodes(readSmallFile(work / "nodes"));
+    for (std::string node; nodes >> node;)
+        out.allocated.push_back(node);
+    for (const std::string &name : out.allocated) {
+        const std::filesystem::path base = work / ("node-" + name);
+        const std::string host = lastLines(readSmallFile(base.string() + ".host"), 1);
+        const std::string json = readSmallFile(base.string() + ".json");
+        const std::string rc = lastLines(readSmallFile(base.string() + ".rc"), 1);
+        if (json.empty()) {
+            std::string why;
+            if (cancelled)
+                why = "the check was cancelled before this node finished";
+            else if (rc.empty())
+                why = "the node never reported back (it stopped answering, or the job ended first)";
+            else
+                why = "its step ended with status " + rc + " without a result";
+            const std::string messages = lastLines(readSmallFile(base.string() + ".err"), 2);
+            if (!messages.empty())
+                why += "; it said: " + messages;
+            out.nodes.push_back({name, host, why, {}});
+            continue;
+        }
+        nlohmann::json document = nlohmann::json::parse(json, nullptr, false);
+        out.nodes.push_back(core::nodeFromBenchJson(name, host, document));
+    }
+    const std::string skipped = lastLines(readSmallFile(work / "network.skipped"), 1);
+    const std::string network = readSmallFile(work / "network.json");
+    const std::string networkRc = lastLines(readSmallFile(work / "network.rc"), 1);
+    if (!skipped.empty()) {
+        out.network.skipped = skipped;
+    } else if (network.empty() || networkRc != "0") {
+        std::string why = cancelled           ? "the check was cancelled first"
+                          : networkRc.empty() ? "mpirun never finished"
+                                              : "mpirun ended with status " + networkRc;
+        if (const std::string messages = lastLines(readSmallFile(work / "network.err"), 2); !messages.empty())
+            why += "; it said: " + messages;
+        out.network.error = why;
+    } else {
+        out.network = core::networkResultFromJson(nlohmann::json::parse(network, nullptr, false));
+    }
+    return out;
+}
+
+} // namespace dlrig::cli

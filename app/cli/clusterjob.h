@@ -1,0 +1,46 @@
+#pragma once
+
+// The Slurm job a cluster check submits: a batch script that runs
+// `dlrig-cli bench` on every node (one srun step per node, so one node dying
+// ends only its own step) and then dlrig-mpi-probe under mpirun on the nodes
+// that answered. It writes into a folder every node sees (a shared home or
+// scratch): nodes, node-NAME.json/.host/.err/.rc, network.json/.err/.rc, stage.
+#include "core/validation/clusterreport.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace dlrig::cli {
+
+struct ClusterJobOptions {
+    std::string partition;
+    std::string nodeList; // --nodelist; empty: `nodes` of the partition
+    int nodes = 0;
+    std::string timeLimit; // --time, as Slurm takes it
+    std::string account;
+    bool quick = true;
+    bool oneNodeAtATime = false; // nodes that share hardware or storage (a test cluster)
+    std::filesystem::path workFolder;
+    std::filesystem::path scratch;  // the storage probe's folder on each node; empty: $TMPDIR or /tmp
+    std::filesystem::path cli;      // this dlrig-cli, as every node runs it
+    std::filesystem::path mpiProbe; // dlrig-mpi-probe; empty: the network tests are skipped
+    std::string db;                 // --db passed on to bench, or empty
+};
+
+// The batch script's text.
+std::string clusterJobScript(const ClusterJobOptions &options);
+
+// dlrig-mpi-probe next to this program (build tree and installed alike).
+std::filesystem::path findMpiProbeProgram();
+
+// What the job left in the work folder: every node of the allocation, with its
+// bench run or why there is none, and the network tests.
+struct ClusterJobOutput {
+    std::vector<std::string> allocated; // the job's nodes; empty when it never started
+    std::vector<core::ClusterNode> nodes;
+    core::NetworkResult network;
+};
+ClusterJobOutput readClusterJobOutput(const std::filesystem::path &workFolder, bool cancelled);
+
+} // namespace dlrig::cli

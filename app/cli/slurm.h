@@ -1,0 +1,48 @@
+#pragma once
+
+// Slurm's own commands (sinfo, sbatch, squeue, scancel), run as programs: the
+// cluster check asks Slurm for nodes the way an admin would, with the
+// SLURM_CONF and PATH of the environment it runs in.
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace dlrig::cli {
+
+// Slurm refused, is not installed, or does not answer: exit status 4.
+class SlurmError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct ProgramResult {
+    int exitCode = -1; // −1: it could not start or was ended by a signal
+    std::string out;
+    std::string err;
+};
+
+// Runs `argv` (found on PATH) with no input; ends it after `timeoutSeconds`.
+ProgramResult runProgram(const std::vector<std::string> &argv, int timeoutSeconds);
+
+// The first line of a Slurm command's error output without its "sbatch: error: " prefix.
+std::string slurmReason(const std::string &errorOutput);
+
+// The nodes of `partition` (Slurm's default partition when empty) that can run
+// a job now (idle, mixed, allocated or completing). Throws SlurmError when
+// Slurm's commands are missing or slurmctld does not answer.
+std::vector<std::string> usableNodes(const std::string &partition);
+
+// sbatch --parsable SCRIPT: the job id. Throws SlurmError with Slurm's reason.
+std::string submitBatchJob(const std::string &script);
+
+// The job's state as squeue says it (PENDING, RUNNING, COMPLETING…) and, when
+// pending, why; empty when the job is no longer in the queue.
+struct JobState {
+    std::string state;
+    std::string reason;
+};
+JobState jobState(const std::string &jobId);
+
+void cancelJob(const std::string &jobId);
+
+} // namespace dlrig::cli

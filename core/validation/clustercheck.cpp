@@ -1,0 +1,506 @@
+#include "core/validation/clustercheck.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace dlrig::core {
+
+namespace {
+
+int severity(Verdict v)
+{
+    switch (v) {
+    case Verdict::Skipped:
+        return 0;
+    case Verdict::Pass:
+        return 1;
+    case Verdict::Warn:
+        return 2;
+    case Verdict::Error:
+        return 3;
+    case Verdict::Fail:
+        return 4;
+    }
+    return 0;
+}
+
+// Rates where more is better and peers are comparable; counts (inventory,
+// burn-in health) are judged by bench against the spec alone.
+bool isRate(const std::string &unit)
+{
+    return unit == "GB/s" || unit == "GFLOP/s" || unit == "TFLOP/s" || unit == "MB/s" || unit == "IOPS";
+}
+
+Verdict peerVerdict(double ratio)
+{
+    return ratio < kPeerFailRatio ? Verdict::Fail : ratio < kPeerWarnRatio ? Verdict::Warn : Verdict::Pass;
+}
+
+Decimal percent(double fraction)
+{
+    return {fraction * 100, 0};
+}
+
+Decimal figure(double value)
+{
+    return {value, std::fabs(value) >= 100 ? 0 : std::fabs(value) >= 1 ? 1 : 3};
+}
+
+// The GPU part and count of a node, from its bench figures.
+std::pair<std::string, int> gpuSystemOf(const ClusterNode &node)
+{
+    std::string part;
+    int count = 0;
+    for (const Measurement &m : node.measurements) {
+        if (m.key.rfind("gpu0.", 0) == 0 && !m.partId.empty())
+            part = m.partId;
+        if (m.metric == "inventory_gpu_count" && m.median)
+            count = static_cast<int>(std::lround(*m.median));
+    }
+    return {part, count};
+}
+
+// A node's figure against its bench verdict, the references that apply, and its peers.
+ClusterFinding judgeNodeFigure(const ClusterNode &node, const Measurement &m, std::optional<double> peers,
+                               int peerCount, const std::vector<ClusterReference> &references)
+{
+    ClusterFinding f{node.name, m.key, m.verdict, m.median, m.unit, peers, std::nullopt, "", {}};
+    if (m.verdict == Verdict::Error) {
+        f.evidence = {DLRIG_MESSAGE("cluster.evidence", "could not measure: {error}"), {{"error", m.error}}};
+        return f;
+    }
+    if (!m.median) {
+        f.evidence = {DLRIG_MESSAGE("cluster.evidence", "not measured: {reason}"), {{"reason", m.skipped}}};
+        return f;
+    }
+    std::vector<Message> reasons;
+    if (m.verdict == Verdict::Fail || m.verdict == Verdict::Warn)
+        reasons.push_back(
+            {DLRIG_MESSAGE("cluster.evidence", "{ratio} % of its part's spec ({spec} {unit})"),
+             {{"ratio", percent(m.ratio.value_or(0))}, {"spec", figure(m.spec.value_or(0))}, {"unit", m.unit}}});
+    const auto [gpuPart, gpus] = gpuSystemOf(node);
+    for (const ClusterReference &r : references) {
+        if (r.test != m.key || (!r.gpuPart.empty() && (r.gpuPart != gpuPart || r.gpus != gpus)))
+            continue;
+        f.reference = r.atLeast ? r.atLeast : r.atMost;
+        f.referenceSource = r.source;
+        const bool below = (r.atLeast && *m.median < *r.atLeast) || (r.atMost && *m.median > *r.atMost);
+        f.verdict = worstVerdict(f.verdict, below ? Verdict::Fail : Verdict::Pass);
+        if (below)
+            reasons.push_back({r.atLeast ? DLRIG_MESSAGE("cluster.evidence", "below the reference {reference} {unit}")
+                                         : DLRIG_MESSAGE("cluster.evidence", "above the reference {reference} {unit}"),
+                               {{"reference", figure(*f.reference)}, {"unit", r.unit}}});
+    }
+    if (isRate(m.unit)) {
+        if (peers && *peers > 0 && peerCount >= 3) {
+            const double ratio = *m.median / *peers;
+            const Verdict v = peerVerdict(ratio);
+            // The figure's own verdict stays: a peer comparison never turns a FAIL into a PASS.
+            f.verdict = f.verdict == Verdict::Skipped ? v : worstVerdict(f.verdict, v);
+            if (v != Verdict::Pass)
+                reasons.push_back({DLRIG_MESSAGE("cluster.evidence",
+                                                 "{ratio} % of the cluster's median {peers} {unit} ({count} nodes)"),
+                                   {{"ratio", percent(ratio)},
+                                    {"peers", figure(*peers)},
+                                    {"unit", m.unit},
+                                    {"count", static_cast<std::int64_t>(peerCount)}}});
+        } else if (f.verdict == Verdict::Skipped) {
+            reasons.push_back({DLRIG_MESSAGE("cluster.evidence",
+                                             "{skipped}; fewer than three nodes measured it, so no peers to compare"),
+                               {{"skipped", m.skipped}}});
+        }
+    }
+    if (reasons.empty())
+        f.evidence = {DLRIG_MESSAGE("cluster.evidence", "{value} {unit}, in line"),
+                      {{"value", figure(*m.median)}, {"unit", m.unit}}};
+    else if (reasons.size() == 1)
+        f.evidence = reasons.front();
+    else
+        f.evidence = {DLRIG_MESSAGE("cluster.evidence", "{first}; {second}"),
+                      {{"first", clause(reasons[0].text, reasons[0].args)},
+                       {"second", clause(reasons[1].text, reasons[1].args)}}};
+    return f;
+}
+
+void judgeNodes(const std::vector<ClusterNode> &nodes, const std::vector<ClusterReference> &references,
+                ClusterVerdicts &out)
+{
+    // Peers: the same metric on the same part across the cluster (a GPU
+    // against every GPU of its model, a host figure against every node's).
+    std::map<std::pair<std::string, std::string>, std::vector<double>> samples;
+    std::map<std::pair<std::string, std::string>, std::set<std::string>> measuredOn;
+    for (const ClusterNode &node : nodes)
+        for (const Measurement &m : node.measurements)
+            if (m.median && isRate(m.unit) && m.verdict != Verdict::Error) {
+                samples[{m.metric, m.partId}].push_back(*m.median);
+                measuredOn[{m.metric, m.partId}].insert(node.name);
+            }
+    for (const ClusterNode &node : nodes) {
+        if (!node.error.empty()) {
+            out.findings.push_back(
+                {node.name,
+                 "node",
+                 Verdict::Error,
+                 std::nullopt,
+                 "",
+                 std::nullopt,
+                 std::nullopt,
+                 "",
+                 {DLRIG_MESSAGE("cluster.evidence", "no result: {error}"), {{"error", node.error}}}});
+            continue;
+        }
+        for (const Measurement &m : node.measurements) {
+            const auto key = std::make_pair(m.metric, m.partId);
+            const auto found = samples.find(key);
+            const std::optional<double> peers =
+                found == samples.end() ? std::nullopt : std::optional<double>(medianOf(found->second));
+            const int peerCount = found == samples.end() ? 0 : static_cast<int>(measuredOn[key].size());
+            out.findings.push_back(judgeNodeFigure(node, m, peers, peerCount, references));
+        }
+    }
+}
+
+std::string linkName(const std::string &a, const std::string &b)
+{
+    return a + "–" + b;
+}
+
+// Pair bandwidth against the upper quartile of all pairs, latency against the
+// reference ceiling and twice the lower quartile (the typical healthy pair).
+void judgeLinks(const NetworkResult &network, const std::vector<ClusterReference> &references, ClusterVerdicts &out)
+{
+    std::vector<double> bandwidths, latencies;
+    for (const PairFigure &p : network.pairs) {
+        if (p.bandwidthGBs)
+            bandwidths.push_back(*p.bandwidthGBs);
+        if (p.latencyUs)
+            latencies.push_back(-*p.latencyUs); // the upper quartile of −latency: the lower quartile
+    }
+    const bool comparable = bandwidths.size() >= 3;
+    const double typicalBandwidth = comparable ? upperQuartile(bandwidths) : 0;
+    const double typicalLatency = latencies.size() >= 3 ? -upperQuartile(latencies) : 0;
+    const ClusterReference *latencyCeiling = nullptr;
+    for (const ClusterReference &r : references)
+        if (r.test == "link.latency")
+            latencyCeiling = &r;
+
+    for (const PairFigure &p : network.pairs) {
+        const std::string subject = linkName(p.a, p.b);
+        if (p.bandwidthGBs) {
+            ClusterFinding f{subject, "link.bandwidth", Verdict::Skipped, p.bandwidthGBs,
+                             "GB/s",  std::nullopt,     std::nullopt,     "",
+                             {}};
+            if (comparable && typicalBandwidth > 0) {
+                f.peers = typicalBandwidth;
+                const double ratio = *p.bandwidthGBs / typicalBandwidth;
+                f.verdict = peerVerdict(ratio);
+                f.evidence = {DLRIG_MESSAGE("cluster.evidence",
+                                            "{ratio} % of the cluster's typical pair ({peers} GB/s, upper quartile of "
+                                            "{count} pairs)"),
+                              {{"ratio", percent(ratio)},
+                               {"peers", figure(typicalBandwidth)},
+                               {"count", static_cast<std::int64_t>(bandwidths.size())}}};
+            } else {
+                f.evidence = {
+                    DLRIG_MESSAGE("cluster.evidence", "{value} GB/s; fewer than three pairs, so no peers to compare"),
+                    {{"value", figure(*p.bandwidthGBs)}}};
+            }
+            out.findings.push_back(f);
+        }
+        if (p.latencyUs) {
+            ClusterFinding f{subject, "link.latency", Verdict::Pass, p.latencyUs, "µs", std::nullopt, std::nullopt, "",
+                             {}};
+            std::vector<Message> reasons;
+            if (latencyCeiling && latencyCeiling->atMost) {
+                f.reference = latencyCeiling->atMost;
+                f.referenceSource = latencyCeiling->source;
+                if (*p.latencyUs > *latencyCeiling->atMost) {
+                    f.verdict = Verdict::Fail;
+                    reasons.push_back({DLRIG_MESSAGE("cluster.evidence", "above the reference {reference} {unit}"),
+                                       {{"reference", figure(*f.reference)}, {"unit", std::string("µs")}}});
+                }
+            }
+            if (typicalLatency > 0) {
+                f.peers = typicalLatency;
+                if (*p.latencyUs > 2 * typicalLatency) {
+                    f.verdict = worstVerdict(f.verdict, Verdict::Warn);
+                    reasons.push_back(
+                        {DLRIG_MESSAGE("cluster.evidence", "more than twice the cluster's typical pair ({peers} µs)"),
+                         {{"peers", figure(typicalLatency)}}});
+                }
+            }
+            f.evidence = reasons.empty() ? Message{DLRIG_MESSAGE("cluster.evidence", "{value} µs one way, in line"),
+                                                   {{"value", figure(*p.latencyUs)}}}
+                                         : reasons.front();
+            out.findings.push_back(f);
+        }
+    }
+    std::vector<double> ring;
+    for (const RingFigure &r : network.ring)
+        if (r.bandwidthGBs)
+            ring.push_back(*r.bandwidthGBs);
+    const double typicalRing = ring.size() >= 3 ? upperQuartile(ring) : 0;
+    for (const RingFigure &r : network.ring) {
+        if (!r.bandwidthGBs)
+            continue;
+        ClusterFinding f{linkName(r.from, r.to),
+                         "ring.bandwidth",
+                         Verdict::Skipped,
+                         r.bandwidthGBs,
+                         "GB/s",
+                         std::nullopt,
+                         std::nullopt,
+                         "",
+                         {}};
+        if (typicalRing > 0) {
+            f.peers = typicalRing;
+            const double ratio = *r.bandwidthGBs / typicalRing;
+            f.verdict = peerVerdict(ratio);
+            f.evidence = {DLRIG_MESSAGE("cluster.evidence",
+                                        "{ratio} % of the ring's typical link ({peers} GB/s) with every node sending"),
+                          {{"ratio", percent(ratio)}, {"peers", figure(typicalRing)}}};
+        } else {
+            f.evidence = {DLRIG_MESSAGE("cluster.evidence", "{value} GB/s; fewer than three links in the ring"),
+                          {{"value", figure(*r.bandwidthGBs)}}};
+        }
+        out.findings.push_back(f);
+    }
+}
+
+// The scaling curve: bus bandwidth should hold as nodes are added (that is what
+// busbw is for); a drop below 0.75 × the two-node figure is a WARN.
+void judgeScaling(const NetworkResult &network, ClusterVerdicts &out)
+{
+    if (network.allReduce.empty())
+        return;
+    const double twoNodes = network.allReduce.front().busBandwidthGBs;
+    for (const ScalingPoint &p : network.allReduce) {
+        ClusterFinding f{"cluster",
+                         "allreduce.busbw." + std::to_string(p.nodes) + "_nodes",
+                         Verdict::Skipped,
+                         p.busBandwidthGBs,
+                         "GB/s",
+                         std::nullopt,
+                         std::nullopt,
+                         "",
+                         {}};
+        if (p.nodes == network.allReduce.front().nodes) {
+            f.evidence = {DLRIG_MESSAGE("cluster.evidence",
+                                        "{value} GB/s on {nodes} nodes over MPI; no reference figure for this network"),
+                          {{"value", figure(p.busBandwidthGBs)}, {"nodes", static_cast<std::int64_t>(p.nodes)}}};
+        } else {
+            f.peers = twoNodes;
+            const double ratio = twoNodes > 0 ? p.busBandwidthGBs / twoNodes : 0;
+            f.verdict = ratio < kPeerFailRatio ? Verdict::Warn : Verdict::Pass;
+            f.evidence = {
+                DLRIG_MESSAGE("cluster.evidence", "{ratio} % of the bus bandwidth on {first} nodes"),
+                {{"ratio", percent(ratio)}, {"first", static_cast<std::int64_t>(network.allReduce.front().nodes)}}};
+        }
+        out.findings.push_back(f);
+    }
+}
+
+// Names what failed: a node with a failing or unmeasured test; a node whose
+// every pair fails while some other pair passes (its own link or NIC);
+// otherwise each failing link.
+void nameSuspects(const NetworkResult &network, ClusterVerdicts &out)
+{
+    std::map<std::string, std::vector<std::string>> failedTests;
+    for (const ClusterFinding &f : out.findings)
+        if ((f.verdict == Verdict::Fail || f.verdict == Verdict::Error) && f.subject != "cluster" &&
+            f.subject.find("–") == std::string::npos)
+            failedTests[f.subject].push_back(f.test);
+    std::set<std::string> namedNodes;
+    for (const auto &[node, tests] : failedTests) {
+        namedNodes.insert(node);
+        out.named.push_back(
+            {node,
+             {DLRIG_MESSAGE("cluster.named", "{count} {count|test|tests} failed or could not run: {tests}"),
+              {{"count", static_cast<std::int64_t>(tests.size())},
+               {"tests", tests.size() <= 3 ? tests[0] + (tests.size() > 1 ? ", " + tests[1] : "") +
+                                                 (tests.size() > 2 ? ", " + tests[2] : "")
+                                           : tests[0] + ", " + tests[1] + ", …"}}}});
+    }
+    std::map<std::string, int> pairsOf, failingPairsOf;
+    std::set<std::string> failingLinks;
+    bool somePairPasses = false;
+    for (const PairFigure &p : network.pairs) {
+        bool failing = false;
+        for (const ClusterFinding &f : out.findings)
+            if (f.subject == linkName(p.a, p.b) && f.test.rfind("link.", 0) == 0 && f.verdict == Verdict::Fail)
+                failing = true;
+        for (const std::string &node : {p.a, p.b}) {
+            ++pairsOf[node];
+            failingPairsOf[node] += failing ? 1 : 0;
+        }
+        if (failing)
+            failingLinks.insert(linkName(p.a, p.b));
+        else
+            somePairPasses = true;
+    }
+    std::set<std::string> explained;
+    for (const auto &[node, count] : pairsOf) {
+        if (count >= 2 && failingPairsOf[node] == count && somePairPasses) {
+            if (!namedNodes.count(node))
+                out.named.push_back(
+                    {node,
+                     {DLRIG_MESSAGE("cluster.named", "its link: all {count} pairs with {node} fail, pairs without it "
+                                                     "pass (its NIC, cable or switch port)"),
+                      {{"count", static_cast<std::int64_t>(count)}, {"node", node}}}});
+            for (const PairFigure &p : network.pairs)
+                if (p.a == node || p.b == node)
+                    explained.insert(linkName(p.a, p.b));
+        }
+    }
+    for (const std::string &link : failingLinks)
+        if (!explained.count(link))
+            out.named.push_back(
+                {link, {DLRIG_MESSAGE("cluster.named", "this link is slower than the other pairs"), {}}});
+}
+
+} // namespace
+
+Verdict worstVerdict(Verdict a, Verdict b)
+{
+    return severity(a) >= severity(b) ? a : b;
+}
+
+double medianOf(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+double upperQuartile(std::vector<double> values)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto rank = static_cast<std::size_t>(std::ceil(0.75 * static_cast<double>(values.size())));
+    return values[std::max<std::size_t>(rank, 1) - 1];
+}
+
+ClusterVerdicts judgeCluster(const std::vector<ClusterNode> &nodes, const NetworkResult &network,
+                             const std::vector<ClusterReference> &references)
+{
+    ClusterVerdicts out;
+    judgeNodes(nodes, references, out);
+    if (!network.error.empty()) {
+        out.findings.push_back({"cluster",
+                                "network",
+                                Verdict::Error,
+                                std::nullopt,
+                                "",
+                                std::nullopt,
+                                std::nullopt,
+                                "",
+                                {DLRIG_MESSAGE("cluster.evidence", "the tests between nodes could not run: {error}"),
+                                 {{"error", network.error}}}});
+    } else if (!network.skipped.empty()) {
+        out.findings.push_back(
+            {"cluster",
+             "network",
+             Verdict::Skipped,
+             std::nullopt,
+             "",
+             std::nullopt,
+             std::nullopt,
+             "",
+             {DLRIG_MESSAGE("cluster.evidence", "not run: {reason}"), {{"reason", network.skipped}}}});
+    } else {
+        judgeLinks(network, references, out);
+        judgeScaling(network, out);
+    }
+    nameSuspects(network, out);
+    for (const ClusterFinding &f : out.findings)
+        out.overall = worstVerdict(out.overall, f.verdict);
+    return out;
+}
+
+NetworkResult networkResultFromJson(const nlohmann::json &json)
+{
+    NetworkResult result;
+    const auto number = [](const nlohmann::json &object, const char *key) -> std::optional<double> {
+        const auto found = object.find(key);
+        if (found == object.end() || !found->is_number() || !std::isfinite(found->get<double>()) ||
+            found->get<double>() < 0)
+            return std::nullopt;
+        return found->get<double>();
+    };
+    const auto text = [](const nlohmann::json &object, const char *key) {
+        const auto found = object.find(key);
+        return found != object.end() && found->is_string() ? found->get<std::string>() : std::string();
+    };
+    if (!json.is_object())
+        return {"the MPI probe wrote no JSON object", "", "", {}, {}, {}};
+    result.transport = text(json, "transport");
+    for (const nlohmann::json &p : json.value("pairs", nlohmann::json::array()))
+        if (p.is_object())
+            result.pairs.push_back({text(p, "a"), text(p, "b"), number(p, "latency_us"), number(p, "bandwidth_gbs")});
+    for (const nlohmann::json &r : json.value("ring", nlohmann::json::array()))
+        if (r.is_object())
+            result.ring.push_back({text(r, "from"), text(r, "to"), number(r, "bandwidth_gbs")});
+    for (const nlohmann::json &a : json.value("allreduce", nlohmann::json::array()))
+        if (a.is_object() && number(a, "nodes") && number(a, "busbw_gbs"))
+            result.allReduce.push_back(
+                {static_cast<int>(*number(a, "nodes")), number(a, "bytes").value_or(0), *number(a, "busbw_gbs")});
+    return result;
+}
+
+ClusterNode nodeFromBenchJson(const std::string &name, const std::string &host, const nlohmann::json &json)
+{
+    ClusterNode node{name, host, "", {}};
+    const auto measurements = json.is_object() ? json.find("measurements") : json.end();
+    if (!json.is_object() || measurements == json.end() || !measurements->is_array()) {
+        node.error = "its bench output is not a bench run (no measurements)";
+        return node;
+    }
+    const auto text = [](const nlohmann::json &j, const char *key) {
+        const auto found = j.find(key);
+        return found != j.end() && found->is_string() ? found->get<std::string>() : std::string();
+    };
+    const auto number = [](const nlohmann::json &j, const char *key) -> std::optional<double> {
+        const auto found = j.find(key);
+        return found != j.end() && found->is_number() && std::isfinite(found->get<double>())
+                   ? std::optional<double>(found->get<double>())
+                   : std::nullopt;
+    };
+    for (const nlohmann::json &j : *measurements) {
+        if (!j.is_object())
+            continue;
+        Measurement m;
+        m.key = text(j, "key");
+        m.metric = text(j, "metric");
+        m.unit = text(j, "unit");
+        m.median = number(j, "median");
+        m.min = number(j, "min");
+        m.max = number(j, "max");
+        m.spec = number(j, "spec");
+        m.ratio = number(j, "ratio");
+        m.partId = text(j, "part");
+        m.specBasis = text(j, "spec_basis");
+        m.skipped = text(j, "skipped");
+        m.error = text(j, "error");
+        m.detail = text(j, "detail");
+        m.link = text(j, "link");
+        const std::string verdict = text(j, "verdict");
+        m.verdict = Verdict::Error; // an unknown verdict is never a pass
+        for (const Verdict v : {Verdict::Pass, Verdict::Warn, Verdict::Fail, Verdict::Skipped, Verdict::Error})
+            if (toString(v) == verdict)
+                m.verdict = v;
+        if (m.verdict == Verdict::Error && m.error.empty())
+            m.error = "the node reported the verdict '" + verdict + "'";
+        if (!m.key.empty())
+            node.measurements.push_back(std::move(m));
+    }
+    return node;
+}
+
+} // namespace dlrig::core

@@ -1,0 +1,108 @@
+#pragma once
+
+// Judging a whole cluster (dlrig-cli cluster check): every node's bench figures
+// and the MPI tests between nodes, judged twice — against sourced reference
+// figures (clusterreferences.h) and against the cluster's own figure, so that
+// a node or link clearly worse than its peers is named even when it clears
+// every floor. Pure data in, findings out; Slurm and MPI live in the CLI.
+#include "core/base/message.h"
+#include "core/validation/clusterreferences.h"
+#include "core/validation/validation.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dlrig::core {
+
+// What one node reported: its bench run (judged against its parts' specs), or
+// why it reported nothing.
+struct ClusterNode {
+    std::string name;  // Slurm's node name
+    std::string host;  // the host name it reported
+    std::string error; // why there is no result; empty when it ran
+    std::vector<Measurement> measurements;
+};
+
+struct PairFigure {
+    std::string a, b;
+    std::optional<double> latencyUs;
+    std::optional<double> bandwidthGBs; // a → b, decimal GB/s
+};
+
+struct RingFigure {
+    std::string from, to;
+    std::optional<double> bandwidthGBs;
+};
+
+struct ScalingPoint {
+    int nodes = 0;
+    double bytes = 0;
+    double busBandwidthGBs = 0; // nccl-tests' busbw: algbw × 2(n−1)/n
+};
+
+// The MPI tests between the nodes (dlrig-mpi-probe), or why they did not run.
+struct NetworkResult {
+    std::string error;   // could not measure (mpirun failed); empty when measured
+    std::string skipped; // not run (fewer than two nodes answered)
+    std::string transport;
+    std::vector<PairFigure> pairs;
+    std::vector<RingFigure> ring;
+    std::vector<ScalingPoint> allReduce;
+};
+
+// One test of one subject: a node ("n2"), a link ("n1–n2"), or the cluster.
+struct ClusterFinding {
+    std::string subject;
+    std::string test; // "host.sgemm", "gpu0.gemm_bf16", "link.latency", "link.bandwidth", "ring.bandwidth"…
+    Verdict verdict = Verdict::Skipped;
+    std::optional<double> value;
+    std::string unit;
+    std::optional<double> peers;     // the cluster's own figure it was compared with
+    std::optional<double> reference; // the sourced floor or ceiling
+    std::string referenceSource;
+    Message evidence; // why this verdict, in words
+};
+
+// The node or link a check names as faulty, and why.
+struct NamedSuspect {
+    std::string subject;
+    Message why;
+};
+
+struct ClusterVerdicts {
+    std::vector<ClusterFinding> findings;
+    std::vector<NamedSuspect> named;
+    Verdict overall = Verdict::Skipped;
+};
+
+// Slower than the cluster's own figure by more than 10 % is WARN, by more
+// than 25 % FAIL: the WARN bar is the issue's "a node 10 % slower than its
+// peers", the FAIL bar keeps bench's spacing (FAIL below 0.75 × the PASS bar).
+inline constexpr double kPeerWarnRatio = 0.90;
+inline constexpr double kPeerFailRatio = 0.75;
+
+// `nodeGpus` is the catalog GPU part and count per node, for the references
+// that apply to a GPU system (8 × H100 SXM NVLink all-reduce).
+ClusterVerdicts judgeCluster(const std::vector<ClusterNode> &nodes, const NetworkResult &network,
+                             const std::vector<ClusterReference> &references);
+
+// The worst verdict: ERROR and FAIL over WARN over PASS; SKIPPED only when nothing was judged.
+Verdict worstVerdict(Verdict a, Verdict b);
+
+// The upper quartile (nearest rank) of `values`: a link's peer figure. One bad
+// node spoils n − 1 of the n(n − 1)/2 pairs — two in three with three nodes —
+// so the median of the pairs may be a bad pair's; the upper quartile stays a
+// healthy one's while fewer than three in four pairs are bad.
+double upperQuartile(std::vector<double> values);
+double medianOf(std::vector<double> values);
+
+// The MPI probe's JSON (kernels/mpiprobe/main.cpp) as a NetworkResult.
+NetworkResult networkResultFromJson(const nlohmann::json &json);
+// A node's `dlrig-cli bench --json` output (its judged measurements), or the
+// node with `error` set when the document is not a bench run.
+ClusterNode nodeFromBenchJson(const std::string &name, const std::string &host, const nlohmann::json &json);
+
+} // namespace dlrig::core
