@@ -10,11 +10,13 @@
 #include "core/base/outputfiles.h"
 #include "core/base/textfile.h"
 #include "core/validation/clusterreferences.h"
+#include "kernels/benchrun.h"
 
 #include <nlohmann/json.hpp>
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -31,7 +33,7 @@ namespace {
 constexpr const char *kHelp =
     R"(usage: dlrig-cli [--db PATH] cluster check [--partition P] [--nodelist LIST | --nodes N] [--time T]
                  [--account A] [--quick|--full] [--one-node-at-a-time] [--workdir DIR] [--scratch DIR]
-                 [--json FILE] [--junit FILE]
+                 [--tests KEY,...] [--json FILE] [--junit FILE]
 
 Measures every node of a Slurm allocation with the probes `dlrig-cli bench` has
 (host memory, CPU GEMM, storage; the GPUs where there are any) and the network
@@ -48,7 +50,9 @@ and dlrig-mpi-probe must be at the same path on every node, and --workdir (defau
 a new folder in the current one) must be a folder every node sees; the raw
 results stay there. --scratch is where each node's storage test writes (default:
 its $TMPDIR or /tmp). --one-node-at-a-time runs the node probes one after another,
-for nodes that share hardware or storage.
+for nodes that share hardware or storage. --tests chooses the node probes as
+`bench --tests` does (host.stream, host.gemm, host.storage, gpu…); the network
+tests always run.
 
 --json FILE and --junit FILE write the report (JSON schema dlrig.cluster-check 1;
 JUnit XML with one testcase per node × test and per link × test).
@@ -99,14 +103,34 @@ void printReport(std::ostream &out, const ClusterRun &run, const ClusterVerdicts
                      say(DLRIG_MESSAGE("cli.column", "value")), say(DLRIG_MESSAGE("cli.column", "unit")),
                      say(DLRIG_MESSAGE("cli.column", "verdict")), say(DLRIG_MESSAGE("cli.column", "why"))},
                     {Align::Left, Align::Left, Align::Right, Align::Left, Align::Left, Align::Left});
+    // What was not judged is listed once per reason below the table, not once per node.
+    std::vector<std::pair<std::string, std::vector<std::string>>> notJudged; // why → tests
     for (const ClusterFinding &f : verdicts.findings) {
-        // A figure nothing could judge (no spec, no peers) stays in the JSON; the table shows verdicts.
-        if (f.verdict == Verdict::Skipped && f.value)
+        if (f.verdict == Verdict::Skipped) {
+            const std::string why = say(f.evidence);
+            auto group =
+                std::find_if(notJudged.begin(), notJudged.end(), [&](const auto &g) { return g.first == why; });
+            if (group == notJudged.end())
+                group = notJudged.insert(notJudged.end(), {why, {}});
+            if (std::find(group->second.begin(), group->second.end(), f.test) == group->second.end())
+                group->second.push_back(f.test);
             continue;
+        }
         table.addRow({f.subject, f.test, f.value ? formatFigure(*f.value) : "-", f.unit,
                       sayVerdict(std::string(toString(f.verdict))), say(f.evidence)});
     }
     table.print(out, "");
+    if (!notJudged.empty()) {
+        out << '\n' << say(DLRIG_MESSAGE("cli.cluster", "Not judged:")) << '\n';
+        for (const auto &[why, tests] : notJudged) {
+            std::string list;
+            for (std::size_t i = 0; i < tests.size() && i < 4; ++i)
+                list += (i ? ", " : "") + tests[i];
+            if (tests.size() > 4)
+                list += ", … (" + std::to_string(tests.size()) + ")";
+            out << "  " << list << ": " << why << '\n';
+        }
+    }
     if (!run.network.transport.empty())
         out << '\n' << run.network.transport << '\n';
     if (!verdicts.named.empty()) {
@@ -181,6 +205,7 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
                           {"--one-node-at-a-time", false},
                           {"--workdir"},
                           {"--scratch"},
+                          {"--tests"},
                           {"--json"},
                           {"--junit"},
                           {"--help", false}},
@@ -210,6 +235,25 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
         job.nodes = positiveCount("--nodes", *nodes);
     if (const auto scratch = args.value("--scratch"))
         job.scratch = *scratch;
+    if (const auto tests = args.value("--tests")) {
+        std::vector<std::string> names;
+        std::string item;
+        for (const char c : *tests + ",") {
+            if (c != ',') {
+                item += c;
+            } else if (!item.empty()) {
+                names.push_back(item);
+                item.clear();
+            }
+        }
+        if (names.empty())
+            throw InputError("--tests", "--tests: expected test names, e.g. host.stream,host.gemm");
+        if (const auto unknown = kernels::unknownTests(names); !unknown.empty())
+            throw InputError("--tests", "--tests: '" + unknown.front() +
+                                            "' names no test (expected a probe such as host.stream, host.gemm, "
+                                            "host.storage or gpu, a metric such as gemm_bf16, or their first words)");
+        job.tests = *tests;
+    }
     if (db)
         job.db = std::filesystem::absolute(*db).string();
 
@@ -225,15 +269,23 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
     std::error_code error;
     job.cli = std::filesystem::read_symlink("/proc/self/exe", error);
     job.mpiProbe = findMpiProbeProgram();
+    // The partition's nodes Slurm cannot use now are reported, not silently left out.
+    std::vector<ClusterNode> notInJob;
+    const std::vector<PartitionNode> listed = partitionNodes(job.partition);
     if (job.nodeList.empty() && job.nodes == 0) {
-        const std::vector<std::string> usable = usableNodes(job.partition);
-        if (usable.empty())
+        for (const PartitionNode &node : listed) {
+            if (node.usable())
+                ++job.nodes;
+            else if (node.drained())
+                notInJob.push_back({node.name, "", "", {}, "Slurm has it " + node.state + " (taken out of service)"});
+            else
+                notInJob.push_back(
+                    {node.name, "", "Slurm reports it " + node.state + "; it could not be checked", {}, ""});
+        }
+        if (job.nodes == 0)
             throw SlurmError("Slurm has no usable node" +
                              (job.partition.empty() ? std::string() : " in partition '" + job.partition + "'") +
                              " (every one is down, drained or does not answer)");
-        job.nodes = static_cast<int>(usable.size());
-    } else {
-        usableNodes(job.partition); // Slurm answers, and the partition exists
     }
     job.workFolder =
         std::filesystem::absolute(args.value("--workdir").value_or("dlrig-cluster-check-" + utcNow().substr(0, 19)));
@@ -272,6 +324,7 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
                          (said.empty() ? std::string() : " (" + said.substr(0, said.find('\n')) + ")"));
     }
     run.nodes = std::move(result.nodes);
+    run.nodes.insert(run.nodes.end(), notInJob.begin(), notInJob.end());
     run.network = std::move(result.network);
     const ClusterVerdicts verdicts = judgeCluster(run.nodes, run.network, clusterReferences());
 

@@ -82,8 +82,10 @@ std::string clusterJobScript(const ClusterJobOptions &o)
       << "work=" << quoted(o.workFolder.string()) << "\n"
       << "cli=" << quoted(o.cli.string()) << "\n"
       << "scratch=" << (o.scratch.empty() ? std::string("\"${TMPDIR:-/tmp}\"") : quoted(o.scratch.string())) << "\n"
-      << "mode=" << (o.quick ? "--quick" : "--full") << "\n"
-      << "db=(" << (o.db.empty() ? "" : "--db " + quoted(o.db)) << ")\n"
+      << "mode=" << (o.quick ? "--quick" : "--full")
+      << "\n"
+      // Passed to every node's step through its environment (srun exports it).
+      << "export DLRIG_CLUSTER_DB=" << quoted(o.db) << " DLRIG_CLUSTER_TESTS=" << quoted(o.tests) << "\n"
       << "scontrol show hostnames \"$SLURM_JOB_NODELIST\" >\"$work/nodes.part\" && mv \"$work/nodes.part\" "
          "\"$work/nodes\"\n"
       << "echo nodes >\"$work/stage\"\n"
@@ -91,8 +93,12 @@ std::string clusterJobScript(const ClusterJobOptions &o)
       << "    srun --nodes=1 --ntasks=1 --nodelist=\"$1\" --job-name=dlrig-node bash -c '\n"
       << "        out=\"$0/node-$SLURMD_NODENAME\"\n"
       << "        hostname >\"$out.host\"\n"
-      << "        \"$1\" \"${@:4}\" bench --no-history --json \"$3\" --dir \"$2\" >\"$out.json.part\" 2>\"$out.err\"\n"
-      << "        mv \"$out.json.part\" \"$out.json\"' \"$work\" \"$cli\" \"$scratch\" \"$mode\" \"${db[@]}\"\n"
+      << "        db=(); [[ -n $DLRIG_CLUSTER_DB ]] && db=(--db \"$DLRIG_CLUSTER_DB\")\n"
+      << "        tests=(); [[ -n $DLRIG_CLUSTER_TESTS ]] && tests=(--tests \"$DLRIG_CLUSTER_TESTS\")\n"
+      << "        \"$1\" \"${db[@]}\" bench --no-history --json \"$3\" --dir \"$2\" \"${tests[@]}\" "
+         ">\"$out.json.part\" "
+         "2>\"$out.err\"\n"
+      << "        mv \"$out.json.part\" \"$out.json\"' \"$work\" \"$cli\" \"$scratch\" \"$mode\"\n"
       << "    echo $? >\"$work/node-$1.rc\"\n"
       << "}\n"
       << "for node in $(cat \"$work/nodes\"); do\n"
@@ -145,7 +151,7 @@ ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool ca
             const std::string messages = lastLines(readSmallFile(base.string() + ".err"), 2);
             if (!messages.empty())
                 why += "; it said: " + messages;
-            out.nodes.push_back({name, host, why, {}});
+            out.nodes.push_back({name, host, why, {}, ""});
             continue;
         }
         nlohmann::json document = nlohmann::json::parse(json, nullptr, false);

@@ -26,6 +26,7 @@ struct ClusterJobOptions {
     std::filesystem::path cli;      // this dlrig-cli, as every node runs it
     std::filesystem::path mpiProbe; // dlrig-mpi-probe; empty: the network tests are skipped
     std::string db;                 // --db passed on to bench, or empty
+    std::string tests;              // --tests passed on to bench, or empty: every probe
 };
 
 // The batch script's text.

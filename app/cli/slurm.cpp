@@ -7,9 +7,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
-#include <set>
 #include <sstream>
 
 extern char **environ;
@@ -42,6 +42,19 @@ void requireSlurmCommands()
             throw SlurmError(std::string("Slurm's command ") + program +
                              " is not installed here (Debian: slurm-client); run the check on a machine that can "
                              "submit jobs to the cluster");
+}
+
+// Why `command` got no answer, in our words: Slurm's own ("res_nsearch error")
+// names its internals, not what the admin should look at.
+std::string slurmAway(const std::string &command)
+{
+    const char *conf = std::getenv("SLURM_CONF");
+    const std::string file = conf && *conf ? conf : "/etc/slurm/slurm.conf";
+    if (::access(file.c_str(), R_OK) != 0)
+        return "Slurm is not configured here: " + file + " cannot be read" +
+               (conf && *conf ? std::string() : " and SLURM_CONF is not set");
+    return "Slurm does not answer: " + command + " could not reach slurmctld as " + file +
+           " describes it (is slurmctld running, and this machine allowed to reach it?)";
 }
 
 } // namespace
@@ -128,7 +141,30 @@ std::string slurmReason(const std::string &errorOutput)
     return line.empty() ? "no reason given" : line;
 }
 
-std::vector<std::string> usableNodes(const std::string &partition)
+namespace {
+
+// sinfo's short state without its flags ("idle*" → "idle"; "*" marks a node that does not answer).
+std::string baseState(const std::string &state)
+{
+    return state.substr(0, state.find_first_of("*~#!%$@^-+"));
+}
+
+} // namespace
+
+bool PartitionNode::usable() const
+{
+    const std::string base = baseState(state);
+    return state.find('*') == std::string::npos &&
+           (base == "idle" || base == "mix" || base == "alloc" || base == "comp");
+}
+
+bool PartitionNode::drained() const
+{
+    const std::string base = baseState(state);
+    return base == "drain" || base == "drng" || base == "drained" || base == "maint" || base == "resv";
+}
+
+std::vector<PartitionNode> partitionNodes(const std::string &partition)
 {
     requireSlurmCommands();
     std::vector<std::string> argv{"sinfo", "--noheader", "--Node", "--format=%N %t"};
@@ -136,22 +172,18 @@ std::vector<std::string> usableNodes(const std::string &partition)
         argv.push_back("--partition=" + partition);
     const ProgramResult r = runProgram(argv, 30);
     if (r.exitCode != 0)
-        throw SlurmError("Slurm does not answer: sinfo could not reach slurmctld (" + slurmReason(r.err) + ")");
-    std::set<std::string> nodes;
-    std::set<std::string> all;
+        throw SlurmError(slurmAway("sinfo"));
+    std::vector<PartitionNode> nodes;
     std::istringstream lines(r.out);
     std::string node, state;
-    while (lines >> node >> state) {
-        all.insert(node);
-        // sinfo's short states; "*" marks a node that does not answer.
-        const std::string base = state.substr(0, state.find_first_of("*~#!%$@^-"));
-        if (state.find('*') == std::string::npos &&
-            (base == "idle" || base == "mix" || base == "alloc" || base == "comp"))
-            nodes.insert(node);
-    }
-    if (all.empty() && !partition.empty())
-        throw SlurmError("Slurm has no partition '" + partition + "' (sinfo lists none of its nodes)");
-    return {nodes.begin(), nodes.end()};
+    while (lines >> node >> state)
+        if (std::none_of(nodes.begin(), nodes.end(), [&](const PartitionNode &n) { return n.name == node; }))
+            nodes.push_back({node, state});
+    if (nodes.empty())
+        throw SlurmError(partition.empty()
+                             ? std::string("Slurm lists no node")
+                             : "Slurm has no partition '" + partition + "' (sinfo lists none of its nodes)");
+    return nodes;
 }
 
 std::string submitBatchJob(const std::string &script)
@@ -174,7 +206,7 @@ JobState jobState(const std::string &jobId)
         // A job that ended and left the queue is "Invalid job id" to squeue.
         if (r.err.find("Invalid job id") != std::string::npos)
             return {};
-        throw SlurmError("Slurm does not answer: squeue could not reach slurmctld (" + slurmReason(r.err) + ")");
+        throw SlurmError(slurmAway("squeue"));
     }
     std::istringstream line(firstLine(r.out));
     JobState state;

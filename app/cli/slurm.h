@@ -27,10 +27,16 @@ ProgramResult runProgram(const std::vector<std::string> &argv, int timeoutSecond
 // The first line of a Slurm command's error output without its "sbatch: error: " prefix.
 std::string slurmReason(const std::string &errorOutput);
 
-// The nodes of `partition` (Slurm's default partition when empty) that can run
-// a job now (idle, mixed, allocated or completing). Throws SlurmError when
-// Slurm's commands are missing or slurmctld does not answer.
-std::vector<std::string> usableNodes(const std::string &partition);
+// A node of a partition and its state as sinfo says it ("idle", "down*", "drain"…).
+struct PartitionNode {
+    std::string name;
+    std::string state;
+    bool usable() const;  // can run a job now: idle, mixed, allocated or completing, and answering
+    bool drained() const; // taken out of service by an admin
+};
+// The nodes of `partition` (Slurm's default partition when empty). Throws
+// SlurmError when Slurm's commands are missing or slurmctld does not answer.
+std::vector<PartitionNode> partitionNodes(const std::string &partition);
 
 // sbatch --parsable SCRIPT: the job id. Throws SlurmError with Slurm's reason.
 std::string submitBatchJob(const std::string &script);

@@ -114,7 +114,12 @@ ClusterFinding judgeNodeFigure(const ClusterNode &node, const Measurement &m, st
                                {{"skipped", m.skipped}}});
         }
     }
-    if (reasons.empty())
+    if (reasons.empty() && f.verdict == Verdict::Skipped)
+        f.evidence = {DLRIG_MESSAGE("cluster.evidence", "{value} {unit}; not judged: {reason}"),
+                      {{"value", figure(*m.median)},
+                       {"unit", m.unit},
+                       {"reason", m.skipped.empty() ? std::string("no spec to compare with") : m.skipped}}};
+    else if (reasons.empty())
         f.evidence = {DLRIG_MESSAGE("cluster.evidence", "{value} {unit}, in line"),
                       {{"value", figure(*m.median)}, {"unit", m.unit}}};
     else if (reasons.size() == 1)
@@ -140,6 +145,19 @@ void judgeNodes(const std::vector<ClusterNode> &nodes, const std::vector<Cluster
                 measuredOn[{m.metric, m.partId}].insert(node.name);
             }
     for (const ClusterNode &node : nodes) {
+        if (!node.skipped.empty()) {
+            out.findings.push_back(
+                {node.name,
+                 "node",
+                 Verdict::Skipped,
+                 std::nullopt,
+                 "",
+                 std::nullopt,
+                 std::nullopt,
+                 "",
+                 {DLRIG_MESSAGE("cluster.evidence", "not checked: {reason}"), {{"reason", node.skipped}}}});
+            continue;
+        }
         if (!node.error.empty()) {
             out.findings.push_back(
                 {node.name,
@@ -167,6 +185,15 @@ void judgeNodes(const std::vector<ClusterNode> &nodes, const std::vector<Cluster
 std::string linkName(const std::string &a, const std::string &b)
 {
     return a + "–" + b;
+}
+
+// Whether the pairwise sweep found the link between a and b in line.
+bool pairPasses(const ClusterVerdicts &out, const std::string &a, const std::string &b)
+{
+    for (const ClusterFinding &f : out.findings)
+        if ((f.subject == linkName(a, b) || f.subject == linkName(b, a)) && f.test == "link.bandwidth")
+            return f.verdict == Verdict::Pass || f.verdict == Verdict::Warn;
+    return false;
 }
 
 // Pair bandwidth against the upper quartile of all pairs, latency against the
@@ -263,6 +290,14 @@ void judgeLinks(const NetworkResult &network, const std::vector<ClusterReference
             f.evidence = {DLRIG_MESSAGE("cluster.evidence",
                                         "{ratio} % of the ring's typical link ({peers} GB/s) with every node sending"),
                           {{"ratio", percent(ratio)}, {"peers", figure(typicalRing)}}};
+            // Slow in the ring, in line alone: the load (a switch, the hosts), not the link.
+            if (f.verdict == Verdict::Fail && pairPasses(out, r.from, r.to)) {
+                f.verdict = Verdict::Warn;
+                f.evidence = {DLRIG_MESSAGE("cluster.evidence",
+                                            "{ratio} % of the ring's typical link ({peers} GB/s) with every node "
+                                            "sending, but in line alone: slowed by the load, not the link"),
+                              {{"ratio", percent(ratio)}, {"peers", figure(typicalRing)}}};
+            }
         } else {
             f.evidence = {DLRIG_MESSAGE("cluster.evidence", "{value} GB/s; fewer than three links in the ring"),
                           {{"value", figure(*r.bandwidthGBs)}}};
@@ -310,13 +345,15 @@ void judgeScaling(const NetworkResult &network, ClusterVerdicts &out)
 void nameSuspects(const NetworkResult &network, ClusterVerdicts &out)
 {
     std::map<std::string, std::vector<std::string>> failedTests;
-    for (const ClusterFinding &f : out.findings)
-        if ((f.verdict == Verdict::Fail || f.verdict == Verdict::Error) && f.subject != "cluster" &&
-            f.subject.find("–") == std::string::npos)
+    for (const ClusterFinding &f : out.findings) {
+        if (f.verdict != Verdict::Fail && f.verdict != Verdict::Error)
+            continue;
+        if (f.test == "node") // a node with no result: why it has none
+            out.named.push_back({f.subject, f.evidence});
+        else if (f.subject != "cluster" && f.subject.find("–") == std::string::npos)
             failedTests[f.subject].push_back(f.test);
-    std::set<std::string> namedNodes;
+    }
     for (const auto &[node, tests] : failedTests) {
-        namedNodes.insert(node);
         out.named.push_back(
             {node,
              {DLRIG_MESSAGE("cluster.named", "{count} {count|test|tests} failed or could not run: {tests}"),
@@ -345,12 +382,11 @@ void nameSuspects(const NetworkResult &network, ClusterVerdicts &out)
     std::set<std::string> explained;
     for (const auto &[node, count] : pairsOf) {
         if (count >= 2 && failingPairsOf[node] == count && somePairPasses) {
-            if (!namedNodes.count(node))
-                out.named.push_back(
-                    {node,
-                     {DLRIG_MESSAGE("cluster.named", "its link: all {count} pairs with {node} fail, pairs without it "
-                                                     "pass (its NIC, cable or switch port)"),
-                      {{"count", static_cast<std::int64_t>(count)}, {"node", node}}}});
+            out.named.push_back(
+                {node,
+                 {DLRIG_MESSAGE("cluster.named", "its link: all {count} pairs with {node} fail, pairs without it "
+                                                 "pass (its NIC, cable or switch port)"),
+                  {{"count", static_cast<std::int64_t>(count)}, {"node", node}}}});
             for (const PairFigure &p : network.pairs)
                 if (p.a == node || p.b == node)
                     explained.insert(linkName(p.a, p.b));
@@ -456,7 +492,7 @@ NetworkResult networkResultFromJson(const nlohmann::json &json)
 
 ClusterNode nodeFromBenchJson(const std::string &name, const std::string &host, const nlohmann::json &json)
 {
-    ClusterNode node{name, host, "", {}};
+    ClusterNode node{name, host, "", {}, ""};
     const auto measurements = json.is_object() ? json.find("measurements") : json.end();
     if (!json.is_object() || measurements == json.end() || !measurements->is_array()) {
         node.error = "its bench output is not a bench run (no measurements)";

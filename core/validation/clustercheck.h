@@ -24,6 +24,7 @@ struct ClusterNode {
     std::string host;  // the host name it reported
     std::string error; // why there is no result; empty when it ran
     std::vector<Measurement> measurements;
+    std::string skipped; // not checked on purpose (drained by an admin): SKIPPED, not ERROR
 };
 
 struct PairFigure {

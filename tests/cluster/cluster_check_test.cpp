@@ -1,0 +1,212 @@
+// dlrig-cli cluster check against a real Slurm cluster: scripts/test-cluster
+// starts slurmctld, munge and one slurmd per node, each node in its own network
+// namespace on a private bridge of this machine, and the real dlrig-cli submits
+// to it, runs bench on every node and dlrig-mpi-probe under mpirun between them.
+// Needs root (namespaces, a bridge, tc); skipped elsewhere.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <thread>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Shell {
+    int status = -1;
+    std::string output;
+};
+
+Shell shell(const std::string &command)
+{
+    Shell result;
+    FILE *pipe = ::popen((command + " 2>&1").c_str(), "r");
+    if (!pipe)
+        return result;
+    char buffer[4096];
+    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe))
+        result.output.append(buffer, n);
+    const int status = ::pclose(pipe);
+    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return result;
+}
+
+std::string readFile(const fs::path &path)
+{
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// One throwaway cluster per test, named after this process so that a user's own stays untouched.
+class ClusterCheckTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        if (::geteuid() != 0)
+            GTEST_SKIP() << "needs root: network namespaces, a bridge and tc";
+        if (shell("command -v slurmctld && command -v slurmd && command -v munged && command -v mpirun").status != 0)
+            GTEST_SKIP() << "slurmctld, slurmd, munge or Open MPI is not installed (./scripts/test installs them)";
+        m_name = "ct" + std::to_string(::getpid() % 100000);
+        m_work = fs::temp_directory_path() / ("dlrig-cluster-test-" + m_name);
+        fs::remove_all(m_work);
+        fs::create_directories(m_work);
+    }
+
+    void TearDown() override
+    {
+        if (!m_name.empty()) {
+            const Shell down = shell(std::string(DLRIG_SOURCE_DIR) + "/scripts/test-cluster down --name " + m_name);
+            EXPECT_EQ(down.status, 0) << down.output;
+            // Every daemon is gone.
+            EXPECT_NE(shell("pgrep -f '[d]lrig-cluster-" + m_name + "/'").status, 0); // [d]: not pgrep's own shell
+            EXPECT_NE(shell("ip netns list | grep -q 'dlc-" + m_name + "-'").status, 0);
+            fs::remove_all(m_work);
+        }
+    }
+
+    // scripts/test-cluster up; its KEY=value lines.
+    std::map<std::string, std::string> up(const std::string &options)
+    {
+        const Shell r =
+            shell(std::string(DLRIG_SOURCE_DIR) + "/scripts/test-cluster up --name " + m_name + " " + options);
+        EXPECT_EQ(r.status, 0) << r.output;
+        std::map<std::string, std::string> lines;
+        std::istringstream in(r.output);
+        for (std::string line; std::getline(in, line);)
+            if (const auto eq = line.find('='); eq != std::string::npos && line.find(' ') == std::string::npos)
+                lines[line.substr(0, eq)] = line.substr(eq + 1);
+        return lines;
+    }
+
+    // dlrig-cli cluster check as a user runs it, in m_work.
+    Shell check(const std::map<std::string, std::string> &cluster, const std::string &options = "")
+    {
+        return shell("cd " + m_work.string() + " && SLURM_CONF=" + cluster.at("SLURM_CONF") + " " + DLRIG_CLI_PATH +
+                     " cluster check --partition " + cluster.at("PARTITION") +
+                     " --one-node-at-a-time --tests host.gemm --json c.json --junit c.xml " + options);
+    }
+
+    nlohmann::json report() const { return nlohmann::json::parse(readFile(m_work / "c.json")); }
+
+    static std::set<std::string> namedSubjects(const nlohmann::json &report)
+    {
+        std::set<std::string> subjects;
+        for (const auto &named : report["named"])
+            subjects.insert(named["subject"].get<std::string>());
+        return subjects;
+    }
+
+    std::string m_name;
+    fs::path m_work;
+};
+
+TEST_F(ClusterCheckTest, ThreeHealthyNodesPass)
+{
+    const auto cluster = up("--nodes 3");
+    const Shell r = check(cluster);
+    EXPECT_EQ(r.status, 0) << r.output;
+    const nlohmann::json json = report();
+    EXPECT_EQ(json["schema"], "dlrig.cluster-check");
+    ASSERT_EQ(json["nodes"].size(), 3u);
+    for (const auto &node : json["nodes"]) {
+        EXPECT_TRUE(node["verdict"] == "PASS" || node["verdict"] == "WARN") << node.dump();
+        EXPECT_EQ(node["host"], node["name"]); // each node has its own host name
+    }
+    EXPECT_EQ(json["network"]["pairs"].size(), 3u);
+    EXPECT_TRUE(namedSubjects(json).empty()) << json["named"].dump();
+    const std::string junit = readFile(m_work / "c.xml");
+    EXPECT_NE(junit.find("failures=\"0\" errors=\"0\""), std::string::npos) << junit;
+}
+
+// The issue's "done when": a degraded node (a quarter core for its jobs, its
+// link at 200 Mbit/s) is named, and only it; the check exits 1.
+TEST_F(ClusterCheckTest, ADegradedNodeIsNamedAndOnlyIt)
+{
+    const auto cluster = up("--nodes 3 --degrade 2");
+    ASSERT_EQ(cluster.at("DEGRADED"), "n2");
+    const Shell r = check(cluster);
+    EXPECT_EQ(r.status, 1) << r.output;
+    const nlohmann::json json = report();
+    EXPECT_EQ(json["verdict"], "FAIL");
+    EXPECT_EQ(namedSubjects(json), std::set<std::string>{"n2"}) << json["named"].dump();
+    for (const auto &node : json["nodes"])
+        EXPECT_EQ(node["verdict"] == "FAIL", node["name"] == "n2") << node.dump();
+    // JUnit: every failure names n2 (the node, or a link with n2 at one end).
+    const std::string junit = readFile(m_work / "c.xml");
+    std::size_t failures = 0;
+    for (std::size_t at = junit.find("<failure message=\""); at != std::string::npos;
+         at = junit.find("<failure message=\"", at + 1)) {
+        ++failures;
+        const std::string message = junit.substr(at + 18, junit.find('"', at + 18) - at - 18);
+        EXPECT_NE(message.find("n2"), std::string::npos) << message;
+    }
+    EXPECT_GT(failures, 0u);
+    EXPECT_NE(r.output.find("Named:"), std::string::npos);
+}
+
+// A node that dies while the others are being measured is an ERROR with why;
+// the rest are reported. It is killed once n1 started: --one-node-at-a-time
+// measures n1, n2, n3 in turn.
+TEST_F(ClusterCheckTest, ANodeKilledMidCheckIsAnErrorAndTheRestAreReported)
+{
+    const auto cluster = up("--nodes 3");
+    const fs::path work = m_work / "run";
+    std::thread killer([&] {
+        for (int i = 0; i < 600 && !fs::exists(work / "node-n1.host"); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        shell(std::string(DLRIG_SOURCE_DIR) + "/scripts/test-cluster kill-node 3 --name " + m_name);
+    });
+    const Shell r = check(cluster, "--workdir " + work.string());
+    killer.join();
+    EXPECT_EQ(r.status, 3) << r.output; // something could not be measured, nothing failed
+    const nlohmann::json json = report();
+    ASSERT_EQ(json["nodes"].size(), 3u);
+    for (const auto &node : json["nodes"]) {
+        if (node["name"] == "n3") {
+            EXPECT_EQ(node["verdict"], "ERROR");
+            EXPECT_FALSE(node["error"].get<std::string>().empty());
+        } else {
+            EXPECT_FALSE(node["measurements"].empty()) << node.dump();
+        }
+    }
+    EXPECT_EQ(namedSubjects(json), std::set<std::string>{"n3"});
+    ASSERT_EQ(json["network"]["pairs"].size(), 1u); // n1–n2, the nodes that answered
+}
+
+// Slurm away or refusing: exit 4 with a message in our words, no report written.
+TEST_F(ClusterCheckTest, SlurmAwayOrRefusingExitsFour)
+{
+    const auto cluster = up("--nodes 2");
+    const Shell refused = shell("cd " + m_work.string() + " && SLURM_CONF=" + cluster.at("SLURM_CONF") + " " +
+                                DLRIG_CLI_PATH + " cluster check --partition nosuch --json c.json");
+    EXPECT_EQ(refused.status, 4) << refused.output;
+    EXPECT_NE(refused.output.find("no partition 'nosuch'"), std::string::npos) << refused.output;
+
+    const fs::path conf = m_work / "slurm.conf";
+    fs::copy_file(cluster.at("SLURM_CONF"), conf);
+    ASSERT_EQ(shell(std::string(DLRIG_SOURCE_DIR) + "/scripts/test-cluster down --name " + m_name).status, 0);
+    const Shell away = shell("cd " + m_work.string() + " && SLURM_CONF=" + conf.string() + " " + DLRIG_CLI_PATH +
+                             " cluster check --json c.json");
+    EXPECT_EQ(away.status, 4) << away.output;
+    EXPECT_NE(away.output.find("Slurm does not answer"), std::string::npos) << away.output;
+    EXPECT_EQ(away.output.find("res_nsearch"), std::string::npos);
+    EXPECT_FALSE(fs::exists(m_work / "c.json"));
+
+    const Shell missing = shell("cd " + m_work.string() + " && SLURM_CONF=" + (m_work / "none.conf").string() + " " +
+                                DLRIG_CLI_PATH + " cluster check");
+    EXPECT_EQ(missing.status, 4) << missing.output;
+    EXPECT_NE(missing.output.find("Slurm is not configured here"), std::string::npos) << missing.output;
+}
+
+} // namespace
