@@ -47,6 +47,8 @@ Decimal percent(double fraction)
 
 Decimal figure(double value)
 {
+    if (value == std::round(value))
+        return {value, 0};
     return {value, std::fabs(value) >= 100 ? 0 : std::fabs(value) >= 1 ? 1 : 3};
 }
 
@@ -384,8 +386,8 @@ void nameSuspects(const NetworkResult &network, ClusterVerdicts &out)
         if (count >= 2 && failingPairsOf[node] == count && somePairPasses) {
             out.named.push_back(
                 {node,
-                 {DLRIG_MESSAGE("cluster.named", "its link: all {count} pairs with {node} fail, pairs without it "
-                                                 "pass (its NIC, cable or switch port)"),
+                 {DLRIG_MESSAGE("cluster.named", "its link: every pair with {node} fails ({count} of {count}), "
+                                                 "the pairs without it pass (its NIC, cable or switch port)"),
                   {{"count", static_cast<std::int64_t>(count)}, {"node", node}}}});
             for (const PairFigure &p : network.pairs)
                 if (p.a == node || p.b == node)

@@ -2020,6 +2020,7 @@
     <name>cli.bench.verdict</name>
     <message>
         <location filename="../../app/cli/benchcommand.cpp" line="265"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="142"/>
         <source>verdict {verdict}</source>
         <translation>结论：{verdict}</translation>
     </message>
@@ -2100,6 +2101,19 @@
     </message>
 </context>
 <context>
+    <name>cli.cluster</name>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="124"/>
+        <source>Not judged:</source>
+        <translation>未评判：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="137"/>
+        <source>Named:</source>
+        <translation>指出的问题：</translation>
+    </message>
+</context>
+<context>
     <name>cli.column</name>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="78"/>
@@ -2138,6 +2152,7 @@
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
         <location filename="../../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="103"/>
         <source>unit</source>
         <translation>单价</translation>
     </message>
@@ -2149,6 +2164,7 @@
     </message>
     <message>
         <location filename="../../app/cli/benchcommand.cpp" line="249"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="102"/>
         <source>test</source>
         <translation>测试</translation>
     </message>
@@ -2169,6 +2185,7 @@
     </message>
     <message>
         <location filename="../../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="104"/>
         <source>verdict</source>
         <translation>结论</translation>
     </message>
@@ -2193,6 +2210,21 @@
         <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
         <source>price</source>
         <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="102"/>
+        <source>subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="103"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="104"/>
+        <source>why</source>
+        <translation>原因</translation>
     </message>
 </context>
 <context>
@@ -2851,6 +2883,143 @@
         <location filename="../../app/cli/catalogcommand.cpp" line="203"/>
         <source>specs</source>
         <translation>规格</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.evidence</name>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="75"/>
+        <source>could not measure: {error}</source>
+        <translation>无法测量：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="79"/>
+        <source>not measured: {reason}</source>
+        <translation>未测量：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="85"/>
+        <source>{ratio} % of its part&apos;s spec ({spec} {unit})</source>
+        <translation>为其部件规格（{spec} {unit}）的 {ratio}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="96"/>
+        <source>below the reference {reference} {unit}</source>
+        <translation>低于参考值 {reference} {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="97"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="252"/>
+        <source>above the reference {reference} {unit}</source>
+        <translation>高于参考值 {reference} {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="107"/>
+        <source>{ratio} % of the cluster&apos;s median {peers} {unit} ({count} nodes)</source>
+        <translation>为集群中位数 {peers} {unit}（{count} 个节点）的 {ratio}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="114"/>
+        <source>{skipped}; fewer than three nodes measured it, so no peers to compare</source>
+        <translation>{skipped}；测到此项的节点不足三个，无法与同类比较</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="120"/>
+        <source>{value} {unit}; not judged: {reason}</source>
+        <translation>{value} {unit}；未评判：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="125"/>
+        <source>{value} {unit}, in line</source>
+        <translation>{value} {unit}，正常</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="130"/>
+        <source>{first}; {second}</source>
+        <translation>{first}；{second}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="160"/>
+        <source>not checked: {reason}</source>
+        <translation>未检查：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="173"/>
+        <source>no result: {error}</source>
+        <translation>没有结果：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="230"/>
+        <source>{ratio} % of the cluster&apos;s typical pair ({peers} GB/s, upper quartile of {count} pairs)</source>
+        <translation>为集群典型节点对（{peers} GB/s，{count} 对的上四分位数）的 {ratio}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="238"/>
+        <source>{value} GB/s; fewer than three pairs, so no peers to compare</source>
+        <translation>{value} GB/s；节点对不足三个，无法比较</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="261"/>
+        <source>more than twice the cluster&apos;s typical pair ({peers} µs)</source>
+        <translation>超过集群典型节点对（{peers} µs）的两倍</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="265"/>
+        <source>{value} µs one way, in line</source>
+        <translation>单向 {value} µs，正常</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="292"/>
+        <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending</source>
+        <translation>所有节点同时发送时，为环上典型链路（{peers} GB/s）的 {ratio}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="298"/>
+        <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending, but in line alone: slowed by the load, not the link</source>
+        <translation>所有节点同时发送时为环上典型链路（{peers} GB/s）的 {ratio}%，单独测量则正常：变慢源于负载而非链路</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="304"/>
+        <source>{value} GB/s; fewer than three links in the ring</source>
+        <translation>{value} GB/s；环上链路不足三条</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="329"/>
+        <source>{value} GB/s on {nodes} nodes over MPI; no reference figure for this network</source>
+        <translation>{nodes} 个节点经 MPI 为 {value} GB/s；此网络没有参考值</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="337"/>
+        <source>{ratio} % of the bus bandwidth on {first} nodes</source>
+        <translation>为 {first} 个节点时总线带宽的 {ratio}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="442"/>
+        <source>the tests between nodes could not run: {error}</source>
+        <translation>节点间测试无法运行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="454"/>
+        <source>not run: {reason}</source>
+        <translation>未运行：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.named</name>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="361"/>
+        <source>{count} {count|test|tests} failed or could not run: {tests}</source>
+        <translation>{count} 项测试失败或无法运行：{tests}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="389"/>
+        <source>its link: every pair with {node} fails ({count} of {count}), the pairs without it pass (its NIC, cable or switch port)</source>
+        <translation>其链路：所有含 {node} 的节点对均不合格（{count}/{count}），不含它的节点对均合格（检查其网卡、线缆或交换机端口）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="400"/>
+        <source>this link is slower than the other pairs</source>
+        <translation>此链路比其他节点对慢</translation>
     </message>
 </context>
 <context>
@@ -6038,17 +6207,17 @@
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="157"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="158"/>
         <source>Budget: expected an amount such as 60,000, 60000.50 or 6万, not “%1”</source>
         <translation>预算：应为金额，例如 60,000、60000.50 或 6万，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="163"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="164"/>
         <source>Budget: at most two decimals, such as 60,000.50, not “%1”</source>
         <translation>预算：最多两位小数，例如 60,000.50，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="165"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="166"/>
         <source>Budget: expected an amount greater than zero</source>
         <translation>预算：金额应大于零</translation>
     </message>

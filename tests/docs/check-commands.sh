@@ -5,7 +5,9 @@
 # lead to this build and this checkout, with an empty home (a fresh catalog).
 # A command must exit 0, or the status its line states ("# exits 1").
 # Commands shown as "$ dlrig-cli --db postgresql://lab-db/…" address a lab's
-# server and are run by the team-server tests instead.
+# server and are run by the team-server tests instead; those shown as
+# "$ SLURM_CONF=… build/app/dlrig-cli cluster check" address a Slurm cluster and
+# are run by the cluster tests (tests/cluster).
 #   check-commands.sh BUILD_DIR SOURCE_DIR
 set -uo pipefail
 build=$1
