@@ -140,11 +140,13 @@ ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool ca
         const std::string host = lastLines(readSmallFile(base.string() + ".host"), 1);
         const std::string json = readSmallFile(base.string() + ".json");
         const std::string rc = lastLines(readSmallFile(base.string() + ".rc"), 1);
+        if (json.empty() && cancelled) { // not run is SKIPPED, as in bench
+            out.nodes.push_back({name, host, "", {}, "the check was cancelled before this node finished"});
+            continue;
+        }
         if (json.empty()) {
             std::string why;
-            if (cancelled)
-                why = "the check was cancelled before this node finished";
-            else if (rc.empty())
+            if (rc.empty())
                 why = "the node never reported back (it stopped answering, or the job ended first)";
             else
                 why = "its step ended with status " + rc + " without a result";
@@ -162,10 +164,10 @@ ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool ca
     const std::string networkRc = lastLines(readSmallFile(work / "network.rc"), 1);
     if (!skipped.empty()) {
         out.network.skipped = skipped;
+    } else if (cancelled && networkRc != "0") {
+        out.network.skipped = "the check was cancelled first";
     } else if (network.empty() || networkRc != "0") {
-        std::string why = cancelled           ? "the check was cancelled first"
-                          : networkRc.empty() ? "mpirun never finished"
-                                              : "mpirun ended with status " + networkRc;
+        std::string why = networkRc.empty() ? "mpirun never finished" : "mpirun ended with status " + networkRc;
         if (const std::string messages = lastLines(readSmallFile(work / "network.err"), 2); !messages.empty())
             why += "; it said: " + messages;
         out.network.error = why;

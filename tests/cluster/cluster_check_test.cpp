@@ -184,6 +184,34 @@ TEST_F(ClusterCheckTest, ANodeKilledMidCheckIsAnErrorAndTheRestAreReported)
     ASSERT_EQ(json["network"]["pairs"].size(), 1u); // n1–n2, the nodes that answered
 }
 
+// Ctrl-C cancels the job (nothing of it stays queued) and still reports what
+// arrived, marked cancelled; the exit status is 1.
+TEST_F(ClusterCheckTest, InterruptingCancelsTheJobAndReportsWhatArrived)
+{
+    const auto cluster = up("--nodes 3");
+    const fs::path work = m_work / "run";
+    Shell r;
+    std::thread checker([&] {
+        r = shell("cd " + m_work.string() + " && SLURM_CONF=" + cluster.at("SLURM_CONF") + " " + DLRIG_CLI_PATH +
+                  " cluster check --partition " + cluster.at("PARTITION") +
+                  " --one-node-at-a-time --tests host.gemm --json c.json --workdir " + work.string() +
+                  " 2>&1 & echo $! >" + (m_work / "pid").string() + "; wait $!");
+    });
+    for (int i = 0; i < 600 && !fs::exists(work / "node-n2.host"); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    shell("kill -INT $(cat " + (m_work / "pid").string() + ")");
+    checker.join();
+    EXPECT_EQ(r.status, 1) << r.output;
+    EXPECT_NE(r.output.find("cancelling job"), std::string::npos) << r.output;
+    const nlohmann::json json = report();
+    EXPECT_EQ(json["cancelled"], true);
+    EXPECT_FALSE(json["nodes"][0]["measurements"].empty()); // n1 had finished
+    EXPECT_EQ(json["nodes"][2]["verdict"], "SKIPPED");      // n3 had not started: not run, not an error
+    EXPECT_TRUE(namedSubjects(json).empty()) << json["named"].dump();
+    const Shell queue = shell("SLURM_CONF=" + cluster.at("SLURM_CONF") + " squeue --noheader");
+    EXPECT_EQ(queue.output, "");
+}
+
 // Slurm away or refusing: exit 4 with a message in our words, no report written.
 TEST_F(ClusterCheckTest, SlurmAwayOrRefusingExitsFour)
 {
