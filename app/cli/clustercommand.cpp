@@ -1,11 +1,14 @@
 #include "app/cli/clustercommand.h"
 
 #include "app/cli/arguments.h"
+#include "app/cli/catalogcommand.h"
 #include "app/cli/clusterjob.h"
 #include "app/cli/commands.h"
 #include "app/cli/language.h"
 #include "app/cli/slurm.h"
 #include "app/cli/texttable.h"
+#include "catalog/catalog.h"
+#include "catalog/server/teamserver.h"
 #include "core/base/inputerror.h"
 #include "core/base/outputfiles.h"
 #include "core/base/textfile.h"
@@ -22,6 +25,7 @@
 #include <csignal>
 #include <ctime>
 #include <fstream>
+#include <map>
 #include <thread>
 
 namespace dlrig::cli {
@@ -33,7 +37,7 @@ namespace {
 constexpr const char *kHelp =
     R"(usage: dlrig-cli [--db PATH] cluster check [--partition P] [--nodelist LIST | --nodes N] [--time T]
                  [--account A] [--quick|--full] [--one-node-at-a-time] [--workdir DIR] [--scratch DIR]
-                 [--tests KEY,...] [--json FILE] [--junit FILE]
+                 [--tests KEY,...] [--rounds N] [--json FILE] [--junit FILE]
 
 Measures every node of a Slurm allocation with the probes `dlrig-cli bench` has
 (host memory, CPU GEMM, storage; the GPUs where there are any) and the network
@@ -54,11 +58,16 @@ for nodes that share hardware or storage. --tests chooses the node probes as
 `bench --tests` does (host.stream, host.gemm, host.storage, gpu…); the network
 tests always run.
 
+With --db postgresql://… (a team server) each node's run is stored there under
+the node's name, and the report lists the figures that moved by more than 10 %
+since that node's previous run.
+
 --json FILE and --junit FILE write the report (JSON schema dlrig.cluster-check 1;
 JUnit XML with one testcase per node × test and per link × test).
 Exit 0 when nothing failed, 1 when something failed or the check was cancelled,
 2 for bad options, 3 when something could not be measured, 4 when Slurm refused
-the job, is not installed or does not answer.
+the job, is not installed or does not answer, or the team server could not keep
+the runs.
 )";
 
 std::atomic<bool> g_interrupted{false};
@@ -133,6 +142,16 @@ void printReport(std::ostream &out, const ClusterRun &run, const ClusterVerdicts
     }
     if (!run.network.transport.empty())
         out << '\n' << run.network.transport << '\n';
+    if (!run.changes.empty()) {
+        out << '\n' << say(DLRIG_MESSAGE("cli.cluster", "Changed since each node's previous run:")) << '\n';
+        for (const ClusterChange &c : run.changes)
+            out << "  " << c.subject << "  " << c.test << "  " << formatFigure(c.before) << " → " << formatFigure(c.now)
+                << ' ' << c.unit << "  (" << c.since << ")\n";
+    }
+    if (!run.storedOn.empty())
+        out << '\n'
+            << say({DLRIG_MESSAGE("cli.cluster", "Each node's run is stored on {server}."), {{"server", run.storedOn}}})
+            << '\n';
     if (!verdicts.named.empty()) {
         out << '\n' << say(DLRIG_MESSAGE("cli.cluster", "Named:")) << '\n';
         for (const NamedSuspect &s : verdicts.named)
@@ -142,6 +161,34 @@ void printReport(std::ostream &out, const ClusterRun &run, const ClusterVerdicts
         << say({DLRIG_MESSAGE("cli.bench.verdict", "verdict {verdict}"),
                 {{"verdict", sayVerdict(std::string(toString(verdicts.overall)))}}})
         << '\n';
+}
+
+// Each node's newest run on the team server (stored under its Slurm name).
+std::map<std::string, std::pair<ClusterNode, std::string>> previousRuns(catalog::TeamServer &server,
+                                                                        const std::vector<ClusterNode> &nodes)
+{
+    std::map<std::string, std::pair<ClusterNode, std::string>> previous;
+    for (const catalog::ServerBenchRun &stored : server.benchRuns(5000)) { // newest first
+        const bool ours =
+            std::any_of(nodes.begin(), nodes.end(), [&](const ClusterNode &n) { return n.name == stored.host; });
+        if (!ours || previous.count(stored.host))
+            continue;
+        const nlohmann::json json = nlohmann::json::parse(stored.runJson, nullptr, false);
+        previous[stored.host] = {nodeFromBenchJson(stored.host, "", json), stored.storedAt};
+    }
+    return previous;
+}
+
+// Each node's bench run (its best rounds' figures), with the check it belonged to.
+void storeNodeRuns(catalog::TeamServer &server, const ClusterRun &run,
+                   const std::map<std::string, nlohmann::json> &benchRuns)
+{
+    for (const auto &[node, bench] : benchRuns) {
+        nlohmann::json json = bench;
+        json["cluster_check"] = {
+            {"job", run.jobId}, {"partition", run.partition}, {"node", node}, {"started", run.started}};
+        server.storeBenchRun(node, json.dump());
+    }
 }
 
 // What the job is doing: "nodes", "network", "done", or "" before it starts.
@@ -206,6 +253,7 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
                           {"--workdir"},
                           {"--scratch"},
                           {"--tests"},
+                          {"--rounds"},
                           {"--json"},
                           {"--junit"},
                           {"--help", false}},
@@ -233,6 +281,11 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
         job.timeLimit = job.quick ? "30" : "120";
     if (const auto nodes = args.value("--nodes"))
         job.nodes = positiveCount("--nodes", *nodes);
+    if (const auto rounds = args.value("--rounds")) {
+        if (rounds->size() != 1 || (*rounds)[0] < '1' || (*rounds)[0] > '9')
+            throw InputError("--rounds", "--rounds: '" + *rounds + "' is not a number of rounds from 1 to 9");
+        job.rounds = (*rounds)[0] - '0';
+    }
     if (const auto scratch = args.value("--scratch"))
         job.scratch = *scratch;
     if (const auto tests = args.value("--tests")) {
@@ -298,6 +351,10 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
     const std::filesystem::path script = job.workFolder / "job.sh";
     writeTextFileAtomically(script, clusterJobScript(job));
 
+    // The catalog, and on a team server the nodes' history, is opened before
+    // the job: a server that refuses is found now, not after the measuring.
+    catalog::Catalog catalog = openUserCatalog(db);
+
     ClusterRun run;
     run.partition = job.partition;
     run.mode = job.quick ? "quick" : "full";
@@ -327,6 +384,16 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
     run.nodes.insert(run.nodes.end(), notInJob.begin(), notInJob.end());
     run.network = std::move(result.network);
     const ClusterVerdicts verdicts = judgeCluster(run.nodes, run.network, clusterReferences());
+    std::string notStored;
+    if (catalog::TeamServer *server = catalog.teamServer(); server && !run.cancelled) {
+        try {
+            run.changes = changesSince(run.nodes, previousRuns(*server, run.nodes));
+            storeNodeRuns(*server, run, result.benchRuns);
+            run.storedOn = catalog.teamLocation();
+        } catch (const catalog::ServerError &failure) {
+            notStored = failure.what();
+        }
+    }
 
     if (jsonPath)
         outputs.stage(*jsonPath, clusterReportJson(run, verdicts).dump(2) + "\n");
@@ -335,6 +402,11 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
     outputs.commit();
     if (!outputs.writesStandardOutput())
         printReport(out, run, verdicts);
+    if (!notStored.empty()) {
+        err << "dlrig-cli: the results above are complete, but the team server could not keep them ("
+            << messageLine(notStored) << ")\n";
+        return kExitServer;
+    }
     if (run.cancelled)
         return kExitFailure;
     switch (verdicts.overall) {

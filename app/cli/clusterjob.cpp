@@ -96,20 +96,23 @@ std::string clusterJobScript(const ClusterJobOptions &o)
       << "        db=(); [[ -n $DLRIG_CLUSTER_DB ]] && db=(--db \"$DLRIG_CLUSTER_DB\")\n"
       << "        tests=(); [[ -n $DLRIG_CLUSTER_TESTS ]] && tests=(--tests \"$DLRIG_CLUSTER_TESTS\")\n"
       << "        \"$1\" \"${db[@]}\" bench --no-history --json \"$3\" --dir \"$2\" \"${tests[@]}\" "
-         ">\"$out.json.part\" "
-         "2>\"$out.err\"\n"
-      << "        mv \"$out.json.part\" \"$out.json\"' \"$work\" \"$cli\" \"$scratch\" \"$mode\"\n"
+         ">\"$out.r$4.json.part\" 2>\"$out.err\"\n"
+      << "        mv \"$out.r$4.json.part\" \"$out.r$4.json\"' \"$work\" \"$cli\" \"$scratch\" \"$mode\" \"$2\"\n"
       << "    echo $? >\"$work/node-$1.rc\"\n"
       << "}\n"
-      << "for node in $(cat \"$work/nodes\"); do\n"
-      << (o.oneNodeAtATime ? "    probe_node \"$node\"\n" : "    probe_node \"$node\" &\n") << "done\n"
-      << "wait\n";
+      << "for round in $(seq " << o.rounds << "); do\n"
+      << "    for node in $(cat \"$work/nodes\"); do\n"
+      << (o.oneNodeAtATime ? "        probe_node \"$node\" \"$round\"\n"
+                           : "        probe_node \"$node\" \"$round\" &\n")
+      << "    done\n"
+      << "    wait\n"
+      << "done\n";
     if (o.mpiProbe.empty()) {
         s << "echo 'dlrig-mpi-probe is not installed next to dlrig-cli' >\"$work/network.skipped\"\n";
     } else {
         s << "hosts=()\n"
           << "for node in $(cat \"$work/nodes\"); do\n"
-          << "    [[ -s $work/node-$node.json ]] && hosts+=(\"$node:1\")\n"
+          << "    [[ -s $work/node-$node.r1.json ]] && hosts+=(\"$node:1\")\n"
           << "done\n"
           << "if ((${#hosts[@]} >= 2)); then\n"
           << "    echo network >\"$work/stage\"\n"
@@ -138,13 +141,24 @@ ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool ca
     for (const std::string &name : out.allocated) {
         const std::filesystem::path base = work / ("node-" + name);
         const std::string host = lastLines(readSmallFile(base.string() + ".host"), 1);
-        const std::string json = readSmallFile(base.string() + ".json");
+        std::vector<core::ClusterNode> rounds;
+        nlohmann::json firstRound;
+        for (int round = 1;; ++round) {
+            const std::string text = readSmallFile(base.string() + ".r" + std::to_string(round) + ".json");
+            if (text.empty())
+                break;
+            nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
+            if (round == 1)
+                firstRound = document;
+            rounds.push_back(core::nodeFromBenchJson(name, host, document));
+        }
+        const bool none = rounds.empty();
         const std::string rc = lastLines(readSmallFile(base.string() + ".rc"), 1);
-        if (json.empty() && cancelled) { // not run is SKIPPED, as in bench
+        if (none && cancelled) { // not run is SKIPPED, as in bench
             out.nodes.push_back({name, host, "", {}, "the check was cancelled before this node finished"});
             continue;
         }
-        if (json.empty()) {
+        if (none) {
             std::string why;
             if (rc.empty())
                 why = "the node never reported back (it stopped answering, or the job ended first)";
@@ -156,8 +170,18 @@ ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool ca
             out.nodes.push_back({name, host, why, {}, ""});
             continue;
         }
-        nlohmann::json document = nlohmann::json::parse(json, nullptr, false);
-        out.nodes.push_back(core::nodeFromBenchJson(name, host, document));
+        core::ClusterNode node = core::bestOfRounds(rounds);
+        if (!node.error.empty()) {
+            out.nodes.push_back(node);
+            continue;
+        }
+        nlohmann::json measurements = nlohmann::json::array();
+        for (const core::Measurement &m : node.measurements)
+            measurements.push_back(core::toJson(m));
+        firstRound["measurements"] = measurements;
+        firstRound["rounds"] = rounds.size();
+        out.benchRuns[name] = firstRound;
+        out.nodes.push_back(std::move(node));
     }
     const std::string skipped = lastLines(readSmallFile(work / "network.skipped"), 1);
     const std::string network = readSmallFile(work / "network.json");

@@ -4,10 +4,13 @@
 // `dlrig-cli bench` on every node (one srun step per node, so one node dying
 // ends only its own step) and then dlrig-mpi-probe under mpirun on the nodes
 // that answered. It writes into a folder every node sees (a shared home or
-// scratch): nodes, node-NAME.json/.host/.err/.rc, network.json/.err/.rc, stage.
+// scratch): nodes, node-NAME.rK.json (round K)/.host/.err/.rc, network.json/.err/.rc, stage.
 #include "core/validation/clusterreport.h"
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -21,6 +24,7 @@ struct ClusterJobOptions {
     std::string account;
     bool quick = true;
     bool oneNodeAtATime = false; // nodes that share hardware or storage (a test cluster)
+    int rounds = 2;              // each node's probes, interleaved across the nodes; best round kept
     std::filesystem::path workFolder;
     std::filesystem::path scratch;  // the storage probe's folder on each node; empty: $TMPDIR or /tmp
     std::filesystem::path cli;      // this dlrig-cli, as every node runs it
@@ -41,6 +45,7 @@ struct ClusterJobOutput {
     std::vector<std::string> allocated; // the job's nodes; empty when it never started
     std::vector<core::ClusterNode> nodes;
     core::NetworkResult network;
+    std::map<std::string, nlohmann::json> benchRuns; // node → its bench run with the best rounds' figures
 };
 ClusterJobOutput readClusterJobOutput(const std::filesystem::path &workFolder, bool cancelled);
 

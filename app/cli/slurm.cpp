@@ -35,6 +35,13 @@ bool onPath(const std::string &program)
     return false;
 }
 
+// Slurm's configuration: SLURM_CONF, else /etc/slurm/slurm.conf.
+std::string slurmConfigFile()
+{
+    const char *conf = std::getenv("SLURM_CONF");
+    return conf && *conf ? conf : "/etc/slurm/slurm.conf";
+}
+
 void requireSlurmCommands()
 {
     for (const char *program : {"sinfo", "sbatch", "squeue", "scancel"})
@@ -42,18 +49,19 @@ void requireSlurmCommands()
             throw SlurmError(std::string("Slurm's command ") + program +
                              " is not installed here (Debian: slurm-client); run the check on a machine that can "
                              "submit jobs to the cluster");
+    // Without a file Slurm's commands look for a controller in DNS (its
+    // "configless" mode), which takes half a minute to fail; a check needs the file.
+    const std::string file = slurmConfigFile();
+    if (::access(file.c_str(), R_OK) != 0)
+        throw SlurmError("Slurm is not configured here: " + file + " cannot be read" +
+                         (std::getenv("SLURM_CONF") ? std::string() : " and SLURM_CONF is not set"));
 }
 
 // Why `command` got no answer, in our words: Slurm's own ("res_nsearch error")
 // names its internals, not what the admin should look at.
 std::string slurmAway(const std::string &command)
 {
-    const char *conf = std::getenv("SLURM_CONF");
-    const std::string file = conf && *conf ? conf : "/etc/slurm/slurm.conf";
-    if (::access(file.c_str(), R_OK) != 0)
-        return "Slurm is not configured here: " + file + " cannot be read" +
-               (conf && *conf ? std::string() : " and SLURM_CONF is not set");
-    return "Slurm does not answer: " + command + " could not reach slurmctld as " + file +
+    return "Slurm does not answer: " + command + " could not reach slurmctld as " + slurmConfigFile() +
            " describes it (is slurmctld running, and this machine allowed to reach it?)";
 }
 

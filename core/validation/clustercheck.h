@@ -11,6 +11,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +32,11 @@ struct PairFigure {
     std::string a, b;
     std::optional<double> latencyUs;
     std::optional<double> bandwidthGBs; // a → b, decimal GB/s
+    // A pair measured again, alternating with the sweep's fastest pair: that
+    // pair and its figure then, which the pair is judged against.
+    std::string referencePair;
+    std::optional<double> referenceGBs;
+    std::optional<double> sweepGBs; // the sweep's figure where it was measured again
 };
 
 struct RingFigure {
@@ -100,8 +106,28 @@ Verdict worstVerdict(Verdict a, Verdict b);
 double upperQuartile(std::vector<double> values);
 double medianOf(std::vector<double> values);
 
+// A node figure that moved by more than 10 % since the node's previous run
+// (kept on the team server): what changed between two checks.
+struct ClusterChange {
+    std::string subject, test, unit;
+    double before = 0;
+    double now = 0;
+    std::string since; // when the previous run was stored
+};
+inline constexpr double kChangeRatio = 0.10;
+// `previous`: the node's name → its previous run and when it was stored.
+std::vector<ClusterChange> changesSince(const std::vector<ClusterNode> &nodes,
+                                        const std::map<std::string, std::pair<ClusterNode, std::string>> &previous);
+
 // The MPI probe's JSON (kernels/mpiprobe/main.cpp) as a NetworkResult.
 NetworkResult networkResultFromJson(const nlohmann::json &json);
+// A node measured in several rounds (interleaved with the other nodes) as one:
+// each rate its best round — a transient load (another job, a busy host) slows
+// one round, a fault every round — and a figure that was an ERROR in any round
+// stays that ERROR (a wrong result is never averaged away). Other figures
+// (counts) are the first round's.
+ClusterNode bestOfRounds(const std::vector<ClusterNode> &rounds);
+
 // A node's `dlrig-cli bench --json` output (its judged measurements), or the
 // node with `error` set when the document is not a bench run.
 ClusterNode nodeFromBenchJson(const std::string &name, const std::string &host, const nlohmann::json &json);

@@ -68,6 +68,14 @@ nlohmann::json clusterReportJson(const ClusterRun &run, const ClusterVerdicts &v
     nlohmann::json named = nlohmann::json::array();
     for (const NamedSuspect &s : verdicts.named)
         named.push_back({{"subject", s.subject}, {"why", s.why.english()}});
+    nlohmann::json changes = nlohmann::json::array();
+    for (const ClusterChange &c : run.changes)
+        changes.push_back({{"subject", c.subject},
+                           {"test", c.test},
+                           {"unit", c.unit},
+                           {"before", c.before},
+                           {"now", c.now},
+                           {"since", c.since}});
     return {{"schema", kClusterReportSchema},
             {"version", kClusterReportVersion},
             {"partition", run.partition},
@@ -86,7 +94,9 @@ nlohmann::json clusterReportJson(const ClusterRun &run, const ClusterVerdicts &v
               {"pairs", pairs},
               {"ring", ring},
               {"allreduce", scaling}}},
-            {"findings", findings}};
+            {"findings", findings},
+            {"changes", changes},
+            {"stored_on", run.storedOn}};
 }
 
 std::string xmlEscaped(const std::string &text)

@@ -26,6 +26,8 @@ struct ClusterRun {
     bool cancelled = false;
     std::vector<ClusterNode> nodes;
     NetworkResult network;
+    std::vector<ClusterChange> changes; // since each node's previous run on the team server
+    std::string storedOn;               // the team server the nodes' runs went to, or empty
 };
 
 nlohmann::json clusterReportJson(const ClusterRun &run, const ClusterVerdicts &verdicts);

@@ -6,7 +6,8 @@
 //    "ring": [{"from", "to", "bandwidth_gbs", "bandwidth_best_gbs"}],    every rank sends to the next at once
 // A pair's figure is the best repetition's (a faulty link is slow every time, a
 // busy one only sometimes), with the median beside it; a pair below the WARN
-// bar is measured again alone. The ring is a test under load: its figure is
+// bar is measured again alone, alternating with the fastest pair, and carries
+// both figures ("reference_pair", "reference_bandwidth_gbs"). The ring is a test under load: its figure is
 // the median repetition's.
 //    "allreduce": [{"nodes", "bytes", "seconds", "busbw_gbs"}]} on the first 2…N ranks
 // Exits 0 when it measured, 2 for a bad option, 3 with fewer than two ranks.
@@ -156,23 +157,56 @@ void quietBarrier(MPI_Comm comm)
 constexpr std::size_t kFields = 5; // per sweep round: partner, latency best and median, bandwidth best and median
 
 struct Remeasured {
-    int a = 0, b = 0;
+    int a = 0, b = 0;       // the pair below the bar
+    int refA = 0, refB = 0; // the fastest pair of the sweep, measured alternately with it
     Timing bandwidth;
+    Timing reference;
 };
 
-// A pair below the cluster's WARN bar is measured again, alone, with twice the
-// repetitions, before anyone judges it: a faulty link is slow both times, a
-// pair that met a busy moment (or, in a test cluster, a busy shared core) is
-// not. Rank 0 picks the pairs from the sweep; every rank takes part.
-std::vector<Remeasured> remeasureSlowPairs(int rank, int ranks, int rounds, const std::vector<double> &sweep,
-                                           std::vector<char> &buffer, Sizes sizes)
+// Times the pair (a, b) with every other rank asleep; the sender's figure
+// reaches rank 0 (the only rank whose return value counts).
+Timing pairAlone(int rank, int a, int b, std::vector<char> &buffer, const Sizes &sizes)
 {
-    std::vector<int> chosen; // a, b, a, b, …
+    quietBarrier(MPI_COMM_WORLD);
+    Timing timing;
+    if (rank == a || rank == b)
+        timing = pointToPointGBs(rank, rank == a ? b : a, buffer, sizes);
+    double figures[2] = {timing.best, timing.median};
+    if (rank == a && a != 0)
+        MPI_Send(figures, 2, MPI_DOUBLE, 0, 5, MPI_COMM_WORLD);
+    if (rank == 0 && a != 0)
+        MPI_Recv(figures, 2, MPI_DOUBLE, a, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    return {figures[0], figures[1]};
+}
+
+// A pair below the cluster's WARN bar is measured again, alone, three times,
+// alternating with the sweep's fastest pair, before anyone judges it: both see
+// the same moments of the machine (a busy host, a shared core in a test
+// cluster), so their ratio is the link's, and a faulty link is slow every time.
+// Rank 0 picks the pairs from the sweep; every rank takes part.
+std::vector<Remeasured> remeasureSlowPairs(int rank, int ranks, int rounds, const std::vector<double> &sweep,
+                                           std::vector<char> &buffer, const Sizes &sizes)
+{
+    std::vector<int> chosen; // a, b, reference a, reference b, …
     if (rank == 0) {
         std::vector<double> bandwidths;
-        for (std::size_t at = 0; at + kFields <= sweep.size(); at += kFields)
-            if (sweep[at] >= 0)
+        int fastA = 0, fastB = 0;
+        double fastest = -1;
+        for (int r = 0; r < ranks; ++r)
+            for (int round = 0; round < rounds; ++round) {
+                const auto at =
+                    (static_cast<std::size_t>(r) * static_cast<std::size_t>(rounds) + static_cast<std::size_t>(round)) *
+                    kFields;
+                const int partner = static_cast<int>(sweep[at]);
+                if (partner <= r)
+                    continue;
                 bandwidths.push_back(sweep[at + 3]);
+                if (sweep[at + 3] > fastest) {
+                    fastest = sweep[at + 3];
+                    fastA = r;
+                    fastB = partner;
+                }
+            }
         std::sort(bandwidths.begin(), bandwidths.end());
         const double typical =
             bandwidths.empty()
@@ -185,29 +219,24 @@ std::vector<Remeasured> remeasureSlowPairs(int rank, int ranks, int rounds, cons
                     kFields;
                 const int partner = static_cast<int>(sweep[at]);
                 if (partner > r && sweep[at + 3] < dlrig::core::kPeerWarnRatio * typical)
-                    chosen.insert(chosen.end(), {r, partner});
+                    chosen.insert(chosen.end(), {r, partner, fastA, fastB});
             }
     }
     int count = static_cast<int>(chosen.size());
     MPI_Bcast(&count, 1, MPI_INT, 0, MPI_COMM_WORLD);
     chosen.resize(static_cast<std::size_t>(count));
     MPI_Bcast(chosen.data(), count, MPI_INT, 0, MPI_COMM_WORLD);
-    sizes.bandwidthRepetitions *= 2;
     std::vector<Remeasured> out;
-    for (std::size_t i = 0; i + 1 < chosen.size(); i += 2) {
-        quietBarrier(MPI_COMM_WORLD);
-        const int a = chosen[i], b = chosen[i + 1];
-        Timing timing;
-        if (rank == a || rank == b)
-            timing = pointToPointGBs(rank, rank == a ? b : a, buffer, sizes);
-        // The sender's figure goes to rank 0.
-        double figures[2] = {timing.best, timing.median};
-        if (rank == a && a != 0)
-            MPI_Send(figures, 2, MPI_DOUBLE, 0, 5, MPI_COMM_WORLD);
-        if (rank == 0 && a != 0)
-            MPI_Recv(figures, 2, MPI_DOUBLE, a, 5, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    for (std::size_t i = 0; i + 3 < chosen.size(); i += 4) {
+        Remeasured m{chosen[i], chosen[i + 1], chosen[i + 2], chosen[i + 3], {0, 0}, {0, 0}};
+        for (int turn = 0; turn < 3; ++turn) {
+            const Timing pair = pairAlone(rank, m.a, m.b, buffer, sizes);
+            const Timing reference = pairAlone(rank, m.refA, m.refB, buffer, sizes);
+            m.bandwidth = {std::max(m.bandwidth.best, pair.best), std::max(m.bandwidth.median, pair.median)};
+            m.reference = {std::max(m.reference.best, reference.best), std::max(m.reference.median, reference.median)};
+        }
         if (rank == 0)
-            out.push_back({a, b, {figures[0], figures[1]}});
+            out.push_back(m);
     }
     return out;
 }
@@ -324,11 +353,12 @@ int main(int argc, char **argv)
                                     {"bandwidth_median_gbs", sweep[at + 4]}};
                 for (const Remeasured &m : again)
                     if (m.a == r && m.b == partner) {
-                        // The better of the two: a slow link is slow both times.
                         pair["sweep_bandwidth_gbs"] = sweep[at + 3];
-                        pair["bandwidth_gbs"] = std::max(sweep[at + 3], m.bandwidth.best);
+                        pair["bandwidth_gbs"] = m.bandwidth.best;
                         pair["bandwidth_median_gbs"] = m.bandwidth.median;
-                        pair["remeasured"] = true;
+                        pair["reference_pair"] = {hosts[static_cast<std::size_t>(m.refA)],
+                                                  hosts[static_cast<std::size_t>(m.refB)]};
+                        pair["reference_bandwidth_gbs"] = m.reference.best;
                     }
                 pairs.push_back(pair);
             }

@@ -3,6 +3,8 @@
 // namespace on a private bridge of this machine, and the real dlrig-cli submits
 // to it, runs bench on every node and dlrig-mpi-probe under mpirun between them.
 // Needs root (namespaces, a bridge, tc); skipped elsewhere.
+#include "testcluster.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -13,100 +15,36 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <thread>
 
 namespace {
 
-namespace fs = std::filesystem;
+using namespace clustertest;
 
-struct Shell {
-    int status = -1;
-    std::string output;
-};
-
-Shell shell(const std::string &command)
-{
-    Shell result;
-    FILE *pipe = ::popen((command + " 2>&1").c_str(), "r");
-    if (!pipe)
-        return result;
-    char buffer[4096];
-    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe))
-        result.output.append(buffer, n);
-    const int status = ::pclose(pipe);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
-}
-
-std::string readFile(const fs::path &path)
-{
-    std::ifstream in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-// One throwaway cluster per test, named after this process so that a user's own stays untouched.
+// One throwaway cluster per test.
 class ClusterCheckTest : public ::testing::Test {
 protected:
     void SetUp() override
     {
-        if (::geteuid() != 0)
-            GTEST_SKIP() << "needs root: network namespaces, a bridge and tc";
-        if (shell("command -v slurmctld && command -v slurmd && command -v munged && command -v mpirun").status != 0)
-            GTEST_SKIP() << "slurmctld, slurmd, munge or Open MPI is not installed (./scripts/test installs them)";
-        m_name = "ct" + std::to_string(::getpid() % 100000);
-        m_work = fs::temp_directory_path() / ("dlrig-cluster-test-" + m_name);
-        fs::remove_all(m_work);
-        fs::create_directories(m_work);
+        if (const std::string why = cannotRunHere(); !why.empty())
+            GTEST_SKIP() << why;
+        m_cluster = std::make_unique<TestCluster>();
+        m_name = m_cluster->name();
+        m_work = m_cluster->work();
     }
+    void TearDown() override { m_cluster.reset(); }
 
-    void TearDown() override
+    std::map<std::string, std::string> up(const std::string &options) { return m_cluster->up(options); }
+    Shell check(const std::map<std::string, std::string> &, const std::string &options = "")
     {
-        if (!m_name.empty()) {
-            const Shell down = shell(std::string(DLRIG_SOURCE_DIR) + "/scripts/test-cluster down --name " + m_name);
-            EXPECT_EQ(down.status, 0) << down.output;
-            // Every daemon is gone.
-            EXPECT_NE(shell("pgrep -f '[d]lrig-cluster-" + m_name + "/'").status, 0); // [d]: not pgrep's own shell
-            EXPECT_NE(shell("ip netns list | grep -q 'dlc-" + m_name + "-'").status, 0);
-            fs::remove_all(m_work);
-        }
+        return m_cluster->check(options);
     }
+    nlohmann::json report() const { return m_cluster->report(); }
 
-    // scripts/test-cluster up; its KEY=value lines.
-    std::map<std::string, std::string> up(const std::string &options)
-    {
-        const Shell r =
-            shell(std::string(DLRIG_SOURCE_DIR) + "/scripts/test-cluster up --name " + m_name + " " + options);
-        EXPECT_EQ(r.status, 0) << r.output;
-        std::map<std::string, std::string> lines;
-        std::istringstream in(r.output);
-        for (std::string line; std::getline(in, line);)
-            if (const auto eq = line.find('='); eq != std::string::npos && line.find(' ') == std::string::npos)
-                lines[line.substr(0, eq)] = line.substr(eq + 1);
-        return lines;
-    }
-
-    // dlrig-cli cluster check as a user runs it, in m_work.
-    Shell check(const std::map<std::string, std::string> &cluster, const std::string &options = "")
-    {
-        return shell("cd " + m_work.string() + " && SLURM_CONF=" + cluster.at("SLURM_CONF") + " " + DLRIG_CLI_PATH +
-                     " cluster check --partition " + cluster.at("PARTITION") +
-                     " --one-node-at-a-time --tests host.gemm --json c.json --junit c.xml " + options);
-    }
-
-    nlohmann::json report() const { return nlohmann::json::parse(readFile(m_work / "c.json")); }
-
-    static std::set<std::string> namedSubjects(const nlohmann::json &report)
-    {
-        std::set<std::string> subjects;
-        for (const auto &named : report["named"])
-            subjects.insert(named["subject"].get<std::string>());
-        return subjects;
-    }
-
+    std::unique_ptr<TestCluster> m_cluster;
     std::string m_name;
     fs::path m_work;
 };
@@ -221,8 +159,14 @@ TEST_F(ClusterCheckTest, SlurmAwayOrRefusingExitsFour)
     EXPECT_EQ(refused.status, 4) << refused.output;
     EXPECT_NE(refused.output.find("no partition 'nosuch'"), std::string::npos) << refused.output;
 
+    // The same cluster with its controller away: its host is this machine's
+    // loopback, where nothing listens on that port (never an outside address).
     const fs::path conf = m_work / "slurm.conf";
-    fs::copy_file(cluster.at("SLURM_CONF"), conf);
+    ASSERT_EQ(shell("sed -e 's/^SlurmctldHost=.*/SlurmctldHost=localhost(127.0.0.1)/' -e "
+                    "'s/^SlurmctldPort=.*/SlurmctldPort=16999/' " +
+                    cluster.at("SLURM_CONF") + " >" + conf.string())
+                  .status,
+              0);
     ASSERT_EQ(shell(std::string(DLRIG_SOURCE_DIR) + "/scripts/test-cluster down --name " + m_name).status, 0);
     const Shell away = shell("cd " + m_work.string() + " && SLURM_CONF=" + conf.string() + " " + DLRIG_CLI_PATH +
                              " cluster check --json c.json");

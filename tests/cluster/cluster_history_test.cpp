@@ -1,0 +1,63 @@
+// The cluster check on a team server: each node's run is stored under its
+// Slurm name, and the next check lists what moved since. A real Slurm cluster
+// (scripts/test-cluster) and a real PostgreSQL server (tests/server/pgserver).
+#include "teamtestserver.h"
+#include "testcluster.h"
+
+#include "catalog/server/teamserver.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+using namespace clustertest;
+
+class ClusterHistoryTest : public TeamServerTest {
+protected:
+    void SetUp() override
+    {
+        if (const std::string why = cannotRunHere(); !why.empty())
+            GTEST_SKIP() << why;
+        TeamServerTest::SetUp();
+        initWithShippedParts();
+    }
+};
+
+// Two checks of the same nodes, the second with n2 degraded: the server keeps
+// both runs of every node, and the second report lists n2's GEMM drop (a
+// quarter core: about a quarter of the rate) and only changes of n2.
+TEST_F(ClusterHistoryTest, TheNextCheckShowsWhatChangedOnEachNode)
+{
+    const std::string db = "--db '" + uri("alice") + "'";
+    {
+        TestCluster healthy;
+        healthy.up("--nodes 3");
+        const Shell first = healthy.check("", db);
+        ASSERT_EQ(first.status, 0) << first.output;
+        EXPECT_NE(first.output.find("Each node's run is stored on"), std::string::npos) << first.output;
+        EXPECT_TRUE(healthy.report()["changes"].empty());
+    }
+    TestCluster degraded;
+    degraded.up("--nodes 3 --degrade 2");
+    const Shell second = degraded.check("", db);
+    EXPECT_EQ(second.status, 1) << second.output;
+    const nlohmann::json report = degraded.report();
+    bool gemmDrop = false;
+    for (const auto &change : report["changes"]) {
+        EXPECT_EQ(change["subject"], "n2") << change.dump();
+        if (change["test"] == "host.sgemm")
+            gemmDrop = change["now"].get<double>() < 0.5 * change["before"].get<double>();
+    }
+    EXPECT_TRUE(gemmDrop) << report["changes"].dump();
+    EXPECT_NE(second.output.find("Changed since each node's previous run:"), std::string::npos);
+
+    std::map<std::string, int> runsPerNode;
+    for (const auto &run : dlrig::catalog::TeamServer(uri("alice")).benchRuns()) {
+        ++runsPerNode[run.host];
+        EXPECT_EQ(nlohmann::json::parse(run.runJson)["cluster_check"]["node"], run.host);
+    }
+    EXPECT_EQ(runsPerNode, (std::map<std::string, int>{{"n1", 2}, {"n2", 2}, {"n3", 2}}));
+}
+
+} // namespace
