@@ -174,7 +174,7 @@ void printCost(std::ostream &out, const Scenario &s, const CostReport &cost)
         << '\n';
     using Align = TextTable::Align;
     TextTable costs({say(DLRIG_MESSAGE("cli.column", "part")), say(DLRIG_MESSAGE("cli.column", "qty")),
-                     say(DLRIG_MESSAGE("cli.column", "unit")), say(DLRIG_MESSAGE("cli.column", "total")),
+                     say(DLRIG_MESSAGE("cli.column.cost", "unit")), say(DLRIG_MESSAGE("cli.column", "total")),
                      say(DLRIG_MESSAGE("cli.column", "price")), ""},
                     {Align::Left, Align::Right, Align::Right, Align::Right, Align::Left, Align::Left});
     for (const CostLine &line : cost.lines)

@@ -15,6 +15,11 @@
 #include "core/validation/clusterreferences.h"
 #include "kernels/benchrun.h"
 
+#ifdef DLRIG_HAVE_REPORT
+#include "report/bomdocument.h"
+#include "report/clusterdocument.h"
+#endif
+
 #include <nlohmann/json.hpp>
 
 #include <unistd.h>
@@ -37,7 +42,7 @@ namespace {
 constexpr const char *kHelp =
     R"(usage: dlrig-cli [--db PATH] cluster check [--partition P] [--nodelist LIST | --nodes N] [--time T]
                  [--account A] [--quick|--full] [--one-node-at-a-time] [--workdir DIR] [--scratch DIR]
-                 [--tests KEY,...] [--rounds N] [--json FILE] [--junit FILE]
+                 [--tests KEY,...] [--rounds N] [--json FILE] [--junit FILE] [--pdf FILE [--paper a4|letter]]
 
 Measures every node of a Slurm allocation with the probes `dlrig-cli bench` has
 (host memory, CPU GEMM, storage; the GPUs where there are any) and the network
@@ -63,7 +68,8 @@ the node's name, and the report lists the figures that moved by more than 10 %
 since that node's previous run.
 
 --json FILE and --junit FILE write the report (JSON schema dlrig.cluster-check 1;
-JUnit XML with one testcase per node × test and per link × test).
+JUnit XML with one testcase per node × test and per link × test); --pdf FILE the
+acceptance report (a nodes × tests heat map, the pair matrix, the scaling curve).
 Exit 0 when nothing failed, 1 when something failed or the check was cancelled,
 2 for bad options, 3 when something could not be measured, 4 when Slurm refused
 the job, is not installed or does not answer, or the team server could not keep
@@ -256,6 +262,8 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
                           {"--rounds"},
                           {"--json"},
                           {"--junit"},
+                          {"--pdf"},
+                          {"--paper"},
                           {"--help", false}},
                          "cluster check");
     if (args.has("--help")) {
@@ -314,10 +322,18 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
     OutputFiles outputs;
     const auto jsonPath = args.value("--json");
     const auto junitPath = args.value("--junit");
-    if (jsonPath)
-        outputs.reserve(*jsonPath);
-    if (junitPath)
-        outputs.reserve(*junitPath);
+    const auto pdfPath = args.value("--pdf");
+    for (const auto &path : {jsonPath, junitPath, pdfPath})
+        if (path)
+            outputs.reserve(*path);
+#ifdef DLRIG_HAVE_REPORT
+    const report::Paper paper = report::paperFromString(args.value("--paper").value_or("a4"));
+    if (pdfPath)
+        report::ensureGuiApplication();
+#else
+    if (pdfPath)
+        throw UsageError("cluster check --pdf: this dlrig-cli was built without the report module (Qt)");
+#endif
 
     std::error_code error;
     job.cli = std::filesystem::read_symlink("/proc/self/exe", error);
@@ -399,6 +415,10 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
         outputs.stage(*jsonPath, clusterReportJson(run, verdicts).dump(2) + "\n");
     if (junitPath)
         outputs.stage(*junitPath, clusterJUnitXml(run, verdicts));
+#ifdef DLRIG_HAVE_REPORT
+    if (pdfPath)
+        outputs.stage(*pdfPath, report::renderClusterPdf(run, verdicts, paper).bytes);
+#endif
     outputs.commit();
     if (!outputs.writesStandardOutput())
         printReport(out, run, verdicts);

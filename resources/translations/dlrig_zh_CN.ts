@@ -2020,7 +2020,7 @@
     <name>cli.bench.verdict</name>
     <message>
         <location filename="../../app/cli/benchcommand.cpp" line="265"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="142"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="167"/>
         <source>verdict {verdict}</source>
         <translation>结论：{verdict}</translation>
     </message>
@@ -2103,12 +2103,22 @@
 <context>
     <name>cli.cluster</name>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="124"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="139"/>
         <source>Not judged:</source>
         <translation>未评判：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="137"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="152"/>
+        <source>Changed since each node&apos;s previous run:</source>
+        <translation>自各节点上次运行以来的变化：</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="159"/>
+        <source>Each node&apos;s run is stored on {server}.</source>
+        <translation>各节点的运行结果已保存到 {server}。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="162"/>
         <source>Named:</source>
         <translation>指出的问题：</translation>
     </message>
@@ -2150,11 +2160,10 @@
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
         <location filename="../../app/cli/benchcommand.cpp" line="250"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="103"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="118"/>
         <source>unit</source>
-        <translation>单价</translation>
+        <translation>单位</translation>
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
@@ -2164,7 +2173,7 @@
     </message>
     <message>
         <location filename="../../app/cli/benchcommand.cpp" line="249"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="102"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="117"/>
         <source>test</source>
         <translation>测试</translation>
     </message>
@@ -2185,7 +2194,7 @@
     </message>
     <message>
         <location filename="../../app/cli/benchcommand.cpp" line="252"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="104"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
         <source>verdict</source>
         <translation>结论</translation>
     </message>
@@ -2212,19 +2221,27 @@
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="102"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="117"/>
         <source>subject</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="103"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="118"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="104"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
         <source>why</source>
         <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>cli.column.cost</name>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
+        <source>unit</source>
+        <translation>单价</translation>
     </message>
 </context>
 <context>
@@ -2909,7 +2926,7 @@
     </message>
     <message>
         <location filename="../../core/validation/clustercheck.cpp" line="97"/>
-        <location filename="../../core/validation/clustercheck.cpp" line="252"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="262"/>
         <source>above the reference {reference} {unit}</source>
         <translation>高于参考值 {reference} {unit}</translation>
     </message>
@@ -2949,57 +2966,57 @@
         <translation>没有结果：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="230"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="233"/>
+        <source>{ratio} % of {reference} ({peers} GB/s), measured again alternately with it</source>
+        <translation>为 {reference}（{peers} GB/s）的 {ratio}%，与其交替重测</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="240"/>
         <source>{ratio} % of the cluster&apos;s typical pair ({peers} GB/s, upper quartile of {count} pairs)</source>
         <translation>为集群典型节点对（{peers} GB/s，{count} 对的上四分位数）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="238"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="248"/>
         <source>{value} GB/s; fewer than three pairs, so no peers to compare</source>
         <translation>{value} GB/s；节点对不足三个，无法比较</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="261"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="271"/>
         <source>more than twice the cluster&apos;s typical pair ({peers} µs)</source>
         <translation>超过集群典型节点对（{peers} µs）的两倍</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="265"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="275"/>
         <source>{value} µs one way, in line</source>
         <translation>单向 {value} µs，正常</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="292"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="302"/>
         <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending</source>
         <translation>所有节点同时发送时，为环上典型链路（{peers} GB/s）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="298"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="308"/>
         <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending, but in line alone: slowed by the load, not the link</source>
         <translation>所有节点同时发送时为环上典型链路（{peers} GB/s）的 {ratio}%，单独测量则正常：变慢源于负载而非链路</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="304"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="314"/>
         <source>{value} GB/s; fewer than three links in the ring</source>
         <translation>{value} GB/s；环上链路不足三条</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="329"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="338"/>
         <source>{value} GB/s on {nodes} nodes over MPI; no reference figure for this network</source>
         <translation>{nodes} 个节点经 MPI 为 {value} GB/s；此网络没有参考值</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="337"/>
-        <source>{ratio} % of the bus bandwidth on {first} nodes</source>
-        <translation>为 {first} 个节点时总线带宽的 {ratio}%</translation>
-    </message>
-    <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="442"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="441"/>
         <source>the tests between nodes could not run: {error}</source>
         <translation>节点间测试无法运行：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="454"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="453"/>
         <source>not run: {reason}</source>
         <translation>未运行：{reason}</translation>
     </message>
@@ -3007,17 +3024,17 @@
 <context>
     <name>cluster.named</name>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="361"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="360"/>
         <source>{count} {count|test|tests} failed or could not run: {tests}</source>
         <translation>{count} 项测试失败或无法运行：{tests}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="389"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="388"/>
         <source>its link: every pair with {node} fails ({count} of {count}), the pairs without it pass (its NIC, cable or switch port)</source>
         <translation>其链路：所有含 {node} 的节点对均不合格（{count}/{count}），不含它的节点对均合格（检查其网卡、线缆或交换机端口）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="400"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="399"/>
         <source>this link is slower than the other pairs</source>
         <translation>此链路比其他节点对慢</translation>
     </message>
@@ -4017,6 +4034,141 @@
         <location filename="../../report/bomdocument.cpp" line="330"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::ClusterText</name>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="80"/>
+        <source>Nodes and tests</source>
+        <translation>节点与测试</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="125"/>
+        <source>Between the nodes</source>
+        <translation>节点之间</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="126"/>
+        <source>Above the diagonal: bandwidth of each pair in GB/s; below it: one-way latency in µs. %1.</source>
+        <translation>对角线以上：各节点对的带宽（GB/s）；以下：单向延迟（µs）。%1。</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="163"/>
+        <source>All-reduce as nodes are added</source>
+        <translation>随节点增加的 All-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="163"/>
+        <location filename="../../report/clusterdocument.cpp" line="199"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="164"/>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>总线带宽（GB/s）</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="189"/>
+        <location filename="../../report/clusterdocument.cpp" line="258"/>
+        <source>Cluster acceptance report</source>
+        <translation>集群验收报告</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="190"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="195"/>
+        <source>Slurm job</source>
+        <translation>Slurm 作业</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="196"/>
+        <source>%1, partition %2</source>
+        <translation>%1，分区 %2</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="197"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="202"/>
+        <source>Named</source>
+        <translation>指出的问题</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="214"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="214"/>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="214"/>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="215"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="215"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="215"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="233"/>
+        <source>How it was judged</source>
+        <translation>评判方法</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="234"/>
+        <source>Each figure against its part&apos;s spec and the reference figures that apply, and against the cluster&apos;s own figure (the median node; the upper quartile of the pairs): more than 10 % below it is WARN, more than 25 % below FAIL.</source>
+        <translation>每项数值与其部件规格及适用的参考值比较，并与集群自身的数值（节点中位数；节点对的上四分位数）比较：低于后者 10% 以上为 WARN，低于 25% 以上为 FAIL。</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="241"/>
+        <source>Changed since each node&apos;s previous run</source>
+        <translation>自各节点上次运行以来的变化</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="251"/>
+        <source>Acceptance</source>
+        <translation>验收</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="251"/>
+        <source>Checked by</source>
+        <translation>检查人</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="251"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="252"/>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="259"/>
+        <source>Slurm job %1</source>
+        <translation>Slurm 作业 %1</translation>
     </message>
 </context>
 <context>

@@ -73,10 +73,16 @@ TEST_F(ClusterCheckTest, ADegradedNodeIsNamedAndOnlyIt)
 {
     const auto cluster = up("--nodes 3 --degrade 2");
     ASSERT_EQ(cluster.at("DEGRADED"), "n2");
-    const Shell r = check(cluster);
+    const Shell r = check(cluster, "--pdf c.pdf");
     EXPECT_EQ(r.status, 1) << r.output;
     const nlohmann::json json = report();
     EXPECT_EQ(json["verdict"], "FAIL");
+    // The PDF says the same: the verdict, n2 named, the matrix between the nodes.
+    const Shell pdf = shell("pdftotext -layout " + (m_work / "c.pdf").string() + " -");
+    ASSERT_EQ(pdf.status, 0) << pdf.output;
+    for (const char *expected : {"Cluster acceptance report", "FAIL", "n2: its link: every pair with n2 fails",
+                                 "Nodes and tests", "Between the nodes", "All-reduce as nodes are added"})
+        EXPECT_NE(pdf.output.find(expected), std::string::npos) << expected << "\n" << pdf.output;
     EXPECT_EQ(namedSubjects(json), std::set<std::string>{"n2"}) << json["named"].dump();
     for (const auto &node : json["nodes"])
         EXPECT_EQ(node["verdict"] == "FAIL", node["name"] == "n2") << node.dump();
