@@ -141,7 +141,7 @@ QString pairMatrix(const core::ClusterRun &run, const core::ClusterVerdicts &v)
             }
             const bool bandwidth = column > row;
             const core::ClusterFinding *f =
-                findingOf(v, p->a + "–" + p->b, bandwidth ? "link.bandwidth" : "link.latency");
+                findingOf(v, core::linkName(p->a, p->b), bandwidth ? "link.bandwidth" : "link.latency");
             const std::optional<double> value = bandwidth ? p->bandwidthGBs : p->latencyUs;
             text += QStringLiteral("<td align='right' style='background-color:%1'>%2</td>")
                         .arg(background(f ? f->verdict : core::Verdict::Skipped),

@@ -99,6 +99,12 @@ ClusterVerdicts judgeCluster(const std::vector<ClusterNode> &nodes, const Networ
 // The worst verdict: ERROR and FAIL over WARN over PASS; SKIPPED only when nothing was judged.
 Verdict worstVerdict(Verdict a, Verdict b);
 
+// Rates where more is better and peers are comparable ("GB/s", "GFLOP/s"…);
+// counts (inventory, burn-in health) are judged by bench against the spec alone.
+bool isRateUnit(const std::string &unit);
+// "n1–n2": a link's name.
+std::string linkName(const std::string &a, const std::string &b);
+
 // The upper quartile (nearest rank) of `values`: a link's peer figure. One bad
 // node spoils n − 1 of the n(n − 1)/2 pairs — two in three with three nodes —
 // so the median of the pairs may be a bad pair's; the upper quartile stays a
@@ -119,7 +125,7 @@ inline constexpr double kChangeRatio = 0.10;
 std::vector<ClusterChange> changesSince(const std::vector<ClusterNode> &nodes,
                                         const std::map<std::string, std::pair<ClusterNode, std::string>> &previous);
 
-// The MPI probe's JSON (kernels/mpiprobe/main.cpp) as a NetworkResult.
+// clusterresults.cpp: the MPI probe's JSON (kernels/mpiprobe/main.cpp) as a NetworkResult.
 NetworkResult networkResultFromJson(const nlohmann::json &json);
 // A node measured in several rounds (interleaved with the other nodes) as one:
 // each rate its best round — a transient load (another job, a busy host) slows
