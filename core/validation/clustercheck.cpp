@@ -45,6 +45,12 @@ Decimal figure(double value)
     return {value, std::fabs(value) >= 100 ? 0 : std::fabs(value) >= 1 ? 1 : 3};
 }
 
+// A finding with no figure: a node or the network that did not run or answer.
+ClusterFinding statusFinding(const std::string &subject, const std::string &test, Verdict verdict, Message evidence)
+{
+    return {subject, test, verdict, std::nullopt, "", std::nullopt, std::nullopt, "", std::move(evidence)};
+}
+
 // The GPU part and count of a node, from its bench figures.
 std::pair<std::string, int> gpuSystemOf(const ClusterNode &node)
 {
@@ -141,29 +147,15 @@ void judgeNodes(const std::vector<ClusterNode> &nodes, const std::vector<Cluster
             }
     for (const ClusterNode &node : nodes) {
         if (!node.skipped.empty()) {
-            out.findings.push_back(
-                {node.name,
-                 "node",
-                 Verdict::Skipped,
-                 std::nullopt,
-                 "",
-                 std::nullopt,
-                 std::nullopt,
-                 "",
-                 {DLRIG_MESSAGE("cluster.evidence", "not checked: {reason}"), {{"reason", node.skipped}}}});
+            out.findings.push_back(statusFinding(
+                node.name, "node", Verdict::Skipped,
+                {DLRIG_MESSAGE("cluster.evidence", "not checked: {reason}"), {{"reason", node.skipped}}}));
             continue;
         }
         if (!node.error.empty()) {
             out.findings.push_back(
-                {node.name,
-                 "node",
-                 Verdict::Error,
-                 std::nullopt,
-                 "",
-                 std::nullopt,
-                 std::nullopt,
-                 "",
-                 {DLRIG_MESSAGE("cluster.evidence", "no result: {error}"), {{"error", node.error}}}});
+                statusFinding(node.name, "node", Verdict::Error,
+                              {DLRIG_MESSAGE("cluster.evidence", "no result: {error}"), {{"error", node.error}}}));
             continue;
         }
         for (const Measurement &m : node.measurements) {
@@ -428,27 +420,14 @@ ClusterVerdicts judgeCluster(const std::vector<ClusterNode> &nodes, const Networ
     ClusterVerdicts out;
     judgeNodes(nodes, references, out);
     if (!network.error.empty()) {
-        out.findings.push_back({"cluster",
-                                "network",
-                                Verdict::Error,
-                                std::nullopt,
-                                "",
-                                std::nullopt,
-                                std::nullopt,
-                                "",
-                                {DLRIG_MESSAGE("cluster.evidence", "the tests between nodes could not run: {error}"),
-                                 {{"error", network.error}}}});
+        out.findings.push_back(
+            statusFinding("cluster", "network", Verdict::Error,
+                          {DLRIG_MESSAGE("cluster.evidence", "the tests between nodes could not run: {error}"),
+                           {{"error", network.error}}}));
     } else if (!network.skipped.empty()) {
         out.findings.push_back(
-            {"cluster",
-             "network",
-             Verdict::Skipped,
-             std::nullopt,
-             "",
-             std::nullopt,
-             std::nullopt,
-             "",
-             {DLRIG_MESSAGE("cluster.evidence", "not run: {reason}"), {{"reason", network.skipped}}}});
+            statusFinding("cluster", "network", Verdict::Skipped,
+                          {DLRIG_MESSAGE("cluster.evidence", "not run: {reason}"), {{"reason", network.skipped}}}));
     } else {
         judgeLinks(network, references, out);
         reportScaling(network, out);

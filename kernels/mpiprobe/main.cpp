@@ -189,38 +189,33 @@ std::vector<Remeasured> remeasureSlowPairs(int rank, int ranks, int rounds, cons
 {
     std::vector<int> chosen; // a, b, reference a, reference b, …
     if (rank == 0) {
-        std::vector<double> bandwidths;
-        int fastA = 0, fastB = 0;
-        double fastest = -1;
+        // The sweep's pairs, each once (the lower rank's view), and its fastest.
+        struct Pair {
+            int a, b;
+            double bandwidth;
+        };
+        std::vector<Pair> pairs;
         for (int r = 0; r < ranks; ++r)
             for (int round = 0; round < rounds; ++round) {
                 const auto at =
                     (static_cast<std::size_t>(r) * static_cast<std::size_t>(rounds) + static_cast<std::size_t>(round)) *
                     kFields;
-                const int partner = static_cast<int>(sweep[at]);
-                if (partner <= r)
-                    continue;
-                bandwidths.push_back(sweep[at + 3]);
-                if (sweep[at + 3] > fastest) {
-                    fastest = sweep[at + 3];
-                    fastA = r;
-                    fastB = partner;
-                }
+                if (const int partner = static_cast<int>(sweep[at]); partner > r)
+                    pairs.push_back({r, partner, sweep[at + 3]});
             }
+        if (pairs.empty())
+            return {};
+        const Pair fastest = *std::max_element(pairs.begin(), pairs.end(),
+                                               [](const Pair &x, const Pair &y) { return x.bandwidth < y.bandwidth; });
+        std::vector<double> bandwidths;
+        for (const Pair &p : pairs)
+            bandwidths.push_back(p.bandwidth);
         std::sort(bandwidths.begin(), bandwidths.end());
         const double typical =
-            bandwidths.empty()
-                ? 0
-                : bandwidths[static_cast<std::size_t>(std::ceil(0.75 * static_cast<double>(bandwidths.size()))) - 1];
-        for (int r = 0; r < ranks; ++r)
-            for (int round = 0; round < rounds; ++round) {
-                const auto at =
-                    (static_cast<std::size_t>(r) * static_cast<std::size_t>(rounds) + static_cast<std::size_t>(round)) *
-                    kFields;
-                const int partner = static_cast<int>(sweep[at]);
-                if (partner > r && sweep[at + 3] < dlrig::core::kPeerWarnRatio * typical)
-                    chosen.insert(chosen.end(), {r, partner, fastA, fastB});
-            }
+            bandwidths[static_cast<std::size_t>(std::ceil(0.75 * static_cast<double>(bandwidths.size()))) - 1];
+        for (const Pair &p : pairs)
+            if (p.bandwidth < dlrig::core::kPeerWarnRatio * typical)
+                chosen.insert(chosen.end(), {p.a, p.b, fastest.a, fastest.b});
     }
     int count = static_cast<int>(chosen.size());
     MPI_Bcast(&count, 1, MPI_INT, 0, MPI_COMM_WORLD);
