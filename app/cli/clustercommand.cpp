@@ -315,8 +315,9 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
                                             "host.storage or gpu, a metric such as gemm_bf16, or their first words)");
         job.tests = *tests;
     }
+    // Every node opens the same catalog: a team server's location as it is, a file by its full path.
     if (db)
-        job.db = std::filesystem::absolute(*db).string();
+        job.db = catalog::isServerLocation(db->string()) ? db->string() : std::filesystem::absolute(*db).string();
 
     // Outputs are checked before anything is submitted.
     OutputFiles outputs;

@@ -51,6 +51,10 @@ TEST_F(ClusterHistoryTest, TheNextCheckShowsWhatChangedOnEachNode)
     }
     EXPECT_TRUE(gemmDrop) << report["changes"].dump();
     EXPECT_NE(second.output.find("Changed since each node's previous run:"), std::string::npos);
+    // The nodes opened the team catalog, not a file named after its location.
+    EXPECT_FALSE(fs::exists(degraded.work() / "postgresql:"));
+    for (const auto &node : report["nodes"])
+        EXPECT_EQ(node["verdict"] == "FAIL", node["name"] == "n2") << node.dump();
 
     std::map<std::string, int> runsPerNode;
     for (const auto &run : dlrig::catalog::TeamServer(uri("alice")).benchRuns()) {
