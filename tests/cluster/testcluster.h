@@ -103,6 +103,8 @@ public:
     // dlrig-cli [GLOBAL] cluster check as a user runs it, in the work folder.
     Shell check(const std::string &options = "", const std::string &global = "") const
     {
+        if (!m_env.count("SLURM_CONF") || !m_env.count("PARTITION"))
+            return {-1, "the test cluster did not start (scripts/test-cluster up failed)"};
         return shell("cd " + m_work.string() + " && SLURM_CONF=" + m_env.at("SLURM_CONF") + " " + DLRIG_CLI_PATH + " " +
                      global + " cluster check --partition " + m_env.at("PARTITION") +
                      " --one-node-at-a-time --tests host.gemm --json c.json --junit c.xml " + options);
