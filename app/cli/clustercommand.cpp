@@ -386,7 +386,7 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
             std::signal(SIGTERM, SIG_DFL);
         }
     } restore;
-    run.jobId = submitBatchJob(script.string());
+    run.jobId = submitBatchJob(script.string(), (job.workFolder / "job.out").string());
     err << "dlrig-cli: submitted job " << run.jobId << "; its results go to " << job.workFolder.string() << "\n";
     run.cancelled = waitForJob(run.jobId, job.workFolder, job.nodes, err);
     run.finished = utcNow();

@@ -64,7 +64,6 @@ std::string clusterJobScript(const ClusterJobOptions &o)
     s << "#!/bin/bash\n"
       << "# Written by dlrig-cli cluster check; runs on the first node of the job.\n"
       << "#SBATCH --job-name=dlrig-cluster-check\n"
-      << "#SBATCH --output=" << (o.workFolder / "job.out").string() << "\n"
       << "#SBATCH --ntasks-per-node=1\n"
       // A node that dies ends its own step, not the job: the others still report.
       << "#SBATCH --no-kill\n";

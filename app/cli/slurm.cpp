@@ -194,10 +194,11 @@ std::vector<PartitionNode> partitionNodes(const std::string &partition)
     return nodes;
 }
 
-std::string submitBatchJob(const std::string &script)
+std::string submitBatchJob(const std::string &script, const std::string &output)
 {
     requireSlurmCommands();
-    const ProgramResult r = runProgram({"sbatch", "--parsable", script}, 60);
+    // The output file on the command line, not in an #SBATCH line, which takes no quoting.
+    const ProgramResult r = runProgram({"sbatch", "--parsable", "--output=" + output, script}, 60);
     if (r.exitCode != 0)
         throw SlurmError("Slurm refused the job: " + slurmReason(r.err));
     std::string id = firstLine(r.out);

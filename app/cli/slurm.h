@@ -38,8 +38,8 @@ struct PartitionNode {
 // SlurmError when Slurm's commands are missing or slurmctld does not answer.
 std::vector<PartitionNode> partitionNodes(const std::string &partition);
 
-// sbatch --parsable SCRIPT: the job id. Throws SlurmError with Slurm's reason.
-std::string submitBatchJob(const std::string &script);
+// sbatch --parsable --output=OUTPUT SCRIPT: the job id. Throws SlurmError with Slurm's reason.
+std::string submitBatchJob(const std::string &script, const std::string &output);
 
 // The job's state as squeue says it (PENDING, RUNNING, COMPLETING…) and, when
 // pending, why; empty when the job is no longer in the queue.
