@@ -15,19 +15,23 @@
 
 namespace dlrig::kernels {
 
-std::filesystem::path findGpuProbeProgram()
+std::filesystem::path findHelperProgram(const std::string &name)
 {
     std::error_code error;
     const auto self = std::filesystem::read_symlink("/proc/self/exe", error);
     if (error)
         return {};
-    for (const auto &candidate :
-         {self.parent_path() / "dlrig-gpu-probe", self.parent_path().parent_path() / "kernels" / "dlrig-gpu-probe",
-          self.parent_path().parent_path() / "libexec" / "dlrig" / "dlrig-gpu-probe"}) {
+    for (const auto &candidate : {self.parent_path() / name, self.parent_path().parent_path() / "kernels" / name,
+                                  self.parent_path().parent_path() / "libexec" / "dlrig" / name}) {
         if (std::filesystem::exists(candidate, error))
             return candidate;
     }
     return {};
+}
+
+std::filesystem::path findGpuProbeProgram()
+{
+    return findHelperProgram("dlrig-gpu-probe");
 }
 
 core::Measurement measurementFromJson(const std::string &line)

@@ -19,8 +19,10 @@
 
 namespace dlrig::kernels {
 
-// dlrig-gpu-probe next to the running program (build tree and installed
-// alike); empty when it is not there.
+// A helper program of dlrig's next to the running program: beside it, in the
+// build tree's kernels/, or installed in ../libexec/dlrig; empty when not there.
+std::filesystem::path findHelperProgram(const std::string &name);
+// dlrig-gpu-probe, found so.
 std::filesystem::path findGpuProbeProgram();
 
 struct HelperResult {

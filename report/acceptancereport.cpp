@@ -35,22 +35,6 @@ QString number(const std::optional<double> &value)
     return QString::fromStdString(core::formatFigure(*value));
 }
 
-QString colour(core::Verdict verdict)
-{
-    switch (verdict) {
-    case core::Verdict::Pass:
-        return "#1b7f3b";
-    case core::Verdict::Warn:
-        return "#a66300";
-    case core::Verdict::Fail:
-    case core::Verdict::Error:
-        return "#b3261e";
-    case core::Verdict::Skipped:
-        return "#666666";
-    }
-    return "#000000";
-}
-
 // GPU-to-GPU copies as a matrix (core/validation/peermatrix.h); empty below two GPUs.
 QString peerTable(const core::PeerMatrix &matrix)
 {
@@ -71,7 +55,7 @@ QString peerTable(const core::PeerMatrix &matrix)
         for (int to = 0; to < matrix.gpus; ++to) {
             const core::PeerCell &cell = matrix.cell[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
             text += QStringLiteral("<td align='right' style='color:%1'>%2</td>")
-                        .arg(from == to ? QStringLiteral("#666666") : colour(cell.verdict),
+                        .arg(from == to ? QStringLiteral("#666666") : verdictColour(cell.verdict),
                              html(core::peerCellText(matrix, from, to, words)));
         }
         text += "</tr>";
@@ -124,7 +108,7 @@ void fillAcceptanceDocument(QTextDocument &document, const AcceptanceReport &r)
                     .arg(html(m.key), note, number(m.median),
                          m.min && m.max ? number(m.min) + "–" + number(m.max) : QStringLiteral("–"), html(m.unit),
                          number(m.spec), m.ratio ? number(*m.ratio * 100) + " %" : QStringLiteral("–"),
-                         colour(m.verdict), verdictText(std::string(core::toString(m.verdict))));
+                         verdictColour(m.verdict), verdictText(std::string(core::toString(m.verdict))));
         if (m.ratio)
             metrics.insert(m.metric);
     }

@@ -183,9 +183,7 @@ void fillClusterDocument(QTextDocument &document, const core::ClusterRun &run, c
     QFont font = document.defaultFont();
     font.setPointSizeF(9);
     document.setDefaultFont(font);
-    const QString overall = v.overall == core::Verdict::Pass   ? "#1b7f3b"
-                            : v.overall == core::Verdict::Warn ? "#a66300"
-                                                               : "#b3261e";
+    const QString overall = verdictColour(v.overall);
     QString text = QStringLiteral("<html><body><span style='font-size:18pt; font-weight:bold'>%1</span><br>"
                                   "<span style='font-size:14pt; font-weight:bold; color:%2'>%3</span>")
                        .arg(ClusterText::tr("Cluster acceptance report"), overall,
@@ -225,10 +223,7 @@ void fillClusterDocument(QTextDocument &document, const core::ClusterRun &run, c
                                "</td><td>%6</td></tr>")
                     .arg(html(f.subject), html(f.test),
                          f.value ? figure(*f.value) + " " + html(f.unit) : QStringLiteral("–"),
-                         f.verdict == core::Verdict::Pass   ? "#1b7f3b"
-                         : f.verdict == core::Verdict::Warn ? "#a66300"
-                                                            : "#b3261e",
-                         verdictWord(f.verdict), messageText(f.evidence).toHtmlEscaped());
+                         verdictColour(f.verdict), verdictWord(f.verdict), messageText(f.evidence).toHtmlEscaped());
     }
     text += "</table>";
     text += QStringLiteral("<h3>%1</h3><p style='font-size:8pt'>%2")

@@ -86,4 +86,20 @@ QString specsFromText(const std::string &specsFrom)
     return VerdictText::tr("the build file %1").arg(QString::fromStdString(specsFrom));
 }
 
+QString verdictColour(core::Verdict verdict)
+{
+    switch (verdict) {
+    case core::Verdict::Pass:
+        return "#1b7f3b";
+    case core::Verdict::Warn:
+        return "#a66300";
+    case core::Verdict::Fail:
+    case core::Verdict::Error:
+        return "#b3261e";
+    case core::Verdict::Skipped:
+        return "#666666";
+    }
+    return "#000000";
+}
+
 } // namespace dlrig::report

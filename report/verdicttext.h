@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/validation/validation.h"
+
 #include <QString>
 
 #include <string>
@@ -29,5 +31,8 @@ QString benchModeText(const std::string &mode);
 // open build: NAME", a build file's path from dlrig-cli bench --against, or
 // nothing for runs saved before dlrig kept it), in the user's language.
 QString specsFromText(const std::string &specsFrom);
+
+// A verdict's text colour in printed reports: green, amber, red, grey.
+QString verdictColour(core::Verdict verdict);
 
 } // namespace dlrig::report

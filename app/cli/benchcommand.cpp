@@ -68,6 +68,27 @@ void printDetected(std::ostream &out, const kernels::DetectedMachine &m, const k
 
 } // namespace
 
+std::vector<std::string> testNames(const std::string &list)
+{
+    std::vector<std::string> names;
+    std::string item;
+    for (const char c : list + ",") {
+        if (c != ',') {
+            item += c;
+        } else if (!item.empty()) {
+            names.push_back(item);
+            item.clear();
+        }
+    }
+    if (names.empty())
+        throw InputError("--tests", "--tests: expected test names, e.g. host.stream,gemm");
+    if (const auto unknown = kernels::unknownTests(names); !unknown.empty())
+        throw InputError("--tests", "--tests: '" + unknown.front() +
+                                        "' names no test (expected a probe such as host.stream, host.gemm, "
+                                        "host.storage or gpu, a metric such as gemm_bf16, or their first words)");
+    return names;
+}
+
 void printPeerMatrix(std::ostream &out, const PeerMatrix &matrix)
 {
     if (matrix.gpus == 0)
@@ -153,24 +174,8 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
                                  "' is not a number of seconds above 0 and at most 604800 (a week), e.g. 600");
         options.burnSeconds = seconds;
     }
-    if (const auto tests = args.value("--tests")) {
-        std::string item;
-        for (const char c : *tests + ",") {
-            if (c == ',') {
-                if (!item.empty())
-                    options.tests.push_back(item);
-                item.clear();
-            } else {
-                item += c;
-            }
-        }
-        if (options.tests.empty())
-            throw InputError("--tests", "--tests: expected test names, e.g. host.stream,gemm");
-        if (const auto unknown = kernels::unknownTests(options.tests); !unknown.empty())
-            throw InputError("--tests", "--tests: '" + unknown.front() +
-                                            "' names no test (expected a probe such as host.stream, host.gemm, "
-                                            "host.storage or gpu, a metric such as gemm_bf16, or their first words)");
-    }
+    if (const auto tests = args.value("--tests"))
+        options.tests = testNames(*tests);
     options.scratchDirectory = args.value("--dir").value_or(std::filesystem::current_path().string());
     if (!std::filesystem::is_directory(options.scratchDirectory))
         throw InputError("--dir", "--dir: " + options.scratchDirectory.string() + " is not a folder");

@@ -16,6 +16,10 @@ namespace dlrig::cli {
 // figure and in brackets the copy through host memory; nothing below two GPUs.
 void printPeerMatrix(std::ostream &out, const core::PeerMatrix &matrix);
 
+// The probes and metrics --tests names ("host.stream,gemm"), checked: an empty
+// list or a name that selects nothing is an InputError. bench and cluster check.
+std::vector<std::string> testNames(const std::string &list);
+
 // dlrig-cli detect [--json]
 int detectCommand(const std::vector<std::string> &words, const std::optional<std::filesystem::path> &db,
                   std::ostream &out);

@@ -1,6 +1,7 @@
 #include "app/cli/clustercommand.h"
 
 #include "app/cli/arguments.h"
+#include "app/cli/benchcommand.h"
 #include "app/cli/catalogcommand.h"
 #include "app/cli/clusterjob.h"
 #include "app/cli/commands.h"
@@ -14,6 +15,7 @@
 #include "core/base/textfile.h"
 #include "core/validation/clusterreferences.h"
 #include "kernels/benchrun.h"
+#include "kernels/gpuhelper.h"
 
 #ifdef DLRIG_HAVE_REPORT
 #include "report/bomdocument.h"
@@ -297,25 +299,9 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
     if (const auto scratch = args.value("--scratch"))
         job.scratch = *scratch;
     if (const auto tests = args.value("--tests")) {
-        std::vector<std::string> names;
-        std::string item;
-        for (const char c : *tests + ",") {
-            if (c != ',') {
-                item += c;
-            } else if (!item.empty()) {
-                names.push_back(item);
-                item.clear();
-            }
-        }
-        if (names.empty())
-            throw InputError("--tests", "--tests: expected test names, e.g. host.stream,host.gemm");
-        if (const auto unknown = kernels::unknownTests(names); !unknown.empty())
-            throw InputError("--tests", "--tests: '" + unknown.front() +
-                                            "' names no test (expected a probe such as host.stream, host.gemm, "
-                                            "host.storage or gpu, a metric such as gemm_bf16, or their first words)");
+        testNames(*tests); // checked here, before any node runs bench with them
         job.tests = *tests;
     }
-    // Every node opens the same catalog: a team server's location as it is, a file by its full path.
     if (db)
         job.db = catalog::isServerLocation(db->string()) ? db->string() : std::filesystem::absolute(*db).string();
 
@@ -338,7 +324,7 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
 
     std::error_code error;
     job.cli = std::filesystem::read_symlink("/proc/self/exe", error);
-    job.mpiProbe = findMpiProbeProgram();
+    job.mpiProbe = kernels::findHelperProgram("dlrig-mpi-probe");
     // The partition's nodes Slurm cannot use now are reported, not silently left out.
     std::vector<ClusterNode> notInJob;
     const std::vector<PartitionNode> listed = partitionNodes(job.partition);

@@ -44,20 +44,6 @@ std::string lastLines(const std::string &text, std::size_t count)
 
 } // namespace
 
-std::filesystem::path findMpiProbeProgram()
-{
-    std::error_code error;
-    const auto self = std::filesystem::read_symlink("/proc/self/exe", error);
-    if (error)
-        return {};
-    for (const auto &candidate :
-         {self.parent_path() / "dlrig-mpi-probe", self.parent_path().parent_path() / "kernels" / "dlrig-mpi-probe",
-          self.parent_path().parent_path() / "libexec" / "dlrig" / "dlrig-mpi-probe"})
-        if (std::filesystem::exists(candidate, error))
-            return candidate;
-    return {};
-}
-
 std::string clusterJobScript(const ClusterJobOptions &o)
 {
     std::ostringstream s;

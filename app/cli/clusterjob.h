@@ -36,9 +36,6 @@ struct ClusterJobOptions {
 // The batch script's text.
 std::string clusterJobScript(const ClusterJobOptions &options);
 
-// dlrig-mpi-probe next to this program (build tree and installed alike).
-std::filesystem::path findMpiProbeProgram();
-
 // What the job left in the work folder: every node of the allocation, with its
 // bench run or why there is none, and the network tests.
 struct ClusterJobOutput {
