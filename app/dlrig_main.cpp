@@ -42,7 +42,10 @@ int printInformation(int argc, char **argv)
     parser.setApplicationDescription("Configure, price and validate deep-learning workstations.");
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("build", "A build file (.dlrig) to open.", "[build]");
+    parser.addPositionalArgument("file",
+                                 "A build file (.dlrig) to open, or a report of dlrig-cli cluster check --json "
+                                 "(.json) to show on the Benchmark tab's Cluster page.",
+                                 "[file]");
     parser.process(app); // prints and exits for --version and --help
     return 0;
 }
@@ -72,7 +75,10 @@ int main(int argc, char **argv)
             window->statusBar()->showMessage(opened.notice);
         window->show();
         const QStringList args = QApplication::arguments();
-        if (args.size() > 1)
+        // A build file, or a cluster check's JSON report (dlrig-cli cluster check --json).
+        if (args.size() > 1 && args.at(1).endsWith(".json", Qt::CaseInsensitive))
+            window->openClusterReport(args.at(1));
+        else if (args.size() > 1)
             window->openBuild(args.at(1));
         // For tests/bench/gui_startup.sh: leave as soon as the first window is up.
         if (qEnvironmentVariableIsSet("DLRIG_QUIT_AFTER_SHOW"))

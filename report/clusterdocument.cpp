@@ -26,58 +26,16 @@ QString html(const std::string &text)
     return QString::fromStdString(text).toHtmlEscaped();
 }
 
-// Figures as the CLI prints them; below 1 with three decimals (a 1 Gbit/s
-// link's all-reduce is 0.06 GB/s, which two would round to nothing).
-QString figure(double value)
-{
-    return value > 0 && value < 1 ? decimalNumber(value, 3) : QString::fromStdString(core::formatFigure(value));
-}
-
-// The cell colours of the heat map and the pair matrix: light, so that the
-// figure in the cell stays readable in print.
-QString background(core::Verdict verdict)
-{
-    switch (verdict) {
-    case core::Verdict::Pass:
-        return "#d7efdd";
-    case core::Verdict::Warn:
-        return "#fbe7c2";
-    case core::Verdict::Fail:
-    case core::Verdict::Error:
-        return "#f6d0cc";
-    case core::Verdict::Skipped:
-        return "#eeeeee";
-    }
-    return "#ffffff";
-}
-
 QString verdictWord(core::Verdict verdict)
 {
     return verdictText(std::string(core::toString(verdict)));
-}
-
-const core::ClusterFinding *findingOf(const core::ClusterVerdicts &v, const std::string &subject,
-                                      const std::string &test)
-{
-    for (const core::ClusterFinding &f : v.findings)
-        if (f.subject == subject && f.test == test)
-            return &f;
-    return nullptr;
 }
 
 // Nodes × tests: every test some node measured, each cell its figure on the
 // colour of its verdict.
 QString heatMap(const core::ClusterRun &run, const core::ClusterVerdicts &v)
 {
-    std::vector<std::string> tests;
-    for (const core::ClusterFinding &f : v.findings) {
-        const bool node = std::any_of(run.nodes.begin(), run.nodes.end(),
-                                      [&](const core::ClusterNode &n) { return n.name == f.subject; });
-        // A column for every test judged on some node (not one nothing could judge).
-        if (node && f.value && f.verdict != core::Verdict::Skipped &&
-            std::find(tests.begin(), tests.end(), f.test) == tests.end())
-            tests.push_back(f.test);
-    }
+    const std::vector<std::string> tests = core::heatMapTests(run, v);
     QString text = QStringLiteral("<h3>%1</h3><table cellspacing='1' cellpadding='3'><tr><th></th>")
                        .arg(ClusterText::tr("Nodes and tests"));
     for (const std::string &test : tests) // "host.<br>stream_copy": narrow columns break at the dot
@@ -86,17 +44,17 @@ QString heatMap(const core::ClusterRun &run, const core::ClusterVerdicts &v)
     for (const core::ClusterNode &node : run.nodes) {
         text += QStringLiteral("<tr><td><b>%1</b></td>").arg(html(node.name));
         if (!node.error.empty() || !node.skipped.empty()) {
-            const core::ClusterFinding *f = findingOf(v, node.name, "node");
+            const core::ClusterFinding *f = core::findingOf(v, node.name, "node");
             text += QStringLiteral("<td colspan='%1' style='background-color:%2'>%3</td></tr>")
                         .arg(std::max<std::size_t>(tests.size(), 1))
-                        .arg(background(f ? f->verdict : core::Verdict::Error),
+                        .arg(verdictBackground(f ? f->verdict : core::Verdict::Error),
                              f ? messageText(f->evidence).toHtmlEscaped() : QString());
             continue;
         }
         for (const std::string &test : tests) {
-            const core::ClusterFinding *f = findingOf(v, node.name, test);
+            const core::ClusterFinding *f = core::findingOf(v, node.name, test);
             text += f && f->value ? QStringLiteral("<td align='right' style='background-color:%1'>%2</td>")
-                                        .arg(background(f->verdict), figure(*f->value))
+                                        .arg(verdictBackground(f->verdict), measuredFigure(*f->value))
                                   : QStringLiteral("<td align='center'>–</td>");
         }
         text += "</tr>";
@@ -110,18 +68,7 @@ QString pairMatrix(const core::ClusterRun &run, const core::ClusterVerdicts &v)
 {
     if (run.network.pairs.empty())
         return {};
-    std::vector<std::string> nodes;
-    for (const core::PairFigure &p : run.network.pairs)
-        for (const std::string &n : {p.a, p.b})
-            if (std::find(nodes.begin(), nodes.end(), n) == nodes.end())
-                nodes.push_back(n);
-    std::sort(nodes.begin(), nodes.end());
-    const auto pairOf = [&](const std::string &a, const std::string &b) -> const core::PairFigure * {
-        for (const core::PairFigure &p : run.network.pairs)
-            if ((p.a == a && p.b == b) || (p.a == b && p.b == a))
-                return &p;
-        return nullptr;
-    };
+    const std::vector<std::string> nodes = core::pairNodes(run.network);
     QString text = QStringLiteral("<h3>%1</h3><p style='font-size:8pt'>%2</p><table cellspacing='1' "
                                   "cellpadding='3'><tr><th></th>")
                        .arg(ClusterText::tr("Between the nodes"),
@@ -134,18 +81,18 @@ QString pairMatrix(const core::ClusterRun &run, const core::ClusterVerdicts &v)
     for (std::size_t row = 0; row < nodes.size(); ++row) {
         text += QStringLiteral("<tr><td><b>%1</b></td>").arg(html(nodes[row]));
         for (std::size_t column = 0; column < nodes.size(); ++column) {
-            const core::PairFigure *p = row == column ? nullptr : pairOf(nodes[row], nodes[column]);
+            const core::PairFigure *p = row == column ? nullptr : core::pairOf(run.network, nodes[row], nodes[column]);
             if (!p) {
                 text += "<td></td>";
                 continue;
             }
             const bool bandwidth = column > row;
             const core::ClusterFinding *f =
-                findingOf(v, core::linkName(p->a, p->b), bandwidth ? "link.bandwidth" : "link.latency");
+                core::findingOf(v, core::linkName(p->a, p->b), bandwidth ? "link.bandwidth" : "link.latency");
             const std::optional<double> value = bandwidth ? p->bandwidthGBs : p->latencyUs;
             text += QStringLiteral("<td align='right' style='background-color:%1'>%2</td>")
-                        .arg(background(f ? f->verdict : core::Verdict::Skipped),
-                             value ? figure(*value) : QStringLiteral("–"));
+                        .arg(verdictBackground(f ? f->verdict : core::Verdict::Skipped),
+                             value ? measuredFigure(*value) : QStringLiteral("–"));
         }
         text += "</tr>";
     }
@@ -170,7 +117,7 @@ QString scalingCurve(const core::ClusterRun &run)
                                "<tr><td width='%3' style='background-color:#4f7cac'>&nbsp;</td></tr></table></td>"
                                "</tr>")
                     .arg(p.nodes)
-                    .arg(figure(p.busBandwidthGBs))
+                    .arg(measuredFigure(p.busBandwidthGBs))
                     .arg(width);
     }
     return text + "</table>";
@@ -222,7 +169,7 @@ void fillClusterDocument(QTextDocument &document, const core::ClusterRun &run, c
         text += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td><b style='color:%4'>%5</b>"
                                "</td><td>%6</td></tr>")
                     .arg(html(f.subject), html(f.test),
-                         f.value ? figure(*f.value) + " " + html(f.unit) : QStringLiteral("–"),
+                         f.value ? measuredFigure(*f.value) + " " + html(f.unit) : QStringLiteral("–"),
                          verdictColour(f.verdict), verdictWord(f.verdict), messageText(f.evidence).toHtmlEscaped());
     }
     text += "</table>";
@@ -238,9 +185,9 @@ void fillClusterDocument(QTextDocument &document, const core::ClusterRun &run, c
     if (!run.changes.empty()) {
         text += QStringLiteral("<h3>%1</h3><p>").arg(ClusterText::tr("Changed since each node's previous run"));
         for (const core::ClusterChange &c : run.changes)
-            text +=
-                QStringLiteral("%1 %2: %3 → %4 %5 (%6)<br>")
-                    .arg(html(c.subject), html(c.test), figure(c.before), figure(c.now), html(c.unit), html(c.since));
+            text += QStringLiteral("%1 %2: %3 → %4 %5 (%6)<br>")
+                        .arg(html(c.subject), html(c.test), measuredFigure(c.before), measuredFigure(c.now),
+                             html(c.unit), html(c.since));
         text += "</p>";
     }
     text += QStringLiteral("<h3>%1</h3><table width='100%' cellpadding='6'><tr><td width='40%'>%2: "

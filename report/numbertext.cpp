@@ -1,6 +1,7 @@
 #include "report/numbertext.h"
 
 #include "core/base/message.h"
+#include "core/base/units.h"
 #include "core/build/barrel.h"
 #include "report/messagetext.h"
 
@@ -33,6 +34,11 @@ QString decimalNumber(double value, int places)
     if (!std::isfinite(value))
         return QString::fromStdString(core::groupedNumber(core::Decimal{value, places}));
     return readersLocale().toString(value, 'f', places);
+}
+
+QString measuredFigure(double value)
+{
+    return value > 0 && value < 1 ? decimalNumber(value, 3) : QString::fromStdString(core::formatFigure(value));
 }
 
 QString plainNumber(double value, int maxPlaces)

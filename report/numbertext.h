@@ -26,6 +26,11 @@ QString decimalNumber(double value, int places);
 // trailing zeros (2.25, 1,000,000).
 QString plainNumber(double value, int maxPlaces = 2);
 
+// A measured figure as the CLI prints it (core::formatFigure), with three
+// decimals below 1: a 1 Gbit/s link's all-reduce is 0.06 GB/s, which two
+// would round to nothing.
+QString measuredFigure(double value);
+
 // A rate in the workload's unit: "6,179 tokens/s", "12.4 samples/s" (one
 // decimal below 100), the unit in the user's language.
 QString rateText(double rate, const std::string &unit);

@@ -102,4 +102,20 @@ QString verdictColour(core::Verdict verdict)
     return "#000000";
 }
 
+QString verdictBackground(core::Verdict verdict)
+{
+    switch (verdict) {
+    case core::Verdict::Pass:
+        return "#d7efdd";
+    case core::Verdict::Warn:
+        return "#fbe7c2";
+    case core::Verdict::Fail:
+    case core::Verdict::Error:
+        return "#f6d0cc";
+    case core::Verdict::Skipped:
+        return "#eeeeee";
+    }
+    return "#ffffff";
+}
+
 } // namespace dlrig::report

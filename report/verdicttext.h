@@ -34,5 +34,8 @@ QString specsFromText(const std::string &specsFrom);
 
 // A verdict's text colour in printed reports: green, amber, red, grey.
 QString verdictColour(core::Verdict verdict);
+// A cell's background in a verdict's colour (the cluster heat map and pair
+// matrix): light, so that the figure in the cell stays readable, in print too.
+QString verdictBackground(core::Verdict verdict);
 
 } // namespace dlrig::report

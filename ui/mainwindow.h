@@ -53,6 +53,9 @@ public:
     // Opens and analyses a .dlrig file; returns false after showing why not.
     // Neither asks about unsaved changes: the menu actions do that first.
     bool openBuild(const QString &path);
+    // Shows a report of dlrig-cli cluster check --json on the Benchmark tab's
+    // Cluster page; returns false after showing why not.
+    bool openClusterReport(const QString &path);
     // Settings → Language, applied now: a new window in that language takes
     // over the open build; this one is deleted. Returns the new window. Make
     // windows with `new` when this can be called.

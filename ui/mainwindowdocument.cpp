@@ -8,6 +8,7 @@
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
 #include "ui/benchmark/benchmarkview.h"
+#include "ui/benchmark/clusterview.h"
 #include "ui/bom/bomview.h"
 #include "ui/build/builddocument.h"
 #include "ui/build/buildview.h"
@@ -139,6 +140,13 @@ bool MainWindow::openBuild(const QString &path)
         box.exec();
         return false;
     }
+}
+
+bool MainWindow::openClusterReport(const QString &path)
+{
+    m_tabs->setCurrentWidget(m_benchmark);
+    m_benchmark->showClusterPage();
+    return m_benchmark->clusterView()->openReportOrSay(path);
 }
 
 bool MainWindow::openWizardBuild()

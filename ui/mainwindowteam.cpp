@@ -7,6 +7,8 @@
 #include "catalog/server/teamserver.h"
 #include "core/build/comparison.h"
 #include "ui/benchmark/benchmarkview.h"
+#include "ui/benchmark/clusterhistoryview.h"
+#include "ui/benchmark/clusterview.h"
 #include "ui/benchmark/teamrunsview.h"
 #include "ui/build/builddocument.h"
 #include "ui/compare/compareview.h"
@@ -105,6 +107,8 @@ void MainWindow::checkTeamServer()
             refresh();
             if (m_benchmark->teamRuns())
                 m_benchmark->teamRuns()->refresh(m_catalog);
+            if (m_benchmark->clusterView()->history())
+                m_benchmark->clusterView()->history()->refresh(m_catalog);
             statusBar()->showMessage(tr("The team server answers again; the catalog is up to date"), 8000);
         } catch (const std::exception &error) {
             statusBar()->showMessage(QString::fromStdString(error.what()), 8000);

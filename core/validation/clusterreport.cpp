@@ -29,6 +29,15 @@ nlohmann::json findingJson(const ClusterFinding &f)
 
 } // namespace
 
+Verdict nodeVerdict(const ClusterNode &node, const ClusterVerdicts &verdicts)
+{
+    Verdict verdict = node.error.empty() ? Verdict::Skipped : Verdict::Error;
+    for (const ClusterFinding &f : verdicts.findings)
+        if (f.subject == node.name)
+            verdict = worstVerdict(verdict, f.verdict);
+    return verdict;
+}
+
 nlohmann::json clusterReportJson(const ClusterRun &run, const ClusterVerdicts &verdicts)
 {
     nlohmann::json nodes = nlohmann::json::array();
@@ -36,26 +45,35 @@ nlohmann::json clusterReportJson(const ClusterRun &run, const ClusterVerdicts &v
         nlohmann::json measurements = nlohmann::json::array();
         for (const Measurement &m : node.measurements)
             measurements.push_back(toJson(m));
-        Verdict verdict = node.error.empty() ? Verdict::Skipped : Verdict::Error;
         nlohmann::json findings = nlohmann::json::array();
         for (const ClusterFinding &f : verdicts.findings)
-            if (f.subject == node.name) {
-                verdict = worstVerdict(verdict, f.verdict);
+            if (f.subject == node.name)
                 findings.push_back(findingJson(f));
-            }
         nodes.push_back({{"name", node.name},
                          {"host", node.host},
-                         {"verdict", std::string(toString(verdict))},
+                         {"verdict", std::string(toString(nodeVerdict(node, verdicts)))},
                          {"error", node.error},
+                         {"skipped", node.skipped},
                          {"tests", findings},
                          {"measurements", measurements}});
     }
     nlohmann::json pairs = nlohmann::json::array();
-    for (const PairFigure &p : run.network.pairs)
-        pairs.push_back({{"a", p.a},
-                         {"b", p.b},
-                         {"latency_us", numberOrNull(p.latencyUs)},
-                         {"bandwidth_gbs", numberOrNull(p.bandwidthGBs)}});
+    for (const PairFigure &p : run.network.pairs) {
+        nlohmann::json pair = {{"a", p.a},
+                               {"b", p.b},
+                               {"latency_us", numberOrNull(p.latencyUs)},
+                               {"bandwidth_gbs", numberOrNull(p.bandwidthGBs)}};
+        // Measured again beside the fastest pair: that pair, its figure then, and the sweep's figure
+        // (the MPI probe's own keys, so that networkResultFromJson reads both).
+        if (!p.referencePair.empty()) {
+            const std::size_t dash = p.referencePair.find("–");
+            pair["reference_pair"] = {p.referencePair.substr(0, dash),
+                                      dash == std::string::npos ? "" : p.referencePair.substr(dash + 3)};
+            pair["reference_bandwidth_gbs"] = numberOrNull(p.referenceGBs);
+            pair["sweep_bandwidth_gbs"] = numberOrNull(p.sweepGBs);
+        }
+        pairs.push_back(pair);
+    }
     nlohmann::json ring = nlohmann::json::array();
     for (const RingFigure &r : run.network.ring)
         ring.push_back({{"from", r.from}, {"to", r.to}, {"bandwidth_gbs", numberOrNull(r.bandwidthGBs)}});

@@ -59,6 +59,17 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::ClusterView</name>
+    <message numerus="yes">
+        <location filename="../../ui/benchmark/clusterview.cpp" line="226"/>
+        <source>Slurm job %1, partition %2, %n node(s), %3, %4 – %5</source>
+        <translation>
+            <numerusform>Slurm job %1, partition %2, %n node, %3, %4 – %5</numerusform>
+            <numerusform>Slurm job %1, partition %2, %n nodes, %3, %4 – %5</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::TeamRunsView</name>
     <message numerus="yes">
         <location filename="../../ui/benchmark/teamrunsview.cpp" line="63"/>

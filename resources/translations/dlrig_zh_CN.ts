@@ -45,12 +45,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="54"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="55"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="82"/>
+        <location filename="../../app/dlrig_main.cpp" line="88"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
     </message>
@@ -2019,8 +2019,8 @@
 <context>
     <name>cli.bench.verdict</name>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="265"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="167"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="270"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="169"/>
         <source>verdict {verdict}</source>
         <translation>结论：{verdict}</translation>
     </message>
@@ -2103,22 +2103,22 @@
 <context>
     <name>cli.cluster</name>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="139"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="141"/>
         <source>Not judged:</source>
         <translation>未评判：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="152"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="154"/>
         <source>Changed since each node&apos;s previous run:</source>
         <translation>自各节点上次运行以来的变化：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="159"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="161"/>
         <source>Each node&apos;s run is stored on {server}.</source>
         <translation>各节点的运行结果已保存到 {server}。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="162"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="164"/>
         <source>Named:</source>
         <translation>指出的问题：</translation>
     </message>
@@ -2137,7 +2137,7 @@
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="79"/>
-        <location filename="../../app/cli/benchcommand.cpp" line="251"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="256"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
@@ -2160,8 +2160,8 @@
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="250"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="118"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="120"/>
         <source>unit</source>
         <translation>单位</translation>
     </message>
@@ -2172,29 +2172,29 @@
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="249"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="117"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
         <source>test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="249"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="254"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="255"/>
         <source>min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="251"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="256"/>
         <source>spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="252"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="121"/>
         <source>verdict</source>
         <translation>结论</translation>
     </message>
@@ -2221,17 +2221,17 @@
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="117"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
         <source>subject</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="118"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="120"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="121"/>
         <source>why</source>
         <translation>原因</translation>
     </message>
@@ -2905,118 +2905,118 @@
 <context>
     <name>cluster.evidence</name>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="75"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="74"/>
         <source>could not measure: {error}</source>
         <translation>无法测量：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="79"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="78"/>
         <source>not measured: {reason}</source>
         <translation>未测量：{reason}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="85"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="84"/>
         <source>{ratio} % of its part&apos;s spec ({spec} {unit})</source>
         <translation>为其部件规格（{spec} {unit}）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="96"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="95"/>
         <source>below the reference {reference} {unit}</source>
         <translation>低于参考值 {reference} {unit}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="97"/>
-        <location filename="../../core/validation/clustercheck.cpp" line="262"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="96"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="242"/>
         <source>above the reference {reference} {unit}</source>
         <translation>高于参考值 {reference} {unit}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="107"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="106"/>
         <source>{ratio} % of the cluster&apos;s median {peers} {unit} ({count} nodes)</source>
         <translation>为集群中位数 {peers} {unit}（{count} 个节点）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="114"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="113"/>
         <source>{skipped}; fewer than three nodes measured it, so no peers to compare</source>
         <translation>{skipped}；测到此项的节点不足三个，无法与同类比较</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="120"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="119"/>
         <source>{value} {unit}; not judged: {reason}</source>
         <translation>{value} {unit}；未评判：{reason}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="125"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="124"/>
         <source>{value} {unit}, in line</source>
         <translation>{value} {unit}，正常</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="130"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="129"/>
         <source>{first}; {second}</source>
         <translation>{first}；{second}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="160"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="152"/>
         <source>not checked: {reason}</source>
         <translation>未检查：{reason}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="173"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="158"/>
         <source>no result: {error}</source>
         <translation>没有结果：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="233"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="213"/>
         <source>{ratio} % of {reference} ({peers} GB/s), measured again alternately with it</source>
         <translation>为 {reference}（{peers} GB/s）的 {ratio}%，与其交替重测</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="240"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="220"/>
         <source>{ratio} % of the cluster&apos;s typical pair ({peers} GB/s, upper quartile of {count} pairs)</source>
         <translation>为集群典型节点对（{peers} GB/s，{count} 对的上四分位数）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="248"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="228"/>
         <source>{value} GB/s; fewer than three pairs, so no peers to compare</source>
         <translation>{value} GB/s；节点对不足三个，无法比较</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="271"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="251"/>
         <source>more than twice the cluster&apos;s typical pair ({peers} µs)</source>
         <translation>超过集群典型节点对（{peers} µs）的两倍</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="275"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="255"/>
         <source>{value} µs one way, in line</source>
         <translation>单向 {value} µs，正常</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="302"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="282"/>
         <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending</source>
         <translation>所有节点同时发送时，为环上典型链路（{peers} GB/s）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="308"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="288"/>
         <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending, but in line alone: slowed by the load, not the link</source>
         <translation>所有节点同时发送时为环上典型链路（{peers} GB/s）的 {ratio}%，单独测量则正常：变慢源于负载而非链路</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="314"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="294"/>
         <source>{value} GB/s; fewer than three links in the ring</source>
         <translation>{value} GB/s；环上链路不足三条</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="338"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="318"/>
         <source>{value} GB/s on {nodes} nodes over MPI; no reference figure for this network</source>
         <translation>{nodes} 个节点经 MPI 为 {value} GB/s；此网络没有参考值</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="441"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="425"/>
         <source>the tests between nodes could not run: {error}</source>
         <translation>节点间测试无法运行：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="453"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="430"/>
         <source>not run: {reason}</source>
         <translation>未运行：{reason}</translation>
     </message>
@@ -3024,17 +3024,17 @@
 <context>
     <name>cluster.named</name>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="360"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="340"/>
         <source>{count} {count|test|tests} failed or could not run: {tests}</source>
         <translation>{count} 项测试失败或无法运行：{tests}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="388"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="368"/>
         <source>its link: every pair with {node} fails ({count} of {count}), the pairs without it pass (its NIC, cable or switch port)</source>
         <translation>其链路：所有含 {node} 的节点对均不合格（{count}/{count}），不含它的节点对均合格（检查其网卡、线缆或交换机端口）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="399"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="379"/>
         <source>this link is slower than the other pairs</source>
         <translation>此链路比其他节点对慢</translation>
     </message>
@@ -3603,132 +3603,132 @@
     <name>dlrig::report::AcceptanceText</name>
     <message>
         <location filename="../../report/acceptancereport.cpp" line="23"/>
-        <location filename="../../report/acceptancereport.cpp" line="94"/>
+        <location filename="../../report/acceptancereport.cpp" line="78"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="61"/>
+        <location filename="../../report/acceptancereport.cpp" line="45"/>
         <source>GPU to GPU (GB/s per direction)</source>
         <translation>GPU 之间（GB/s，单向）</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="62"/>
+        <location filename="../../report/acceptancereport.cpp" line="46"/>
         <source>Rows copy to columns: peer to peer, and in brackets through host memory with P2P off.</source>
         <translation>行向列复制：点对点（P2P）带宽，括号内为关闭 P2P、经主机内存中转的带宽。</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="65"/>
+        <location filename="../../report/acceptancereport.cpp" line="49"/>
         <source>to GPU %1</source>
         <translation>至 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="70"/>
+        <location filename="../../report/acceptancereport.cpp" line="54"/>
         <source>from GPU %1</source>
         <translation>自 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="67"/>
+        <location filename="../../report/acceptancereport.cpp" line="51"/>
         <source>waived</source>
         <translation>豁免</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="68"/>
+        <location filename="../../report/acceptancereport.cpp" line="52"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="99"/>
+        <location filename="../../report/acceptancereport.cpp" line="83"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="100"/>
+        <location filename="../../report/acceptancereport.cpp" line="84"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="101"/>
+        <location filename="../../report/acceptancereport.cpp" line="85"/>
         <source>Specs from</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="103"/>
+        <location filename="../../report/acceptancereport.cpp" line="87"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="97"/>
         <source>Measurements</source>
         <translation>测量结果</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="97"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="113"/>
+        <location filename="../../report/acceptancereport.cpp" line="97"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="98"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="98"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="114"/>
+        <location filename="../../report/acceptancereport.cpp" line="98"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="115"/>
+        <location filename="../../report/acceptancereport.cpp" line="99"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="115"/>
+        <location filename="../../report/acceptancereport.cpp" line="99"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="135"/>
+        <location filename="../../report/acceptancereport.cpp" line="119"/>
         <source>Bars and their evidence</source>
         <translation>判定门槛及其依据</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="140"/>
+        <location filename="../../report/acceptancereport.cpp" line="124"/>
         <source>must equal the spec</source>
         <translation>必须等于规格</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="141"/>
+        <location filename="../../report/acceptancereport.cpp" line="125"/>
         <source>PASS from %1 %, WARN from %2 % of the spec</source>
         <translation>达到规格的 %1 % 为通过，%2 % 为警告</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="151"/>
+        <location filename="../../report/acceptancereport.cpp" line="135"/>
         <source>Acceptance</source>
         <translation>验收</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="151"/>
+        <location filename="../../report/acceptancereport.cpp" line="135"/>
         <source>Checked by</source>
         <translation>检查人</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="151"/>
+        <location filename="../../report/acceptancereport.cpp" line="135"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/acceptancereport.cpp" line="152"/>
+        <location filename="../../report/acceptancereport.cpp" line="136"/>
         <source>Signature</source>
         <translation>签字</translation>
     </message>
@@ -4039,134 +4039,134 @@
 <context>
     <name>dlrig::report::ClusterText</name>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="80"/>
+        <location filename="../../report/clusterdocument.cpp" line="40"/>
         <source>Nodes and tests</source>
         <translation>节点与测试</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="125"/>
+        <location filename="../../report/clusterdocument.cpp" line="74"/>
         <source>Between the nodes</source>
         <translation>节点之间</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="126"/>
+        <location filename="../../report/clusterdocument.cpp" line="75"/>
         <source>Above the diagonal: bandwidth of each pair in GB/s; below it: one-way latency in µs. %1.</source>
         <translation>对角线以上：各节点对的带宽（GB/s）；以下：单向延迟（µs）。%1。</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="163"/>
+        <location filename="../../report/clusterdocument.cpp" line="112"/>
         <source>All-reduce as nodes are added</source>
         <translation>随节点增加的 All-reduce</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="163"/>
-        <location filename="../../report/clusterdocument.cpp" line="199"/>
+        <location filename="../../report/clusterdocument.cpp" line="112"/>
+        <location filename="../../report/clusterdocument.cpp" line="146"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="164"/>
+        <location filename="../../report/clusterdocument.cpp" line="113"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>总线带宽（GB/s）</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="189"/>
-        <location filename="../../report/clusterdocument.cpp" line="258"/>
+        <location filename="../../report/clusterdocument.cpp" line="136"/>
+        <location filename="../../report/clusterdocument.cpp" line="203"/>
         <source>Cluster acceptance report</source>
         <translation>集群验收报告</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="190"/>
+        <location filename="../../report/clusterdocument.cpp" line="137"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="195"/>
+        <location filename="../../report/clusterdocument.cpp" line="142"/>
         <source>Slurm job</source>
         <translation>Slurm 作业</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="196"/>
+        <location filename="../../report/clusterdocument.cpp" line="143"/>
         <source>%1, partition %2</source>
         <translation>%1，分区 %2</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="197"/>
+        <location filename="../../report/clusterdocument.cpp" line="144"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="202"/>
+        <location filename="../../report/clusterdocument.cpp" line="149"/>
         <source>Named</source>
         <translation>指出的问题</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="214"/>
+        <location filename="../../report/clusterdocument.cpp" line="161"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="214"/>
+        <location filename="../../report/clusterdocument.cpp" line="161"/>
         <source>Subject</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="214"/>
+        <location filename="../../report/clusterdocument.cpp" line="161"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="215"/>
+        <location filename="../../report/clusterdocument.cpp" line="162"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="215"/>
+        <location filename="../../report/clusterdocument.cpp" line="162"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="215"/>
+        <location filename="../../report/clusterdocument.cpp" line="162"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="233"/>
+        <location filename="../../report/clusterdocument.cpp" line="177"/>
         <source>How it was judged</source>
         <translation>评判方法</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="234"/>
+        <location filename="../../report/clusterdocument.cpp" line="178"/>
         <source>Each figure against its part&apos;s spec and the reference figures that apply, and against the cluster&apos;s own figure (the median node; the upper quartile of the pairs): more than 10 % below it is WARN, more than 25 % below FAIL.</source>
         <translation>每项数值与其部件规格及适用的参考值比较，并与集群自身的数值（节点中位数；节点对的上四分位数）比较：低于后者 10% 以上为 WARN，低于 25% 以上为 FAIL。</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="241"/>
+        <location filename="../../report/clusterdocument.cpp" line="186"/>
         <source>Changed since each node&apos;s previous run</source>
         <translation>自各节点上次运行以来的变化</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="251"/>
+        <location filename="../../report/clusterdocument.cpp" line="196"/>
         <source>Acceptance</source>
         <translation>验收</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="251"/>
+        <location filename="../../report/clusterdocument.cpp" line="196"/>
         <source>Checked by</source>
         <translation>检查人</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="251"/>
+        <location filename="../../report/clusterdocument.cpp" line="196"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="252"/>
+        <location filename="../../report/clusterdocument.cpp" line="197"/>
         <source>Signature</source>
         <translation>签名</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="259"/>
+        <location filename="../../report/clusterdocument.cpp" line="204"/>
         <source>Slurm job %1</source>
         <translation>Slurm 作业 %1</translation>
     </message>
@@ -5572,253 +5572,268 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="53"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="70"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="99"/>
-        <source>This machine</source>
-        <translation>本机</translation>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
+        <source>Detected parts</source>
+        <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
+        <source>Th&amp;is machine</source>
+        <translation>本机(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="202"/>
+        <source>C&amp;luster</source>
+        <translation>集群(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="103"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="103"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="105"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="106"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="115"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="116"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="116"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="117"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="124"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="125"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="128"/>
         <source>Storage test f&amp;older:</source>
         <translation>存储测试文件夹(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="130"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="131"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="137"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="138"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="138"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="139"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="145"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="146"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="165"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="167"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="166"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="170"/>
         <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
         <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="172"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="174"/>
         <source>Lab machines</source>
         <translation>实验室机器</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="174"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="176"/>
         <source>The runs stored on the team server that your role may see, by machine</source>
         <translation>团队服务器上你的角色可以查看的测试运行，按机器分组</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="210"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="203"/>
+        <source>A cluster check&apos;s report (dlrig-cli cluster check --json): every node and every link between them, judged</source>
+        <translation>集群检查的报告（dlrig-cli cluster check --json）：每个节点及节点间每条链路的评判</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="224"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="229"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="221"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="235"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="386"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="405"/>
         <source>Finished; the team server did not store the run: %1</source>
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
@@ -5878,12 +5893,12 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="217"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="231"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="223"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="237"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -5913,32 +5928,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="265"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="284"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="316"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="335"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="366"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="385"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="375"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="394"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="375"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="394"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="383"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="402"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -6687,6 +6702,243 @@
     </message>
 </context>
 <context>
+    <name>dlrig::ui::ClusterHistoryView</name>
+    <message>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="33"/>
+        <source>Earlier cluster checks</source>
+        <translation>以往的集群检查</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="44"/>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="72"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="44"/>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="72"/>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="44"/>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="72"/>
+        <source>Slurm job</source>
+        <translation>Slurm 作业</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="47"/>
+        <source>The team server is away: no earlier checks to show</source>
+        <translation>团队服务器无法连接：没有可显示的以往检查</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="56"/>
+        <source>Cannot list the runs: %1</source>
+        <translation>无法列出运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterhistoryview.cpp" line="61"/>
+        <source>No cluster check stored on the team server yet: dlrig-cli cluster check --db stores each node&apos;s run there</source>
+        <translation>团队服务器上还没有集群检查：dlrig-cli cluster check --db 会把每个节点的运行存到那里</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::ClusterView</name>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="65"/>
+        <source>Acceptance report (&amp;PDF)…</source>
+        <translation>验收报告 (&amp;PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="70"/>
+        <source>&amp;Open report…</source>
+        <translation>打开报告(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="72"/>
+        <source>A report written by dlrig-cli cluster check --json on the cluster</source>
+        <translation>在集群上由 dlrig-cli cluster check --json 写出的报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="77"/>
+        <source>Nodes and tests</source>
+        <translation>节点与测试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="78"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="103"/>
+        <source>Between the nodes</source>
+        <translation>节点之间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="79"/>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="86"/>
+        <source>No report open. On the cluster&apos;s login node run &lt;tt&gt;dlrig-cli cluster check --json cluster.json&lt;/tt&gt;, then open cluster.json here.</source>
+        <translation>尚未打开报告。请在集群的登录节点上运行 &lt;tt&gt;dlrig-cli cluster check --json cluster.json&lt;/tt&gt;，然后在这里打开 cluster.json。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="102"/>
+        <source>Nodes × tests</source>
+        <translation>节点 × 测试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="104"/>
+        <source>All-reduce scaling</source>
+        <translation>All-reduce 扩展</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="107"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="109"/>
+        <source>Each node&apos;s verdict in the checks stored on the team server, newest first</source>
+        <translation>团队服务器上所存各次检查中每个节点的结论，最新的在前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="122"/>
+        <source>Findings, the worst first:</source>
+        <translation>检查结果，最严重的在前：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="146"/>
+        <source>The file %1 cannot be read: it does not exist, is not a regular file, or is larger than 64 MiB.</source>
+        <translation>无法读取文件 %1：它不存在、不是普通文件，或大于 64 MiB。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="154"/>
+        <source>%1 is not a cluster check report dlrig can read.</source>
+        <translation>%1 不是 dlrig 能读取的集群检查报告。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="168"/>
+        <source>Details: %1</source>
+        <translation>详情：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="176"/>
+        <source>Open a cluster check report</source>
+        <translation>打开集群检查报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="176"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="166"/>
+        <source>Cannot open the report</source>
+        <translation>无法打开报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="189"/>
+        <source>Cluster acceptance report</source>
+        <translation>集群验收报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="190"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="195"/>
+        <source>Wrote the cluster acceptance report to %1</source>
+        <translation>集群验收报告已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="197"/>
+        <source>Cannot write the report</source>
+        <translation>无法写入报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="223"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/benchmark/clusterview.cpp" line="226"/>
+        <source>Slurm job %1, partition %2, %n node(s), %3, %4 – %5</source>
+        <translation>
+            <numerusform>Slurm 作业 %1，分区 %2，%n 个节点，%3，%4 – %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="233"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; named: %2</source>
+        <translation>指出 &lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="253"/>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="290"/>
+        <source>No figures between the nodes: %1</source>
+        <translation>没有节点之间的数据：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="291"/>
+        <source>No figures between the nodes.</source>
+        <translation>没有节点之间的数据。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="294"/>
+        <source>Above the diagonal: bandwidth of each pair in GB/s; below it: one-way latency in µs. %1.</source>
+        <translation>对角线以上：各节点对的带宽（GB/s）；以下：单向延迟（µs）。%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="330"/>
+        <source>No all-reduce figures in this report</source>
+        <translation>此报告中没有 all-reduce 数据</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="332"/>
+        <source>All-reduce bus bandwidth as nodes are added</source>
+        <translation>随节点增加的 all-reduce 总线带宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="347"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="352"/>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>总线带宽（GB/s）</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::ui::CompareView</name>
     <message>
         <location filename="../../ui/compare/compareview.cpp" line="37"/>
@@ -7242,146 +7494,146 @@
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="81"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="82"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="89"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="102"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="90"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="103"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="112"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="113"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="120"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
         <source>The file %1 cannot be read: it does not exist, is not a regular file, or is larger than 64 MiB.</source>
         <translation>无法读取文件 %1：它不存在、不是普通文件，或大于 64 MiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="126"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="127"/>
         <source>%1 is not a dlrig build file, or one of its fields is wrong.</source>
         <translation>%1 不是 dlrig 配置文件，或其中某个字段有误。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="128"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="129"/>
         <source>%1 names a part this catalog does not have.</source>
         <translation>%1 中有当前目录里没有的部件。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="133"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="134"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="136"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="137"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="139"/>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="153"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="161"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="164"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="172"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="167"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="175"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="186"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
         <source>build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="201"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="193"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="201"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="206"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="207"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="226"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="234"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="113"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="226"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="234"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="250"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="259"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="258"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="267"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="280"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="288"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="301"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="309"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="306"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="314"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="58"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="60"/>
         <source>Team catalog: %1, as %2</source>
         <translation>团队目录：%1，身份 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="59"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="61"/>
         <source>Parts, prices and quotes come from the team server; your role there decides what you may change.</source>
         <translation>部件、价格和报价来自团队服务器；你在服务器上的角色决定你能修改什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="62"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="64"/>
         <source>Team server unreachable: read-only copy of %1</source>
         <translation>团队服务器无法连接：显示 %1 的只读副本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="82"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="84"/>
         <source>The team server stopped answering: the catalog is read-only until it is back</source>
         <translation>团队服务器不再应答：在其恢复之前，目录为只读</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="108"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="112"/>
         <source>The team server answers again; the catalog is up to date</source>
         <translation>团队服务器已恢复应答；目录已更新</translation>
     </message>

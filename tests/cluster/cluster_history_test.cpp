@@ -5,6 +5,8 @@
 #include "testcluster.h"
 
 #include "catalog/server/teamserver.h"
+#include "core/validation/clusterhistory.h"
+#include "core/validation/clusterreport.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -57,11 +59,29 @@ TEST_F(ClusterHistoryTest, TheNextCheckShowsWhatChangedOnEachNode)
         EXPECT_EQ(node["verdict"] == "FAIL", node["name"] == "n2") << node.dump();
 
     std::map<std::string, int> runsPerNode;
+    std::vector<dlrig::core::StoredNodeRun> stored;
     for (const auto &run : dlrig::catalog::TeamServer(uri("alice")).benchRuns()) {
         ++runsPerNode[run.host];
         EXPECT_EQ(nlohmann::json::parse(run.runJson)["cluster_check"]["node"], run.host);
+        stored.push_back({run.host, run.storedAt, run.runJson});
     }
     EXPECT_EQ(runsPerNode, (std::map<std::string, int>{{"n1", 2}, {"n2", 2}, {"n3", 2}}));
+
+    // The Cluster view's history: the two checks, newest first, n2 failing only in the second.
+    const auto checks = dlrig::core::pastClusterChecks(stored, dlrig::core::clusterReferences());
+    ASSERT_EQ(checks.size(), 2u);
+    EXPECT_EQ(checks[0].jobId, report["job_id"]);
+    for (std::size_t i = 0; i < checks.size(); ++i)
+        for (const auto &node : checks[i].nodes)
+            EXPECT_EQ(dlrig::core::nodeVerdict(node, checks[i].verdicts) == dlrig::core::Verdict::Fail,
+                      i == 0 && node.name == "n2")
+                << i << " " << node.name;
+
+    // The Cluster view reads the report back and judges it as the check did.
+    const auto run = dlrig::core::clusterRunFromJson(report.dump(), "c.json");
+    const auto again = dlrig::core::judgeCluster(run.nodes, run.network, dlrig::core::clusterReferences());
+    EXPECT_EQ(dlrig::core::clusterReportJson(run, again)["named"], report["named"]);
+    EXPECT_EQ(dlrig::core::clusterReportJson(run, again)["findings"], report["findings"]);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "ui/benchmark/teamrunsview.h"
 
 #include "ui/benchmark/benchmarkstate.h"
+#include "ui/benchmark/clusterview.h"
 
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
@@ -96,7 +97,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     big.setBold(true);
     m_verdict->setFont(big);
 
-    auto *machineBox = new QGroupBox(tr("This machine"));
+    auto *machineBox = new QGroupBox(tr("Detected parts"));
     auto *detectAgain = new QPushButton(tr("&Detect again"));
     auto *byHand = new QPushButton(tr("&Match by hand…"));
     auto *bars = new QPushButton(tr("&Thresholds…"));
@@ -108,9 +109,9 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     machineButtons->addWidget(byHand);
     machineButtons->addWidget(bars);
     machineButtons->addStretch(1);
-    auto *machineLayout = new QVBoxLayout(machineBox);
-    machineLayout->addWidget(m_machine, 1);
-    machineLayout->addLayout(machineButtons);
+    auto *machineBoxLayout = new QVBoxLayout(machineBox);
+    machineBoxLayout->addWidget(m_machine, 1);
+    machineBoxLayout->addLayout(machineButtons);
 
     auto *browse = new QPushButton(tr("…"));
     browse->setAccessibleName(tr("Choose the storage test folder"));
@@ -151,6 +152,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     resultsBar->addWidget(m_exportPdf);
     resultsBar->addWidget(m_exportJson);
     m_barrelNote->setObjectName("measuredBarrelNote");
+    m_chartTabs->setObjectName("benchCharts");
     m_barrelNote->setWordWrap(true);
     auto *barrelPane = new QWidget;
     auto *barrelLayout = new QVBoxLayout(barrelPane);
@@ -188,10 +190,22 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     split->setSizes({480, 320});
     m_barrel->setMinimumSize(320, 200); // a pane of this tab, not a tab of its own
     m_chart->setMinimumHeight(200);
+    auto *machinePage = new QWidget;
+    auto *machineLayout = new QVBoxLayout(machinePage);
+    machineLayout->addLayout(top);
+    machineLayout->addLayout(resultsBar);
+    machineLayout->addWidget(split, 1);
+    m_cluster = new ClusterView(m_catalog);
+    m_pages = new QTabWidget;
+    m_pages->setObjectName("benchmarkPages");
+    m_pages->addTab(machinePage, tr("Th&is machine"));
+    m_pages->addTab(m_cluster, tr("C&luster"));
+    m_pages->setTabToolTip(1, tr("A cluster check's report (dlrig-cli cluster check --json): every node and every link "
+                                 "between them, judged"));
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addLayout(resultsBar);
-    layout->addWidget(split, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+    connect(m_cluster, &ClusterView::exported, this, &BenchmarkView::exported);
 
     connect(detectAgain, &QPushButton::clicked, this, &BenchmarkView::detect);
     connect(byHand, &QPushButton::clicked, this, &BenchmarkView::matchDialog);
@@ -230,6 +244,11 @@ BenchmarkView::~BenchmarkView()
         m_cancel = true;
         m_worker->wait(); // the probes stop at their next check and clean up
     }
+}
+
+void BenchmarkView::showClusterPage()
+{
+    m_pages->setCurrentWidget(m_cluster);
 }
 
 void BenchmarkView::showEvent(QShowEvent *event)

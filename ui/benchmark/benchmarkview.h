@@ -33,16 +33,17 @@ struct Threshold;
 
 namespace dlrig::ui {
 
+class ClusterView;
 class TeamRunsView;
 
 class BarrelChart;
 class PeerMatrixView;
 
-// The Benchmark tab: the machine as detected and matched to the catalog;
+// The Benchmark tab, page "This machine": the machine as detected and matched to the catalog;
 // quick, full or burn-in runs off the GUI thread with per-test and overall
 // progress and cancel; every measurement against its spec with its verdict,
 // as a table and a chart; earlier runs from the history; an acceptance report
-// as PDF or JSON.
+// as PDF or JSON. Page "Cluster": ClusterView.
 class BenchmarkView : public QWidget {
     Q_OBJECT
 
@@ -87,6 +88,9 @@ public:
     QStringList historyEntries() const;
     // On a team catalog: the runs on the server by machine (else nullptr).
     TeamRunsView *teamRuns() const { return m_teamRuns; }
+    // The Cluster page: a cluster check's report.
+    ClusterView *clusterView() const { return m_cluster; }
+    void showClusterPage();
     void exportReportPdf(const QString &path) const;
     void exportReportJson(const QString &path) const;
 
@@ -147,6 +151,8 @@ private:
     QLabel *m_barrelNote;
     QComboBox *m_history;
     TeamRunsView *m_teamRuns = nullptr;
+    ClusterView *m_cluster = nullptr;
+    QTabWidget *m_pages = nullptr;
 };
 
 } // namespace dlrig::ui

@@ -293,7 +293,7 @@ TEST_F(BenchmarkViewTest, AnEarlierTwoGpuRunShowsItsGpuToGpuMatrix)
     EXPECT_EQ(matrix->item(1, 0)->text(), "waived (11.2)");
     EXPECT_EQ(matrix->item(0, 0)->text(), "–");
     EXPECT_TRUE(matrix->item(1, 0)->toolTip().contains("no direct path"));
-    const auto *tabs = view.findChild<QTabWidget *>();
+    const auto *tabs = view.findChild<QTabWidget *>("benchCharts");
     ASSERT_NE(tabs, nullptr);
     EXPECT_TRUE(tabs->isTabEnabled(tabs->indexOf(view.peerMatrix())));
 
@@ -393,7 +393,7 @@ TEST_F(BenchmarkViewTest, AMeasuredBarrelWithoutAMeasuredGpuDrawsNoWaterLine)
 // Issue 18 #15: the GPU ↔ GPU tab was disabled with no word why.
 TEST_F(BenchmarkViewTest, ADisabledGpuToGpuTabSaysWhy)
 {
-    const auto *tabs = view.findChild<QTabWidget *>();
+    const auto *tabs = view.findChild<QTabWidget *>("benchCharts");
     ASSERT_NE(tabs, nullptr);
     const int peers = tabs->indexOf(view.peerMatrix());
     ASSERT_GE(peers, 0);

@@ -96,7 +96,19 @@ void checkEveryTabAndWizardPage(ui::MainWindow &window, const QString &language)
     for (int tab = 0; tab < window.tabs()->count(); ++tab) {
         window.tabs()->setCurrentIndex(tab);
         QCoreApplication::processEvents();
-        expectNoClash(window, language + ", tab " + QString(window.tabs()->tabText(tab)).remove('&'));
+        const QString name = QString(window.tabs()->tabText(tab)).remove('&');
+        expectNoClash(window, language + ", tab " + name);
+        // Pages inside the tab (the Benchmark tab's This machine and Cluster).
+        for (QTabWidget *pages : window.tabs()->widget(tab)->findChildren<QTabWidget *>()) {
+            if (!pages->isVisibleTo(&window))
+                continue;
+            for (int page = 0; page < pages->count(); ++page) {
+                pages->setCurrentIndex(page);
+                QCoreApplication::processEvents();
+                expectNoClash(window, language + ", tab " + name + ", page " + pages->tabText(page).remove('&'));
+            }
+            pages->setCurrentIndex(0);
+        }
     }
     window.tabs()->setCurrentIndex(0); // the wizard
     ui::BuildWizard &wizard = *window.wizard();
