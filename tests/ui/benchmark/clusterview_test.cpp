@@ -7,6 +7,7 @@
 #include "testsupport.h"
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/benchmark/clusterview.h"
+#include "ui/mainwindow.h"
 #include "ui/settings/language.h"
 
 #include <QChart>
@@ -142,4 +143,16 @@ TEST_F(ClusterViewTest, TheClusterPageReadsInChinese)
     EXPECT_TRUE(why.contains(QStringLiteral("集群"))) << why.toStdString();
     EXPECT_FALSE(why.contains("median")) << why.toStdString();
     EXPECT_FALSE(chinese.views()->tabText(0).contains("Nodes"));
+}
+
+// `dlrig c.json`: the window opens on the Benchmark tab's Cluster page with the report.
+TEST_F(ClusterViewTest, TheWindowOpensAReportOnTheClusterPage)
+{
+    ui::MainWindow window(catalog);
+    ASSERT_TRUE(window.openClusterReport(kReport));
+    EXPECT_EQ(window.tabs()->currentWidget(), window.benchmarkView());
+    auto *pages = window.benchmarkView()->findChild<QTabWidget *>("benchmarkPages");
+    ASSERT_NE(pages, nullptr);
+    EXPECT_EQ(pages->currentWidget(), window.benchmarkView()->clusterView());
+    EXPECT_EQ(window.benchmarkView()->clusterView()->verdict(), "FAIL");
 }

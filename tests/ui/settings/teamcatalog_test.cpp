@@ -7,6 +7,8 @@
 #include "kernels/benchrun.h"
 #include "server/teamtestserver.h"
 #include "ui/benchmark/benchmarkview.h"
+#include "ui/benchmark/clusterhistoryview.h"
+#include "ui/benchmark/clusterview.h"
 #include "ui/benchmark/teamrunsview.h"
 #include "ui/bom/bomview.h"
 #include "ui/build/builddocument.h"
@@ -23,6 +25,9 @@
 #include <QTest>
 
 #include <gmock/gmock.h>
+#include <nlohmann/json.hpp>
+
+#include <tuple>
 
 using namespace dlrig;
 using ::testing::HasSubstr;
@@ -133,6 +138,50 @@ TEST_F(TeamWindow, ABenchRunIsStoredOnTheTeamServerAndListedByMachine)
     EXPECT_EQ(all[0].host, host);
     EXPECT_THAT(all[0].runJson, HasSubstr("host.stream"));
     EXPECT_TRUE(catalog::TeamServer(uri("bob")).benchRuns().empty());
+}
+
+// The Cluster page's history: node runs two cluster checks stored (as
+// `dlrig-cli cluster check --db` does), a row per check, newest first, each
+// node's verdict against that check's other nodes; a plain bench run is left out.
+TEST_F(TeamWindow, TheClusterHistoryShowsEachNodesVerdictPerCheck)
+{
+    initWithShippedParts();
+    catalog::TeamServer server(uri("alice"));
+    const auto store = [&](const std::string &node, const std::string &job, double sgemm) {
+        nlohmann::json run = {{"verdict", "NOT CHECKED"},
+                              {"measurements",
+                               {{{"key", "host.sgemm"},
+                                 {"metric", "sgemm"},
+                                 {"unit", "GFLOP/s"},
+                                 {"median", sgemm},
+                                 {"verdict", "SKIPPED"}}}}};
+        if (!job.empty())
+            run["cluster_check"] = {
+                {"job", job}, {"partition", "gpu"}, {"node", node}, {"started", "2026-12-0" + job + "T09:00:00Z"}};
+        server.storeBenchRun(node, run.dump());
+    };
+    for (const auto &[node, first, second] :
+         {std::tuple{"n1", 200.0, 200.0}, {"n2", 195.0, 100.0}, {"n3", 190.0, 190.0}}) {
+        store(node, "1", first);
+        store(node, "5", second);
+    }
+    store("workstation", "", 50);
+    catalog::Catalog catalog = catalog::Catalog::openTeam(uri("alice"), m_copies / "alice.db");
+    ui::ClusterView view(catalog);
+    ui::ClusterHistoryView *history = view.history();
+    ASSERT_NE(history, nullptr);
+    ASSERT_EQ(history->rowCount(), 2);
+    ASSERT_EQ(history->columnCount(), 6); // started, partition, job, n1, n2, n3
+    EXPECT_EQ(history->horizontalHeaderItem(4)->text(), "n2");
+    EXPECT_EQ(history->item(0, 2)->text(), "5");
+    EXPECT_EQ(history->item(0, 4)->text(), "FAIL");
+    EXPECT_TRUE(history->item(0, 4)->toolTip().contains("53 % of the cluster's median 190 GFLOP/s"))
+        << history->item(0, 4)->toolTip().toStdString();
+    EXPECT_EQ(history->item(0, 3)->text(), "PASS");
+    EXPECT_EQ(history->item(1, 4)->text(), "PASS");
+    // This computer's catalog has no history to show.
+    catalog::Catalog local = catalog::Catalog::openOrCreate(m_copies / "local.db", DLRIG_SHIPPED_CATALOG_FILE);
+    EXPECT_EQ(ui::ClusterView(local).history(), nullptr);
 }
 
 TEST_F(TeamWindow, TheBomTabIssuesAQuoteNumberFromTheTeamServer)
