@@ -25,6 +25,19 @@ struct ViolationTime { // nvmlViolationTime_t
     unsigned long long violationTime; // ns
 };
 
+struct Utilization { // nvmlUtilization_t: percent of the last sample period
+    unsigned gpu;
+    unsigned memory;
+};
+
+struct MemoryInfo { // nvmlMemory_t, bytes
+    unsigned long long total;
+    unsigned long long free;
+    unsigned long long used;
+};
+
+constexpr Return kInsufficientSize = 7; // NVML_ERROR_INSUFFICIENT_SIZE: the count is set
+
 struct PciInfo { // nvmlPciInfo_t (v3)
     char busIdLegacy[16];
     unsigned domain;
@@ -112,6 +125,11 @@ NvmlReport readNvml()
     const auto remapped =
         nvml.get<Return (*)(Device, unsigned *, unsigned *, unsigned *, unsigned *)>("nvmlDeviceGetRemappedRows");
     const auto violation = nvml.get<Return (*)(Device, int, ViolationTime *)>("nvmlDeviceGetViolationStatus");
+    const auto utilization = nvml.get<Return (*)(Device, Utilization *)>("nvmlDeviceGetUtilizationRates");
+    const auto memory = nvml.get<Return (*)(Device, MemoryInfo *)>("nvmlDeviceGetMemoryInfo");
+    // nvmlDeviceGetComputeRunningProcesses_v3(device, &count, infos): with no
+    // buffer it answers SUCCESS for none, INSUFFICIENT_SIZE with the count for some.
+    const auto processes = nvml.get<Return (*)(Device, unsigned *, void *)>("nvmlDeviceGetComputeRunningProcesses_v3");
     unsigned devices = 0;
     count(&devices);
     std::vector<Device> handles;
@@ -169,6 +187,20 @@ NvmlReport readNvml()
         ViolationTime thermal{};
         if (violation && violation(device, kPolicyThermal, &thermal) == kSuccess)
             gpu.thermalViolationNs = thermal.violationTime;
+        Utilization busy{};
+        if (utilization && utilization(device, &busy) == kSuccess)
+            gpu.utilisationPercent = busy.gpu;
+        MemoryInfo bytes{};
+        if (memory && memory(device, &bytes) == kSuccess) {
+            gpu.memoryUsedBytes = static_cast<double>(bytes.used);
+            gpu.memoryTotalBytes = static_cast<double>(bytes.total);
+        }
+        unsigned running = 0;
+        if (processes) {
+            const Return answer = processes(device, &running, nullptr);
+            if (answer == kSuccess || answer == kInsufficientSize)
+                gpu.computeProcesses = static_cast<int>(running);
+        }
         report.gpus.push_back(gpu);
     }
     // nvmlDeviceGetP2PStatus(a, b, NVML_P2P_CAPS_INDEX_NVLINK = 2, &status),

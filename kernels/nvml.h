@@ -28,6 +28,11 @@ struct NvmlGpu {
     // and newer), and the cumulative time held back for heat, in ns.
     std::optional<unsigned long long> uncorrectedEccErrors, thermalViolationNs;
     std::optional<bool> rowRemapPending;
+    // What `dlrig-cli monitor` serves: the share of the last sample period a
+    // kernel ran (0–100), device memory, and the compute processes on it.
+    std::optional<double> utilisationPercent;
+    std::optional<double> memoryUsedBytes, memoryTotalBytes;
+    std::optional<int> computeProcesses;
 };
 
 struct NvmlReport {

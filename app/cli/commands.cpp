@@ -12,6 +12,7 @@
 #include "app/cli/estimaterequest.h"
 #include "app/cli/estimatetext.h"
 #include "app/cli/explaintext.h"
+#include "app/cli/monitorcommand.h"
 #include "app/cli/recommendcommand.h"
 #include "app/cli/texttable.h"
 #include "catalog/catalog.h"
@@ -53,6 +54,7 @@ Commands:
   detect      what is in this machine and the catalog part each is
   bench       measure this machine and compare it with its spec sheet
   cluster     check every node and link of a Slurm cluster (cluster check)
+  monitor     serve this machine's figures to Prometheus, or judge them once (--check)
 
 --db PATH selects a catalog file (created from the shipped data when missing);
 --db postgresql://HOST/DATABASE a lab's team server (see dlrig-cli catalog --help).
@@ -379,9 +381,11 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
             return benchCommand(arguments, db, out, err);
         if (command == "cluster")
             return clusterCommand(arguments, db, out, err);
+        if (command == "monitor")
+            return monitorCommand(arguments, db, out, err);
         err << "dlrig-cli: unknown command '" << command
-            << "' (expected estimate, models, catalog, analyze, recommend, bom, presets, devices, detect, bench or "
-               "cluster)\n";
+            << "' (expected estimate, models, catalog, analyze, recommend, bom, presets, devices, detect, bench, "
+               "cluster or monitor)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
         err << "dlrig-cli: " << messageLine(error.what()) << '\n';

@@ -12,11 +12,12 @@ DLRIG_PACKAGES=(
     adwaita-icon-theme libqt6svg6
     appstream desktop-file-utils file
     libopenmpi-dev openmpi-bin
+    libmicrohttpd-dev
 )
 # Only the tests need these: a throwaway PostgreSQL cluster for the team-server
 # tests and a throwaway Slurm cluster for the cluster check (scripts/test-cluster)
 # (scripts/test installs them; scripts/run does not).
-DLRIG_TEST_PACKAGES=(postgresql slurmd slurmctld slurm-client munge iproute2 util-linux procps)
+DLRIG_TEST_PACKAGES=(postgresql slurmd slurmctld slurm-client munge iproute2 util-linux procps prometheus)
 # scripts/sanitize also needs glibc's debug symbols, so that LeakSanitizer
 # names the loader's frames its suppressions list (tests/sanitize/lsan.supp).
 DLRIG_SANITIZER_PACKAGES=(libc6-dbg)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The folders of core/ include one way (core/README.md): base at the bottom;
 # models and parts on base; estimate on models; plan on estimate; build on parts and plan;
-# recommend and validation on build. core/ includes no Qt and nothing outside it.
+# recommend and validation on build; monitor on validation. core/ includes no Qt and nothing outside it.
 #   check-core-includes.sh SOURCE_DIR
 set -euo pipefail
 cd "$1/core"
@@ -14,6 +14,7 @@ declare -A allowed=(
     [build]="base models parts estimate plan"
     [recommend]="base models parts estimate plan build"
     [validation]="base models parts estimate plan build"
+    [monitor]="base models parts estimate plan build validation"
 )
 status=0
 for folder in "${!allowed[@]}"; do
