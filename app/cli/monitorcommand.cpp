@@ -276,7 +276,12 @@ int monitorCommand(const std::vector<std::string> &words, const std::optional<st
     try {
         Sampler sampler(settings, build, machine);
         const MetricsServer server(settings.config.listen, [&sampler] { return sampler.scrape(); });
-        err << "dlrig-cli: serving http://" << settings.config.listen << "/metrics; SIGTERM or Ctrl-C stops\n";
+        // The port bound: the one asked for, or the kernel's pick for port 0.
+        const auto hostPort = splitHostPort(settings.config.listen);
+        const std::string host =
+            hostPort->first.find(':') == std::string::npos ? hostPort->first : "[" + hostPort->first + "]";
+        err << "dlrig-cli: serving http://" << host << ":" << server.port() << "/metrics; SIGTERM or Ctrl-C stops"
+            << std::endl;
         sigwait(&stopSignals, &signal);
     } catch (const std::runtime_error &error) { // cannot listen (InputError is not one)
         pthread_sigmask(SIG_SETMASK, &previous, nullptr);

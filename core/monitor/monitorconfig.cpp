@@ -36,7 +36,7 @@ std::optional<std::pair<std::string, int>> splitHostPort(const std::string &addr
     int port = 0;
     const char *end = address.data() + address.size();
     const auto [at, error] = std::from_chars(address.data() + colon + 1, end, port);
-    if (error != std::errc() || at != end || port < 1 || port > 65535)
+    if (error != std::errc() || at != end || port < 0 || port > 65535)
         return std::nullopt;
     return std::pair{host, port};
 }

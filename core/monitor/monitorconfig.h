@@ -32,7 +32,7 @@ inline constexpr double kDefaultMonitorIntervalSeconds = 15;
 // HOST:PORT, or an interval outside 1–3600 s.
 MonitorConfig monitorConfigFromText(const std::string &text, const std::string &source);
 
-// HOST:PORT or [IPv6]:PORT, the port 1–65535: the host and port, or nothing.
+// HOST:PORT or [IPv6]:PORT, the port 0–65535 (0: any free port, for listen): the host and port, or nothing.
 std::optional<std::pair<std::string, int>> splitHostPort(const std::string &address);
 
 } // namespace dlrig::core
