@@ -5,11 +5,11 @@
 #include "app/cli/commands.h"
 #include "app/cli/language.h"
 #include "app/cli/monitorhttp.h"
-#include "app/cli/monitorreading.h"
 #include "app/cli/texttable.h"
 #include "catalog/benchhistory.h"
 #include "catalog/buildresolver.h"
 #include "catalog/catalog.h"
+#include "catalog/monitorhistory.h"
 #include "catalog/server/teamserver.h"
 #include "core/base/exchangerates.h"
 #include "core/base/inputerror.h"
@@ -19,6 +19,7 @@
 #include "core/monitor/monitorconfig.h"
 #include "kernels/benchrun.h"
 #include "kernels/detect.h"
+#include "kernels/monitorreading.h"
 #include "kernels/nvmlxid.h"
 
 #include <pthread.h>
@@ -107,7 +108,7 @@ class Sampler {
 public:
     Sampler(Settings settings, std::vector<MetricFamily> build, std::string machine)
         : m_settings(std::move(settings)), m_build(std::move(build)), m_machine(std::move(machine)),
-          m_devices(blockDevices()), m_thread(&Sampler::run, this)
+          m_devices(kernels::blockDevices()), m_thread(&Sampler::run, this)
     {
     }
     ~Sampler()
@@ -122,7 +123,7 @@ public:
 
     std::string scrape() const
     {
-        std::vector<MetricFamily> families = hostFamilies(m_devices);
+        std::vector<MetricFamily> families = kernels::hostFamilies(m_devices);
         std::chrono::steady_clock::time_point at;
         {
             const std::lock_guard lock(m_mutex);
@@ -144,18 +145,19 @@ private:
     void run()
     {
         for (;;) {
-            std::vector<MetricFamily> sampled = gpuFamilies(kernels::readNvml(), m_xid.counts(), m_xid.problem());
+            std::vector<MetricFamily> sampled =
+                kernels::gpuFamilies(kernels::readNvml(), m_xid.counts(), m_xid.problem());
             std::vector<PeerReading> peers;
             for (const std::string &peer : m_settings.config.peers) {
                 if (stopping())
                     return;
-                peers.push_back(measurePeer(peer, std::chrono::milliseconds(1000)));
+                peers.push_back(kernels::measurePeer(peer, std::chrono::milliseconds(1000)));
             }
-            const std::vector<MetricFamily> peerMetrics = peerFamilies(peers);
+            const std::vector<MetricFamily> peerMetrics = kernels::peerFamilies(peers);
             sampled.insert(sampled.end(), peerMetrics.begin(), peerMetrics.end());
             try {
-                if (const auto last = lastBenchRun(m_settings.history, m_machine)) {
-                    const std::vector<MetricFamily> acceptance = acceptanceFamilies(*last);
+                if (const auto last = catalog::lastBenchRun(m_settings.history, m_machine)) {
+                    const std::vector<MetricFamily> acceptance = catalog::acceptanceFamilies(*last);
                     sampled.insert(sampled.end(), acceptance.begin(), acceptance.end());
                 }
             } catch (const std::exception &) {
@@ -178,7 +180,7 @@ private:
     const Settings m_settings;
     const std::vector<MetricFamily> m_build;
     const std::string m_machine;
-    const std::vector<BlockDevice> m_devices;
+    const std::vector<kernels::BlockDevice> m_devices;
     kernels::XidWatcher m_xid;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
@@ -197,30 +199,13 @@ std::vector<MetricFamily> plannedBuild(const std::string &file, const std::optio
     catalog::Catalog catalog = openUserCatalog(db);
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
     const Analysis analysis = analyze(resolved, Assumptions{}, ExchangeRates::builtIn(), catalog::cloudOffers(catalog));
-    return buildFamilies(build.name.empty() ? file : build.name, analysis.barrel);
+    return kernels::buildFamilies(build.name.empty() ? file : build.name, analysis.barrel);
 }
 
 int check(const Settings &settings, const std::string &machine, std::ostream &out)
 {
-    MonitorReading reading;
-    const kernels::NvmlReport nvml = kernels::readNvml();
-    if (!nvml.loaded || nvml.gpus.empty())
-        reading.gpuAbsent = nvml.loaded ? "NVML reports no GPU" : nvml.status;
-    reading.gpus = gpuReadings(nvml, {});
-    // Two readings of the disks a second apart: their operations per second.
-    const std::vector<BlockDevice> devices = blockDevices();
-    const std::vector<DiskCounters> before = readDiskCounters(devices);
-    std::this_thread::sleep_for(std::chrono::seconds(1));
-    for (const DiskCounters &after : readDiskCounters(devices))
-        for (const DiskCounters &then : before)
-            if (then.device == after.device)
-                if (const auto rates = diskRates(then, after, 1.0))
-                    for (const BlockDevice &d : devices)
-                        if (d.name == after.device)
-                            reading.disks.push_back({d.name, d.solidState, *rates});
-    for (const std::string &peer : settings.config.peers)
-        reading.peers.push_back(measurePeer(peer, std::chrono::milliseconds(1000)));
-    if (const auto last = lastBenchRun(settings.history, machine)) {
+    MonitorReading reading = kernels::readMachineOnce(settings.config.peers);
+    if (const auto last = catalog::lastBenchRun(settings.history, machine)) {
         reading.acceptance = last->measurements;
         reading.acceptanceStarted = last->started;
     }

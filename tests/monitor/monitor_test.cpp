@@ -1,7 +1,7 @@
 // What dlrig-cli monitor serves and judges: Prometheus' text format, /proc
 // parsed from the kernel's documented formats, the settings file, the seed's
 // thresholds — and the shipped alert rules and Grafana dashboard agreeing with them.
-#include "app/cli/monitorreading.h"
+#include "catalog/monitorhistory.h"
 #include "core/base/inputerror.h"
 #include "core/base/textfile.h"
 #include "core/monitor/metricstext.h"
@@ -9,6 +9,7 @@
 #include "core/monitor/monitorconfig.h"
 #include "core/monitor/procstats.h"
 #include "core/validation/validation.h"
+#include "kernels/monitorreading.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -73,10 +74,10 @@ std::set<std::string> servedNames()
     triad.median = 300;
     triad.spec = 460;
     triad.verdict = Verdict::Warn;
-    std::vector<MetricFamily> families = cli::hostFamilies(cli::blockDevices());
-    for (auto more : {cli::gpuFamilies(nvml, {0}, ""), cli::peerFamilies({{"n2:9877", 0.0001, ""}}),
-                      cli::buildFamilies("rig", barrel),
-                      cli::acceptanceFamilies({"2026-12-01T09:00:00Z", 3600, {triad}, defaultThresholds()})})
+    std::vector<MetricFamily> families = kernels::hostFamilies(kernels::blockDevices());
+    for (auto more : {kernels::gpuFamilies(nvml, {0}, ""), kernels::peerFamilies({{"n2:9877", 0.0001, ""}}),
+                      kernels::buildFamilies("rig", barrel),
+                      catalog::acceptanceFamilies({"2026-12-01T09:00:00Z", 3600, {triad}, defaultThresholds()})})
         families.insert(families.end(), more.begin(), more.end());
     std::set<std::string> names{"dlrig_monitor_sample_age_seconds"};
     for (const MetricFamily &f : families) {

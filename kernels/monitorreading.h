@@ -3,18 +3,18 @@
 // What `dlrig-cli monitor` reads of the live machine, as Prometheus metric
 // families and as the readings --check judges: the host from /proc (read at
 // each scrape: microseconds), the GPUs through NVML, the latency to the
-// peers, the build's planned rate and barrel, the last bench run.
+// peers, the build's planned rate and barrel (the last bench run:
+// catalog/monitorhistory.h).
 #include "core/build/barrel.h"
 #include "core/monitor/metricstext.h"
 #include "core/monitor/monitorcheck.h"
 #include "kernels/nvml.h"
 
 #include <chrono>
-#include <filesystem>
 #include <string>
 #include <vector>
 
-namespace dlrig::cli {
+namespace dlrig::kernels {
 
 // The whole disks of /sys/block (not loop or RAM devices) and whether each is
 // solid state (queue/rotational is 0).
@@ -33,27 +33,21 @@ std::vector<core::MetricFamily> hostFamilies(const std::vector<BlockDevice> &dev
 // reasons, ECC and XID errors, processes; without a driver, dlrig_gpu_up 0
 // with the reason as a label. `xidCounts`: by NVML index, empty where XID
 // errors are not counted (`xidProblem` says why).
-std::vector<core::MetricFamily> gpuFamilies(const kernels::NvmlReport &nvml, const std::vector<double> &xidCounts,
+std::vector<core::MetricFamily> gpuFamilies(const NvmlReport &nvml, const std::vector<double> &xidCounts,
                                             const std::string &xidProblem);
-std::vector<core::GpuReading> gpuReadings(const kernels::NvmlReport &nvml, const std::vector<double> &xidCounts);
+std::vector<core::GpuReading> gpuReadings(const NvmlReport &nvml, const std::vector<double> &xidCounts);
 
 // The time a TCP connection to HOST:PORT takes to open: one round trip, with
 // no privilege (ICMP needs raw sockets). At most `timeout`.
 core::PeerReading measurePeer(const std::string &peer, std::chrono::milliseconds timeout);
 std::vector<core::MetricFamily> peerFamilies(const std::vector<core::PeerReading> &peers);
 
+// One reading of this machine for a verdict now (dlrig-cli monitor --check,
+// the Benchmark tab): the GPUs, the disks over one second, each peer. The
+// last bench run is the caller's to add (the history is the catalog's).
+core::MonitorReading readMachineOnce(const std::vector<std::string> &peers);
+
 // The build this machine was bought as: its planned rate and barrel staves.
 std::vector<core::MetricFamily> buildFamilies(const std::string &build, const core::BarrelReport &barrel);
 
-// The last bench run of this machine in `history` (nothing when the file does
-// not exist: the monitor creates no file), and the bars it was judged with.
-struct LastBenchRun {
-    std::string started;
-    double ageSeconds = 0;
-    std::vector<core::Measurement> measurements;
-    std::vector<core::Threshold> thresholds;
-};
-std::optional<LastBenchRun> lastBenchRun(const std::filesystem::path &history, const std::string &machine);
-std::vector<core::MetricFamily> acceptanceFamilies(const LastBenchRun &run);
-
-} // namespace dlrig::cli
+} // namespace dlrig::kernels

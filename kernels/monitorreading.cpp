@@ -1,9 +1,7 @@
-#include "app/cli/monitorreading.h"
+#include "kernels/monitorreading.h"
 
-#include "catalog/benchhistory.h"
 #include "core/base/textfile.h"
 #include "core/monitor/monitorconfig.h"
-#include "core/validation/benchsettings.h"
 
 #include <netdb.h>
 #include <poll.h>
@@ -15,7 +13,9 @@
 #include <ctime>
 #include <fcntl.h>
 
-namespace dlrig::cli {
+#include <thread>
+
+namespace dlrig::kernels {
 
 using core::MetricFamily;
 
@@ -102,7 +102,7 @@ std::vector<MetricFamily> hostFamilies(const std::vector<BlockDevice> &devices)
     return {cpu, total, available, info, reads, writes, readTime, writeTime, busy};
 }
 
-std::vector<MetricFamily> gpuFamilies(const kernels::NvmlReport &nvml, const std::vector<double> &xidCounts,
+std::vector<MetricFamily> gpuFamilies(const NvmlReport &nvml, const std::vector<double> &xidCounts,
                                       const std::string &xidProblem)
 {
     MetricFamily up = gauge("dlrig_gpu_up", "1 for each GPU NVML reports; 0 with the reason when there are none.");
@@ -123,7 +123,7 @@ std::vector<MetricFamily> gpuFamilies(const kernels::NvmlReport &nvml, const std
     MetricFamily xid = counter("dlrig_gpu_xid_errors_total", "XID errors NVML reported since the monitor started.");
     MetricFamily processes = gauge("dlrig_gpu_processes", "Compute processes on the GPU: a job runs when above 0.");
     for (std::size_t i = 0; i < nvml.gpus.size(); ++i) {
-        const kernels::NvmlGpu &g = nvml.gpus[i];
+        const NvmlGpu &g = nvml.gpus[i];
         const std::vector<std::pair<std::string, std::string>> gpu{{"gpu", std::to_string(i)}};
         up.samples.push_back({{{"gpu", std::to_string(i)}, {"name", g.name}}, 1});
         const auto add = [&](MetricFamily &family, const std::optional<double> &value, double scale = 1) {
@@ -150,11 +150,11 @@ std::vector<MetricFamily> gpuFamilies(const kernels::NvmlReport &nvml, const std
     return {up, busy, used, total, temperature, power, clock, throttled, ecc, xid, processes};
 }
 
-std::vector<core::GpuReading> gpuReadings(const kernels::NvmlReport &nvml, const std::vector<double> &xidCounts)
+std::vector<core::GpuReading> gpuReadings(const NvmlReport &nvml, const std::vector<double> &xidCounts)
 {
     std::vector<core::GpuReading> readings;
     for (std::size_t i = 0; i < nvml.gpus.size(); ++i) {
-        const kernels::NvmlGpu &g = nvml.gpus[i];
+        const NvmlGpu &g = nvml.gpus[i];
         core::GpuReading r;
         r.index = static_cast<int>(i);
         r.name = g.name;
@@ -223,6 +223,29 @@ std::vector<MetricFamily> peerFamilies(const std::vector<core::PeerReading> &pee
     return {up, latency};
 }
 
+core::MonitorReading readMachineOnce(const std::vector<std::string> &peers)
+{
+    core::MonitorReading reading;
+    const NvmlReport nvml = readNvml();
+    if (!nvml.loaded || nvml.gpus.empty())
+        reading.gpuAbsent = nvml.loaded ? "NVML reports no GPU" : nvml.status;
+    reading.gpus = gpuReadings(nvml, {});
+    // Two readings of the disks a second apart: their operations per second.
+    const std::vector<BlockDevice> devices = blockDevices();
+    const std::vector<core::DiskCounters> before = readDiskCounters(devices);
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    for (const core::DiskCounters &after : readDiskCounters(devices))
+        for (const core::DiskCounters &then : before)
+            if (then.device == after.device)
+                if (const auto rates = core::diskRates(then, after, 1.0))
+                    for (const BlockDevice &d : devices)
+                        if (d.name == after.device)
+                            reading.disks.push_back({d.name, d.solidState, *rates});
+    for (const std::string &peer : peers)
+        reading.peers.push_back(measurePeer(peer, std::chrono::milliseconds(1000)));
+    return reading;
+}
+
 std::vector<MetricFamily> buildFamilies(const std::string &build, const core::BarrelReport &barrel)
 {
     MetricFamily planned = gauge("dlrig_build_planned_rate", "The rate dlrig estimated for the build's workload.");
@@ -240,45 +263,4 @@ std::vector<MetricFamily> buildFamilies(const std::string &build, const core::Ba
     return {planned, staves, ratio};
 }
 
-std::optional<LastBenchRun> lastBenchRun(const std::filesystem::path &history, const std::string &machine)
-{
-    std::error_code ignored;
-    if (!std::filesystem::is_regular_file(history, ignored))
-        return std::nullopt;
-    const catalog::BenchHistory runs = catalog::BenchHistory::open(history);
-    const std::vector<catalog::BenchRunRecord> mine = runs.runs(machine);
-    if (mine.empty())
-        return std::nullopt;
-    const catalog::BenchRunRecord run = runs.load(mine.front().id);
-    LastBenchRun last{run.started, 0, run.measurements, core::defaultThresholds()};
-    try {
-        last.thresholds = core::loadBenchSettings(catalog::benchSettingsPath(history)).thresholds;
-    } catch (const std::exception &) {
-        // An invalid settings file: bench judges with the defaults until it is fixed, and so does this.
-    }
-    std::tm parts{};
-    if (strptime(run.started.c_str(), "%Y-%m-%dT%H:%M:%SZ", &parts))
-        last.ageSeconds = std::difftime(std::time(nullptr), timegm(&parts));
-    return last;
-}
-
-std::vector<MetricFamily> acceptanceFamilies(const LastBenchRun &run)
-{
-    MetricFamily age = gauge("dlrig_acceptance_age_seconds", "Time since the last bench run of this machine started.");
-    MetricFamily measured = gauge("dlrig_acceptance_measured", "Each figure of the last bench run, in its unit.");
-    MetricFamily floor =
-        gauge("dlrig_acceptance_floor", "The figure each test must reach to pass: its spec times its PASS bar.");
-    MetricFamily verdict = gauge("dlrig_acceptance_verdict", "1 for each test's verdict in the last bench run.");
-    age.samples.push_back({{}, run.ageSeconds});
-    for (const core::Measurement &m : run.measurements) {
-        verdict.samples.push_back({{{"test", m.key}, {"verdict", std::string(core::toString(m.verdict))}}, 1});
-        if (m.median)
-            measured.samples.push_back({{{"test", m.key}, {"unit", m.unit}}, *m.median});
-        const core::Threshold *bar = core::findThreshold(run.thresholds, m.metric);
-        if (m.spec && bar && !bar->exact)
-            floor.samples.push_back({{{"test", m.key}, {"unit", m.unit}}, *m.spec * bar->pass});
-    }
-    return {age, measured, floor, verdict};
-}
-
-} // namespace dlrig::cli
+} // namespace dlrig::kernels
