@@ -2,6 +2,7 @@
 
 #include "core/base/textfile.h"
 #include "core/monitor/monitorconfig.h"
+#include "core/validation/benchphrases.h"
 
 #include <netdb.h>
 #include <poll.h>
@@ -176,14 +177,14 @@ core::PeerReading measurePeer(const std::string &peer, std::chrono::milliseconds
     core::PeerReading reading{peer, std::nullopt, ""};
     const auto hostPort = core::splitHostPort(peer);
     if (!hostPort) {
-        reading.error = "not HOST:PORT";
+        reading.error = core::Message{core::kPeerUnknown, {{"host", peer}}}.english();
         return reading;
     }
     addrinfo hints{};
     hints.ai_socktype = SOCK_STREAM;
     addrinfo *found = nullptr;
     if (getaddrinfo(hostPort->first.c_str(), std::to_string(hostPort->second).c_str(), &hints, &found) != 0 || !found) {
-        reading.error = "unknown host " + hostPort->first;
+        reading.error = core::Message{core::kPeerUnknown, {{"host", hostPort->first}}}.english();
         return reading;
     }
     const int fd = socket(found->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
@@ -202,9 +203,15 @@ core::PeerReading measurePeer(const std::string &peer, std::chrono::milliseconds
     freeaddrinfo(found);
     if (fd >= 0)
         close(fd);
-    if (error != 0)
-        reading.error = error == ETIMEDOUT ? "no answer within " + std::to_string(timeout.count()) + " ms"
-                                           : std::string(std::strerror(error));
+    if (error == ECONNREFUSED)
+        reading.error = core::Message{core::kPeerRefused, {}}.english();
+    else if (error == ETIMEDOUT)
+        reading.error =
+            core::Message{core::kPeerTimedOut, {{"ms", static_cast<std::int64_t>(timeout.count())}}}.english();
+    else if (error == EHOSTUNREACH || error == ENETUNREACH)
+        reading.error = core::Message{core::kPeerUnreachable, {}}.english();
+    else if (error != 0)
+        reading.error = core::Message{core::kPeerFailed, {{"code", static_cast<std::int64_t>(error)}}}.english();
     else
         reading.latencySeconds = std::chrono::duration<double>(stop - start).count();
     return reading;
@@ -228,7 +235,8 @@ core::MonitorReading readMachineOnce(const std::vector<std::string> &peers)
     core::MonitorReading reading;
     const NvmlReport nvml = readNvml();
     if (!nvml.loaded || nvml.gpus.empty())
-        reading.gpuAbsent = nvml.loaded ? "NVML reports no GPU" : nvml.status;
+        reading.gpuAbsent = nvml.loaded ? core::Message{core::bench::kNoCudaDeviceFound, {}}.english()
+                                        : core::Message{core::bench::kNoNvml, {{"status", nvml.status}}}.english();
     reading.gpus = gpuReadings(nvml, {});
     // Two readings of the disks a second apart: their operations per second.
     const std::vector<BlockDevice> devices = blockDevices();

@@ -1,8 +1,26 @@
 #include "core/monitor/monitorcheck.h"
 
+#include "core/base/recognise.h"
+#include "core/validation/benchphrases.h"
+
+#include <memory>
+
 namespace dlrig::core {
 
+std::vector<MessageText> monitorPhrases()
+{
+    std::vector<MessageText> phrases = bench::benchPhrases(); // NVML's status as bench says it
+    phrases.insert(phrases.end(), {kPeerRefused, kPeerTimedOut, kPeerUnreachable, kPeerUnknown, kPeerFailed});
+    return phrases;
+}
+
 namespace {
+
+// English a reading keeps (NVML's status, why a peer did not answer), read back as its message.
+Clause readBack(const std::string &english)
+{
+    return Clause{std::make_shared<const Message>(recognise(english, monitorPhrases()))};
+}
 
 Decimal oneDecimal(double value)
 {
@@ -66,11 +84,11 @@ std::vector<MonitorFinding> checkReading(const MonitorReading &reading)
 {
     std::vector<MonitorFinding> out;
     if (!reading.gpuAbsent.empty())
-        out.push_back(
-            {"gpu",
-             "gpu.up",
-             Verdict::Skipped,
-             {DLRIG_MESSAGE("monitor.evidence", "no GPU figures: {reason}"), {{"reason", reading.gpuAbsent}}}});
+        out.push_back({"gpu",
+                       "gpu.up",
+                       Verdict::Skipped,
+                       {DLRIG_MESSAGE("monitor.evidence", "no GPU figures: {reason}"),
+                        {{"reason", readBack(reading.gpuAbsent)}}}});
     for (const GpuReading &gpu : reading.gpus)
         checkGpu(gpu, out);
     for (const DiskReading &disk : reading.disks) {
@@ -95,10 +113,11 @@ std::vector<MonitorFinding> checkReading(const MonitorReading &reading)
     }
     for (const PeerReading &peer : reading.peers) {
         if (!peer.latencySeconds) {
-            out.push_back({peer.peer,
-                           "peer.latency",
-                           Verdict::Error,
-                           {DLRIG_MESSAGE("monitor.evidence", "did not answer: {error}"), {{"error", peer.error}}}});
+            out.push_back(
+                {peer.peer,
+                 "peer.latency",
+                 Verdict::Error,
+                 {DLRIG_MESSAGE("monitor.evidence", "did not answer: {error}"), {{"error", readBack(peer.error)}}}});
             continue;
         }
         const bool slow = *peer.latencySeconds > kPeerLatencyMaxSeconds;

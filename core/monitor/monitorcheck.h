@@ -25,6 +25,16 @@ inline constexpr double kGpuTemperatureMaxC = 85;        // "监控GPU温度（�
 // does few operations because it is asked for few, not because it is slow.
 inline constexpr double kDiskLoadedBusyRatio = 0.90;
 
+// Why a peer did not answer, as kernels/monitorreading.cpp writes it (in
+// English) and checkReading reads it back into the reader's language.
+inline constexpr MessageText kPeerRefused =
+    DLRIG_MESSAGE("monitor.peer", "it refused the connection (is its monitor running?)");
+inline constexpr MessageText kPeerTimedOut = DLRIG_MESSAGE("monitor.peer", "no answer within {ms} ms");
+inline constexpr MessageText kPeerUnreachable = DLRIG_MESSAGE("monitor.peer", "no route to it");
+inline constexpr MessageText kPeerUnknown = DLRIG_MESSAGE("monitor.peer", "unknown host {host}");
+inline constexpr MessageText kPeerFailed = DLRIG_MESSAGE("monitor.peer", "the connection failed (error {code})");
+std::vector<MessageText> monitorPhrases();
+
 struct GpuReading {
     int index = 0;
     std::string name;

@@ -2195,6 +2195,7 @@
     <message>
         <location filename="../../app/cli/benchcommand.cpp" line="257"/>
         <location filename="../../app/cli/clustercommand.cpp" line="121"/>
+        <location filename="../../app/cli/monitorcommand.cpp" line="214"/>
         <source>verdict</source>
         <translation>结论</translation>
     </message>
@@ -2222,6 +2223,7 @@
     </message>
     <message>
         <location filename="../../app/cli/clustercommand.cpp" line="119"/>
+        <location filename="../../app/cli/monitorcommand.cpp" line="213"/>
         <source>subject</source>
         <translation>对象</translation>
     </message>
@@ -2232,8 +2234,14 @@
     </message>
     <message>
         <location filename="../../app/cli/clustercommand.cpp" line="121"/>
+        <location filename="../../app/cli/monitorcommand.cpp" line="214"/>
         <source>why</source>
         <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/monitorcommand.cpp" line="213"/>
+        <source>check</source>
+        <translation>检查项</translation>
     </message>
 </context>
 <context>
@@ -5572,268 +5580,278 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="54"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="59"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="59"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="71"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="215"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="221"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="100"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
         <source>Detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="201"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="174"/>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="176"/>
+        <source>The figures now against the thresholds to keep, as dlrig-cli monitor --check judges them</source>
+        <translation>当前数据与应保持的阈值对比，评判方式与 dlrig-cli monitor --check 相同</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="207"/>
         <source>Th&amp;is machine</source>
         <translation>本机(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="202"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="208"/>
         <source>C&amp;luster</source>
         <translation>集群(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="103"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="103"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="105"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="106"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="107"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="116"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="117"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="117"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="118"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="125"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="128"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="128"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="129"/>
         <source>Storage test f&amp;older:</source>
         <translation>存储测试文件夹(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="131"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="132"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="138"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="139"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="139"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="140"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="146"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="147"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="167"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="169"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="170"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="171"/>
         <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
         <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="174"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="180"/>
         <source>Lab machines</source>
         <translation>实验室机器</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="176"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="182"/>
         <source>The runs stored on the team server that your role may see, by machine</source>
         <translation>团队服务器上你的角色可以查看的测试运行，按机器分组</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="203"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
         <source>A cluster check&apos;s report (dlrig-cli cluster check --json): every node and every link between them, judged</source>
         <translation>集群检查的报告（dlrig-cli cluster check --json）：每个节点及节点间每条链路的评判</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="224"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="230"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="229"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="235"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="235"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="241"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="405"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="412"/>
         <source>Finished; the team server did not store the run: %1</source>
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
@@ -5893,12 +5911,12 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="231"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="237"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="237"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="243"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -5928,32 +5946,32 @@
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="284"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="291"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="335"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="342"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="385"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="392"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="394"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="401"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="394"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="401"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="402"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="409"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -6886,7 +6904,7 @@
         <translation>已取消</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchmark/clusterview.cpp" line="226"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="227"/>
         <source>Slurm job %1, partition %2, %n node(s), %3, %4 – %5</source>
         <translation>
             <numerusform>Slurm 作业 %1，分区 %2，%n 个节点，%3，%4 – %5</numerusform>
@@ -6903,37 +6921,37 @@
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="290"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="289"/>
         <source>No figures between the nodes: %1</source>
         <translation>没有节点之间的数据：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="291"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="290"/>
         <source>No figures between the nodes.</source>
         <translation>没有节点之间的数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="294"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="293"/>
         <source>Above the diagonal: bandwidth of each pair in GB/s; below it: one-way latency in µs. %1.</source>
         <translation>对角线以上：各节点对的带宽（GB/s）；以下：单向延迟（µs）。%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="330"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="329"/>
         <source>No all-reduce figures in this report</source>
         <translation>此报告中没有 all-reduce 数据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="332"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="331"/>
         <source>All-reduce bus bandwidth as nodes are added</source>
         <translation>随节点增加的 all-reduce 总线带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="347"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="346"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="352"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="351"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>总线带宽（GB/s）</translation>
     </message>
@@ -7636,6 +7654,49 @@
         <location filename="../../ui/mainwindowteam.cpp" line="112"/>
         <source>The team server answers again; the catalog is up to date</source>
         <translation>团队服务器已恢复应答；目录已更新</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::ui::NowView</name>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="44"/>
+        <source>Re&amp;ad now</source>
+        <translation>立即读取(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="48"/>
+        <source>This machine&apos;s figures now, against the thresholds to keep: GPUs busy above 70 % while a job runs, memory below 90 %, below 85 °C; SSDs above 100,000 IOPS under load; peers within 200 µs.</source>
+        <translation>本机当前数据与应保持的阈值对比：有作业运行时 GPU 利用率高于 70%，显存占用低于 90%，温度低于 85 °C；SSD 在负载下高于 100,000 IOPS；到其他节点的延迟在 200 µs 以内。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="53"/>
+        <source>This machine now</source>
+        <translation>本机当前状态</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="54"/>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="54"/>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="54"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="54"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/nowview.cpp" line="138"/>
+        <source>Read at %1</source>
+        <translation>读取于 %1</translation>
     </message>
 </context>
 <context>
@@ -8739,6 +8800,132 @@
         <location filename="../../app/cli/estimatetext.cpp" line="126"/>
         <source>total</source>
         <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>monitor.evidence</name>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="38"/>
+        <source>{value} °C, at or above {limit} °C</source>
+        <translation>{value} °C，达到或高于 {limit} °C</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="39"/>
+        <source>{value} °C, below {limit} °C</source>
+        <translation>{value} °C，低于 {limit} °C</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="48"/>
+        <source>{value} % of its memory in use, above {limit} %</source>
+        <translation>显存已用 {value}%，高于 {limit}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="49"/>
+        <source>{value} % of its memory in use</source>
+        <translation>显存已用 {value}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="59"/>
+        <source>{value} % busy while a job runs, below {limit} % (the job waits on something)</source>
+        <translation>有作业运行时利用率为 {value}%，低于 {limit}%（作业在等待其他环节）</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="61"/>
+        <source>{value} % busy while a job runs</source>
+        <translation>有作业运行时利用率为 {value}%</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="67"/>
+        <source>no job runs on it</source>
+        <translation>其上没有作业运行</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="75"/>
+        <source>{count} XID errors since the monitor started</source>
+        <translation>监控启动以来出现 {count} 次 XID 错误</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="76"/>
+        <source>no XID error since the monitor started</source>
+        <translation>监控启动以来没有 XID 错误</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="91"/>
+        <source>no GPU figures: {reason}</source>
+        <translation>没有 GPU 数据：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="98"/>
+        <source>{iops} IOPS, busy {busy} % of the time</source>
+        <translation>{iops} IOPS，{busy}% 的时间处于繁忙</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="104"/>
+        <source>not under load: {rate}</source>
+        <translation>未处于负载：{rate}</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="111"/>
+        <source>{rate} (an SSD should do more than {limit})</source>
+        <translation>{rate}（SSD 应高于 {limit}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="119"/>
+        <source>did not answer: {error}</source>
+        <translation>没有应答：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="126"/>
+        <source>{value} µs to connect, above {limit} µs</source>
+        <translation>连接耗时 {value} µs，高于 {limit} µs</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="127"/>
+        <source>{value} µs to connect</source>
+        <translation>连接耗时 {value} µs</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="139"/>
+        <source>below its spec in the last bench run ({started})</source>
+        <translation>在上次基准测试（{started}）中低于规格</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="146"/>
+        <source>no bench run on this machine yet (dlrig-cli bench)</source>
+        <translation>本机尚无基准测试运行（dlrig-cli bench）</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="151"/>
+        <source>every figure of the last bench run ({started}) passed</source>
+        <translation>上次基准测试（{started}）的各项数据均通过</translation>
+    </message>
+</context>
+<context>
+    <name>monitor.peer</name>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.h" line="31"/>
+        <source>it refused the connection (is its monitor running?)</source>
+        <translation>对方拒绝连接（其监控是否在运行？）</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.h" line="32"/>
+        <source>no answer within {ms} ms</source>
+        <translation>{ms} ms 内没有应答</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.h" line="33"/>
+        <source>no route to it</source>
+        <translation>没有到达它的路由</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.h" line="34"/>
+        <source>unknown host {host}</source>
+        <translation>未知主机 {host}</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorcheck.h" line="35"/>
+        <source>the connection failed (error {code})</source>
+        <translation>连接失败（错误 {code}）</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 
 #include "ui/benchmark/benchmarkstate.h"
 #include "ui/benchmark/clusterview.h"
+#include "ui/benchmark/nowview.h"
 
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
@@ -169,6 +170,11 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
     m_chartTabs->setTabEnabled(1, false); // until a run measures two GPUs
     m_chartTabs->setTabToolTip(1, tr("Opens when a run has measured two or more GPUs: each pair's direct and "
                                      "through-the-host bandwidth."));
+    m_now = new NowView(m_historyPath);
+    m_chartTabs->addTab(m_now, tr("Now"));
+    m_chartTabs->setTabToolTip(m_chartTabs->indexOf(m_now),
+                               tr("The figures now against the thresholds to keep, as dlrig-cli monitor --check "
+                                  "judges them"));
     if (m_catalog.isTeam()) {
         m_teamRuns = new TeamRunsView;
         m_chartTabs->addTab(m_teamRuns, tr("Lab machines"));
@@ -262,6 +268,7 @@ void BenchmarkView::detect()
 {
     m_state->detectedOnce = true;
     m_state->detected = kernels::detectMachine();
+    m_now->setMachine(kernels::machineName(m_state->detected));
     rematch();
 }
 

@@ -34,6 +34,7 @@ struct Threshold;
 namespace dlrig::ui {
 
 class ClusterView;
+class NowView;
 class TeamRunsView;
 
 class BarrelChart;
@@ -91,6 +92,8 @@ public:
     // The Cluster page: a cluster check's report.
     ClusterView *clusterView() const { return m_cluster; }
     void showClusterPage();
+    // "Now": the figures now against the thresholds to keep.
+    NowView *nowView() const { return m_now; }
     void exportReportPdf(const QString &path) const;
     void exportReportJson(const QString &path) const;
 
@@ -153,6 +156,7 @@ private:
     TeamRunsView *m_teamRuns = nullptr;
     ClusterView *m_cluster = nullptr;
     QTabWidget *m_pages = nullptr;
+    NowView *m_now = nullptr;
 };
 
 } // namespace dlrig::ui
