@@ -18,7 +18,9 @@ expected=(./usr/bin/dlrig ./usr/bin/dlrig-cli ./usr/share/dlrig/dlrig-catalog.db
     ./usr/share/man/man1/dlrig-cli.1 ./usr/share/applications/org.dlrig.dlrig.desktop
     ./usr/share/metainfo/org.dlrig.dlrig.metainfo.xml
     ./usr/share/icons/hicolor/scalable/apps/org.dlrig.dlrig.svg
-    ./usr/share/icons/hicolor/48x48/apps/org.dlrig.dlrig.png ./usr/libexec/dlrig/dlrig-mpi-probe)
+    ./usr/share/icons/hicolor/48x48/apps/org.dlrig.dlrig.png ./usr/libexec/dlrig/dlrig-mpi-probe
+    ./usr/lib/systemd/system/dlrig-monitor.service ./etc/dlrig/monitor.conf
+    ./usr/share/dlrig/monitoring/dlrig-alerts.yml ./usr/share/dlrig/monitoring/dlrig-dashboard.json)
 if [[ $gpu_probe == yes ]]; then
     expected+=(./usr/libexec/dlrig/dlrig-gpu-probe)
 fi
@@ -44,6 +46,15 @@ done
 catalog_mode=$(od -An -tu1 -j18 -N2 "$unpacked/usr/share/dlrig/dlrig-catalog.db" | tr -s ' ')
 if [[ $catalog_mode != " 1 1" ]]; then
     echo "check-package: the packaged catalog is not in rollback-journal mode (header bytes 18-19:$catalog_mode)" >&2
+    missing=1
+fi
+# The monitor's settings are a conffile, and nothing enables its service.
+if ! dpkg-deb -I "$deb" conffiles | grep -qx /etc/dlrig/monitor.conf; then
+    echo "check-package: /etc/dlrig/monitor.conf is not a conffile of $deb" >&2
+    missing=1
+fi
+if dpkg-deb -e "$deb" "$unpacked/control" && grep -qs 'systemctl\|deb-systemd' "$unpacked"/control/postinst; then
+    echo "check-package: $deb enables or starts a service on install" >&2
     missing=1
 fi
 ddeb=${deb/dlrig_/dlrig-dbgsym_}

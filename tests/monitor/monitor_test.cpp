@@ -174,6 +174,17 @@ TEST(MonitorConfig, KeysAreReadAndMistakesNamed)
     EXPECT_EQ(configError("build = a\nbuild = b"), "monitor.conf:2: 'build' is set twice");
 }
 
+// The settings file the .deb installs reads without complaint, and says what it sets.
+TEST(MonitorConfig, TheShippedSettingsRead)
+{
+    const std::string file = DLRIG_SOURCE_DIR "/packaging/monitor.conf";
+    const MonitorConfig config = monitorConfigFromText(readTextFile(file), file);
+    EXPECT_EQ(config.listen, "127.0.0.1:9877");
+    EXPECT_EQ(config.history, "/var/lib/dlrig/bench-history.db");
+    EXPECT_EQ(config.intervalSeconds, kDefaultMonitorIntervalSeconds);
+    EXPECT_TRUE(config.peers.empty());
+}
+
 // One reading judged against the seed's numbers: 50 % busy with a job is a
 // WARN, idle without one is not judged, 87 °C FAIL, 95 % memory WARN, a peer
 // at 500 µs FAIL and one that refuses ERROR, a busy SSD at 20,000 IOPS WARN,
