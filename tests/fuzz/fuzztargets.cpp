@@ -6,11 +6,16 @@
 #include "core/build/analysis.h"
 #include "core/build/bom.h"
 #include "core/build/buildfile.h"
+#include "core/monitor/monitorconfig.h"
 #include "core/parts/partcsv.h"
 #include "core/parts/partjson.h"
 #include "core/parts/quotedprices.h"
 #include "core/testparts.h"
 #include "core/validation/benchsettings.h"
+#include "core/validation/clusterreferences.h"
+#include "core/validation/clusterreport.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <cstdlib>
@@ -162,6 +167,21 @@ void quoteFields(std::string_view input)
     });
 }
 
+void monitorConfig(std::string_view input)
+{
+    expectOnlyInputErrors([&] { (void)core::monitorConfigFromText(std::string(input), "monitor.conf"); });
+}
+
+void clusterReport(std::string_view input)
+{
+    expectOnlyInputErrors([&] {
+        const core::ClusterRun run = core::clusterRunFromJson(std::string(input), "cluster.json");
+        const core::ClusterVerdicts verdicts = core::judgeCluster(run.nodes, run.network, core::clusterReferences());
+        (void)core::clusterReportJson(run, verdicts).dump();
+        (void)core::clusterJUnitXml(run, verdicts);
+    });
+}
+
 const std::vector<NamedTarget> &targets()
 {
     static const std::vector<NamedTarget> all{{"buildfile", buildFile},
@@ -172,7 +192,9 @@ const std::vector<NamedTarget> &targets()
                                               {"catalogcsv", catalogCsv},
                                               {"scenario", scenario},
                                               {"pricecsv", priceCsv},
-                                              {"quotefields", quoteFields}};
+                                              {"quotefields", quoteFields},
+                                              {"monitorconfig", monitorConfig},
+                                              {"clusterreport", clusterReport}};
     return all;
 }
 

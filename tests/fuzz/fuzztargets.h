@@ -31,6 +31,10 @@ void scenario(std::string_view input);
 void priceCsv(std::string_view input);
 // Quote fields through the BOM and its JSON and CSV.
 void quoteFields(std::string_view input);
+// dlrig-cli monitor's settings file.
+void monitorConfig(std::string_view input);
+// A cluster check's JSON report as the Cluster page reads it, judged and written again.
+void clusterReport(std::string_view input);
 
 const std::vector<NamedTarget> &targets();
 
