@@ -99,28 +99,43 @@ QString pairMatrix(const core::ClusterRun &run, const core::ClusterVerdicts &v)
     return text + "</table>";
 }
 
-// All-reduce bus bandwidth on 2…N nodes, with a bar per point.
+// Bus bandwidth on 1…N nodes, a bar per point: MPI's all-reduce, and NCCL's
+// all-reduce and all-gather over the nodes' GPUs where they ran.
 QString scalingCurve(const core::ClusterRun &run)
 {
-    if (run.network.allReduce.empty())
-        return {};
+    const core::NcclResult &nccl = run.network.nccl;
+    const std::pair<QString, const std::vector<core::ScalingPoint> *> curves[] = {
+        {ClusterText::tr("MPI all-reduce"), &run.network.allReduce},
+        {ClusterText::tr("NCCL all-reduce"), &nccl.allReduce},
+        {ClusterText::tr("NCCL all-gather"), &nccl.allGather}};
     double most = 0;
-    for (const core::ScalingPoint &p : run.network.allReduce)
-        most = std::max(most, p.busBandwidthGBs);
+    for (const auto &[name, points] : curves)
+        for (const core::ScalingPoint &p : *points)
+            most = std::max(most, p.busBandwidthGBs);
+    if (most <= 0 && nccl.skipped.empty() && nccl.error.empty())
+        return {};
     QString text = QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='2'><tr><th align='left'>%2</th>"
-                                  "<th align='right'>%3</th><th></th></tr>")
-                       .arg(ClusterText::tr("All-reduce as nodes are added"), ClusterText::tr("Nodes"),
-                            ClusterText::tr("Bus bandwidth (GB/s)"));
-    for (const core::ScalingPoint &p : run.network.allReduce) {
-        const int width = most > 0 ? std::max(1, static_cast<int>(300 * p.busBandwidthGBs / most)) : 1;
-        text += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td><table cellspacing='0' cellpadding='0'>"
-                               "<tr><td width='%3' style='background-color:#4f7cac'>&nbsp;</td></tr></table></td>"
-                               "</tr>")
-                    .arg(p.nodes)
-                    .arg(measuredFigure(p.busBandwidthGBs))
-                    .arg(width);
-    }
-    return text + "</table>";
+                                  "<th align='left'>%3</th><th align='right'>%4</th><th></th></tr>")
+                       .arg(ClusterText::tr("All-reduce as nodes are added"), ClusterText::tr("Test"),
+                            ClusterText::tr("Nodes"), ClusterText::tr("Bus bandwidth (GB/s)"));
+    for (const auto &[name, points] : curves)
+        for (const core::ScalingPoint &p : *points) {
+            const int width = most > 0 ? std::max(1, static_cast<int>(300 * p.busBandwidthGBs / most)) : 1;
+            text += QStringLiteral("<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td><table cellspacing='0' "
+                                   "cellpadding='0'><tr><td width='%4' style='background-color:#4f7cac'>&nbsp;</td>"
+                                   "</tr></table></td></tr>")
+                        .arg(name)
+                        .arg(p.nodes)
+                        .arg(measuredFigure(p.busBandwidthGBs))
+                        .arg(width);
+        }
+    text += "</table>";
+    if (!nccl.version.empty())
+        text += QStringLiteral("<p style='font-size:8pt'>%1</p>")
+                    .arg(ClusterText::tr("%1, %2 GPUs a node, nccl-tests' bus bandwidth")
+                             .arg(html(nccl.version))
+                             .arg(nccl.gpusPerNode));
+    return text;
 }
 
 } // namespace

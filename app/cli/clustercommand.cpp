@@ -232,6 +232,8 @@ bool waitForJob(const std::string &jobId, const std::filesystem::path &work, int
             std::string line = "job " + jobId + ": ";
             if (state.state == "PENDING")
                 line += "waiting for nodes (" + state.reason + ")";
+            else if (stageOf(work) == "nccl")
+                line += "measuring NCCL between the nodes' GPUs";
             else if (stageOf(work) == "network")
                 line += "measuring the network between the nodes";
             else
@@ -325,6 +327,7 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
     std::error_code error;
     job.cli = std::filesystem::read_symlink("/proc/self/exe", error);
     job.mpiProbe = kernels::findHelperProgram("dlrig-mpi-probe");
+    job.ncclProbe = kernels::findHelperProgram("dlrig-nccl-probe");
     // The partition's nodes Slurm cannot use now are reported, not silently left out.
     std::vector<ClusterNode> notInJob;
     const std::vector<PartitionNode> listed = partitionNodes(job.partition);

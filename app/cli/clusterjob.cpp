@@ -92,19 +92,20 @@ std::string clusterJobScript(const ClusterJobOptions &o)
       << "    done\n"
       << "    wait\n"
       << "done\n";
+    // The nodes that answered, one MPI rank each.
+    s << "hosts=()\n"
+      << "for node in $(cat \"$work/nodes\"); do\n"
+      << "    [[ -s $work/node-$node.r1.json ]] && hosts+=(\"$node:1\")\n"
+      << "done\n"
+      << "list=$(IFS=,; echo \"${hosts[*]}\")\n"
+      << "if ((EUID == 0)); then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi\n"
+      // Waiting ranks yield the core instead of spinning (nodes may share cores in a test cluster).
+      << "export OMPI_MCA_mpi_yield_when_idle=1\n";
     if (o.mpiProbe.empty()) {
         s << "echo 'dlrig-mpi-probe is not installed next to dlrig-cli' >\"$work/network.skipped\"\n";
     } else {
-        s << "hosts=()\n"
-          << "for node in $(cat \"$work/nodes\"); do\n"
-          << "    [[ -s $work/node-$node.r1.json ]] && hosts+=(\"$node:1\")\n"
-          << "done\n"
-          << "if ((${#hosts[@]} >= 2)); then\n"
+        s << "if ((${#hosts[@]} >= 2)); then\n"
           << "    echo network >\"$work/stage\"\n"
-          << "    if ((EUID == 0)); then export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; fi\n"
-          // Waiting ranks yield the core instead of spinning (nodes may share cores in a test cluster).
-          << "    export OMPI_MCA_mpi_yield_when_idle=1\n"
-          << "    list=$(IFS=,; echo \"${hosts[*]}\")\n"
           << "    timeout 1800 mpirun --host \"$list\" --map-by node -np ${#hosts[@]} " << quoted(o.mpiProbe.string())
           << " $mode >\"$work/network.json.part\" 2>\"$work/network.err\"\n"
           << "    echo $? >\"$work/network.rc\"\n"
@@ -113,9 +114,49 @@ std::string clusterJobScript(const ClusterJobOptions &o)
           << "    echo \"only ${#hosts[@]} node answered; the network tests need two\" >\"$work/network.skipped\"\n"
           << "fi\n";
     }
+    // NCCL over every GPU of the nodes that answered (one node suffices where it has two GPUs).
+    if (o.ncclProbe.empty()) {
+        s << "echo 'dlrig-nccl-probe is not installed next to dlrig-cli (dlrig was built without CUDA)' "
+             ">\"$work/network-nccl.skipped\"\n";
+    } else {
+        s << "if ((${#hosts[@]} >= 1)); then\n"
+          << "    echo nccl >\"$work/stage\"\n"
+          << "    timeout 1800 mpirun --host \"$list\" --map-by node -np ${#hosts[@]} " << quoted(o.ncclProbe.string())
+          << " $mode >\"$work/network-nccl.json.part\" 2>\"$work/network-nccl.err\"\n"
+          << "    echo $? >\"$work/network-nccl.rc\"\n"
+          << "    mv \"$work/network-nccl.json.part\" \"$work/network-nccl.json\"\n"
+          << "else\n"
+          << "    echo 'no node answered' >\"$work/network-nccl.skipped\"\n"
+          << "fi\n";
+    }
     s << "echo done >\"$work/stage\"\n";
     return s.str();
 }
+
+namespace {
+
+// What dlrig-nccl-probe left: its result, why it did not run, or why it failed.
+core::NcclResult readNccl(const std::filesystem::path &work, bool cancelled)
+{
+    core::NcclResult nccl;
+    const std::string skipped = lastLines(readSmallFile(work / "network-nccl.skipped"), 1);
+    const std::string text = readSmallFile(work / "network-nccl.json");
+    const std::string rc = lastLines(readSmallFile(work / "network-nccl.rc"), 1);
+    if (!skipped.empty()) {
+        nccl.skipped = skipped;
+    } else if (cancelled && rc != "0") {
+        nccl.skipped = "the check was cancelled first";
+    } else if (text.empty() || rc != "0") {
+        nccl.error = rc.empty() ? "mpirun never finished" : "mpirun ended with status " + rc;
+        if (const std::string messages = lastLines(readSmallFile(work / "network-nccl.err"), 2); !messages.empty())
+            nccl.error += "; it said: " + messages;
+    } else {
+        nccl = core::ncclResultFromJson(nlohmann::json::parse(text, nullptr, false));
+    }
+    return nccl;
+}
+
+} // namespace
 
 ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool cancelled)
 {
@@ -183,6 +224,7 @@ ClusterJobOutput readClusterJobOutput(const std::filesystem::path &work, bool ca
     } else {
         out.network = core::networkResultFromJson(nlohmann::json::parse(network, nullptr, false));
     }
+    out.network.nccl = readNccl(work, cancelled);
     return out;
 }
 

@@ -29,6 +29,7 @@ struct ClusterJobOptions {
     std::filesystem::path scratch;  // the storage probe's folder on each node; empty: $TMPDIR or /tmp
     std::filesystem::path cli;      // this dlrig-cli, as every node runs it
     std::filesystem::path mpiProbe; // dlrig-mpi-probe; empty: the network tests are skipped
+    std::filesystem::path ncclProbe; // dlrig-nccl-probe (built with CUDA); empty: NCCL is skipped
     std::string db;                 // --db passed on to bench, or empty
     std::string tests;              // --tests passed on to bench, or empty: every probe
 };

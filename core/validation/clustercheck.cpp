@@ -320,6 +320,46 @@ void reportScaling(const NetworkResult &network, ClusterVerdicts &out)
               {{"value", figure(p.busBandwidthGBs)}, {"nodes", static_cast<std::int64_t>(p.nodes)}}}});
 }
 
+// NCCL between the nodes: its bus bandwidth on 1…N nodes reported (no
+// reference exists for an unknown network; each node's own 8-GPU all-reduce
+// is judged by bench), or why it did not run: SKIPPED, or ERROR when it failed.
+void reportNccl(const NcclResult &nccl, ClusterVerdicts &out)
+{
+    if (nccl.empty())
+        return; // a report written before dlrig ran NCCL between nodes
+    if (!nccl.error.empty()) {
+        out.findings.push_back(statusFinding(
+            "cluster", "nccl", Verdict::Error,
+            {DLRIG_MESSAGE("cluster.evidence", "the NCCL tests could not run: {error}"), {{"error", nccl.error}}}));
+        return;
+    }
+    if (!nccl.skipped.empty()) {
+        out.findings.push_back(
+            statusFinding("cluster", "nccl", Verdict::Skipped,
+                          {DLRIG_MESSAGE("cluster.evidence", "NCCL not run: {reason}"), {{"reason", nccl.skipped}}}));
+        return;
+    }
+    for (const auto &[collective, points] :
+         {std::pair{std::string("allreduce"), &nccl.allReduce}, std::pair{std::string("allgather"), &nccl.allGather}})
+        for (const ScalingPoint &p : *points)
+            out.findings.push_back(
+                {"cluster",
+                 "nccl." + collective + ".busbw." + std::to_string(p.nodes) + "_nodes",
+                 Verdict::Skipped,
+                 p.busBandwidthGBs,
+                 "GB/s",
+                 std::nullopt,
+                 std::nullopt,
+                 "",
+                 {DLRIG_MESSAGE("cluster.evidence",
+                                "{value} GB/s on {nodes} nodes ({gpus} GPUs) over {nccl}; no reference figure for "
+                                "this network"),
+                  {{"value", figure(p.busBandwidthGBs)},
+                   {"nodes", static_cast<std::int64_t>(p.nodes)},
+                   {"gpus", static_cast<std::int64_t>(p.nodes * nccl.gpusPerNode)},
+                   {"nccl", nccl.version}}}});
+}
+
 // Names what failed: a node with a failing or unmeasured test; a node whose
 // every pair fails while some other pair passes (its own link or NIC);
 // otherwise each failing link.
@@ -432,6 +472,7 @@ ClusterVerdicts judgeCluster(const std::vector<ClusterNode> &nodes, const Networ
         judgeLinks(network, references, out);
         reportScaling(network, out);
     }
+    reportNccl(network.nccl, out);
     nameSuspects(network, out);
     for (const ClusterFinding &f : out.findings)
         out.overall = worstVerdict(out.overall, f.verdict);

@@ -50,6 +50,17 @@ struct ScalingPoint {
     double busBandwidthGBs = 0; // nccl-tests' busbw: algbw × 2(n−1)/n
 };
 
+// NCCL between the nodes (dlrig-nccl-probe: every GPU of the first 1…N nodes
+// an NCCL rank), or why it did not run.
+struct NcclResult {
+    std::string skipped; // not run: no GPU, no NCCL, nodes with unequal GPUs, a build without CUDA
+    std::string error;   // could not measure (NCCL or CUDA failed on a node)
+    std::string version; // "NCCL 2.21.5"
+    int gpusPerNode = 0;
+    std::vector<ScalingPoint> allReduce, allGather; // busbw as nccl-tests defines it
+    bool empty() const { return skipped.empty() && error.empty() && allReduce.empty() && allGather.empty(); }
+};
+
 // The MPI tests between the nodes (dlrig-mpi-probe), or why they did not run.
 struct NetworkResult {
     std::string error;   // could not measure (mpirun failed); empty when measured
@@ -58,6 +69,7 @@ struct NetworkResult {
     std::vector<PairFigure> pairs;
     std::vector<RingFigure> ring;
     std::vector<ScalingPoint> allReduce;
+    NcclResult nccl;
 };
 
 // One test of one subject: a node ("n2"), a link ("n1–n2"), or the cluster.
@@ -127,6 +139,8 @@ std::vector<ClusterChange> changesSince(const std::vector<ClusterNode> &nodes,
 
 // clusterresults.cpp: the MPI probe's JSON (kernels/mpiprobe/main.cpp) as a NetworkResult.
 NetworkResult networkResultFromJson(const nlohmann::json &json);
+// The NCCL probe's JSON (kernels/ncclprobe/main.cpp), as the report keeps it too.
+NcclResult ncclResultFromJson(const nlohmann::json &json);
 // A node measured in several rounds (interleaved with the other nodes) as one:
 // each rate its best round — a transient load (another job, a busy host) slows
 // one round, a fault every round — and a figure that was an ERROR in any round

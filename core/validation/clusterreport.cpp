@@ -27,6 +27,24 @@ nlohmann::json findingJson(const ClusterFinding &f)
             {"evidence", f.evidence.english()}};
 }
 
+nlohmann::json ncclJson(const NcclResult &nccl)
+{
+    if (nccl.empty())
+        return nullptr;
+    const auto points = [](const std::vector<ScalingPoint> &list) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const ScalingPoint &p : list)
+            out.push_back({{"nodes", p.nodes}, {"bytes", p.bytes}, {"busbw_gbs", p.busBandwidthGBs}});
+        return out;
+    };
+    return {{"skipped", nccl.skipped},
+            {"error", nccl.error},
+            {"version", nccl.version},
+            {"gpus_per_node", nccl.gpusPerNode},
+            {"allreduce", points(nccl.allReduce)},
+            {"allgather", points(nccl.allGather)}};
+}
+
 } // namespace
 
 Verdict nodeVerdict(const ClusterNode &node, const ClusterVerdicts &verdicts)
@@ -107,6 +125,7 @@ nlohmann::json clusterReportJson(const ClusterRun &run, const ClusterVerdicts &v
             {"nodes", nodes},
             {"network",
              {{"transport", run.network.transport},
+              {"nccl", ncclJson(run.network.nccl)},
               {"error", run.network.error},
               {"skipped", run.network.skipped},
               {"pairs", pairs},

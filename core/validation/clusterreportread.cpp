@@ -81,6 +81,11 @@ ClusterRun clusterRunFromJson(const std::string &text, const std::string &source
         run.network = networkResultFromJson(*network);
         run.network.error = networkReader.text("error", false);
         run.network.skipped = networkReader.text("skipped", false);
+        if (const auto nccl = network->find("nccl"); nccl != network->end() && !nccl->is_null()) {
+            if (!nccl->is_object())
+                networkReader.fail("nccl", "must be an object");
+            run.network.nccl = ncclResultFromJson(*nccl);
+        }
     }
     const nlohmann::json &changes = arrayOf(reader, json, "changes");
     requireObjects(changes, source + ": changes");

@@ -25,7 +25,7 @@ NetworkResult networkResultFromJson(const nlohmann::json &json)
         return found != object.end() && found->is_string() ? found->get<std::string>() : std::string();
     };
     if (!json.is_object())
-        return {"the MPI probe wrote no JSON object", "", "", {}, {}, {}};
+        return {"the MPI probe wrote no JSON object", "", "", {}, {}, {}, {}};
     result.transport = text(json, "transport");
     for (const nlohmann::json &p : json.value("pairs", nlohmann::json::array()))
         if (p.is_object()) {
@@ -51,6 +51,43 @@ NetworkResult networkResultFromJson(const nlohmann::json &json)
         if (a.is_object() && number(a, "nodes") && number(a, "busbw_gbs"))
             result.allReduce.push_back(
                 {static_cast<int>(*number(a, "nodes")), number(a, "bytes").value_or(0), *number(a, "busbw_gbs")});
+    return result;
+}
+
+NcclResult ncclResultFromJson(const nlohmann::json &json)
+{
+    NcclResult result;
+    if (!json.is_object()) {
+        result.error = "the NCCL probe wrote no JSON object";
+        return result;
+    }
+    const auto text = [&](const char *key) {
+        const auto found = json.find(key);
+        return found != json.end() && found->is_string() ? found->get<std::string>() : std::string();
+    };
+    result.skipped = text("skipped");
+    result.error = text("error");
+    result.version = text("version");
+    if (const auto gpus = json.find("gpus_per_node"); gpus != json.end() && gpus->is_number_integer())
+        result.gpusPerNode = gpus->get<int>();
+    const auto points = [&](const char *key, std::vector<ScalingPoint> &into) {
+        const auto list = json.find(key);
+        if (list == json.end() || !list->is_array())
+            return;
+        for (const nlohmann::json &p : *list) {
+            const auto number = [&](const char *field) -> std::optional<double> {
+                const auto found = p.is_object() ? p.find(field) : p.end();
+                if (found == p.end() || !found->is_number() || !std::isfinite(found->get<double>()) ||
+                    found->get<double>() < 0)
+                    return std::nullopt;
+                return found->get<double>();
+            };
+            if (number("nodes") && number("busbw_gbs"))
+                into.push_back({static_cast<int>(*number("nodes")), number("bytes").value_or(0), *number("busbw_gbs")});
+        }
+    };
+    points("allreduce", result.allReduce);
+    points("allgather", result.allGather);
     return result;
 }
 

@@ -3019,12 +3019,27 @@
         <translation>{nodes} 个节点经 MPI 为 {value} GB/s；此网络没有参考值</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="425"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="333"/>
+        <source>the NCCL tests could not run: {error}</source>
+        <translation>NCCL 测试无法运行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="339"/>
+        <source>NCCL not run: {reason}</source>
+        <translation>未运行 NCCL：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="354"/>
+        <source>{value} GB/s on {nodes} nodes ({gpus} GPUs) over {nccl}; no reference figure for this network</source>
+        <translation>通过 {nccl} 在 {nodes} 个节点（{gpus} 块 GPU）上为 {value} GB/s；此网络没有参考值</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.cpp" line="465"/>
         <source>the tests between nodes could not run: {error}</source>
         <translation>节点间测试无法运行：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="430"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="470"/>
         <source>not run: {reason}</source>
         <translation>未运行：{reason}</translation>
     </message>
@@ -3032,17 +3047,17 @@
 <context>
     <name>cluster.named</name>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="340"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="380"/>
         <source>{count} {count|test|tests} failed or could not run: {tests}</source>
         <translation>{count} 项测试失败或无法运行：{tests}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="368"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="408"/>
         <source>its link: every pair with {node} fails ({count} of {count}), the pairs without it pass (its NIC, cable or switch port)</source>
         <translation>其链路：所有含 {node} 的节点对均不合格（{count}/{count}），不含它的节点对均合格（检查其网卡、线缆或交换机端口）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="379"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="419"/>
         <source>this link is slower than the other pairs</source>
         <translation>此链路比其他节点对慢</translation>
     </message>
@@ -4062,119 +4077,140 @@
         <translation>对角线以上：各节点对的带宽（GB/s）；以下：单向延迟（µs）。%1。</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="112"/>
+        <location filename="../../report/clusterdocument.cpp" line="108"/>
+        <source>MPI all-reduce</source>
+        <translation>MPI all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="109"/>
+        <source>NCCL all-reduce</source>
+        <translation>NCCL all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="110"/>
+        <source>NCCL all-gather</source>
+        <translation>NCCL all-gather</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="119"/>
         <source>All-reduce as nodes are added</source>
         <translation>随节点增加的 All-reduce</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="112"/>
-        <location filename="../../report/clusterdocument.cpp" line="146"/>
+        <location filename="../../report/clusterdocument.cpp" line="120"/>
+        <location filename="../../report/clusterdocument.cpp" line="161"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="113"/>
+        <location filename="../../report/clusterdocument.cpp" line="120"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>总线带宽（GB/s）</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="136"/>
-        <location filename="../../report/clusterdocument.cpp" line="203"/>
+        <location filename="../../report/clusterdocument.cpp" line="135"/>
+        <source>%1, %2 GPUs a node, nccl-tests&apos; bus bandwidth</source>
+        <translation>%1，每节点 %2 块 GPU，按 nccl-tests 的总线带宽计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/clusterdocument.cpp" line="151"/>
+        <location filename="../../report/clusterdocument.cpp" line="218"/>
         <source>Cluster acceptance report</source>
         <translation>集群验收报告</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="137"/>
+        <location filename="../../report/clusterdocument.cpp" line="152"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="142"/>
+        <location filename="../../report/clusterdocument.cpp" line="157"/>
         <source>Slurm job</source>
         <translation>Slurm 作业</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="143"/>
+        <location filename="../../report/clusterdocument.cpp" line="158"/>
         <source>%1, partition %2</source>
         <translation>%1，分区 %2</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="144"/>
+        <location filename="../../report/clusterdocument.cpp" line="159"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="149"/>
+        <location filename="../../report/clusterdocument.cpp" line="164"/>
         <source>Named</source>
         <translation>指出的问题</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="161"/>
+        <location filename="../../report/clusterdocument.cpp" line="176"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="161"/>
+        <location filename="../../report/clusterdocument.cpp" line="176"/>
         <source>Subject</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="161"/>
+        <location filename="../../report/clusterdocument.cpp" line="119"/>
+        <location filename="../../report/clusterdocument.cpp" line="176"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="162"/>
+        <location filename="../../report/clusterdocument.cpp" line="177"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="162"/>
+        <location filename="../../report/clusterdocument.cpp" line="177"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="162"/>
+        <location filename="../../report/clusterdocument.cpp" line="177"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="177"/>
+        <location filename="../../report/clusterdocument.cpp" line="192"/>
         <source>How it was judged</source>
         <translation>评判方法</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="178"/>
+        <location filename="../../report/clusterdocument.cpp" line="193"/>
         <source>Each figure against its part&apos;s spec and the reference figures that apply, and against the cluster&apos;s own figure (the median node; the upper quartile of the pairs): more than 10 % below it is WARN, more than 25 % below FAIL.</source>
         <translation>每项数值与其部件规格及适用的参考值比较，并与集群自身的数值（节点中位数；节点对的上四分位数）比较：低于后者 10% 以上为 WARN，低于 25% 以上为 FAIL。</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="186"/>
+        <location filename="../../report/clusterdocument.cpp" line="201"/>
         <source>Changed since each node&apos;s previous run</source>
         <translation>自各节点上次运行以来的变化</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="196"/>
+        <location filename="../../report/clusterdocument.cpp" line="211"/>
         <source>Acceptance</source>
         <translation>验收</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="196"/>
+        <location filename="../../report/clusterdocument.cpp" line="211"/>
         <source>Checked by</source>
         <translation>检查人</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="196"/>
+        <location filename="../../report/clusterdocument.cpp" line="211"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="197"/>
+        <location filename="../../report/clusterdocument.cpp" line="212"/>
         <source>Signature</source>
         <translation>签名</translation>
     </message>
     <message>
-        <location filename="../../report/clusterdocument.cpp" line="204"/>
+        <location filename="../../report/clusterdocument.cpp" line="219"/>
         <source>Slurm job %1</source>
         <translation>Slurm 作业 %1</translation>
     </message>
@@ -6763,195 +6799,210 @@
 <context>
     <name>dlrig::ui::ClusterView</name>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="65"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="64"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="70"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="69"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="72"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="71"/>
         <source>A report written by dlrig-cli cluster check --json on the cluster</source>
         <translation>在集群上由 dlrig-cli cluster check --json 写出的报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="76"/>
         <source>Nodes and tests</source>
         <translation>节点与测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="78"/>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="103"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="102"/>
         <source>Between the nodes</source>
         <translation>节点之间</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="79"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="78"/>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="85"/>
         <source>No report open. On the cluster&apos;s login node run &lt;tt&gt;dlrig-cli cluster check --json cluster.json&lt;/tt&gt;, then open cluster.json here.</source>
         <translation>尚未打开报告。请在集群的登录节点上运行 &lt;tt&gt;dlrig-cli cluster check --json cluster.json&lt;/tt&gt;，然后在这里打开 cluster.json。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="90"/>
         <source>Subject</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="90"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="90"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="90"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="91"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="90"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="102"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="101"/>
         <source>Nodes × tests</source>
         <translation>节点 × 测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="104"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="103"/>
         <source>All-reduce scaling</source>
         <translation>All-reduce 扩展</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="107"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="106"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="109"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="108"/>
         <source>Each node&apos;s verdict in the checks stored on the team server, newest first</source>
         <translation>团队服务器上所存各次检查中每个节点的结论，最新的在前</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="122"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="121"/>
         <source>Findings, the worst first:</source>
         <translation>检查结果，最严重的在前：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="146"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="145"/>
         <source>The file %1 cannot be read: it does not exist, is not a regular file, or is larger than 64 MiB.</source>
         <translation>无法读取文件 %1：它不存在、不是普通文件，或大于 64 MiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="154"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="153"/>
         <source>%1 is not a cluster check report dlrig can read.</source>
         <translation>%1 不是 dlrig 能读取的集群检查报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="168"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="167"/>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="176"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="175"/>
         <source>Open a cluster check report</source>
         <translation>打开集群检查报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="176"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="175"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="166"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="342"/>
+        <source>Bus bandwidth as nodes are added</source>
+        <translation>随节点增加的总线带宽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="165"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="189"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="188"/>
         <source>Cluster acceptance report</source>
         <translation>集群验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="190"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="189"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="195"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="194"/>
         <source>Wrote the cluster acceptance report to %1</source>
         <translation>集群验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="197"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="196"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="223"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="222"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchmark/clusterview.cpp" line="227"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="226"/>
         <source>Slurm job %1, partition %2, %n node(s), %3, %4 – %5</source>
         <translation>
             <numerusform>Slurm 作业 %1，分区 %2，%n 个节点，%3，%4 – %5</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="233"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="232"/>
         <source>&lt;b&gt;%1&lt;/b&gt; named: %2</source>
         <translation>指出 &lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="253"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="252"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="289"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="288"/>
         <source>No figures between the nodes: %1</source>
         <translation>没有节点之间的数据：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="290"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="289"/>
         <source>No figures between the nodes.</source>
         <translation>没有节点之间的数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="293"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="292"/>
         <source>Above the diagonal: bandwidth of each pair in GB/s; below it: one-way latency in µs. %1.</source>
         <translation>对角线以上：各节点对的带宽（GB/s）；以下：单向延迟（µs）。%1。</translation>
     </message>
     <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="328"/>
+        <source>MPI all-reduce</source>
+        <translation>MPI all-reduce</translation>
+    </message>
+    <message>
         <location filename="../../ui/benchmark/clusterview.cpp" line="329"/>
+        <source>NCCL all-reduce</source>
+        <translation>NCCL all-reduce</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="330"/>
+        <source>NCCL all-gather</source>
+        <translation>NCCL all-gather</translation>
+    </message>
+    <message>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="340"/>
         <source>No all-reduce figures in this report</source>
         <translation>此报告中没有 all-reduce 数据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="331"/>
-        <source>All-reduce bus bandwidth as nodes are added</source>
-        <translation>随节点增加的 all-reduce 总线带宽</translation>
-    </message>
-    <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="346"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="345"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="351"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="350"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>总线带宽（GB/s）</translation>
     </message>
@@ -8850,7 +8901,7 @@
         <translation>监控启动以来没有 XID 错误</translation>
     </message>
     <message>
-        <location filename="../../core/monitor/monitorcheck.cpp" line="91"/>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="90"/>
         <source>no GPU figures: {reason}</source>
         <translation>没有 GPU 数据：{reason}</translation>
     </message>
@@ -8870,32 +8921,32 @@
         <translation>{rate}（SSD 应高于 {limit}）</translation>
     </message>
     <message>
-        <location filename="../../core/monitor/monitorcheck.cpp" line="119"/>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="120"/>
         <source>did not answer: {error}</source>
         <translation>没有应答：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/monitor/monitorcheck.cpp" line="126"/>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="127"/>
         <source>{value} µs to connect, above {limit} µs</source>
         <translation>连接耗时 {value} µs，高于 {limit} µs</translation>
     </message>
     <message>
-        <location filename="../../core/monitor/monitorcheck.cpp" line="127"/>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="128"/>
         <source>{value} µs to connect</source>
         <translation>连接耗时 {value} µs</translation>
     </message>
     <message>
-        <location filename="../../core/monitor/monitorcheck.cpp" line="139"/>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="140"/>
         <source>below its spec in the last bench run ({started})</source>
         <translation>在上次基准测试（{started}）中低于规格</translation>
     </message>
     <message>
-        <location filename="../../core/monitor/monitorcheck.cpp" line="146"/>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="147"/>
         <source>no bench run on this machine yet (dlrig-cli bench)</source>
         <translation>本机尚无基准测试运行（dlrig-cli bench）</translation>
     </message>
     <message>
-        <location filename="../../core/monitor/monitorcheck.cpp" line="151"/>
+        <location filename="../../core/monitor/monitorcheck.cpp" line="152"/>
         <source>every figure of the last bench run ({started}) passed</source>
         <translation>上次基准测试（{started}）的各项数据均通过</translation>
     </message>

@@ -21,7 +21,6 @@
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -324,39 +323,47 @@ void ClusterView::fillScalingCurve()
     auto *chart = new QChart;
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart->legend()->hide();
-    if (m_run.network.allReduce.empty()) {
-        chart->setTitle(tr("No all-reduce figures in this report"));
-    } else {
-        chart->setTitle(tr("All-reduce bus bandwidth as nodes are added"));
-        auto *line = new QLineSeries;
-        auto *points = new QScatterSeries;
-        points->setMarkerSize(9);
-        double most = 0;
-        int nodes = 2;
-        for (const core::ScalingPoint &p : m_run.network.allReduce) {
-            line->append(p.nodes, p.busBandwidthGBs);
-            points->append(p.nodes, p.busBandwidthGBs);
+    const core::NcclResult &nccl = m_run.network.nccl;
+    const std::pair<QString, const std::vector<core::ScalingPoint> *> curves[] = {
+        {tr("MPI all-reduce"), &m_run.network.allReduce},
+        {tr("NCCL all-reduce"), &nccl.allReduce},
+        {tr("NCCL all-gather"), &nccl.allGather}};
+    double most = 0;
+    int nodes = 2;
+    for (const auto &[name, points] : curves)
+        for (const core::ScalingPoint &p : *points) {
             most = std::max(most, p.busBandwidthGBs);
             nodes = std::max(nodes, p.nodes);
         }
-        chart->addSeries(line);
-        chart->addSeries(points);
+    if (most <= 0) {
+        chart->legend()->hide();
+        chart->setTitle(tr("No all-reduce figures in this report"));
+    } else {
+        chart->setTitle(tr("Bus bandwidth as nodes are added"));
+        chart->legend()->setAlignment(Qt::AlignBottom);
         auto *x = new QValueAxis;
         x->setTitleText(tr("Nodes"));
-        x->setRange(1, nodes + 1);
-        x->setTickCount(nodes + 1);
+        x->setRange(0, nodes + 1);
+        x->setTickCount(nodes + 2);
         x->setLabelFormat("%d");
         auto *y = new QValueAxis;
         y->setTitleText(tr("Bus bandwidth (GB/s)"));
-        y->setRange(0, most > 0 ? most * 1.2 : 1);
+        y->setRange(0, most * 1.2);
         y->applyNiceNumbers();
         y->setLabelFormat("%.3g"); // 0.015, not 0.0150
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(line), static_cast<QAbstractSeries *>(points)}) {
-            series->attachAxis(x);
-            series->attachAxis(y);
+        for (const auto &[name, points] : curves) {
+            if (points->empty())
+                continue;
+            auto *line = new QLineSeries;
+            line->setName(name);
+            line->setPointsVisible(true);
+            for (const core::ScalingPoint &p : *points)
+                line->append(p.nodes, p.busBandwidthGBs);
+            chart->addSeries(line);
+            line->attachAxis(x);
+            line->attachAxis(y);
         }
     }
     QChart *old = m_scaling->chart();

@@ -39,6 +39,8 @@ ClusterRun degradedRun()
     run.network.ring = {{"n1", "n2", 0.1}, {"n2", "n3", 0.1}, {"n3", "n1", 0.1}};
     run.network.allReduce = {{2, 4194304, 0.06}, {3, 4194304, 0.05}};
     run.changes = {{"n2", "host.sgemm", "GFLOP/s", 195, 100, "2026-12-01 09:00:00+00"}};
+    run.network.nccl = {
+        "", "", "NCCL 2.21.5", 8, {{1, 268435456, 402.5}, {2, 268435456, 45.1}}, {{1, 268435456, 380.2}}};
     return run;
 }
 
@@ -71,6 +73,10 @@ TEST(ClusterReportRead, AReportReadBackIsJudgedAsItWasWritten)
     EXPECT_DOUBLE_EQ(*read.network.pairs[1].sweepGBs, 0.05);
     ASSERT_EQ(read.changes.size(), 1u);
     EXPECT_DOUBLE_EQ(read.changes[0].before, 195);
+    EXPECT_EQ(read.network.nccl.version, "NCCL 2.21.5");
+    EXPECT_EQ(read.network.nccl.gpusPerNode, 8);
+    ASSERT_EQ(read.network.nccl.allReduce.size(), 2u);
+    EXPECT_DOUBLE_EQ(read.network.nccl.allReduce[1].busBandwidthGBs, 45.1);
 
     const ClusterVerdicts again = judgeCluster(read.nodes, read.network, clusterReferences());
     EXPECT_EQ(again.overall, Verdict::Fail);
@@ -132,4 +138,40 @@ TEST(ClusterHistory, StoredNodeRunsRegroupIntoChecksNewestFirst)
     EXPECT_EQ(nodeVerdict(checks[0].nodes[0], checks[0].verdicts), Verdict::Pass);
     for (const ClusterNode &node : checks[1].nodes)
         EXPECT_EQ(nodeVerdict(node, checks[1].verdicts), Verdict::Pass) << node.name;
+}
+
+// NCCL between the nodes is reported point by point (no reference exists for
+// an unknown network); where it did not run it says why and is not a pass;
+// where it failed it is an ERROR, and the check's verdict with it.
+TEST(ClusterReportRead, NcclBetweenNodesIsReportedSkippedOrAnError)
+{
+    ClusterRun run = degradedRun();
+    run.nodes = {run.nodes[0], run.nodes[2]}; // two healthy nodes
+    run.network.pairs.clear();
+    run.network.ring.clear();
+    ClusterVerdicts v = judgeCluster(run.nodes, run.network, {});
+    const auto find = [&](const std::string &test) -> const ClusterFinding * {
+        for (const ClusterFinding &f : v.findings)
+            if (f.test == test)
+                return &f;
+        return nullptr;
+    };
+    ASSERT_NE(find("nccl.allreduce.busbw.2_nodes"), nullptr);
+    EXPECT_EQ(find("nccl.allreduce.busbw.2_nodes")->evidence.english(),
+              "45.1 GB/s on 2 nodes (16 GPUs) over NCCL 2.21.5; no reference figure for this network");
+    EXPECT_EQ(find("nccl.allgather.busbw.1_nodes")->verdict, Verdict::Skipped);
+
+    run.network.nccl = ncclResultFromJson(nlohmann::json::parse(R"({"skipped": "no NVIDIA driver or GPU on n1"})"));
+    v = judgeCluster(run.nodes, run.network, {});
+    ASSERT_NE(find("nccl"), nullptr);
+    EXPECT_EQ(find("nccl")->verdict, Verdict::Skipped);
+    EXPECT_EQ(find("nccl")->evidence.english(), "NCCL not run: no NVIDIA driver or GPU on n1");
+    EXPECT_NE(v.overall, Verdict::Error);
+
+    run.network.nccl.skipped.clear();
+    run.network.nccl.error = "mpirun ended with status 3; it said: dlrig-nccl-probe: n2: ncclCommInitRank: unhandled "
+                             "system error";
+    v = judgeCluster(run.nodes, run.network, {});
+    EXPECT_EQ(find("nccl")->verdict, Verdict::Error);
+    EXPECT_EQ(v.overall, Verdict::Error);
 }
