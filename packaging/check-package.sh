@@ -2,10 +2,11 @@
 # Builds the .deb with CPack and checks what it installs: the programs, the
 # shipped catalog, the man page, the desktop entry, icons and AppStream data,
 # and that the desktop entry and metainfo validate.
-#   packaging/check-package.sh BUILD_DIR [yes|no: the GPU probe helper was built]
+#   packaging/check-package.sh BUILD_DIR [yes|no: the GPU probe helper was built] [yes|no: the NCCL probe was]
 set -euo pipefail
 build=$1
 gpu_probe=${2:-no}
+nccl_probe=${3:-no}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 appstreamcli validate --no-net "$here/org.dlrig.dlrig.metainfo.xml"
 desktop-file-validate "$here/org.dlrig.dlrig.desktop"
@@ -23,6 +24,9 @@ expected=(./usr/bin/dlrig ./usr/bin/dlrig-cli ./usr/share/dlrig/dlrig-catalog.db
     ./usr/share/dlrig/monitoring/dlrig-alerts.yml ./usr/share/dlrig/monitoring/dlrig-dashboard.json)
 if [[ $gpu_probe == yes ]]; then
     expected+=(./usr/libexec/dlrig/dlrig-gpu-probe)
+fi
+if [[ $nccl_probe == yes ]]; then
+    expected+=(./usr/libexec/dlrig/dlrig-nccl-probe)
 fi
 for path in "${expected[@]}"; do
     if ! grep -q " $path\$" <<<"$contents"; then
