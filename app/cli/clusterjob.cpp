@@ -116,8 +116,8 @@ std::string clusterJobScript(const ClusterJobOptions &o)
     }
     // NCCL over every GPU of the nodes that answered (one node suffices where it has two GPUs).
     if (o.ncclProbe.empty()) {
-        s << "echo 'dlrig-nccl-probe is not installed next to dlrig-cli (dlrig was built without CUDA)' "
-             ">\"$work/network-nccl.skipped\"\n";
+        s << "echo " << quoted(core::Message{core::nccl::kNotBuilt, {}}.english())
+          << " >\"$work/network-nccl.skipped\"\n";
     } else {
         s << "if ((${#hosts[@]} >= 1)); then\n"
           << "    echo nccl >\"$work/stage\"\n"
@@ -126,7 +126,8 @@ std::string clusterJobScript(const ClusterJobOptions &o)
           << "    echo $? >\"$work/network-nccl.rc\"\n"
           << "    mv \"$work/network-nccl.json.part\" \"$work/network-nccl.json\"\n"
           << "else\n"
-          << "    echo 'no node answered' >\"$work/network-nccl.skipped\"\n"
+          << "    echo " << quoted(core::Message{core::nccl::kNoNode, {}}.english())
+          << " >\"$work/network-nccl.skipped\"\n"
           << "fi\n";
     }
     s << "echo done >\"$work/stage\"\n";
@@ -145,7 +146,7 @@ core::NcclResult readNccl(const std::filesystem::path &work, bool cancelled)
     if (!skipped.empty()) {
         nccl.skipped = skipped;
     } else if (cancelled && rc != "0") {
-        nccl.skipped = "the check was cancelled first";
+        nccl.skipped = core::Message{core::nccl::kCancelled, {}}.english();
     } else if (text.empty() || rc != "0") {
         nccl.error = rc.empty() ? "mpirun never finished" : "mpirun ended with status " + rc;
         if (const std::string messages = lastLines(readSmallFile(work / "network-nccl.err"), 2); !messages.empty())

@@ -1,10 +1,13 @@
 #include "core/validation/clustercheck.h"
 
+#include "core/base/recognise.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <set>
 
 namespace dlrig::core {
@@ -323,24 +326,27 @@ void reportScaling(const NetworkResult &network, ClusterVerdicts &out)
 // NCCL between the nodes: its bus bandwidth on 1…N nodes reported (no
 // reference exists for an unknown network; each node's own 8-GPU all-reduce
 // is judged by bench), or why it did not run: SKIPPED, or ERROR when it failed.
-void reportNccl(const NcclResult &nccl, ClusterVerdicts &out)
+void reportNccl(const NcclResult &result, ClusterVerdicts &out)
 {
-    if (nccl.empty())
+    if (result.empty())
         return; // a report written before dlrig ran NCCL between nodes
-    if (!nccl.error.empty()) {
+    if (!result.error.empty()) {
         out.findings.push_back(statusFinding(
             "cluster", "nccl", Verdict::Error,
-            {DLRIG_MESSAGE("cluster.evidence", "the NCCL tests could not run: {error}"), {{"error", nccl.error}}}));
+            {DLRIG_MESSAGE("cluster.evidence", "the NCCL tests could not run: {error}"), {{"error", result.error}}}));
         return;
     }
-    if (!nccl.skipped.empty()) {
-        out.findings.push_back(
-            statusFinding("cluster", "nccl", Verdict::Skipped,
-                          {DLRIG_MESSAGE("cluster.evidence", "NCCL not run: {reason}"), {{"reason", nccl.skipped}}}));
+    if (!result.skipped.empty()) {
+        out.findings.push_back(statusFinding(
+            "cluster", "nccl", Verdict::Skipped,
+            {DLRIG_MESSAGE("cluster.evidence", "NCCL not run: {reason}"),
+             {{"reason", Clause{std::make_shared<const Message>(recognise(
+                             result.skipped, {nccl::kNoGpu, nccl::kNoLibrary, nccl::kOldLibrary, nccl::kUnequal,
+                                              nccl::kOneGpu, nccl::kNotBuilt, nccl::kNoNode, nccl::kCancelled}))}}}}));
         return;
     }
-    for (const auto &[collective, points] :
-         {std::pair{std::string("allreduce"), &nccl.allReduce}, std::pair{std::string("allgather"), &nccl.allGather}})
+    for (const auto &[collective, points] : {std::pair{std::string("allreduce"), &result.allReduce},
+                                             std::pair{std::string("allgather"), &result.allGather}})
         for (const ScalingPoint &p : *points)
             out.findings.push_back(
                 {"cluster",
@@ -356,8 +362,8 @@ void reportNccl(const NcclResult &nccl, ClusterVerdicts &out)
                                 "this network"),
                   {{"value", figure(p.busBandwidthGBs)},
                    {"nodes", static_cast<std::int64_t>(p.nodes)},
-                   {"gpus", static_cast<std::int64_t>(p.nodes * nccl.gpusPerNode)},
-                   {"nccl", nccl.version}}}});
+                   {"gpus", static_cast<std::int64_t>(p.nodes * result.gpusPerNode)},
+                   {"nccl", result.version}}}});
 }
 
 // Names what failed: a node with a failing or unmeasured test; a node whose

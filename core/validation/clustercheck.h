@@ -61,6 +61,24 @@ struct NcclResult {
     bool empty() const { return skipped.empty() && error.empty() && allReduce.empty() && allGather.empty(); }
 };
 
+// Why NCCL did not run between the nodes, as dlrig-nccl-probe and the job
+// write it (in English, in the JSON) and the report reads it back into the
+// reader's language.
+namespace nccl {
+inline constexpr MessageText kNoGpu = DLRIG_MESSAGE("cluster.nccl", "no NVIDIA driver or GPU on {host}");
+inline constexpr MessageText kNoLibrary =
+    DLRIG_MESSAGE("cluster.nccl", "NCCL is not installed on {host} (libnccl.so.2 not found)");
+inline constexpr MessageText kOldLibrary =
+    DLRIG_MESSAGE("cluster.nccl", "libnccl.so.2 on {host} lacks an entry point dlrig needs (NCCL older than 2.7?)");
+inline constexpr MessageText kUnequal = DLRIG_MESSAGE(
+    "cluster.nccl", "the nodes have different numbers of GPUs ({first}: {first_count}, {other}: {other_count})");
+inline constexpr MessageText kOneGpu = DLRIG_MESSAGE("cluster.nccl", "one GPU in all: a collective needs two");
+inline constexpr MessageText kNotBuilt =
+    DLRIG_MESSAGE("cluster.nccl", "dlrig-nccl-probe is not installed next to dlrig-cli (dlrig was built without CUDA)");
+inline constexpr MessageText kNoNode = DLRIG_MESSAGE("cluster.nccl", "no node answered");
+inline constexpr MessageText kCancelled = DLRIG_MESSAGE("cluster.nccl", "the check was cancelled first");
+} // namespace nccl
+
 // The MPI tests between the nodes (dlrig-mpi-probe), or why they did not run.
 struct NetworkResult {
     std::string error;   // could not measure (mpirun failed); empty when measured

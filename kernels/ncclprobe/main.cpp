@@ -15,6 +15,7 @@
 // or {"skipped": why} where it cannot run (no GPU, no NCCL, unequal nodes).
 // Exit 0 for both, 2 for a bad option; where NCCL or CUDA fails on a node,
 // that node says why on stderr and ends every rank (MPI_Abort, status 3).
+#include "core/validation/clustercheck.h"
 #include "kernels/gpuprobe/busbandwidth.h"
 
 #include <cuda_runtime_api.h>
@@ -99,16 +100,18 @@ NodeState localState(const Nccl &nccl)
     NodeState state;
     int length = 0;
     MPI_Get_processor_name(state.host, &length);
-    const auto say = [&](const std::string &why) {
+    // Said as core's phrases (dlrig::core::nccl), so the report reads them back in the reader's language.
+    const auto say = [&](dlrig::core::MessageText phrase) {
+        const std::string why = dlrig::core::Message{phrase, {{"host", std::string(state.host)}}}.english();
         std::snprintf(state.problem, sizeof state.problem, "%s", why.c_str());
     };
     if (cudaGetDeviceCount(&state.gpus) != cudaSuccess || state.gpus == 0) {
         state.gpus = 0;
-        say(std::string("no NVIDIA driver or GPU on ") + state.host);
+        say(dlrig::core::nccl::kNoGpu);
     } else if (!nccl.library) {
-        say(std::string("NCCL is not installed on ") + state.host + " (libnccl.so.2 not found)");
+        say(dlrig::core::nccl::kNoLibrary);
     } else if (!nccl.complete()) {
-        say(std::string("libnccl.so.2 on ") + state.host + " lacks an entry point dlrig needs (NCCL older than 2.7?)");
+        say(dlrig::core::nccl::kOldLibrary);
     }
     return state;
 }
@@ -251,11 +254,15 @@ int main(int argc, char **argv)
             skipped = node.problem;
     for (const NodeState &node : all)
         if (skipped.empty() && node.gpus != all.front().gpus)
-            skipped = std::string("the nodes have different numbers of GPUs (") + all.front().host + ": " +
-                      std::to_string(all.front().gpus) + ", " + node.host + ": " + std::to_string(node.gpus) + ")";
+            skipped = dlrig::core::Message{dlrig::core::nccl::kUnequal,
+                                           {{"first", std::string(all.front().host)},
+                                            {"first_count", static_cast<std::int64_t>(all.front().gpus)},
+                                            {"other", std::string(node.host)},
+                                            {"other_count", static_cast<std::int64_t>(node.gpus)}}}
+                          .english();
     const int gpusPerNode = all.front().gpus;
     if (skipped.empty() && size * gpusPerNode < 2)
-        skipped = "one GPU in all: a collective needs two";
+        skipped = dlrig::core::Message{dlrig::core::nccl::kOneGpu, {}}.english();
     if (!skipped.empty()) {
         out["skipped"] = skipped;
     } else {

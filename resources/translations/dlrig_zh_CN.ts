@@ -2913,133 +2913,133 @@
 <context>
     <name>cluster.evidence</name>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="74"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="77"/>
         <source>could not measure: {error}</source>
         <translation>无法测量：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="78"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="81"/>
         <source>not measured: {reason}</source>
         <translation>未测量：{reason}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="84"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="87"/>
         <source>{ratio} % of its part&apos;s spec ({spec} {unit})</source>
         <translation>为其部件规格（{spec} {unit}）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="95"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="98"/>
         <source>below the reference {reference} {unit}</source>
         <translation>低于参考值 {reference} {unit}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="96"/>
-        <location filename="../../core/validation/clustercheck.cpp" line="242"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="99"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="245"/>
         <source>above the reference {reference} {unit}</source>
         <translation>高于参考值 {reference} {unit}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="106"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="109"/>
         <source>{ratio} % of the cluster&apos;s median {peers} {unit} ({count} nodes)</source>
         <translation>为集群中位数 {peers} {unit}（{count} 个节点）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="113"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="116"/>
         <source>{skipped}; fewer than three nodes measured it, so no peers to compare</source>
         <translation>{skipped}；测到此项的节点不足三个，无法与同类比较</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="119"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="122"/>
         <source>{value} {unit}; not judged: {reason}</source>
         <translation>{value} {unit}；未评判：{reason}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="124"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="127"/>
         <source>{value} {unit}, in line</source>
         <translation>{value} {unit}，正常</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="129"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="132"/>
         <source>{first}; {second}</source>
         <translation>{first}；{second}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="152"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="155"/>
         <source>not checked: {reason}</source>
         <translation>未检查：{reason}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="158"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="161"/>
         <source>no result: {error}</source>
         <translation>没有结果：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="213"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="216"/>
         <source>{ratio} % of {reference} ({peers} GB/s), measured again alternately with it</source>
         <translation>为 {reference}（{peers} GB/s）的 {ratio}%，与其交替重测</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="220"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="223"/>
         <source>{ratio} % of the cluster&apos;s typical pair ({peers} GB/s, upper quartile of {count} pairs)</source>
         <translation>为集群典型节点对（{peers} GB/s，{count} 对的上四分位数）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="228"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="231"/>
         <source>{value} GB/s; fewer than three pairs, so no peers to compare</source>
         <translation>{value} GB/s；节点对不足三个，无法比较</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="251"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="254"/>
         <source>more than twice the cluster&apos;s typical pair ({peers} µs)</source>
         <translation>超过集群典型节点对（{peers} µs）的两倍</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="255"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="258"/>
         <source>{value} µs one way, in line</source>
         <translation>单向 {value} µs，正常</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="282"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="285"/>
         <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending</source>
         <translation>所有节点同时发送时，为环上典型链路（{peers} GB/s）的 {ratio}%</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="288"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="291"/>
         <source>{ratio} % of the ring&apos;s typical link ({peers} GB/s) with every node sending, but in line alone: slowed by the load, not the link</source>
         <translation>所有节点同时发送时为环上典型链路（{peers} GB/s）的 {ratio}%，单独测量则正常：变慢源于负载而非链路</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="294"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="297"/>
         <source>{value} GB/s; fewer than three links in the ring</source>
         <translation>{value} GB/s；环上链路不足三条</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="318"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="321"/>
         <source>{value} GB/s on {nodes} nodes over MPI; no reference figure for this network</source>
         <translation>{nodes} 个节点经 MPI 为 {value} GB/s；此网络没有参考值</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="333"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="336"/>
         <source>the NCCL tests could not run: {error}</source>
         <translation>NCCL 测试无法运行：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="339"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="342"/>
         <source>NCCL not run: {reason}</source>
         <translation>未运行 NCCL：{reason}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="354"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="360"/>
         <source>{value} GB/s on {nodes} nodes ({gpus} GPUs) over {nccl}; no reference figure for this network</source>
         <translation>通过 {nccl} 在 {nodes} 个节点（{gpus} 块 GPU）上为 {value} GB/s；此网络没有参考值</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="465"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="471"/>
         <source>the tests between nodes could not run: {error}</source>
         <translation>节点间测试无法运行：{error}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="470"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="476"/>
         <source>not run: {reason}</source>
         <translation>未运行：{reason}</translation>
     </message>
@@ -3047,19 +3047,62 @@
 <context>
     <name>cluster.named</name>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="380"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="386"/>
         <source>{count} {count|test|tests} failed or could not run: {tests}</source>
         <translation>{count} 项测试失败或无法运行：{tests}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="408"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="414"/>
         <source>its link: every pair with {node} fails ({count} of {count}), the pairs without it pass (its NIC, cable or switch port)</source>
         <translation>其链路：所有含 {node} 的节点对均不合格（{count}/{count}），不含它的节点对均合格（检查其网卡、线缆或交换机端口）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.cpp" line="419"/>
+        <location filename="../../core/validation/clustercheck.cpp" line="425"/>
         <source>this link is slower than the other pairs</source>
         <translation>此链路比其他节点对慢</translation>
+    </message>
+</context>
+<context>
+    <name>cluster.nccl</name>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="68"/>
+        <source>no NVIDIA driver or GPU on {host}</source>
+        <translation>{host} 上没有 NVIDIA 驱动或 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="70"/>
+        <source>NCCL is not installed on {host} (libnccl.so.2 not found)</source>
+        <translation>{host} 上未安装 NCCL（未找到 libnccl.so.2）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="72"/>
+        <source>libnccl.so.2 on {host} lacks an entry point dlrig needs (NCCL older than 2.7?)</source>
+        <translation>{host} 上的 libnccl.so.2 缺少 dlrig 需要的入口（NCCL 早于 2.7？）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="73"/>
+        <source>the nodes have different numbers of GPUs ({first}: {first_count}, {other}: {other_count})</source>
+        <translation>各节点的 GPU 数量不同（{first}：{first_count}，{other}：{other_count}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="75"/>
+        <source>one GPU in all: a collective needs two</source>
+        <translation>总共只有一块 GPU：集合通信至少需要两块</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="76"/>
+        <source>dlrig-nccl-probe is not installed next to dlrig-cli (dlrig was built without CUDA)</source>
+        <translation>dlrig-cli 旁没有安装 dlrig-nccl-probe（dlrig 构建时没有 CUDA）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="78"/>
+        <source>no node answered</source>
+        <translation>没有节点应答</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clustercheck.h" line="79"/>
+        <source>the check was cancelled first</source>
+        <translation>检查先被取消了</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,10 @@ TEST(ClusterReportRead, NcclBetweenNodesIsReportedSkippedOrAnError)
     ASSERT_NE(find("nccl"), nullptr);
     EXPECT_EQ(find("nccl")->verdict, Verdict::Skipped);
     EXPECT_EQ(find("nccl")->evidence.english(), "NCCL not run: no NVIDIA driver or GPU on n1");
+    // Read back into its phrase, so that it is shown in the reader's language.
+    const auto &why = std::get<Clause>(find("nccl")->evidence.args.at(0).value);
+    ASSERT_NE(why.message, nullptr);
+    EXPECT_STREQ(why.message->text.text, nccl::kNoGpu.text);
     EXPECT_NE(v.overall, Verdict::Error);
 
     run.network.nccl.skipped.clear();
