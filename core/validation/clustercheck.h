@@ -71,7 +71,7 @@ inline constexpr MessageText kNoLibrary =
 inline constexpr MessageText kOldLibrary =
     DLRIG_MESSAGE("cluster.nccl", "libnccl.so.2 on {host} lacks an entry point dlrig needs (NCCL older than 2.7?)");
 inline constexpr MessageText kUnequal = DLRIG_MESSAGE(
-    "cluster.nccl", "the nodes have different numbers of GPUs ({first}: {first_count}, {other}: {other_count})");
+    "cluster.nccl", "the nodes have different numbers of GPUs ({first}: {firstGpus}, {other}: {otherGpus})");
 inline constexpr MessageText kOneGpu = DLRIG_MESSAGE("cluster.nccl", "one GPU in all: a collective needs two");
 inline constexpr MessageText kNotBuilt =
     DLRIG_MESSAGE("cluster.nccl", "dlrig-nccl-probe is not installed next to dlrig-cli (dlrig was built without CUDA)");

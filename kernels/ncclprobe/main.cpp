@@ -256,9 +256,9 @@ int main(int argc, char **argv)
         if (skipped.empty() && node.gpus != all.front().gpus)
             skipped = dlrig::core::Message{dlrig::core::nccl::kUnequal,
                                            {{"first", std::string(all.front().host)},
-                                            {"first_count", static_cast<std::int64_t>(all.front().gpus)},
+                                            {"firstGpus", static_cast<std::int64_t>(all.front().gpus)},
                                             {"other", std::string(node.host)},
-                                            {"other_count", static_cast<std::int64_t>(node.gpus)}}}
+                                            {"otherGpus", static_cast<std::int64_t>(node.gpus)}}}
                           .english();
     const int gpusPerNode = all.front().gpus;
     if (skipped.empty() && size * gpusPerNode < 2)

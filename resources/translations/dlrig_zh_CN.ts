@@ -3081,8 +3081,8 @@
     </message>
     <message>
         <location filename="../../core/validation/clustercheck.h" line="73"/>
-        <source>the nodes have different numbers of GPUs ({first}: {first_count}, {other}: {other_count})</source>
-        <translation>各节点的 GPU 数量不同（{first}：{first_count}，{other}：{other_count}）</translation>
+        <source>the nodes have different numbers of GPUs ({first}: {firstGpus}, {other}: {otherGpus})</source>
+        <translation>各节点的 GPU 数量不同（{first}：{firstGpus}，{other}：{otherGpus}）</translation>
     </message>
     <message>
         <location filename="../../core/validation/clustercheck.h" line="75"/>
@@ -3090,7 +3090,7 @@
         <translation>总共只有一块 GPU：集合通信至少需要两块</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clustercheck.h" line="76"/>
+        <location filename="../../core/validation/clustercheck.h" line="77"/>
         <source>dlrig-nccl-probe is not installed next to dlrig-cli (dlrig was built without CUDA)</source>
         <translation>dlrig-cli 旁没有安装 dlrig-nccl-probe（dlrig 构建时没有 CUDA）</translation>
     </message>
