@@ -306,21 +306,21 @@ void judgeLinks(const NetworkResult &network, const std::vector<ClusterReference
 // all-reduce changes its algorithm with the node count (Open MPI's tuned
 // component picks recursive doubling or Rabenseifner's for three nodes, a
 // ring for others), so its figures need not hold as nodes are added.
+// A bus bandwidth on the cluster's scaling curve: reported with its value, not judged.
+ClusterFinding reportedBusBandwidth(const std::string &test, const ScalingPoint &p, Message evidence)
+{
+    return {"cluster",    test, Verdict::Skipped,   p.busBandwidthGBs, "GB/s", std::nullopt,
+            std::nullopt, "",   std::move(evidence)};
+}
+
 void reportScaling(const NetworkResult &network, ClusterVerdicts &out)
 {
     for (const ScalingPoint &p : network.allReduce)
-        out.findings.push_back(
-            {"cluster",
-             "allreduce.busbw." + std::to_string(p.nodes) + "_nodes",
-             Verdict::Skipped,
-             p.busBandwidthGBs,
-             "GB/s",
-             std::nullopt,
-             std::nullopt,
-             "",
-             {DLRIG_MESSAGE("cluster.evidence",
-                            "{value} GB/s on {nodes} nodes over MPI; no reference figure for this network"),
-              {{"value", figure(p.busBandwidthGBs)}, {"nodes", static_cast<std::int64_t>(p.nodes)}}}});
+        out.findings.push_back(reportedBusBandwidth(
+            "allreduce.busbw." + std::to_string(p.nodes) + "_nodes", p,
+            {DLRIG_MESSAGE("cluster.evidence",
+                           "{value} GB/s on {nodes} nodes over MPI; no reference figure for this network"),
+             {{"value", figure(p.busBandwidthGBs)}, {"nodes", static_cast<std::int64_t>(p.nodes)}}}));
 }
 
 // NCCL between the nodes: its bus bandwidth on 1…N nodes reported (no
@@ -348,22 +348,15 @@ void reportNccl(const NcclResult &result, ClusterVerdicts &out)
     for (const auto &[collective, points] : {std::pair{std::string("allreduce"), &result.allReduce},
                                              std::pair{std::string("allgather"), &result.allGather}})
         for (const ScalingPoint &p : *points)
-            out.findings.push_back(
-                {"cluster",
-                 "nccl." + collective + ".busbw." + std::to_string(p.nodes) + "_nodes",
-                 Verdict::Skipped,
-                 p.busBandwidthGBs,
-                 "GB/s",
-                 std::nullopt,
-                 std::nullopt,
-                 "",
-                 {DLRIG_MESSAGE("cluster.evidence",
-                                "{value} GB/s on {nodes} nodes ({gpus} GPUs) over {nccl}; no reference figure for "
-                                "this network"),
-                  {{"value", figure(p.busBandwidthGBs)},
-                   {"nodes", static_cast<std::int64_t>(p.nodes)},
-                   {"gpus", static_cast<std::int64_t>(p.nodes * result.gpusPerNode)},
-                   {"nccl", result.version}}}});
+            out.findings.push_back(reportedBusBandwidth(
+                "nccl." + collective + ".busbw." + std::to_string(p.nodes) + "_nodes", p,
+                {DLRIG_MESSAGE("cluster.evidence",
+                               "{value} GB/s on {nodes} nodes ({gpus} GPUs) over {nccl}; no reference figure for "
+                               "this network"),
+                 {{"value", figure(p.busBandwidthGBs)},
+                  {"nodes", static_cast<std::int64_t>(p.nodes)},
+                  {"gpus", static_cast<std::int64_t>(p.nodes * result.gpusPerNode)},
+                  {"nccl", result.version}}}));
 }
 
 // Names what failed: a node with a failing or unmeasured test; a node whose
