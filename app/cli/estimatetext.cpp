@@ -221,6 +221,10 @@ std::string planCostLine(const Plan &p)
     const PlanCosts &c = p.costs;
     std::string line = "step " + seconds(c.stepSeconds()) + ": ";
     line += p.decodes() ? "reads and math " + seconds(c.kernelWorkSeconds()) : "compute " + seconds(c.computeSeconds);
+    if (c.memoryBoundSeconds > 0)
+        line += ", memory-bound operators " + seconds(c.memoryBoundSeconds);
+    if (c.optimizerSeconds > 0)
+        line += ", optimizer step " + seconds(c.optimizerSeconds);
     if (c.kernelSeconds > 0)
         line += ", gaps between kernels " + seconds(c.kernelSeconds);
     if (c.bubbleSeconds > 0)

@@ -16,10 +16,10 @@ struct Assumptions {
     // whole model by one flat share of the peak.
     double mfu = 0;
     double computeScale = 1.0; // the benchmark tab's measured GEMM share ÷ a healthy one
-    double effTransformerTrain = 0.76;
+    double effTransformerTrain = 0.80;
     double effTransformerForward = 0.78;
-    double effCnnTrain = 0.21;
-    double effCnnForward = 0.22;
+    double effCnnTrain = 0.29;
+    double effCnnForward = 0.30;
     double effDetector = 0.21;
     double effDiffusion = 0.30;
     double effVolta = 1.10;

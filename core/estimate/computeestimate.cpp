@@ -2,6 +2,7 @@
 
 #include "core/base/units.h"
 #include "core/estimate/expertreads.h"
+#include "core/estimate/memorybound.h"
 
 #include <algorithm>
 #include <cmath>
@@ -158,14 +159,21 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double sustained = c.efficiency.sustainedFlops();
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
-    c.unitsPerSecond = gpus * sustained * sync / charged;
+    // The memory-bound operators between the GEMMs stream their bytes after
+    // the math (core/estimate/memorybound.h).
+    const double streaming = gpu->memoryBandwidthGBps * 1e9 * assumptions.memoryBandwidthEfficiency;
+    // A flat --assume mfu stands for the whole step.
+    c.memoryBoundBytesPerUnit = assumptions.mfu > 0 ? 0 : memoryBoundBytesPerUnit(w);
+    const double unitSeconds =
+        charged / sustained + (streaming > 0 ? c.memoryBoundBytesPerUnit / streaming : 0.0); // on one GPU
+    c.unitsPerSecond = gpus * sync / unitSeconds;
     const double dispatch = training ? 0 : dispatchSecondsPerStep(w, assumptions);
     const double kernelGaps = training ? 0 : kernelBoundarySecondsPerStep(w, assumptions);
     if (dispatch > 0 || kernelGaps > 0) {
         // A forward pass of the batch takes at least the host's dispatch time,
         // and llama.cpp's GPU pays for the boundaries between its kernels.
         const double unitsPerStep = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0);
-        const double gpuSeconds = unitsPerStep * charged / sustained;
+        const double gpuSeconds = unitsPerStep * unitSeconds;
         c.unitsPerSecond = gpus * unitsPerStep / (std::max(gpuSeconds, dispatch) + kernelGaps);
     }
     c.range = statedRange(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);

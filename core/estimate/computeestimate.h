@@ -37,6 +37,9 @@ struct ComputeEstimate {
     std::string decodeBound;        // "memory bandwidth", "compute", "host dispatch" or "gaps between kernels"
     Efficiency efficiency;          // the compute share used, factor by factor
     double decodeBandwidthShare = 0; // share of the spec bandwidth a decoding step reaches
+    // Bytes the memory-bound operators move per unit (core/estimate/memorybound.h),
+    // streamed after the math at bandwidth-efficiency of the spec bandwidth.
+    double memoryBoundBytesPerUnit = 0;
     // The range of the rates above: where nine in ten measured runs of their
     // kind fell that the constants were not fitted to (docs/accuracy.md).
     StatedRange range;

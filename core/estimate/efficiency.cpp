@@ -410,15 +410,15 @@ StatedRange statedRange(EstimateKind kind)
     // a closed load's first prompts queue behind each other (−75 %).
     switch (kind) {
     case EstimateKind::TrainingThroughput:
-        return {0.30, 0.45};
+        return {0.30, 0.30};
     case EstimateKind::Prefill:
-        return {0.75, 1.25};
+        return {0.90, 1.15};
     case EstimateKind::Decode:
         return {0.70, 1.55};
     case EstimateKind::Memory:
         return {0.05, 0.10};
     case EstimateKind::Latency:
-        return {0.75, 0.45};
+        return {0.75, 0.50};
     }
     return {0.95, 2.10};
 }

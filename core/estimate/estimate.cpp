@@ -105,6 +105,7 @@ nlohmann::json toJson(const Estimate &e)
     nlohmann::json compute{
         {c.perToken ? "flops_per_token" : "flops_per_sample", c.flopsPerUnit},
         {"hardware_flops_per_unit", c.hardwareFlopsPerUnit},
+        {"memory_bound_bytes_per_unit", c.memoryBoundBytesPerUnit},
         {"unit", c.perToken ? "token" : "sample"},
         {"efficiency", c.efficiency.compute},
         {"efficiency_factors", efficiencyJson(c.efficiency)},

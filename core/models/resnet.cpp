@@ -20,6 +20,7 @@ struct Walker {
         counts.params += kernel * kernel * channels * outChannels + 2 * outChannels; // weights + BN γ, β
         counts.forwardMacs += outputs * kernel * kernel * channels;
         counts.savedActivations += outputs * (relu ? 2 : 1); // conv output, ReLU output
+        counts.convolutionOutputs += outputs;
         counts.largestTensor = std::max(counts.largestTensor, outputs);
         side = outSide;
         channels = outChannels;
@@ -58,7 +59,9 @@ CnnCounts countResNet(const ResNetShape &shape)
                 w.counts.params += shortcut.counts.params;
                 w.counts.forwardMacs += shortcut.counts.forwardMacs;
                 w.counts.savedActivations += shortcut.counts.savedActivations;
+                w.counts.convolutionOutputs += shortcut.counts.convolutionOutputs;
             }
+            w.counts.blockOutputs += w.side * w.side * w.channels;
         }
         width *= 2;
     }

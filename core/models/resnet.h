@@ -21,6 +21,8 @@ struct CnnCounts {
     double forwardMacs = 0;      // multiply-accumulates of convolutions and the fc layer
     double savedActivations = 0; // values kept for the backward pass
     double largestTensor = 0;    // the biggest feature map, values
+    double convolutionOutputs = 0; // values every convolution writes (each passes a batch norm)
+    double blockOutputs = 0;       // values of the bottleneck blocks' shortcut additions
 };
 
 // Saved activations follow what autograd keeps: every convolution's output

@@ -64,6 +64,8 @@ nlohmann::json toJson(const Plan &p)
         {"costs",
          {{"compute_seconds", c.computeSeconds},
           {"memory_seconds", c.memorySeconds},
+          {"memory_bound_seconds", c.memoryBoundSeconds},
+          {"optimizer_seconds", c.optimizerSeconds},
           {"bubble_seconds", c.bubbleSeconds},
           {"tensor_comm_seconds", c.tensorCommSeconds},
           {"expert_comm_seconds", c.expertCommSeconds},

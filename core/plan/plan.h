@@ -23,6 +23,8 @@ struct PlanCosts {
     double computeSeconds = 0;      // math at the sustained rate, all micro-batches
     double attentionSeconds = 0;    // of computeSeconds: the attention core (QKᵀ and ·V)
     double recomputeSeconds = 0;    // of computeSeconds: forward work repeated by checkpointing
+    double memoryBoundSeconds = 0;  // norms, activations, softmax, the loss, batch norms: bytes at the bandwidth
+    double optimizerSeconds = 0;    // the optimizer's update of this GPU's parameters
     double memorySeconds = 0;       // decoding: weights and KV cache read from memory
     double kvCacheSeconds = 0;      // of memorySeconds: the KV cache
     double dispatchSeconds = 0;     // inference: the host issuing the step's kernels (GPUs run behind it)
@@ -45,11 +47,12 @@ struct PlanCosts {
     // and Patterson 2009): the linear layers take the longer of their math and
     // their weight reads, then the attention kernels the longer of theirs and
     // the KV-cache reads; one kind does not run under the other. Without reads
-    // (training, prefill) it is the math.
+    // (training, prefill) it is the math. The memory-bound operators and the
+    // optimizer step are kernels of their own between them.
     double kernelWorkSeconds() const
     {
         const double linear = std::max(computeSeconds - attentionSeconds, memorySeconds - kvCacheSeconds);
-        return linear + std::max(attentionSeconds, kvCacheSeconds);
+        return linear + std::max(attentionSeconds, kvCacheSeconds) + memoryBoundSeconds + optimizerSeconds;
     }
     // The GPU runs behind the host issuing its kernels.
     double gpuSeconds() const { return std::max(kernelWorkSeconds(), dispatchSeconds) + kernelSeconds + bubbleSeconds; }

@@ -154,6 +154,11 @@ double StepInputs::sustainedFlops(double unitsPerGpu, double expertGroupReplicas
     return efficiency.sustainedFlops() * problemSizeFactor(*workload, unitsPerGpu, *assumptions, expertGroupReplicas);
 }
 
+double StepInputs::streamingBandwidth() const
+{
+    return shape->memoryBandwidthGBps * 1e9 * assumptions->memoryBandwidthEfficiency;
+}
+
 namespace {
 
 // Rows of one micro-batch's GEMMs on one GPU: its tokens (image tokens for
@@ -161,6 +166,15 @@ namespace {
 double unitsPerGpu(const StepInputs &in, int microBatch)
 {
     return static_cast<double>(microBatch) * (in.transformer ? in.positions : 1.0);
+}
+
+// Seconds one GPU's memory-bound operators take for `units` tokens (or
+// images) of its replica, split over tensor-parallel GPUs and pipeline stages.
+double memoryBoundSeconds(const StepInputs &in, const Plan &p, double units)
+{
+    const double bytes = in.memoryBoundBytesPerUnit[static_cast<int>(p.recompute)] * units;
+    const double bandwidth = in.streamingBandwidth();
+    return bytes > 0 && bandwidth > 0 ? bytes / (d(p.tensor * p.pipeline) * bandwidth) : 0;
 }
 
 // The attention core's part of a forward pass's compute time, by its FLOPs.
@@ -189,7 +203,15 @@ void costTrainingStep(const StepInputs &in, Plan &p)
         c.attentionSeconds = c.computeSeconds * 3 * in.attentionFlopsPerUnit / charged;
         c.recomputeSeconds = c.computeSeconds * (charged - in.modelFlopsPerUnit) / charged;
     }
-    const double microSeconds = c.computeSeconds / d(p.gradientAccumulation);
+    const double sync = synchronisationFactor(p.gpusUsed, *in.assumptions);
+    c.memoryBoundSeconds = memoryBoundSeconds(in, p, c.unitsPerStep / d(p.data)) / sync;
+    if (p.offload != Offload::Cpu && in.streamingBandwidth() > 0) {
+        // Each GPU updates the parameters it holds (of ZeRO's partition, its
+        // share); ZeRO-Offload updates them on the host instead.
+        const double params = in.trainableParams / d(p.tensor * p.pipeline) / (p.zeroStage >= 1 ? d(p.data) : 1.0);
+        c.optimizerSeconds = params * in.optimizerBytesPerParam / in.streamingBandwidth();
+    }
+    const double microSeconds = (c.computeSeconds + c.memoryBoundSeconds) / d(p.gradientAccumulation);
     // 1F1B pipelining idles (p−1) micro-batch slots of m + p − 1: the bubble
     // (Narayanan et al. 2021, §2.2.1). Interleaving v model chunks per stage
     // shrinks it v-fold and sends each micro-batch across v× as many stage
@@ -321,6 +343,7 @@ void costInferenceStep(const StepInputs &in, Plan &p)
     c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit /
                        (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch), groupReplicas));
     c.attentionSeconds = attentionPart(in, c.computeSeconds);
+    c.memoryBoundSeconds = memoryBoundSeconds(in, p, batch * in.unitsPerSample);
     c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
     c.kernelSeconds = kernelBoundarySecondsPerStep(*in.workload, *in.assumptions) / d(p.pipeline);
     if (p.tensor > 1 && in.transformer) {

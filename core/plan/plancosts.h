@@ -25,6 +25,11 @@ struct StepInputs {
     double activationBytes = 2;       // bytes of one activation value
     double trainableParams = 0;
     double gradientBytesPerParam = 2; // 16-bit gradients are reduced; fp32 training reduces fp32
+    // Bytes the memory-bound operators move per unit on one GPU without tensor
+    // parallelism, by the plan's recomputation (None, Selective, Full), and the
+    // optimizer step per parameter (core/estimate/memorybound.h).
+    double memoryBoundBytesPerUnit[3] = {0, 0, 0};
+    double optimizerBytesPerParam = 0;
     bool transformer = false;
     bool decodes = false; // decoder LM inference: one token per step and user
     // The compute efficiency without the problem size (training, or forward
@@ -34,6 +39,9 @@ struct StepInputs {
     // FLOP/s one GPU sustains on `unitsPerGpu` tokens (or images) per micro-batch,
     // its experts taking the tokens of `expertGroupReplicas` replicas.
     double sustainedFlops(double unitsPerGpu, double expertGroupReplicas = 1) const;
+    // Bytes per second one GPU's memory-bound kernels stream: the spec
+    // bandwidth × bandwidth-efficiency.
+    double streamingBandwidth() const;
 };
 
 // Fills plan.costs for the training plan (degrees, ZeRO, recompute, micro-batch,

@@ -3,6 +3,7 @@
 #include "core/base/inputerror.h"
 #include "core/estimate/activations.h"
 #include "core/estimate/computeestimate.h"
+#include "core/estimate/memorybound.h"
 #include "core/estimate/memoryestimate.h"
 #include "core/plan/plancosts.h"
 
@@ -141,6 +142,12 @@ public:
         m_in.efficiency = baseEfficiency(w, w.task == Task::Infer ? Phase::Forward : Phase::Training, hw.traits,
                                          hw.denseTflops, a);
         m_in.decodeAttentionPeakShare = decodeAttentionPeakShare(w, hw.traits, hw.denseTflops);
+        for (const Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+            probe.recompute = r;
+            m_in.memoryBoundBytesPerUnit[static_cast<int>(r)] = a.mfu > 0 ? 0 : memoryBoundBytesPerUnit(probe);
+        }
+        // A flat --assume mfu stands for the whole step.
+        m_in.optimizerBytesPerParam = a.mfu > 0 ? 0 : optimizerStepBytesPerParam(w);
         m_target = targetGlobalBatch(w);
     }
 

@@ -37,6 +37,8 @@ StepTimeline stepTimeline(const Plan &plan)
         dispatchLongest || weightsWaited);
     add(t, StepWork::AttentionCore, StepBound::Compute, c.attentionSeconds, dispatchLongest || kvWaited);
     add(t, StepWork::Recomputation, StepBound::Compute, c.recomputeSeconds, dispatchLongest || weightsWaited);
+    add(t, StepWork::MemoryBoundOperators, StepBound::Memory, c.memoryBoundSeconds, dispatchLongest);
+    add(t, StepWork::OptimizerStep, StepBound::Memory, c.optimizerSeconds, dispatchLongest);
     add(t, StepWork::WeightReads, StepBound::Memory, weightReads, !weightsWaited);
     add(t, StepWork::KvCacheReads, StepBound::Memory, c.kvCacheSeconds, !kvWaited);
     add(t, StepWork::HostDispatch, StepBound::Launch, c.dispatchSeconds, !dispatchLongest);
@@ -69,6 +71,10 @@ MessageText labelOf(StepWork work)
         return DLRIG_MESSAGE("step.work", "attention core");
     case StepWork::Recomputation:
         return DLRIG_MESSAGE("step.work", "recomputation");
+    case StepWork::MemoryBoundOperators:
+        return DLRIG_MESSAGE("step.work", "norms, activations and other memory-bound operators");
+    case StepWork::OptimizerStep:
+        return DLRIG_MESSAGE("step.work", "optimizer step");
     case StepWork::WeightReads:
         return DLRIG_MESSAGE("step.work", "weight reads");
     case StepWork::KvCacheReads:
@@ -121,6 +127,10 @@ std::string_view toString(StepWork work)
         return "attention_core";
     case StepWork::Recomputation:
         return "recomputation";
+    case StepWork::MemoryBoundOperators:
+        return "memory_bound_operators";
+    case StepWork::OptimizerStep:
+        return "optimizer_step";
     case StepWork::WeightReads:
         return "weight_reads";
     case StepWork::KvCacheReads:
@@ -212,6 +222,10 @@ std::vector<std::string_view> assumptionKeysOf(const StepTimeline &t, const Plan
             break;
         case StepWork::Recomputation:
             add("recompute-cost");
+            break;
+        case StepWork::MemoryBoundOperators:
+        case StepWork::OptimizerStep:
+            add("bandwidth-efficiency");
             break;
         case StepWork::WeightReads:
         case StepWork::KvCacheReads:

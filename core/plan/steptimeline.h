@@ -17,19 +17,21 @@
 namespace dlrig::core {
 
 enum class StepWork {
-    LinearLayers,        // the GEMMs of the model's weights
-    AttentionCore,       // QKᵀ and ·V
-    Recomputation,       // forward work repeated by activation checkpointing
-    WeightReads,         // decoding: every weight read once per step
-    KvCacheReads,        // decoding: the KV cache read once per step
-    HostDispatch,        // the host issuing the step's kernels
-    KernelBoundaries,    // llama.cpp: the GPU between back-to-back kernels
-    PipelineBubble,      // pipeline stages idle at the start and end of a step
-    TensorCollectives,   // tensor-parallel all-reduces, every layer
-    ExpertAllToAll,      // expert parallelism: tokens dispatched to their experts' GPUs and combined back
-    PipelineSends,       // activations and gradients between stages
-    DataParallelTraffic, // gradient all-reduce, ZeRO's gathers and reduce-scatters
-    Offload,             // optimizer states to and from host RAM
+    LinearLayers,         // the GEMMs of the model's weights
+    AttentionCore,        // QKᵀ and ·V
+    Recomputation,        // forward work repeated by activation checkpointing
+    MemoryBoundOperators, // norms, activations, softmax, the loss, batch norms: bytes, not math
+    OptimizerStep,        // the optimizer's update of every parameter a GPU holds
+    WeightReads,          // decoding: every weight read once per step
+    KvCacheReads,         // decoding: the KV cache read once per step
+    HostDispatch,         // the host issuing the step's kernels
+    KernelBoundaries,     // llama.cpp: the GPU between back-to-back kernels
+    PipelineBubble,       // pipeline stages idle at the start and end of a step
+    TensorCollectives,    // tensor-parallel all-reduces, every layer
+    ExpertAllToAll,       // expert parallelism: tokens dispatched to their experts' GPUs and combined back
+    PipelineSends,        // activations and gradients between stages
+    DataParallelTraffic,  // gradient all-reduce, ZeRO's gathers and reduce-scatters
+    Offload,              // optimizer states to and from host RAM
 };
 
 enum class StepBound {

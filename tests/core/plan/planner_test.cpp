@@ -144,7 +144,8 @@ TEST(Planner, Zero3PaysForGatheringEveryParameterEachMicroBatch)
     EXPECT_NEAR(p.costs.dataCommSeconds + p.costs.hiddenCommSeconds, traffic, traffic * 1e-6);
     EXPECT_EQ(p.costs.dataLink, "network");
     // Only what the micro-batches' compute cannot hide lengthens the step.
-    const double hidden = 2 * std::min(3 * (inside + across), p.costs.computeSeconds / 2 * a.overlapEfficiency);
+    const double micro = (p.costs.computeSeconds + p.costs.memoryBoundSeconds) / 2;
+    const double hidden = 2 * std::min(3 * (inside + across), micro * a.overlapEfficiency);
     EXPECT_NEAR(p.costs.hiddenCommSeconds, hidden, hidden * 1e-6);
 }
 
@@ -187,7 +188,9 @@ TEST(Planner, ThePipelineBubbleIsPMinusOneOverMPlusPMinusOne)
     const Plan &p = r.chosen;
     ASSERT_EQ(p.data, 2);
     ASSERT_EQ(p.gradientAccumulation, 16);
-    const double bubble = p.costs.bubbleSeconds / (p.costs.computeSeconds + p.costs.bubbleSeconds);
+    // A micro-batch's slot is its math and its memory-bound operators.
+    const double work = p.costs.computeSeconds + p.costs.memoryBoundSeconds;
+    const double bubble = p.costs.bubbleSeconds / (work + p.costs.bubbleSeconds);
     EXPECT_NEAR(bubble, 3.0 / (16 + 3), 1e-12);
 
     // §2.2.2: interleaving v = 10 chunks per stage (40 layers = 4 stages × 10
