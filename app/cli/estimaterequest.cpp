@@ -401,8 +401,10 @@ HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest 
     if (args.has("--nic-gbps"))
         nicGbps = parsePositiveReal(args, "--nic-gbps", 0.001, 1e6);
     else if (nodes > 1)
-        request.assumedNetwork = "network: " + std::to_string(nodes) + " nodes of " + std::to_string(perNode) +
-                                 " GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)";
+        request.assumedNetwork = Message{DLRIG_MESSAGE("estimate.note", "network: {nodes} nodes of {gpus} GPUs, one "
+                                                                        "400 Gb/s port per GPU assumed (--nic-gbps "
+                                                                        "sets it)"),
+                                         {{"nodes", std::int64_t{nodes}}, {"gpus", std::int64_t{perNode}}}};
     if (!gpuPart) {
         HardwareShape shape =
             genericShape(gpus, perNode, request.gpu ? request.gpu->denseTflops : 0,

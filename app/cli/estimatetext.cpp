@@ -212,8 +212,8 @@ void printEstimate(std::ostream &out, const Estimate &e)
 void printAssumptions(std::ostream &out, const Estimate &e)
 {
     out << '\n' << say(DLRIG_MESSAGE("cli.estimate.assumptions", "Assumptions")) << '\n';
-    for (const std::string &note : e.notes)
-        out << "  - " << note << '\n';
+    for (const Message &note : e.notes)
+        out << "  - " << say(note) << '\n';
 }
 
 std::string planCostLine(const Plan &p)

@@ -78,4 +78,13 @@ std::string Message::english() const
     });
 }
 
+std::vector<std::string> englishOf(const std::vector<Message> &messages)
+{
+    std::vector<std::string> out;
+    out.reserve(messages.size());
+    for (const Message &m : messages)
+        out.push_back(m.english());
+    return out;
+}
+
 } // namespace dlrig::core

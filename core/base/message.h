@@ -51,6 +51,9 @@ struct Message {
     std::string english() const;
 };
 
+// Each message's english(), in order: what JSON keeps of a list of notes.
+std::vector<std::string> englishOf(const std::vector<Message> &messages);
+
 // A clause from a message; clause() alone is the empty clause.
 Clause clause(MessageText text, std::vector<MessageArg> args = {});
 Clause clause();

@@ -59,20 +59,12 @@ double activationBytesPerLayer(const TransformerShape &shape, double s, double b
     return (attentionBlock + mlp + norms) / t;
 }
 
-double trainingActivationBytes(const Workload &w, std::vector<std::string> &notes)
+double trainingActivationBytes(const Workload &w)
 {
-    if (w.model.resnet) {
-        const double saved = countResNet(*w.model.resnet).savedActivations;
-        notes.push_back("activations: " + formatCount(saved) +
-                        " values per image kept for backward, counted layer by layer (conv and ReLU outputs, "
-                        "max-pool input and indices)");
-        return d(w.batch) * saved * activationValueBytes(w.precision);
-    }
-    if (!w.model.transformer) {
-        notes.push_back("activations: 0 — not modelled for " + std::string(toString(w.model.kind)) +
-                        " models (Korthikanti et al. 2022 covers transformers); measure them with the benchmark tab");
+    if (w.model.resnet)
+        return d(w.batch) * countResNet(*w.model.resnet).savedActivations * activationValueBytes(w.precision);
+    if (!w.model.transformer)
         return 0;
-    }
     const TransformerShape &shape = *w.model.transformer;
     const double s = tokensPerSample(w);
     const double b = d(w.batch);
@@ -102,28 +94,14 @@ double trainingActivationBytes(const Workload &w, std::vector<std::string> &note
         const double inputs = 2 * s * b * (2 * d(shape.hidden) + d(shape.attentionDim()) + d(shape.ffn)) / d(t);
         const double layersKept = w.recompute == Recompute::Full ? 1 : d(shape.totalLayers());
         bytes += layersKept * inputs;
-        notes.push_back("activations: QLoRA keeps the input of every 4-bit linear layer for its backward pass");
     }
-
-    const char *recompute = w.recompute == Recompute::None        ? "no recomputation"
-                            : w.recompute == Recompute::Selective ? "selective recomputation"
-                                                                  : "full recomputation";
-    notes.push_back("activations: Korthikanti et al. 2022 per layer, " + std::string(recompute) + ", " +
-                    std::string(toString(w.attention)) + " attention, micro-batch " + std::to_string(w.batch) +
-                    (t > 1 ? ", sequence parallelism with tensor parallelism" : ""));
     return bytes * width;
 }
 
-namespace {
-
-// Serving engines split prefills into chunks; eager and Hugging Face runs and
-// encoders take the whole batch at once.
 bool prefillsInChunks(const Workload &w)
 {
     return w.kernels == Kernels::Compiled && w.model.kind == ModelKind::DecoderLm;
 }
-
-} // namespace
 
 double inferenceActivationBytesAt(const Workload &w, int batch, int tensor, const Assumptions &a)
 {
@@ -150,18 +128,8 @@ double inferenceActivationBytesAt(const Workload &w, int batch, int tensor, cons
     return bytes;
 }
 
-double inferenceActivationBytes(const Workload &w, const Assumptions &a, std::vector<std::string> &notes)
+double inferenceActivationBytes(const Workload &w, const Assumptions &a)
 {
-    if (w.model.resnet) {
-        notes.push_back("activations: the largest feature map's input and output, " +
-                        formatCount(countResNet(*w.model.resnet).largestTensor) + " values each per image");
-    } else if (!w.model.transformer) {
-        notes.push_back("activations: 0 — the inference working set is not modelled for " +
-                        std::string(toString(w.model.kind)) + " models");
-    } else if (prefillsInChunks(w) && tokensPerSample(w) * d(w.batch) > a.prefillChunkTokens) {
-        notes.push_back("activations: prompts prefilled " + formatCount(a.prefillChunkTokens) +
-                        " tokens at a time (prefill-chunk-tokens), as serving engines do");
-    }
     return inferenceActivationBytesAt(w, w.batch, w.parallel.tensor, a);
 }
 

@@ -32,16 +32,19 @@ double activationBytesPerLayer(const TransformerShape &shape, double sequence, d
 // i.e. L layers' worth, §4.2.3) plus the fp32 logits of the LM loss (4·s·b·v,
 // §4.3) where the loss sits on the same GPU (no pipelining). Sequence is the
 // image-token count for vision transformers. ResNets count what autograd keeps
-// layer by layer (countResNet). Returns 0 and adds a note for other models.
-double trainingActivationBytes(const Workload &workload, std::vector<std::string> &notes);
+// layer by layer (countResNet). 0 for other models.
+double trainingActivationBytes(const Workload &workload);
 
 // The transient working set of inference: one layer's activations for the
 // whole prompt during prefill (plus the s×s scores without flash attention)
 // and the fp32 logits of the last position. Serving engines (compiled
 // kernels) prefill a decoder's prompts in chunks of prefill-chunk-tokens.
-double inferenceActivationBytes(const Workload &workload, const Assumptions &assumptions,
-                                std::vector<std::string> &notes);
-// The same for `batch` sequences per replica on `tensor` GPUs, without notes:
+double inferenceActivationBytes(const Workload &workload, const Assumptions &assumptions);
+// Serving engines (compiled kernels) prefill a decoder's prompts in chunks;
+// eager and Hugging Face runs and encoders take the whole batch at once.
+bool prefillsInChunks(const Workload &workload);
+
+// The same for `batch` sequences per replica on `tensor` GPUs:
 // what the planner asks of every batch it tries.
 double inferenceActivationBytesAt(const Workload &workload, int batch, int tensor, const Assumptions &assumptions);
 

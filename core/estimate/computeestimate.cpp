@@ -1,25 +1,16 @@
 #include "core/estimate/computeestimate.h"
 
-#include "core/base/units.h"
 #include "core/estimate/expertreads.h"
 #include "core/estimate/memorybound.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace dlrig::core {
 
 namespace {
 
 constexpr double kMaskedFraction = 0.15;
-
-std::string fixedText(double value, int decimals)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
 
 double d(int value)
 {
@@ -35,22 +26,14 @@ double attentionForwardFlops(const TransformerShape &s, double tokens)
     return 2 * d(s.heads) * d(s.headDim + s.valueHeadDim()) * s.attendedLayerPositions(tokens, d(s.totalLayers()));
 }
 
-void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate &memory,
-                    std::vector<std::string> &notes)
+void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate &memory)
 {
     const ModelSpec &m = w.model;
     if (!m.transformer) {
         c.perToken = false;
         const double forward = 2 * m.forwardMacs();
-        if (forward <= 0) {
-            notes.push_back("compute: 0 — no published FLOPs for " + m.slug + " and no layer shape to count them");
-            return;
-        }
-        c.flopsPerUnit = w.task == Task::Infer ? forward : 3 * forward;
-        notes.push_back("compute: 2 × " + formatCount(m.forwardMacs()) + " MACs" +
-                        (m.resnet ? " (counted from the layers)" : "") + " per " +
-                        (m.inputDescription.empty() ? std::string("sample") : m.inputDescription) +
-                        (w.task == Task::Infer ? " forward" : " forward, ×3 for forward and backward"));
+        if (forward > 0)
+            c.flopsPerUnit = w.task == Task::Infer ? forward : 3 * forward;
         return;
     }
     const TransformerShape &s = *m.transformer;
@@ -62,6 +45,8 @@ void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate 
         // only on the 15 % of tokens it masks (Devlin et al. 2019, §3.1).
         n -= (1 - kMaskedFraction) * d(s.vocab) * d(s.hidden);
     }
+    c.matmulParams = n;
+    c.attentionPositions = tokens;
     const double attention = attentionForwardFlops(s, tokens);
     switch (w.task) {
     case Task::Train:
@@ -80,9 +65,6 @@ void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate 
         c.flopsPerUnit *= tokens;
         c.perToken = false;
     }
-    notes.push_back(std::string("compute: PaLM-style FLOPs per ") + (vision ? "image" : "token") + " with N = " +
-                    formatCount(n) + " matmul parameters" + (s.experts > 1 ? " (active experts only)" : "") + " and " +
-                    std::to_string(static_cast<int>(tokens)) + " positions of attention");
 }
 
 } // namespace
@@ -138,11 +120,11 @@ Range durationRangeOf(double seconds, const StatedRange &range)
 }
 
 ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory, const std::optional<GpuPeak> &gpu,
-                                double trainTokens, const Assumptions &assumptions, std::vector<std::string> &notes)
+                                double trainTokens, const Assumptions &assumptions)
 {
     ComputeEstimate c;
     c.trainTokens = trainTokens;
-    fillModelFlops(c, w, memory, notes);
+    fillModelFlops(c, w, memory);
     c.hardwareFlopsPerUnit = hardwareFlopsPerUnit(w, c.flopsPerUnit);
     if (!gpu || c.flopsPerUnit <= 0)
         return c;
@@ -159,6 +141,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double sustained = c.efficiency.sustainedFlops();
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
+    c.synchronisation = sync;
     // The memory-bound operators between the GEMMs stream their bytes after
     // the math (core/estimate/memorybound.h).
     const double streaming = gpu->memoryBandwidthGBps * 1e9 * assumptions.memoryBandwidthEfficiency;
@@ -188,7 +171,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         const double weightsRead =
             weightBytesReadPerGpuPerDecodeStep(w.model, w.precision, w.parallel, d(w.batch), assumptions);
         const double held = static_cast<double>(m.weights.count);
-        const double weightShare = held > 0 ? std::min(1.0, weightsRead / held) : 1.0;
+        c.decodeWeightShare = held > 0 ? std::min(1.0, weightsRead / held) : 1.0;
         const double kvBytes = static_cast<double>(m.kvCache.count);
         c.decodeBandwidthShare = decodeBandwidthShare(w, gpu->traits, w.batch, assumptions);
         const double bandwidth = gpu->memoryBandwidthGBps * 1e9 * c.decodeBandwidthShare;
@@ -214,28 +197,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
         c.decodeTokensPerSecondPerSequence = 1 / step;
         c.decodeTokensPerSecond = d(w.batch) * d(w.parallel.dataParallel()) / step;
         c.decodeRange = statedRange(EstimateKind::Decode);
-        const std::string share = std::to_string(static_cast<int>(std::lround(weightShare * 100)));
-        const int group = w.parallel.replicasPerExpertGroup();
-        const std::string groupTokens =
-            group > 1 ? " per replica (" + std::to_string(w.batch * group) + " in its expert group)" : "";
-        if (w.model.transformer && w.model.transformer->experts > 1)
-            notes.push_back("decode: a step of " + std::to_string(w.batch) + (w.batch == 1 ? " token" : " tokens") +
-                            groupTokens + " reads " + share +
-                            " % of the weights held: the experts its tokens route to (uniform routing unless "
-                            "expert-hot-share says otherwise), with attention, norms and the output head; the input "
-                            "embedding is looked up a row per token");
-        else if (weightShare < 1)
-            notes.push_back("decode: a step reads " + share +
-                            " % of the weights held: all but the input embedding, looked up a row per token");
-        notes.push_back("decode: each step reads weights + KV cache at " +
-                        std::to_string(static_cast<int>(std::lround(c.decodeBandwidthShare * 100))) +
-                        " % of the spec bandwidth (" + (gpu->traits.hbm ? "HBM" : "GDDR or unknown memory") +
-                        ", batch " + std::to_string(w.batch) + ", " + std::string(toString(w.kernels)) +
-                        " kernels); " + c.decodeBound + " bound");
     }
-    notes.push_back("throughput: " + std::to_string(static_cast<int>(gpus)) + (gpus == 1 ? " GPU" : " GPUs") +
-                    ", each at " + c.efficiency.explain() + " of " + formatCount(c.efficiency.peakTflops * 1e12) +
-                    "FLOPS dense" + (sync < 1 ? ", × " + fixedText(sync, 3) + " waiting for the slowest GPU" : ""));
     return c;
 }
 

@@ -28,6 +28,11 @@ struct ComputeEstimate {
     // activations are recomputed.
     double hardwareFlopsPerUnit = 0;
     double trainTokens = 0; // tokens or samples to train on, 0 when not given
+    // Transformers: the matmul parameters a token passes (PaLM's N, the vocabulary
+    // projection of masked tokens only for masked-LM pre-training) and the
+    // positions its attention sees.
+    double matmulParams = 0;
+    double attentionPositions = 0;
 
     // Filled when a GPU is given.
     std::optional<double> unitsPerSecond; // training or prefill throughput, all GPUs
@@ -37,6 +42,8 @@ struct ComputeEstimate {
     std::string decodeBound;        // "memory bandwidth", "compute", "host dispatch" or "gaps between kernels"
     Efficiency efficiency;          // the compute share used, factor by factor
     double decodeBandwidthShare = 0; // share of the spec bandwidth a decoding step reaches
+    double decodeWeightShare = 0;    // of the weights a GPU holds, the share one decoding step reads
+    double synchronisation = 1;      // training: the share left after waiting for the slowest GPU
     // Bytes the memory-bound operators move per unit (core/estimate/memorybound.h),
     // streamed after the math at bandwidth-efficiency of the spec bandwidth.
     double memoryBoundBytesPerUnit = 0;
@@ -77,7 +84,6 @@ double decodeAttentionFlopsPerToken(const Workload &workload);
 double hardwareFlopsPerUnit(const Workload &workload, double modelFlopsPerUnit);
 
 ComputeEstimate estimateCompute(const Workload &workload, const MemoryEstimate &memory,
-                                const std::optional<GpuPeak> &gpu, double trainTokens, const Assumptions &assumptions,
-                                std::vector<std::string> &notes);
+                                const std::optional<GpuPeak> &gpu, double trainTokens, const Assumptions &assumptions);
 
 } // namespace dlrig::core

@@ -1,5 +1,7 @@
 #include "core/estimate/estimate.h"
 
+#include "core/estimate/estimatenotes.h"
+
 #include <nlohmann/json.hpp>
 
 namespace dlrig::core {
@@ -84,16 +86,12 @@ Estimate estimate(const EstimateRequest &request)
     validate(request.workload);
     Estimate e;
     e.request = request;
-    if (!request.assumedNetwork.empty())
-        e.notes.push_back(request.assumedNetwork);
     const Workload &w = request.workload;
-    if (w.model.contextLength > 0 && w.sequence > w.model.contextLength && w.model.isLanguageModel()) {
-        e.notes.push_back("seq: " + std::to_string(w.sequence) + " tokens exceed " + w.model.slug + "'s context of " +
-                          std::to_string(w.model.contextLength) + "; memory is estimated as asked");
-    }
-    e.memory = estimateMemory(w, request.assumptions, e.notes);
-    e.compute = estimateCompute(w, e.memory, request.gpu, request.trainTokens, request.assumptions, e.notes);
-    e.host = estimateHost(w, e.memory, request.gpuVram, request.dataset, request.assumptions, e.notes);
+    e.memory = estimateMemory(w, request.assumptions);
+    e.compute = estimateCompute(w, e.memory, request.gpu, request.trainTokens, request.assumptions);
+    e.host = estimateHost(w, e.memory, request.gpuVram, request.dataset, request.assumptions);
+    // Numbers first, words after.
+    e.notes = estimateNotes(e);
     return e;
 }
 
@@ -151,7 +149,7 @@ nlohmann::json toJson(const Estimate &e)
           {"checkpoint_bytes", e.host.checkpoints.count},
           {"offload_ram_bytes", e.memory.offloadHostBytes.count}}},
         {"compute", compute},
-        {"assumptions", e.notes},
+        {"assumptions", englishOf(e.notes)},
     };
     if (e.request.gpuVram) {
         result["fit"] = {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/message.h"
 #include "core/estimate/assumptions.h"
 #include "core/estimate/computeestimate.h"
 #include "core/estimate/hostestimate.h"
@@ -22,7 +23,7 @@ struct EstimateRequest {
     std::optional<Bytes> gpuVram; // one GPU's memory, for the fit check and host RAM
     double trainTokens = 0;       // tokens (or samples) to train on, for time-to-train
     Bytes dataset;
-    std::string assumedNetwork; // a note when the network between nodes was assumed, else empty
+    std::optional<Message> assumedNetwork; // a note when the network between nodes was assumed
 };
 
 struct Estimate {
@@ -30,7 +31,7 @@ struct Estimate {
     MemoryEstimate memory;
     ComputeEstimate compute;
     HostEstimate host;
-    std::vector<std::string> notes; // every assumption made, in order
+    std::vector<Message> notes; // every assumption made, in order (core/estimate/estimatenotes.h)
 };
 
 // Validates the request (throws InputError) and runs every estimator.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace dlrig::core {
 
@@ -17,7 +16,7 @@ bool isVision(ModelKind kind)
 } // namespace
 
 HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::optional<Bytes> gpuVram, Bytes dataset,
-                          const Assumptions &a, std::vector<std::string> &notes)
+                          const Assumptions &a)
 {
     HostEstimate host;
     const double gpus = static_cast<double>(w.parallel.gpus);
@@ -26,10 +25,6 @@ HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::
     const double perVram = w.task == Task::Infer ? a.ramPerVramServing : a.ramPerVram;
     const Bytes ruleRam = bytesFromReal(perVram * totalVram);
     host.ram = std::max(ruleRam, memory.offloadHostBytes);
-    char line[200];
-    std::snprintf(line, sizeof line, "host ram: %g × %s total VRAM%s", perVram, gpuVram ? "the GPUs'" : "the estimated",
-                  memory.offloadHostBytes.count > 0 ? ", or DeepSpeed's offload estimate where larger" : "");
-    notes.emplace_back(line);
 
     const double perGpuCores = isVision(w.model.kind) ? a.cpuCoresPerGpuVision : a.cpuCoresPerGpuLanguage;
     host.cpuCores = static_cast<int>(std::ceil(perGpuCores * gpus));
@@ -45,8 +40,6 @@ HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::
         }
     }
     host.storage = host.dataset + host.checkpoints;
-    if (dataset.count == 0)
-        notes.push_back("storage: dataset size not given (--dataset-size); only checkpoints and weights counted");
     return host;
 }
 

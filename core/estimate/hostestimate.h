@@ -26,6 +26,6 @@ struct HostEstimate {
 // `gpuVram` is one GPU's memory when a GPU is chosen; otherwise the estimate's
 // own per-GPU total stands in for it.
 HostEstimate estimateHost(const Workload &workload, const MemoryEstimate &memory, std::optional<Bytes> gpuVram,
-                          Bytes dataset, const Assumptions &assumptions, std::vector<std::string> &notes);
+                          Bytes dataset, const Assumptions &assumptions);
 
 } // namespace dlrig::core

@@ -33,73 +33,20 @@ double largestLayerParams(const TransformerShape &s)
     return std::max({d(s.vocab) * h, h * d(s.ffn), h * d(s.attentionDim())});
 }
 
-double scaleBytesPerParam(const ModelSpec &model, Precision precision, const Assumptions &assumptions)
+double quantisedWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions)
 {
-    // Per-parameter cost of quantisation scales: int4 one fp16 scale and one fp16
-    // zero point per group; int8 one fp16 scale per output channel; fp8 one per
-    // tensor (DeepSeek's 128×128 blocks add 4 bytes per 16,384 weights, 0.02 %);
-    // mxfp4 one byte (E8M0) per 32 values, nvfp4 one byte (E4M3) per 16 values
-    // (OCP Microscaling Formats v1.0 §5; NVIDIA, "Introducing NVFP4", 2025).
-    switch (precision) {
-    case Precision::Int4:
-        return 4.0 / assumptions.int4GroupSize;
-    case Precision::Mxfp4:
-        return 1.0 / 32;
-    case Precision::Nvfp4:
-        return 1.0 / 16;
-    case Precision::Int8:
-        // Output-channel width unknown without a layer shape: one scale per row is negligible.
-        return model.transformer ? 2.0 / d(model.transformer->hidden) : 0;
-    default:
-        return 0;
-    }
-}
-
-double quantisedWeightBytes(const ModelSpec &model, Precision precision, const Assumptions &assumptions,
-                            std::vector<std::string> &notes)
-{
-    const double bytes = storageBytesPerValue(precision);
-    const bool quantised = isInferenceFormat(precision);
-    const double scaleBytes = scaleBytesPerParam(model, precision, assumptions);
-    if (!model.transformer) {
-        if (quantised)
-            notes.push_back("weights: no layer shape, so every parameter is counted in " +
-                            std::string(toString(precision)));
-        return model.totalParams() * (bytes + scaleBytes);
-    }
-    const ParameterBreakdown p = model.parameterBreakdown();
-    if (p.mtp > 0) {
-        char line[160];
-        std::snprintf(line, sizeof line,
-                      "weights: + %.1f B parameters of multi-token-prediction layers, held for speculative decoding "
-                      "and not read by a decoding step",
-                      p.mtp / 1e9);
-        notes.emplace_back(line);
-    }
-    if (quantised) {
-        char line[256];
-        std::snprintf(line, sizeof line,
-                      "weights: attention and FFN matrices in %s (+%.4f bytes/param of scales), embeddings, norms "
-                      "and LM head in 16 bits",
-                      std::string(toString(precision)).c_str(), scaleBytes);
-        notes.emplace_back(line);
-    }
+    if (!model.transformer)
+        return model.totalParams() *
+               (storageBytesPerValue(precision) + scaleBytesPerParam(model, precision, assumptions));
     return heldWeightBytes(model, precision, assumptions);
 }
 
-MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
+MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions)
 {
     MemoryEstimate e;
     MemoryBreakdown &m = e.perGpu;
-    const double allWeights = quantisedWeightBytes(w.model, w.precision, assumptions, notes);
+    const double allWeights = quantisedWeightBytes(w.model, w.precision, assumptions);
     m.weights = bytesFromReal(heldWeightBytesPerGpu(w.model, w.precision, w.parallel, assumptions));
-    if (w.parallel.expert > 1)
-        notes.push_back("weights: routed experts spread whole over " + std::to_string(w.parallel.expert) +
-                        " GPUs (expert parallelism), the rest split over tensor " + std::to_string(w.parallel.tensor) +
-                        (w.parallel.replicasPerExpertGroup() > 1
-                             ? " and held by each of the " + std::to_string(w.parallel.replicasPerExpertGroup()) +
-                                   " data-parallel attention replicas"
-                             : std::string()));
     if (w.model.transformer && (w.model.kind == ModelKind::DecoderLm || w.model.kind == ModelKind::EncoderDecoderLm)) {
         TransformerShape decoder = *w.model.transformer;
         if (decoder.decoderLayers > 0)
@@ -107,19 +54,13 @@ MemoryEstimate inferenceMemory(const Workload &w, const Assumptions &assumptions
         m.kvCache =
             bytesFromReal(kvCacheBytes(decoder, d(w.sequence), d(w.batch), kvBytesPerValue(w.precision, w.kvCache),
                                        w.parallel.tensor, w.parallel.pipeline));
-        notes.push_back(std::string(decoder.latentAttention()
-                                        ? "kv cache: layers × (kv_lora_rank + qk_rope_head_dim) × "
-                                        : "kv cache: 2 × layers × kv_heads × head_dim × ") +
-                        std::to_string(w.sequence) + " tokens × batch " + std::to_string(w.batch) + " × " +
-                        std::to_string(static_cast<int>(kvBytesPerValue(w.precision, w.kvCache))) + " bytes (" +
-                        std::string(toString(w.kvCache)) + ")");
     }
-    m.activations = bytesFromReal(inferenceActivationBytes(w, assumptions, notes));
+    m.activations = bytesFromReal(inferenceActivationBytes(w, assumptions));
     e.checkpointBytes = bytesFromReal(allWeights);
     return e;
 }
 
-MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
+MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions)
 {
     MemoryEstimate e;
     MemoryBreakdown &m = e.perGpu;
@@ -143,8 +84,6 @@ MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions,
     if (w.task == Task::Train) {
         e.trainableParams = w.model.totalParams() - frozen;
         baseWeights = frozen * 2;
-        if (frozen > 0)
-            notes.push_back("weights: frozen components (text encoder, VAE) held in 16 bits, not trained");
     } else {
         const TransformerShape &shape = *w.model.transformer;
         e.trainableParams = loraAdapterParams(shape, w.lora);
@@ -155,13 +94,8 @@ MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions,
         } else {
             baseWeights =
                 (p.attention + p.ffnTotal) * kNf4BitsPerParam / 8 + (p.embeddings + p.norms + p.head + frozen) * 2;
-            notes.push_back("weights: QLoRA base in NF4 with double quantisation, 4.127 bits/param (Dettmers et al. "
-                            "2023); embeddings, norms and LM head in 16 bits");
         }
         baseWeights /= par.zeroStage >= 3 ? dp : 1.0;
-        notes.push_back("trainable: LoRA rank " + std::to_string(w.lora.rank) + " on " +
-                        (w.lora.allLinearLayers ? "every linear layer" : "q and v") + ", " +
-                        formatCount(e.trainableParams) + " adapter parameters");
     }
 
     const double trainable = e.trainableParams;
@@ -184,30 +118,42 @@ MemoryEstimate trainingMemory(const Workload &w, const Assumptions &assumptions,
                 weights = 4 * largestLayerParams(*w.model.transformer) + baseWeights / shards;
         }
         e.offloadHostBytes = bytesFromReal(trainable * hostPerParam * assumptions.offloadBufferFactor);
-        notes.push_back("offload: optimizer states" + std::string(par.zeroStage == 3 ? " and weights" : "") +
-                        " in host RAM (DeepSpeed ZeRO-Offload estimator)");
     }
 
     m.weights = bytesFromReal(weights);
     m.gradients = bytesFromReal(gradients);
     m.optimizerStates = bytesFromReal(optimizer);
-    m.activations = bytesFromReal(trainingActivationBytes(w, notes));
+    m.activations = bytesFromReal(trainingActivationBytes(w));
     // A checkpoint stores the 16-bit (or fp32) weights and every optimizer state,
     // which for mixed precision includes the fp32 master copy.
     e.checkpointBytes = bytesFromReal(trainable * (unpartitioned.weights + unpartitioned.optimizer) + frozen * 2);
 
-    char line[200];
-    std::snprintf(line, sizeof line,
-                  "model states: %.4g + %.4g + %.4g bytes/param (weights, gradients, optimizer; ZeRO accounting)",
-                  unpartitioned.weights, unpartitioned.gradients, unpartitioned.optimizer);
-    notes.emplace_back(line);
-    if (par.zeroStage > 0)
-        notes.push_back("ZeRO stage " + std::to_string(par.zeroStage) + " over " + std::to_string(par.dataParallel()) +
-                        " data-parallel GPUs");
     return e;
 }
 
 } // namespace
+
+double scaleBytesPerParam(const ModelSpec &model, Precision precision, const Assumptions &assumptions)
+{
+    // Per-parameter cost of quantisation scales: int4 one fp16 scale and one fp16
+    // zero point per group; int8 one fp16 scale per output channel; fp8 one per
+    // tensor (DeepSeek's 128×128 blocks add 4 bytes per 16,384 weights, 0.02 %);
+    // mxfp4 one byte (E8M0) per 32 values, nvfp4 one byte (E4M3) per 16 values
+    // (OCP Microscaling Formats v1.0 §5; NVIDIA, "Introducing NVFP4", 2025).
+    switch (precision) {
+    case Precision::Int4:
+        return 4.0 / assumptions.int4GroupSize;
+    case Precision::Mxfp4:
+        return 1.0 / 32;
+    case Precision::Nvfp4:
+        return 1.0 / 16;
+    case Precision::Int8:
+        // Output-channel width unknown without a layer shape: one scale per row is negligible.
+        return model.transformer ? 2.0 / static_cast<double>(model.transformer->hidden) : 0;
+    default:
+        return 0;
+    }
+}
 
 double kvBytesPerValue(Precision p, KvCacheType cache)
 {
@@ -314,20 +260,11 @@ Bytes runtimeOverheadBytes(const MemoryBreakdown &perGpu, const Workload &w, int
     return bytesFromReal(bytes);
 }
 
-MemoryEstimate estimateMemory(const Workload &w, const Assumptions &assumptions, std::vector<std::string> &notes)
+MemoryEstimate estimateMemory(const Workload &w, const Assumptions &assumptions)
 {
-    MemoryEstimate e =
-        w.task == Task::Infer ? inferenceMemory(w, assumptions, notes) : trainingMemory(w, assumptions, notes);
+    MemoryEstimate e = w.task == Task::Infer ? inferenceMemory(w, assumptions) : trainingMemory(w, assumptions);
     MemoryBreakdown &m = e.perGpu;
     m.runtimeOverhead = runtimeOverheadBytes(m, w, w.parallel.tensor, assumptions);
-    char line[200];
-    std::snprintf(line, sizeof line,
-                  "runtime overhead: %.2g GiB CUDA context + %.0f %% allocator slack%s", assumptions.cudaContextGiB,
-                  assumptions.allocatorFraction * 100,
-                  w.task == Task::Qlora ? " + 16-bit copies of the largest layers being dequantised" : "");
-    notes.emplace_back(line);
-    if (w.task == Task::Infer && w.model.kind != ModelKind::DecoderLm && w.model.kind != ModelKind::EncoderDecoderLm)
-        notes.push_back("kv cache: 0 — " + std::string(toString(w.model.kind)) + " models keep no key/value cache");
     return e;
 }
 

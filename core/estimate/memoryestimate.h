@@ -78,10 +78,14 @@ struct MemoryEstimate {
 Bytes runtimeOverheadBytes(const MemoryBreakdown &perGpu, const Workload &workload, int tensorParallel,
                            const Assumptions &assumptions);
 
-// GPU memory per GPU for a validated workload. Adds one line per assumption
-// it made to `notes`.
-MemoryEstimate estimateMemory(const Workload &workload, const Assumptions &assumptions,
-                              std::vector<std::string> &notes);
+// GPU memory per GPU for a validated workload (numbers only; the assumption
+// lines are core/estimate/estimatenotes.h's).
+MemoryEstimate estimateMemory(const Workload &workload, const Assumptions &assumptions);
+
+// Bytes per parameter of a quantised format's scales: int4 one fp16 scale and
+// zero point per group, int8 one scale per output channel, mxfp4 one byte per
+// 32 values, nvfp4 one per 16; 0 for formats without scales.
+double scaleBytesPerParam(const ModelSpec &model, Precision precision, const Assumptions &assumptions);
 
 // Bytes per value of the KV cache: as set (bf16, fp16 2; fp8 1), else (auto)
 // fp8 caches in fp8, fp32 in fp32, the weight-only formats (int8, int4, FP4)

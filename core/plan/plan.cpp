@@ -105,7 +105,7 @@ nlohmann::json toJson(const PlanResult &result)
         alternatives.push_back(std::move(entry));
     }
     j["alternatives"] = std::move(alternatives);
-    j["notes"] = result.notes;
+    j["notes"] = englishOf(result.notes);
     j["timed"] = result.timed;
     j["summary"] = describe(result.chosen, result.timed);
     if (!result.timed) {

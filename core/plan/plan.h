@@ -108,7 +108,7 @@ struct PlanResult {
     std::vector<PlanAlternative> alternatives; // runner-ups, best first
     int considered = 0;                 // plans evaluated
     bool timed = true;                  // false without a GPU peak: ranked on a nominal one, times not shown
-    std::vector<std::string> notes;     // how the search was bounded (pins, global batch)
+    std::vector<Message> notes;         // how the search was bounded (pins, global batch)
 };
 
 // The workload as the plan runs it: parallel degrees, ZeRO, offload,

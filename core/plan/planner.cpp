@@ -121,12 +121,11 @@ public:
         m_in.workload = &m_w;
         m_in.shape = &m_hw;
         m_in.assumptions = &m_a;
-        std::vector<std::string> scratch;
         Workload probe = w;
         probe.parallel = {};
         probe.recompute = Recompute::None;
-        const MemoryEstimate memory = estimateMemory(probe, a, scratch);
-        const ComputeEstimate compute = estimateCompute(probe, memory, std::nullopt, 0, a, scratch);
+        const MemoryEstimate memory = estimateMemory(probe, a);
+        const ComputeEstimate compute = estimateCompute(probe, memory, std::nullopt, 0, a);
         m_in.modelFlopsPerUnit = compute.flopsPerUnit;
         m_in.attentionFlopsPerUnit = attentionForwardFlopsPerUnit(probe);
         m_in.decodeAttentionFlopsPerToken = decodeAttentionFlopsPerToken(probe);
@@ -308,8 +307,7 @@ private:
         }
         Workload w = applyPlan(m_w, plan);
         w.batch = 1;
-        m_scratch.clear();
-        const MemoryEstimate memory = estimateMemory(w, m_a, m_scratch);
+        const MemoryEstimate memory = estimateMemory(w, m_a);
         if (m_memory)
             m_memory->entries.emplace(key, memory);
         return memory;
@@ -483,18 +481,23 @@ private:
                 why = {DLRIG_MESSAGE("plan.why.memory_per_gpu", "as fast, but more memory per GPU"), {}};
             result.alternatives.push_back({fitting[i], why.english(), why});
         }
-        if (m_target > 0 && m_w.task != Task::Infer) {
-            const std::string source =
-                m_w.globalBatch > 0 ? "as given" : "the model's published batch (" + m_w.model.globalBatchSource + ")";
-            result.notes.push_back("plan: global batch " + std::to_string(m_target) + " samples per step, " + source);
-        }
+        if (m_target > 0 && m_w.task != Task::Infer)
+            result.notes.push_back(
+                m_w.globalBatch > 0
+                    ? Message{DLRIG_MESSAGE("plan.note", "plan: global batch {samples} samples per step, as given"),
+                              {{"samples", std::int64_t{m_target}}}}
+                    : Message{DLRIG_MESSAGE("plan.note", "plan: global batch {samples} samples per step, the model's "
+                                                         "published batch ({source})"),
+                              {{"samples", std::int64_t{m_target}}, {"source", m_w.model.globalBatchSource}}});
         if (chosen.gpusUsed < m_hw.totalGpus())
-            result.notes.push_back("plan: " + std::to_string(m_hw.totalGpus() - chosen.gpusUsed) +
-                                   (m_hw.totalGpus() - chosen.gpusUsed == 1 ? " GPU" : " GPUs") +
-                                   " left idle; no layout of this model uses them all");
+            result.notes.push_back({DLRIG_MESSAGE("plan.note", "plan: {idle} {idle|GPU|GPUs} left idle; no layout of "
+                                                               "this model uses them all"),
+                                    {{"idle", std::int64_t{m_hw.totalGpus() - chosen.gpusUsed}}}});
         if (chosen.offload == Offload::Cpu)
-            result.notes.push_back("plan: nothing fits in GPU memory alone, so optimizer states are offloaded to the "
-                                   "CPU (PCIe transfers counted; the CPU's optimizer step is not)");
+            result.notes.push_back({DLRIG_MESSAGE("plan.note", "plan: nothing fits in GPU memory alone, so optimizer "
+                                                               "states are offloaded to the CPU (PCIe transfers "
+                                                               "counted; the CPU's optimizer step is not)"),
+                                    {}});
         return result;
     }
 
@@ -505,7 +508,6 @@ private:
     StepInputs m_in;
     int m_target = 0;
     int m_considered = 0;
-    std::vector<std::string> m_scratch;
     bool m_anyFits = false;
     std::optional<Plan> m_leastMemory;
     using Layout = std::tuple<int, int, int, int, int, int>; // tensor, pipeline, ZeRO, recompute, offload, expert

@@ -398,24 +398,32 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
         if (users == most)
             break;
     }
-    e.notes.push_back("serving: continuous batching, prompts prefilled in chunks of " +
-                      std::to_string(static_cast<int>(assumptions.prefillChunkTokens)) +
-                      " tokens beside the running decodes (prefill-chunk-tokens)");
-    e.notes.push_back(open ? "serving: Poisson arrivals; percentiles from the requests in flight (Poisson) and the "
-                             "prefill queue (M/M/1 waiting-time tail)"
-                           : "serving: a closed load (every request in the same batch), so p50 = p90 = p99");
+    e.notes.push_back({DLRIG_MESSAGE("serving.note", "serving: continuous batching, prompts prefilled in chunks of "
+                                                     "{tokens} tokens beside the running decodes "
+                                                     "(prefill-chunk-tokens)"),
+                       {{"tokens", static_cast<std::int64_t>(assumptions.prefillChunkTokens)}}});
+    e.notes.push_back({open ? DLRIG_MESSAGE("serving.note", "serving: Poisson arrivals; percentiles from the requests "
+                                                            "in flight (Poisson) and the prefill queue (M/M/1 "
+                                                            "waiting-time tail)")
+                            : DLRIG_MESSAGE("serving.note", "serving: a closed load (every request in the same batch), "
+                                                            "so p50 = p90 = p99"),
+                       {}});
     const ServingFeatures &f = load.features;
     if (f.prefixHitRate > 0)
-        e.notes.push_back("serving: " + std::to_string(static_cast<int>(std::lround(f.prefixHitRate * 100))) +
-                          " % of each prompt found in the prefix cache (as measured, --prefix-hit-rate) is not "
-                          "prefilled again; the KV cache still holds every request's whole context");
+        e.notes.push_back({DLRIG_MESSAGE("serving.note", "serving: {percent} % of each prompt found in the prefix "
+                                                         "cache (as measured, --prefix-hit-rate) is not prefilled "
+                                                         "again; the KV cache still holds every request's whole "
+                                                         "context"),
+                           {{"percent", std::int64_t{std::lround(f.prefixHitRate * 100)}}}});
     if (f.speculativeTokens > 0)
-        e.notes.push_back("serving: speculative decoding drafts " + std::to_string(f.speculativeTokens) +
-                          (f.speculativeTokens == 1 ? " token" : " tokens") +
-                          " a step with one layer's work each and verifies them in one step of " +
-                          std::to_string(f.speculativeTokens + 1) + " times the math; at the measured acceptance " +
-                          std::to_string(static_cast<int>(std::lround(f.speculativeAcceptance * 100))) +
-                          " % a request keeps (1 − α^(K+1)) ÷ (1 − α) tokens a step (Leviathan et al. 2023)");
+        e.notes.push_back({DLRIG_MESSAGE("serving.note", "serving: speculative decoding drafts {draft} "
+                                                         "{draft|token|tokens} a step with one layer's work each and "
+                                                         "verifies them in one step of {times} times the math; at the "
+                                                         "measured acceptance {percent} % a request keeps (1 − "
+                                                         "α^(K+1)) ÷ (1 − α) tokens a step (Leviathan et al. 2023)"),
+                           {{"draft", std::int64_t{f.speculativeTokens}},
+                            {"times", std::int64_t{f.speculativeTokens + 1}},
+                            {"percent", std::int64_t{std::lround(f.speculativeAcceptance * 100)}}}});
     return e;
 }
 

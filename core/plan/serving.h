@@ -18,6 +18,7 @@
 // an M/M/1 queue whose waiting-time tail is ρ·e^(−(1−ρ)t/s) (s one prompt's
 // prefill, ρ the share of time spent prefilling). A closed load keeps every
 // request in the same batch: its percentiles are equal.
+#include "core/base/message.h"
 #include "core/estimate/assumptions.h"
 #include "core/models/workload.h"
 #include "core/plan/hardwareshape.h"
@@ -81,7 +82,7 @@ struct ServingEstimate {
     // Closed loads of 1, 2, 4, … requests in flight up to the saturation point
     // (the last point), on the same layout.
     std::vector<ServingPoint> curve;
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
 };
 
 // Evaluates `load` on the tensor, pipeline and expert degrees of `layout` (a

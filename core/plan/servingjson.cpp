@@ -47,7 +47,7 @@ nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
         {"meets_targets", e.meetsTargets},
         {"meets_targets_at_slow_end", e.meetsTargetsAtSlowEnd},
         {"slo_percentile", load.percentile},
-        {"notes", e.notes},
+        {"notes", englishOf(e.notes)},
     };
     nlohmann::json curve = nlohmann::json::array();
     for (const ServingPoint &point : e.curve)

@@ -166,11 +166,10 @@ public:
         if (m_flopsPerUnit < 0) {
             m_flopsPerUnit = 0;
             try {
-                std::vector<std::string> scratch;
                 Workload w = m_scenario.workload;
                 w.parallel = {};
-                const MemoryEstimate memory = estimateMemory(w, m_a, scratch);
-                m_flopsPerUnit = estimateCompute(w, memory, std::nullopt, 0, m_a, scratch).flopsPerUnit;
+                const MemoryEstimate memory = estimateMemory(w, m_a);
+                m_flopsPerUnit = estimateCompute(w, memory, std::nullopt, 0, m_a).flopsPerUnit;
             } catch (const std::exception &) {
             }
         }

@@ -84,142 +84,142 @@
         <translation>乘到所有计算效率上：状态正常的 GPU 取 1。基准测试页会将其设为实测 GEMM 达到的峰值占比 ÷ 同型号正常 GPU 所能达到的占比。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="36"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="37"/>
         <source>The same for a forward pass only (inference prefill, batched serving): no backward pass or optimizer step. TensorRT-LLM v0.5 measured LLaMA 7B&apos;s 2,048-token prompt in 133 ms on an A100 (FP16), 69 % of the peak (docs/source/performance.md): 0.85 × 0.85 (hidden 4,096) × 0.89 (2,048 tokens).</source>
         <translation>同上，但仅含前向传播（推理预填充、批量服务）：没有反向传播和优化器步骤。TensorRT-LLM v0.5 在 A100（FP16）上实测 LLaMA 7B 处理 2,048 token 的提示词耗时 133 ms，达到峰值的 69 %（docs/source/performance.md）：0.85 × 0.85（隐藏维度 4,096）× 0.89（2,048 token）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="58"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="59"/>
         <source>Detectors (YOLO) train and infer like CNNs; no measured case is in docs/accuracy.md, so the CNN training share is used.</source>
         <translation>检测器（YOLO）的训练和推理特性与 CNN 相同；docs/accuracy.md 中没有实测案例，因此沿用 CNN 的训练占比。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="63"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="64"/>
         <source>Diffusion U-Nets mix convolutions with attention blocks; an estimate between the CNN and transformer shares, with no measured case in docs/accuracy.md.</source>
         <translation>扩散模型的 U-Net 混合了卷积与注意力模块；取介于 CNN 与 Transformer 占比之间的估计值，docs/accuracy.md 中没有实测案例。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="68"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="69"/>
         <source>Volta (V100) relative to Ampere: its tensor cores are easier to keep busy (ResNet-50 reaches 23.6 % of V100&apos;s peak against 19.5 % on A100; BERT-large about the same share on both, DeepLearningExamples).</source>
         <translation>Volta（V100）相对 Ampere 的系数：其 Tensor Core 更容易保持满载（ResNet-50 在 V100 上达到峰值的 23.6 %，在 A100 上为 19.5 %；BERT-large 在两者上的占比大致相同，数据来自 DeepLearningExamples）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="73"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="74"/>
         <source>Turing (T4) relative to Ampere: the 70 W T4 lowers its clocks under tensor load (ResNet-50 inference, DeepLearningExamples: 1,198 images/s, 15 % of its peak).</source>
         <translation>Turing（T4）相对 Ampere 的系数：70 W 的 T4 在 Tensor Core 负载下会降频（ResNet-50 推理，DeepLearningExamples：1,198 张图像/秒，为其峰值的 15 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="78"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="79"/>
         <source>Ampere (A100, RTX 30, RTX A-series): the generation the family shares above are measured on, and the one used for GPUs of unknown architecture (a bare --peak-tflops).</source>
         <translation>Ampere（A100、RTX 30、RTX A 系列）：上述各类模型的占比均在这一代上实测得出；架构未知的 GPU（仅给出 --peak-tflops）也按这一代计算。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="83"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="84"/>
         <source>Ada Lovelace relative to Ampere, from llama.cpp prefill and torchtune fine-tuning on RTX 4090 (docs/accuracy.md).</source>
         <translation>Ada Lovelace 相对 Ampere 的系数，依据 RTX 4090 上 llama.cpp 预填充和 torchtune 微调的结果（docs/accuracy.md）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="86"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="87"/>
         <source>Hopper relative to Ampere: H100&apos;s peak grew 3.2× over A100&apos;s while software kept less of it. llm-foundry measured MPT-7B at 46.4 % MFU on 8 H100 against 64.2 % on 8 A100 (0.72) and its checkpointed runs at 41–44 % against 50–55 % (0.80–0.85); 0.80 is the middle of its H100 runs.</source>
         <translation>Hopper 相对 Ampere 的系数：H100 的峰值提高到 A100 的 3.2×，但软件能利用的比例更低。llm-foundry 实测 MPT-7B 在 8 张 H100 上为 46.4 % MFU，在 8 张 A100 上为 64.2 %（0.72）；开启重计算的运行分别为 41–44 % 和 50–55 %（0.80–0.85）；0.80 取其 H100 各次运行的中间值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="92"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="93"/>
         <source>Blackwell relative to Ampere: no measured case in docs/accuracy.md yet; taken equal to Hopper&apos;s.</source>
         <translation>Blackwell 相对 Ampere 的系数：docs/accuracy.md 中尚无实测案例；取与 Hopper 相同的值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="96"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="97"/>
         <source>AMD CDNA (Instinct) relative to Ampere: no measured training case in docs/accuracy.md; taken equal to Hopper&apos;s, a newer design with a higher peak than its software reaches.</source>
         <translation>AMD CDNA（Instinct）相对 Ampere 的系数：docs/accuracy.md 中没有实测训练案例；取与 Hopper 相同的值，同为峰值高于软件实际所能达到水平的较新设计。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="101"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="102"/>
         <source>AMD RDNA (Radeon) relative to Ampere: no measured case; an estimate.</source>
         <translation>AMD RDNA（Radeon）相对 Ampere 的系数：没有实测案例；为估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="103"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="104"/>
         <source>Share of the FP32 peak sustained when the math runs on CUDA cores (FP32 without tensor cores), whatever the model: DeepLearningExamples measured 57 % for ResNet-50 and 82 % for BERT-large on V100.</source>
         <translation>计算在 CUDA 核心上运行（FP32，不使用 Tensor Core）时可持续达到的 FP32 峰值占比，与模型无关：DeepLearningExamples 在 V100 上实测 ResNet-50 为 57 %，BERT-large 为 82 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="108"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="109"/>
         <source>TF32 tensor math relative to 16-bit for CNNs, detectors and U-Nets, of TF32&apos;s own (half as high) peak: their memory-bound layers keep 4-byte activations and run at half speed. A100 ResNet-50 TF32 reaches 0.76 of its AMP share (DeepLearningExamples). Transformers&apos; GEMMs do not slow down so: BERT-large TF32 reaches 1.09 of its AMP share, so transformers take 1.</source>
         <translation>CNN、检测器和 U-Net 使用 TF32 Tensor Core 计算时相对 16 位的系数，以 TF32 自身（只有一半高）的峰值为基准：这些模型中受访存限制的层保留 4 字节激活值，只能以一半速度运行。A100 上 ResNet-50 的 TF32 占比为其 AMP 占比的 0.76（DeepLearningExamples）。Transformer 的 GEMM 不会这样变慢：BERT-large 的 TF32 占比达到其 AMP 占比的 1.09，因此 Transformer 取 1。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="115"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="116"/>
         <source>FP8 tensor math relative to 16-bit, of its own (twice as high) peak: scaling and casting cost, and FP8 GEMMs need larger matrices to fill the GPU. llm-foundry measured MPT-3B at 27.7 % of H100&apos;s FP8 peak against 46.3 % of its BF16 peak; TensorRT-LLM&apos;s FP8 prefill on H100 reached 40 % of it.</source>
         <translation>FP8 Tensor Core 计算相对 16 位的系数，以 FP8 自身（高一倍）的峰值为基准：缩放和类型转换有开销，且 FP8 GEMM 需要更大的矩阵才能占满 GPU。llm-foundry 实测 MPT-3B 达到 H100 FP8 峰值的 27.7 %，而 BF16 下为其 BF16 峰值的 46.3 %；TensorRT-LLM 在 H100 上的 FP8 预填充达到 FP8 峰值的 40 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="129"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="130"/>
         <source>Transformer hidden size at which the per-token work outside the GEMMs (norms, activations, softmax, dropout: ∝ hidden) equals the GEMMs&apos; (∝ hidden²) in time: the share is hidden ÷ (hidden + this). BERT-large (hidden 1,024) trains at 44 % MFU on A100 where MPT-7B (4,096) reaches 64 %.</source>
         <translation>使 GEMM 之外的逐 token 计算（归一化、激活函数、softmax、dropout：∝ hidden）与 GEMM 本身（∝ hidden²）耗时相等的 Transformer 隐藏维度：占比 = hidden ÷ (hidden + 此值)。BERT-large（hidden 1,024）在 A100 上训练为 44 % MFU，而 MPT-7B（4,096）达到 64 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="135"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="136"/>
         <source>Training and forward passes with compiled kernels (--kernels compiled: torch.compile, TensorRT-LLM) relative to eager PyTorch: fused elementwise work and fewer launches. torchtune measured Llama 3.2 3B full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation table).</source>
         <translation>使用编译 kernel（--kernels compiled：torch.compile、TensorRT-LLM）的训练和前向传播相对 eager 模式 PyTorch 的系数：逐元素操作被融合，kernel 启动次数更少。torchtune 在 A100 上实测 Llama 3.2 3B 全参数微调在 eager 模式下为 7,075 token/秒，编译后为 8,998（+27 %，见 README 中的优化表格）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="142"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="143"/>
         <source>Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it gives 0.67, which puts llama.cpp&apos;s 512-token prefill cases within ±20 % (docs/accuracy.md).</source>
         <translation>每 GPU 每个微批次的 token 数，在此规模下 Transformer GEMM 的速度降到大规模问题时的一半：小矩阵会让 SM 空闲，每个 kernel 的固定开销占主导。这是估计值，未经拟合：在 512 token 时得到 0.67，使 llama.cpp 的 512 token 预填充案例误差落在 ±20 % 以内（docs/accuracy.md）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="148"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="149"/>
         <source>Images per GPU per batch at which convolutions run at half their large-batch rate. An estimate with no measured case: every CNN run in docs/accuracy.md uses 112 or more images, where it costs under 4 %.</source>
         <translation>每 GPU 每批次的图像数，在此规模下卷积速度降到大批次时的一半。为估计值，没有实测案例：docs/accuracy.md 中所有 CNN 运行都使用 112 张或更多图像，此时其影响不到 4 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="153"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="154"/>
         <source>Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune&apos;s Llama 3.2 3B runs 21.4 % slower with it (README optimisation table), llm-foundry&apos;s MPT-7B on A100 0.79 × (mostly at larger micro-batches). 0.75 of the extra FLOPs costs time.</source>
         <translation>重计算的 FLOPs 中实际耗费时间的比例。完整的激活值重计算会重复一次前向传播（FLOPs 增加三分之一），但实测运行只慢约 20 %，而非 25 %：torchtune 的 Llama 3.2 3B 开启后慢 21.4 %（README 中的优化表格），llm-foundry 的 MPT-7B 在 A100 上为 0.79 ×（多数在更大的微批次下）。额外 FLOPs 中有 0.75 耗费时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="161"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="162"/>
         <source>Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass (bitsandbytes), relative to LoRA on 16-bit weights.</source>
         <translation>相对于在 16 位权重上做 LoRA，QLoRA 在每次前向和反向传播中反量化其 4 位 NF4 权重（bitsandbytes）所额外增加的单步时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="166"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="167"/>
         <source>Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured 7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766).</source>
         <translation>使用 int8/int4 权重的预填充需先反量化，再在 16 位 Tensor Core 上运行：llama.cpp 在 RTX 4090 上实测 LLaMA 7B Q4_0 为 7,980 token/秒，F16 为 11,048（PR #4766）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="179"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="180"/>
         <source>Share of a GDDR card&apos;s bandwidth one sequence&apos;s decoding reaches: llama.cpp F16 measured 61.0 tokens/s for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %).</source>
         <translation>单条序列解码所能达到的 GDDR 显卡带宽占比：llama.cpp F16 实测 LLaMA 7B 在 RTX 4090 上为 61.0 token/秒（82 %），在 RTX 3090 上为 48.5（70 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="185"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="186"/>
         <source>The same on HBM cards with eager PyTorch kernels: one sequence&apos;s matrix-vector products cannot keep enough reads in flight for HBM.</source>
         <translation>同上，适用于使用 PyTorch eager kernel 的 HBM 显卡：单条序列的矩阵-向量乘无法让足够多的读请求同时在途，喂不饱 HBM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="191"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="192"/>
         <source>The same with llama.cpp&apos;s own matrix-vector kernels (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).</source>
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="226"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="227"/>
         <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="229"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="230"/>
         <source>Share of a layer&apos;s routed experts that a decoding step&apos;s tokens go to, uniformly among them. 1 is uniform routing, what load balancing trains for (Switch Transformer&apos;s auxiliary loss, DeepSeek-V3&apos;s bias balancing); a skewed workload touches fewer experts, so a step reads fewer weights.</source>
         <translation>一个解码步的 token 所路由到的、一层中路由专家的比例，token 在这些专家之间均匀分配。1 表示均匀路由，即负载均衡训练的目标（Switch Transformer 的辅助损失、DeepSeek-V3 的偏置均衡）；路由偏斜的负载触及的专家更少，因此每步读取的权重也更少。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="245"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="246"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="198"/>
         <source>The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).</source>
         <translation>同上，使用编译 kernel 和 CUDA Graph 时：gpt-fast 在 A100-80GB 上实测 1,397 GB/s（69 %），TensorRT-LLM 上 GPT-J 6B FP16 为 111 token/秒（66 %）。</translation>
     </message>
@@ -229,187 +229,187 @@
         <translation>Transformer 训练步在 Ampere 数据中心 GPU 上、使用大微批次时可持续达到的稠密 16 位峰值占比（未乘宽度系数 eff-half-width），按模型 FLOPs 计（MFU）。MosaicML 的 llm-foundry 在 8 张 A100-80GB 上、不使用激活值重计算时，实测 MPT-7B 为 64.2 % MFU，MPT-13B 为 59.6 % MFU（scripts/train/benchmarking/README.md）：0.80 × 0.85（隐藏维度 4,096）× 0.98（模型规模）= GEMM 部分达到峰值的 0.67；归一化、激活函数和损失（访存受限算子，每个 token 11.5 MB，按 bandwidth-efficiency 计）再给训练步增加 3.5 %：合计 64 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="43"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="44"/>
         <source>Share of the dense 16-bit peak a CNN&apos;s convolutions sustain while training on an Ampere datacentre GPU; its batch norms, ReLUs and shortcut additions are timed apart, as bytes at bandwidth-efficiency. NVIDIA DeepLearningExamples measured ResNet-50 at 2,470 images/s on one A100-80GB with AMP (0.405 ms an image, 19.5 % of 312 TFLOPS in all): its 244 MB of batch norm, ReLU and addition traffic take 0.150 ms at 80 % of 2,039 GB/s, leaving 0.255 ms for 24.5 GFLOP, 0.31 of the peak; 0.29 suits its V100 rows too.</source>
         <translation>CNN 的卷积在 Ampere 数据中心 GPU 上训练时可持续达到的稠密 16 位峰值占比；批归一化、ReLU 和残差相加另行计时，按访存字节数和 bandwidth-efficiency 计算。NVIDIA DeepLearningExamples 在单张 A100-80GB 上使用 AMP 实测 ResNet-50 为 2,470 张图像/秒（每张 0.405 ms，合计为 312 TFLOPS 的 19.5 %）：其中批归一化、ReLU 和相加的 244 MB 访存以 2,039 GB/s 的 80 % 计需 0.150 ms，剩下 0.255 ms 完成 24.5 GFLOP，即峰值的 0.31；取 0.29 也兼顾其 V100 数据。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="52"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="53"/>
         <source>The same for CNN inference. DeepLearningExamples (MXNet) measured ResNet-50 at 7,910 images/s on an A100-80GB with AMP at batch 256 (0.126 ms an image, 21 % of the peak in all); the folded batch norm, ReLU and additions move 78 MB an image, 0.048 ms, leaving 0.33 of the peak for the convolutions.</source>
         <translation>同上，适用于 CNN 推理。DeepLearningExamples（MXNet）在 A100-80GB 上使用 AMP、批大小 256 时实测 ResNet-50 为 7,910 张图像/秒（每张 0.126 ms，合计达到峰值的 21 %）；折叠后的批归一化、ReLU 和相加每张图像访存 78 MB，需 0.048 ms，卷积部分因此达到峰值的 0.33。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="121"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="122"/>
         <source>ggml (llama.cpp) on Hopper and the HBM Blackwells (B200, B300): its kernels use Ampere&apos;s mma instructions, not the warpgroup wgmma or tcgen05 ones, which reach only part of the tensor peak. FlashAttention-2, written the same way, reaches 35 % of H100&apos;s peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56. GeForce and RTX PRO Blackwells (sm_120) have no wgmma: mma is their full-rate path.</source>
         <translation>ggml（llama.cpp）在 Hopper 和采用 HBM 的 Blackwell（B200、B300）上：其 kernel 使用 Ampere 的 mma 指令，而不是 warpgroup wgmma 或 tcgen05 指令，只能达到张量峰值的一部分。以同样方式编写的 FlashAttention-2 在 H100 上达到峰值的 35 %，在 A100 上为 50–73 %（Shah 等，2024，FlashAttention-3，§1）：0.56。GeForce 和 RTX PRO Blackwell（sm_120）没有 wgmma：mma 就是它们的全速路径。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="172"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="173"/>
         <source>Achieved ÷ spec-sheet memory bandwidth of kernels that stream memory: decoding large batches (serving engines read weights and KV cache at about 80 % of the HBM/GDDR peak) and the memory-bound operators between the GEMMs (norms, activations, batch norms, the optimizer step); the benchmark tab measures the real copy rate.</source>
         <translation>流式访存内核实际达到的显存带宽 ÷ 规格表标称带宽：大批量解码（推理服务引擎读取权重和 KV 缓存的速率约为 HBM/GDDR 峰值的 80 %），以及 GEMM 之间的访存受限算子（归一化、激活函数、批归一化、优化器更新）；基准测试页可测量实际拷贝速率。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="203"/>
         <source>Bandwidth share of FP8 weights relative to 16-bit when decoding (block scales and promotion cost): DeepGEMM&apos;s FP8 GEMMs of 64 and 128 rows stream a median 2,300 GB/s of an H800&apos;s 3,350 (0.69), against the 0.80 of 16-bit reads (README at 4cc65af): 0.86.</source>
         <translation>解码时 FP8 权重相对 16 位权重的带宽占比（分块缩放与提升运算的开销）：DeepGEMM 的 64 行和 128 行 FP8 GEMM 在 H800 的 3,350 GB/s 中读取中位数 2,300 GB/s（0.69），而 16 位读取为 0.80（README，提交 4cc65af）：0.86。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="209"/>
         <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
         <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="214"/>
         <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
         <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
         <source>Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, counted in the frameworks&apos; code: 46 per Llama layer in Hugging Face transformers&apos; modules (--kernels hf), 25 in fused eager layers such as AutoAWQ&apos;s (--kernels eager). PyTorch issue #82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an add on an A100 host; module calls and a slower host add to it.</source>
         <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
         <source>GPU time each kernel of a llama.cpp step adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
         <translation>llama.cpp 每一步中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="250"/>
         <source>Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: longer prompts and many users&apos; prompts are split into chunks of this size, so the activations of a step hold at most this many tokens. vLLM&apos;s default max_num_batched_tokens for vllm serve on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang&apos;s chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole batch at once.</source>
         <translation>推理服务引擎（编译内核：vLLM、SGLang、TensorRT-LLM）一步预填充的 token 数：较长的提示词和多个用户的提示词会被切成这样大小的块，因此一步的激活值最多只含这么多 token。取自 vLLM 在 70 GiB 及以上显存的 GPU 上 vllm serve 的默认 max_num_batched_tokens（EngineArgs.get_batch_defaults；较小的 GPU 上为 2,048），也是 SGLang 在 H100 级 GPU 上的 chunked_prefill_size。eager 和 Hugging Face 运行会一次预填充整个批次。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="258"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="287"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="292"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="299"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="315"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="333"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="346"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="372"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="376"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="377"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="381"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="383"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -419,136 +419,136 @@
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="14"/>
         <location filename="../../core/estimate/assumptions.cpp" line="25"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="35"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="42"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="51"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="57"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="62"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="102"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="152"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="160"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="171"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="178"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="184"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="190"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="196"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="228"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="262"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="355"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="363"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="371"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="381"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="386"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="36"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="43"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="52"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="58"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="63"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="103"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="153"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="161"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="172"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="179"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="185"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="191"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="229"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="372"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="19"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="67"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="72"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="77"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="82"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="85"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="91"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="95"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="100"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="107"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="114"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="120"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="134"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="165"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="201"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="207"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="212"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="68"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="73"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="78"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="83"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="86"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="92"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="96"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="101"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="108"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="115"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="121"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="135"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="166"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="128"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="129"/>
         <source>hidden units</source>
         <translation>隐藏单元</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="141"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="142"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="147"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="148"/>
         <source>images</source>
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="269"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="292"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="332"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="333"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="217"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="234"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="226"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="245"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="376"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="379"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="377"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -8358,7 +8358,7 @@
         <translation>从“%1”出发，已改为：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpages.cpp" line="417"/>
+        <location filename="../../ui/wizard/wizardpages.cpp" line="416"/>
         <source>On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs where that helps.</source>
         <translation>在单块 GPU 上约需 %1 显存（权重 %2）；后续页面会在有益时把它分到更多 GPU 上。</translation>
     </message>
@@ -8786,6 +8786,311 @@
     </message>
 </context>
 <context>
+    <name>estimate.decode_bound</name>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="256"/>
+        <source>gaps between kernels</source>
+        <translation>内核之间的间隙</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="258"/>
+        <source>host dispatch</source>
+        <translation>主机下发</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="260"/>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="261"/>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+</context>
+<context>
+    <name>estimate.input</name>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="227"/>
+        <source>sample</source>
+        <translation>样本</translation>
+    </message>
+</context>
+<context>
+    <name>estimate.memory</name>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="311"/>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="312"/>
+        <source>GDDR or unknown memory</source>
+        <translation>GDDR 或未知显存</translation>
+    </message>
+</context>
+<context>
+    <name>estimate.note</name>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="31"/>
+        <source>seq: {tokens} tokens exceed {model}&apos;s context of {context}; memory is estimated as asked</source>
+        <translation>序列：{tokens} 个 token 超出 {model} 的上下文长度 {context}；显存仍按所给长度估算</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="46"/>
+        <source>weights: no layer shape, so every parameter is counted in {precision}</source>
+        <translation>权重：没有层结构，所有参数均按 {precision} 计</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="52"/>
+        <source>weights: + {params} B parameters of multi-token-prediction layers, held for speculative decoding and not read by a decoding step</source>
+        <translation>权重：另有 {params} B 个多 token 预测层参数，为推测解码而保留，解码步不读取</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="58"/>
+        <source>weights: attention and FFN matrices in {precision} (+{scales} bytes/param of scales), embeddings, norms and LM head in 16 bits</source>
+        <translation>权重：注意力和 FFN 矩阵为 {precision}（另加每参数 {scales} 字节的缩放因子），嵌入、归一化和 LM 头为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="70"/>
+        <source>weights: routed experts spread whole over {experts} GPUs (expert parallelism), the rest split over tensor {tensor} and held by each of the {replicas} data-parallel attention replicas</source>
+        <translation>权重：路由专家整块分布在 {experts} 块 GPU 上（专家并行），其余部分按张量并行 {tensor} 切分，并由 {replicas} 个数据并行注意力副本各持一份</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="76"/>
+        <source>weights: routed experts spread whole over {experts} GPUs (expert parallelism), the rest split over tensor {tensor}</source>
+        <translation>权重：路由专家整块分布在 {experts} 块 GPU 上（专家并行），其余部分按张量并行 {tensor} 切分</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="89"/>
+        <source>kv cache: layers × (kv_lora_rank + qk_rope_head_dim) × {tokens} tokens × batch {batch} × {bytes} bytes ({cache})</source>
+        <translation>KV 缓存：层数 × (kv_lora_rank + qk_rope_head_dim) × {tokens} 个 token × 批大小 {batch} × {bytes} 字节（{cache}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="91"/>
+        <source>kv cache: 2 × layers × kv_heads × head_dim × {tokens} tokens × batch {batch} × {bytes} bytes ({cache})</source>
+        <translation>KV 缓存：2 × 层数 × kv_heads × head_dim × {tokens} 个 token × 批大小 {batch} × {bytes} 字节（{cache}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="97"/>
+        <source>activations: the largest feature map&apos;s input and output, {values} values each per image</source>
+        <translation>激活值：最大特征图的输入和输出，每张图像各 {values} 个值</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="102"/>
+        <source>activations: 0 — the inference working set is not modelled for {kind} models</source>
+        <translation>激活值：0——未对 {kind} 模型的推理工作集建模</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="106"/>
+        <source>activations: prompts prefilled {tokens} tokens at a time (prefill-chunk-tokens), as serving engines do</source>
+        <translation>激活值：提示词每次预填充 {tokens} 个 token（prefill-chunk-tokens），与推理服务引擎一致</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="130"/>
+        <source>weights: frozen components (text encoder, VAE) held in 16 bits, not trained</source>
+        <translation>权重：冻结组件（文本编码器、VAE）以 16 位保存，不参与训练</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="134"/>
+        <source>weights: QLoRA base in NF4 with double quantisation, 4.127 bits/param (Dettmers et al. 2023); embeddings, norms and LM head in 16 bits</source>
+        <translation>权重：QLoRA 基座为双重量化的 NF4，每参数 4.127 位（Dettmers 等，2023）；嵌入、归一化和 LM 头为 16 位</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="140"/>
+        <source>trainable: LoRA rank {rank} on every linear layer, {params} adapter parameters</source>
+        <translation>可训练：所有线性层上的 LoRA，秩 {rank}，共 {params} 个适配器参数</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="143"/>
+        <source>trainable: LoRA rank {rank} on q and v, {params} adapter parameters</source>
+        <translation>可训练：q 和 v 上的 LoRA，秩 {rank}，共 {params} 个适配器参数</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="147"/>
+        <source>offload: optimizer states and weights in host RAM (DeepSpeed ZeRO-Offload estimator)</source>
+        <translation>卸载：优化器状态和权重放在主机内存中（DeepSpeed ZeRO-Offload 估算器）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="150"/>
+        <source>offload: optimizer states in host RAM (DeepSpeed ZeRO-Offload estimator)</source>
+        <translation>卸载：优化器状态放在主机内存中（DeepSpeed ZeRO-Offload 估算器）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="156"/>
+        <source>activations: {values} values per image kept for backward, counted layer by layer (conv and ReLU outputs, max-pool input and indices)</source>
+        <translation>激活值：每张图像为反向传播保留 {values} 个值，逐层统计（卷积和 ReLU 输出、最大池化的输入和索引）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="161"/>
+        <source>activations: 0 — not modelled for {kind} models (Korthikanti et al. 2022 covers transformers); measure them with the benchmark tab</source>
+        <translation>激活值：0——未对 {kind} 模型建模（Korthikanti 等 2022 只涵盖 Transformer）；请用基准测试页实测</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="167"/>
+        <source>activations: QLoRA keeps the input of every 4-bit linear layer for its backward pass</source>
+        <translation>激活值：QLoRA 为反向传播保留每个 4 位线性层的输入</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="173"/>
+        <source>activations: Korthikanti et al. 2022 per layer, {recompute}, {attention} attention, micro-batch {batch}, sequence parallelism with tensor parallelism</source>
+        <translation>激活值：按 Korthikanti 等 2022 逐层计算，{recompute}，{attention} 注意力，微批次 {batch}，张量并行配合序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="177"/>
+        <source>activations: Korthikanti et al. 2022 per layer, {recompute}, {attention} attention, micro-batch {batch}</source>
+        <translation>激活值：按 Korthikanti 等 2022 逐层计算，{recompute}，{attention} 注意力，微批次 {batch}</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="183"/>
+        <source>model states: {weights} + {gradients} + {optimizer} bytes/param (weights, gradients, optimizer; ZeRO accounting)</source>
+        <translation>模型状态：每参数 {weights} + {gradients} + {optimizer} 字节（权重、梯度、优化器；按 ZeRO 的算法）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="190"/>
+        <source>ZeRO stage {stage} over {gpus} data-parallel GPUs</source>
+        <translation>ZeRO 阶段 {stage}，跨 {gpus} 块数据并行 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="201"/>
+        <source>runtime overhead: {context} GiB CUDA context + {slack} % allocator slack + 16-bit copies of the largest layers being dequantised</source>
+        <translation>运行时开销：{context} GiB CUDA 上下文 + {slack} % 分配器余量 + 正在反量化的最大层的 16 位副本</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="204"/>
+        <source>runtime overhead: {context} GiB CUDA context + {slack} % allocator slack</source>
+        <translation>运行时开销：{context} GiB CUDA 上下文 + {slack} % 分配器余量</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="209"/>
+        <source>kv cache: 0 — {kind} models keep no key/value cache</source>
+        <translation>KV 缓存：0——{kind} 模型不保留键值缓存</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="220"/>
+        <source>compute: 0 — no published FLOPs for {model} and no layer shape to count them</source>
+        <translation>计算：0——{model} 没有公开的 FLOPs，也没有可供统计的层结构</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="230"/>
+        <source> (counted from the layers)</source>
+        <translation>（逐层统计）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="233"/>
+        <source>compute: 2 × {macs} MACs{counted} per {input} forward</source>
+        <translation>计算：每个{input}前向 2 × {macs} 次乘加{counted}</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="234"/>
+        <source>compute: 2 × {macs} MACs{counted} per {input} forward, ×3 for forward and backward</source>
+        <translation>计算：每个{input}前向 2 × {macs} 次乘加{counted}，前向加反向 ×3</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="240"/>
+        <source>compute: PaLM-style FLOPs per image with N = {params} matmul parameters{experts} and {positions} positions of attention</source>
+        <translation>计算：按 PaLM 的方法计每张图像的 FLOPs，N = {params} 个矩阵乘参数{experts}，注意力覆盖 {positions} 个位置</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="243"/>
+        <source>compute: PaLM-style FLOPs per token with N = {params} matmul parameters{experts} and {positions} positions of attention</source>
+        <translation>计算：按 PaLM 的方法计每个 token 的 FLOPs，N = {params} 个矩阵乘参数{experts}，注意力覆盖 {positions} 个位置</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="248"/>
+        <source> (active experts only)</source>
+        <translation>（仅计激活的专家）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="273"/>
+        <source>memory-bound operators: {bytes} per sample (batch norms, activations, residual additions) at {share} % of the spec bandwidth, after the math</source>
+        <translation>访存受限算子：每个样本 {bytes}（批归一化、激活函数、残差相加），按标称带宽的 {share} % 计，排在计算之后</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="278"/>
+        <source>memory-bound operators: {bytes} per token (norms, activations, residual additions) at {share} % of the spec bandwidth, after the math</source>
+        <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加），按标称带宽的 {share} % 计，排在计算之后</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="281"/>
+        <source>memory-bound operators: {bytes} per token (norms, activations, residual additions, the loss) at {share} % of the spec bandwidth, after the math</source>
+        <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加、损失），按标称带宽的 {share} % 计，排在计算之后</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="292"/>
+        <source> per replica ({tokens} in its expert group)</source>
+        <translation>（每个副本；其专家组共 {tokens} 个）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="295"/>
+        <source>decode: a step of {batch} {batch|token|tokens}{group} reads {share} % of the weights held: the experts its tokens route to (uniform routing unless expert-hot-share says otherwise), with attention, norms and the output head; the input embedding is looked up a row per token</source>
+        <translation>解码：一步 {batch} 个 token{group}读取所持权重的 {share} %：这些 token 路由到的专家（除非 expert-hot-share 另有设定，否则按均匀路由），外加注意力、归一化和输出头；输入嵌入按每个 token 查一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="302"/>
+        <source>decode: a step reads {share} % of the weights held: all but the input embedding, looked up a row per token</source>
+        <translation>解码：一步读取所持权重的 {share} %：除输入嵌入外的全部权重，输入嵌入按每个 token 查一行</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="307"/>
+        <source>decode: each step reads weights + KV cache at {share} % of the spec bandwidth ({memory}, batch {batch}, {kernels} kernels); {bound} bound</source>
+        <translation>解码：每步按标称带宽的 {share} % 读取权重和 KV 缓存（{memory}，批大小 {batch}，{kernels} 内核）；受{bound}限制</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="319"/>
+        <source>, × {factor} waiting for the slowest GPU</source>
+        <translation>，等待最慢的 GPU × {factor}</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="322"/>
+        <source>throughput: {gpus} {gpus|GPU|GPUs}, each at {efficiency} of {peak}FLOPS dense{waiting}</source>
+        <translation>吞吐：{gpus} 块 GPU，每块达到稠密 {peak}FLOPS 的 {efficiency}{waiting}</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="337"/>
+        <source>, or DeepSpeed&apos;s offload estimate where larger</source>
+        <translation>，若 DeepSpeed 的卸载估算更大则取其值</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="340"/>
+        <source>host ram: {factor} × the GPUs&apos; total VRAM{offload}</source>
+        <translation>主机内存：GPU 显存总量的 {factor} 倍{offload}</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="341"/>
+        <source>host ram: {factor} × the estimated total VRAM{offload}</source>
+        <translation>主机内存：估算显存总量的 {factor} 倍{offload}</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="344"/>
+        <source>storage: dataset size not given (--dataset-size); only checkpoints and weights counted</source>
+        <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="404"/>
+        <source>network: {nodes} nodes of {gpus} GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)</source>
+        <translation>网络：{nodes} 个节点，每节点 {gpus} 块 GPU，假定每块 GPU 一个 400 Gb/s 端口（可用 --nic-gbps 设置）</translation>
+    </message>
+</context>
+<context>
+    <name>estimate.recompute</name>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="116"/>
+        <source>selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="118"/>
+        <source>full recomputation</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="122"/>
+        <source>no recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+</context>
+<context>
     <name>finding.subject</name>
     <message>
         <location filename="../../report/verdicttext.cpp" line="44"/>
@@ -9068,6 +9373,29 @@
     </message>
 </context>
 <context>
+    <name>plan.note</name>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="487"/>
+        <source>plan: global batch {samples} samples per step, as given</source>
+        <translation>并行方案：全局批大小为每步 {samples} 个样本，按给定值</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="489"/>
+        <source>plan: global batch {samples} samples per step, the model&apos;s published batch ({source})</source>
+        <translation>并行方案：全局批大小为每步 {samples} 个样本，取模型公开的批大小（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="493"/>
+        <source>plan: {idle} {idle|GPU|GPUs} left idle; no layout of this model uses them all</source>
+        <translation>并行方案：{idle} 块 GPU 空闲；该模型没有能用满所有 GPU 的布局</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="497"/>
+        <source>plan: nothing fits in GPU memory alone, so optimizer states are offloaded to the CPU (PCIe transfers counted; the CPU&apos;s optimizer step is not)</source>
+        <translation>并行方案：仅靠 GPU 显存放不下，因此把优化器状态卸载到 CPU（计入 PCIe 传输，不计 CPU 上的优化器更新）</translation>
+    </message>
+</context>
+<context>
     <name>plan.offload</name>
     <message>
         <location filename="../../core/plan/planmessage.cpp" line="77"/>
@@ -9181,7 +9509,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="479"/>
+        <location filename="../../core/plan/planner.cpp" line="477"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -9189,7 +9517,7 @@
 <context>
     <name>plan.why.goodput</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="470"/>
+        <location filename="../../core/plan/serving.cpp" line="478"/>
         <source>{rate} requests/s meet the targets, against {best}</source>
         <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
     </message>
@@ -9197,7 +9525,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="481"/>
+        <location filename="../../core/plan/planner.cpp" line="479"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -9205,7 +9533,7 @@
 <context>
     <name>plan.why.memory</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="468"/>
+        <location filename="../../core/plan/planner.cpp" line="466"/>
         <source>out of memory by {over} per GPU</source>
         <translation>每块 GPU 显存超出 {over}</translation>
     </message>
@@ -9213,7 +9541,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="483"/>
+        <location filename="../../core/plan/planner.cpp" line="481"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -9229,7 +9557,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="476"/>
+        <location filename="../../core/plan/planner.cpp" line="474"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>
@@ -9306,6 +9634,34 @@
         <location filename="../../core/recommend/presets.cpp" line="145"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
+    </message>
+</context>
+<context>
+    <name>serving.note</name>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="401"/>
+        <source>serving: continuous batching, prompts prefilled in chunks of {tokens} tokens beside the running decodes (prefill-chunk-tokens)</source>
+        <translation>推理服务：连续批处理，提示词按每块 {tokens} 个 token 分块预填充，与正在进行的解码并行（prefill-chunk-tokens）</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="405"/>
+        <source>serving: Poisson arrivals; percentiles from the requests in flight (Poisson) and the prefill queue (M/M/1 waiting-time tail)</source>
+        <translation>推理服务：泊松到达；分位数来自在途请求（泊松分布）和预填充队列（M/M/1 等待时间尾部）</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="408"/>
+        <source>serving: a closed load (every request in the same batch), so p50 = p90 = p99</source>
+        <translation>推理服务：封闭负载（所有请求在同一批中），因此 p50 = p90 = p99</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="413"/>
+        <source>serving: {percent} % of each prompt found in the prefix cache (as measured, --prefix-hit-rate) is not prefilled again; the KV cache still holds every request&apos;s whole context</source>
+        <translation>推理服务：每个提示词中有 {percent} % 命中前缀缓存（实测值，--prefix-hit-rate），不再重复预填充；KV 缓存仍保存每个请求的完整上下文</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="419"/>
+        <source>serving: speculative decoding drafts {draft} {draft|token|tokens} a step with one layer&apos;s work each and verifies them in one step of {times} times the math; at the measured acceptance {percent} % a request keeps (1 − α^(K+1)) ÷ (1 − α) tokens a step (Leviathan et al. 2023)</source>
+        <translation>推理服务：推测解码每步起草 {draft} 个 token，每个只需一层的计算量，再用一步 {times} 倍计算量的验证；按实测接受率 {percent} %，每个请求每步保留 (1 − α^(K+1)) ÷ (1 − α) 个 token（Leviathan 等，2023）</translation>
     </message>
 </context>
 <context>

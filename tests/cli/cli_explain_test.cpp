@@ -114,6 +114,48 @@ TEST(CliExplain, ReadsInChinese)
         EXPECT_FALSE(contains(r.out, english)) << english << "\n" << r.out;
 }
 
+// Issue 30 #6: the assumption lines are written from the numbers afterwards,
+// as messages, so they read in Chinese too; the JSON keeps their English.
+TEST(CliExplain, TheAssumptionLinesReadInChineseAndTheJsonKeepsEnglish)
+{
+    TempDir dir;
+    const std::vector<std::string> training{"--db",
+                                            (dir / "catalog.db").string(),
+                                            "estimate",
+                                            "--model",
+                                            "llama-2-7b",
+                                            "--task",
+                                            "train",
+                                            "--precision",
+                                            "amp-bf16",
+                                            "--gpu",
+                                            "gpu/nvidia-h100-sxm5-80gb",
+                                            "--gpus",
+                                            "16",
+                                            "--gpus-per-node",
+                                            "8"};
+    const CliResult chinese = runCli(with({"--lang", "zh_CN"}, training));
+    ASSERT_EQ(chinese.exitCode, 0) << chinese.err;
+    for (const char *line : {"并行方案：全局批大小为每步 2,048 个样本", "网络：2 个节点，每节点 8 块 GPU",
+                             "激活值：按 Korthikanti 等 2022 逐层计算，不重计算", "访存受限算子：每个 token 13.85 MB",
+                             "吞吐：16 块 GPU", "存储：未给出数据集大小"})
+        EXPECT_TRUE(contains(chinese.out, line)) << line << "\n" << chinese.out;
+    for (const char *english : {"plan: global batch", "network: 2 nodes", "activations: Korthikanti", "throughput: 16",
+                                "memory-bound operators:", "storage: dataset size"})
+        EXPECT_FALSE(contains(chinese.out, english)) << english << "\n" << chinese.out;
+
+    const CliResult asJson = runCli(with({"--lang", "zh_CN"}, with(training, {"--json"})));
+    ASSERT_EQ(asJson.exitCode, 0) << asJson.err;
+    const json j = json::parse(asJson.out);
+    bool network = false;
+    for (const json &note : j["assumptions"])
+        network = network || contains(note.get<std::string>(), "network: 2 nodes of 8 GPUs, one 400 Gb/s port");
+    EXPECT_TRUE(network) << j["assumptions"].dump(1);
+    EXPECT_TRUE(contains(j["plan"]["notes"][0].get<std::string>(), "plan: global batch 2,048 samples per step"))
+        << j["plan"]["notes"].dump(1);
+    EXPECT_GT(j["compute"]["memory_bound_bytes_per_unit"].get<double>(), 13e6);
+}
+
 TEST(CliExplain, WithoutAGpuItSaysWhyThereAreNoTimes)
 {
     TempDir dir;

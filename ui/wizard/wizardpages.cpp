@@ -408,11 +408,10 @@ void ScenarioPage::validate()
                                         : tr("Starts from “%1”, changed to: %2.")
                                               .arg(report::termText(preset->titleText), report::workloadText(now)));
         }
-        std::vector<std::string> notes;
         core::Workload one = scenario.workload; // on one GPU, with what is pinned
         one.batch = one.task == core::Task::Infer ? one.serving.users : one.pins.microBatch.value_or(1);
         one.recompute = one.pins.recompute.value_or(core::Recompute::None);
-        const core::MemoryEstimate memory = core::estimateMemory(one, {}, notes);
+        const core::MemoryEstimate memory = core::estimateMemory(one, {});
         m_needs->setText(
             tr("On one GPU this needs about %1 of GPU memory (weights %2); later pages split it over more GPUs "
                "where that helps.")

@@ -14,9 +14,8 @@ ComputeEstimate run(const Workload &w, std::optional<GpuPeak> gpu = std::nullopt
                     const Assumptions &assumptions = {})
 {
     validate(w);
-    std::vector<std::string> notes;
-    const MemoryEstimate memory = estimateMemory(w, assumptions, notes);
-    return estimateCompute(w, memory, gpu, tokens, assumptions, notes);
+    const MemoryEstimate memory = estimateMemory(w, assumptions);
+    return estimateCompute(w, memory, gpu, tokens, assumptions);
 }
 
 // Llama 2 7B matmul parameters per token: attention + FFN 6,476,005,376 plus

@@ -53,5 +53,6 @@ TEST(Estimate, SaysWhenTheSequenceExceedsTheContext)
     request.workload.sequence = 8192; // Llama 2 was trained with 4096
     const Estimate e = estimate(request);
     ASSERT_FALSE(e.notes.empty());
-    EXPECT_NE(e.notes.front().find("exceed llama-2-7b's context of 4096"), std::string::npos) << e.notes.front();
+    EXPECT_NE(e.notes.front().english().find("exceed llama-2-7b's context of 4,096"), std::string::npos)
+        << e.notes.front().english();
 }

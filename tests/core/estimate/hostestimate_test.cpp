@@ -10,10 +10,9 @@ namespace {
 HostEstimate run(const Workload &w, std::optional<Bytes> vram = std::nullopt, Bytes dataset = {})
 {
     validate(w);
-    std::vector<std::string> notes;
     const Assumptions a;
-    const MemoryEstimate memory = estimateMemory(w, a, notes);
-    return estimateHost(w, memory, vram, dataset, a, notes);
+    const MemoryEstimate memory = estimateMemory(w, a);
+    return estimateHost(w, memory, vram, dataset, a);
 }
 } // namespace
 

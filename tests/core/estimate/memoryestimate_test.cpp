@@ -1,5 +1,6 @@
 #include "core/estimate/memoryestimate.h"
 
+#include "core/estimate/estimate.h"
 #include "core/testmodels.h"
 
 #include <gtest/gtest.h>
@@ -10,8 +11,7 @@ namespace {
 MemoryEstimate run(const Workload &w)
 {
     validate(w);
-    std::vector<std::string> notes;
-    return estimateMemory(w, Assumptions{}, notes);
+    return estimateMemory(w, Assumptions{});
 }
 } // namespace
 
@@ -352,14 +352,16 @@ TEST(MemoryEstimate, ExpertParallelismSplitsOnlyTheRoutedExperts)
     w.parallel.tensor = 2;
     w.parallel.expert = 8; // four replicas of tensor 2 share the experts
     validate(w);
-    std::vector<std::string> notes;
-    const MemoryEstimate e = estimateMemory(w, Assumptions{}, notes);
+    EstimateRequest request;
+    request.workload = w;
+    const Estimate whole = estimate(request);
+    const MemoryEstimate &e = whole.memory;
     const double routed = 32.0 * 8 * 3 * 4096 * 14336; // Mixtral's config.json
     EXPECT_NEAR(static_cast<double>(e.perGpu.weights.count), 2 * (w.model.totalParams() - routed) / 2 + 2 * routed / 8,
                 1e6);
     bool said = false;
-    for (const std::string &note : notes)
-        said = said || note.find("routed experts spread whole over 8 GPUs") != std::string::npos;
+    for (const Message &note : whole.notes)
+        said = said || note.english().find("routed experts spread whole over 8 GPUs") != std::string::npos;
     EXPECT_TRUE(said);
     w.parallel.gpus = 4; // two replicas cannot hold a group of four
     EXPECT_THROW(validate(w), InputError);
