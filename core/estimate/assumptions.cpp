@@ -234,10 +234,12 @@ const std::vector<AssumptionInfo> &assumptionTable()
                        "reads fewer weights.")},
         {"graph-kernel-us", &Assumptions::graphKernelUs, 0.0, 1000.0, DLRIG_MESSAGE("assumption.unit", "µs"),
          DLRIG_MESSAGE("assumption",
-                       "GPU time each kernel of a llama.cpp step adds to its reads and math: the start and the drain "
-                       "of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes "
-                       "llama.cpp's graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 "
-                       "shared for a mixture-of-experts FFN, src/models and build_moe_ffn). An estimate of the size "
+                       "GPU time each kernel of a step issued as a graph (llama.cpp; CUDA graphs under --kernels "
+                       "compiled) adds to its reads and math: the start and the drain of back-to-back kernels, which "
+                       "CUDA graphs do not remove. A step runs layers × the nodes llama.cpp's graph builds per layer "
+                       "(19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, "
+                       "src/models and build_moe_ffn), or the kernels of vLLM's layer (9 for Llama, 13 with a "
+                       "FusedMoE FFN, 17 with shared experts). An estimate of the size "
                        "of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 "
                        "tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); "
                        "fitted on every source of docs/accuracy.md it is 1.2 µs.")},

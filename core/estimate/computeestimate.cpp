@@ -154,7 +154,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double kernelGaps = training ? 0 : kernelBoundarySecondsPerStep(w, assumptions);
     if (dispatch > 0 || kernelGaps > 0) {
         // A forward pass of the batch takes at least the host's dispatch time,
-        // and llama.cpp's GPU pays for the boundaries between its kernels.
+        // and a graph's kernels (llama.cpp, CUDA graphs) pay for their boundaries.
         const double unitsPerStep = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0);
         const double gpuSeconds = unitsPerStep * unitSeconds;
         c.unitsPerSecond = gpus * unitsPerStep / (std::max(gpuSeconds, dispatch) + kernelGaps);

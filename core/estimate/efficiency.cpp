@@ -344,11 +344,34 @@ double ggmlNodesPerLayer(const Workload &w)
     return attention + (dense * denseFfn + (layers - dense) * moeFfn) / layers;
 }
 
+double compiledKernelsPerLayer(const Workload &w)
+{
+    if (w.kernels != Kernels::Compiled || !w.model.transformer)
+        return 0;
+    const TransformerShape &s = *w.model.transformer;
+    // vLLM's Llama layer (vllm/model_executor/models/llama.py at 0035bdf):
+    // the fused residual add and RMSNorm 1, qkv_proj 1, rotary_emb 1, the
+    // attention kernel 1, o_proj 1; then the FFN: fused add and norm 1,
+    // gate_up_proj 1, SiluAndMul 1, down_proj 1.
+    const double attention = 5;
+    const double denseFfn = 4;
+    if (s.experts <= 1)
+        return attention + denseFfn;
+    // FusedMoE: norm 1, router 1, top-k softmax 1, block alignment 1, the two
+    // grouped expert GEMMs 2, activation 1, the weighted sum 1; shared experts
+    // gate_up, activation, down and their add 4.
+    const double moeFfn = 8 + (s.sharedExperts > 0 ? 4 : 0);
+    const double layers = static_cast<double>(s.totalLayers());
+    const double dense = std::min(static_cast<double>(s.denseLayers), layers);
+    return attention + (dense * denseFfn + (layers - dense) * moeFfn) / layers;
+}
+
 double kernelBoundarySecondsPerStep(const Workload &w, const Assumptions &a)
 {
     if (!w.model.transformer)
         return 0;
-    return static_cast<double>(w.model.transformer->totalLayers()) * ggmlNodesPerLayer(w) * a.graphKernelUs * 1e-6;
+    const double kernels = w.kernels == Kernels::Ggml ? ggmlNodesPerLayer(w) : compiledKernelsPerLayer(w);
+    return static_cast<double>(w.model.transformer->totalLayers()) * kernels * a.graphKernelUs * 1e-6;
 }
 
 AssumptionRef decodeBatch1Assumption(const Workload &w, const GpuTraits &gpu)
@@ -418,7 +441,7 @@ StatedRange statedRange(EstimateKind kind)
     case EstimateKind::Memory:
         return {0.05, 0.10};
     case EstimateKind::Latency:
-        return {0.75, 0.50};
+        return {0.75, 0.45};
     }
     return {0.95, 2.10};
 }

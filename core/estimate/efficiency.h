@@ -129,8 +129,14 @@ double dispatchSecondsPerStep(const Workload &workload, const Assumptions &assum
 // llama.cpp's graph nodes per transformer layer, counted in its model builders
 // before the CUDA backend's fusions (0 for other kernels).
 double ggmlNodesPerLayer(const Workload &workload);
-// GPU time a llama.cpp step spends between its kernels: layers × nodes per
-// layer × graph-kernel-us. It adds to the step's reads and math.
+// Kernels a CUDA-graph engine (--kernels compiled: vLLM, TensorRT-LLM,
+// torch.compile) runs per transformer layer, tensor-parallel collectives
+// aside (they are costed as collectives): 0 for other kernels.
+double compiledKernelsPerLayer(const Workload &workload);
+// GPU time a step spends between its kernels where a graph issues them
+// (llama.cpp, CUDA graphs): layers × kernels per layer × graph-kernel-us. It
+// adds to the step's reads and math; eager kernels pay the host's dispatch
+// instead.
 double kernelBoundarySecondsPerStep(const Workload &workload, const Assumptions &assumptions);
 
 // The FLOPs a step is charged for per unit when `recompute` repeats work:

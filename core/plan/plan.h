@@ -28,7 +28,7 @@ struct PlanCosts {
     double memorySeconds = 0;       // decoding: weights and KV cache read from memory
     double kvCacheSeconds = 0;      // of memorySeconds: the KV cache
     double dispatchSeconds = 0;     // inference: the host issuing the step's kernels (GPUs run behind it)
-    double kernelSeconds = 0;       // llama.cpp: the GPU between its kernels, on top of their work
+    double kernelSeconds = 0;       // graphs (llama.cpp, CUDA graphs): the GPU between kernels, on top of their work
     double bubbleSeconds = 0;       // pipeline stages waiting: (p−1)/m of the compute
     double tensorCommSeconds = 0;   // tensor-parallel all-reduces, every layer
     double tensorLatencySeconds = 0; // of tensorCommSeconds: each collective's fixed start-up latency

@@ -25,7 +25,7 @@ enum class StepWork {
     WeightReads,          // decoding: every weight read once per step
     KvCacheReads,         // decoding: the KV cache read once per step
     HostDispatch,         // the host issuing the step's kernels
-    KernelBoundaries,     // llama.cpp: the GPU between back-to-back kernels
+    KernelBoundaries,     // graphs (llama.cpp, CUDA graphs): the GPU between back-to-back kernels
     PipelineBubble,       // pipeline stages idle at the start and end of a step
     TensorCollectives,    // tensor-parallel all-reduces, every layer
     ExpertAllToAll,       // expert parallelism: tokens dispatched to their experts' GPUs and combined back

@@ -214,7 +214,12 @@
         <translation>一个解码步的 token 所路由到的、一层中路由专家的比例，token 在这些专家之间均匀分配。1 表示均匀路由，即负载均衡训练的目标（Switch Transformer 的辅助损失、DeepSeek-V3 的偏置均衡）；路由偏斜的负载触及的专家更少，因此每步读取的权重也更少。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="246"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <source>GPU time each kernel of a step issued as a graph (llama.cpp; CUDA graphs under --kernels compiled) adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn), or the kernels of vLLM&apos;s layer (9 for Llama, 13 with a FusedMoE FFN, 17 with shared experts). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
+        <translation>以图方式下发的一步（llama.cpp；--kernels compiled 下的 CUDA Graph）中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn），或 vLLM 每层的 kernel 数（Llama 为 9 个，FusedMoE FFN 为 13 个，含共享专家为 17 个）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
@@ -269,147 +274,142 @@
         <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
-        <source>GPU time each kernel of a llama.cpp step adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
-        <translation>llama.cpp 每一步中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
-    </message>
-    <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="250"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="252"/>
         <source>Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: longer prompts and many users&apos; prompts are split into chunks of this size, so the activations of a step hold at most this many tokens. vLLM&apos;s default max_num_batched_tokens for vllm serve on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang&apos;s chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole batch at once.</source>
         <translation>推理服务引擎（编译内核：vLLM、SGLang、TensorRT-LLM）一步预填充的 token 数：较长的提示词和多个用户的提示词会被切成这样大小的块，因此一步的激活值最多只含这么多 token。取自 vLLM 在 70 GiB 及以上显存的 GPU 上 vllm serve 的默认 max_num_batched_tokens（EngineArgs.get_batch_defaults；较小的 GPU 上为 2,048），也是 SGLang 在 H100 级 GPU 上的 chunked_prefill_size。eager 和 Hugging Face 运行会一次预填充整个批次。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="258"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="282"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="287"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="299"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="305"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="315"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="321"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="327"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="332"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="346"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
         <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="359"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="367"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="376"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="381"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="383"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="383"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="385"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -433,15 +433,15 @@
         <location filename="../../core/estimate/assumptions.cpp" line="191"/>
         <location filename="../../core/estimate/assumptions.cpp" line="197"/>
         <location filename="../../core/estimate/assumptions.cpp" line="229"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="337"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="372"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="358"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="366"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="384"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="389"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -463,7 +463,7 @@
         <location filename="../../core/estimate/assumptions.cpp" line="202"/>
         <location filename="../../core/estimate/assumptions.cpp" line="208"/>
         <location filename="../../core/estimate/assumptions.cpp" line="213"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="142"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="249"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="251"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
@@ -484,55 +484,55 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="279"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="276"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="292"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="304"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="326"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="333"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
@@ -540,15 +540,15 @@
         <location filename="../../core/estimate/assumptions.cpp" line="218"/>
         <location filename="../../core/estimate/assumptions.cpp" line="226"/>
         <location filename="../../core/estimate/assumptions.cpp" line="235"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="245"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
         <location filename="../../core/estimate/assumptions.cpp" line="377"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="379"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -8788,22 +8788,22 @@
 <context>
     <name>estimate.decode_bound</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="256"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="253"/>
         <source>gaps between kernels</source>
         <translation>内核之间的间隙</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="258"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="255"/>
         <source>host dispatch</source>
         <translation>主机下发</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="260"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="257"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="261"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="258"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
@@ -8811,7 +8811,7 @@
 <context>
     <name>estimate.input</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="227"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="225"/>
         <source>sample</source>
         <translation>样本</translation>
     </message>
@@ -8819,12 +8819,12 @@
 <context>
     <name>estimate.memory</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="311"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="308"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="312"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="309"/>
         <source>GDDR or unknown memory</source>
         <translation>GDDR 或未知显存</translation>
     </message>
@@ -8832,7 +8832,7 @@
 <context>
     <name>estimate.note</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="31"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="32"/>
         <source>seq: {tokens} tokens exceed {model}&apos;s context of {context}; memory is estimated as asked</source>
         <translation>序列：{tokens} 个 token 超出 {model} 的上下文长度 {context}；显存仍按所给长度估算</translation>
     </message>
@@ -8857,7 +8857,7 @@
         <translation>权重：路由专家整块分布在 {experts} 块 GPU 上（专家并行），其余部分按张量并行 {tensor} 切分，并由 {replicas} 个数据并行注意力副本各持一份</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="76"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="77"/>
         <source>weights: routed experts spread whole over {experts} GPUs (expert parallelism), the rest split over tensor {tensor}</source>
         <translation>权重：路由专家整块分布在 {experts} 块 GPU 上（专家并行），其余部分按张量并行 {tensor} 切分</translation>
     </message>
@@ -8872,7 +8872,7 @@
         <translation>KV 缓存：2 × 层数 × kv_heads × head_dim × {tokens} 个 token × 批大小 {batch} × {bytes} 字节（{cache}）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="97"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="98"/>
         <source>activations: the largest feature map&apos;s input and output, {values} values each per image</source>
         <translation>激活值：最大特征图的输入和输出，每张图像各 {values} 个值</translation>
     </message>
@@ -8882,7 +8882,7 @@
         <translation>激活值：0——未对 {kind} 模型的推理工作集建模</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="106"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="107"/>
         <source>activations: prompts prefilled {tokens} tokens at a time (prefill-chunk-tokens), as serving engines do</source>
         <translation>激活值：提示词每次预填充 {tokens} 个 token（prefill-chunk-tokens），与推理服务引擎一致</translation>
     </message>
@@ -8892,12 +8892,12 @@
         <translation>权重：冻结组件（文本编码器、VAE）以 16 位保存，不参与训练</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="134"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="135"/>
         <source>weights: QLoRA base in NF4 with double quantisation, 4.127 bits/param (Dettmers et al. 2023); embeddings, norms and LM head in 16 bits</source>
         <translation>权重：QLoRA 基座为双重量化的 NF4，每参数 4.127 位（Dettmers 等，2023）；嵌入、归一化和 LM 头为 16 位</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="140"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="141"/>
         <source>trainable: LoRA rank {rank} on every linear layer, {params} adapter parameters</source>
         <translation>可训练：所有线性层上的 LoRA，秩 {rank}，共 {params} 个适配器参数</translation>
     </message>
@@ -8907,7 +8907,7 @@
         <translation>可训练：q 和 v 上的 LoRA，秩 {rank}，共 {params} 个适配器参数</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="147"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="148"/>
         <source>offload: optimizer states and weights in host RAM (DeepSpeed ZeRO-Offload estimator)</source>
         <translation>卸载：优化器状态和权重放在主机内存中（DeepSpeed ZeRO-Offload 估算器）</translation>
     </message>
@@ -8917,7 +8917,7 @@
         <translation>卸载：优化器状态放在主机内存中（DeepSpeed ZeRO-Offload 估算器）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="156"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="155"/>
         <source>activations: {values} values per image kept for backward, counted layer by layer (conv and ReLU outputs, max-pool input and indices)</source>
         <translation>激活值：每张图像为反向传播保留 {values} 个值，逐层统计（卷积和 ReLU 输出、最大池化的输入和索引）</translation>
     </message>
@@ -8927,12 +8927,12 @@
         <translation>激活值：0——未对 {kind} 模型建模（Korthikanti 等 2022 只涵盖 Transformer）；请用基准测试页实测</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="167"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="166"/>
         <source>activations: QLoRA keeps the input of every 4-bit linear layer for its backward pass</source>
         <translation>激活值：QLoRA 为反向传播保留每个 4 位线性层的输入</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="173"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="174"/>
         <source>activations: Korthikanti et al. 2022 per layer, {recompute}, {attention} attention, micro-batch {batch}, sequence parallelism with tensor parallelism</source>
         <translation>激活值：按 Korthikanti 等 2022 逐层计算，{recompute}，{attention} 注意力，微批次 {batch}，张量并行配合序列并行</translation>
     </message>
@@ -8947,42 +8947,42 @@
         <translation>模型状态：每参数 {weights} + {gradients} + {optimizer} 字节（权重、梯度、优化器；按 ZeRO 的算法）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="190"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="189"/>
         <source>ZeRO stage {stage} over {gpus} data-parallel GPUs</source>
         <translation>ZeRO 阶段 {stage}，跨 {gpus} 块数据并行 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="201"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="200"/>
         <source>runtime overhead: {context} GiB CUDA context + {slack} % allocator slack + 16-bit copies of the largest layers being dequantised</source>
         <translation>运行时开销：{context} GiB CUDA 上下文 + {slack} % 分配器余量 + 正在反量化的最大层的 16 位副本</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="204"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="203"/>
         <source>runtime overhead: {context} GiB CUDA context + {slack} % allocator slack</source>
         <translation>运行时开销：{context} GiB CUDA 上下文 + {slack} % 分配器余量</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="209"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="207"/>
         <source>kv cache: 0 — {kind} models keep no key/value cache</source>
         <translation>KV 缓存：0——{kind} 模型不保留键值缓存</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="220"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="218"/>
         <source>compute: 0 — no published FLOPs for {model} and no layer shape to count them</source>
         <translation>计算：0——{model} 没有公开的 FLOPs，也没有可供统计的层结构</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="230"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="229"/>
         <source> (counted from the layers)</source>
         <translation>（逐层统计）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="233"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="231"/>
         <source>compute: 2 × {macs} MACs{counted} per {input} forward</source>
         <translation>计算：每个{input}前向 2 × {macs} 次乘加{counted}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="234"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="232"/>
         <source>compute: 2 × {macs} MACs{counted} per {input} forward, ×3 for forward and backward</source>
         <translation>计算：每个{input}前向 2 × {macs} 次乘加{counted}，前向加反向 ×3</translation>
     </message>
@@ -8992,77 +8992,77 @@
         <translation>计算：按 PaLM 的方法计每张图像的 FLOPs，N = {params} 个矩阵乘参数{experts}，注意力覆盖 {positions} 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="243"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="242"/>
         <source>compute: PaLM-style FLOPs per token with N = {params} matmul parameters{experts} and {positions} positions of attention</source>
         <translation>计算：按 PaLM 的方法计每个 token 的 FLOPs，N = {params} 个矩阵乘参数{experts}，注意力覆盖 {positions} 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="248"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="246"/>
         <source> (active experts only)</source>
         <translation>（仅计激活的专家）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="273"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="271"/>
         <source>memory-bound operators: {bytes} per sample (batch norms, activations, residual additions) at {share} % of the spec bandwidth, after the math</source>
         <translation>访存受限算子：每个样本 {bytes}（批归一化、激活函数、残差相加），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="278"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="275"/>
         <source>memory-bound operators: {bytes} per token (norms, activations, residual additions) at {share} % of the spec bandwidth, after the math</source>
         <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="281"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="278"/>
         <source>memory-bound operators: {bytes} per token (norms, activations, residual additions, the loss) at {share} % of the spec bandwidth, after the math</source>
         <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加、损失），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="292"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="289"/>
         <source> per replica ({tokens} in its expert group)</source>
         <translation>（每个副本；其专家组共 {tokens} 个）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="295"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="292"/>
         <source>decode: a step of {batch} {batch|token|tokens}{group} reads {share} % of the weights held: the experts its tokens route to (uniform routing unless expert-hot-share says otherwise), with attention, norms and the output head; the input embedding is looked up a row per token</source>
         <translation>解码：一步 {batch} 个 token{group}读取所持权重的 {share} %：这些 token 路由到的专家（除非 expert-hot-share 另有设定，否则按均匀路由），外加注意力、归一化和输出头；输入嵌入按每个 token 查一行</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="302"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="300"/>
         <source>decode: a step reads {share} % of the weights held: all but the input embedding, looked up a row per token</source>
         <translation>解码：一步读取所持权重的 {share} %：除输入嵌入外的全部权重，输入嵌入按每个 token 查一行</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="307"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="304"/>
         <source>decode: each step reads weights + KV cache at {share} % of the spec bandwidth ({memory}, batch {batch}, {kernels} kernels); {bound} bound</source>
         <translation>解码：每步按标称带宽的 {share} % 读取权重和 KV 缓存（{memory}，批大小 {batch}，{kernels} 内核）；受{bound}限制</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="319"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="315"/>
         <source>, × {factor} waiting for the slowest GPU</source>
         <translation>，等待最慢的 GPU × {factor}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="322"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="319"/>
         <source>throughput: {gpus} {gpus|GPU|GPUs}, each at {efficiency} of {peak}FLOPS dense{waiting}</source>
         <translation>吞吐：{gpus} 块 GPU，每块达到稠密 {peak}FLOPS 的 {efficiency}{waiting}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="337"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="334"/>
         <source>, or DeepSpeed&apos;s offload estimate where larger</source>
         <translation>，若 DeepSpeed 的卸载估算更大则取其值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="340"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="337"/>
         <source>host ram: {factor} × the GPUs&apos; total VRAM{offload}</source>
         <translation>主机内存：GPU 显存总量的 {factor} 倍{offload}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="341"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="338"/>
         <source>host ram: {factor} × the estimated total VRAM{offload}</source>
         <translation>主机内存：估算显存总量的 {factor} 倍{offload}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="344"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="341"/>
         <source>storage: dataset size not given (--dataset-size); only checkpoints and weights counted</source>
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>

@@ -173,9 +173,30 @@ TEST(Efficiency, LlamaCppGraphNodesAreCountedPerLayer)
     Workload moe = libraryWorkload("gpt-oss-20b", Task::Infer, Precision::Mxfp4);
     moe.kernels = Kernels::Ggml;
     EXPECT_DOUBLE_EQ(ggmlNodesPerLayer(moe), 16 + 19);
-    w.kernels = Kernels::Compiled;
+    w.kernels = Kernels::Eager; // the host's dispatch stands for the gaps
     EXPECT_DOUBLE_EQ(ggmlNodesPerLayer(w), 0);
     EXPECT_DOUBLE_EQ(kernelBoundarySecondsPerStep(w, a), 0);
+}
+
+// CUDA-graph engines run vLLM's Llama layer as 9 kernels (fused add and
+// RMSNorm, qkv_proj, rotary, attention, o_proj; fused add and norm, gate_up,
+// SiluAndMul, down_proj: vllm/model_executor/models/llama.py at 0035bdf), each
+// with the same gap as llama.cpp's; a FusedMoE FFN is 8 (norm, router, top-k,
+// alignment, two grouped GEMMs, activation, sum), 4 more with shared experts.
+TEST(Efficiency, CompiledKernelsPayTheirGapsToo)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Bf16);
+    w.kernels = Kernels::Compiled;
+    const Assumptions a;
+    EXPECT_DOUBLE_EQ(compiledKernelsPerLayer(w), 9);
+    EXPECT_NEAR(kernelBoundarySecondsPerStep(w, a), 32 * 9 * a.graphKernelUs * 1e-6, 1e-15);
+    Workload moe = libraryWorkload("mixtral-8x7b", Task::Infer, Precision::Bf16);
+    moe.kernels = Kernels::Compiled;
+    EXPECT_DOUBLE_EQ(compiledKernelsPerLayer(moe), 5 + 8);
+    Workload deepseek = libraryWorkload("deepseek-v3", Task::Infer, Precision::Fp8);
+    deepseek.kernels = Kernels::Compiled;
+    // 3 dense leading layers of 61, the rest MoE with a shared expert.
+    EXPECT_NEAR(compiledKernelsPerLayer(deepseek), 5 + (3 * 4 + 58 * 12) / 61.0, 1e-12);
 }
 
 // Attention multiplies by the KV cache, in the cache's format: NVFP4 weights
