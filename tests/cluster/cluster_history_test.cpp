@@ -28,7 +28,9 @@ protected:
 
 // Two checks of the same nodes, the second with n2 degraded: the server keeps
 // both runs of every node, and the second report lists n2's GEMM drop (a
-// quarter core: about a quarter of the rate) and only changes of n2.
+// quarter core: about a quarter of the rate). The three nodes share this
+// machine's cores, so a healthy node's rates can move by a quarter between
+// checks and be listed too; none of them halves.
 TEST_F(ClusterHistoryTest, TheNextCheckShowsWhatChangedOnEachNode)
 {
     const std::string db = "--db '" + uri("alice") + "'";
@@ -47,9 +49,11 @@ TEST_F(ClusterHistoryTest, TheNextCheckShowsWhatChangedOnEachNode)
     const nlohmann::json report = degraded.report();
     bool gemmDrop = false;
     for (const auto &change : report["changes"]) {
-        EXPECT_EQ(change["subject"], "n2") << change.dump();
-        if (change["test"] == "host.sgemm")
-            gemmDrop = change["now"].get<double>() < 0.5 * change["before"].get<double>();
+        const bool halved = change["now"].get<double>() < 0.5 * change["before"].get<double>();
+        if (change["subject"] == "n2")
+            gemmDrop = gemmDrop || (change["test"] == "host.sgemm" && halved);
+        else
+            EXPECT_FALSE(halved) << change.dump();
     }
     EXPECT_TRUE(gemmDrop) << report["changes"].dump();
     EXPECT_NE(second.output.find("Changed since each node's previous run:"), std::string::npos);
