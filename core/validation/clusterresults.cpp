@@ -10,6 +10,19 @@
 
 namespace dlrig::core {
 
+namespace {
+
+// A scaling point's node count: a whole number from 1 to a million, else no
+// point (a report may hold anything; 2e10 does not fit an int).
+std::optional<int> nodeCount(std::optional<double> value)
+{
+    if (!value || *value < 1 || *value > 1e6 || *value != std::floor(*value))
+        return std::nullopt;
+    return static_cast<int>(*value);
+}
+
+} // namespace
+
 NetworkResult networkResultFromJson(const nlohmann::json &json)
 {
     NetworkResult result;
@@ -48,9 +61,9 @@ NetworkResult networkResultFromJson(const nlohmann::json &json)
         if (r.is_object())
             result.ring.push_back({text(r, "from"), text(r, "to"), number(r, "bandwidth_gbs")});
     for (const nlohmann::json &a : json.value("allreduce", nlohmann::json::array()))
-        if (a.is_object() && number(a, "nodes") && number(a, "busbw_gbs"))
-            result.allReduce.push_back(
-                {static_cast<int>(*number(a, "nodes")), number(a, "bytes").value_or(0), *number(a, "busbw_gbs")});
+        if (const std::optional<int> nodes = a.is_object() ? nodeCount(number(a, "nodes")) : std::nullopt;
+            nodes && number(a, "busbw_gbs"))
+            result.allReduce.push_back({*nodes, number(a, "bytes").value_or(0), *number(a, "busbw_gbs")});
     return result;
 }
 
@@ -82,8 +95,8 @@ NcclResult ncclResultFromJson(const nlohmann::json &json)
                     return std::nullopt;
                 return found->get<double>();
             };
-            if (number("nodes") && number("busbw_gbs"))
-                into.push_back({static_cast<int>(*number("nodes")), number("bytes").value_or(0), *number("busbw_gbs")});
+            if (const std::optional<int> nodes = nodeCount(number("nodes")); nodes && number("busbw_gbs"))
+                into.push_back({*nodes, number("bytes").value_or(0), *number("busbw_gbs")});
         }
     };
     points("allreduce", result.allReduce);

@@ -138,6 +138,26 @@ TEST(ClusterCheck, APairMeasuredAgainIsJudgedAgainstItsAlternateReference)
     EXPECT_EQ(v.overall, Verdict::Pass);
 }
 
+// A scaling point's node count that is not a whole number from 1 up, or does
+// not fit an int (2e10, found by the clusterreport fuzz target), is no point.
+TEST(ClusterCheck, AScalingPointWithAnImpossibleNodeCountIsLeftOut)
+{
+    const nlohmann::json probe = nlohmann::json::parse(R"({"allreduce": [
+        {"nodes": 2, "bytes": 1048576, "busbw_gbs": 10.5},
+        {"nodes": 20000000003, "busbw_gbs": 9.0},
+        {"nodes": 2.5, "busbw_gbs": 9.0},
+        {"nodes": 0, "busbw_gbs": 9.0}]})");
+    const NetworkResult network = networkResultFromJson(probe);
+    ASSERT_EQ(network.allReduce.size(), 1U);
+    EXPECT_EQ(network.allReduce.front().nodes, 2);
+    const nlohmann::json nccl = nlohmann::json::parse(R"({"allreduce": [{"nodes": 2e10, "busbw_gbs": 1}],
+        "allgather": [{"nodes": 3, "busbw_gbs": 2}]})");
+    const NcclResult fromNccl = ncclResultFromJson(nccl);
+    EXPECT_TRUE(fromNccl.allReduce.empty());
+    ASSERT_EQ(fromNccl.allGather.size(), 1U);
+    EXPECT_EQ(fromNccl.allGather.front().nodes, 3);
+}
+
 // A ring link slow only under load, whose pair alone is in line, is a WARN.
 TEST(ClusterCheck, ARingLinkSlowOnlyUnderLoadIsAWarning)
 {
