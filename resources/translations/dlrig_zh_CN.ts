@@ -8979,12 +8979,12 @@
     <message>
         <location filename="../../core/estimate/estimatenotes.cpp" line="231"/>
         <source>compute: 2 × {macs} MACs{counted} per {input} forward</source>
-        <translation>计算：每个{input}前向 2 × {macs} 次乘加{counted}</translation>
+        <translation>计算：每个 {input} 前向 2 × {macs} 次乘加{counted}</translation>
     </message>
     <message>
         <location filename="../../core/estimate/estimatenotes.cpp" line="232"/>
         <source>compute: 2 × {macs} MACs{counted} per {input} forward, ×3 for forward and backward</source>
-        <translation>计算：每个{input}前向 2 × {macs} 次乘加{counted}，前向加反向 ×3</translation>
+        <translation>计算：每个 {input} 前向 2 × {macs} 次乘加{counted}，前向加反向 ×3</translation>
     </message>
     <message>
         <location filename="../../core/estimate/estimatenotes.cpp" line="240"/>
