@@ -145,8 +145,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     // The memory-bound operators between the GEMMs stream their bytes after
     // the math (core/estimate/memorybound.h).
     const double streaming = gpu->memoryBandwidthGBps * 1e9 * assumptions.memoryBandwidthEfficiency;
-    // A flat --assume mfu stands for the whole step.
-    c.memoryBoundBytesPerUnit = assumptions.mfu > 0 ? 0 : memoryBoundBytesPerUnit(w);
+    c.memoryBoundBytesPerUnit = memoryBoundBytesPerUnit(w, assumptions);
     const double unitSeconds =
         charged / sustained + (streaming > 0 ? c.memoryBoundBytesPerUnit / streaming : 0.0); // on one GPU
     c.unitsPerSecond = gpus * sync / unitSeconds;

@@ -326,9 +326,6 @@ void rateNotes(const Estimate &e, Notes &notes)
 
 void hostNotes(const Estimate &e, Notes &notes)
 {
-    const Workload &w = e.request.workload;
-    const Assumptions &a = e.request.assumptions;
-    const double perVram = w.task == Task::Infer ? a.ramPerVramServing : a.ramPerVram;
     const Clause offload =
         e.memory.offloadHostBytes.count > 0
             ? clause(DLRIG_MESSAGE("estimate.note", ", or DeepSpeed's offload estimate where larger"))
@@ -336,7 +333,7 @@ void hostNotes(const Estimate &e, Notes &notes)
     notes.push_back({e.request.gpuVram
                          ? DLRIG_MESSAGE("estimate.note", "host ram: {factor} × the GPUs' total VRAM{offload}")
                          : DLRIG_MESSAGE("estimate.note", "host ram: {factor} × the estimated total VRAM{offload}"),
-                     {{"factor", plainNumber(perVram, 2)}, {"offload", offload}}});
+                     {{"factor", plainNumber(e.host.ramPerVram, 2)}, {"offload", offload}}});
     if (e.request.dataset.count == 0)
         notes.push_back({DLRIG_MESSAGE("estimate.note", "storage: dataset size not given (--dataset-size); only "
                                                         "checkpoints and weights counted"),

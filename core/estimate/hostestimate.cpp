@@ -22,8 +22,8 @@ HostEstimate estimateHost(const Workload &w, const MemoryEstimate &memory, std::
     const double gpus = static_cast<double>(w.parallel.gpus);
     const Bytes perGpu = gpuVram ? *gpuVram : memory.perGpu.total();
     const double totalVram = static_cast<double>(perGpu.count) * gpus;
-    const double perVram = w.task == Task::Infer ? a.ramPerVramServing : a.ramPerVram;
-    const Bytes ruleRam = bytesFromReal(perVram * totalVram);
+    host.ramPerVram = w.task == Task::Infer ? a.ramPerVramServing : a.ramPerVram;
+    const Bytes ruleRam = bytesFromReal(host.ramPerVram * totalVram);
     host.ram = std::max(ruleRam, memory.offloadHostBytes);
 
     const double perGpuCores = isVision(w.model.kind) ? a.cpuCoresPerGpuVision : a.cpuCoresPerGpuLanguage;

@@ -13,6 +13,7 @@ namespace dlrig::core {
 
 struct HostEstimate {
     Bytes ram;
+    double ramPerVram = 0; // the rule's factor: ram-per-vram, or ram-per-vram-serving for inference
     int cpuCores = 0;
     Bytes storage;
     Bytes dataset;

@@ -104,8 +104,10 @@ double resnetBytesPerImage(const Workload &w, const CnnCounts &counts)
 
 } // namespace
 
-double memoryBoundBytesPerUnit(const Workload &w, int tensorParallel)
+double memoryBoundBytesPerUnit(const Workload &w, const Assumptions &a, int tensorParallel)
 {
+    if (a.mfu > 0)
+        return 0;
     const double tensor = tensorParallel > 0 ? d(tensorParallel) : 1.0;
     if (w.model.transformer)
         return transformerBytesPerToken(w, *w.model.transformer) *
@@ -115,9 +117,9 @@ double memoryBoundBytesPerUnit(const Workload &w, int tensorParallel)
     return 0;
 }
 
-double optimizerStepBytesPerParam(const Workload &w)
+double optimizerStepBytesPerParam(const Workload &w, const Assumptions &a)
 {
-    if (w.task == Task::Infer || w.optimizer == Optimizer::None)
+    if (w.task == Task::Infer || w.optimizer == Optimizer::None || a.mfu > 0)
         return 0;
     const StateBytes state = trainingStateBytes(w.precision, w.optimizer);
     return 2 * state.total() - state.gradients;

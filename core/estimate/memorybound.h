@@ -15,6 +15,7 @@
 // cuDNN's fused batch norm + ReLU, torch.compile): an operator written as
 // several PyTorch kernels moves more. Dropout is not counted (today's LLMs
 // train without it).
+#include "core/estimate/assumptions.h"
 #include "core/models/workload.h"
 
 namespace dlrig::core {
@@ -23,13 +24,14 @@ namespace dlrig::core {
 // image of a CNN or ViT) on one of `tensorParallel` GPUs (tensor parallelism
 // runs with sequence parallelism: every tensor is split), for the workload's
 // task and recomputation. 0 for models without a layer shape (CNNs other than
-// ResNets, diffusion U-Nets, detectors): their step is the math alone.
-double memoryBoundBytesPerUnit(const Workload &workload, int tensorParallel = 1);
+// ResNets, diffusion U-Nets, detectors): their step is the math alone. 0 too
+// with a flat --assume mfu, which stands for the whole step.
+double memoryBoundBytesPerUnit(const Workload &workload, const Assumptions &assumptions, int tensorParallel = 1);
 
 // Bytes the optimizer step moves per trainable parameter it updates: it reads
 // the weights, gradients and optimizer states and writes the weights and
 // states back (trainingStateBytes: 30 for mixed-precision Adam — ZeRO's 16
-// bytes read, 14 written). 0 for inference.
-double optimizerStepBytesPerParam(const Workload &workload);
+// bytes read, 14 written). 0 for inference and with a flat --assume mfu.
+double optimizerStepBytesPerParam(const Workload &workload, const Assumptions &assumptions);
 
 } // namespace dlrig::core

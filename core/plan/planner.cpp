@@ -143,10 +143,9 @@ public:
         m_in.decodeAttentionPeakShare = decodeAttentionPeakShare(w, hw.traits, hw.denseTflops);
         for (const Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
             probe.recompute = r;
-            m_in.memoryBoundBytesPerUnit[static_cast<int>(r)] = a.mfu > 0 ? 0 : memoryBoundBytesPerUnit(probe);
+            m_in.memoryBoundBytesPerUnit[static_cast<int>(r)] = memoryBoundBytesPerUnit(probe, a);
         }
-        // A flat --assume mfu stands for the whole step.
-        m_in.optimizerBytesPerParam = a.mfu > 0 ? 0 : optimizerStepBytesPerParam(w);
+        m_in.optimizerBytesPerParam = optimizerStepBytesPerParam(w, a);
         m_target = targetGlobalBatch(w);
     }
 

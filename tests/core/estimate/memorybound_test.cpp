@@ -24,12 +24,12 @@ TEST(MemoryBound, ALlamaLayerByHand)
     Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
     w.sequence = 4096;
     w.attention = Attention::Flash;
-    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w), 13'533'184 + 320'000);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}), 13'533'184 + 320'000);
     // Tensor parallelism with sequence parallelism splits every tensor.
-    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, 4), (13'533'184 + 320'000) / 4.0);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}, 4), (13'533'184 + 320'000) / 4.0);
     // Full recomputation runs the forward operators again: 32 × 90,368 × 2 bytes more.
     w.recompute = Recompute::Full;
-    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w), 13'533'184 + 320'000 + 32.0 * 90'368 * 2);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}), 13'533'184 + 320'000 + 32.0 * 90'368 * 2);
 }
 
 TEST(MemoryBound, StandardAttentionPaysForItsScores)
@@ -39,9 +39,9 @@ TEST(MemoryBound, StandardAttentionPaysForItsScores)
     Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
     w.sequence = 2048;
     w.attention = Attention::Flash;
-    const double flash = memoryBoundBytesPerUnit(w);
+    const double flash = memoryBoundBytesPerUnit(w, Assumptions{});
     w.attention = Attention::Standard;
-    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w) - flash, 32.0 * (2 + 3) * 32 * 2048 * 2);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}) - flash, 32.0 * (2 + 3) * 32 * 2048 * 2);
 }
 
 TEST(MemoryBound, ResNet50ByHand)
@@ -55,14 +55,14 @@ TEST(MemoryBound, ResNet50ByHand)
     const CnnCounts counts = countResNet(*w.model.resnet);
     EXPECT_DOUBLE_EQ(counts.convolutionOutputs, 11'113'984);
     EXPECT_DOUBLE_EQ(counts.blockOutputs, 5'519'360);
-    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w), (11'113'984.0 * 8 + 5'519'360.0 * 6) * 2);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}), (11'113'984.0 * 8 + 5'519'360.0 * 6) * 2);
     // Inference: eager PyTorch applies the folded batch norm and ReLU in one
     // pass; a compiled engine folds them into the convolutions.
     w.task = Task::Infer;
     w.kernels = Kernels::Eager;
-    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w), (11'113'984.0 * 2 + 5'519'360.0 * 3) * 2);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}), (11'113'984.0 * 2 + 5'519'360.0 * 3) * 2);
     w.kernels = Kernels::Compiled;
-    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w), 0);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}), 0);
 }
 
 TEST(MemoryBound, TheOptimizerStepReadsEveryStateAndWritesTheUpdatedOnes)
@@ -72,13 +72,18 @@ TEST(MemoryBound, TheOptimizerStepReadsEveryStateAndWritesTheUpdatedOnes)
     // Adam: 4 + 4 + 8 read, 4 + 8 written: 28. SGD with momentum in FP32:
     // 4 + 4 + 4 read, 4 + 4 written.
     Workload w = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
-    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w), 30);
+    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w, Assumptions{}), 30);
     w.precision = Precision::Fp32;
-    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w), 28);
+    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w, Assumptions{}), 28);
     w.optimizer = Optimizer::SgdMomentum;
-    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w), 20);
+    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w, Assumptions{}), 20);
+    // A flat --assume mfu stands for the whole step: nothing on top of it.
+    Assumptions flat;
+    flat.mfu = 0.4;
+    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w, flat), 0);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, flat), 0);
     w.task = Task::Infer;
-    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w), 0);
+    EXPECT_DOUBLE_EQ(optimizerStepBytesPerParam(w, Assumptions{}), 0);
 }
 
 TEST(MemoryBound, AFasterGpuShrinksTheMathMoreThanTheBytes)
@@ -94,7 +99,7 @@ TEST(MemoryBound, AFasterGpuShrinksTheMathMoreThanTheBytes)
     const Plan a100 = planWorkload(w, planfixtures::hgx(312, 2039, 600, 1, 1, 0), a).chosen;
     const Plan h100 = planWorkload(w, planfixtures::hgx(989, 3350, 900, 1, 1, 0), a).chosen;
     ASSERT_GT(a100.costs.memoryBoundSeconds, 0);
-    const double bytes = 256 * memoryBoundBytesPerUnit(w);
+    const double bytes = 256 * memoryBoundBytesPerUnit(w, Assumptions{});
     EXPECT_NEAR(a100.costs.memoryBoundSeconds, bytes / (2039e9 * a.memoryBandwidthEfficiency), 1e-9);
     EXPECT_NEAR(a100.costs.memoryBoundSeconds / h100.costs.memoryBoundSeconds, 3350.0 / 2039, 1e-9);
     EXPECT_NEAR(a100.costs.computeSeconds / h100.costs.computeSeconds, 989.0 / 312, 1e-9);
