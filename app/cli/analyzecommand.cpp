@@ -117,18 +117,18 @@ void printPower(std::ostream &out, const PowerEstimate &p)
                             : DLRIG_MESSAGE("cli.analyze.site_small",
                                             "the site's {circuit} circuit{which} is too small ({continuous} W "
                                             "continuous);"),
-                {{"circuit", p.site.name},
+                {{"circuit", p.site.circuit.name()},
                  {"continuous", whole(p.site.continuousWatts)},
                  {"which", p.siteIsDefault
                                ? clause(DLRIG_MESSAGE("cli.analyze.site_default", " (the currency's default)"))
                                : clause()}}});
     for (const CircuitCheck &c : p.circuits) {
-        if (c.name == p.site.name)
+        if (c.circuit == p.site.circuit)
             continue; // said above
         out << ' '
             << say({c.fits ? DLRIG_MESSAGE("cli.analyze.circuit_fits", "{circuit} fits;")
                            : DLRIG_MESSAGE("cli.analyze.circuit_small", "{circuit} too small;"),
-                    {{"circuit", c.name}}});
+                    {{"circuit", c.circuit.name()}}});
     }
     out << '\n';
 }

@@ -104,7 +104,7 @@ nlohmann::json toJson(const Analysis &a)
                                  {"message_id", f.text.text.id}});
     nlohmann::json circuits = nlohmann::json::array();
     for (const CircuitCheck &c : a.power.circuits)
-        circuits.push_back({{"circuit", c.name}, {"continuous_watts", c.continuousWatts}, {"fits", c.fits}});
+        circuits.push_back({{"circuit", c.circuit.name()}, {"continuous_watts", c.continuousWatts}, {"fits", c.fits}});
     nlohmann::json lines = nlohmann::json::array();
     for (const CostLine &line : a.cost.lines) {
         lines.push_back({{"id", line.partId},
@@ -157,7 +157,7 @@ nlohmann::json toJson(const Analysis &a)
           {"heat_btu_per_hour", a.power.heatBtuPerHour},
           {"circuits", circuits},
           {"site_circuit",
-           {{"circuit", a.power.site.name},
+           {{"circuit", a.power.site.circuit.name()},
             {"continuous_watts", a.power.site.continuousWatts},
             {"fits", a.power.site.fits},
             {"default", a.power.siteIsDefault},

@@ -83,7 +83,7 @@ PowerEstimate estimatePower(const ResolvedBuild &build, const Assumptions &a)
     p.wallWatts = p.peakWatts / a.psuEfficiency;
     p.heatBtuPerHour = p.wallWatts * 3.412;
     const auto check = [&p](const Circuit &c) {
-        return CircuitCheck{c.name(), c.continuousWatts(), p.wallWatts <= c.continuousWatts()};
+        return CircuitCheck{c, c.continuousWatts(), p.wallWatts <= c.continuousWatts()};
     };
     p.circuits = {check({120, 15}), check({230, 16})};
     p.site = check(siteCircuit(build.scenario));

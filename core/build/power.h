@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/estimate/assumptions.h"
 #include "core/build/build.h"
+#include "core/build/circuit.h"
+#include "core/estimate/assumptions.h"
 
 #include <string>
 #include <vector>
@@ -9,7 +10,7 @@
 namespace dlrig::core {
 
 struct CircuitCheck {
-    std::string name; // "120 V / 15 A"
+    Circuit circuit; // its name ("120 V / 15 A") is written only where shown
     double continuousWatts = 0;
     bool fits = false;
 };

@@ -37,7 +37,7 @@ void checkPowerFindings(const ResolvedBuild &build, const Assumptions &assumptio
                           "{continuous} W continuously (80 % of its rating){which}. Run it on a larger circuit "
                           "(--circuit, e.g. 230V/16A), or use fewer or smaller GPUs."),
             {{"wall", watts(power.wallWatts)},
-             {"circuit", power.site.name},
+             {"circuit", power.site.circuit.name()},
              {"continuous", watts(power.site.continuousWatts)},
              {"which", power.siteIsDefault
                            ? clause(DLRIG_MESSAGE("compat.power.circuit.default",

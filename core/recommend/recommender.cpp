@@ -48,16 +48,38 @@ public:
         auto it = m_tails.find(key);
         if (it != m_tails.end())
             return it->second;
+        // Most rules here involve one tail part beside this key's parts: each
+        // chassis, PSU and cooler is judged once per key (pointer-keyed, not the
+        // memo's seven-field key, once per triple), the two pair rules after.
+        const auto once = [](std::unordered_map<const Part *, bool> &seen, const Part *part, auto judge) {
+            const auto [entry, added] = seen.try_emplace(part, false);
+            if (added)
+                entry->second = judge();
+            return entry->second;
+        };
+        std::unordered_map<const Part *, bool> chassisFits, psuFits, coolerFits;
         std::vector<Tail> valid;
         for (const Tail &tail : all) {
-            if (fine(ChassisTakesBoard, {{board.part, 1}, {tail.chassis->part, 1}}) &&
-                fine(GpusInChassis, {{gpu.part, k}, {tail.chassis->part, 1}}) &&
-                fine(GpusOnBoardInChassis, {{gpu.part, k}, {board.part, 1}, {tail.chassis->part, 1}}) &&
-                fine(HeatInChassis, {{gpu.part, k}, {cpu.part, 1}, {tail.chassis->part, 1}}) &&
-                fine(PsuForGpus, {{gpu.part, k}, {tail.psu->part, 1}}) &&
-                fine(PsuInChassis, {{tail.psu->part, 1}, {tail.chassis->part, 1}}) &&
-                fine(CoolerOnCpu, {{cpu.part, 1}, {tail.cooler->part, 1}}) &&
-                fine(CoolerInChassis, {{anyCpu(), 1}, {tail.cooler->part, 1}, {tail.chassis->part, 1}}))
+            const Part *chassis = tail.chassis->part;
+            const Part *psu = tail.psu->part;
+            const Part *cooler = tail.cooler->part;
+            if (once(chassisFits, chassis,
+                     [&] {
+                         return fine(ChassisTakesBoard, {{board.part, 1}, {chassis, 1}}) &&
+                                fine(GpusInChassis, {{gpu.part, k}, {chassis, 1}}) &&
+                                fine(GpusOnBoardInChassis, {{gpu.part, k}, {board.part, 1}, {chassis, 1}}) &&
+                                fine(HeatInChassis, {{gpu.part, k}, {cpu.part, 1}, {chassis, 1}});
+                     }) &&
+                once(psuFits, psu,
+                     [&] {
+                         return fine(PsuForGpus, {{gpu.part, k}, {psu, 1}});
+                     }) &&
+                once(coolerFits, cooler,
+                     [&] {
+                         return fine(CoolerOnCpu, {{cpu.part, 1}, {cooler, 1}});
+                     }) &&
+                fine(PsuInChassis, {{psu, 1}, {chassis, 1}}) &&
+                fine(CoolerInChassis, {{anyCpu(), 1}, {cooler, 1}, {chassis, 1}}))
                 valid.push_back(tail);
         }
         return m_tails.emplace(key, std::move(valid)).first->second;

@@ -238,7 +238,7 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
     }
     m_plan->setText(plan);
     // The site's circuit first (it binds a tower), then the common outlets for reference.
-    const QString site = QString::fromStdString(a.power.site.name);
+    const QString site = QString::fromStdString(a.power.site.circuit.name());
     QString circuits = a.power.site.fits ? tr("the site's %1 circuit carries it").arg(site)
                                          : tr("the site's %1 circuit is too small (%2 W continuous)")
                                                .arg(site, report::wholeNumber(a.power.site.continuousWatts));
@@ -246,12 +246,12 @@ void BuildView::show(const QString &name, const core::ResolvedBuild &build, cons
         circuits += tr(" (the default where %1 is spent)")
                         .arg(QString::fromStdString(std::string(build.scenario.currency.code())));
     for (const core::CircuitCheck &circuit : a.power.circuits) {
-        if (circuit.name == a.power.site.name)
+        if (circuit.circuit == a.power.site.circuit)
             continue;
         circuits += (circuits.isEmpty() ? QString() : QStringLiteral("; ")) +
-                    (circuit.fits ? tr("a %1 circuit carries it").arg(QString::fromStdString(circuit.name))
+                    (circuit.fits ? tr("a %1 circuit carries it").arg(QString::fromStdString(circuit.circuit.name()))
                                   : tr("more than a %1 circuit carries (%2 W continuous)")
-                                        .arg(QString::fromStdString(circuit.name),
+                                        .arg(QString::fromStdString(circuit.circuit.name()),
                                              report::wholeNumber(circuit.continuousWatts)));
     }
     m_power->setText(

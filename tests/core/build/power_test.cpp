@@ -38,7 +38,7 @@ TEST(Power, PeakPsuWallAndHeat)
     EXPECT_TRUE(p.circuits[0].fits);                       // 1,232 W at the wall
     EXPECT_DOUBLE_EQ(p.circuits[1].continuousWatts, 2944); // 230 V × 16 A × 80 %
     // No circuit named and a USD scenario: the site is a 120 V / 15 A outlet.
-    EXPECT_EQ(p.site.name, "120 V / 15 A");
+    EXPECT_EQ(p.site.circuit.name(), "120 V / 15 A");
     EXPECT_TRUE(p.siteIsDefault);
     EXPECT_TRUE(p.siteBinds);
 }
