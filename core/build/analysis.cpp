@@ -93,7 +93,7 @@ nlohmann::json toJson(const Analysis &a)
                           {"unit", s.unit},
                           {"ratio", s.ratio},
                           {"applicable", s.applicable},
-                          {"explanation", s.explanation},
+                          {"explanation", s.explanation()},
                           {"source", s.source}});
     }
     nlohmann::json compatibility = nlohmann::json::array();
@@ -141,7 +141,7 @@ nlohmann::json toJson(const Analysis &a)
         {"staves", staves},
         {"bottleneck", a.barrel.bottleneck},
         {"next_limit", a.barrel.nextLimit},
-        {"what_if", a.barrel.whatIf},
+        {"what_if", a.barrel.whatIf()},
         {"system_rate", a.barrel.systemRate},
         {"blocked_by", a.barrel.runs() ? nlohmann::json() : nlohmann::json(a.barrel.blockedBy)},
         {"rate_once_fixed", a.barrel.rateOnceFixed},

@@ -100,7 +100,6 @@ public:
         report.bottleneck = shortest ? shortest->key : "gpu_compute";
         report.nextLimit = second ? second->key : "";
         report.whatIfText = whatIfMessage(shortest, second);
-        report.whatIf = report.whatIfText.english();
         report.staves = std::move(m_staves);
         return report;
     }
@@ -114,10 +113,9 @@ private:
         stave.rate = rateOrFit;
         stave.unit = isFit ? "fit" : m_unit;
         stave.ratio = isFit ? rateOrFit : (m_demand > 0 ? rateOrFit / m_demand : 0);
-        stave.explanation = explanation.english();
         stave.text = std::move(explanation);
         stave.source = std::move(source);
-        m_staves.push_back(stave);
+        m_staves.push_back(std::move(stave));
         return m_staves.back();
     }
 

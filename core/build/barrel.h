@@ -24,8 +24,8 @@ struct Stave {
     double rate = 0; // in `unit`, or the fit ratio for fits
     std::string unit;
     double ratio = 1;
-    std::string explanation; // in English: text.english()
-    Message text;            // the same as data, for the user's language
+    Message text; // why, as data for the user's language
+    std::string explanation() const { return text.english(); }
     std::string source;
 };
 
@@ -47,8 +47,8 @@ struct BarrelReport {
     std::string unit;             // "tokens/s", "samples/s"
     double gpuDemandRate = 0;     // what the GPUs could do if nothing else limited
     double scalingEfficiency = 1; // compute ÷ (compute + all-reduce) time per step
-    std::string whatIf;           // which upgrade lifts the shortest stave, in words (English)
-    Message whatIfText;           // the same as data
+    Message whatIfText;           // which upgrade lifts the shortest stave
+    std::string whatIf() const { return whatIfText.english(); }
 };
 
 // The workload's unit and a stave's name ("GPU compute" for gpu_compute) as

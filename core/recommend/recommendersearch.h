@@ -257,6 +257,7 @@ public:
     ResolvedBuild makeBareBuild(const std::vector<std::pair<const Part *, int>> &lines) const
     {
         ResolvedBuild build;
+        build.lines.reserve(lines.size() + 2); // room for addIntegratedParts: a Part is costly to move
         for (const auto &[part, quantity] : lines)
             build.lines.push_back({*part, quantity});
         for (const BuildLine &line : build.lines) {

@@ -447,7 +447,6 @@ BarrelReport measuredBarrelReport(BarrelReport barrel, const std::vector<Measure
             stave.key == "pcie_host") {
             stave.applicable = false;
             stave.text = {DLRIG_MESSAGE("barrel.not_measured", "Not measured: this run measured no GPU."), {}};
-            stave.explanation = stave.text.english();
         }
     }
     barrel.bottleneck.clear();

@@ -66,7 +66,7 @@ std::set<std::string> servedNames()
     nvml.gpus = {gpu};
     BarrelReport barrel;
     barrel.unit = "tokens/s";
-    barrel.staves = {{"gpu_compute", false, true, 6000, "tokens/s", 1.0, "", {}, ""}};
+    barrel.staves = {{"gpu_compute", false, true, 6000, "tokens/s", 1.0, {}, ""}};
     Measurement triad;
     triad.key = "host.stream_triad";
     triad.metric = "stream_triad";

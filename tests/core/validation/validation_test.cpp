@@ -297,7 +297,7 @@ TEST(MeasuredBarrel, GpuStavesWithoutAMeasuredGpuAreNotMeasured)
     EXPECT_FALSE(hostOnly.staves[1].applicable);
     EXPECT_FALSE(hostOnly.staves[2].applicable);
     EXPECT_TRUE(hostOnly.staves[3].applicable); // the host's own stave was measured
-    EXPECT_EQ(hostOnly.staves[0].explanation, "Not measured: this run measured no GPU.");
+    EXPECT_EQ(hostOnly.staves[0].explanation(), "Not measured: this run measured no GPU.");
     EXPECT_TRUE(hostOnly.bottleneck.empty());
     EXPECT_DOUBLE_EQ(hostOnly.systemRate, 0);
 
