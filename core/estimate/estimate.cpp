@@ -95,6 +95,12 @@ Estimate estimate(const EstimateRequest &request)
     return e;
 }
 
+nlohmann::json rangeJson(double value, const StatedRange &stated, bool duration)
+{
+    const Range r = duration ? durationRangeOf(value, stated) : rangeOf(value, stated);
+    return nlohmann::json{{"low", r.low}, {"high", r.high}, {"below", stated.below}, {"above", stated.above}};
+}
+
 nlohmann::json toJson(const Estimate &e)
 {
     const MemoryBreakdown &m = e.memory.perGpu;
@@ -120,19 +126,15 @@ nlohmann::json toJson(const Estimate &e)
     }
     // Every rate with its range: where nine in ten measured runs of its kind
     // fell that the constants were not fitted to (docs/accuracy.md).
-    const auto ranged = [](double value, const StatedRange &stated, bool duration) {
-        const Range r = duration ? durationRangeOf(value, stated) : rangeOf(value, stated);
-        return nlohmann::json{{"low", r.low}, {"high", r.high}, {"below", stated.below}, {"above", stated.above}};
-    };
     if (c.unitsPerSecond)
-        compute["throughput_range"] = ranged(*c.unitsPerSecond, c.range, false);
+        compute["throughput_range"] = rangeJson(*c.unitsPerSecond, c.range, false);
     if (c.secondsToTrain) // slower by b means longer by 1/(1−b): the rate's range inverted
-        compute["seconds_to_train_range"] = ranged(*c.secondsToTrain, c.range, true);
+        compute["seconds_to_train_range"] = rangeJson(*c.secondsToTrain, c.range, true);
     if (c.decodeTokensPerSecondPerSequence)
         compute["decode_tokens_per_s_per_sequence_range"] =
-            ranged(*c.decodeTokensPerSecondPerSequence, c.decodeRange, false);
+            rangeJson(*c.decodeTokensPerSecondPerSequence, c.decodeRange, false);
     if (c.decodeTokensPerSecond)
-        compute["decode_tokens_per_s_range"] = ranged(*c.decodeTokensPerSecond, c.decodeRange, false);
+        compute["decode_tokens_per_s_range"] = rangeJson(*c.decodeTokensPerSecond, c.decodeRange, false);
     if (e.request.gpu) {
         compute["gpu"] = {{"dense_tflops", e.request.gpu->denseTflops},
                           {"memory_bandwidth_gbps", e.request.gpu->memoryBandwidthGBps}};

@@ -41,6 +41,9 @@ Estimate estimate(const EstimateRequest &request);
 // per_gpu {weights, gradients, optimizer_states, activations, kv_cache,
 // runtime_overhead, total} as integer bytes, workload, host, compute, assumptions.
 nlohmann::json toJson(const Estimate &estimate);
+// A rate's or a duration's range as JSON: {low, high, below, above}, where
+// nine in ten measured runs of its kind fell that no constant was fitted to.
+nlohmann::json rangeJson(double value, const StatedRange &stated, bool duration);
 // {weights, gradients, optimizer_states, activations, kv_cache, runtime_overhead,
 // total} as integer bytes: the per_gpu object of the estimate and of a plan.
 nlohmann::json toJson(const MemoryBreakdown &perGpu);

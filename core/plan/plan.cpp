@@ -81,10 +81,20 @@ nlohmann::json toJson(const Plan &p)
         {"units_per_second", p.unitsPerSecond()},
         {"summary", describe(p, false)},
     };
+    // The plan's rates with the ranges of their kind, as the estimate's (docs/accuracy.md).
+    const StatedRange range = statedRange(p.decodes()   ? EstimateKind::Decode
+                                          : p.inference ? EstimateKind::Prefill
+                                                        : EstimateKind::TrainingThroughput);
+    if (c.stepSeconds() > 0) {
+        j["units_per_second_range"] = rangeJson(p.unitsPerSecond(), range, false);
+        j["step_seconds_range"] = rangeJson(c.stepSeconds(), range, true);
+    }
     if (p.inference) {
         j["users"] = p.users;
         j["batch_per_replica"] = p.microBatch;
         j["tokens_per_s_per_user"] = p.decodes() ? nlohmann::json(p.tokensPerSecondPerUser()) : nlohmann::json(nullptr);
+        if (p.decodes() && c.stepSeconds() > 0)
+            j["tokens_per_s_per_user_range"] = rangeJson(p.tokensPerSecondPerUser(), range, false);
     } else {
         j["global_batch"] = p.globalBatch;
     }
@@ -111,6 +121,8 @@ nlohmann::json toJson(const PlanResult &result)
     if (!result.timed) {
         j["step_seconds"] = nullptr;
         j["units_per_second"] = nullptr;
+        j.erase("units_per_second_range");
+        j.erase("step_seconds_range");
     } else {
         // One step of the chosen plan, work by work (core/plan/steptimeline.h).
         j["timeline"] = toJson(stepTimeline(result.chosen));
