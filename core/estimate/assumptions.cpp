@@ -88,16 +88,24 @@ const std::vector<AssumptionInfo> &assumptionTable()
              "assumption",
              "Hopper relative to Ampere: H100's peak grew 3.2× over A100's while software kept less of it. llm-foundry "
              "measured MPT-7B at 46.4 % MFU on 8 H100 against 64.2 % on 8 A100 (0.72) and its checkpointed runs at "
-             "41–44 % against 50–55 % (0.80–0.85); 0.80 is the middle of its H100 runs.")},
+             "41–44 % against 50–55 % (0.80–0.85); 0.80 is the middle of its H100 runs. The GEMMs alone keep more: "
+             "mamf-finder measured the best BF16 matmul at 80.3 % of peak on H100 SXM and 86.9 % on A100 SXM "
+             "(stas00/ml-engineering@744d01e), 0.92. At 0.92 the H100 prefill cases fit better and OLMo-core's and "
+             "MaxText's training runs grow 14–20 % more optimistic (docs/accuracy.md): the rest is the framework.")},
         {"eff-blackwell", &Assumptions::effBlackwell, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
          DLRIG_MESSAGE(
              "assumption",
-             "Blackwell relative to Ampere: no measured case in docs/accuracy.md yet; taken equal to Hopper's.")},
+             "Blackwell relative to Ampere, taken equal to Hopper's. mamf-finder measured the best BF16 matmul at "
+             "77.6 % of peak on B200, 78.6 % on B300 and 72.9 % on GB200, against 86.9 % on A100 SXM "
+             "(stas00/ml-engineering@744d01e): 0.84–0.90. Its cases in docs/accuracy.md, llama.cpp prompts on GeForce "
+             "and RTX PRO cards, spread 0.67–1.24 at this value: too wide to set it.")},
         {"eff-cdna", &Assumptions::effCdna, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
          DLRIG_MESSAGE(
              "assumption",
-             "AMD CDNA (Instinct) relative to Ampere: no measured training case in docs/accuracy.md; taken equal to "
-             "Hopper's, a newer design with a higher peak than its software reaches.")},
+             "AMD CDNA (Instinct) relative to Ampere. mamf-finder measured the best BF16 matmul at 51.4 % of peak on "
+             "MI300X, 60.4 % on MI325X and 68.0 % on MI355X, against 86.9 % on A100 SXM "
+             "(stas00/ml-engineering@744d01e): 0.59, 0.70 and 0.78; 0.70 is the middle. No case in "
+             "docs/accuracy.md sets it: its MI300X runs decode, bound by memory.")},
         {"eff-rdna", &Assumptions::effRdna, 0.01, 2.0, DLRIG_MESSAGE("assumption.unit", "factor"),
          DLRIG_MESSAGE("assumption", "AMD RDNA (Radeon) relative to Ampere: no measured case; an estimate.")},
         {"eff-fp32-cores", &Assumptions::effFp32Cores, 0.01, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
