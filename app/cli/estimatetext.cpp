@@ -48,36 +48,99 @@ std::string duration(double seconds)
     return say({DLRIG_MESSAGE("cli.duration", "{count} days"), {{"count", Decimal{seconds / 86400, 1}}}});
 }
 
+// The model's and the workload's lines: phrases in the user's language, option
+// values (decoder-lm, amp-bf16, adamw) as the user types them.
+std::string number(long long value)
+{
+    return std::to_string(value);
+}
+
+std::string listOf(const std::vector<std::string> &items, const MessageText &separator)
+{
+    std::string joined;
+    for (const std::string &item : items)
+        joined += (joined.empty() ? "" : say(separator)) + item;
+    return joined;
+}
+
 std::string modelLine(const ModelSpec &m)
 {
-    std::string line = formatCount(m.totalParams()) + " parameters";
-    if (m.activeParams() < m.totalParams() * 0.999)
-        line += " (" + formatCount(m.activeParams()) + " active per token)";
-    line += ", " + std::string(toString(m.kind));
-    if (const auto &s = m.transformer) {
-        const std::string heads = s->latentAttention()
-                                      ? "latent attention: kv_lora " + std::to_string(s->kvLoraRank) + " + RoPE " +
-                                            std::to_string(s->qkRopeHeadDim) + ", dim " + std::to_string(s->headDim)
-                                      : std::to_string(s->kvHeads) + " kv, dim " + std::to_string(s->headDim);
-        line += "; " + std::to_string(s->layers) + (s->decoderLayers ? "+" + std::to_string(s->decoderLayers) : "") +
-                " layers, hidden " + std::to_string(s->hidden) + ", " + std::to_string(s->heads) + " heads (" + heads +
-                "), ffn " + std::to_string(s->ffn);
-        if (s->experts > 1)
-            line += " × " + std::to_string(s->experts) + " experts (" + std::to_string(s->expertsPerToken) +
-                    " per token" + (s->sharedExperts ? " + " + std::to_string(s->sharedExperts) + " shared" : "") + ")";
-        if (s->slidingLayers > 0)
-            line += ", " + std::to_string(s->slidingLayers) + " layers with a " + std::to_string(s->slidingWindow) +
-                    "-token window";
-        if (s->vocab > 0)
-            line += ", vocab " + std::to_string(s->vocab);
-        if (s->mtpLayers > 0)
-            line += ", " + std::to_string(s->mtpLayers) +
-                    (s->mtpLayers == 1 ? " multi-token-prediction layer" : " multi-token-prediction layers") +
-                    " held, not counted";
-        if (s->imageTokens() > 0)
-            line += ", " + std::to_string(s->imageTokens()) + " tokens per image";
+    const MessageText comma = DLRIG_MESSAGE("cli.list", ", ");
+    std::vector<std::string> parts;
+    parts.push_back(
+        m.activeParams() < m.totalParams() * 0.999
+            ? say({DLRIG_MESSAGE("cli.model", "{total} parameters ({active} active per token)"),
+                   {{"total", formatCount(m.totalParams())}, {"active", formatCount(m.activeParams())}}})
+            : say({DLRIG_MESSAGE("cli.model", "{total} parameters"), {{"total", formatCount(m.totalParams())}}}));
+    parts.push_back(std::string(toString(m.kind)));
+    std::string line = listOf(parts, comma);
+    const auto &s = m.transformer;
+    if (!s)
+        return line;
+    std::vector<std::string> shape;
+    shape.push_back(s->decoderLayers
+                        ? say({DLRIG_MESSAGE("cli.model", "{encoder}+{decoder} layers"),
+                               {{"encoder", number(s->layers)}, {"decoder", number(s->decoderLayers)}}})
+                        : say({DLRIG_MESSAGE("cli.model", "{count} layers"), {{"count", number(s->layers)}}}));
+    shape.push_back(say({DLRIG_MESSAGE("cli.model", "hidden {hidden}"), {{"hidden", number(s->hidden)}}}));
+    const std::vector<MessageArg> headArgs{{"heads", number(s->heads)},
+                                           {"kv", number(s->kvHeads)},
+                                           {"dim", number(s->headDim)},
+                                           {"latent", number(s->kvLoraRank)},
+                                           {"rope", number(s->qkRopeHeadDim)}};
+    shape.push_back(say({s->latentAttention()
+                             ? DLRIG_MESSAGE("cli.model", "{heads} heads (latent attention: kv_lora {latent} + RoPE "
+                                                          "{rope}, dim {dim})")
+                             : DLRIG_MESSAGE("cli.model", "{heads} heads ({kv} kv, dim {dim})"),
+                         headArgs}));
+    std::string ffn = say({DLRIG_MESSAGE("cli.model", "ffn {ffn}"), {{"ffn", number(s->ffn)}}});
+    if (s->experts > 1) {
+        const std::vector<MessageArg> expertArgs{{"experts", number(s->experts)},
+                                                 {"active", number(s->expertsPerToken)},
+                                                 {"shared", number(s->sharedExperts)}};
+        ffn += say({s->sharedExperts ? DLRIG_MESSAGE("cli.model", " × {experts} experts ({active} per token + "
+                                                                  "{shared} shared)")
+                                     : DLRIG_MESSAGE("cli.model", " × {experts} experts ({active} per token)"),
+                    expertArgs});
     }
-    return line;
+    shape.push_back(ffn);
+    if (s->slidingLayers > 0)
+        shape.push_back(say({DLRIG_MESSAGE("cli.model", "{count} layers with a {window}-token window"),
+                             {{"count", number(s->slidingLayers)}, {"window", number(s->slidingWindow)}}}));
+    if (s->vocab > 0)
+        shape.push_back(say({DLRIG_MESSAGE("cli.model", "vocab {vocab}"), {{"vocab", number(s->vocab)}}}));
+    if (s->mtpLayers > 0)
+        shape.push_back(say({s->mtpLayers == 1 ? DLRIG_MESSAGE("cli.model", "1 multi-token-prediction layer held, "
+                                                                            "not counted")
+                                               : DLRIG_MESSAGE("cli.model", "{count} multi-token-prediction layers "
+                                                                            "held, not counted"),
+                             {{"count", number(s->mtpLayers)}}}));
+    if (s->imageTokens() > 0)
+        shape.push_back(
+            say({DLRIG_MESSAGE("cli.model", "{count} tokens per image"), {{"count", number(s->imageTokens())}}}));
+    return line + say(DLRIG_MESSAGE("cli.list.semicolon", "; ")) + listOf(shape, comma);
+}
+
+std::string workloadLine(const Workload &w)
+{
+    const MessageText comma = DLRIG_MESSAGE("cli.list", ", ");
+    const Parallelism &p = w.parallel;
+    std::vector<std::string> parts{std::string(toString(w.task)), std::string(toString(w.precision))};
+    if (w.task != Task::Infer)
+        parts.push_back(std::string(toString(w.optimizer)));
+    parts.push_back(say({DLRIG_MESSAGE("cli.workload", "batch {batch}"), {{"batch", number(w.batch)}}}));
+    if (w.model.isLanguageModel())
+        parts.push_back(say({DLRIG_MESSAGE("cli.workload", "seq {sequence}"), {{"sequence", number(w.sequence)}}}));
+    std::vector<std::string> split{"tp " + number(p.tensor), "pp " + number(p.pipeline),
+                                   "dp " + number(p.dataParallel())};
+    if (p.zeroStage > 0)
+        split.push_back("ZeRO-" + number(p.zeroStage));
+    if (p.offload == Offload::Cpu)
+        split.push_back(say(DLRIG_MESSAGE("cli.workload", "CPU offload")));
+    parts.push_back(say({p.gpus == 1 ? DLRIG_MESSAGE("cli.workload", "1 GPU ({split})")
+                                     : DLRIG_MESSAGE("cli.workload", "{count} GPUs ({split})"),
+                         {{"count", number(p.gpus)}, {"split", listOf(split, comma)}}}));
+    return listOf(parts, comma);
 }
 
 void addMemoryRow(TextTable &table, const MessageText &name, Bytes bytes)
@@ -95,24 +158,11 @@ std::string bytesBoth(Bytes bytes)
 void printEstimate(std::ostream &out, const Estimate &e)
 {
     const Workload &w = e.request.workload;
-    const Parallelism &p = w.parallel;
     out << w.model.name << " (" << w.model.slug << ")\n";
     out << "  " << say({DLRIG_MESSAGE("cli.estimate.model", "model      {line}"), {{"line", modelLine(w.model)}}})
         << '\n';
-    std::string workload = std::string(toString(w.task)) + ", " + std::string(toString(w.precision));
-    if (w.task != Task::Infer)
-        workload += ", " + std::string(toString(w.optimizer));
-    workload += ", batch " + std::to_string(w.batch);
-    if (w.model.isLanguageModel())
-        workload += ", seq " + std::to_string(w.sequence);
-    workload += ", " + std::to_string(p.gpus) + " GPU" + (p.gpus > 1 ? "s" : "") + " (tp " + std::to_string(p.tensor) +
-                ", pp " + std::to_string(p.pipeline) + ", dp " + std::to_string(p.dataParallel());
-    if (p.zeroStage > 0)
-        workload += ", ZeRO-" + std::to_string(p.zeroStage);
-    if (p.offload == Offload::Cpu)
-        workload += ", CPU offload";
-    workload += ")";
-    out << "  " << say({DLRIG_MESSAGE("cli.estimate.workload", "workload   {line}"), {{"line", workload}}}) << "\n\n";
+    out << "  " << say({DLRIG_MESSAGE("cli.estimate.workload", "workload   {line}"), {{"line", workloadLine(w)}}})
+        << "\n\n";
 
     const MemoryBreakdown &m = e.memory.perGpu;
     out << say(DLRIG_MESSAGE("cli.estimate.gpu_memory", "GPU memory per GPU")) << '\n';

@@ -2200,7 +2200,7 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="148"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="196"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -2283,7 +2283,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="214"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="262"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2291,7 +2291,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="212"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -2299,7 +2299,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="136"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -2307,7 +2307,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="232"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -2315,7 +2315,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="135"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="183"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -2323,7 +2323,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -2331,7 +2331,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="147"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="195"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -2339,7 +2339,7 @@
 <context>
     <name>cli.estimate.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="161"/>
         <source>model      {line}</source>
         <translation>模型：{line}</translation>
     </message>
@@ -2347,102 +2347,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="149"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="197"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="151"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="199"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="153"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="201"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="154"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="155"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="203"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="156"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="204"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="158"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="206"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="160"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="208"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="214"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="167"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="215"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="178"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="226"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="179"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="227"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="180"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="228"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="181"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="229"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="183"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="231"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="200"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="204"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="252"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="207"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="255"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="208"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="256"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -2450,7 +2450,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="190"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="238"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -2458,7 +2458,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="189"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="237"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -2466,7 +2466,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="143"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="191"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -2474,7 +2474,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="115"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -2567,9 +2567,104 @@
     </message>
 </context>
 <context>
+    <name>cli.list</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="68"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="125"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>cli.list.semicolon</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>cli.model</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="71"/>
+        <source>{total} parameters ({active} active per token)</source>
+        <translation>{total} 参数（每个 token 激活 {active}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="73"/>
+        <source>{total} parameters</source>
+        <translation>{total} 参数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="81"/>
+        <source>{encoder}+{decoder} layers</source>
+        <translation>{encoder}+{decoder} 层</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="83"/>
+        <source>{count} layers</source>
+        <translation>{count} 层</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="84"/>
+        <source>hidden {hidden}</source>
+        <translation>隐藏维度 {hidden}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="91"/>
+        <source>{heads} heads (latent attention: kv_lora {latent} + RoPE {rope}, dim {dim})</source>
+        <translation>{heads} 个注意力头（潜在注意力：kv_lora {latent} + RoPE {rope}，头维度 {dim}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="93"/>
+        <source>{heads} heads ({kv} kv, dim {dim})</source>
+        <translation>{heads} 个注意力头（{kv} 个 KV 头，头维度 {dim}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="95"/>
+        <source>ffn {ffn}</source>
+        <translation>FFN {ffn}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
+        <source> × {experts} experts ({active} per token + {shared} shared)</source>
+        <translation> × {experts} 个专家（每个 token {active} 个 + {shared} 个共享）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="102"/>
+        <source> × {experts} experts ({active} per token)</source>
+        <translation> × {experts} 个专家（每个 token {active} 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="107"/>
+        <source>{count} layers with a {window}-token window</source>
+        <translation>{count} 层使用 {window} token 的滑动窗口</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
+        <source>vocab {vocab}</source>
+        <translation>词表 {vocab}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
+        <source>1 multi-token-prediction layer held, not counted</source>
+        <translation>另有 1 个多 token 预测层（占显存，不计入计算）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="114"/>
+        <source>{count} multi-token-prediction layers held, not counted</source>
+        <translation>另有 {count} 个多 token 预测层（占显存，不计入计算）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <source>{count} tokens per image</source>
+        <translation>每张图像 {count} 个 token</translation>
+    </message>
+</context>
+<context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="254"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="302"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2577,7 +2672,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="256"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="304"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2585,7 +2680,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="265"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="313"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -2681,7 +2776,7 @@
 <context>
     <name>cli.serving</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="278"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="326"/>
         <source>grows without bound</source>
         <translation>无限增长</translation>
     </message>
@@ -2689,7 +2784,7 @@
 <context>
     <name>cli.serving.disaggregated</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="352"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="400"/>
         <source>prefill and decode apart ({prefill} {prefill|GPU|GPUs} prefill, {decode} decode, each prompt&apos;s KV cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s against {one} in one pool</source>
         <translation>预填充与解码分离（{prefill} 块 GPU 预填充，{decode} 块解码，每个提示的 KV 缓存经 {link} 传输 {kv}）：p{percentile} 首 token 时间 {ttft}，每 token 时间 {tpot}，每秒 {rate} 个请求，单一池为 {one} 个</translation>
     </message>
@@ -2697,7 +2792,7 @@
 <context>
     <name>cli.serving.disaggregated_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="377"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="425"/>
         <source>    apart serves more requests a second (more than 5 % over one pool)</source>
         <translation>    分离后每秒服务的请求更多（比单一池多 5 % 以上）</translation>
     </message>
@@ -2705,7 +2800,7 @@
 <context>
     <name>cli.serving.disaggregated_meets</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="376"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="424"/>
         <source>    apart it meets the targets that one pool misses</source>
         <translation>    分离后能满足单一池达不到的延迟目标</translation>
     </message>
@@ -2713,7 +2808,7 @@
 <context>
     <name>cli.serving.disaggregated_no_gain</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="374"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="422"/>
         <source>    one pool serves this load as well</source>
         <translation>    单一池同样能服务这一负载</translation>
     </message>
@@ -2721,7 +2816,7 @@
 <context>
     <name>cli.serving.disaggregated_unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="371"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="419"/>
         <source>    apart, this load does not fit: the prefill GPUs cannot keep up with its prompts, or the decode GPUs cannot hold its KV caches</source>
         <translation>    分离后放不下这一负载：预填充 GPU 跟不上提示的到达，或解码 GPU 装不下它的 KV 缓存</translation>
     </message>
@@ -2729,7 +2824,7 @@
 <context>
     <name>cli.serving.goodput</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="340"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="388"/>
         <source>{users} requests in flight, {rate} requests/s</source>
         <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
     </message>
@@ -2737,7 +2832,7 @@
 <context>
     <name>cli.serving.heading_rate</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="298"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="346"/>
         <source>Serving {rate} requests/s of {input} prompt and {output} output tokens</source>
         <translation>以每秒 {rate} 个请求提供服务，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2745,7 +2840,7 @@
 <context>
     <name>cli.serving.heading_users</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="303"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="351"/>
         <source>Serving {users} requests in flight of {input} prompt and {output} output tokens</source>
         <translation>同时处理 {users} 个在途请求，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2753,7 +2848,7 @@
 <context>
     <name>cli.serving.range</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="321"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="369"/>
         <source>measured latencies fell within −{below} %/+{above} % of dlrig&apos;s in nine of ten runs it was not tuned to (docs/accuracy.md)</source>
         <translation>在 dlrig 未据以调参的实测中，十次有九次的延迟落在 dlrig 估计值的 −{below} %/+{above} % 之内（docs/accuracy.md）</translation>
     </message>
@@ -2761,7 +2856,7 @@
 <context>
     <name>cli.serving.rates</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="330"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="378"/>
         <source>{total} ({gpu} per GPU, {user} per user)</source>
         <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
     </message>
@@ -2769,37 +2864,37 @@
 <context>
     <name>cli.serving.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="312"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="360"/>
         <source>time to first token</source>
         <translation>首 token 时间（TTFT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="363"/>
         <source>time per output token</source>
         <translation>每输出 token 时间（TPOT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="327"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="375"/>
         <source>requests in flight</source>
         <translation>在途请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="328"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="376"/>
         <source>requests/s</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="329"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="377"/>
         <source>output tokens/s</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="334"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="382"/>
         <source>KV cache holds</source>
         <translation>KV 缓存可容纳</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="339"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="387"/>
         <source>most load meeting the targets</source>
         <translation>满足目标的最大负载</translation>
     </message>
@@ -2807,7 +2902,7 @@
 <context>
     <name>cli.serving.saturation</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="335"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="383"/>
         <source>{users} requests at full length; beyond, TTFT climbs</source>
         <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
     </message>
@@ -2815,12 +2910,12 @@
 <context>
     <name>cli.serving.target</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="287"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="335"/>
         <source>target {target} ms at p{percentile}: met</source>
         <translation>目标 p{percentile} ≤ {target} ms：达到</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="288"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="336"/>
         <source>target {target} ms at p{percentile}: missed</source>
         <translation>目标 p{percentile} ≤ {target} ms：未达到</translation>
     </message>
@@ -2828,7 +2923,7 @@
 <context>
     <name>cli.serving.unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="343"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="391"/>
         <source>more requests arrive than the machine completes: the queue grows</source>
         <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>
@@ -2908,6 +3003,34 @@
         <location filename="../../app/cli/catalogcommand.cpp" line="203"/>
         <source>specs</source>
         <translation>规格</translation>
+    </message>
+</context>
+<context>
+    <name>cli.workload</name>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
+        <source>batch {batch}</source>
+        <translation>批大小 {batch}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="132"/>
+        <source>seq {sequence}</source>
+        <translation>序列长度 {sequence}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="138"/>
+        <source>CPU offload</source>
+        <translation>CPU 卸载</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="139"/>
+        <source>1 GPU ({split})</source>
+        <translation>1 块 GPU（{split}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimatetext.cpp" line="140"/>
+        <source>{count} GPUs ({split})</source>
+        <translation>{count} 块 GPU（{split}）</translation>
     </message>
 </context>
 <context>
@@ -9166,37 +9289,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="168"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="122"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="170"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="123"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="171"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="124"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="172"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="125"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="126"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="174"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -9549,7 +9672,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="269"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="317"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>

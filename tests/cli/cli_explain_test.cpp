@@ -156,6 +156,34 @@ TEST(CliExplain, TheAssumptionLinesReadInChineseAndTheJsonKeepsEnglish)
     EXPECT_GT(j["compute"]["memory_bound_bytes_per_unit"].get<double>(), 13e6);
 }
 
+// The model's and the workload's lines read in Chinese too; the option values
+// a user types (decoder-lm, amp-bf16, adamw) stay as typed. DeepSeek-V3 has every
+// phrase of the model line but the sliding window, which gpt-oss-20b brings.
+TEST(CliExplain, TheModelAndWorkloadLinesReadInChinese)
+{
+    TempDir dir;
+    const auto estimate = [&](const char *model) {
+        return runCli({"--db", (dir / "catalog.db").string(), "--lang", "zh_CN", "estimate", "--model", model, "--task",
+                       "train", "--precision", "amp-bf16", "--gpu", "gpu/nvidia-h100-sxm5-80gb", "--gpus", "8"});
+    };
+    const CliResult deepseek = estimate("deepseek-v3");
+    ASSERT_EQ(deepseek.exitCode, 0) << deepseek.err;
+    for (const char *phrase :
+         {"671.0 B 参数（每个 token 激活 37.55 B），decoder-lm；61 层，隐藏维度 7168",
+          "128 个注意力头（潜在注意力：kv_lora 512 + RoPE 64，头维度 192）",
+          "FFN 2048 × 256 个专家（每个 token 8 个 + 1 个共享），词表 129280，另有 1 个多 token 预测层",
+          "train，amp-bf16，adamw，批大小 1，序列长度 2048，8 块 GPU（tp "})
+        EXPECT_TRUE(contains(deepseek.out, phrase)) << phrase << "\n" << deepseek.out;
+    const CliResult gptOss = estimate("gpt-oss-20b");
+    ASSERT_EQ(gptOss.exitCode, 0) << gptOss.err;
+    EXPECT_TRUE(contains(gptOss.out, "12 层使用 128 token 的滑动窗口")) << gptOss.out;
+    for (const CliResult *result : {&deepseek, &gptOss})
+        for (const char *english :
+             {" parameters", " layers", "hidden ", " heads", " experts", "vocab ", "batch ", "seq ", " GPUs ("})
+            EXPECT_FALSE(contains(result->out.substr(0, result->out.find("\n\n")), english)) << english << "\n"
+                                                                                             << result->out;
+}
+
 TEST(CliExplain, WithoutAGpuItSaysWhyThereAreNoTimes)
 {
     TempDir dir;
