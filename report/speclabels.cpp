@@ -1,6 +1,8 @@
 #include "report/speclabels.h"
 
 #include "core/base/message.h"
+#include "core/parts/partsummary.h"
+#include "report/messagetext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -110,6 +112,13 @@ const std::map<std::string, Label> &labels()
         {"local_storage_gb", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "Local storage"), "GB"}},
         {"reserved_per_hour", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "Reserved, per hour"), ""}},
         {"min_watts", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "Lowest power"), "W"}},
+        {"heat_watts", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "Heat it carries out"), "W"}},
+        {"heat_basis", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "Heat figure's basis"), ""}},
+        {"board_mm", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "Board size"), "mm"}},
+        {"max_board_mm", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "Largest board"), "mm"}},
+        {"cpu_cores", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "CPU cores"), ""}},
+        {"fma_width_bits", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "FMA width"), "bits"}},
+        {"high_line_only", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "200–240 V only"), ""}},
         // The fields of a PCIe slot group or a slot of the layout.
         {"gen", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "PCIe gen"), ""}},
         {"lanes", {QT_TRANSLATE_NOOP("dlrig::report::SpecLabels", "lanes"), ""}},
@@ -146,6 +155,8 @@ QString plain(const nlohmann::json &value)
             if (text == word)
                 return SpecLabels::tr(word);
         }
+        if (const std::optional<core::Message> word = core::catalogWordMessage(text))
+            return messageText(*word);
         return QString::fromStdString(text);
     }
     if (value.is_array()) {

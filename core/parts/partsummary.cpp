@@ -11,14 +11,47 @@ std::string number(double value)
     return plainNumber(value);
 }
 
-// The catalog's words for a cooler's type, translated; others as they are.
-MessageArg coolerType(const std::string &type)
+} // namespace
+
+std::optional<Message> catalogWordMessage(const std::string &text)
 {
-    if (type == "air")
-        return {"type", DLRIG_MESSAGE("term", "air")};
-    if (type == "liquid (AIO)")
-        return {"type", DLRIG_MESSAGE("term", "liquid (AIO)")};
-    return {"type", type};
+    static const MessageText kWords[] = {
+        DLRIG_MESSAGE("term", "air"),
+        DLRIG_MESSAGE("term", "liquid (AIO)"),
+        DLRIG_MESSAGE("term", "Full tower"),
+        DLRIG_MESSAGE("term", "Mid tower"),
+        DLRIG_MESSAGE("term", "Deskside tower"),
+        DLRIG_MESSAGE("term", "proprietary"),
+        DLRIG_MESSAGE("term", "SoC (no chipset)"),
+        DLRIG_MESSAGE("term", "none (SoC platform)"),
+    };
+    for (const MessageText &word : kWords)
+        if (text == word.text)
+            return Message{word, {}};
+    // "4U rack", "4U rack, direct liquid cooled", "12U rack-mountable tower".
+    std::size_t digits = 0;
+    while (digits < text.size() && digits < 3 && text[digits] >= '0' && text[digits] <= '9')
+        ++digits;
+    if (digits == 0)
+        return std::nullopt;
+    const std::string rest = text.substr(digits);
+    const std::vector<MessageArg> units{{"units", std::int64_t{std::stoi(text.substr(0, digits))}}};
+    if (rest == "U rack")
+        return Message{DLRIG_MESSAGE("term", "{units}U rack"), units};
+    if (rest == "U rack, direct liquid cooled")
+        return Message{DLRIG_MESSAGE("term", "{units}U rack, direct liquid cooled"), units};
+    if (rest == "U rack-mountable tower")
+        return Message{DLRIG_MESSAGE("term", "{units}U rack-mountable tower"), units};
+    return std::nullopt;
+}
+
+namespace {
+
+MessageArg catalogWord(const char *name, const std::string &text)
+{
+    if (const std::optional<Message> word = catalogWordMessage(text))
+        return {name, clause(word->text, word->args)};
+    return {name, text};
 }
 
 struct Summarizer {
@@ -86,8 +119,8 @@ struct Summarizer {
             x16 += slot.electricalLanes >= 16 ? slot.count : 0;
         return {DLRIG_MESSAGE("summary.motherboard", "{socket} {chipset}, {form}, {slots}× {memory}, {x16}× PCIe x16"),
                 {{"socket", m.socket},
-                 {"chipset", m.chipset},
-                 {"form", m.formFactor},
+                 catalogWord("chipset", m.chipset),
+                 catalogWord("form", m.formFactor),
                  {"slots", m.memorySlots},
                  {"memory", m.memoryType},
                  {"x16", x16}}};
@@ -95,14 +128,14 @@ struct Summarizer {
     Message operator()(const ChassisSpec &c) const
     {
         return {DLRIG_MESSAGE("summary.chassis", "{form}, {slots} slots, GPUs up to {length} mm"),
-                {{"form", c.formFactor}, {"slots", c.expansionSlots}, {"length", c.maxGpuLengthMm}}};
+                {catalogWord("form", c.formFactor), {"slots", c.expansionSlots}, {"length", c.maxGpuLengthMm}}};
     }
     Message operator()(const CoolingSpec &c) const
     {
         if (c.ratedWatts > 0)
             return {DLRIG_MESSAGE("summary.cooling.rated", "{type}, rated {watts} W"),
-                    {coolerType(c.type), {"watts", c.ratedWatts}}};
-        return {DLRIG_MESSAGE("summary.cooling", "{type}"), {coolerType(c.type)}};
+                    {catalogWord("type", c.type), {"watts", c.ratedWatts}}};
+        return {DLRIG_MESSAGE("summary.cooling", "{type}"), {catalogWord("type", c.type)}};
     }
     Message operator()(const NicSpec &n) const
     {
@@ -117,7 +150,7 @@ struct Summarizer {
                  {"cpus", s.cpuCount},
                  {"cpu", s.cpuPartId},
                  {"memory", number(s.memory.gib())},
-                 {"form", s.formFactor}}};
+                 catalogWord("form", s.formFactor)}};
     }
     Message operator()(const CloudInstanceSpec &c) const
     {

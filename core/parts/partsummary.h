@@ -2,6 +2,7 @@
 
 #include "core/parts/parts.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,5 +14,10 @@ namespace dlrig::core {
 // CPU; summaryText is the same as a message for the user's language.
 std::string summarize(const Part &part);
 Message summaryText(const Part &part);
+
+// A catalog word for a form, a chipset or a cooler that reads differently in
+// another language ("Full tower", "4U rack", "air"), as a message; nothing for
+// the names that read the same everywhere (ATX, E-ATX, X670E).
+std::optional<Message> catalogWordMessage(const std::string &text);
 
 } // namespace dlrig::core

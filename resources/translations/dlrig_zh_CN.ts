@@ -2200,7 +2200,7 @@
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="196"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="198"/>
         <source>need</source>
         <translation>需求</translation>
     </message>
@@ -2283,7 +2283,7 @@
 <context>
     <name>cli.estimate.assumptions</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="262"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="264"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2291,7 +2291,7 @@
 <context>
     <name>cli.estimate.compute</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="212"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="214"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -2299,7 +2299,7 @@
 <context>
     <name>cli.estimate.does_not_fit</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="184"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="186"/>
         <source>does NOT fit in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装不下（仅为所需的 {ratio} 倍）</translation>
     </message>
@@ -2307,7 +2307,7 @@
 <context>
     <name>cli.estimate.efficiency</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="232"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="234"/>
         <source>{share} % of {peak} TFLOPS</source>
         <translation>{peak} TFLOPS 的 {share} %</translation>
     </message>
@@ -2315,7 +2315,7 @@
 <context>
     <name>cli.estimate.fits</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="183"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="185"/>
         <source>fits in {vram} per GPU ({ratio}× what it needs)</source>
         <translation>每块 GPU 的 {vram} 装得下（为所需的 {ratio} 倍）</translation>
     </message>
@@ -2323,7 +2323,7 @@
 <context>
     <name>cli.estimate.gpu_memory</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="166"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="168"/>
         <source>GPU memory per GPU</source>
         <translation>每块 GPU 的显存</translation>
     </message>
@@ -2331,7 +2331,7 @@
 <context>
     <name>cli.estimate.host</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="195"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="197"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
@@ -2339,7 +2339,7 @@
 <context>
     <name>cli.estimate.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="161"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="162"/>
         <source>model      {line}</source>
         <translation>模型：{line}</translation>
     </message>
@@ -2347,102 +2347,102 @@
 <context>
     <name>cli.estimate.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="197"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="199"/>
         <source>system RAM</source>
         <translation>系统内存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="199"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="201"/>
         <source>of which offload</source>
         <translation>其中卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="201"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="203"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="202"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="204"/>
         <source>storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="203"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="205"/>
         <source>weights file</source>
         <translation>权重文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="204"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="206"/>
         <source>checkpoints</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="206"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="208"/>
         <source>dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="208"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="210"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="214"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="216"/>
         <source>FLOPs per token</source>
         <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="215"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="217"/>
         <source>FLOPs per sample</source>
         <translation>每样本的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="226"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="228"/>
         <source>prefill tokens/s</source>
         <translation>预填充 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="227"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="229"/>
         <source>prefill samples/s</source>
         <translation>预填充 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="228"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="230"/>
         <source>training tokens/s</source>
         <translation>训练 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="229"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="231"/>
         <source>training samples/s</source>
         <translation>训练 样本/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="231"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="233"/>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="248"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
         <source>decode tokens/s per sequence</source>
         <translation>每条序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="250"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="252"/>
         <source>decode tokens/s, all sequences</source>
         <translation>全部序列的解码 token/秒</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="252"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="254"/>
         <source>decode bound by</source>
         <translation>解码受限于</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="255"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="257"/>
         <source>throughput</source>
         <translation>吞吐</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="256"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="258"/>
         <source>give --peak-tflops (and --mem-bandwidth) for a GPU</source>
         <translation>请给出 GPU 的 --peak-tflops（和 --mem-bandwidth）</translation>
     </message>
@@ -2450,7 +2450,7 @@
 <context>
     <name>cli.estimate.train_samples</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="238"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="240"/>
         <source>time to train {count} samples</source>
         <translation>训练 {count} 个样本所需时间</translation>
     </message>
@@ -2458,7 +2458,7 @@
 <context>
     <name>cli.estimate.train_tokens</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="237"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="239"/>
         <source>time to train {count} tokens</source>
         <translation>训练 {count} 个 token 所需时间</translation>
     </message>
@@ -2466,7 +2466,7 @@
 <context>
     <name>cli.estimate.trainable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="191"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="193"/>
         <source>trainable parameters: {count}</source>
         <translation>可训练参数：{count}</translation>
     </message>
@@ -2474,7 +2474,7 @@
 <context>
     <name>cli.estimate.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="163"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="164"/>
         <source>workload   {line}</source>
         <translation>工作负载：{line}</translation>
     </message>
@@ -2570,7 +2570,7 @@
     <name>cli.list</name>
     <message>
         <location filename="../../app/cli/estimatetext.cpp" line="68"/>
-        <location filename="../../app/cli/estimatetext.cpp" line="125"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="126"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -2578,7 +2578,7 @@
 <context>
     <name>cli.list.semicolon</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="121"/>
         <source>; </source>
         <translation>；</translation>
     </message>
@@ -2586,77 +2586,77 @@
 <context>
     <name>cli.model</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="71"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="72"/>
         <source>{total} parameters ({active} active per token)</source>
         <translation>{total} 参数（每个 token 激活 {active}）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="73"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="74"/>
         <source>{total} parameters</source>
         <translation>{total} 参数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="81"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="82"/>
         <source>{encoder}+{decoder} layers</source>
         <translation>{encoder}+{decoder} 层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="83"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="84"/>
         <source>{count} layers</source>
         <translation>{count} 层</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="84"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="85"/>
         <source>hidden {hidden}</source>
         <translation>隐藏维度 {hidden}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="91"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="92"/>
         <source>{heads} heads (latent attention: kv_lora {latent} + RoPE {rope}, dim {dim})</source>
         <translation>{heads} 个注意力头（潜在注意力：kv_lora {latent} + RoPE {rope}，头维度 {dim}）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="93"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="94"/>
         <source>{heads} heads ({kv} kv, dim {dim})</source>
         <translation>{heads} 个注意力头（{kv} 个 KV 头，头维度 {dim}）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="95"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="96"/>
         <source>ffn {ffn}</source>
-        <translation>FFN {ffn}</translation>
+        <translation>FFN 维度 {ffn}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="100"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="101"/>
         <source> × {experts} experts ({active} per token + {shared} shared)</source>
         <translation> × {experts} 个专家（每个 token {active} 个 + {shared} 个共享）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="102"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="103"/>
         <source> × {experts} experts ({active} per token)</source>
         <translation> × {experts} 个专家（每个 token {active} 个）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="107"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="108"/>
         <source>{count} layers with a {window}-token window</source>
         <translation>{count} 层使用 {window} token 的滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="110"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="111"/>
         <source>vocab {vocab}</source>
         <translation>词表 {vocab}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="112"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="113"/>
         <source>1 multi-token-prediction layer held, not counted</source>
         <translation>另有 1 个多 token 预测层（占显存，不计入计算）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="114"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="115"/>
         <source>{count} multi-token-prediction layers held, not counted</source>
         <translation>另有 {count} 个多 token 预测层（占显存，不计入计算）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="118"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="120"/>
         <source>{count} tokens per image</source>
         <translation>每张图像 {count} 个 token</translation>
     </message>
@@ -2664,7 +2664,7 @@
 <context>
     <name>cli.plan.heading</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="302"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="304"/>
         <source>Plan (the best of {count} plans considered)</source>
         <translation>并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2672,7 +2672,7 @@
 <context>
     <name>cli.plan.heading_on</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="304"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="306"/>
         <source>Plan on {gpu} (the best of {count} plans considered)</source>
         <translation>{gpu} 上的并行方案（在考虑过的 {count} 种方案中最优）</translation>
     </message>
@@ -2680,7 +2680,7 @@
 <context>
     <name>cli.plan.runner_ups</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="313"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="315"/>
         <source>runner-ups:</source>
         <translation>备选方案：</translation>
     </message>
@@ -2776,7 +2776,7 @@
 <context>
     <name>cli.serving</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="326"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="328"/>
         <source>grows without bound</source>
         <translation>无限增长</translation>
     </message>
@@ -2784,7 +2784,7 @@
 <context>
     <name>cli.serving.disaggregated</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="400"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="402"/>
         <source>prefill and decode apart ({prefill} {prefill|GPU|GPUs} prefill, {decode} decode, each prompt&apos;s KV cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s against {one} in one pool</source>
         <translation>预填充与解码分离（{prefill} 块 GPU 预填充，{decode} 块解码，每个提示的 KV 缓存经 {link} 传输 {kv}）：p{percentile} 首 token 时间 {ttft}，每 token 时间 {tpot}，每秒 {rate} 个请求，单一池为 {one} 个</translation>
     </message>
@@ -2792,7 +2792,7 @@
 <context>
     <name>cli.serving.disaggregated_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="425"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="427"/>
         <source>    apart serves more requests a second (more than 5 % over one pool)</source>
         <translation>    分离后每秒服务的请求更多（比单一池多 5 % 以上）</translation>
     </message>
@@ -2800,7 +2800,7 @@
 <context>
     <name>cli.serving.disaggregated_meets</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="424"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="426"/>
         <source>    apart it meets the targets that one pool misses</source>
         <translation>    分离后能满足单一池达不到的延迟目标</translation>
     </message>
@@ -2808,7 +2808,7 @@
 <context>
     <name>cli.serving.disaggregated_no_gain</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="422"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="424"/>
         <source>    one pool serves this load as well</source>
         <translation>    单一池同样能服务这一负载</translation>
     </message>
@@ -2816,7 +2816,7 @@
 <context>
     <name>cli.serving.disaggregated_unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="419"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="421"/>
         <source>    apart, this load does not fit: the prefill GPUs cannot keep up with its prompts, or the decode GPUs cannot hold its KV caches</source>
         <translation>    分离后放不下这一负载：预填充 GPU 跟不上提示的到达，或解码 GPU 装不下它的 KV 缓存</translation>
     </message>
@@ -2824,7 +2824,7 @@
 <context>
     <name>cli.serving.goodput</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="388"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="390"/>
         <source>{users} requests in flight, {rate} requests/s</source>
         <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
     </message>
@@ -2832,7 +2832,7 @@
 <context>
     <name>cli.serving.heading_rate</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="346"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="348"/>
         <source>Serving {rate} requests/s of {input} prompt and {output} output tokens</source>
         <translation>以每秒 {rate} 个请求提供服务，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2840,7 +2840,7 @@
 <context>
     <name>cli.serving.heading_users</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="351"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="353"/>
         <source>Serving {users} requests in flight of {input} prompt and {output} output tokens</source>
         <translation>同时处理 {users} 个在途请求，每个请求 {input} 个提示词 token、{output} 个输出 token</translation>
     </message>
@@ -2848,7 +2848,7 @@
 <context>
     <name>cli.serving.range</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="369"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="371"/>
         <source>measured latencies fell within −{below} %/+{above} % of dlrig&apos;s in nine of ten runs it was not tuned to (docs/accuracy.md)</source>
         <translation>在 dlrig 未据以调参的实测中，十次有九次的延迟落在 dlrig 估计值的 −{below} %/+{above} % 之内（docs/accuracy.md）</translation>
     </message>
@@ -2856,7 +2856,7 @@
 <context>
     <name>cli.serving.rates</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="378"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="380"/>
         <source>{total} ({gpu} per GPU, {user} per user)</source>
         <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
     </message>
@@ -2864,37 +2864,37 @@
 <context>
     <name>cli.serving.row</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="360"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="362"/>
         <source>time to first token</source>
         <translation>首 token 时间（TTFT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="363"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="365"/>
         <source>time per output token</source>
         <translation>每输出 token 时间（TPOT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="375"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="377"/>
         <source>requests in flight</source>
         <translation>在途请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="376"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="378"/>
         <source>requests/s</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="377"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="379"/>
         <source>output tokens/s</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="382"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="384"/>
         <source>KV cache holds</source>
         <translation>KV 缓存可容纳</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="387"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="389"/>
         <source>most load meeting the targets</source>
         <translation>满足目标的最大负载</translation>
     </message>
@@ -2902,7 +2902,7 @@
 <context>
     <name>cli.serving.saturation</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="383"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="385"/>
         <source>{users} requests at full length; beyond, TTFT climbs</source>
         <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
     </message>
@@ -2910,12 +2910,12 @@
 <context>
     <name>cli.serving.target</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="335"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="337"/>
         <source>target {target} ms at p{percentile}: met</source>
         <translation>目标 p{percentile} ≤ {target} ms：达到</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="336"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="338"/>
         <source>target {target} ms at p{percentile}: missed</source>
         <translation>目标 p{percentile} ≤ {target} ms：未达到</translation>
     </message>
@@ -2923,7 +2923,7 @@
 <context>
     <name>cli.serving.unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="391"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="393"/>
         <source>more requests arrive than the machine completes: the queue grows</source>
         <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>
@@ -3008,27 +3008,27 @@
 <context>
     <name>cli.workload</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="130"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="131"/>
         <source>batch {batch}</source>
         <translation>批大小 {batch}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="132"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="133"/>
         <source>seq {sequence}</source>
         <translation>序列长度 {sequence}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="138"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="139"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="139"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="140"/>
         <source>1 GPU ({split})</source>
         <translation>1 块 GPU（{split}）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="140"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="141"/>
         <source>{count} GPUs ({split})</source>
         <translation>{count} 块 GPU（{split}）</translation>
     </message>
@@ -4730,517 +4730,552 @@
 <context>
     <name>dlrig::report::SpecLabels</name>
     <message>
-        <location filename="../../report/speclabels.cpp" line="28"/>
+        <location filename="../../report/speclabels.cpp" line="30"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="29"/>
+        <location filename="../../report/speclabels.cpp" line="31"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="30"/>
+        <location filename="../../report/speclabels.cpp" line="32"/>
         <source>Memory type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="31"/>
+        <location filename="../../report/speclabels.cpp" line="33"/>
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="32"/>
+        <location filename="../../report/speclabels.cpp" line="34"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="33"/>
+        <location filename="../../report/speclabels.cpp" line="35"/>
         <source>TF32 (dense)</source>
         <translation>TF32（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="34"/>
+        <location filename="../../report/speclabels.cpp" line="36"/>
         <source>FP16 (dense)</source>
         <translation>FP16（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="35"/>
+        <location filename="../../report/speclabels.cpp" line="37"/>
         <source>BF16 (dense)</source>
         <translation>BF16（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="36"/>
+        <location filename="../../report/speclabels.cpp" line="38"/>
         <source>FP8 (dense)</source>
         <translation>FP8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="37"/>
+        <location filename="../../report/speclabels.cpp" line="39"/>
         <source>FP16 with FP16 accumulate</source>
         <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="38"/>
+        <location filename="../../report/speclabels.cpp" line="40"/>
         <source>INT8 (dense)</source>
         <translation>INT8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="39"/>
+        <location filename="../../report/speclabels.cpp" line="41"/>
         <source>INT4 (dense)</source>
         <translation>INT4（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="40"/>
+        <location filename="../../report/speclabels.cpp" line="42"/>
         <source>FP4 (dense)</source>
         <translation>FP4（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="41"/>
+        <location filename="../../report/speclabels.cpp" line="43"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="42"/>
+        <location filename="../../report/speclabels.cpp" line="44"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="43"/>
+        <location filename="../../report/speclabels.cpp" line="45"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="44"/>
+        <location filename="../../report/speclabels.cpp" line="46"/>
         <source>Slots wide</source>
         <translation>占用槽位</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="45"/>
+        <location filename="../../report/speclabels.cpp" line="47"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="46"/>
+        <location filename="../../report/speclabels.cpp" line="48"/>
         <source>Power connectors</source>
         <translation>供电接口</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="47"/>
+        <location filename="../../report/speclabels.cpp" line="49"/>
         <source>Cooler</source>
         <translation>散热方式</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="48"/>
+        <location filename="../../report/speclabels.cpp" line="50"/>
         <source>ECC memory</source>
         <translation>ECC 显存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="49"/>
+        <location filename="../../report/speclabels.cpp" line="51"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="50"/>
+        <location filename="../../report/speclabels.cpp" line="52"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="51"/>
+        <location filename="../../report/speclabels.cpp" line="53"/>
         <source>Base clock</source>
         <translation>基础频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="52"/>
+        <location filename="../../report/speclabels.cpp" line="54"/>
         <source>Boost clock</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="53"/>
+        <location filename="../../report/speclabels.cpp" line="55"/>
         <source>L3 cache</source>
         <translation>三级缓存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="54"/>
+        <location filename="../../report/speclabels.cpp" line="56"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="55"/>
+        <location filename="../../report/speclabels.cpp" line="57"/>
         <source>Sockets</source>
         <translation>插槽数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="56"/>
+        <location filename="../../report/speclabels.cpp" line="58"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="57"/>
+        <location filename="../../report/speclabels.cpp" line="59"/>
         <source>Fastest memory</source>
         <translation>最高内存频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="58"/>
+        <location filename="../../report/speclabels.cpp" line="60"/>
         <source>Most memory</source>
         <translation>最大内存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="59"/>
+        <location filename="../../report/speclabels.cpp" line="61"/>
         <source>AVX-512</source>
         <translation>AVX-512</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="60"/>
+        <location filename="../../report/speclabels.cpp" line="62"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="61"/>
+        <location filename="../../report/speclabels.cpp" line="63"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="62"/>
+        <location filename="../../report/speclabels.cpp" line="64"/>
         <source>Per module</source>
         <translation>单条容量</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="63"/>
+        <location filename="../../report/speclabels.cpp" line="65"/>
         <source>Speed</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="64"/>
+        <location filename="../../report/speclabels.cpp" line="66"/>
         <source>CAS latency</source>
         <translation>CAS 延迟</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="65"/>
+        <location filename="../../report/speclabels.cpp" line="67"/>
         <source>Registered (RDIMM)</source>
         <translation>寄存式（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="66"/>
+        <location filename="../../report/speclabels.cpp" line="68"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="67"/>
+        <location filename="../../report/speclabels.cpp" line="69"/>
         <source>Form factor</source>
-        <translation>规格</translation>
+        <translation>外形规格</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="68"/>
+        <location filename="../../report/speclabels.cpp" line="70"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="69"/>
+        <location filename="../../report/speclabels.cpp" line="71"/>
         <source>Sequential read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="70"/>
+        <location filename="../../report/speclabels.cpp" line="72"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="71"/>
+        <location filename="../../report/speclabels.cpp" line="73"/>
         <source>Random read</source>
         <translation>随机读取</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="72"/>
+        <location filename="../../report/speclabels.cpp" line="74"/>
         <source>Endurance</source>
         <translation>耐久度</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="73"/>
+        <location filename="../../report/speclabels.cpp" line="75"/>
         <source>Continuous power</source>
         <translation>持续功率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="74"/>
+        <location filename="../../report/speclabels.cpp" line="76"/>
         <source>Rated power</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="75"/>
+        <location filename="../../report/speclabels.cpp" line="77"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="76"/>
+        <location filename="../../report/speclabels.cpp" line="78"/>
         <source>16-pin 12V-2x6 cables</source>
         <translation>16-pin 12V-2x6 线</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="77"/>
+        <location filename="../../report/speclabels.cpp" line="79"/>
         <source>PCIe 8-pin cables</source>
         <translation>PCIe 8-pin 线</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="78"/>
+        <location filename="../../report/speclabels.cpp" line="80"/>
         <source>EPS-12V cables</source>
         <translation>EPS-12V 线</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="79"/>
+        <location filename="../../report/speclabels.cpp" line="81"/>
         <source>In the box</source>
         <translation>包装内附</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="80"/>
+        <location filename="../../report/speclabels.cpp" line="82"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="81"/>
+        <location filename="../../report/speclabels.cpp" line="83"/>
         <source>CPU sockets</source>
         <translation>CPU 插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="82"/>
+        <location filename="../../report/speclabels.cpp" line="84"/>
         <source>Memory slots</source>
         <translation>内存插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="83"/>
+        <location filename="../../report/speclabels.cpp" line="85"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="84"/>
+        <location filename="../../report/speclabels.cpp" line="86"/>
         <source>Slot layout</source>
         <translation>插槽布局</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="85"/>
+        <location filename="../../report/speclabels.cpp" line="87"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="86"/>
+        <location filename="../../report/speclabels.cpp" line="88"/>
         <source>Boards it takes</source>
         <translation>支持的主板</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="87"/>
+        <location filename="../../report/speclabels.cpp" line="89"/>
         <source>Power supply form</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="88"/>
+        <location filename="../../report/speclabels.cpp" line="90"/>
         <source>Expansion slots</source>
         <translation>扩展槽位</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="89"/>
+        <location filename="../../report/speclabels.cpp" line="91"/>
         <source>Longest GPU</source>
         <translation>最长显卡</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="90"/>
+        <location filename="../../report/speclabels.cpp" line="92"/>
         <source>Tallest CPU cooler</source>
         <translation>最高 CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="91"/>
+        <location filename="../../report/speclabels.cpp" line="93"/>
         <source>Airflow</source>
         <translation>风道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="92"/>
+        <location filename="../../report/speclabels.cpp" line="94"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="93"/>
+        <location filename="../../report/speclabels.cpp" line="95"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="94"/>
+        <location filename="../../report/speclabels.cpp" line="96"/>
         <source>Cools up to</source>
         <translation>散热能力</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="95"/>
+        <location filename="../../report/speclabels.cpp" line="97"/>
         <source>Technology</source>
         <translation>技术</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="96"/>
+        <location filename="../../report/speclabels.cpp" line="98"/>
         <source>Ports</source>
         <translation>端口数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="97"/>
+        <location filename="../../report/speclabels.cpp" line="99"/>
         <source>Per port</source>
         <translation>每端口</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="98"/>
+        <location filename="../../report/speclabels.cpp" line="100"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="99"/>
+        <location filename="../../report/speclabels.cpp" line="101"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="100"/>
+        <location filename="../../report/speclabels.cpp" line="102"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="101"/>
+        <location filename="../../report/speclabels.cpp" line="103"/>
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="102"/>
+        <location filename="../../report/speclabels.cpp" line="104"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="103"/>
+        <location filename="../../report/speclabels.cpp" line="105"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="104"/>
+        <location filename="../../report/speclabels.cpp" line="106"/>
         <source>GPU interconnect</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="105"/>
+        <location filename="../../report/speclabels.cpp" line="107"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="106"/>
+        <location filename="../../report/speclabels.cpp" line="108"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="107"/>
+        <location filename="../../report/speclabels.cpp" line="109"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="108"/>
+        <location filename="../../report/speclabels.cpp" line="110"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="109"/>
+        <location filename="../../report/speclabels.cpp" line="111"/>
         <source>vCPUs</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="110"/>
+        <location filename="../../report/speclabels.cpp" line="112"/>
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="111"/>
+        <location filename="../../report/speclabels.cpp" line="113"/>
         <source>Reserved, per hour</source>
         <translation>预留实例每小时</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="112"/>
+        <location filename="../../report/speclabels.cpp" line="114"/>
         <source>Lowest power</source>
         <translation>最低功率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="114"/>
+        <location filename="../../report/speclabels.cpp" line="115"/>
+        <source>Heat it carries out</source>
+        <translation>可散出的热量</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="116"/>
+        <source>Heat figure&apos;s basis</source>
+        <translation>散热量依据</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="117"/>
+        <source>Board size</source>
+        <translation>主板尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="118"/>
+        <source>Largest board</source>
+        <translation>可容纳的最大主板</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="119"/>
+        <source>CPU cores</source>
+        <translation>CPU 核心</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="120"/>
+        <source>FMA width</source>
+        <translation>FMA 位宽</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="121"/>
+        <source>200–240 V only</source>
+        <translation>仅限 200–240 V</translation>
+    </message>
+    <message>
+        <location filename="../../report/speclabels.cpp" line="123"/>
         <source>PCIe gen</source>
         <translation>PCIe 代</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="115"/>
+        <location filename="../../report/speclabels.cpp" line="124"/>
         <source>lanes</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="116"/>
+        <location filename="../../report/speclabels.cpp" line="125"/>
         <source>slots</source>
         <translation>个插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="117"/>
+        <location filename="../../report/speclabels.cpp" line="126"/>
         <source>physical lanes</source>
         <translation>物理通道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="118"/>
+        <location filename="../../report/speclabels.cpp" line="127"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="125"/>
+        <location filename="../../report/speclabels.cpp" line="134"/>
         <source>open-air</source>
         <translation>开放式风冷</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="126"/>
+        <location filename="../../report/speclabels.cpp" line="135"/>
         <source>blower</source>
         <translation>涡轮风扇</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="127"/>
+        <location filename="../../report/speclabels.cpp" line="136"/>
         <source>passive</source>
         <translation>被动散热</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="128"/>
+        <location filename="../../report/speclabels.cpp" line="137"/>
         <source>liquid</source>
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="129"/>
+        <location filename="../../report/speclabels.cpp" line="138"/>
         <source>module</source>
         <translation>模组</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="130"/>
+        <location filename="../../report/speclabels.cpp" line="139"/>
         <source>active</source>
         <translation>主动散热（未注明风扇类型）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="131"/>
+        <location filename="../../report/speclabels.cpp" line="140"/>
         <source>desktop</source>
         <translation>台式机箱</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="132"/>
+        <location filename="../../report/speclabels.cpp" line="141"/>
         <source>server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="133"/>
+        <location filename="../../report/speclabels.cpp" line="142"/>
         <source>workstation-gpu</source>
         <translation>GPU 工作站</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="134"/>
+        <location filename="../../report/speclabels.cpp" line="143"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="140"/>
+        <location filename="../../report/speclabels.cpp" line="149"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="140"/>
+        <location filename="../../report/speclabels.cpp" line="149"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="172"/>
+        <location filename="../../report/speclabels.cpp" line="183"/>
         <source>Infinity Fabric</source>
         <translation>Infinity Fabric</translation>
     </message>
@@ -9289,37 +9324,37 @@
 <context>
     <name>memory.part</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="168"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="170"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="169"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="171"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="170"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="172"/>
         <source>optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="171"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="172"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="174"/>
         <source>kv cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="173"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="175"/>
         <source>runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="174"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="176"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
@@ -9672,7 +9707,7 @@
 <context>
     <name>plan.why.not_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="317"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="319"/>
         <source>not faster</source>
         <translation>并不更快</translation>
     </message>
@@ -10006,7 +10041,7 @@
 <context>
     <name>summary.chassis</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="97"/>
+        <location filename="../../core/parts/partsummary.cpp" line="130"/>
         <source>{form}, {slots} slots, GPUs up to {length} mm</source>
         <translation>{form}，{slots} 个扩展槽，显卡最长 {length} mm</translation>
     </message>
@@ -10014,7 +10049,7 @@
 <context>
     <name>summary.cloud</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="124"/>
+        <location filename="../../core/parts/partsummary.cpp" line="157"/>
         <source>{provider} {region}, {gpus}× {gpu}, {vcpus} vCPUs, {memory} GiB</source>
         <translation>{provider} {region}，{gpus}× {gpu}，{vcpus} 个 vCPU，{memory} GiB</translation>
     </message>
@@ -10022,7 +10057,7 @@
 <context>
     <name>summary.cooling</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="105"/>
+        <location filename="../../core/parts/partsummary.cpp" line="138"/>
         <source>{type}</source>
         <translation>{type}</translation>
     </message>
@@ -10030,7 +10065,7 @@
 <context>
     <name>summary.cooling.rated</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="103"/>
+        <location filename="../../core/parts/partsummary.cpp" line="136"/>
         <source>{type}, rated {watts} W</source>
         <translation>{type}，额定 {watts} W</translation>
     </message>
@@ -10038,7 +10073,7 @@
 <context>
     <name>summary.cpu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="47"/>
+        <location filename="../../core/parts/partsummary.cpp" line="80"/>
         <source>{cores} cores / {threads} threads, {base}–{boost} GHz, {socket}, {channels}× {memory}-{speed}, {lanes} PCIe {gen}.0 lanes</source>
         <translation>{cores} 核 / {threads} 线程，{base}–{boost} GHz，{socket}，{channels}× {memory}-{speed}，{lanes} 条 PCIe {gen}.0 通道</translation>
     </message>
@@ -10046,7 +10081,7 @@
 <context>
     <name>summary.edge</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="134"/>
+        <location filename="../../core/parts/partsummary.cpp" line="167"/>
         <source>{memory} GiB, {tops} INT8 TOPS dense, {min}–{max} W</source>
         <translation>{memory} GiB，{tops} INT8 TOPS（稠密），{min}–{max} W</translation>
     </message>
@@ -10054,7 +10089,7 @@
 <context>
     <name>summary.gpu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="31"/>
+        <location filename="../../core/parts/partsummary.cpp" line="64"/>
         <source>{vram} GiB {memory}, {bandwidth} GB/s, {tflops} TFLOPS {precision}{fp8}{link}, PCIe {gen}.0 x{lanes}</source>
         <translation>{vram} GiB {memory}，{bandwidth} GB/s，{tflops} TFLOPS {precision}{fp8}{link}，PCIe {gen}.0 x{lanes}</translation>
     </message>
@@ -10062,7 +10097,7 @@
 <context>
     <name>summary.memory</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="62"/>
+        <location filename="../../core/parts/partsummary.cpp" line="95"/>
         <source>{modules}× {size} GiB {type}-{speed} {kind}</source>
         <translation>{modules}× {size} GiB {type}-{speed} {kind}</translation>
     </message>
@@ -10070,7 +10105,7 @@
 <context>
     <name>summary.motherboard</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="87"/>
+        <location filename="../../core/parts/partsummary.cpp" line="120"/>
         <source>{socket} {chipset}, {form}, {slots}× {memory}, {x16}× PCIe x16</source>
         <translation>{socket} {chipset}，{form}，{slots}× {memory}，{x16}× PCIe x16</translation>
     </message>
@@ -10078,7 +10113,7 @@
 <context>
     <name>summary.nic</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="109"/>
+        <location filename="../../core/parts/partsummary.cpp" line="142"/>
         <source>{ports}× {speed} Gb/s {technology}</source>
         <translation>{ports}× {speed} Gb/s {technology}</translation>
     </message>
@@ -10086,7 +10121,7 @@
 <context>
     <name>summary.psu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="79"/>
+        <location filename="../../core/parts/partsummary.cpp" line="112"/>
         <source>{watts} W {efficiency}, {form}</source>
         <translation>{watts} W {efficiency}，{form}</translation>
     </message>
@@ -10094,7 +10129,7 @@
 <context>
     <name>summary.server</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="114"/>
+        <location filename="../../core/parts/partsummary.cpp" line="147"/>
         <source>{gpus}× {gpu}, {cpus}× {cpu}, {memory} GiB, {form}</source>
         <translation>{gpus}× {gpu}，{cpus}× {cpu}，{memory} GiB，{form}</translation>
     </message>
@@ -10102,7 +10137,7 @@
 <context>
     <name>summary.storage</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="71"/>
+        <location filename="../../core/parts/partsummary.cpp" line="104"/>
         <source>{capacity} GB {interface} {form}, {read} MB/s read</source>
         <translation>{capacity} GB {interface} {form}，读取 {read} MB/s</translation>
     </message>
@@ -10190,7 +10225,7 @@
         <translation>单位/秒</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="18"/>
+        <location filename="../../core/parts/partsummary.cpp" line="19"/>
         <source>air</source>
         <translation>风冷</translation>
     </message>
@@ -10198,6 +10233,51 @@
         <location filename="../../core/parts/partsummary.cpp" line="20"/>
         <source>liquid (AIO)</source>
         <translation>一体式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="21"/>
+        <source>Full tower</source>
+        <translation>全塔</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="22"/>
+        <source>Mid tower</source>
+        <translation>中塔</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="23"/>
+        <source>Deskside tower</source>
+        <translation>桌边塔式</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="24"/>
+        <source>proprietary</source>
+        <translation>专有规格</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="25"/>
+        <source>SoC (no chipset)</source>
+        <translation>SoC（无芯片组）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="26"/>
+        <source>none (SoC platform)</source>
+        <translation>无（SoC 平台）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="40"/>
+        <source>{units}U rack</source>
+        <translation>{units}U 机架式</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="42"/>
+        <source>{units}U rack, direct liquid cooled</source>
+        <translation>{units}U 机架式，直接液冷</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partsummary.cpp" line="44"/>
+        <source>{units}U rack-mountable tower</source>
+        <translation>{units}U 可上架塔式</translation>
     </message>
 </context>
 <context>

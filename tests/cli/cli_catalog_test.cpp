@@ -116,6 +116,23 @@ TEST_F(CatalogCli, ShowTextAndJson)
     expectOneLineError(run({"catalog", "show", "gpu/nvidia-rtx-9090"}), 2, "no part 'gpu/nvidia-rtx-9090'");
 }
 
+// A Chinese reader sees the catalog's forms and chipsets in Chinese, in the
+// part's details and in the list's summaries.
+TEST_F(CatalogCli, FormsAndChipsetsReadInChinese)
+{
+    const CliResult chassis = run({"--lang", "zh_CN", "catalog", "show", "chassis/fractal-design-meshify-2-xl"});
+    ASSERT_EQ(chassis.exitCode, 0) << chassis.err;
+    EXPECT_NE(chassis.out.find("外形规格                  全塔"), std::string::npos) << chassis.out;
+    EXPECT_NE(chassis.out.find("可散出的热量              1,530 W"), std::string::npos) << chassis.out;
+    EXPECT_EQ(chassis.out.find("heat_watts"), std::string::npos) << chassis.out;
+    const CliResult server = run({"--lang", "zh_CN", "catalog", "show", "server/nvidia-dgx-b200"});
+    EXPECT_NE(server.out.find("10U 机架式"), std::string::npos) << server.out;
+    const CliResult boards = run({"--lang", "zh_CN", "catalog", "list", "--category", "motherboard"});
+    EXPECT_NE(boards.out.find("SP3 SoC（无芯片组），ATX，8× DDR4"), std::string::npos) << boards.out;
+    const CliResult english = run({"catalog", "list", "--category", "motherboard"});
+    EXPECT_NE(english.out.find("SP3 SoC (no chipset), ATX, 8× DDR4"), std::string::npos) << english.out;
+}
+
 TEST_F(CatalogCli, ExportThenImportGivesTheSameRows)
 {
     for (const char *name : {"all.json", "all.csv"}) {

@@ -171,7 +171,7 @@ TEST(CliExplain, TheModelAndWorkloadLinesReadInChinese)
     for (const char *phrase :
          {"671.0 B 参数（每个 token 激活 37.55 B），decoder-lm；61 层，隐藏维度 7168",
           "128 个注意力头（潜在注意力：kv_lora 512 + RoPE 64，头维度 192）",
-          "FFN 2048 × 256 个专家（每个 token 8 个 + 1 个共享），词表 129280，另有 1 个多 token 预测层",
+          "FFN 维度 2048 × 256 个专家（每个 token 8 个 + 1 个共享），词表 129280，另有 1 个多 token 预测层",
           "train，amp-bf16，adamw，批大小 1，序列长度 2048，8 块 GPU（tp "})
         EXPECT_TRUE(contains(deepseek.out, phrase)) << phrase << "\n" << deepseek.out;
     const CliResult gptOss = estimate("gpt-oss-20b");

@@ -23,6 +23,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <set>
+
 #include <gtest/gtest.h>
 
 using namespace dlrig;
@@ -154,4 +156,27 @@ TEST(CatalogDetails, SpecsAreLabelledWithTheirUnits)
     EXPECT_EQ(report::specValue("max_watts", 1e6), "1,000,000 W");
     EXPECT_EQ(report::specValue("base_ghz", 2.25), "2.25 GHz");
     EXPECT_EQ(report::specValue("cooler", "open-air"), "open-air");
+}
+
+// Every field of every shipped part reads as words, not as its JSON key
+// (heat_watts, max_board_mm once did), and the catalog's form words are
+// rendered: "4U rack" through the translatable term, not the raw text.
+TEST(CatalogDetails, EveryShippedSpecFieldHasALabel)
+{
+    TempDir dir;
+    auto catalog = catalog::Catalog::openOrCreate(dir / "catalog.db", DLRIG_SHIPPED_CATALOG_FILE);
+    catalog::PartFilter all;
+    all.includeHidden = true;
+    std::set<std::string> keys;
+    for (const core::Part &part : catalog.list(all)) {
+        const nlohmann::json specs = core::specsToJson(part.specs);
+        for (const auto &[key, value] : specs.items())
+            keys.insert(key);
+    }
+    ASSERT_GT(keys.size(), 80u);
+    for (const std::string &key : keys)
+        EXPECT_NE(report::specLabel(key).toStdString(), key) << key << " has no label";
+    EXPECT_EQ(report::specValue("form_factor", "4U rack"), "4U rack");
+    EXPECT_EQ(report::specValue("form_factor", "12U rack-mountable tower"), "12U rack-mountable tower");
+    EXPECT_EQ(report::specValue("heat_watts", 1530), "1,530 W");
 }
