@@ -79,7 +79,7 @@ struct Assumptions {
     double ramBandwidthEfficiency = 0.6;
     double pcieEfficiency = 0.8;
     double allReduceEfficiency = 0.7;
-    double collectiveLatencyUs = 10;
+    double collectiveLatencyUs = 25;
     double overlapEfficiency = 0.5;
     double stepJitter = 0.04;
     double storageReadEfficiency = 0.8;

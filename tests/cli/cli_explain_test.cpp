@@ -69,7 +69,7 @@ TEST(CliExplain, PrintsTheStepByWorkWithItsBoundsAndSettings)
     EXPECT_TRUE(contains(r.out, "link latency (NVLink/NVSwitch)")) << r.out;
     EXPECT_TRUE(contains(r.out, "none: runs beside longer work")) << r.out; // the math under the reads
     // Each setting with its value and its source sentence.
-    EXPECT_TRUE(contains(r.out, "collective-latency-us = 10 µs")) << r.out;
+    EXPECT_TRUE(contains(r.out, "collective-latency-us = 25 µs")) << r.out;
     EXPECT_TRUE(contains(r.out, "decode-hbm-batch1-eager = 0.47")) << r.out;
     EXPECT_TRUE(contains(r.out, "nccl-tests")) << r.out;
     EXPECT_FALSE(contains(r.out, "eff-half-tokens")) << r.out; // decoding has no problem-size factor
@@ -90,13 +90,13 @@ TEST(CliExplain, TheJsonTimelineAddsUpToTheStepAndFollowsTheSettings)
     ASSERT_NE(tensor, nullptr);
     EXPECT_EQ((*tensor)["bound"], "link_latency");
 
-    // 64 all-reduces (2 per layer, 32 layers), each 40 µs slower at 50 µs than at 10.
+    // 64 all-reduces (2 per layer, 32 layers), each 25 µs slower at 50 µs than at the default 25.
     const CliResult slower = runCli(with(decodeOnEight(db), {"--json", "--assume", "collective-latency-us=50"}));
     ASSERT_EQ(slower.exitCode, 0) << slower.err;
     const json slowerPlan = json::parse(slower.out)["plan"];
     const json *slowTensor = sliceOf(slowerPlan["timeline"], "tensor_collectives");
     ASSERT_NE(slowTensor, nullptr);
-    EXPECT_NEAR((*slowTensor)["seconds"].get<double>() - (*tensor)["seconds"].get<double>(), 64 * 40e-6, 1e-9);
+    EXPECT_NEAR((*slowTensor)["seconds"].get<double>() - (*tensor)["seconds"].get<double>(), 64 * 25e-6, 1e-9);
 }
 
 TEST(CliExplain, ReadsInChinese)

@@ -37,8 +37,8 @@ TEST(StepTimeline, DecodingOnEightGpusWaitsForWeightReadsAndCollectiveLatency)
     // operators at 8 µs, 6.4 ms, longer than the reads): each GPU reads 1/8 of
     // the weights per token while its math runs beside the reads. The 2
     // all-reduces per layer carry one token's 4,096 × 2 bytes: 2 × 7/8 × 8,192 B
-    // at 0.7 × 450 GB/s is 0.05 µs against collective-latency-us 10 µs each, so
-    // the 64 collectives are latency-bound: 64 × 10.05 µs.
+    // at 0.7 × 450 GB/s is 0.05 µs against collective-latency-us 25 µs each, so
+    // the 64 collectives are latency-bound: 64 × 25.05 µs.
     Workload w = workloadOf("llama-2-7b", Task::Infer, Precision::Bf16, 2048);
     w.kernels = Kernels::Compiled;
     w.pins.tensor = 8;
