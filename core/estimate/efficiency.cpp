@@ -437,11 +437,11 @@ StatedRange statedRange(EstimateKind kind)
     case EstimateKind::Prefill:
         return {0.90, 1.15};
     case EstimateKind::Decode:
-        return {0.70, 1.55};
+        return {0.70, 1.40};
     case EstimateKind::Memory:
         return {0.05, 0.10};
     case EstimateKind::Latency:
-        return {0.75, 0.45};
+        return {0.75, 0.50};
     }
     return {0.95, 2.10};
 }

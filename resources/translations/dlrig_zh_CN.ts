@@ -370,46 +370,46 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="361"/>
-        <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth: what makes tensor parallelism costly when decoding small batches. An estimate of a small NCCL all-reduce inside one node; not yet calibrated against measurements.</source>
-        <translation>GPU 之间一次集合通信或点对点发送的固定耗时，叠加在 字节数 ÷ 带宽 之上：这正是小批量解码时张量并行代价高昂的原因。为单节点内小规模 NCCL all-reduce 的估计值；尚未用实测数据校准。</translation>
+        <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25.</source>
+        <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="367"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="377"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="383"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="385"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="386"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="391"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="393"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="393"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="398"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="400"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -437,11 +437,11 @@
         <location filename="../../core/estimate/assumptions.cpp" line="347"/>
         <location filename="../../core/estimate/assumptions.cpp" line="351"/>
         <location filename="../../core/estimate/assumptions.cpp" line="355"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="366"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="392"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="376"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="384"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="394"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="399"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -546,9 +546,9 @@
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="385"/>
         <location filename="../../core/estimate/assumptions.cpp" line="387"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="389"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="392"/>
         <source>W</source>
         <translation>W</translation>
     </message>

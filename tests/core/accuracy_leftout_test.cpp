@@ -50,7 +50,11 @@ core::EstimateKind estimateKind(Kind kind)
 }
 
 // Where the left-out median error of each kind stands today; it may only go
-// down. The aim (issue 30) is under 12 % for every kind.
+// down. The aim (issue 30) is under 12 % for every kind. Serving latency rose
+// once, 0.18 → 0.22 (2026-12-07), when collective-latency-us was set from
+// nccl-tests (10 → 25 µs) and the fit lost a CUDA-graph dispatch of 160 µs a
+// layer that had stood in for it: the inter-token latencies moved closer, two
+// TTFTs farther (docs/accuracy.md).
 double leftOutMedianCeiling(Kind kind)
 {
     switch (kind) {
@@ -59,13 +63,13 @@ double leftOutMedianCeiling(Kind kind)
     case Kind::Prefill:
         return 0.28;
     case Kind::Decode:
-        return 0.21;
+        return 0.19;
     case Kind::Memory:
         return 0.06;
     case Kind::Latency:
         break;
     }
-    return 0.18;
+    return 0.22;
 }
 
 std::vector<const Case *> testedCases()
