@@ -1,4 +1,5 @@
 // MainWindow's catalog edits: the user's prices (undoable), import and export.
+#include "report/numberinput.h"
 #include "report/pricetext.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/generalsettings.h"
@@ -58,17 +59,40 @@ void MainWindow::partChanged(const std::string &partId)
 bool MainWindow::setPartPrice(const QString &partId, const QString &amount, const QString &currency,
                               const QString &date)
 {
+    // Everything is checked before the command exists: its redo must not fail.
+    // Each problem in the reader's language, naming what was typed.
+    const auto refuse = [this](const QString &why) {
+        QMessageBox::warning(this, tr("Cannot set the price"), why);
+        return false;
+    };
+    const std::string id = partId.toStdString();
     try {
-        // Everything is checked before the command exists: its redo must not fail.
-        const std::string id = partId.toStdString();
         if (!m_catalog.find(id))
-            throw core::InputError("part", "no part '" + id + "' in the catalog");
-        const core::Money price =
-            core::Money::parse(amount.toStdString(), core::Currency::fromCode(currency.toStdString()));
-        if (price.minorUnits() < 0)
-            throw core::InputError("price", "a price cannot be negative");
-        if (!core::isIsoDate(date.toStdString()))
-            throw core::InputError("date", "'" + date.toStdString() + "' is not a date like 2026-11-27");
+            return refuse(tr("There is no part “%1” in the catalog.").arg(partId));
+    } catch (const std::exception &error) { // the catalog file could not be read
+        return refuse(QString::fromStdString(error.what()));
+    }
+    std::optional<core::Currency> unit;
+    try {
+        unit = core::Currency::fromCode(currency.toStdString());
+    } catch (const std::exception &) {
+        return refuse(tr("“%1” is not a currency code such as USD, EUR or CNY.").arg(currency));
+    }
+    // As people type it ("1,299.00", "1299", "1.3万"), as the budget and the quote's fields read it.
+    std::optional<core::Money> parsed;
+    try {
+        if (const std::optional<std::string> plain = report::typedAmount(amount.trimmed()))
+            parsed = core::Money::parse(*plain, *unit);
+    } catch (const std::exception &) {
+    }
+    if (!parsed)
+        return refuse(tr("“%1” is not an amount of money such as 1,299.00.").arg(amount));
+    if (parsed->minorUnits() < 0)
+        return refuse(tr("A price cannot be negative (“%1”).").arg(amount));
+    if (!core::isIsoDate(date.toStdString()))
+        return refuse(tr("“%1” is not a date such as 2026-11-27.").arg(date));
+    const core::Money price = *parsed;
+    try {
         m_catalogUndo->push(new SetPriceCommand(
             m_catalog, [this](const std::string &changed) { partChanged(changed); }, id, price, date.toStdString()));
         statusBar()->showMessage(tr("Price of %1 set to %2").arg(partId, QString::fromStdString(price.toString())),
@@ -130,8 +154,12 @@ bool MainWindow::addOwnPart(const core::Part &part)
 {
     try {
         // Checked first: the command's redo must not fail.
-        if (m_catalog.find(part.id))
-            throw core::InputError("id", "'" + part.id + "' is already in the catalog");
+        if (m_catalog.find(part.id)) {
+            QMessageBox::warning(
+                this, tr("Cannot add the part"),
+                tr("“%1” is already in the catalog; choose another id.").arg(QString::fromStdString(part.id)));
+            return false;
+        }
         m_catalog.checkReferences({part});
         m_catalogUndo->push(new AddCatalogPartCommand(
             m_catalog, [this] { reloadCatalog(); }, part));

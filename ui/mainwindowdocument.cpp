@@ -273,8 +273,12 @@ bool MainWindow::setCosts(const CostInputs &inputs)
     try {
         core::Scenario scenario = m_document->build().scenario;
         scenario.currency = core::Currency::fromCode(inputs.currency.toStdString());
-        if (!core::ExchangeRates::builtIn().knows(scenario.currency))
-            throw core::InputError("currency", "currency: no exchange rate for " + inputs.currency.toStdString());
+        if (!core::ExchangeRates::builtIn().knows(scenario.currency)) {
+            QMessageBox::warning(
+                this, tr("Costs and use"),
+                tr("dlrig has no exchange rate for %1: choose another currency.").arg(inputs.currency));
+            return false;
+        }
         scenario.electricityPerKwh = core::Money::parse(
             inputs.electricityAmount.toStdString(), core::Currency::fromCode(inputs.electricityCurrency.toStdString()));
         scenario.utilisation = inputs.utilisationPercent / 100;

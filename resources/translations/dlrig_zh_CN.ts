@@ -5639,6 +5639,16 @@
         <translation>价格(&amp;P)：</translation>
     </message>
     <message>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="159"/>
+        <source>Specs: this is not JSON (near character %1); write it as {&quot;key&quot;: value, …}.</source>
+        <translation>规格：这不是 JSON（第 %1 个字符附近）；请写成 {"key": value, …} 的形式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="166"/>
+        <source>Id: “%1” is already in the catalog; choose another.</source>
+        <translation>编号：“%1”已在目录中，请另选一个。</translation>
+    </message>
+    <message>
         <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
         <source>&amp;Release year:</source>
         <translation>发布年份(&amp;R)：</translation>
@@ -7434,87 +7444,119 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="74"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="94"/>
         <source>Price of %1 set to %2</source>
         <translation>%1 的价格已设为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="78"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="64"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="98"/>
         <source>Cannot set the price</source>
         <translation>无法设置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="93"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="113"/>
         <source>Set the price of %1 %2</source>
         <translation>设置 %1 %2 的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="103"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="123"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="104"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="124"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="105"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="125"/>
         <source>&amp;Seen on:</source>
         <translation>报价日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="119"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="139"/>
         <source>Select the part to start from in the Catalog tab first</source>
         <translation>请先在“目录”页选中作为起点的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="138"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="162"/>
         <source>Added %1 to the catalog</source>
         <translation>已将 %1 加入目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="141"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="154"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="165"/>
         <source>Cannot add the part</source>
         <translation>无法添加部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="154"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="70"/>
+        <source>There is no part “%1” in the catalog.</source>
+        <translation>目录中没有部件“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="78"/>
+        <source>“%1” is not a currency code such as USD, EUR or CNY.</source>
+        <translation>“%1”不是货币代码（例如 USD、EUR 或 CNY）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="84"/>
+        <source>“%1” is not an amount of money such as 1,299.00.</source>
+        <translation>“%1”不是金额（例如 1,299.00）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
+        <source>A price cannot be negative (“%1”).</source>
+        <translation>价格不能为负数（“%1”）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
+        <source>“%1” is not a date such as 2026-11-27.</source>
+        <translation>“%1”不是日期（例如 2026-11-27）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="155"/>
+        <source>“%1” is already in the catalog; choose another id.</source>
+        <translation>“%1”已在目录中，请另选一个编号。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="178"/>
         <source>Imported %1 parts from %2 (%3 new, %4 replaced)</source>
         <translation>已从 %2 导入 %1 个部件（新增 %3，替换 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="162"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="186"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="174"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="198"/>
         <source>Exported %1 parts to %2</source>
         <translation>已将 %1 个部件导出到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="177"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="201"/>
         <source>Cannot export the catalog</source>
         <translation>无法导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="185"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="209"/>
         <source>Import parts</source>
         <translation>导入部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="185"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="209"/>
         <source>Parts (*.json *.csv);;All files (*)</source>
         <translation>部件 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="193"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="217"/>
         <source>Export the catalog</source>
         <translation>导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="193"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="217"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -7855,6 +7897,11 @@
         <translation>打开配置</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="278"/>
+        <source>dlrig has no exchange rate for %1: choose another currency.</source>
+        <translation>dlrig 没有 %1 的汇率：请选择其他货币。</translation>
+    </message>
+    <message>
         <location filename="../../ui/mainwindow.cpp" line="113"/>
         <location filename="../../ui/mainwindowdocument.cpp" line="234"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
@@ -7867,18 +7914,19 @@
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="288"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="277"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="291"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="309"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="107"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="312"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="314"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="317"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>

@@ -155,11 +155,17 @@ void AddPartDialog::validate()
         try {
             record["specs"] = nlohmann::json::parse(m_specs->toPlainText().toStdString());
         } catch (const nlohmann::json::parse_error &error) {
-            throw core::InputError("specs", std::string("specs: not JSON: ") + error.what());
+            // The parser's own text is for developers: say where, in words.
+            throw core::InputError("specs", tr("Specs: this is not JSON (near character %1); write it as "
+                                               "{\"key\": value, …}.")
+                                                .arg(error.byte)
+                                                .toStdString());
         }
         core::Part part = core::partFromJson(record, "the new part");
         if (m_idTaken(part.id))
-            throw core::InputError("id", "id: '" + part.id + "' is already in the catalog; choose another");
+            throw core::InputError("id", tr("Id: “%1” is already in the catalog; choose another.")
+                                             .arg(QString::fromStdString(part.id))
+                                             .toStdString());
         *m_part = std::move(part);
     } catch (const std::exception &error) {
         problem = QString::fromStdString(error.what());

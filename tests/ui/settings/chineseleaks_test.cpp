@@ -208,3 +208,33 @@ TEST_F(ChineseLeaks, TheOpenFileErrorSaysWhatIsWrongInChinese)
     EXPECT_TRUE(shown.contains(QString::fromUtf8("不是 dlrig 配置文件"))) << shown.toStdString();
     EXPECT_TRUE(englishPhrases(shown).isEmpty()) << shown.toStdString();
 }
+
+// Setting a price by hand: each mistake was core's or the parser's English
+// sentence ("a price cannot be negative"). It is said in Chinese, with what
+// was typed; a good price is still set.
+TEST_F(ChineseLeaks, APriceMistakeIsSaidInChineseWithWhatWasTyped)
+{
+    ui::MainWindow window(catalog);
+    const QString gpu = QStringLiteral("gpu/nvidia-rtx-4090");
+    const auto refused = [&](const QString &part, const QString &amount, const QString &currency, const QString &date) {
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        EXPECT_FALSE(window.setPartPrice(part, amount, currency, date));
+        EXPECT_TRUE(englishPhrases(shown).isEmpty()) << shown.toStdString();
+        return shown;
+    };
+    EXPECT_EQ(refused("gpu/no-such-card", "100", "USD", "2026-12-01"),
+              QString::fromUtf8("目录中没有部件“gpu/no-such-card”。"));
+    EXPECT_EQ(refused(gpu, "100", "XYZ", "2026-12-01"),
+              QString::fromUtf8("“XYZ”不是货币代码（例如 USD、EUR 或 CNY）。"));
+    EXPECT_EQ(refused(gpu, "twelve", "USD", "2026-12-01"), QString::fromUtf8("“twelve”不是金额（例如 1,299.00）。"));
+    EXPECT_EQ(refused(gpu, "-5", "USD", "2026-12-01"), QString::fromUtf8("价格不能为负数（“-5”）。"));
+    EXPECT_EQ(refused(gpu, "100", "USD", "Dec 1"), QString::fromUtf8("“Dec 1”不是日期（例如 2026-11-27）。"));
+    EXPECT_TRUE(window.setPartPrice(gpu, "1,599.00", "USD", "2026-12-01"));
+    EXPECT_EQ(catalog.find(gpu.toStdString())->price->amount.toString(), "USD 1,599.00");
+}
