@@ -364,7 +364,9 @@ const std::vector<AssumptionInfo> &assumptionTable()
              "network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL's 8-GPU "
              "all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus "
              "bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); "
-             "serving engines' own all-reduce kernels for small messages are faster, so 25.")},
+             "serving engines' own all-reduce kernels for small messages are faster, so 25. Across nodes a "
+             "collective pays the node's part and the network's hop, measured at 19–20 µs for 8–64 bytes between "
+             "two A100s in two nodes over HDR InfiniBand (NVIDIA/nccl-tests issue 150): about twice.")},
         {"overlap-efficiency", &Assumptions::overlapEfficiency, 0.0, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
          DLRIG_MESSAGE(
              "assumption",

@@ -370,46 +370,46 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="361"/>
-        <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25.</source>
-        <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。</translation>
+        <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25. Across nodes a collective pays the node&apos;s part and the network&apos;s hop, measured at 19–20 µs for 8–64 bytes between two A100s in two nodes over HDR InfiniBand (NVIDIA/nccl-tests issue 150): about twice.</source>
+        <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。跨节点时，一次集合通信既要付节点内的部分，也要付网络这一跳：两台节点中各一块 A100 经 HDR InfiniBand 传 8–64 字节实测为 19–20 µs（NVIDIA/nccl-tests issue 150），合起来约为两倍。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="371"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="377"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="379"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="385"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="392"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="393"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="400"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="402"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -437,11 +437,11 @@
         <location filename="../../core/estimate/assumptions.cpp" line="347"/>
         <location filename="../../core/estimate/assumptions.cpp" line="351"/>
         <location filename="../../core/estimate/assumptions.cpp" line="355"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="376"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="384"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="394"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="399"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="370"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="386"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="401"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -546,9 +546,9 @@
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
         <location filename="../../core/estimate/assumptions.cpp" line="389"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="392"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="391"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="394"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -5641,7 +5641,7 @@
     <message>
         <location filename="../../ui/catalog/addpartdialog.cpp" line="159"/>
         <source>Specs: this is not JSON (near character %1); write it as {&quot;key&quot;: value, …}.</source>
-        <translation>规格：这不是 JSON（第 %1 个字符附近）；请写成 {"key": value, …} 的形式。</translation>
+        <translation>规格：这不是 JSON（第 %1 个字符附近）；请写成 {&quot;key&quot;: value, …} 的形式。</translation>
     </message>
     <message>
         <location filename="../../ui/catalog/addpartdialog.cpp" line="166"/>
@@ -7444,119 +7444,119 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="94"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="98"/>
         <source>Price of %1 set to %2</source>
         <translation>%1 的价格已设为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="64"/>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="98"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="65"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="102"/>
         <source>Cannot set the price</source>
         <translation>无法设置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="113"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="117"/>
         <source>Set the price of %1 %2</source>
         <translation>设置 %1 %2 的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="123"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="127"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="124"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="128"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="125"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="129"/>
         <source>&amp;Seen on:</source>
         <translation>报价日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="139"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="143"/>
         <source>Select the part to start from in the Catalog tab first</source>
         <translation>请先在“目录”页选中作为起点的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="162"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="166"/>
         <source>Added %1 to the catalog</source>
         <translation>已将 %1 加入目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="154"/>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="165"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="159"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="169"/>
         <source>Cannot add the part</source>
         <translation>无法添加部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="70"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="71"/>
         <source>There is no part “%1” in the catalog.</source>
         <translation>目录中没有部件“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="78"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="79"/>
         <source>“%1” is not a currency code such as USD, EUR or CNY.</source>
         <translation>“%1”不是货币代码（例如 USD、EUR 或 CNY）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="84"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
         <source>“%1” is not an amount of money such as 1,299.00.</source>
         <translation>“%1”不是金额（例如 1,299.00）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="87"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="91"/>
         <source>A price cannot be negative (“%1”).</source>
         <translation>价格不能为负数（“%1”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="93"/>
         <source>“%1” is not a date such as 2026-11-27.</source>
         <translation>“%1”不是日期（例如 2026-11-27）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="155"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="160"/>
         <source>“%1” is already in the catalog; choose another id.</source>
         <translation>“%1”已在目录中，请另选一个编号。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="178"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="182"/>
         <source>Imported %1 parts from %2 (%3 new, %4 replaced)</source>
         <translation>已从 %2 导入 %1 个部件（新增 %3，替换 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="186"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="190"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="198"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="202"/>
         <source>Exported %1 parts to %2</source>
         <translation>已将 %1 个部件导出到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="201"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="205"/>
         <source>Cannot export the catalog</source>
         <translation>无法导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="209"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="213"/>
         <source>Import parts</source>
         <translation>导入部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="209"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="213"/>
         <source>Parts (*.json *.csv);;All files (*)</source>
         <translation>部件 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="217"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="221"/>
         <source>Export the catalog</source>
         <translation>导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="217"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="221"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -7897,7 +7897,7 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="278"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="279"/>
         <source>dlrig has no exchange rate for %1: choose another currency.</source>
         <translation>dlrig 没有 %1 的汇率：请选择其他货币。</translation>
     </message>
@@ -7914,19 +7914,19 @@
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="277"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="291"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="278"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="292"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="107"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="312"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="111"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="313"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="317"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="318"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
