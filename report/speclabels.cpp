@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <map>
 
 namespace dlrig::report {
@@ -188,8 +189,18 @@ QString specLabel(const std::string &key, const std::string &vendor)
 QString specValue(const std::string &key, const nlohmann::json &value)
 {
     const auto it = labels().find(key);
+    const bool hasUnit = it != labels().end() && *it->second.unit;
+    // Sizes given as numbers in a row (a board's 305 × 330 mm) read as dimensions.
+    const bool dimensions = value.is_array() && !value.empty() &&
+                            std::all_of(value.begin(), value.end(), [](const auto &v) { return v.is_number(); });
+    if (hasUnit && dimensions) {
+        QStringList sides;
+        for (const auto &side : value)
+            sides << plain(side);
+        return sides.join(QStringLiteral(" × ")) + QLatin1Char(' ') + QString::fromLatin1(it->second.unit);
+    }
     const QString text = plain(value);
-    if (it == labels().end() || !*it->second.unit || !value.is_number())
+    if (!hasUnit || !value.is_number())
         return text;
     return text + QLatin1Char(' ') + QString::fromLatin1(it->second.unit);
 }

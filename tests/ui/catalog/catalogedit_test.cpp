@@ -181,4 +181,5 @@ TEST(CatalogDetails, EveryShippedSpecFieldHasALabel)
     EXPECT_EQ(report::specValue("form_factor", "4U rack"), "4U rack");
     EXPECT_EQ(report::specValue("form_factor", "12U rack-mountable tower"), "12U rack-mountable tower");
     EXPECT_EQ(report::specValue("heat_watts", 1530), "1,530 W");
+    EXPECT_EQ(report::specValue("max_board_mm", nlohmann::json::array({305, 285})), "305 × 285 mm");
 }
