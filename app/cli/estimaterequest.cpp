@@ -1,5 +1,7 @@
 #include "app/cli/estimaterequest.h"
 
+#include "app/cli/language.h"
+
 #include "core/build/nodeview.h"
 #include "core/models/modellibrary.h"
 
@@ -25,8 +27,12 @@ int parseInteger(const Arguments &args, const std::string &name, int fallback, i
     long long value = 0;
     const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
     if (error != std::errc() || end != text->data() + text->size() || value < minimum || value > maximum) {
-        throw InputError(name, name + ": '" + *text + "' is not a whole number between " + std::to_string(minimum) +
-                                   " and " + std::to_string(maximum));
+        throw InputError(name, say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a whole number between "
+                                                               "{minimum} and {maximum}"),
+                                    {{"option", name},
+                                     {"text", *text},
+                                     {"minimum", std::to_string(minimum)},
+                                     {"maximum", std::to_string(maximum)}}}));
     }
     return static_cast<int>(value);
 }
@@ -41,7 +47,9 @@ double parsePositiveCount(const Arguments &args, const std::string &name, const 
         throw InputError(name, name + ": '" + text + "' — " + error.what() + "; expected e.g. " + example);
     }
     if (value <= 0)
-        throw InputError(name, name + ": expected a number greater than zero, e.g. " + example);
+        throw InputError(name, say({DLRIG_MESSAGE("cli.input", "{option}: expected a number greater than zero, e.g. "
+                                                               "{example}"),
+                                    {{"option", name}, {"example", example}}}));
     return value;
 }
 
@@ -54,9 +62,15 @@ double parsePositiveReal(const Arguments &args, const std::string &name, double 
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < minimum ||
         value > maximum) {
-        char range[96];
-        std::snprintf(range, sizeof range, "%g and %g", minimum, maximum);
-        throw InputError(name, name + ": '" + text + "' is not a number between " + range);
+        const auto plain = [](double bound) {
+            char buffer[32];
+            std::snprintf(buffer, sizeof buffer, "%g", bound);
+            return std::string(buffer);
+        };
+        throw InputError(
+            name, say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a number between {minimum} "
+                                                  "and {maximum}"),
+                       {{"option", name}, {"text", text}, {"minimum", plain(minimum)}, {"maximum", plain(maximum)}}}));
     }
     return value;
 }
@@ -76,8 +90,11 @@ double parseShare(const Arguments &args, const std::string &name, bool oneAllowe
         value /= 100;
     if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || !std::isfinite(value) ||
         value < 0 || value > 1 || (value == 1 && !oneAllowed))
-        throw InputError(name, name + ": '" + text + "' is not a share " +
-                                   (oneAllowed ? "from 0 to 1" : "from 0 to below 1") + " (0.4 or 40%)");
+        throw InputError(name, say({oneAllowed ? DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a share from 0 "
+                                                                            "to 1 (0.4 or 40%)")
+                                               : DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a share from 0 "
+                                                                            "to below 1 (0.4 or 40%)"),
+                                    {{"option", name}, {"text", text}}}));
     return value;
 }
 
@@ -100,7 +117,8 @@ Enum parseChoice(const Arguments &args, const std::string &name, Enum fallback,
         return fallback;
     const auto value = fromString(*text);
     if (!value)
-        throw InputError(name, name + ": unknown value '" + *text + "' (expected " + choices + ")");
+        throw InputError(name, say({DLRIG_MESSAGE("cli.input", "{option}: unknown value '{text}' (expected {choices})"),
+                                    {{"option", name}, {"text", *text}, {"choices", choices}}}));
     return *value;
 }
 
@@ -109,12 +127,15 @@ ModelSpec libraryModel(const std::string &slug)
     const ModelLibrary &library = ModelLibrary::builtIn();
     if (const ModelSpec *model = library.find(slug))
         return *model;
-    std::string hint;
-    const auto suggestions = library.suggestions(slug);
-    for (const auto &s : suggestions)
-        hint += (hint.empty() ? "; did you mean " : " or ") + s;
-    throw InputError("--model", "--model: unknown model '" + slug + "'" + (hint.empty() ? "" : hint + "?") +
-                                    " (dlrig-cli models lists them all)");
+    std::string names;
+    for (const auto &s : library.suggestions(slug))
+        names += (names.empty() ? "" : say(DLRIG_MESSAGE("cli.input.or", " or "))) + s;
+    throw InputError("--model",
+                     say({names.empty() ? DLRIG_MESSAGE("cli.input", "--model: unknown model '{slug}' (dlrig-cli "
+                                                                     "models lists them all)")
+                                        : DLRIG_MESSAGE("cli.input", "--model: unknown model '{slug}'; did you mean "
+                                                                     "{names}? (dlrig-cli models lists them all)"),
+                          {{"slug", slug}, {"names", names}}}));
 }
 
 // Applies --layers, --hidden… to a shape, keeping its values where no flag is given.

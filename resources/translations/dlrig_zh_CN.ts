@@ -2567,6 +2567,57 @@
     </message>
 </context>
 <context>
+    <name>cli.input</name>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="30"/>
+        <source>{option}: &apos;{text}&apos; is not a whole number between {minimum} and {maximum}</source>
+        <translation>{option}：“{text}”不是 {minimum} 到 {maximum} 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="50"/>
+        <source>{option}: expected a number greater than zero, e.g. {example}</source>
+        <translation>{option}：需要一个大于零的数，例如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="70"/>
+        <source>{option}: &apos;{text}&apos; is not a number between {minimum} and {maximum}</source>
+        <translation>{option}：“{text}”不是 {minimum} 到 {maximum} 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="95"/>
+        <source>{option}: &apos;{text}&apos; is not a share from 0 to 1 (0.4 or 40%)</source>
+        <translation>{option}：“{text}”不是 0 到 1 之间的比例（可写 0.4 或 40%）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="97"/>
+        <source>{option}: &apos;{text}&apos; is not a share from 0 to below 1 (0.4 or 40%)</source>
+        <translation>{option}：“{text}”不是 0 到 1（不含 1）之间的比例（可写 0.4 或 40%）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="122"/>
+        <source>{option}: unknown value &apos;{text}&apos; (expected {choices})</source>
+        <translation>{option}：未知取值“{text}”（可选 {choices}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="136"/>
+        <source>--model: unknown model &apos;{slug}&apos; (dlrig-cli models lists them all)</source>
+        <translation>--model：未知模型“{slug}”（dlrig-cli models 可列出全部模型）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="138"/>
+        <source>--model: unknown model &apos;{slug}&apos;; did you mean {names}? (dlrig-cli models lists them all)</source>
+        <translation>--model：未知模型“{slug}”；是否想用 {names}？（dlrig-cli models 可列出全部模型）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.input.or</name>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="134"/>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+</context>
+<context>
     <name>cli.list</name>
     <message>
         <location filename="../../app/cli/estimatetext.cpp" line="68"/>
@@ -4730,552 +4781,552 @@
 <context>
     <name>dlrig::report::SpecLabels</name>
     <message>
-        <location filename="../../report/speclabels.cpp" line="30"/>
+        <location filename="../../report/speclabels.cpp" line="31"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="31"/>
+        <location filename="../../report/speclabels.cpp" line="32"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="32"/>
+        <location filename="../../report/speclabels.cpp" line="33"/>
         <source>Memory type</source>
         <translation>显存类型</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="33"/>
+        <location filename="../../report/speclabels.cpp" line="34"/>
         <source>Memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="34"/>
+        <location filename="../../report/speclabels.cpp" line="35"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="35"/>
+        <location filename="../../report/speclabels.cpp" line="36"/>
         <source>TF32 (dense)</source>
         <translation>TF32（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="36"/>
+        <location filename="../../report/speclabels.cpp" line="37"/>
         <source>FP16 (dense)</source>
         <translation>FP16（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="37"/>
+        <location filename="../../report/speclabels.cpp" line="38"/>
         <source>BF16 (dense)</source>
         <translation>BF16（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="38"/>
+        <location filename="../../report/speclabels.cpp" line="39"/>
         <source>FP8 (dense)</source>
         <translation>FP8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="39"/>
+        <location filename="../../report/speclabels.cpp" line="40"/>
         <source>FP16 with FP16 accumulate</source>
         <translation>FP16（FP16 累加）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="40"/>
+        <location filename="../../report/speclabels.cpp" line="41"/>
         <source>INT8 (dense)</source>
         <translation>INT8（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="41"/>
+        <location filename="../../report/speclabels.cpp" line="42"/>
         <source>INT4 (dense)</source>
         <translation>INT4（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="42"/>
+        <location filename="../../report/speclabels.cpp" line="43"/>
         <source>FP4 (dense)</source>
         <translation>FP4（稠密）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="43"/>
+        <location filename="../../report/speclabels.cpp" line="44"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="44"/>
+        <location filename="../../report/speclabels.cpp" line="45"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="45"/>
+        <location filename="../../report/speclabels.cpp" line="46"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="46"/>
+        <location filename="../../report/speclabels.cpp" line="47"/>
         <source>Slots wide</source>
         <translation>占用槽位</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="47"/>
+        <location filename="../../report/speclabels.cpp" line="48"/>
         <source>Length</source>
         <translation>长度</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="48"/>
+        <location filename="../../report/speclabels.cpp" line="49"/>
         <source>Power connectors</source>
         <translation>供电接口</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="49"/>
+        <location filename="../../report/speclabels.cpp" line="50"/>
         <source>Cooler</source>
         <translation>散热方式</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="50"/>
+        <location filename="../../report/speclabels.cpp" line="51"/>
         <source>ECC memory</source>
         <translation>ECC 显存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="51"/>
+        <location filename="../../report/speclabels.cpp" line="52"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="52"/>
+        <location filename="../../report/speclabels.cpp" line="53"/>
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="53"/>
+        <location filename="../../report/speclabels.cpp" line="54"/>
         <source>Base clock</source>
         <translation>基础频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="54"/>
+        <location filename="../../report/speclabels.cpp" line="55"/>
         <source>Boost clock</source>
         <translation>加速频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="55"/>
+        <location filename="../../report/speclabels.cpp" line="56"/>
         <source>L3 cache</source>
         <translation>三级缓存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="56"/>
+        <location filename="../../report/speclabels.cpp" line="57"/>
         <source>Socket</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="57"/>
+        <location filename="../../report/speclabels.cpp" line="58"/>
         <source>Sockets</source>
         <translation>插槽数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="58"/>
+        <location filename="../../report/speclabels.cpp" line="59"/>
         <source>Memory channels</source>
         <translation>内存通道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="59"/>
+        <location filename="../../report/speclabels.cpp" line="60"/>
         <source>Fastest memory</source>
         <translation>最高内存频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="60"/>
+        <location filename="../../report/speclabels.cpp" line="61"/>
         <source>Most memory</source>
         <translation>最大内存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="61"/>
+        <location filename="../../report/speclabels.cpp" line="62"/>
         <source>AVX-512</source>
         <translation>AVX-512</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="62"/>
+        <location filename="../../report/speclabels.cpp" line="63"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="63"/>
+        <location filename="../../report/speclabels.cpp" line="64"/>
         <source>Modules</source>
         <translation>条数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="64"/>
+        <location filename="../../report/speclabels.cpp" line="65"/>
         <source>Per module</source>
         <translation>单条容量</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="65"/>
+        <location filename="../../report/speclabels.cpp" line="66"/>
         <source>Speed</source>
         <translation>频率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="66"/>
+        <location filename="../../report/speclabels.cpp" line="67"/>
         <source>CAS latency</source>
         <translation>CAS 延迟</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="67"/>
+        <location filename="../../report/speclabels.cpp" line="68"/>
         <source>Registered (RDIMM)</source>
         <translation>寄存式（RDIMM）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="68"/>
+        <location filename="../../report/speclabels.cpp" line="69"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="69"/>
+        <location filename="../../report/speclabels.cpp" line="70"/>
         <source>Form factor</source>
         <translation>外形规格</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="70"/>
+        <location filename="../../report/speclabels.cpp" line="71"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="71"/>
+        <location filename="../../report/speclabels.cpp" line="72"/>
         <source>Sequential read</source>
         <translation>顺序读取</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="72"/>
+        <location filename="../../report/speclabels.cpp" line="73"/>
         <source>Sequential write</source>
         <translation>顺序写入</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="73"/>
+        <location filename="../../report/speclabels.cpp" line="74"/>
         <source>Random read</source>
         <translation>随机读取</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="74"/>
+        <location filename="../../report/speclabels.cpp" line="75"/>
         <source>Endurance</source>
         <translation>耐久度</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="75"/>
+        <location filename="../../report/speclabels.cpp" line="76"/>
         <source>Continuous power</source>
         <translation>持续功率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="76"/>
+        <location filename="../../report/speclabels.cpp" line="77"/>
         <source>Rated power</source>
         <translation>额定功率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="77"/>
+        <location filename="../../report/speclabels.cpp" line="78"/>
         <source>Efficiency</source>
         <translation>能效</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="78"/>
+        <location filename="../../report/speclabels.cpp" line="79"/>
         <source>16-pin 12V-2x6 cables</source>
         <translation>16-pin 12V-2x6 线</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="79"/>
+        <location filename="../../report/speclabels.cpp" line="80"/>
         <source>PCIe 8-pin cables</source>
         <translation>PCIe 8-pin 线</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="80"/>
+        <location filename="../../report/speclabels.cpp" line="81"/>
         <source>EPS-12V cables</source>
         <translation>EPS-12V 线</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="81"/>
+        <location filename="../../report/speclabels.cpp" line="82"/>
         <source>In the box</source>
         <translation>包装内附</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="82"/>
+        <location filename="../../report/speclabels.cpp" line="83"/>
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="83"/>
+        <location filename="../../report/speclabels.cpp" line="84"/>
         <source>CPU sockets</source>
         <translation>CPU 插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="84"/>
+        <location filename="../../report/speclabels.cpp" line="85"/>
         <source>Memory slots</source>
         <translation>内存插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="85"/>
+        <location filename="../../report/speclabels.cpp" line="86"/>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="86"/>
+        <location filename="../../report/speclabels.cpp" line="87"/>
         <source>Slot layout</source>
         <translation>插槽布局</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="87"/>
+        <location filename="../../report/speclabels.cpp" line="88"/>
         <source>M.2 slots</source>
         <translation>M.2 插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="88"/>
+        <location filename="../../report/speclabels.cpp" line="89"/>
         <source>Boards it takes</source>
         <translation>支持的主板</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="89"/>
+        <location filename="../../report/speclabels.cpp" line="90"/>
         <source>Power supply form</source>
         <translation>电源规格</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="90"/>
+        <location filename="../../report/speclabels.cpp" line="91"/>
         <source>Expansion slots</source>
         <translation>扩展槽位</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="91"/>
+        <location filename="../../report/speclabels.cpp" line="92"/>
         <source>Longest GPU</source>
         <translation>最长显卡</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="92"/>
+        <location filename="../../report/speclabels.cpp" line="93"/>
         <source>Tallest CPU cooler</source>
         <translation>最高 CPU 散热器</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="93"/>
+        <location filename="../../report/speclabels.cpp" line="94"/>
         <source>Airflow</source>
         <translation>风道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="94"/>
+        <location filename="../../report/speclabels.cpp" line="95"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="95"/>
+        <location filename="../../report/speclabels.cpp" line="96"/>
         <source>Radiator</source>
         <translation>冷排</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="96"/>
+        <location filename="../../report/speclabels.cpp" line="97"/>
         <source>Cools up to</source>
         <translation>散热能力</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="97"/>
+        <location filename="../../report/speclabels.cpp" line="98"/>
         <source>Technology</source>
         <translation>技术</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="98"/>
+        <location filename="../../report/speclabels.cpp" line="99"/>
         <source>Ports</source>
         <translation>端口数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="99"/>
+        <location filename="../../report/speclabels.cpp" line="100"/>
         <source>Per port</source>
         <translation>每端口</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="100"/>
+        <location filename="../../report/speclabels.cpp" line="101"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="101"/>
+        <location filename="../../report/speclabels.cpp" line="102"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="102"/>
+        <location filename="../../report/speclabels.cpp" line="103"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="103"/>
+        <location filename="../../report/speclabels.cpp" line="104"/>
         <source>CPUs</source>
         <translation>CPU 数</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="104"/>
+        <location filename="../../report/speclabels.cpp" line="105"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="105"/>
+        <location filename="../../report/speclabels.cpp" line="106"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="106"/>
+        <location filename="../../report/speclabels.cpp" line="107"/>
         <source>GPU interconnect</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="107"/>
+        <location filename="../../report/speclabels.cpp" line="108"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="108"/>
+        <location filename="../../report/speclabels.cpp" line="109"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="109"/>
+        <location filename="../../report/speclabels.cpp" line="110"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="110"/>
+        <location filename="../../report/speclabels.cpp" line="111"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="111"/>
+        <location filename="../../report/speclabels.cpp" line="112"/>
         <source>vCPUs</source>
         <translation>vCPU</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="112"/>
+        <location filename="../../report/speclabels.cpp" line="113"/>
         <source>Local storage</source>
         <translation>本地存储</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="113"/>
+        <location filename="../../report/speclabels.cpp" line="114"/>
         <source>Reserved, per hour</source>
         <translation>预留实例每小时</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="114"/>
+        <location filename="../../report/speclabels.cpp" line="115"/>
         <source>Lowest power</source>
         <translation>最低功率</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="115"/>
+        <location filename="../../report/speclabels.cpp" line="116"/>
         <source>Heat it carries out</source>
         <translation>可散出的热量</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="116"/>
+        <location filename="../../report/speclabels.cpp" line="117"/>
         <source>Heat figure&apos;s basis</source>
         <translation>散热量依据</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="117"/>
+        <location filename="../../report/speclabels.cpp" line="118"/>
         <source>Board size</source>
         <translation>主板尺寸</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="118"/>
+        <location filename="../../report/speclabels.cpp" line="119"/>
         <source>Largest board</source>
         <translation>可容纳的最大主板</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="119"/>
+        <location filename="../../report/speclabels.cpp" line="120"/>
         <source>CPU cores</source>
         <translation>CPU 核心</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="120"/>
+        <location filename="../../report/speclabels.cpp" line="121"/>
         <source>FMA width</source>
         <translation>FMA 位宽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="121"/>
+        <location filename="../../report/speclabels.cpp" line="122"/>
         <source>200–240 V only</source>
         <translation>仅限 200–240 V</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="123"/>
+        <location filename="../../report/speclabels.cpp" line="124"/>
         <source>PCIe gen</source>
         <translation>PCIe 代</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="124"/>
+        <location filename="../../report/speclabels.cpp" line="125"/>
         <source>lanes</source>
         <translation>通道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="125"/>
+        <location filename="../../report/speclabels.cpp" line="126"/>
         <source>slots</source>
         <translation>个插槽</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="126"/>
+        <location filename="../../report/speclabels.cpp" line="127"/>
         <source>physical lanes</source>
         <translation>物理通道</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="127"/>
+        <location filename="../../report/speclabels.cpp" line="128"/>
         <source>position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="134"/>
+        <location filename="../../report/speclabels.cpp" line="135"/>
         <source>open-air</source>
         <translation>开放式风冷</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="135"/>
+        <location filename="../../report/speclabels.cpp" line="136"/>
         <source>blower</source>
         <translation>涡轮风扇</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="136"/>
+        <location filename="../../report/speclabels.cpp" line="137"/>
         <source>passive</source>
         <translation>被动散热</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="137"/>
+        <location filename="../../report/speclabels.cpp" line="138"/>
         <source>liquid</source>
         <translation>水冷</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="138"/>
+        <location filename="../../report/speclabels.cpp" line="139"/>
         <source>module</source>
         <translation>模组</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="139"/>
+        <location filename="../../report/speclabels.cpp" line="140"/>
         <source>active</source>
         <translation>主动散热（未注明风扇类型）</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="140"/>
+        <location filename="../../report/speclabels.cpp" line="141"/>
         <source>desktop</source>
         <translation>台式机箱</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="141"/>
+        <location filename="../../report/speclabels.cpp" line="142"/>
         <source>server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="142"/>
+        <location filename="../../report/speclabels.cpp" line="143"/>
         <source>workstation-gpu</source>
         <translation>GPU 工作站</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="143"/>
+        <location filename="../../report/speclabels.cpp" line="144"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="149"/>
+        <location filename="../../report/speclabels.cpp" line="150"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="149"/>
+        <location filename="../../report/speclabels.cpp" line="150"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../report/speclabels.cpp" line="183"/>
+        <location filename="../../report/speclabels.cpp" line="184"/>
         <source>Infinity Fabric</source>
         <translation>Infinity Fabric</translation>
     </message>
@@ -9273,7 +9324,7 @@
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="404"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="427"/>
         <source>network: {nodes} nodes of {gpus} GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)</source>
         <translation>网络：{nodes} 个节点，每节点 {gpus} 块 GPU，假定每块 GPU 一个 400 Gb/s 端口（可用 --nic-gbps 设置）</translation>
     </message>

@@ -183,3 +183,28 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{{"estimate", "stray"}, "unexpected argument 'stray'"},
         BadInput{{"frobnicate"}, "unknown command 'frobnicate'"}),
     [](const testing::TestParamInfo<BadInput> &param) { return "case" + std::to_string(param.index); });
+
+// The option mistakes a researcher makes most (a value out of range, an unknown
+// choice or model) are said in Chinese under --lang zh_CN, naming the option and
+// what was typed; the one pointed line and exit status 2 stay.
+TEST(CliBinary, OptionMistakesReadInChinese)
+{
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
+        {{"--batch", "-3"}, "dlrig-cli: --batch：“-3”不是 1 到 1000000 之间的整数\n"},
+        {{"--precision", "fp7"}, "dlrig-cli: --precision：未知取值“fp7”（可选 fp32|tf32|"},
+        {{"--peak-tflops", "0", "--mem-bandwidth", "900"}, "dlrig-cli: --peak-tflops：“0”不是 0.001 到 "},
+    };
+    const CliResult model = cli({"--lang", "zh_CN", "estimate", "--model", "lama-2-7b"});
+    EXPECT_EQ(model.exitCode, 2);
+    EXPECT_EQ(model.err.rfind("dlrig-cli: --model：未知模型“lama-2-7b”；是否想用 llama-2-7b", 0), 0U) << model.err;
+    for (const auto &[options, expected] : cases) {
+        std::vector<std::string> args{"--lang", "zh_CN", "estimate", "--model", "llama-2-7b"};
+        args.insert(args.end(), options.begin(), options.end());
+        const CliResult r = cli(args);
+        EXPECT_EQ(r.exitCode, 2) << r.err;
+        EXPECT_EQ(r.err.rfind(expected, 0), 0U) << r.err;
+    }
+    // In English the same mistake reads as before.
+    EXPECT_EQ(cli({"estimate", "--model", "llama-2-7b", "--batch", "-3"}).err,
+              "dlrig-cli: --batch: '-3' is not a whole number between 1 and 1000000\n");
+}
