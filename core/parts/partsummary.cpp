@@ -1,6 +1,5 @@
 #include "core/parts/partsummary.h"
 
-
 namespace dlrig::core {
 
 namespace {

@@ -2,6 +2,7 @@
 #include "catalog/catalog.h"
 #include "core/base/textfile.h"
 #include "core/parts/partspecsjson.h"
+#include "core/parts/partsummary.h"
 #include "report/speclabels.h"
 #include "testsupport.h"
 #include "ui/build/buildview.h"
@@ -162,7 +163,7 @@ TEST(CatalogDetails, SpecsAreLabelledWithTheirUnits)
 
 // Every field of every shipped part reads as words, not as its JSON key
 // (heat_watts, max_board_mm once did), and the catalog's form words are
-// rendered: "4U rack" through the translatable term, not the raw text.
+// rendered through the translatable term ("4U rack"), not as raw text.
 TEST(CatalogDetails, EveryShippedSpecFieldHasALabel)
 {
     TempDir dir;
@@ -178,8 +179,14 @@ TEST(CatalogDetails, EveryShippedSpecFieldHasALabel)
     ASSERT_GT(keys.size(), 80u);
     for (const std::string &key : keys)
         EXPECT_NE(report::specLabel(key).toStdString(), key) << key << " has no label";
+    // The English text is the same either way: check that the term is taken, and
+    // that names which read alike everywhere are not.
+    const std::optional<core::Message> rack = core::catalogWordMessage("12U rack-mountable tower");
+    ASSERT_TRUE(rack.has_value());
+    EXPECT_STREQ(rack->text.text, "{units}U rack-mountable tower");
+    EXPECT_EQ(rack->english(), "12U rack-mountable tower");
+    EXPECT_FALSE(core::catalogWordMessage("E-ATX").has_value());
     EXPECT_EQ(report::specValue("form_factor", "4U rack"), "4U rack");
-    EXPECT_EQ(report::specValue("form_factor", "12U rack-mountable tower"), "12U rack-mountable tower");
     EXPECT_EQ(report::specValue("heat_watts", 1530), "1,530 W");
     EXPECT_EQ(report::specValue("max_board_mm", nlohmann::json::array({305, 285})), "305 × 285 mm");
 }
