@@ -43,7 +43,9 @@ TEST_F(ClusterHistoryTest, TheNextCheckShowsWhatChangedOnEachNode)
         EXPECT_TRUE(healthy.report()["changes"].empty());
     }
     TestCluster degraded;
-    degraded.up("--nodes 3 --degrade 2");
+    if (degraded.up("--nodes 3 --degrade 2")["DEGRADED_CPU"] == "no")
+        GTEST_SKIP() << "no cgroup cpu controller can be used here (scripts/test-cluster says so): the "
+                        "degraded node's GEMM cannot be slowed, and its drop is what this test follows";
     const Shell second = degraded.check("", db);
     EXPECT_EQ(second.status, 1) << second.output;
     const nlohmann::json report = degraded.report();
