@@ -311,10 +311,23 @@ double eagerOperatorsPerLayer(Kernels kernels)
     return 0;
 }
 
+double eagerForwardOperators(const Workload &w)
+{
+    if (w.model.transformer)
+        return 0;
+    if (w.model.resnet) {
+        const bool autocast = w.precision == Precision::AmpFp16 || w.precision == Precision::AmpBf16;
+        return eagerForwardOperators(*w.model.resnet, autocast);
+    }
+    return w.model.eagerForwardOperators;
+}
+
 double dispatchSecondsPerStep(const Workload &w, const Assumptions &a)
 {
-    if (!w.model.transformer)
-        return 0;
+    if (!w.model.transformer) {
+        const bool eager = w.kernels == Kernels::Eager || w.kernels == Kernels::Hf;
+        return eager ? eagerForwardOperators(w) * a.eagerOperatorUs * 1e-6 : 0;
+    }
     const double perOperatorUs = a.*dispatchAssumption(w.kernels).member;
     const double operators = eagerOperatorsPerLayer(w.kernels);
     const double perLayerUs = operators > 0 ? operators * perOperatorUs : perOperatorUs;
@@ -427,15 +440,17 @@ StatedRange statedRange(EstimateKind kind)
     // The narrowest whole-5 % bounds on measured ÷ estimate that hold nine in
     // ten of each kind's left-out cases (about its 5th and 95th percentiles);
     // tests/core/accuracy_leftout_test.cpp fails when these and the cases
-    // disagree. Wide where dlrig is: prefill spans batch-1 detectors and CNNs
-    // under TensorRT, decoding spans Hugging Face generate and fused loops.
+    // disagree. Wide where dlrig is: prefill spans CNN inference (NVIDIA's
+    // tables, left out, come out 3–4× pessimistic: the other sources measure
+    // TensorRT at batch 1, batch-1 detectors and one RTX 4090) and llama.cpp's
+    // gpt-oss prefills; decoding spans Hugging Face generate and fused loops.
     // Serving latencies (TTFT, TPOT) rest on a dozen runs of four sources, and
     // a closed load's first prompts queue behind each other (−75 %).
     switch (kind) {
     case EstimateKind::TrainingThroughput:
-        return {0.30, 0.30};
+        return {0.30, 0.35};
     case EstimateKind::Prefill:
-        return {0.90, 1.15};
+        return {0.45, 1.50};
     case EstimateKind::Decode:
         return {0.70, 1.40};
     case EstimateKind::Memory:

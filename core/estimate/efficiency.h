@@ -119,11 +119,18 @@ double eagerOperatorsPerLayer(Kernels kernels);
 // bandwidth-efficiency as the batch grows, times the weight format's factor.
 double decodeBandwidthShare(const Workload &workload, const GpuTraits &gpu, int batch, const Assumptions &assumptions);
 
-// The least time the host needs to issue one inference step of a transformer
-// (decoding or a forward pass): layers × operators per layer ×
+// The PyTorch operators one eager forward pass of a model without a
+// transformer shape issues: counted from a ResNet's shape (resnet.h, its
+// autocast casts included under AMP), else as its library entry states; 0
+// where not counted.
+double eagerForwardOperators(const Workload &workload);
+
+// The least time the host needs to issue one inference step (decoding or a
+// forward pass): for a transformer, layers × operators per layer ×
 // eager-operator-us for eager PyTorch, layers × dispatch-ggml-us or
-// dispatch-compiled-us otherwise. GPUs run asynchronously, so a step takes
-// max(GPU time, this): small batches of eager PyTorch are bound by it.
+// dispatch-compiled-us otherwise; for an eager CNN, its forward operators ×
+// eager-operator-us. GPUs run asynchronously, so a step takes max(GPU time,
+// this): small batches of eager PyTorch are bound by it.
 double dispatchSecondsPerStep(const Workload &workload, const Assumptions &assumptions);
 
 // llama.cpp's graph nodes per transformer layer, counted in its model builders

@@ -121,6 +121,10 @@ struct ModelSpec {
     double frozenParams = 0;          // never trained (Stable Diffusion's text encoder and VAE)
     double forwardMacsPerSample = 0;  // non-transformers: multiply-accumulates per input
     std::string inputDescription;     // "224x224 RGB", "512x512 (64x64x4 latent)"
+    // The PyTorch operators one eager forward pass issues, counted in the
+    // model's code, for models whose layers dlrig does not walk (0: not counted).
+    int eagerForwardOperators = 0;
+    std::string eagerOperatorsSource;
     int contextLength = 0;            // maximum sequence length of language models
     // The global batch its authors trained with, per optimizer step: tokens for
     // language models, samples otherwise; 0 where not published.

@@ -72,4 +72,15 @@ CnnCounts countResNet(const ResNetShape &shape)
     return w.counts;
 }
 
+int eagerForwardOperators(const ResNetShape &shape, bool autocast)
+{
+    int blocks = 0;
+    for (const int stageBlocks : shape.blocks)
+        blocks += stageBlocks;
+    const int stages = static_cast<int>(shape.blocks.size());
+    const int convolutions = 1 + 3 * blocks + stages;
+    const int operators = 4 + 10 * blocks + 2 * stages + 3;
+    return operators + (autocast ? convolutions + 2 : 0);
+}
+
 } // namespace dlrig::core

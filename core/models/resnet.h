@@ -32,4 +32,14 @@ struct CnnCounts {
 // fc layer multiplies.
 CnnCounts countResNet(const ResNetShape &shape);
 
+// The PyTorch operators an eval-mode forward pass issues in eager mode, one
+// per module call of torchvision's ResNet (models/resnet.py): the stem's
+// convolution, batch norm, ReLU and max pool; each bottleneck's three
+// convolutions with their batch norms and ReLUs and the residual addition,
+// plus a projection's convolution and batch norm in a stage's first block;
+// then average pooling, flatten and the classifier. ResNet-50: 175. Under
+// autocast every convolution's and the classifier's weight (and its bias) is
+// cast to 16 bits on each forward pass, one more operator each: 230.
+int eagerForwardOperators(const ResNetShape &shape, bool autocast);
+
 } // namespace dlrig::core

@@ -159,62 +159,62 @@
         <translation>每 GPU 每个微批次的 token 数，在此规模下 Transformer GEMM 的速度降到大规模问题时的一半：小矩阵会让 SM 空闲，每个 kernel 的固定开销占主导。这是估计值，未经拟合：在 512 token 时得到 0.67，使 llama.cpp 的 512 token 预填充案例误差落在 ±20 % 以内（docs/accuracy.md）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="158"/>
-        <source>Images per GPU per batch at which convolutions run at half their large-batch rate. An estimate with no measured case: every CNN run in docs/accuracy.md uses 112 or more images, where it costs under 4 %.</source>
-        <translation>每 GPU 每批次的图像数，在此规模下卷积速度降到大批次时的一半。为估计值，没有实测案例：docs/accuracy.md 中所有 CNN 运行都使用 112 张或更多图像，此时其影响不到 4 %。</translation>
-    </message>
-    <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="163"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="164"/>
         <source>Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune&apos;s Llama 3.2 3B runs 21.4 % slower with it (README optimisation table), llm-foundry&apos;s MPT-7B on A100 0.79 × (mostly at larger micro-batches). 0.75 of the extra FLOPs costs time.</source>
         <translation>重计算的 FLOPs 中实际耗费时间的比例。完整的激活值重计算会重复一次前向传播（FLOPs 增加三分之一），但实测运行只慢约 20 %，而非 25 %：torchtune 的 Llama 3.2 3B 开启后慢 21.4 %（README 中的优化表格），llm-foundry 的 MPT-7B 在 A100 上为 0.79 ×（多数在更大的微批次下）。额外 FLOPs 中有 0.75 耗费时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="171"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="172"/>
         <source>Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass (bitsandbytes), relative to LoRA on 16-bit weights.</source>
         <translation>相对于在 16 位权重上做 LoRA，QLoRA 在每次前向和反向传播中反量化其 4 位 NF4 权重（bitsandbytes）所额外增加的单步时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="176"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="177"/>
         <source>Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured 7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766).</source>
         <translation>使用 int8/int4 权重的预填充需先反量化，再在 16 位 Tensor Core 上运行：llama.cpp 在 RTX 4090 上实测 LLaMA 7B Q4_0 为 7,980 token/秒，F16 为 11,048（PR #4766）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="189"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="190"/>
         <source>Share of a GDDR card&apos;s bandwidth one sequence&apos;s decoding reaches: llama.cpp F16 measured 61.0 tokens/s for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %).</source>
         <translation>单条序列解码所能达到的 GDDR 显卡带宽占比：llama.cpp F16 实测 LLaMA 7B 在 RTX 4090 上为 61.0 token/秒（82 %），在 RTX 3090 上为 48.5（70 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="195"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="196"/>
         <source>The same on HBM cards with eager PyTorch kernels: one sequence&apos;s matrix-vector products cannot keep enough reads in flight for HBM.</source>
         <translation>同上，适用于使用 PyTorch eager kernel 的 HBM 显卡：单条序列的矩阵-向量乘无法让足够多的读请求同时在途，喂不饱 HBM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="201"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
         <source>The same with llama.cpp&apos;s own matrix-vector kernels (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).</source>
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="236"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="229"/>
+        <source>Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, counted in the frameworks&apos; code: 46 per Llama layer in Hugging Face transformers&apos; modules (--kernels hf), 25 in fused eager layers such as AutoAWQ&apos;s (--kernels eager); a CNN&apos;s whole forward pass, 175 for ResNet-50 (230 under AMP, whose autocast casts each weight) and 182 for YOLOv5s. PyTorch issue #82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an add on an A100 host; module calls and a slower host add to it (a 2016 DGX-1 with PyTorch 1.9 took 10.4 ms for ResNet-50 at batch 1).</source>
+        <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）；CNN 则按整个前向计算，ResNet-50 为 175 个（AMP 下为 230 个，autocast 会逐个转换权重），YOLOv5s 为 182 个。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间（2016 年的 DGX-1 配 PyTorch 1.9，批大小 1 的 ResNet-50 需要 10.4 ms）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="239"/>
         <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="239"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
         <source>Share of a layer&apos;s routed experts that a decoding step&apos;s tokens go to, uniformly among them. 1 is uniform routing, what load balancing trains for (Switch Transformer&apos;s auxiliary loss, DeepSeek-V3&apos;s bias balancing); a skewed workload touches fewer experts, so a step reads fewer weights.</source>
         <translation>一个解码步的 token 所路由到的、一层中路由专家的比例，token 在这些专家之间均匀分配。1 表示均匀路由，即负载均衡训练的目标（Switch Transformer 的辅助损失、DeepSeek-V3 的偏置均衡）；路由偏斜的负载触及的专家更少，因此每步读取的权重也更少。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="245"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
         <source>GPU time each kernel of a step issued as a graph (llama.cpp; CUDA graphs under --kernels compiled) adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn), or the kernels of vLLM&apos;s layer (9 for Llama, 13 with a FusedMoE FFN, 17 with shared experts). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
         <translation>以图方式下发的一步（llama.cpp；--kernels compiled 下的 CUDA Graph）中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn），或 vLLM 每层的 kernel 数（Llama 为 9 个，FusedMoE FFN 为 13 个，含共享专家为 17 个）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="257"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="207"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
         <source>The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).</source>
         <translation>同上，使用编译 kernel 和 CUDA Graph 时：gpt-fast 在 A100-80GB 上实测 1,397 GB/s（69 %），TensorRT-LLM 上 GPT-J 6B FP16 为 111 token/秒（66 %）。</translation>
     </message>
@@ -249,167 +249,167 @@
         <translation>ggml（llama.cpp）在 Hopper 和采用 HBM 的 Blackwell（B200、B300）上：其 kernel 使用 Ampere 的 mma 指令，而不是 warpgroup wgmma 或 tcgen05 指令，只能达到张量峰值的一部分。以同样方式编写的 FlashAttention-2 在 H100 上达到峰值的 35 %，在 A100 上为 50–73 %（Shah 等，2024，FlashAttention-3，§1）：0.56。GeForce 和 RTX PRO Blackwell（sm_120）没有 wgmma：mma 就是它们的全速路径。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="158"/>
+        <source>Images per GPU per batch at which convolutions run at half their large-batch rate. Not set from a measured case; the batch-1 to batch-32 runs of docs/accuracy.md (Ultralytics&apos; V100, NVIDIA&apos;s T4) now judge it, and fitted on every source it comes out at 3.6.</source>
+        <translation>每 GPU 每批次的图像数，在此规模下卷积速度降到大批次时的一半。并非由实测案例设定；如今由 docs/accuracy.md 中批大小 1 到 32 的运行（Ultralytics 的 V100、NVIDIA 的 T4）来检验，用全部来源拟合得到 3.6。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="183"/>
         <source>Achieved ÷ spec-sheet memory bandwidth of kernels that stream memory: decoding large batches (serving engines read weights and KV cache at about 80 % of the HBM/GDDR peak) and the memory-bound operators between the GEMMs (norms, activations, batch norms, the optimizer step); the benchmark tab measures the real copy rate.</source>
         <translation>流式访存内核实际达到的显存带宽 ÷ 规格表标称带宽：大批量解码（推理服务引擎读取权重和 KV 缓存的速率约为 HBM/GDDR 峰值的 80 %），以及 GEMM 之间的访存受限算子（归一化、激活函数、批归一化、优化器更新）；基准测试页可测量实际拷贝速率。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="212"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
         <source>Bandwidth share of FP8 weights relative to 16-bit when decoding (block scales and promotion cost): DeepGEMM&apos;s FP8 GEMMs of 64 and 128 rows stream a median 2,300 GB/s of an H800&apos;s 3,350 (0.69), against the 0.80 of 16-bit reads (README at 4cc65af): 0.86.</source>
         <translation>解码时 FP8 权重相对 16 位权重的带宽占比（分块缩放与提升运算的开销）：DeepGEMM 的 64 行和 128 行 FP8 GEMM 在 H800 的 3,350 GB/s 中读取中位数 2,300 GB/s（0.69），而 16 位读取为 0.80（README，提交 4cc65af）：0.86。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
         <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
         <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="223"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="224"/>
         <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
         <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="228"/>
-        <source>Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, counted in the frameworks&apos; code: 46 per Llama layer in Hugging Face transformers&apos; modules (--kernels hf), 25 in fused eager layers such as AutoAWQ&apos;s (--kernels eager). PyTorch issue #82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an add on an A100 host; module calls and a slower host add to it.</source>
-        <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间。</translation>
-    </message>
-    <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="261"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
         <source>Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: longer prompts and many users&apos; prompts are split into chunks of this size, so the activations of a step hold at most this many tokens. vLLM&apos;s default max_num_batched_tokens for vllm serve on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang&apos;s chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole batch at once.</source>
         <translation>推理服务引擎（编译内核：vLLM、SGLang、TensorRT-LLM）一步预填充的 token 数：较长的提示词和多个用户的提示词会被切成这样大小的块，因此一步的激活值最多只含这么多 token。取自 vLLM 在 70 GiB 及以上显存的 GPU 上 vllm serve 的默认 max_num_batched_tokens（EngineArgs.get_batch_defaults；较小的 GPU 上为 2,048），也是 SGLang 在 H100 级 GPU 上的 chunked_prefill_size。eager 和 Hugging Face 运行会一次预填充整个批次。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="269"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="275"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="282"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="304"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="326"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="332"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="362"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25. Across nodes a collective pays the node&apos;s part and the network&apos;s hop, measured at 19–20 µs for 8–64 bytes between two A100s in two nodes over HDR InfiniBand (NVIDIA/nccl-tests issue 150): about twice.</source>
         <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。跨节点时，一次集合通信既要付节点内的部分，也要付网络这一跳：两台节点中各一块 A100 经 HDR InfiniBand 传 8–64 字节实测为 19–20 µs（NVIDIA/nccl-tests issue 150），合起来约为两倍。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="372"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="383"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="391"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="391"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="394"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="393"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="399"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="398"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="401"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="403"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="406"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -425,23 +425,23 @@
         <location filename="../../core/estimate/assumptions.cpp" line="58"/>
         <location filename="../../core/estimate/assumptions.cpp" line="63"/>
         <location filename="../../core/estimate/assumptions.cpp" line="112"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="162"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="170"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="181"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="188"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="194"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="200"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="206"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="371"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="379"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="402"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="163"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="171"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="189"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="195"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="201"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="207"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="355"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="359"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="400"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="405"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -459,11 +459,11 @@
         <location filename="../../core/estimate/assumptions.cpp" line="124"/>
         <location filename="../../core/estimate/assumptions.cpp" line="130"/>
         <location filename="../../core/estimate/assumptions.cpp" line="144"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="175"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="211"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="217"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="222"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="176"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="212"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="223"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="151"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
@@ -484,71 +484,71 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="268"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="227"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="228"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="392"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="393"/>
         <location filename="../../core/estimate/assumptions.cpp" line="395"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="398"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -2579,32 +2579,32 @@
         <translation>{option}：需要一个大于零的数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="70"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="71"/>
         <source>{option}: &apos;{text}&apos; is not a number between {minimum} and {maximum}</source>
         <translation>{option}：“{text}”不是 {minimum} 到 {maximum} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="95"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="93"/>
         <source>{option}: &apos;{text}&apos; is not a share from 0 to 1 (0.4 or 40%)</source>
         <translation>{option}：“{text}”不是 0 到 1 之间的比例（可写 0.4 或 40%）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="97"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="95"/>
         <source>{option}: &apos;{text}&apos; is not a share from 0 to below 1 (0.4 or 40%)</source>
         <translation>{option}：“{text}”不是 0 到 1（不含 1）之间的比例（可写 0.4 或 40%）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="122"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="120"/>
         <source>{option}: unknown value &apos;{text}&apos; (expected {choices})</source>
         <translation>{option}：未知取值“{text}”（可选 {choices}）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="136"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="134"/>
         <source>--model: unknown model &apos;{slug}&apos; (dlrig-cli models lists them all)</source>
         <translation>--model：未知模型“{slug}”（dlrig-cli models 可列出全部模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="138"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="136"/>
         <source>--model: unknown model &apos;{slug}&apos;; did you mean {names}? (dlrig-cli models lists them all)</source>
         <translation>--model：未知模型“{slug}”；是否想用 {names}？（dlrig-cli models 可列出全部模型）</translation>
     </message>
@@ -2612,7 +2612,7 @@
 <context>
     <name>cli.input.or</name>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="134"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="132"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
@@ -9324,7 +9324,7 @@
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="427"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="425"/>
         <source>network: {nodes} nodes of {gpus} GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)</source>
         <translation>网络：{nodes} 个节点，每节点 {gpus} 块 GPU，假定每块 GPU 一个 400 Gb/s 端口（可用 --nic-gbps 设置）</translation>
     </message>
@@ -10140,7 +10140,7 @@
 <context>
     <name>summary.chassis</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="130"/>
+        <location filename="../../core/parts/partsummary.cpp" line="129"/>
         <source>{form}, {slots} slots, GPUs up to {length} mm</source>
         <translation>{form}，{slots} 个扩展槽，显卡最长 {length} mm</translation>
     </message>
@@ -10148,7 +10148,7 @@
 <context>
     <name>summary.cloud</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="157"/>
+        <location filename="../../core/parts/partsummary.cpp" line="156"/>
         <source>{provider} {region}, {gpus}× {gpu}, {vcpus} vCPUs, {memory} GiB</source>
         <translation>{provider} {region}，{gpus}× {gpu}，{vcpus} 个 vCPU，{memory} GiB</translation>
     </message>
@@ -10156,7 +10156,7 @@
 <context>
     <name>summary.cooling</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="138"/>
+        <location filename="../../core/parts/partsummary.cpp" line="137"/>
         <source>{type}</source>
         <translation>{type}</translation>
     </message>
@@ -10164,7 +10164,7 @@
 <context>
     <name>summary.cooling.rated</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="136"/>
+        <location filename="../../core/parts/partsummary.cpp" line="135"/>
         <source>{type}, rated {watts} W</source>
         <translation>{type}，额定 {watts} W</translation>
     </message>
@@ -10172,7 +10172,7 @@
 <context>
     <name>summary.cpu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="80"/>
+        <location filename="../../core/parts/partsummary.cpp" line="79"/>
         <source>{cores} cores / {threads} threads, {base}–{boost} GHz, {socket}, {channels}× {memory}-{speed}, {lanes} PCIe {gen}.0 lanes</source>
         <translation>{cores} 核 / {threads} 线程，{base}–{boost} GHz，{socket}，{channels}× {memory}-{speed}，{lanes} 条 PCIe {gen}.0 通道</translation>
     </message>
@@ -10180,7 +10180,7 @@
 <context>
     <name>summary.edge</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="167"/>
+        <location filename="../../core/parts/partsummary.cpp" line="166"/>
         <source>{memory} GiB, {tops} INT8 TOPS dense, {min}–{max} W</source>
         <translation>{memory} GiB，{tops} INT8 TOPS（稠密），{min}–{max} W</translation>
     </message>
@@ -10188,7 +10188,7 @@
 <context>
     <name>summary.gpu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="64"/>
+        <location filename="../../core/parts/partsummary.cpp" line="63"/>
         <source>{vram} GiB {memory}, {bandwidth} GB/s, {tflops} TFLOPS {precision}{fp8}{link}, PCIe {gen}.0 x{lanes}</source>
         <translation>{vram} GiB {memory}，{bandwidth} GB/s，{tflops} TFLOPS {precision}{fp8}{link}，PCIe {gen}.0 x{lanes}</translation>
     </message>
@@ -10196,7 +10196,7 @@
 <context>
     <name>summary.memory</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="95"/>
+        <location filename="../../core/parts/partsummary.cpp" line="94"/>
         <source>{modules}× {size} GiB {type}-{speed} {kind}</source>
         <translation>{modules}× {size} GiB {type}-{speed} {kind}</translation>
     </message>
@@ -10204,7 +10204,7 @@
 <context>
     <name>summary.motherboard</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="120"/>
+        <location filename="../../core/parts/partsummary.cpp" line="119"/>
         <source>{socket} {chipset}, {form}, {slots}× {memory}, {x16}× PCIe x16</source>
         <translation>{socket} {chipset}，{form}，{slots}× {memory}，{x16}× PCIe x16</translation>
     </message>
@@ -10212,7 +10212,7 @@
 <context>
     <name>summary.nic</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="142"/>
+        <location filename="../../core/parts/partsummary.cpp" line="141"/>
         <source>{ports}× {speed} Gb/s {technology}</source>
         <translation>{ports}× {speed} Gb/s {technology}</translation>
     </message>
@@ -10220,7 +10220,7 @@
 <context>
     <name>summary.psu</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="112"/>
+        <location filename="../../core/parts/partsummary.cpp" line="111"/>
         <source>{watts} W {efficiency}, {form}</source>
         <translation>{watts} W {efficiency}，{form}</translation>
     </message>
@@ -10228,7 +10228,7 @@
 <context>
     <name>summary.server</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="147"/>
+        <location filename="../../core/parts/partsummary.cpp" line="146"/>
         <source>{gpus}× {gpu}, {cpus}× {cpu}, {memory} GiB, {form}</source>
         <translation>{gpus}× {gpu}，{cpus}× {cpu}，{memory} GiB，{form}</translation>
     </message>
@@ -10236,7 +10236,7 @@
 <context>
     <name>summary.storage</name>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="104"/>
+        <location filename="../../core/parts/partsummary.cpp" line="103"/>
         <source>{capacity} GB {interface} {form}, {read} MB/s read</source>
         <translation>{capacity} GB {interface} {form}，读取 {read} MB/s</translation>
     </message>
@@ -10324,57 +10324,57 @@
         <translation>单位/秒</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="19"/>
+        <location filename="../../core/parts/partsummary.cpp" line="18"/>
         <source>air</source>
         <translation>风冷</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="20"/>
+        <location filename="../../core/parts/partsummary.cpp" line="19"/>
         <source>liquid (AIO)</source>
         <translation>一体式水冷</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="21"/>
+        <location filename="../../core/parts/partsummary.cpp" line="20"/>
         <source>Full tower</source>
         <translation>全塔</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="22"/>
+        <location filename="../../core/parts/partsummary.cpp" line="21"/>
         <source>Mid tower</source>
         <translation>中塔</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="23"/>
+        <location filename="../../core/parts/partsummary.cpp" line="22"/>
         <source>Deskside tower</source>
         <translation>桌边塔式</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="24"/>
+        <location filename="../../core/parts/partsummary.cpp" line="23"/>
         <source>proprietary</source>
         <translation>专有规格</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="25"/>
+        <location filename="../../core/parts/partsummary.cpp" line="24"/>
         <source>SoC (no chipset)</source>
         <translation>SoC（无芯片组）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="26"/>
+        <location filename="../../core/parts/partsummary.cpp" line="25"/>
         <source>none (SoC platform)</source>
         <translation>无（SoC 平台）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="40"/>
+        <location filename="../../core/parts/partsummary.cpp" line="39"/>
         <source>{units}U rack</source>
         <translation>{units}U 机架式</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="42"/>
+        <location filename="../../core/parts/partsummary.cpp" line="41"/>
         <source>{units}U rack, direct liquid cooled</source>
         <translation>{units}U 机架式，直接液冷</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partsummary.cpp" line="44"/>
+        <location filename="../../core/parts/partsummary.cpp" line="43"/>
         <source>{units}U rack-mountable tower</source>
         <translation>{units}U 可上架塔式</translation>
     </message>

@@ -131,7 +131,7 @@ Standing standing(Kind kind)
     case Kind::Training:
         return {51, 0.095};
     case Kind::Prefill:
-        return {25, 0.16};
+        return {30, 0.145};
     case Kind::Decode:
         return {34, 0.155};
     case Kind::Memory:

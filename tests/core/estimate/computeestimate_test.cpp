@@ -194,6 +194,36 @@ TEST(Compute, ASlowHostBoundsEachInferenceStep)
     EXPECT_EQ(run(w, gpu, 0, a).decodeBound, "memory bandwidth");
 }
 
+TEST(Compute, AnEagerCnnAtBatchOneWaitsForItsHost)
+{
+    // torchvision's ResNet-50 issues 175 operators a forward pass in eager
+    // mode (core/models/resnet.h); at 40 µs each a batch-1 step takes 7 ms,
+    // longer than the V100's ~4 ms of math: 1 ÷ 0.007 = 142.9 images/s. Under
+    // AMP autocast adds a cast for each of its 53 convolutions' weights and
+    // the classifier's weight and bias: 230 × 40 µs.
+    Workload w = libraryWorkload("resnet-50", Task::Infer, Precision::Fp32);
+    w.batch = 1;
+    Assumptions a;
+    a.eagerOperatorUs = 40;
+    const GpuPeak v100{15.7, 900, GpuTraits{GpuGeneration::Volta, true, 0}};
+    EXPECT_NEAR(*run(w, v100, 0, a).unitsPerSecond, 1 / (175 * 40e-6), 1e-6);
+    w.precision = Precision::AmpFp16;
+    EXPECT_NEAR(*run(w, v100, 0, a).unitsPerSecond, 1 / (230 * 40e-6), 1e-6);
+    // At batch 256 the GPU's math is far longer than 9.2 ms: the host is hidden.
+    w.batch = 256;
+    EXPECT_GT(256 / *run(w, v100, 0, a).unitsPerSecond, 0.05);
+    // TensorRT (compiled) issues the whole network at once.
+    w.batch = 1;
+    w.kernels = Kernels::Compiled;
+    EXPECT_GT(*run(w, v100, 0, a).unitsPerSecond, 1 / (175 * 40e-6));
+    // YOLOv5s' 182 operators are counted in its code (core/data/models.json);
+    // at 300 µs each (55 ms) they outlast its math on this 15.7-TFLOPS GPU.
+    Workload yolo = libraryWorkload("yolov5s", Task::Infer, Precision::Fp16);
+    yolo.batch = 1;
+    a.eagerOperatorUs = 300;
+    EXPECT_NEAR(*run(yolo, v100, 0, a).unitsPerSecond, 1 / (182 * 300e-6), 1e-6);
+}
+
 TEST(Compute, LargeBatchesBecomeComputeBound)
 {
     Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Int4);

@@ -224,4 +224,11 @@ TEST(ModelLibrary, BadDocumentsNameFileRecordAndField)
     std::string gqa = kGood;
     gqa.replace(gqa.find(R"("heads":2)"), 9, R"("heads":2,"kv_heads":3)");
     EXPECT_NE(errorOf(kHeader + gqa + "]}").find("kv_heads"), std::string::npos);
+    // An operator count needs the code it was counted in, and a transformer's is counted from its shape.
+    std::string counted = kGood;
+    counted.insert(1, R"("eager_operators":12,)");
+    EXPECT_NE(errorOf(kHeader + counted + "]}").find("models[0] (tiny): 'eager_operators_source' is needed"),
+              std::string::npos);
+    counted.insert(1, R"("eager_operators_source":"counted in tiny.py",)");
+    EXPECT_NE(errorOf(kHeader + counted + "]}").find("'eager_operators' applies to models without"), std::string::npos);
 }

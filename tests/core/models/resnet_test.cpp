@@ -58,3 +58,16 @@ TEST(ResNet, ImageSizeScalesTheWork)
     EXPECT_DOUBLE_EQ(large.forwardMacs - fc, 4 * (small.forwardMacs - fc));
     EXPECT_DOUBLE_EQ(large.params, small.params);
 }
+
+TEST(ResNet, EagerOperatorsCountedByHand)
+{
+    // torchvision's ResNet forward, one operator per module call: stem 4
+    // (conv, bn, relu, maxpool); a bottleneck 10 (three conv + bn, two relu,
+    // the addition, the last relu) and 2 more for a stage's projection (conv,
+    // bn); average pool, flatten and fc 3. ResNet-50: 4 + 16 × 10 + 4 × 2 + 3.
+    EXPECT_EQ(eagerForwardOperators({{3, 4, 6, 3}}, false), 175);
+    // Autocast casts 1 + 3 × 16 + 4 = 53 convolution weights and the fc's weight and bias.
+    EXPECT_EQ(eagerForwardOperators({{3, 4, 6, 3}}, true), 175 + 55);
+    // ResNet-101: 33 bottlenecks.
+    EXPECT_EQ(eagerForwardOperators({{3, 4, 23, 3}}, false), 4 + 330 + 8 + 3);
+}
