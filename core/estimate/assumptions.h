@@ -18,8 +18,7 @@ struct Assumptions {
     double computeScale = 1.0; // the benchmark tab's measured GEMM share ÷ a healthy one
     double effTransformerTrain = 0.80;
     double effTransformerForward = 0.78;
-    double effCnnTrain = 0.29;
-    double effCnnForward = 0.30;
+    double effCnn = 0.29;
     double effDetector = 0.21;
     double effDiffusion = 0.30;
     double effVolta = 1.10;

@@ -89,132 +89,137 @@
         <translation>同上，但仅含前向传播（推理预填充、批量服务）：没有反向传播和优化器步骤。TensorRT-LLM v0.5 在 A100（FP16）上实测 LLaMA 7B 处理 2,048 token 的提示词耗时 133 ms，达到峰值的 69 %（docs/source/performance.md）：0.85 × 0.85（隐藏维度 4,096）× 0.89（2,048 token）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="59"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="44"/>
+        <source>Share of the dense 16-bit peak a CNN&apos;s convolutions sustain on an Ampere datacentre GPU, training or inferring: the backward pass runs the same cuDNN convolutions, and fitted apart on every measured source the two shares came out equal. Its batch norms, ReLUs and shortcut additions are timed apart, as bytes at bandwidth-efficiency. NVIDIA DeepLearningExamples measured ResNet-50 training at 2,470 images/s on one A100-80GB with AMP (0.405 ms an image, 19.5 % of 312 TFLOPS in all): its 244 MB of batch norm, ReLU and addition traffic take 0.150 ms at 80 % of 2,039 GB/s, leaving 0.255 ms for 24.5 GFLOP, 0.31 of the peak; inference at batch 256 (MXNet) at 7,910 images/s, 0.33 once its 78 MB an image are taken out; 0.29 suits the V100 rows too.</source>
+        <translation>CNN 的卷积在 Ampere 数据中心 GPU 上可持续达到的稠密 16 位峰值占比，训练与推理相同：反向传播运行的是同样的 cuDNN 卷积，在全部实测来源上分开拟合时两者的占比也相等。批归一化、ReLU 和残差相加另行计时，按访存字节数和 bandwidth-efficiency 计算。NVIDIA DeepLearningExamples 在单张 A100-80GB 上使用 AMP 实测 ResNet-50 训练为 2,470 张图像/秒（每张 0.405 ms，合计为 312 TFLOPS 的 19.5 %）：其中批归一化、ReLU 和相加的 244 MB 访存以 2,039 GB/s 的 80 % 计需 0.150 ms，剩下 0.255 ms 完成 24.5 GFLOP，即峰值的 0.31；批大小 256 的推理（MXNet）为 7,910 张图像/秒，扣除每张 78 MB 的访存后为 0.33；取 0.29 也兼顾 V100 数据。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="55"/>
         <source>Detectors (YOLO) train and infer like CNNs; no measured case is in docs/accuracy.md, so the CNN training share is used.</source>
         <translation>检测器（YOLO）的训练和推理特性与 CNN 相同；docs/accuracy.md 中没有实测案例，因此沿用 CNN 的训练占比。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="64"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="60"/>
         <source>Diffusion U-Nets mix convolutions with attention blocks; an estimate between the CNN and transformer shares, with no measured case in docs/accuracy.md.</source>
         <translation>扩散模型的 U-Net 混合了卷积与注意力模块；取介于 CNN 与 Transformer 占比之间的估计值，docs/accuracy.md 中没有实测案例。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="69"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="65"/>
         <source>Volta (V100) relative to Ampere: its tensor cores are easier to keep busy (ResNet-50 reaches 23.6 % of V100&apos;s peak against 19.5 % on A100; BERT-large about the same share on both, DeepLearningExamples).</source>
         <translation>Volta（V100）相对 Ampere 的系数：其 Tensor Core 更容易保持满载（ResNet-50 在 V100 上达到峰值的 23.6 %，在 A100 上为 19.5 %；BERT-large 在两者上的占比大致相同，数据来自 DeepLearningExamples）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="74"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="70"/>
         <source>Turing (T4) relative to Ampere: the 70 W T4 lowers its clocks under tensor load (ResNet-50 inference, DeepLearningExamples: 1,198 images/s, 15 % of its peak).</source>
         <translation>Turing（T4）相对 Ampere 的系数：70 W 的 T4 在 Tensor Core 负载下会降频（ResNet-50 推理，DeepLearningExamples：1,198 张图像/秒，为其峰值的 15 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="79"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="75"/>
         <source>Ampere (A100, RTX 30, RTX A-series): the generation the family shares above are measured on, and the one used for GPUs of unknown architecture (a bare --peak-tflops).</source>
         <translation>Ampere（A100、RTX 30、RTX A 系列）：上述各类模型的占比均在这一代上实测得出；架构未知的 GPU（仅给出 --peak-tflops）也按这一代计算。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="84"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="80"/>
         <source>Ada Lovelace relative to Ampere, from llama.cpp prefill and torchtune fine-tuning on RTX 4090 (docs/accuracy.md).</source>
         <translation>Ada Lovelace 相对 Ampere 的系数，依据 RTX 4090 上 llama.cpp 预填充和 torchtune 微调的结果（docs/accuracy.md）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="87"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="83"/>
         <source>Hopper relative to Ampere: H100&apos;s peak grew 3.2× over A100&apos;s while software kept less of it. llm-foundry measured MPT-7B at 46.4 % MFU on 8 H100 against 64.2 % on 8 A100 (0.72) and its checkpointed runs at 41–44 % against 50–55 % (0.80–0.85); 0.80 is the middle of its H100 runs. The GEMMs alone keep more: mamf-finder measured the best BF16 matmul at 80.3 % of peak on H100 SXM and 86.9 % on A100 SXM (stas00/ml-engineering@744d01e), 0.92. At 0.92 llama.cpp&apos;s H100 prompt case comes within tolerance (0.87 → 0.99 of measured) while OLMo-core&apos;s and MaxText&apos;s training runs grow 14–20 % more optimistic (docs/accuracy.md): the rest is the framework.</source>
         <translation>Hopper 相对 Ampere 的系数：H100 的峰值是 A100 的 3.2 倍，软件却只用上了其中较小的一部分。llm-foundry 实测 MPT-7B 在 8 块 H100 上的 MFU 为 46.4 %，在 8 块 A100 上为 64.2 %（0.72）；开启检查点的运行为 41–44 % 对 50–55 %（0.80–0.85）；0.80 取其 H100 各次运行的中间值。单看 GEMM 保留得更多：mamf-finder 实测最佳 BF16 矩阵乘在 H100 SXM 上达到峰值的 80.3 %，在 A100 SXM 上为 86.9 %（stas00/ml-engineering@744d01e），即 0.92。取 0.92 时，llama.cpp 在 H100 上的提示处理案例进入容差范围（实测值的 0.87 → 0.99），而 OLMo-core 和 MaxText 的训练运行会再乐观 14–20 %（docs/accuracy.md）：其余差距来自框架。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="111"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="107"/>
         <source>AMD RDNA (Radeon) relative to Ampere: no measured case; an estimate.</source>
         <translation>AMD RDNA（Radeon）相对 Ampere 的系数：没有实测案例；为估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="113"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="109"/>
         <source>Share of the FP32 peak sustained when the math runs on CUDA cores (FP32 without tensor cores), whatever the model: DeepLearningExamples measured 57 % for ResNet-50 and 82 % for BERT-large on V100.</source>
         <translation>计算在 CUDA 核心上运行（FP32，不使用 Tensor Core）时可持续达到的 FP32 峰值占比，与模型无关：DeepLearningExamples 在 V100 上实测 ResNet-50 为 57 %，BERT-large 为 82 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="118"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="114"/>
         <source>TF32 tensor math relative to 16-bit for CNNs, detectors and U-Nets, of TF32&apos;s own (half as high) peak: their memory-bound layers keep 4-byte activations and run at half speed. A100 ResNet-50 TF32 reaches 0.76 of its AMP share (DeepLearningExamples). Transformers&apos; GEMMs do not slow down so: BERT-large TF32 reaches 1.09 of its AMP share, so transformers take 1.</source>
         <translation>CNN、检测器和 U-Net 使用 TF32 Tensor Core 计算时相对 16 位的系数，以 TF32 自身（只有一半高）的峰值为基准：这些模型中受访存限制的层保留 4 字节激活值，只能以一半速度运行。A100 上 ResNet-50 的 TF32 占比为其 AMP 占比的 0.76（DeepLearningExamples）。Transformer 的 GEMM 不会这样变慢：BERT-large 的 TF32 占比达到其 AMP 占比的 1.09，因此 Transformer 取 1。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="125"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="121"/>
         <source>FP8 tensor math relative to 16-bit, of its own (twice as high) peak: scaling and casting cost, and FP8 GEMMs need larger matrices to fill the GPU. llm-foundry measured MPT-3B at 27.7 % of H100&apos;s FP8 peak against 46.3 % of its BF16 peak; TensorRT-LLM&apos;s FP8 prefill on H100 reached 40 % of it.</source>
         <translation>FP8 Tensor Core 计算相对 16 位的系数，以 FP8 自身（高一倍）的峰值为基准：缩放和类型转换有开销，且 FP8 GEMM 需要更大的矩阵才能占满 GPU。llm-foundry 实测 MPT-3B 达到 H100 FP8 峰值的 27.7 %，而 BF16 下为其 BF16 峰值的 46.3 %；TensorRT-LLM 在 H100 上的 FP8 预填充达到 FP8 峰值的 40 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="139"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="135"/>
         <source>Transformer hidden size at which the per-token work outside the GEMMs (norms, activations, softmax, dropout: ∝ hidden) equals the GEMMs&apos; (∝ hidden²) in time: the share is hidden ÷ (hidden + this). BERT-large (hidden 1,024) trains at 44 % MFU on A100 where MPT-7B (4,096) reaches 64 %.</source>
         <translation>使 GEMM 之外的逐 token 计算（归一化、激活函数、softmax、dropout：∝ hidden）与 GEMM 本身（∝ hidden²）耗时相等的 Transformer 隐藏维度：占比 = hidden ÷ (hidden + 此值)。BERT-large（hidden 1,024）在 A100 上训练为 44 % MFU，而 MPT-7B（4,096）达到 64 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="145"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="141"/>
         <source>Training and forward passes with compiled kernels (--kernels compiled: torch.compile, TensorRT-LLM) relative to eager PyTorch: fused elementwise work and fewer launches. torchtune measured Llama 3.2 3B full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation table).</source>
         <translation>使用编译 kernel（--kernels compiled：torch.compile、TensorRT-LLM）的训练和前向传播相对 eager 模式 PyTorch 的系数：逐元素操作被融合，kernel 启动次数更少。torchtune 在 A100 上实测 Llama 3.2 3B 全参数微调在 eager 模式下为 7,075 token/秒，编译后为 8,998（+27 %，见 README 中的优化表格）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="152"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="148"/>
         <source>Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it gives 0.67, which puts llama.cpp&apos;s 512-token prefill cases within ±20 % (docs/accuracy.md).</source>
         <translation>每 GPU 每个微批次的 token 数，在此规模下 Transformer GEMM 的速度降到大规模问题时的一半：小矩阵会让 SM 空闲，每个 kernel 的固定开销占主导。这是估计值，未经拟合：在 512 token 时得到 0.67，使 llama.cpp 的 512 token 预填充案例误差落在 ±20 % 以内（docs/accuracy.md）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="164"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="160"/>
         <source>Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune&apos;s Llama 3.2 3B runs 21.4 % slower with it (README optimisation table), llm-foundry&apos;s MPT-7B on A100 0.79 × (mostly at larger micro-batches). 0.75 of the extra FLOPs costs time.</source>
         <translation>重计算的 FLOPs 中实际耗费时间的比例。完整的激活值重计算会重复一次前向传播（FLOPs 增加三分之一），但实测运行只慢约 20 %，而非 25 %：torchtune 的 Llama 3.2 3B 开启后慢 21.4 %（README 中的优化表格），llm-foundry 的 MPT-7B 在 A100 上为 0.79 ×（多数在更大的微批次下）。额外 FLOPs 中有 0.75 耗费时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="172"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="168"/>
         <source>Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass (bitsandbytes), relative to LoRA on 16-bit weights.</source>
         <translation>相对于在 16 位权重上做 LoRA，QLoRA 在每次前向和反向传播中反量化其 4 位 NF4 权重（bitsandbytes）所额外增加的单步时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="177"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="173"/>
         <source>Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured 7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766).</source>
         <translation>使用 int8/int4 权重的预填充需先反量化，再在 16 位 Tensor Core 上运行：llama.cpp 在 RTX 4090 上实测 LLaMA 7B Q4_0 为 7,980 token/秒，F16 为 11,048（PR #4766）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="190"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="186"/>
         <source>Share of a GDDR card&apos;s bandwidth one sequence&apos;s decoding reaches: llama.cpp F16 measured 61.0 tokens/s for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %).</source>
         <translation>单条序列解码所能达到的 GDDR 显卡带宽占比：llama.cpp F16 实测 LLaMA 7B 在 RTX 4090 上为 61.0 token/秒（82 %），在 RTX 3090 上为 48.5（70 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="196"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="192"/>
         <source>The same on HBM cards with eager PyTorch kernels: one sequence&apos;s matrix-vector products cannot keep enough reads in flight for HBM.</source>
         <translation>同上，适用于使用 PyTorch eager kernel 的 HBM 显卡：单条序列的矩阵-向量乘无法让足够多的读请求同时在途，喂不饱 HBM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="198"/>
         <source>The same with llama.cpp&apos;s own matrix-vector kernels (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).</source>
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="229"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
         <source>Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, counted in the frameworks&apos; code: 46 per Llama layer in Hugging Face transformers&apos; modules (--kernels hf), 25 in fused eager layers such as AutoAWQ&apos;s (--kernels eager); a CNN&apos;s whole forward pass, 175 for ResNet-50 (230 under AMP, whose autocast casts each weight) and 182 for YOLOv5s. PyTorch issue #82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an add on an A100 host; module calls and a slower host add to it (a 2016 DGX-1 with PyTorch 1.9 took 10.4 ms for ResNet-50 at batch 1).</source>
         <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）；CNN 则按整个前向计算，ResNet-50 为 175 个（AMP 下为 230 个，autocast 会逐个转换权重），YOLOv5s 为 182 个。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间（2016 年的 DGX-1 配 PyTorch 1.9，批大小 1 的 ResNet-50 需要 10.4 ms）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="239"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
         <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="242"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
         <source>Share of a layer&apos;s routed experts that a decoding step&apos;s tokens go to, uniformly among them. 1 is uniform routing, what load balancing trains for (Switch Transformer&apos;s auxiliary loss, DeepSeek-V3&apos;s bias balancing); a skewed workload touches fewer experts, so a step reads fewer weights.</source>
         <translation>一个解码步的 token 所路由到的、一层中路由专家的比例，token 在这些专家之间均匀分配。1 表示均匀路由，即负载均衡训练的目标（Switch Transformer 的辅助损失、DeepSeek-V3 的偏置均衡）；路由偏斜的负载触及的专家更少，因此每步读取的权重也更少。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
         <source>GPU time each kernel of a step issued as a graph (llama.cpp; CUDA graphs under --kernels compiled) adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn), or the kernels of vLLM&apos;s layer (9 for Llama, 13 with a FusedMoE FFN, 17 with shared experts). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
         <translation>以图方式下发的一步（llama.cpp；--kernels compiled 下的 CUDA Graph）中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn），或 vLLM 每层的 kernel 数（Llama 为 9 个，FusedMoE FFN 为 13 个，含共享专家为 17 个）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="204"/>
         <source>The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).</source>
         <translation>同上，使用编译 kernel 和 CUDA Graph 时：gpt-fast 在 A100-80GB 上实测 1,397 GB/s（69 %），TensorRT-LLM 上 GPT-J 6B FP16 为 111 token/秒（66 %）。</translation>
     </message>
@@ -224,192 +229,182 @@
         <translation>Transformer 训练步在 Ampere 数据中心 GPU 上、使用大微批次时可持续达到的稠密 16 位峰值占比（未乘宽度系数 eff-half-width），按模型 FLOPs 计（MFU）。MosaicML 的 llm-foundry 在 8 张 A100-80GB 上、不使用激活值重计算时，实测 MPT-7B 为 64.2 % MFU，MPT-13B 为 59.6 % MFU（scripts/train/benchmarking/README.md）：0.80 × 0.85（隐藏维度 4,096）× 0.98（模型规模）= GEMM 部分达到峰值的 0.67；归一化、激活函数和损失（访存受限算子，每个 token 11.5 MB，按 bandwidth-efficiency 计）再给训练步增加 3.5 %：合计 64 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="44"/>
-        <source>Share of the dense 16-bit peak a CNN&apos;s convolutions sustain while training on an Ampere datacentre GPU; its batch norms, ReLUs and shortcut additions are timed apart, as bytes at bandwidth-efficiency. NVIDIA DeepLearningExamples measured ResNet-50 at 2,470 images/s on one A100-80GB with AMP (0.405 ms an image, 19.5 % of 312 TFLOPS in all): its 244 MB of batch norm, ReLU and addition traffic take 0.150 ms at 80 % of 2,039 GB/s, leaving 0.255 ms for 24.5 GFLOP, 0.31 of the peak; 0.29 suits its V100 rows too.</source>
-        <translation>CNN 的卷积在 Ampere 数据中心 GPU 上训练时可持续达到的稠密 16 位峰值占比；批归一化、ReLU 和残差相加另行计时，按访存字节数和 bandwidth-efficiency 计算。NVIDIA DeepLearningExamples 在单张 A100-80GB 上使用 AMP 实测 ResNet-50 为 2,470 张图像/秒（每张 0.405 ms，合计为 312 TFLOPS 的 19.5 %）：其中批归一化、ReLU 和相加的 244 MB 访存以 2,039 GB/s 的 80 % 计需 0.150 ms，剩下 0.255 ms 完成 24.5 GFLOP，即峰值的 0.31；取 0.29 也兼顾其 V100 数据。</translation>
-    </message>
-    <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="53"/>
-        <source>The same for CNN inference. DeepLearningExamples (MXNet) measured ResNet-50 at 7,910 images/s on an A100-80GB with AMP at batch 256 (0.126 ms an image, 21 % of the peak in all); the folded batch norm, ReLU and additions move 78 MB an image, 0.048 ms, leaving 0.33 of the peak for the convolutions.</source>
-        <translation>同上，适用于 CNN 推理。DeepLearningExamples（MXNet）在 A100-80GB 上使用 AMP、批大小 256 时实测 ResNet-50 为 7,910 张图像/秒（每张 0.126 ms，合计达到峰值的 21 %）；折叠后的批归一化、ReLU 和相加每张图像访存 78 MB，需 0.048 ms，卷积部分因此达到峰值的 0.33。</translation>
-    </message>
-    <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="97"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="93"/>
         <source>Blackwell relative to Ampere, taken equal to Hopper&apos;s. mamf-finder measured the best BF16 matmul at 77.6 % of peak on B200, 78.6 % on B300 and 72.9 % on GB200, against 86.9 % on A100 SXM (stas00/ml-engineering@744d01e): 0.84–0.90. Its cases in docs/accuracy.md, llama.cpp prompts on GeForce and RTX PRO cards, spread 0.67–1.24 at this value: too wide to set it.</source>
         <translation>Blackwell 相对 Ampere 的系数，取与 Hopper 相同。mamf-finder 实测最佳 BF16 矩阵乘在 B200 上达到峰值的 77.6 %，B300 为 78.6 %，GB200 为 72.9 %，而 A100 SXM 为 86.9 %（stas00/ml-engineering@744d01e）：即 0.84–0.90。docs/accuracy.md 中它的案例是 GeForce 和 RTX PRO 显卡上的 llama.cpp 提示处理，在此取值下分布于 0.67–1.24，过于分散，无法据此设定。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="104"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="100"/>
         <source>AMD CDNA (Instinct) relative to Ampere. mamf-finder measured the best BF16 matmul at 51.4 % of peak on MI300X, 60.4 % on MI325X and 68.0 % on MI355X, against 86.9 % on A100 SXM (stas00/ml-engineering@744d01e): 0.59, 0.70 and 0.78; 0.70 is the middle. No case in docs/accuracy.md sets it: its MI300X runs decode, bound by memory.</source>
         <translation>AMD CDNA（Instinct）相对 Ampere 的系数。mamf-finder 实测最佳 BF16 矩阵乘在 MI300X 上达到峰值的 51.4 %，MI325X 为 60.4 %，MI355X 为 68.0 %，而 A100 SXM 为 86.9 %（stas00/ml-engineering@744d01e）：即 0.59、0.70 和 0.78；0.70 取中间值。docs/accuracy.md 中没有能设定它的案例：其 MI300X 运行都是解码，受显存带宽限制。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="131"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="127"/>
         <source>ggml (llama.cpp) on Hopper and the HBM Blackwells (B200, B300): its kernels use Ampere&apos;s mma instructions, not the warpgroup wgmma or tcgen05 ones, which reach only part of the tensor peak. FlashAttention-2, written the same way, reaches 35 % of H100&apos;s peak against 50–73 % on A100 (Shah et al. 2024, FlashAttention-3, §1): 0.56. GeForce and RTX PRO Blackwells (sm_120) have no wgmma: mma is their full-rate path.</source>
         <translation>ggml（llama.cpp）在 Hopper 和采用 HBM 的 Blackwell（B200、B300）上：其 kernel 使用 Ampere 的 mma 指令，而不是 warpgroup wgmma 或 tcgen05 指令，只能达到张量峰值的一部分。以同样方式编写的 FlashAttention-2 在 H100 上达到峰值的 35 %，在 A100 上为 50–73 %（Shah 等，2024，FlashAttention-3，§1）：0.56。GeForce 和 RTX PRO Blackwell（sm_120）没有 wgmma：mma 就是它们的全速路径。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="158"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="154"/>
         <source>Images per GPU per batch at which convolutions run at half their large-batch rate. Not set from a measured case; the batch-1 to batch-32 runs of docs/accuracy.md (Ultralytics&apos; V100, NVIDIA&apos;s T4) now judge it, and fitted on every source it comes out at 3.6.</source>
         <translation>每 GPU 每批次的图像数，在此规模下卷积速度降到大批次时的一半。并非由实测案例设定；如今由 docs/accuracy.md 中批大小 1 到 32 的运行（Ultralytics 的 V100、NVIDIA 的 T4）来检验，用全部来源拟合得到 3.6。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="183"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="179"/>
         <source>Achieved ÷ spec-sheet memory bandwidth of kernels that stream memory: decoding large batches (serving engines read weights and KV cache at about 80 % of the HBM/GDDR peak) and the memory-bound operators between the GEMMs (norms, activations, batch norms, the optimizer step); the benchmark tab measures the real copy rate.</source>
         <translation>流式访存内核实际达到的显存带宽 ÷ 规格表标称带宽：大批量解码（推理服务引擎读取权重和 KV 缓存的速率约为 HBM/GDDR 峰值的 80 %），以及 GEMM 之间的访存受限算子（归一化、激活函数、批归一化、优化器更新）；基准测试页可测量实际拷贝速率。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="209"/>
         <source>Bandwidth share of FP8 weights relative to 16-bit when decoding (block scales and promotion cost): DeepGEMM&apos;s FP8 GEMMs of 64 and 128 rows stream a median 2,300 GB/s of an H800&apos;s 3,350 (0.69), against the 0.80 of 16-bit reads (README at 4cc65af): 0.86.</source>
         <translation>解码时 FP8 权重相对 16 位权重的带宽占比（分块缩放与提升运算的开销）：DeepGEMM 的 64 行和 128 行 FP8 GEMM 在 H800 的 3,350 GB/s 中读取中位数 2,300 GB/s（0.69），而 16 位读取为 0.80（README，提交 4cc65af）：0.86。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="215"/>
         <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
         <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="224"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="220"/>
         <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
         <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="264"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
         <source>Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: longer prompts and many users&apos; prompts are split into chunks of this size, so the activations of a step hold at most this many tokens. vLLM&apos;s default max_num_batched_tokens for vllm serve on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang&apos;s chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole batch at once.</source>
         <translation>推理服务引擎（编译内核：vLLM、SGLang、TensorRT-LLM）一步预填充的 token 数：较长的提示词和多个用户的提示词会被切成这样大小的块，因此一步的激活值最多只含这么多 token。取自 vLLM 在 70 GiB 及以上显存的 GPU 上 vllm serve 的默认 max_num_batched_tokens（EngineArgs.get_batch_defaults；较小的 GPU 上为 2,048），也是 SGLang 在 H100 级 GPU 上的 chunked_prefill_size。eager 和 Hugging Face 运行会一次预填充整个批次。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="272"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="268"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="317"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25. Across nodes a collective pays the node&apos;s part and the network&apos;s hop, measured at 19–20 µs for 8–64 bytes between two A100s in two nodes over HDR InfiniBand (NVIDIA/nccl-tests issue 150): about twice.</source>
         <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。跨节点时，一次集合通信既要付节点内的部分，也要付网络这一跳：两台节点中各一块 A100 经 HDR InfiniBand 传 8–64 字节实测为 19–20 µs（NVIDIA/nccl-tests issue 150），合起来约为两倍。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="375"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="371"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="383"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="379"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="391"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="394"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="392"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="399"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="401"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="406"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="402"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -421,134 +416,133 @@
         <location filename="../../core/estimate/assumptions.cpp" line="25"/>
         <location filename="../../core/estimate/assumptions.cpp" line="36"/>
         <location filename="../../core/estimate/assumptions.cpp" line="43"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="52"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="58"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="63"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="112"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="163"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="171"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="189"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="195"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="201"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="207"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="241"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="54"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="59"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="108"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="159"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="167"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="178"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="185"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="191"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="203"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="237"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
         <location filename="../../core/estimate/assumptions.cpp" line="351"/>
         <location filename="../../core/estimate/assumptions.cpp" line="355"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="359"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="400"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="405"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="370"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="386"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="401"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="19"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="68"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="73"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="78"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="83"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="86"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="96"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="103"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="110"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="117"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="124"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="130"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="144"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="176"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="212"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="223"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="64"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="69"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="74"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="79"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="82"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="92"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="99"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="106"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="113"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="120"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="126"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="140"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="172"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="214"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="138"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="134"/>
         <source>hidden units</source>
         <translation>隐藏单元</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="151"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="263"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="147"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="157"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="153"/>
         <source>images</source>
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="271"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="288"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="296"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="228"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="224"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="234"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="243"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="255"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="393"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="398"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="389"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="391"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="394"/>
         <source>W</source>
         <translation>W</translation>
     </message>

@@ -61,7 +61,7 @@ double leftOutMedianCeiling(Kind kind)
     case Kind::Training:
         return 0.16;
     case Kind::Prefill:
-        return 0.21;
+        return 0.17;
     case Kind::Decode:
         return 0.19;
     case Kind::Memory:

@@ -15,8 +15,7 @@ const std::vector<FittedKey> &fittedKeys()
     static const std::vector<FittedKey> keys = {
         {"eff-transformer-train", 0.3, 1.0, 0.55},
         {"eff-transformer-forward", 0.3, 1.0, 0.55},
-        {"eff-cnn-train", 0.05, 1.0, 0.22},
-        {"eff-cnn-forward", 0.05, 1.0, 0.22},
+        {"eff-cnn", 0.05, 1.0, 0.22},
         {"eff-detector", 0.05, 1.0, 0.22},
         {"eff-diffusion", 0.05, 1.0, 0.22},
         {"eff-volta", 0.5, 2.0, 1.0},
