@@ -4,6 +4,7 @@
 
 #include "clirunner.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -100,10 +101,18 @@ TEST(CliBinary, ModelsListsTheLibraryWithSources)
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto list = nlohmann::json::parse(r.out);
     ASSERT_GE(list.size(), 25U);
+    std::map<std::string, int> eagerOperators;
     for (const auto &m : list) {
         EXPECT_FALSE(m.at("params_source").get<std::string>().empty());
         EXPECT_FALSE(m.at("config_source").get<std::string>().empty());
+        if (m.contains("eager_operators")) {
+            eagerOperators[m.at("slug")] = m.at("eager_operators");
+            EXPECT_FALSE(m.at("eager_operators_source").get<std::string>().empty()) << m.dump();
+        }
     }
+    // core/models/resnet.h counts ResNet-50's 175 by hand; YOLOv5s' 182 were counted in its code.
+    EXPECT_EQ(eagerOperators["resnet-50"], 175);
+    EXPECT_EQ(eagerOperators["yolov5s"], 182);
     const CliResult table = cli({"models"});
     EXPECT_NE(table.out.find("llama-3.1-405b"), std::string::npos);
 }
