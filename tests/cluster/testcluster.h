@@ -65,13 +65,22 @@ inline std::set<std::string> namedSubjects(const nlohmann::json &report)
     return subjects;
 }
 
-// The cluster, named after this process so that a user's own stays untouched;
-// `down` on destruction, checking that no daemon or namespace is left.
+// The cluster, named after this process so that a user's own stays untouched,
+// and each further cluster of the process after its number ("ct1234b"), so that
+// one brought up right after another shares none of its names, addresses, ports
+// or folder with what the first may still be letting go of; `down` on
+// destruction, checking that no daemon or namespace is left.
+inline std::string nextClusterName()
+{
+    static int made = 0;
+    const int before = made++;
+    const std::string name = "ct" + std::to_string(::getpid() % 100000);
+    return before == 0 ? name : name + static_cast<char>('a' + before % 26);
+}
+
 class TestCluster {
 public:
-    TestCluster()
-        : m_name("ct" + std::to_string(::getpid() % 100000)),
-          m_work(fs::temp_directory_path() / ("dlrig-cluster-test-" + m_name))
+    TestCluster() : m_name(nextClusterName()), m_work(fs::temp_directory_path() / ("dlrig-cluster-test-" + m_name))
     {
         fs::remove_all(m_work);
         fs::create_directories(m_work);
