@@ -43,8 +43,11 @@ double parsePositiveCount(const Arguments &args, const std::string &name, const 
     double value = 0;
     try {
         value = parseCount(text);
-    } catch (const std::invalid_argument &error) {
-        throw InputError(name, name + ": '" + text + "' — " + error.what() + "; expected e.g. " + example);
+    } catch (const std::invalid_argument &) {
+        // parseCount's reason is English; the example shows what it accepts.
+        throw InputError(name, say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a count; expected e.g. "
+                                                               "{example}"),
+                                    {{"option", name}, {"text", text}, {"example", example}}}));
     }
     if (value <= 0)
         throw InputError(name, say({DLRIG_MESSAGE("cli.input", "{option}: expected a number greater than zero, e.g. "

@@ -2568,37 +2568,42 @@
         <translation>{option}：“{text}”不是 {minimum} 到 {maximum} 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="50"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="48"/>
+        <source>{option}: &apos;{text}&apos; is not a count; expected e.g. {example}</source>
+        <translation>{option}：“{text}”不是数量；应形如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="53"/>
         <source>{option}: expected a number greater than zero, e.g. {example}</source>
         <translation>{option}：需要一个大于零的数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="71"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="74"/>
         <source>{option}: &apos;{text}&apos; is not a number between {minimum} and {maximum}</source>
         <translation>{option}：“{text}”不是 {minimum} 到 {maximum} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="93"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="96"/>
         <source>{option}: &apos;{text}&apos; is not a share from 0 to 1 (0.4 or 40%)</source>
         <translation>{option}：“{text}”不是 0 到 1 之间的比例（可写 0.4 或 40%）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="95"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="98"/>
         <source>{option}: &apos;{text}&apos; is not a share from 0 to below 1 (0.4 or 40%)</source>
         <translation>{option}：“{text}”不是 0 到 1（不含 1）之间的比例（可写 0.4 或 40%）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="120"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="123"/>
         <source>{option}: unknown value &apos;{text}&apos; (expected {choices})</source>
         <translation>{option}：未知取值“{text}”（可选 {choices}）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="134"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="137"/>
         <source>--model: unknown model &apos;{slug}&apos; (dlrig-cli models lists them all)</source>
         <translation>--model：未知模型“{slug}”（dlrig-cli models 可列出全部模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="136"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="139"/>
         <source>--model: unknown model &apos;{slug}&apos;; did you mean {names}? (dlrig-cli models lists them all)</source>
         <translation>--model：未知模型“{slug}”；是否想用 {names}？（dlrig-cli models 可列出全部模型）</translation>
     </message>
@@ -2606,7 +2611,7 @@
 <context>
     <name>cli.input.or</name>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="132"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="135"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
@@ -9318,7 +9323,7 @@
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="425"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="428"/>
         <source>network: {nodes} nodes of {gpus} GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)</source>
         <translation>网络：{nodes} 个节点，每节点 {gpus} 块 GPU，假定每块 GPU 一个 400 Gb/s 端口（可用 --nic-gbps 设置）</translation>
     </message>

@@ -213,6 +213,10 @@ TEST(CliBinary, OptionMistakesReadInChinese)
         EXPECT_EQ(r.exitCode, 2) << r.err;
         EXPECT_EQ(r.err.rfind(expected, 0), 0U) << r.err;
     }
+    // A count that does not parse names the option and shows the form, not the parser's English.
+    const CliResult count = cli({"--lang", "zh_CN", "estimate", "--params", "7x"});
+    EXPECT_EQ(count.exitCode, 2);
+    EXPECT_EQ(count.err.rfind("dlrig-cli: --params：“7x”不是数量；应形如 7.5B", 0), 0U) << count.err;
     // In English the same mistake reads as before.
     EXPECT_EQ(cli({"estimate", "--model", "llama-2-7b", "--batch", "-3"}).err,
               "dlrig-cli: --batch: '-3' is not a whole number between 1 and 1000000\n");
