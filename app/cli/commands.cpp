@@ -219,12 +219,10 @@ nlohmann::json modelJson(const ModelSpec &m)
     if (m.forwardMacsPerSample > 0)
         entry["forward_macs"] = m.forwardMacsPerSample;
     // The PyTorch operators an eager forward pass issues, where dlrig counts them.
-    if (m.resnet) {
-        entry["eager_operators"] = eagerForwardOperators(*m.resnet, false);
-        entry["eager_operators_source"] = "one per module call of torchvision's ResNet, counted from the shape";
-    } else if (m.eagerForwardOperators > 0) {
-        entry["eager_operators"] = m.eagerForwardOperators;
-        entry["eager_operators_source"] = m.eagerOperatorsSource;
+    if (const int operators = m.eagerForwardOperators(false); operators > 0) {
+        entry["eager_operators"] = operators;
+        entry["eager_operators_source"] =
+            m.resnet ? "one per module call of torchvision's ResNet, counted from the shape" : m.eagerOperatorsSource;
     }
     if (!m.inputDescription.empty())
         entry["input"] = m.inputDescription;

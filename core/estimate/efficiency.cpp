@@ -311,22 +311,13 @@ double eagerOperatorsPerLayer(Kernels kernels)
     return 0;
 }
 
-double eagerForwardOperators(const Workload &w)
-{
-    if (w.model.transformer)
-        return 0;
-    if (w.model.resnet) {
-        const bool autocast = w.precision == Precision::AmpFp16 || w.precision == Precision::AmpBf16;
-        return eagerForwardOperators(*w.model.resnet, autocast);
-    }
-    return w.model.eagerForwardOperators;
-}
-
 double dispatchSecondsPerStep(const Workload &w, const Assumptions &a)
 {
     if (!w.model.transformer) {
+        // An eager CNN issues its whole forward pass, AMP's autocast casts included.
         const bool eager = w.kernels == Kernels::Eager || w.kernels == Kernels::Hf;
-        return eager ? eagerForwardOperators(w) * a.eagerOperatorUs * 1e-6 : 0;
+        const bool autocast = w.precision == Precision::AmpFp16 || w.precision == Precision::AmpBf16;
+        return eager ? w.model.eagerForwardOperators(autocast) * a.eagerOperatorUs * 1e-6 : 0;
     }
     const double perOperatorUs = a.*dispatchAssumption(w.kernels).member;
     const double operators = eagerOperatorsPerLayer(w.kernels);

@@ -119,12 +119,6 @@ double eagerOperatorsPerLayer(Kernels kernels);
 // bandwidth-efficiency as the batch grows, times the weight format's factor.
 double decodeBandwidthShare(const Workload &workload, const GpuTraits &gpu, int batch, const Assumptions &assumptions);
 
-// The PyTorch operators one eager forward pass of a model without a
-// transformer shape issues: counted from a ResNet's shape (resnet.h, its
-// autocast casts included under AMP), else as its library entry states; 0
-// where not counted.
-double eagerForwardOperators(const Workload &workload);
-
 // The least time the host needs to issue one inference step (decoding or a
 // forward pass): for a transformer, layers × operators per layer ×
 // eager-operator-us for eager PyTorch, layers × dispatch-ggml-us or

@@ -169,11 +169,11 @@ ModelSpec readModel(const json &object, const std::string &where)
         r.fail("global_batch_source", "is needed with a published global batch (where it is stated)");
     if (m.publishedGlobalBatchTokens > 0 && !m.isLanguageModel())
         r.fail("global_batch_tokens", "applies to language models; use global_batch_samples");
-    m.eagerForwardOperators = r.integer("eager_operators", 0, 0);
+    m.countedEagerOperators = r.integer("eager_operators", 0, 0);
     m.eagerOperatorsSource = r.text("eager_operators_source", false);
-    if (m.eagerForwardOperators > 0 && m.eagerOperatorsSource.empty())
+    if (m.countedEagerOperators > 0 && m.eagerOperatorsSource.empty())
         r.fail("eager_operators_source", "is needed with eager_operators (the code they were counted in)");
-    if (m.eagerForwardOperators > 0 && (m.transformer || m.resnet))
+    if (m.countedEagerOperators > 0 && (m.transformer || m.resnet))
         r.fail("eager_operators", "applies to models without a transformer or ResNet shape (theirs are counted)");
     m.configSource = r.text("config_source");
     m.paramsSource = r.text("params_source");

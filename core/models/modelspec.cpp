@@ -150,6 +150,13 @@ double ModelSpec::totalParams() const
     return transformer && countFromShape ? parameterBreakdown().total() + frozenParams : publishedParams;
 }
 
+int ModelSpec::eagerForwardOperators(bool autocast) const
+{
+    if (transformer)
+        return 0;
+    return resnet ? core::eagerForwardOperators(*resnet, autocast) : countedEagerOperators;
+}
+
 double ModelSpec::forwardMacs() const
 {
     return resnet ? countResNet(*resnet).forwardMacs : forwardMacsPerSample;

@@ -123,7 +123,7 @@ struct ModelSpec {
     std::string inputDescription;     // "224x224 RGB", "512x512 (64x64x4 latent)"
     // The PyTorch operators one eager forward pass issues, counted in the
     // model's code, for models whose layers dlrig does not walk (0: not counted).
-    int eagerForwardOperators = 0;
+    int countedEagerOperators = 0;
     std::string eagerOperatorsSource;
     int contextLength = 0;            // maximum sequence length of language models
     // The global batch its authors trained with, per optimizer step: tokens for
@@ -148,6 +148,11 @@ struct ModelSpec {
     // Multiply-accumulates of one forward pass over one input, for models
     // without a transformer shape: counted from a ResNet's layers, else published.
     double forwardMacs() const;
+    // The PyTorch operators one eager forward pass of a model without a
+    // transformer shape issues: counted from a ResNet's shape (its autocast
+    // casts included when `autocast`), else as the library entry states; 0 for
+    // transformers (dispatched per layer) and where not counted.
+    int eagerForwardOperators(bool autocast) const;
     // Parameters a token or sample multiplies by (no lookup tables), per token.
     double matmulParamsPerToken() const;
     bool isLanguageModel() const;

@@ -173,52 +173,60 @@ void addDleResNetLatency(std::vector<Case> &cases)
         };
     };
     struct Row {
-        const char *gpu, *gpuName, *precisionName;
-        Precision precision;
         int batch;
         double imagesPerSecond;
+        double ms; // the row's latency
         const char *quote;
-        double batch1Ms; // the same table's latency at batch 1
-        double ms;       // this row's latency
     };
-    const Row rows[] = {
-        {"v100", "1× V100-16GB (DGX-1)", "FP32", Precision::Fp32, 1, 96,
-         "|       1        |      96 img/s      |    10.37 ms     | ...", 10.37, 10.37},
-        {"v100", "1× V100-16GB (DGX-1)", "FP32", Precision::Fp32, 8, 709,
-         "|       8        |     709 img/s      |     11.5 ms     | ...", 10.37, 11.5},
-        {"v100", "1× V100-16GB (DGX-1)", "FP32", Precision::Fp32, 64, 1200,
-         "|       64       |     1200 img/s     |     55.4 ms     | ...", 10.37, 55.4},
-        {"v100", "1× V100-16GB (DGX-1)", "AMP", Precision::AmpFp16, 1, 78,
-         "|       1        |      78 img/s      |    12.78 ms     | ...", 12.78, 12.78},
-        {"v100", "1× V100-16GB (DGX-1)", "AMP", Precision::AmpFp16, 8, 595,
-         "|       8        |     595 img/s      |    13.65 ms     | ...", 12.78, 13.65},
-        {"v100", "1× V100-16GB (DGX-1)", "AMP", Precision::AmpFp16, 64, 2984,
-         "|       64       |     2984 img/s     |    23.18 ms     | ...", 12.78, 23.18},
-        {"t4", "1× T4", "FP32", Precision::Fp32, 1, 98, "|       1        |      98 img/s      |     10.7 ms     | ...",
-         10.7, 10.7},
-        {"t4", "1× T4", "FP32", Precision::Fp32, 8, 363,
-         "|       8        |     363 img/s      |    22.41 ms     | ...", 10.7, 22.41},
-        {"t4", "1× T4", "FP32", Precision::Fp32, 64, 428,
-         "|       64       |     428 img/s      |    152.73 ms    | ...", 10.7, 152.73},
-        {"t4", "1× T4", "AMP", Precision::AmpFp16, 1, 79,
-         "|       1        |      79 img/s      |    12.96 ms     | ...", 12.96, 12.96},
-        {"t4", "1× T4", "AMP", Precision::AmpFp16, 8, 652,
-         "|       8        |     652 img/s      |    12.82 ms     | ...", 12.96, 12.82},
-        {"t4", "1× T4", "AMP", Precision::AmpFp16, 64, 1165,
-         "|       64       |     1165 img/s     |    57.41 ms     | ...", 12.96, 57.41},
+    struct Table {
+        const char *key, *gpu, *gpuName, *precisionName;
+        Precision precision;
+        Row rows[3]; // batch 1, 8 and 64
     };
-    for (const Row &r : rows) {
-        const std::string gpu = std::string(r.gpu) == "v100" ? kV100 : "gpu/nvidia-t4";
-        const std::string precision = r.precisionName;
-        cases.push_back({"resnet50-eager-" + std::string(r.gpu) + "-" + (precision == "AMP" ? "amp" : "fp32") + "-b" +
-                             std::to_string(r.batch),
-                         Kind::Prefill,
-                         "ResNet-50 v1.5 inference, " + std::string(r.gpuName) + ", " + precision + ", batch " +
-                             std::to_string(r.batch) + ", eager PyTorch (NGC 21.03)",
-                         source, r.quote, r.imagesPerSecond, "images/s", true, images(r.precision, r.batch, gpu),
-                         r.ms < 1.25 * r.batch1Ms ? "bound by the host that issues its operators (its table's "
-                                                    "latency is flat from batch 1), which dlrig cannot be told"
-                                                  : ""});
+    const Table tables[] = {
+        {"v100-fp32",
+         kV100.c_str(),
+         "1× V100-16GB (DGX-1)",
+         "FP32",
+         Precision::Fp32,
+         {{1, 96, 10.37, "|       1        |      96 img/s      |    10.37 ms     | ..."},
+          {8, 709, 11.5, "|       8        |     709 img/s      |     11.5 ms     | ..."},
+          {64, 1200, 55.4, "|       64       |     1200 img/s     |     55.4 ms     | ..."}}},
+        {"v100-amp",
+         kV100.c_str(),
+         "1× V100-16GB (DGX-1)",
+         "AMP",
+         Precision::AmpFp16,
+         {{1, 78, 12.78, "|       1        |      78 img/s      |    12.78 ms     | ..."},
+          {8, 595, 13.65, "|       8        |     595 img/s      |    13.65 ms     | ..."},
+          {64, 2984, 23.18, "|       64       |     2984 img/s     |    23.18 ms     | ..."}}},
+        {"t4-fp32",
+         "gpu/nvidia-t4",
+         "1× T4",
+         "FP32",
+         Precision::Fp32,
+         {{1, 98, 10.7, "|       1        |      98 img/s      |     10.7 ms     | ..."},
+          {8, 363, 22.41, "|       8        |     363 img/s      |    22.41 ms     | ..."},
+          {64, 428, 152.73, "|       64       |     428 img/s      |    152.73 ms    | ..."}}},
+        {"t4-amp",
+         "gpu/nvidia-t4",
+         "1× T4",
+         "AMP",
+         Precision::AmpFp16,
+         {{1, 79, 12.96, "|       1        |      79 img/s      |    12.96 ms     | ..."},
+          {8, 652, 12.82, "|       8        |     652 img/s      |    12.82 ms     | ..."},
+          {64, 1165, 57.41, "|       64       |     1165 img/s     |    57.41 ms     | ..."}}},
+    };
+    for (const Table &t : tables) {
+        const double batch1Ms = t.rows[0].ms;
+        for (const Row &r : t.rows)
+            cases.push_back({"resnet50-eager-" + std::string(t.key) + "-b" + std::to_string(r.batch), Kind::Prefill,
+                             "ResNet-50 v1.5 inference, " + std::string(t.gpuName) + ", " + t.precisionName +
+                                 ", batch " + std::to_string(r.batch) + ", eager PyTorch (NGC 21.03)",
+                             source, r.quote, r.imagesPerSecond, "images/s", true, images(t.precision, r.batch, t.gpu),
+                             r.ms < 1.25 * batch1Ms ? "bound by the host that issues its operators (its table's "
+                                                      "latency is flat from batch 1), which dlrig cannot be told"
+                                                    : ""});
     }
 }
 
