@@ -172,7 +172,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{{"estimate", "--model", "llama-2-7b", "--seq", "99999999999"}, "--seq"},
         BadInput{{"estimate", "--params", "1e20"}, "--params"}, BadInput{{"estimate", "--params", "-7B"}, "--params"},
         BadInput{{"estimate", "--params", "0"}, "--params"}, BadInput{{"estimate", "--params", "seven"}, "--params"},
-        BadInput{{"estimate", "--params", "7Q"}, "unknown suffix"},
+        BadInput{{"estimate", "--params", "7Q"}, "--params: '7Q' is not a count; expected e.g. 7.5B"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--gpus", "8", "--tp", "3"}, "--tp 3"},
         BadInput{{"estimate", "--model", "llama-2-7b", "--kv-heads", "5"}, "--kv-heads 5"},
         BadInput{{"estimate", "--model", "gpt-2-1.5b", "--gpus", "2", "--tp", "2"}, "--tp"},
