@@ -1,5 +1,7 @@
 #include "report/messagetext.h"
 
+#include "core/base/inputerror.h"
+
 #include "report/bomdocument.h"
 #include "report/numbertext.h"
 
@@ -94,6 +96,15 @@ QString messageText(const core::Message &message)
                 arg.value);
         });
     return QString::fromStdString(filled);
+}
+
+QString errorText(const std::exception &error)
+{
+    const auto *input = dynamic_cast<const core::InputError *>(&error);
+    if (!input || !input->message())
+        return QString::fromStdString(error.what());
+    return QString::fromStdString(
+        core::InputError::restated(messageText(*input->message()).toStdString(), input->renames()));
 }
 
 } // namespace dlrig::report

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <exception>
+
 namespace dlrig::report {
 
 // Core's message in the language of the installed translations: the template
@@ -12,6 +14,9 @@ namespace dlrig::report {
 // are looked up under "term". With no translation it reads as english().
 QString messageText(const core::Message &message);
 QString termText(const core::MessageText &term);
+// What a person reads of a failure: a core::InputError's message in this
+// language, its option names restated as the error asks; else what().
+QString errorText(const std::exception &error);
 
 // For programs with no QCoreApplication (dlrig-cli): loads dlrig's compiled-in
 // translation for `language` ("zh_CN", "zh_CN.UTF-8", "zh") and has

@@ -6,16 +6,17 @@
 
 #include "catalog/catalog.h"
 #include "catalog/partfiles.h"
+#include "core/models/workload.h"
 #include "core/parts/partjson.h"
 #include "core/parts/parts.h"
-#include "core/models/workload.h"
-#include "ui/catalog/addpartdialog.h"
+#include "report/messagetext.h"
 #include "ui/build/buildview.h"
-#include "ui/wizard/buildwizard.h"
+#include "ui/catalog/addpartdialog.h"
 #include "ui/catalog/catalogcommands.h"
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
 #include "ui/widgets/currencycombo.h"
+#include "ui/wizard/buildwizard.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -70,7 +71,7 @@ bool MainWindow::setPartPrice(const QString &partId, const QString &amount, cons
         if (!m_catalog.find(id))
             return refuse(tr("There is no part “%1” in the catalog.").arg(partId));
     } catch (const std::exception &error) { // the catalog file could not be read
-        return refuse(QString::fromStdString(error.what()));
+        return refuse(report::errorText(error));
     }
     std::optional<core::Currency> unit;
     try {
@@ -99,7 +100,7 @@ bool MainWindow::setPartPrice(const QString &partId, const QString &amount, cons
                                  5000);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot set the price"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot set the price"), report::errorText(error));
         return false;
     }
 }
@@ -166,7 +167,7 @@ bool MainWindow::addOwnPart(const core::Part &part)
         statusBar()->showMessage(tr("Added %1 to the catalog").arg(QString::fromStdString(part.id)), 5000);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot add the part"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot add the part"), report::errorText(error));
         return false;
     }
 }
@@ -187,7 +188,7 @@ bool MainWindow::importPartsFile(const QString &path)
                                  8000);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Nothing was imported"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Nothing was imported"), report::errorText(error));
         return false;
     }
 }
@@ -202,7 +203,7 @@ bool MainWindow::exportPartsFile(const QString &path)
         statusBar()->showMessage(tr("Exported %1 parts to %2").arg(parts.size()).arg(path), 8000);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot export the catalog"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot export the catalog"), report::errorText(error));
         return false;
     }
 }

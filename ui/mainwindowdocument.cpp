@@ -7,6 +7,7 @@
 #include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/build/buildfile.h"
+#include "report/messagetext.h"
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/benchmark/clusterview.h"
 #include "ui/bom/bomview.h"
@@ -70,8 +71,8 @@ void MainWindow::refresh()
         m_benchmark->setOpenBuild(name, &resolved);
     } catch (const std::exception &error) {
         m_benchmark->setOpenBuild(name, nullptr);
-        m_buildView->showProblem(name, QString::fromStdString(error.what()));
-        m_bomView->clearBuild(QString::fromStdString(error.what()));
+        m_buildView->showProblem(name, report::errorText(error));
+        m_bomView->clearBuild(report::errorText(error));
     }
 }
 
@@ -87,7 +88,7 @@ bool MainWindow::addOpenBuildToCompare()
         return m_compare->addBuild(buildName(build, m_document->path()),
                                    catalog::resolveBuild(m_catalog, build, "the build"), analysis);
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot compare the build"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot compare the build"), report::errorText(error));
         return false;
     }
 }
@@ -100,7 +101,7 @@ bool MainWindow::addFileToCompare(const QString &path)
         const core::Analysis analysis = analyzeBuild(m_catalog, build, file, *m_assumptions);
         return m_compare->addBuild(buildName(build, path), catalog::resolveBuild(m_catalog, build, file), analysis);
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot compare the build"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot compare the build"), report::errorText(error));
         return false;
     }
 }
@@ -136,7 +137,7 @@ bool MainWindow::openBuild(const QString &path)
     } catch (const std::exception &error) {
         QMessageBox box(QMessageBox::Warning, tr("Cannot open the build"), why, QMessageBox::Ok, this);
         box.setObjectName("openBuildError");
-        box.setInformativeText(tr("Details: %1").arg(QString::fromStdString(error.what())));
+        box.setInformativeText(tr("Details: %1").arg(report::errorText(error)));
         box.exec();
         return false;
     }
@@ -172,7 +173,7 @@ bool MainWindow::saveBuildAs(const QString &path)
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot save the build"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot save the build"), report::errorText(error));
         return false;
     }
 }
@@ -255,7 +256,7 @@ void MainWindow::preferencesDialog()
             OpenedCatalog opened = openConfiguredCatalog();
             switchCatalog(std::move(opened.catalog), opened.notice);
         } catch (const std::exception &error) {
-            QMessageBox::warning(this, tr("Preferences"), QString::fromStdString(error.what()));
+            QMessageBox::warning(this, tr("Preferences"), report::errorText(error));
         }
     }
     saveGeneralSettings(dialog.general());
@@ -264,7 +265,7 @@ void MainWindow::preferencesDialog()
     try {
         setAssumptions(assumptionsFromMap(dialog.values()));
     } catch (const std::exception &error) { // the spin boxes keep values in range; this is a safety net
-        QMessageBox::warning(this, tr("Preferences"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Preferences"), report::errorText(error));
     }
 }
 
@@ -289,7 +290,7 @@ bool MainWindow::setCosts(const CostInputs &inputs)
         m_document->setScenario(scenario);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Costs and use"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Costs and use"), report::errorText(error));
         return false;
     }
 }

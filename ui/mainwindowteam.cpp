@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "catalog/server/teamserver.h"
 #include "core/build/comparison.h"
+#include "report/messagetext.h"
 #include "ui/benchmark/benchmarkview.h"
 #include "ui/benchmark/clusterhistoryview.h"
 #include "ui/benchmark/clusterview.h"
@@ -111,7 +112,7 @@ void MainWindow::checkTeamServer()
                 m_benchmark->clusterView()->history()->refresh(m_catalog);
             statusBar()->showMessage(tr("The team server answers again; the catalog is up to date"), 8000);
         } catch (const std::exception &error) {
-            statusBar()->showMessage(QString::fromStdString(error.what()), 8000);
+            statusBar()->showMessage(report::errorText(error), 8000);
         }
         updateTeamStatus();
     });

@@ -99,14 +99,19 @@ std::optional<PartCategory> categoryOption(const Arguments &args)
 Money moneyArgument(const std::string &option, const std::string &amount, const std::string &code)
 {
     if (!Currency::isKnown(code))
-        throw InputError(option, option + ": '" + code + "' is not an ISO 4217 currency dlrig knows (e.g. USD, CNY)");
+        throw InputError(option, say({DLRIG_MESSAGE("cli.input", "{option}: '{code}' is not an ISO 4217 currency "
+                                                                 "dlrig knows (e.g. USD, CNY)"),
+                                      {{"option", option}, {"code", code}}}));
     try {
         const Money money = Money::parse(amount, Currency::fromCode(code));
         if (money.minorUnits() < 0)
-            throw std::invalid_argument("amount '" + amount + "' is negative");
+            throw std::invalid_argument("negative");
         return money;
-    } catch (const std::invalid_argument &error) {
-        throw InputError(option, option + ": " + error.what());
+    } catch (const std::invalid_argument &) {
+        throw InputError(option, say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not an amount; expected "
+                                                                 "a plain decimal number like 60000 or 1299.50, "
+                                                                 "not negative"),
+                                      {{"option", option}, {"text", amount}}}));
     }
 }
 

@@ -394,7 +394,7 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
                "cluster or monitor)\n";
         return kExitBadInput;
     } catch (const InputError &error) {
-        err << "dlrig-cli: " << messageLine(error.what()) << '\n';
+        err << "dlrig-cli: " << messageLine(sayError(error)) << '\n';
         return kExitBadInput;
     } catch (const OutputError &error) {
         err << "dlrig-cli: " << messageLine(error.what()) << '\n';

@@ -106,8 +106,10 @@ Bytes parseSize(const Arguments &args, const std::string &name)
     const std::string text = *args.value(name);
     try {
         return parseBytes(text);
-    } catch (const std::invalid_argument &error) {
-        throw InputError(name, name + ": '" + text + "' — " + error.what() + "; expected e.g. 80GB or 24GiB");
+    } catch (const std::invalid_argument &) {
+        throw InputError(name, say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a size; expected e.g. "
+                                                               "80GB or 24GiB"),
+                                    {{"option", name}, {"text", text}}}));
     }
 }
 

@@ -75,6 +75,14 @@ std::string say(const core::MessageText &text)
     return say(core::Message{text, {}});
 }
 
+std::string sayError(const std::exception &error)
+{
+    const auto *input = dynamic_cast<const core::InputError *>(&error);
+    if (!input || !input->message())
+        return error.what();
+    return core::InputError::restated(say(*input->message()), input->renames());
+}
+
 std::string sayPlan(const core::Plan &plan, bool withSpeed)
 {
 #ifdef DLRIG_HAVE_REPORT

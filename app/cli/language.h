@@ -23,6 +23,8 @@ void useLanguage(const std::string &language);
 // A message in the chosen language.
 std::string say(const core::Message &message);
 std::string say(const core::MessageText &text);
+// A failure as the reader reads it: an InputError's message in this language, else what().
+std::string sayError(const std::exception &error);
 // A sentence a benchmark run kept in English (report/verdicttext.h's
 // benchText), in the chosen language.
 std::string sayBench(const std::string &english);

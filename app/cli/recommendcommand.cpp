@@ -232,11 +232,16 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     if (args.has("--budget")) {
         const auto budget = args.group("--budget");
         if (!Currency::isKnown(budget.at(1)))
-            throw InputError("--budget", "--budget: '" + budget.at(1) + "' is not an ISO 4217 currency dlrig knows");
+            throw InputError("--budget", say({DLRIG_MESSAGE("cli.input", "{option}: '{code}' is not an ISO 4217 "
+                                                                         "currency dlrig knows (e.g. USD, CNY)"),
+                                              {{"option", std::string("--budget")}, {"code", budget.at(1)}}}));
         try {
             constraints.budget = Money::parse(budget.at(0), Currency::fromCode(budget.at(1)));
-        } catch (const std::invalid_argument &error) {
-            throw InputError("--budget", std::string("--budget: ") + error.what());
+        } catch (const std::invalid_argument &) {
+            throw InputError("--budget", say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not an amount; "
+                                                                         "expected a plain decimal number like "
+                                                                         "60000 or 1299.50"),
+                                              {{"option", std::string("--budget")}, {"text", budget.at(0)}}}));
         }
     } else if (scenario.budget) {
         constraints.budget = *scenario.budget; // the preset's

@@ -10,11 +10,18 @@ void JsonReader::fail(const std::string &field, const std::string &expected) con
     throw InputError(field, m_where + ": '" + field + "' " + expected);
 }
 
+void JsonReader::fail(const std::string &field, MessageText expected, std::vector<MessageArg> args) const
+{
+    throw InputError(field,
+                     Message{DLRIG_MESSAGE("input", "{where}: '{field}' {expected}"),
+                             {{"where", m_where}, {"field", field}, {"expected", clause(expected, std::move(args))}}});
+}
+
 void JsonReader::rejectUnknown(const std::set<std::string> &known) const
 {
     for (const auto &[key, value] : m_object.items()) {
         if (!known.contains(key))
-            fail(key, "is not a known field");
+            fail(key, DLRIG_MESSAGE("input", "is not a known field"));
     }
 }
 
@@ -23,17 +30,19 @@ std::string JsonReader::text(const std::string &field, bool required, std::size_
     const auto it = m_object.find(field);
     if (it == m_object.end() || it->is_null()) {
         if (required)
-            fail(field, "is missing (expected a string)");
+            fail(field, DLRIG_MESSAGE("input", "is missing (expected a string)"));
         return {};
     }
     if (!it->is_string() || (required && it->get<std::string>().empty()))
-        fail(field, required ? "must be a non-empty string" : "must be a string");
+        fail(field, required ? DLRIG_MESSAGE("input", "must be a non-empty string")
+                             : DLRIG_MESSAGE("input", "must be a string"));
     const std::string &value = it->get_ref<const std::string &>();
     std::size_t characters = 0;
     for (unsigned char c : value)
         characters += (c & 0xC0) != 0x80; // a byte that starts a UTF-8 character
     if (characters > maxCharacters)
-        fail(field, "is " + std::to_string(characters) + " characters long; at most " + std::to_string(maxCharacters));
+        fail(field, DLRIG_MESSAGE("input", "is {length} characters long; at most {most}"),
+             {{"length", static_cast<std::int64_t>(characters)}, {"most", static_cast<std::int64_t>(maxCharacters)}});
     return value;
 }
 
@@ -42,7 +51,8 @@ int JsonReader::integer(const std::string &field, int fallback, int minimum) con
     const auto it = m_object.find(field);
     if (it == m_object.end()) {
         if (fallback < minimum)
-            fail(field, "is missing (expected an integer ≥ " + std::to_string(minimum) + ")");
+            fail(field, DLRIG_MESSAGE("input", "is missing (expected an integer ≥ {minimum})"),
+                 {{"minimum", std::int64_t{minimum}}});
         return fallback;
     }
     // 6.0 is accepted as 6: spreadsheets and some JSON writers print whole numbers so.
@@ -50,7 +60,8 @@ int JsonReader::integer(const std::string &field, int fallback, int minimum) con
                        (it->is_number_float() && std::isfinite(it->get<double>()) &&
                         std::floor(it->get<double>()) == it->get<double>() && std::fabs(it->get<double>()) < 1e9);
     if (!whole || it->get<double>() < minimum || it->get<double>() > 100'000'000)
-        fail(field, "must be an integer between " + std::to_string(minimum) + " and 100000000");
+        fail(field, DLRIG_MESSAGE("input", "must be an integer between {minimum} and 100,000,000"),
+             {{"minimum", std::int64_t{minimum}}});
     return static_cast<int>(it->get<double>());
 }
 
@@ -59,14 +70,17 @@ double JsonReader::number(const std::string &field, bool required, double minimu
     const auto it = m_object.find(field);
     if (it == m_object.end()) {
         if (required)
-            fail(field, "is missing (expected a number)");
+            fail(field, DLRIG_MESSAGE("input", "is missing (expected a number)"));
         return 0;
     }
     if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < minimum ||
         it->get<double>() > maximum) {
-        char range[96];
-        std::snprintf(range, sizeof range, "must be a number between %g and %g", minimum, maximum);
-        fail(field, range);
+        char low[32];
+        char high[32];
+        std::snprintf(low, sizeof low, "%g", minimum);
+        std::snprintf(high, sizeof high, "%g", maximum);
+        fail(field, DLRIG_MESSAGE("input", "must be a number between {low} and {high}"),
+             {{"low", std::string(low)}, {"high", std::string(high)}});
     }
     return it->get<double>();
 }
@@ -76,11 +90,11 @@ bool JsonReader::flag(const std::string &field, bool required) const
     const auto it = m_object.find(field);
     if (it == m_object.end()) {
         if (required)
-            fail(field, "is missing (expected true or false)");
+            fail(field, DLRIG_MESSAGE("input", "is missing (expected true or false)"));
         return false;
     }
     if (!it->is_boolean())
-        fail(field, "must be true or false");
+        fail(field, DLRIG_MESSAGE("input", "must be true or false"));
     return it->get<bool>();
 }
 
@@ -89,15 +103,15 @@ std::vector<std::string> JsonReader::textList(const std::string &field, bool req
     const auto it = m_object.find(field);
     if (it == m_object.end()) {
         if (required)
-            fail(field, "is missing (expected an array of strings)");
+            fail(field, DLRIG_MESSAGE("input", "is missing (expected an array of strings)"));
         return {};
     }
     if (!it->is_array())
-        fail(field, "must be an array of strings");
+        fail(field, DLRIG_MESSAGE("input", "must be an array of strings"));
     std::vector<std::string> list;
     for (const auto &item : *it) {
         if (!item.is_string() || item.get<std::string>().empty())
-            fail(field, "must hold non-empty strings only");
+            fail(field, DLRIG_MESSAGE("input", "must hold non-empty strings only"));
         list.push_back(item.get<std::string>());
     }
     return list;

@@ -24,6 +24,8 @@ public:
     const nlohmann::json &at(const std::string &field) const { return m_object.at(field); }
 
     [[noreturn]] void fail(const std::string &field, const std::string &expected) const;
+    // The same, said as a message a person reads in their language.
+    [[noreturn]] void fail(const std::string &field, MessageText expected, std::vector<MessageArg> args = {}) const;
     void rejectUnknown(const std::set<std::string> &known) const;
 
     // No text field of a dlrig file is longer (the longest shipped part note
@@ -54,7 +56,7 @@ public:
                 return value;
             names += (names.empty() ? "" : ", ") + std::string(name);
         }
-        fail(field, "must be one of " + names);
+        fail(field, DLRIG_MESSAGE("input", "must be one of {names}"), {{"names", names}});
     }
 
 private:

@@ -196,7 +196,8 @@ json workloadToJson(const Workload &w)
 Scenario scenarioFromJson(const json &object, const std::string &where, int version)
 {
     if (!object.is_object())
-        throw InputError("scenario", where + ": 'scenario' must be an object");
+        throw InputError("scenario",
+                         Message{DLRIG_MESSAGE("input", "{where}: 'scenario' must be an object"), {{"where", where}}});
     const JsonReader r(object, where);
     r.rejectUnknown({"preset", "workload", "currency", "budget", "electricity_per_kwh", "utilisation", "years", "pue",
                      "nodes", "dataset_bytes", "train_tokens", "cloud", "circuit", "max_days"});
@@ -290,7 +291,8 @@ Build buildFromJson(std::string_view text, const std::string &origin)
     const json &parts = r.at("parts");
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (!parts[i].is_object())
-            throw InputError("parts", origin + ": parts[" + std::to_string(i) + "] must be an object");
+            throw InputError("parts", Message{DLRIG_MESSAGE("input", "{origin}: parts[{index}] must be an object"),
+                                              {{"origin", origin}, {"index", std::to_string(i)}}});
         const JsonReader item(parts[i], origin + ": parts[" + std::to_string(i) + "]");
         item.rejectUnknown({"id", "quantity"});
         build.items.push_back({item.text("id"), item.integer("quantity", 1, 1)});

@@ -411,12 +411,19 @@ void setAssumption(Assumptions &assumptions, std::string_view key, std::string_v
             continue;
         double value = 0;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        char range[96];
-        std::snprintf(range, sizeof range, "a number between %g and %g", info.minimum, info.maximum);
         if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value < info.minimum ||
             value > info.maximum) {
-            throw InputError("--assume", "--assume " + std::string(key) + ": '" + std::string(text) + "' is not " +
-                                             range + " (" + std::string(info.unit.text) + ")");
+            char low[32];
+            char high[32];
+            std::snprintf(low, sizeof low, "%g", info.minimum);
+            std::snprintf(high, sizeof high, "%g", info.maximum);
+            throw InputError("--assume", Message{DLRIG_MESSAGE("input", "--assume {key}: '{text}' is not a number "
+                                                                        "between {low} and {high} ({unit})"),
+                                                 {{"key", std::string(key)},
+                                                  {"text", std::string(text)},
+                                                  {"low", std::string(low)},
+                                                  {"high", std::string(high)},
+                                                  {"unit", info.unit}}});
         }
         assumptions.*info.member = value;
         return;
@@ -424,7 +431,9 @@ void setAssumption(Assumptions &assumptions, std::string_view key, std::string_v
     std::string keys;
     for (const AssumptionInfo &info : assumptionTable())
         keys += (keys.empty() ? "" : ", ") + std::string(info.key);
-    throw InputError("--assume", "--assume: unknown key '" + std::string(key) + "' (expected one of " + keys + ")");
+    throw InputError("--assume",
+                     Message{DLRIG_MESSAGE("input", "--assume: unknown key '{key}' (expected one of {keys})"),
+                             {{"key", std::string(key)}, {"keys", keys}}});
 }
 
 } // namespace dlrig::core

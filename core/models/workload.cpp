@@ -73,41 +73,58 @@ std::string choices(const NameTable<Enum, N> &table)
     return text;
 }
 
-void require(bool condition, const char *field, const std::string &message)
+// "--tp: <problem>": the option, then what is wrong with it; inBuildFile
+// names the build file's field instead.
+Message optionProblem(const char *field, MessageText problem, std::vector<MessageArg> args = {})
+{
+    return {DLRIG_MESSAGE("input", "{option}: {problem}"),
+            {{"option", std::string(field)}, {"problem", clause(problem, std::move(args))}}};
+}
+
+void require(bool condition, const char *field, MessageText problem, std::vector<MessageArg> args = {})
 {
     if (!condition)
-        throw InputError(field, std::string(field) + ": " + message);
+        throw InputError(field, optionProblem(field, problem, std::move(args)));
+}
+
+MessageArg count(const char *name, long long value)
+{
+    return {name, static_cast<std::int64_t>(value)};
 }
 
 void validateShape(const TransformerShape &s, const Parallelism &parallel)
 {
-    require(s.layers > 0, "--layers", "expected a positive number of layers");
-    require(s.hidden > 0, "--hidden", "expected a positive hidden size");
-    require(s.heads > 0, "--heads", "expected a positive number of attention heads");
-    require(s.kvHeads > 0, "--kv-heads", "expected a positive number of key/value heads");
+    require(s.layers > 0, "--layers", DLRIG_MESSAGE("input", "expected a positive number of layers"));
+    require(s.hidden > 0, "--hidden", DLRIG_MESSAGE("input", "expected a positive hidden size"));
+    require(s.heads > 0, "--heads", DLRIG_MESSAGE("input", "expected a positive number of attention heads"));
+    require(s.kvHeads > 0, "--kv-heads", DLRIG_MESSAGE("input", "expected a positive number of key/value heads"));
     require(s.kvHeads <= s.heads, "--kv-heads",
-            "has " + std::to_string(s.kvHeads) + " key/value heads but only " + std::to_string(s.heads) +
-                " attention heads; expected at most --heads");
+            DLRIG_MESSAGE("input", "has {kv} key/value heads but only {heads} attention heads; expected at most "
+                                   "--heads"),
+            {count("kv", s.kvHeads), count("heads", s.heads)});
     require(s.heads % s.kvHeads == 0, "--kv-heads",
-            "--heads " + std::to_string(s.heads) + " is not divisible by --kv-heads " + std::to_string(s.kvHeads) +
-                " (grouped-query attention shares each key/value head among an equal number of query heads)");
-    require(s.headDim > 0, "--heads", "expected a positive head dimension");
-    require(s.ffn > 0, "--ffn", "expected a positive FFN (intermediate) size");
-    require(s.vocab >= 0, "--vocab", "expected a non-negative vocabulary size");
+            DLRIG_MESSAGE("input", "--heads {heads} is not divisible by --kv-heads {kv} (grouped-query attention "
+                                   "shares each key/value head among an equal number of query heads)"),
+            {count("heads", s.heads), count("kv", s.kvHeads)});
+    require(s.headDim > 0, "--heads", DLRIG_MESSAGE("input", "expected a positive head dimension"));
+    require(s.ffn > 0, "--ffn", DLRIG_MESSAGE("input", "expected a positive FFN (intermediate) size"));
+    require(s.vocab >= 0, "--vocab", DLRIG_MESSAGE("input", "expected a non-negative vocabulary size"));
     require(s.hidden <= 1'000'000 && s.ffn <= 10'000'000 && s.vocab <= 10'000'000, "--hidden",
-            "sizes this large are not a real model (hidden ≤ 1,000,000, ffn and vocab ≤ 10,000,000)");
-    require(s.totalLayers() <= 100'000, "--layers", "expected at most 100,000 layers");
+            DLRIG_MESSAGE("input",
+                          "sizes this large are not a real model (hidden ≤ 1,000,000, ffn and vocab ≤ 10,000,000)"));
+    require(s.totalLayers() <= 100'000, "--layers", DLRIG_MESSAGE("input", "expected at most 100,000 layers"));
     require(s.experts >= 1 && s.expertsPerToken >= 1 && s.expertsPerToken <= s.experts, "experts",
-            "expected 1 ≤ experts per token ≤ experts");
+            DLRIG_MESSAGE("input", "expected 1 ≤ experts per token ≤ experts"));
     if (parallel.tensor > 1) {
         require(s.heads % parallel.tensor == 0, "--tp",
-                "--heads " + std::to_string(s.heads) + " is not divisible by --tp " + std::to_string(parallel.tensor) +
-                    " (tensor parallelism splits the attention heads evenly)");
+                DLRIG_MESSAGE("input", "--heads {heads} is not divisible by --tp {tp} (tensor parallelism splits the "
+                                       "attention heads evenly)"),
+                {count("heads", s.heads), count("tp", parallel.tensor)});
     }
     if (parallel.pipeline > 1) {
         require(s.totalLayers() % parallel.pipeline == 0, "--pp",
-                std::to_string(s.totalLayers()) + " layers do not split evenly into --pp " +
-                    std::to_string(parallel.pipeline) + " pipeline stages");
+                DLRIG_MESSAGE("input", "{layers} layers do not split evenly into --pp {pp} pipeline stages"),
+                {count("layers", s.totalLayers()), count("pp", parallel.pipeline)});
     }
 }
 
@@ -296,6 +313,27 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
     const std::string_view field = fieldOf(error.field());
     if (field.empty())
         return error;
+    // "the build's GPU count" is no field of the file: the restated message names it already.
+    const bool fileField = field.rfind("scenario.", 0) == 0;
+    if (const Message *said = error.message()) {
+        // "--tp: <problem>" loses its "--tp: ", which the file's field replaces.
+        Message problem = *said;
+        if (std::string_view(said->text.text) == "{option}: {problem}")
+            for (const MessageArg &arg : said->args)
+                if (const Clause *inner = std::get_if<Clause>(&arg.value); arg.name == "problem" && inner->message)
+                    problem = *inner->message;
+        InputError::Renames renames;
+        for (const auto &[option, name] : kFields)
+            renames.emplace_back(option, name);
+        std::vector<MessageArg> args = {{"origin", origin},
+                                        {"field", std::string(field)},
+                                        {"problem", Clause{std::make_shared<const Message>(std::move(problem))}}};
+        return InputError(std::string(field),
+                          Message{fileField ? DLRIG_MESSAGE("input", "{origin}: {field}: {problem}")
+                                            : DLRIG_MESSAGE("input", "{origin}: {problem}"),
+                                  std::move(args)},
+                          std::move(renames));
+    }
     // The message starts "--tp: …" and may mention other options: name each field instead.
     std::string message = error.what();
     if (message.rfind(error.field() + ": ", 0) == 0)
@@ -316,8 +354,6 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
             restated += message[i++];
         }
     }
-    // "the build's GPU count" is no field of the file: the restated message names it already.
-    const bool fileField = field.rfind("scenario.", 0) == 0;
     return InputError(std::string(field), origin + ": " + (fileField ? std::string(field) + ": " : "") + restated);
 }
 
@@ -328,21 +364,27 @@ namespace {
 void validateExpertDegree(const Workload &w, int e, std::optional<int> tensor)
 {
     const std::string model = w.model.slug.empty() ? std::string("the model") : w.model.slug;
-    require(e >= 1 && e <= 1024, "--ep", "expected an expert-parallel degree between 1 and 1024");
+    require(e >= 1 && e <= 1024, "--ep",
+            DLRIG_MESSAGE("input", "expected an expert-parallel degree between 1 and 1024"));
     if (e == 1)
         return;
-    require(w.task == Task::Infer, "--ep",
-            "expert parallelism is planned for serving (--task infer); training splits experts with --tp");
+    require(
+        w.task == Task::Infer, "--ep",
+        DLRIG_MESSAGE("input",
+                      "expert parallelism is planned for serving (--task infer); training splits experts with --tp"));
     const int experts = w.model.transformer ? w.model.transformer->experts : 1;
     require(experts > 1, "--ep",
-            "expert parallelism spreads a mixture of experts; " + model + " has no routed experts");
+            DLRIG_MESSAGE("input", "expert parallelism spreads a mixture of experts; {model} has no routed experts"),
+            {{"model", model}});
     if (experts % e != 0)
-        throw InputError("--ep", "--ep " + std::to_string(e) + " does not divide the " + std::to_string(experts) +
-                                     " routed experts of " + model +
-                                     " (each GPU holds an equal share of whole experts)");
+        throw InputError("--ep", Message{DLRIG_MESSAGE("input", "--ep {ep} does not divide the {experts} routed "
+                                                                "experts of {model} (each GPU holds an equal share "
+                                                                "of whole experts)"),
+                                         {count("ep", e), count("experts", experts), {"model", model}}});
     if (tensor && e % *tensor != 0)
-        throw InputError("--ep", "--ep " + std::to_string(e) + " is not a multiple of --tp " + std::to_string(*tensor) +
-                                     " (an expert group spans whole tensor-parallel groups)");
+        throw InputError("--ep", Message{DLRIG_MESSAGE("input", "--ep {ep} is not a multiple of --tp {tp} (an expert "
+                                                                "group spans whole tensor-parallel groups)"),
+                                         {count("ep", e), count("tp", *tensor)}});
 }
 
 } // namespace
@@ -353,39 +395,53 @@ void validateRequests(const Workload &w)
     const bool lengths = r.inputTokens != 0 || r.outputTokens != 0;
     if (!lengths) {
         require(r.requestRate == 0, "--request-rate",
-                "describes requests; give --input-tokens and --output-tokens too");
-        require(r.ttftMs == 0, "--ttft-ms", "describes requests; give --input-tokens and --output-tokens too");
-        require(r.tpotMs == 0, "--tpot-ms", "describes requests; give --input-tokens and --output-tokens too");
+                DLRIG_MESSAGE("input", "describes requests; give --input-tokens and --output-tokens too"));
+        require(r.ttftMs == 0, "--ttft-ms",
+                DLRIG_MESSAGE("input", "describes requests; give --input-tokens and --output-tokens too"));
+        require(r.tpotMs == 0, "--tpot-ms",
+                DLRIG_MESSAGE("input", "describes requests; give --input-tokens and --output-tokens too"));
         require(r.features == ServingFeatures{}, r.features.prefixHitRate != 0 ? "--prefix-hit-rate" : "--spec-tokens",
-                "describes requests; give --input-tokens and --output-tokens too");
+                DLRIG_MESSAGE("input", "describes requests; give --input-tokens and --output-tokens too"));
         return;
     }
+    require(w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm, "--input-tokens",
+            DLRIG_MESSAGE("input", "--input-tokens and --output-tokens describe requests to a decoder language model "
+                                   "served with --task infer"));
     require(
-        w.task == Task::Infer && w.model.kind == ModelKind::DecoderLm, "--input-tokens",
-        "--input-tokens and --output-tokens describe requests to a decoder language model served with --task infer");
-    require(r.inputTokens >= 1 && r.inputTokens <= 10'000'000, "--input-tokens",
+        r.inputTokens >= 1 && r.inputTokens <= 10'000'000, "--input-tokens",
+        DLRIG_MESSAGE(
+            "input",
             "--input-tokens and --output-tokens go together: a request's prompt and answer lengths, 1 to 10,000,000 "
-            "tokens each");
-    require(r.outputTokens >= 1 && r.outputTokens <= 10'000'000, "--output-tokens",
+            "tokens each"));
+    require(
+        r.outputTokens >= 1 && r.outputTokens <= 10'000'000, "--output-tokens",
+        DLRIG_MESSAGE(
+            "input",
             "--input-tokens and --output-tokens go together: a request's prompt and answer lengths, 1 to 10,000,000 "
-            "tokens each");
+            "tokens each"));
     require(r.requestRate >= 0 && r.requestRate <= 1e6, "--request-rate",
-            "expected between 0 and 1,000,000 requests a second");
-    require(r.ttftMs >= 0 && r.ttftMs <= 1e9, "--ttft-ms", "expected a target in milliseconds");
-    require(r.tpotMs >= 0 && r.tpotMs <= 1e9, "--tpot-ms", "expected a target in milliseconds");
+            DLRIG_MESSAGE("input", "expected between 0 and 1,000,000 requests a second"));
+    require(r.ttftMs >= 0 && r.ttftMs <= 1e9, "--ttft-ms", DLRIG_MESSAGE("input", "expected a target in milliseconds"));
+    require(r.tpotMs >= 0 && r.tpotMs <= 1e9, "--tpot-ms", DLRIG_MESSAGE("input", "expected a target in milliseconds"));
     require(r.sloPercentile == 50 || r.sloPercentile == 90 || r.sloPercentile == 99, "--slo-percentile",
-            "expected 50, 90 or 99");
+            DLRIG_MESSAGE("input", "expected 50, 90 or 99"));
     const ServingFeatures &f = r.features;
-    require(f.prefixHitRate >= 0 && f.prefixHitRate < 1, "--prefix-hit-rate",
-            "expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)");
+    require(
+        f.prefixHitRate >= 0 && f.prefixHitRate < 1, "--prefix-hit-rate",
+        DLRIG_MESSAGE(
+            "input",
+            "expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)"));
     require(f.speculativeTokens >= 0 && f.speculativeTokens <= 16, "--spec-tokens",
-            "expected 0 to 16 tokens drafted per step");
+            DLRIG_MESSAGE("input", "expected 0 to 16 tokens drafted per step"));
     if (f.speculativeTokens > 0)
         require(f.speculativeAcceptance > 0 && f.speculativeAcceptance <= 1, "--spec-acceptance",
-                "speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 "
-                "(0.7 for 70 %)");
+                DLRIG_MESSAGE(
+                    "input",
+                    "speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 "
+                    "(0.7 for 70 %)"));
     else
-        require(f.speculativeAcceptance == 0, "--spec-acceptance", "applies with --spec-tokens");
+        require(f.speculativeAcceptance == 0, "--spec-acceptance",
+                DLRIG_MESSAGE("input", "applies with --spec-tokens"));
 }
 
 void validatePins(const Workload &w)
@@ -394,77 +450,98 @@ void validatePins(const Workload &w)
     const std::string model = w.model.slug.empty() ? std::string("the model") : w.model.slug;
     if (pins.tensor) {
         const int t = *pins.tensor;
-        require(t >= 1 && t <= 1024, "--tp", "expected a tensor-parallel degree between 1 and 1024");
+        require(t >= 1 && t <= 1024, "--tp",
+                DLRIG_MESSAGE("input", "expected a tensor-parallel degree between 1 and 1024"));
         if (t > 1) {
             require(w.model.transformer.has_value(), "--tp",
-                    "tensor parallelism splits a transformer's layers; " + model + " has no transformer shape");
+                    DLRIG_MESSAGE("input", "tensor parallelism splits a transformer's layers; {model} has no "
+                                           "transformer shape"),
+                    {{"model", model}});
             const TransformerShape &s = *w.model.transformer;
             if (s.heads % t != 0)
-                throw InputError("--tp", "--tp " + std::to_string(t) + " does not divide the " +
-                                             std::to_string(s.heads) + " attention heads of " + model +
-                                             " (tensor parallelism splits the heads evenly)");
+                throw InputError("--tp", Message{DLRIG_MESSAGE("input", "--tp {tp} does not divide the {heads} "
+                                                                        "attention heads of {model} (tensor "
+                                                                        "parallelism splits the heads evenly)"),
+                                                 {count("tp", t), count("heads", s.heads), {"model", model}}});
             if (s.kvHeads % t != 0)
-                throw InputError("--tp", "--tp " + std::to_string(t) + " does not divide the " +
-                                             std::to_string(s.kvHeads) + " key/value heads of " + model +
-                                             " (each GPU would hold a copy of a shared head)");
+                throw InputError("--tp", Message{DLRIG_MESSAGE("input", "--tp {tp} does not divide the {kv} "
+                                                                        "key/value heads of {model} (each GPU would "
+                                                                        "hold a copy of a shared head)"),
+                                                 {count("tp", t), count("kv", s.kvHeads), {"model", model}}});
         }
     }
     if (pins.pipeline) {
         const int p = *pins.pipeline;
-        require(p >= 1 && p <= 1024, "--pp", "expected a pipeline-parallel degree between 1 and 1024");
+        require(p >= 1 && p <= 1024, "--pp",
+                DLRIG_MESSAGE("input", "expected a pipeline-parallel degree between 1 and 1024"));
         if (p > 1) {
             require(w.model.transformer.has_value(), "--pp",
-                    "pipeline stages split a transformer's layers; " + model + " has no transformer shape");
+                    DLRIG_MESSAGE("input", "pipeline stages split a transformer's layers; {model} has no "
+                                           "transformer shape"),
+                    {{"model", model}});
             const int layers = w.model.transformer->totalLayers();
             if (layers % p != 0)
-                throw InputError("--pp", "--pp " + std::to_string(p) + " does not divide the " +
-                                             std::to_string(layers) + " layers of " + model +
-                                             " (each pipeline stage holds an equal share)");
+                throw InputError("--pp", Message{DLRIG_MESSAGE("input", "--pp {pp} does not divide the {layers} "
+                                                                        "layers of {model} (each pipeline stage "
+                                                                        "holds an equal share)"),
+                                                 {count("pp", p), count("layers", layers), {"model", model}}});
         }
     }
     if (pins.virtualStages && *pins.virtualStages != 1) {
         const int v = *pins.virtualStages;
-        require(v >= 1 && v <= 128, "--vpp", "expected between 1 and 128 virtual stages per pipeline stage");
-        require(w.task != Task::Infer, "--vpp", "interleaved pipeline schedules apply to training");
+        require(v >= 1 && v <= 128, "--vpp",
+                DLRIG_MESSAGE("input", "expected between 1 and 128 virtual stages per pipeline stage"));
+        require(w.task != Task::Infer, "--vpp",
+                DLRIG_MESSAGE("input", "interleaved pipeline schedules apply to training"));
         require(pins.pipeline && *pins.pipeline > 1, "--vpp",
-                "virtual stages interleave a pipeline: pin its degree with --pp 2 or more");
+                DLRIG_MESSAGE("input", "virtual stages interleave a pipeline: pin its degree with --pp 2 or more"));
         const int chunks = *pins.pipeline * v;
         const int layers = w.model.transformer->totalLayers();
         if (layers % chunks != 0)
-            throw InputError("--vpp", "--pp " + std::to_string(*pins.pipeline) + " × --vpp " + std::to_string(v) +
-                                          " = " + std::to_string(chunks) + " model chunks do not divide the " +
-                                          std::to_string(layers) + " layers of " + model);
+            throw InputError("--vpp", Message{DLRIG_MESSAGE("input", "--pp {pp} × --vpp {vpp} = {chunks} model chunks "
+                                                                     "do not divide the {layers} layers of {model}"),
+                                              {count("pp", *pins.pipeline),
+                                               count("vpp", v),
+                                               count("chunks", chunks),
+                                               count("layers", layers),
+                                               {"model", model}}});
     }
     if (pins.expert && *pins.expert != 1)
         validateExpertDegree(w, *pins.expert, pins.tensor);
     if (pins.zeroStage)
-        require(*pins.zeroStage >= 0 && *pins.zeroStage <= 3, "--zero", "expected a ZeRO stage 0, 1, 2 or 3");
+        require(*pins.zeroStage >= 0 && *pins.zeroStage <= 3, "--zero",
+                DLRIG_MESSAGE("input", "expected a ZeRO stage 0, 1, 2 or 3"));
     if (pins.microBatch)
         require(*pins.microBatch >= 1 && *pins.microBatch <= 1'000'000, "--batch",
-                "expected a micro-batch between 1 and 1,000,000");
+                DLRIG_MESSAGE("input", "expected a micro-batch between 1 and 1,000,000"));
     require(w.globalBatch >= 0 && w.globalBatch <= 100'000'000, "--global-batch",
-            "expected a global batch between 1 and 100,000,000 samples");
+            DLRIG_MESSAGE("input", "expected a global batch between 1 and 100,000,000 samples"));
     require(w.serving.users >= 1 && w.serving.users <= 1'000'000, "--users",
-            "expected between 1 and 1,000,000 concurrent users");
-    require(w.serving.minTokensPerSecondPerUser >= 0 && w.serving.minTokensPerSecondPerUser <= 1e6, "--min-tokens-per-s",
-            "expected a speed between 0 and 1,000,000 tokens/s per user");
+            DLRIG_MESSAGE("input", "expected between 1 and 1,000,000 concurrent users"));
+    require(w.serving.minTokensPerSecondPerUser >= 0 && w.serving.minTokensPerSecondPerUser <= 1e6,
+            "--min-tokens-per-s", DLRIG_MESSAGE("input", "expected a speed between 0 and 1,000,000 tokens/s per user"));
     validateRequests(w);
     if (w.task == Task::Infer) {
         require(!pins.zeroStage || *pins.zeroStage == 0, "--zero",
-                "ZeRO partitions training states; use --tp or --pp to split inference");
-        require(!pins.offload || *pins.offload == Offload::None, "--offload", "offload applies to training with ZeRO");
+                DLRIG_MESSAGE("input", "ZeRO partitions training states; use --tp or --pp to split inference"));
+        require(!pins.offload || *pins.offload == Offload::None, "--offload",
+                DLRIG_MESSAGE("input", "offload applies to training with ZeRO"));
         require(!pins.recompute || *pins.recompute == Recompute::None, "--recompute",
-                "inference keeps no activations for a backward pass, so there is nothing to recompute");
-        require(w.globalBatch == 0, "--global-batch", "applies to training; serving takes --users");
+                DLRIG_MESSAGE("input",
+                              "inference keeps no activations for a backward pass, so there is nothing to recompute"));
+        require(w.globalBatch == 0, "--global-batch",
+                DLRIG_MESSAGE("input", "applies to training; serving takes --users"));
     } else {
         require(w.serving.users == 1 && w.serving.minTokensPerSecondPerUser == 0, "--users",
-                "--users and --min-tokens-per-s apply to --task infer");
+                DLRIG_MESSAGE("input", "--users and --min-tokens-per-s apply to --task infer"));
         if (pins.offload && *pins.offload == Offload::Cpu && pins.zeroStage)
-            require(*pins.zeroStage >= 1, "--offload", "CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)");
+            require(*pins.zeroStage >= 1, "--offload",
+                    DLRIG_MESSAGE("input", "CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)"));
         if (pins.microBatch && w.globalBatch > 0)
-            require(w.globalBatch % *pins.microBatch == 0, "--global-batch",
-                    "global batch " + std::to_string(w.globalBatch) + " is not a multiple of the micro-batch --batch " +
-                        std::to_string(*pins.microBatch));
+            require(
+                w.globalBatch % *pins.microBatch == 0, "--global-batch",
+                DLRIG_MESSAGE("input", "global batch {global} is not a multiple of the micro-batch --batch {batch}"),
+                {count("global", w.globalBatch), count("batch", *pins.microBatch)});
     }
 }
 
@@ -472,58 +549,75 @@ void validate(const Workload &w)
 {
     const Parallelism &p = w.parallel;
     validatePins(w);
-    require(w.batch >= 1 && w.batch <= 1'000'000, "--batch", "expected a batch size between 1 and 1,000,000");
+    require(w.batch >= 1 && w.batch <= 1'000'000, "--batch",
+            DLRIG_MESSAGE("input", "expected a batch size between 1 and 1,000,000"));
     require(w.sequence >= 1 && w.sequence <= 10'000'000, "--seq",
-            "expected a sequence length between 1 and 10,000,000 tokens");
-    require(p.gpus >= 1 && p.gpus <= 1'000'000, "--gpus", "expected between 1 and 1,000,000 GPUs");
-    require(p.tensor >= 1 && p.tensor <= 1024, "--tp", "expected a tensor-parallel degree between 1 and 1024");
-    require(p.pipeline >= 1 && p.pipeline <= 1024, "--pp", "expected a pipeline-parallel degree between 1 and 1024");
-    require(p.zeroStage >= 0 && p.zeroStage <= 3, "--zero", "expected a ZeRO stage 0, 1, 2 or 3");
+            DLRIG_MESSAGE("input", "expected a sequence length between 1 and 10,000,000 tokens"));
+    require(p.gpus >= 1 && p.gpus <= 1'000'000, "--gpus",
+            DLRIG_MESSAGE("input", "expected between 1 and 1,000,000 GPUs"));
+    require(p.tensor >= 1 && p.tensor <= 1024, "--tp",
+            DLRIG_MESSAGE("input", "expected a tensor-parallel degree between 1 and 1024"));
+    require(p.pipeline >= 1 && p.pipeline <= 1024, "--pp",
+            DLRIG_MESSAGE("input", "expected a pipeline-parallel degree between 1 and 1024"));
+    require(p.zeroStage >= 0 && p.zeroStage <= 3, "--zero",
+            DLRIG_MESSAGE("input", "expected a ZeRO stage 0, 1, 2 or 3"));
     require(p.gpus % (p.tensor * p.pipeline) == 0, "--gpus",
-            "--gpus " + std::to_string(p.gpus) + " is not a multiple of --tp " + std::to_string(p.tensor) + " × --pp " +
-                std::to_string(p.pipeline) + " (data-parallel replicas = gpus ÷ (tp × pp) must be whole)");
+            DLRIG_MESSAGE("input", "--gpus {gpus} is not a multiple of --tp {tp} × --pp {pp} (data-parallel "
+                                   "replicas = gpus ÷ (tp × pp) must be whole)"),
+            {count("gpus", p.gpus), count("tp", p.tensor), count("pp", p.pipeline)});
 
     const double params = w.model.totalParams();
     require(params >= 1 && params <= 1e14, "--params",
-            "expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)");
+            DLRIG_MESSAGE("input", "expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)"));
     if (w.model.transformer)
         validateShape(*w.model.transformer, p);
     if (p.expert != 1) {
         validateExpertDegree(w, p.expert, p.tensor);
         const int groups = p.dataParallel();
         require(groups % p.replicasPerExpertGroup() == 0, "--ep",
-                "--ep " + std::to_string(p.expert) + " spans " + std::to_string(p.replicasPerExpertGroup()) +
-                    " replicas of --tp " + std::to_string(p.tensor) + "; there are " + std::to_string(groups));
+                DLRIG_MESSAGE("input", "--ep {ep} spans {replicas} replicas of --tp {tp}; there are {groups}"),
+                {count("ep", p.expert), count("replicas", p.replicasPerExpertGroup()), count("tp", p.tensor),
+                 count("groups", groups)});
     }
 
     if (w.task == Task::Infer) {
         require(w.precision != Precision::AmpFp8, "--precision",
-                "amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8");
-        require(p.zeroStage == 0, "--zero", "ZeRO partitions training states; use --tp or --pp to split inference");
-        require(p.offload == Offload::None, "--offload", "offload applies to training with ZeRO");
+                DLRIG_MESSAGE(
+                    "input",
+                    "amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8"));
+        require(p.zeroStage == 0, "--zero",
+                DLRIG_MESSAGE("input", "ZeRO partitions training states; use --tp or --pp to split inference"));
+        require(p.offload == Offload::None, "--offload",
+                DLRIG_MESSAGE("input", "offload applies to training with ZeRO"));
         return;
     }
     require(w.kvCache == KvCacheType::Auto, "--kv-cache-precision",
-            "the KV cache is an inference cache; training keeps no KV cache");
+            DLRIG_MESSAGE("input", "the KV cache is an inference cache; training keeps no KV cache"));
     require(w.optimizer != Optimizer::None, "--optimizer",
-            "training with --task " + std::string(toString(w.task)) + " needs an optimizer (" + choicesOfOptimizer() +
-                ", not none)");
+            DLRIG_MESSAGE("input", "training with --task {task} needs an optimizer ({choices}, not none)"),
+            {{"task", std::string(toString(w.task))}, {"choices", choicesOfOptimizer()}});
     if (w.task == Task::Qlora) {
         require(!isInferenceFormat(w.precision) && w.precision != Precision::AmpFp8, "--precision",
-                "qlora always keeps the base model in 4-bit NF4; --precision sets the compute type "
-                "(bf16, fp16, amp-bf16, amp-fp16, fp32)");
+                DLRIG_MESSAGE("input",
+                              "qlora always keeps the base model in 4-bit NF4; --precision sets the compute type "
+                              "(bf16, fp16, amp-bf16, amp-fp16, fp32)"));
     } else {
         require(!isInferenceFormat(w.precision), "--precision",
-                std::string(toString(w.precision)) +
-                    " training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32" +
-                    (w.task == Task::Lora ? " (or --task qlora for a 4-bit base)" : ""));
+                w.task == Task::Lora
+                    ? DLRIG_MESSAGE("input", "{precision} training is not modelled; train with amp-bf16, amp-fp16, "
+                                             "amp-fp8, bf16, fp16, tf32 or fp32 (or --task qlora for a 4-bit base)")
+                    : DLRIG_MESSAGE("input", "{precision} training is not modelled; train with amp-bf16, amp-fp16, "
+                                             "amp-fp8, bf16, fp16, tf32 or fp32"),
+                {{"precision", std::string(toString(w.precision))}});
     }
     if (p.offload == Offload::Cpu)
-        require(p.zeroStage >= 1, "--offload", "CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)");
+        require(p.zeroStage >= 1, "--offload",
+                DLRIG_MESSAGE("input", "CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)"));
     if (w.task != Task::Train) {
         require(w.model.transformer.has_value(), "--task",
-                std::string(toString(w.task)) +
-                    " adapters need the transformer's shape (--layers, --hidden, --heads, --ffn)");
+                DLRIG_MESSAGE("input", "{task} adapters need the transformer's shape (--layers, --hidden, --heads, "
+                                       "--ffn)"),
+                {{"task", std::string(toString(w.task))}});
     }
 }
 

@@ -155,9 +155,10 @@ public:
         if (m_w.task == Task::Infer) {
             searchInference();
             if (m_considered == 0 && m_w.pins.expert)
-                throw InputError("--ep", "--ep " + std::to_string(*m_w.pins.expert) +
-                                             " fits no layout of these GPUs: it must be a multiple of the tensor-"
-                                             "parallel degree and span whole replicas");
+                throw InputError("--ep", Message{DLRIG_MESSAGE("input", "--ep {ep} fits no layout of these GPUs: it "
+                                                                        "must be a multiple of the tensor-parallel "
+                                                                        "degree and span whole replicas"),
+                                                 {{"ep", std::int64_t{*m_w.pins.expert}}}});
         } else {
             const std::optional<Offload> offload = m_w.pins.offload;
             if (offload != Offload::Cpu)
@@ -175,26 +176,37 @@ private:
         const PlanPins &pins = m_w.pins;
         const int total = m_hw.totalGpus();
         if (pins.tensor && *pins.tensor > m_hw.gpusPerNode)
-            throw InputError("--tp", "--tp " + std::to_string(*pins.tensor) + " needs " +
-                                         std::to_string(*pins.tensor) + " GPUs in one node; there are " +
-                                         std::to_string(m_hw.gpusPerNode) +
-                                         " per node (tensor parallelism stays inside a node)");
+            throw InputError("--tp",
+                             Message{DLRIG_MESSAGE("input", "--tp {tp} needs {tp} GPUs in one node; there "
+                                                            "are {per} per node (tensor parallelism stays "
+                                                            "inside a node)"),
+                                     {{"tp", std::int64_t{*pins.tensor}}, {"per", std::int64_t{m_hw.gpusPerNode}}}});
         const int tp = pins.tensor.value_or(1);
         const int pp = pins.pipeline.value_or(1);
         if (tp * pp > total)
             throw InputError(pins.pipeline ? "--pp" : "--tp",
-                             std::string(pins.pipeline ? "--pp" : "--tp") + ": tensor " + std::to_string(tp) +
-                                 " × pipeline " + std::to_string(pp) + " needs " + std::to_string(tp * pp) +
-                                 " GPUs; there are " + std::to_string(total));
+                             Message{DLRIG_MESSAGE("input", "{option}: tensor {tp} × pipeline {pp} needs {need} GPUs; "
+                                                            "there are {total}"),
+                                     {{"option", std::string(pins.pipeline ? "--pp" : "--tp")},
+                                      {"tp", std::int64_t{tp}},
+                                      {"pp", std::int64_t{pp}},
+                                      {"need", std::int64_t{tp * pp}},
+                                      {"total", std::int64_t{total}}}});
         if (pins.expert && *pins.expert * pp > total)
-            throw InputError("--ep", "--ep " + std::to_string(*pins.expert) + " × pipeline " + std::to_string(pp) +
-                                         " needs " + std::to_string(*pins.expert * pp) + " GPUs; there are " +
-                                         std::to_string(total));
+            throw InputError("--ep", Message{DLRIG_MESSAGE("input", "--ep {ep} × pipeline {pp} needs {need} GPUs; "
+                                                                    "there are {total}"),
+                                             {{"ep", std::int64_t{*pins.expert}},
+                                              {"pp", std::int64_t{pp}},
+                                              {"need", std::int64_t{*pins.expert * pp}},
+                                              {"total", std::int64_t{total}}}});
         if (pins.expert && *pins.expert > 1 && m_w.serving.users * tp < *pins.expert)
-            throw InputError(
-                "--ep", "--ep " + std::to_string(*pins.expert) + " spans " + std::to_string(*pins.expert / tp) +
-                            " replicas of tensor " + std::to_string(tp) + ", each serving its own users; there are " +
-                            std::to_string(m_w.serving.users) + (m_w.serving.users == 1 ? " user" : " users"));
+            throw InputError("--ep", Message{DLRIG_MESSAGE("input", "--ep {ep} spans {replicas} replicas of tensor "
+                                                                    "{tp}, each serving its own users; there "
+                                                                    "{users|is|are} {users} {users|user|users}"),
+                                             {{"ep", std::int64_t{*pins.expert}},
+                                              {"replicas", std::int64_t{*pins.expert / tp}},
+                                              {"tp", std::int64_t{tp}},
+                                              {"users", std::int64_t{m_w.serving.users}}}});
     }
 
     // Expert-parallel degrees for `replicas` replicas of `tensor` GPUs: 1 (the

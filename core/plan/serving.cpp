@@ -202,9 +202,13 @@ private:
 void requireLoad(Workload w, const ServingLoad &load)
 {
     if (load.requestRate > 0 && load.users > 0)
-        throw InputError("--request-rate", "--request-rate: give either --users (requests in flight) or a rate");
+        throw InputError("--request-rate", Message{DLRIG_MESSAGE("input", "--request-rate: give either --users "
+                                                                          "(requests in flight) or a rate"),
+                                                   {}});
     if (load.inputTokens <= 0 && load.outputTokens <= 0)
-        throw InputError("--input-tokens", "--input-tokens and --output-tokens describe the requests to serve");
+        throw InputError("--input-tokens", Message{DLRIG_MESSAGE("input", "--input-tokens and --output-tokens "
+                                                                          "describe the requests to serve"),
+                                                   {}});
     ServingTarget &r = w.serving;
     r.inputTokens = load.inputTokens;
     r.outputTokens = load.outputTokens;

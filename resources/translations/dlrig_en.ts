@@ -50,7 +50,7 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message numerus="yes">
-        <location filename="../../ui/bom/bomview.cpp" line="332"/>
+        <location filename="../../ui/bom/bomview.cpp" line="333"/>
         <source>at most %n decimal(s) in %1, not “%2”</source>
         <translation>
             <numerusform>at most %n decimal in %1, not “%2”</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>dlrig::ui::TeamRunsView</name>
     <message numerus="yes">
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="63"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="64"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>

@@ -45,7 +45,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="55"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="56"/>
         <source>Untitled build</source>
         <translation>未命名配置</translation>
     </message>
@@ -2068,12 +2068,12 @@
 <context>
     <name>cli.catalog.count</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="150"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="155"/>
         <source>{count} part</source>
         <translation>共 {count} 个部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="151"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="156"/>
         <source>{count} parts</source>
         <translation>共 {count} 个部件</translation>
     </message>
@@ -2081,7 +2081,7 @@
 <context>
     <name>cli.catalog.priced_in</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="154"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="159"/>
         <source> priced in {currency} (parts priced in other currencies are not compared)</source>
         <translation>，以 {currency} 标价（其他货币标价的部件不参与比较）</translation>
     </message>
@@ -2142,7 +2142,7 @@
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
-        <location filename="../../app/cli/catalogcommand.cpp" line="141"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="146"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
         <source>part</source>
         <translation>部件</translation>
@@ -2204,13 +2204,13 @@
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="141"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="146"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
-        <location filename="../../app/cli/catalogcommand.cpp" line="142"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="147"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
         <source>price</source>
         <translation>价格</translation>
@@ -2593,25 +2593,46 @@
         <translation>{option}：“{text}”不是 0 到 1（不含 1）之间的比例（可写 0.4 或 40%）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="123"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="110"/>
+        <source>{option}: &apos;{text}&apos; is not a size; expected e.g. 80GB or 24GiB</source>
+        <translation>{option}：“{text}”不是容量；应形如 80GB 或 24GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="125"/>
         <source>{option}: unknown value &apos;{text}&apos; (expected {choices})</source>
         <translation>{option}：未知取值“{text}”（可选 {choices}）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="137"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="139"/>
         <source>--model: unknown model &apos;{slug}&apos; (dlrig-cli models lists them all)</source>
         <translation>--model：未知模型“{slug}”（dlrig-cli models 可列出全部模型）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="139"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="141"/>
         <source>--model: unknown model &apos;{slug}&apos;; did you mean {names}? (dlrig-cli models lists them all)</source>
         <translation>--model：未知模型“{slug}”；是否想用 {names}？（dlrig-cli models 可列出全部模型）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="102"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="235"/>
+        <source>{option}: &apos;{code}&apos; is not an ISO 4217 currency dlrig knows (e.g. USD, CNY)</source>
+        <translation>{option}：“{code}”不是 dlrig 认识的 ISO 4217 货币代码（如 USD、CNY）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="111"/>
+        <source>{option}: &apos;{text}&apos; is not an amount; expected a plain decimal number like 60000 or 1299.50, not negative</source>
+        <translation>{option}：“{text}”不是金额；应为不带符号的十进制数，如 60000 或 1299.50，且不能为负</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="241"/>
+        <source>{option}: &apos;{text}&apos; is not an amount; expected a plain decimal number like 60000 or 1299.50</source>
+        <translation>{option}：“{text}”不是金额；应为不带符号的十进制数，如 60000 或 1299.50</translation>
     </message>
 </context>
 <context>
     <name>cli.input.or</name>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="135"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="137"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
@@ -2738,7 +2759,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="319"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="324"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2746,7 +2767,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="321"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="326"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2778,7 +2799,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="330"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="335"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2794,7 +2815,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="333"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="338"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2810,7 +2831,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="324"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="329"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2818,7 +2839,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="326"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="331"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -2994,7 +3015,7 @@
 <context>
     <name>cli.show.aliases</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="179"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="184"/>
         <source>also known as  {value}</source>
         <translation>别名：{value}</translation>
     </message>
@@ -3002,7 +3023,7 @@
 <context>
     <name>cli.show.note</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="201"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="206"/>
         <source>note           {value}</source>
         <translation>说明：{value}</translation>
     </message>
@@ -3010,7 +3031,7 @@
 <context>
     <name>cli.show.power</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="186"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="191"/>
         <source>power          {watts} W</source>
         <translation>功耗：{watts} W</translation>
     </message>
@@ -3018,7 +3039,7 @@
 <context>
     <name>cli.show.price</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="189"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="194"/>
         <source>price          {value}</source>
         <translation>价格：{value}</translation>
     </message>
@@ -3026,7 +3047,7 @@
 <context>
     <name>cli.show.price_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="194"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="199"/>
         <source>price source   {value}</source>
         <translation>价格来源：{value}</translation>
     </message>
@@ -3034,7 +3055,7 @@
 <context>
     <name>cli.show.released</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="183"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="188"/>
         <source>released       {value}</source>
         <translation>发布：{value} 年</translation>
     </message>
@@ -3042,7 +3063,7 @@
 <context>
     <name>cli.show.spec_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="198"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="203"/>
         <source>spec source    {value}</source>
         <translation>规格来源：{value}</translation>
     </message>
@@ -3050,7 +3071,7 @@
 <context>
     <name>cli.show.specs</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="203"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="208"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
@@ -5579,152 +5600,152 @@
 <context>
     <name>dlrig::ui::AddPartDialog</name>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="42"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="43"/>
         <source>Add own %1 part</source>
         <translation>添加自有 %1 部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="58"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="59"/>
         <source>where the price comes from: a quote number, a shop&apos;s page…</source>
         <translation>价格来源：报价单号、商店页面……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="62"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="63"/>
         <source>Part id</source>
         <translation>部件标识</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="63"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="64"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="64"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="65"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="65"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="66"/>
         <source>Aliases</source>
         <translation>别名</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="66"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="67"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="67"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="68"/>
         <source>Release year</source>
         <translation>发布年份</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="68"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="69"/>
         <source>Price amount</source>
         <translation>价格金额</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="69"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="70"/>
         <source>Price currency</source>
         <translation>价格货币</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="70"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="71"/>
         <source>Kind of price</source>
         <translation>价格类型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="71"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="72"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="72"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="73"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="73"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="74"/>
         <source>Spec source</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="74"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="75"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="75"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="76"/>
         <source>Specs as JSON</source>
         <translation>规格（JSON）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="85"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="86"/>
         <source>&amp;Id:</source>
         <translation>标识(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="86"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="87"/>
         <source>&amp;Vendor:</source>
         <translation>厂商(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="87"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="88"/>
         <source>&amp;Model:</source>
         <translation>型号(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="88"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="89"/>
         <source>&amp;Aliases (comma-separated):</source>
         <translation>别名（逗号分隔）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="89"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
         <source>Po&amp;wer:</source>
         <translation>功耗(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="91"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="92"/>
         <source>&amp;Price:</source>
         <translation>价格(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="159"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="160"/>
         <source>Specs: this is not JSON (near character %1); write it as {&quot;key&quot;: value, …}.</source>
         <translation>规格：这不是 JSON（第 %1 个字符附近）；请写成 {&quot;key&quot;: value, …} 的形式。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="166"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="167"/>
         <source>Id: “%1” is already in the catalog; choose another.</source>
         <translation>编号：“%1”已在目录中，请另选一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="91"/>
         <source>&amp;Release year:</source>
         <translation>发布年份(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="94"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="95"/>
         <source>Price so&amp;urce:</source>
         <translation>价格来源(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="95"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="96"/>
         <source>Spec &amp;source:</source>
         <translation>规格来源(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="96"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="97"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="97"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="98"/>
         <source>Spe&amp;cs (JSON):</source>
         <translation>规格 JSON(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="100"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="101"/>
         <source>&amp;Add to the catalog</source>
         <translation>加入目录(&amp;A)</translation>
     </message>
@@ -5877,278 +5898,278 @@
 <context>
     <name>dlrig::ui::BenchmarkView</name>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="55"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
         <source>The machine is read when this tab is first shown.</source>
         <translation>首次显示此页时读取本机硬件。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
         <source>&amp;Quick (about a minute)</source>
         <translation>快速（约一分钟）(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="56"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
         <source>F&amp;ull</source>
         <translation>完整(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="57"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
         <source>&amp;Burn-in for</source>
         <translation>烤机时长(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="59"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="58"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="59"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="59"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="60"/>
         <source>Acceptance report (&amp;PDF)…</source>
         <translation>验收报告 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="59"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="60"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="72"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="73"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="74"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="75"/>
         <source>The storage test writes a file here (removed afterwards): pick a folder on the drive to measure</source>
         <translation>存储测试会在此写入一个文件（之后删除）：请选择待测硬盘上的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="76"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
         <source>the detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="77"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
         <source>Burn-in minutes</source>
         <translation>烤机分钟数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="78"/>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="221"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="222"/>
         <source>Storage test folder</source>
         <translation>存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="79"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
         <source>Compare with</source>
         <translation>对比对象</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="80"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
         <source>Progress of the current test</source>
         <translation>当前测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="81"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
         <source>Overall progress</source>
         <translation>总进度</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="82"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
         <source>Benchmark results</source>
         <translation>基准测试结果</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="83"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="84"/>
         <source>Earlier runs</source>
         <translation>历史运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="86"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="88"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="87"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="88"/>
         <source>Previous run</source>
         <translation>上次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="101"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
         <source>Detected parts</source>
         <translation>检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="174"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="175"/>
         <source>Now</source>
         <translation>当前</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="176"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="177"/>
         <source>The figures now against the thresholds to keep, as dlrig-cli monitor --check judges them</source>
         <translation>当前数据与应保持的阈值对比，评判方式与 dlrig-cli monitor --check 相同</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="207"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="208"/>
         <source>Th&amp;is machine</source>
         <translation>本机(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="208"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
         <source>C&amp;luster</source>
         <translation>集群(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="102"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="103"/>
         <source>&amp;Detect again</source>
         <translation>重新检测(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="103"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
         <source>&amp;Match by hand…</source>
         <translation>手动匹配(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="104"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="105"/>
         <source>&amp;Thresholds…</source>
         <translation>判定门槛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="105"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="106"/>
         <source>The share of the spec each measurement must reach to pass or warn, with the evidence</source>
         <translation>每项测量需达到规格的多少比例才算通过或警告，及其依据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="107"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="108"/>
         <source>Choose the catalog part of a detected CPU, GPU or drive the names did not match</source>
         <translation>为名称未能自动匹配的 CPU、GPU 或硬盘选择目录部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="117"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="118"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="118"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="119"/>
         <source>Choose the storage test folder</source>
         <translation>选择存储测试文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="126"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="127"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="128"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="129"/>
         <source>Tests:</source>
         <translation>测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="129"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="130"/>
         <source>Storage test f&amp;older:</source>
         <translation>存储测试文件夹(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="132"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="133"/>
         <source>Compare &amp;with:</source>
         <translation>对比对象(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="139"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="140"/>
         <source>This test:</source>
         <translation>当前测试：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="140"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="141"/>
         <source>Overall:</source>
         <translation>总体：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="147"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="148"/>
         <source>Earlier runs:</source>
         <translation>历史运行：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="168"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="169"/>
         <source>Measured ÷ spec</source>
         <translation>实测 ÷ 规格</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="169"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="170"/>
         <source>GPU ↔ GPU</source>
         <translation>GPU ↔ GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="171"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="172"/>
         <source>Opens when a run has measured two or more GPUs: each pair&apos;s direct and through-the-host bandwidth.</source>
         <translation>测量过两块或更多 GPU 后才可打开：显示每对 GPU 直连及经主机的带宽。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="180"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="181"/>
         <source>Lab machines</source>
         <translation>实验室机器</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="182"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="183"/>
         <source>The runs stored on the team server that your role may see, by machine</source>
         <translation>团队服务器上你的角色可以查看的测试运行，按机器分组</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="209"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="210"/>
         <source>A cluster check&apos;s report (dlrig-cli cluster check --json): every node and every link between them, judged</source>
         <translation>集群检查的报告（dlrig-cli cluster check --json）：每个节点及节点间每条链路的评判</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="230"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="231"/>
         <source>Acceptance report</source>
         <translation>验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="235"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="236"/>
         <source>Wrote the acceptance report to %1</source>
         <translation>验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="241"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="242"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="412"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="413"/>
         <source>Finished; the team server did not store the run: %1</source>
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
@@ -6208,67 +6229,67 @@
         <translation>无法读取该次运行：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="237"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="238"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="243"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="244"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="62"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="63"/>
         <source>Benchmark settings not saved</source>
         <translation>基准测试设置未保存</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="85"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="86"/>
         <source>Match the detected parts</source>
         <translation>匹配检测到的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="91"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="92"/>
         <source>(no catalog part)</source>
         <translation>（无目录部件）</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="138"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="139"/>
         <source>Catalog match:</source>
         <translation>目录匹配：</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="145"/>
+        <location filename="../../ui/benchmark/benchmarksettings.cpp" line="146"/>
         <source>%1 — dlrig&apos;s default thresholds and no hand matches apply, and nothing is saved there until the file is fixed or removed.</source>
         <translation>%1 —— 在修正或删除该文件之前，使用 dlrig 的默认阈值，不使用手动匹配，也不会向其中保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="291"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="292"/>
         <source>the open build: %1</source>
         <translation>当前打开的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="342"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="343"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="392"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="393"/>
         <source>Cancelling: the current test stops and cleans up…</source>
         <translation>正在取消：当前测试会停止并清理…</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="401"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="402"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="401"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="402"/>
         <source>Finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="409"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="410"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -6286,352 +6307,352 @@
 <context>
     <name>dlrig::ui::BomView</name>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="62"/>
+        <location filename="../../ui/bom/bomview.cpp" line="63"/>
         <source>Po&amp;wer, cost of ownership and the barrel</source>
         <translation>功耗、拥有成本与木桶图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="66"/>
+        <location filename="../../ui/bom/bomview.cpp" line="67"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="67"/>
+        <location filename="../../ui/bom/bomview.cpp" line="68"/>
         <source>Organisation</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="68"/>
+        <location filename="../../ui/bom/bomview.cpp" line="69"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="69"/>
+        <location filename="../../ui/bom/bomview.cpp" line="70"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="70"/>
+        <location filename="../../ui/bom/bomview.cpp" line="71"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="71"/>
+        <location filename="../../ui/bom/bomview.cpp" line="72"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="72"/>
+        <location filename="../../ui/bom/bomview.cpp" line="73"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="73"/>
+        <location filename="../../ui/bom/bomview.cpp" line="74"/>
         <source>Delivery address</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="74"/>
+        <location filename="../../ui/bom/bomview.cpp" line="75"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="75"/>
+        <location filename="../../ui/bom/bomview.cpp" line="76"/>
         <source>Logo image</source>
         <translation>标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="76"/>
+        <location filename="../../ui/bom/bomview.cpp" line="77"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="77"/>
-        <location filename="../../ui/bom/bomview.cpp" line="339"/>
-        <location filename="../../ui/bom/bomview.cpp" line="341"/>
-        <location filename="../../ui/bom/bomview.cpp" line="392"/>
+        <location filename="../../ui/bom/bomview.cpp" line="78"/>
+        <location filename="../../ui/bom/bomview.cpp" line="340"/>
+        <location filename="../../ui/bom/bomview.cpp" line="342"/>
+        <location filename="../../ui/bom/bomview.cpp" line="393"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="78"/>
-        <location filename="../../ui/bom/bomview.cpp" line="343"/>
-        <location filename="../../ui/bom/bomview.cpp" line="392"/>
+        <location filename="../../ui/bom/bomview.cpp" line="79"/>
+        <location filename="../../ui/bom/bomview.cpp" line="344"/>
+        <location filename="../../ui/bom/bomview.cpp" line="393"/>
         <source>Tax rate</source>
         <translation>税率</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="79"/>
-        <location filename="../../ui/bom/bomview.cpp" line="345"/>
-        <location filename="../../ui/bom/bomview.cpp" line="392"/>
+        <location filename="../../ui/bom/bomview.cpp" line="80"/>
+        <location filename="../../ui/bom/bomview.cpp" line="346"/>
+        <location filename="../../ui/bom/bomview.cpp" line="393"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="80"/>
+        <location filename="../../ui/bom/bomview.cpp" line="81"/>
         <source>Paper</source>
         <translation>纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="81"/>
+        <location filename="../../ui/bom/bomview.cpp" line="82"/>
         <source>Quote preview</source>
         <translation>报价单预览</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="112"/>
+        <location filename="../../ui/bom/bomview.cpp" line="113"/>
         <source>5% or an amount</source>
         <translation>5% 或金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="113"/>
+        <location filename="../../ui/bom/bomview.cpp" line="114"/>
         <source>e.g. 13 (China VAT), 19 (Germany)</source>
         <translation>如 13（中国增值税）、19（德国）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="114"/>
+        <location filename="../../ui/bom/bomview.cpp" line="115"/>
         <source>amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="115"/>
+        <location filename="../../ui/bom/bomview.cpp" line="116"/>
         <source>an image file (PNG, JPEG, SVG)</source>
         <translation>图片文件（PNG、JPEG、SVG）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="116"/>
+        <location filename="../../ui/bom/bomview.cpp" line="117"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="117"/>
+        <location filename="../../ui/bom/bomview.cpp" line="118"/>
         <source>Letter</source>
         <translation>Letter（美式信纸）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="130"/>
+        <location filename="../../ui/bom/bomview.cpp" line="131"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="131"/>
+        <location filename="../../ui/bom/bomview.cpp" line="132"/>
         <source>Choose a logo image</source>
         <translation>选择标志图片</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="134"/>
+        <location filename="../../ui/bom/bomview.cpp" line="135"/>
         <source>Logo</source>
         <translation>标志</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="134"/>
+        <location filename="../../ui/bom/bomview.cpp" line="135"/>
         <source>Images (*.png *.jpg *.jpeg *.svg)</source>
         <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="142"/>
+        <location filename="../../ui/bom/bomview.cpp" line="143"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="143"/>
+        <location filename="../../ui/bom/bomview.cpp" line="144"/>
         <source>Or&amp;ganisation:</source>
         <translation>单位(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="144"/>
+        <location filename="../../ui/bom/bomview.cpp" line="145"/>
         <source>Re&amp;quested by:</source>
         <translation>申请人(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="145"/>
+        <location filename="../../ui/bom/bomview.cpp" line="146"/>
         <source>Approved &amp;by:</source>
         <translation>审批人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="148"/>
+        <location filename="../../ui/bom/bomview.cpp" line="149"/>
         <source>Takes the next quote number from the team server, which keeps this BOM as issued; needs the dlrig_buyer role</source>
         <translation>从团队服务器获取下一个报价单编号，服务器会按原样保存这份物料清单；需要 dlrig_buyer 角色</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="157"/>
+        <location filename="../../ui/bom/bomview.cpp" line="158"/>
         <source>Quote nu&amp;mber:</source>
         <translation>报价单号(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="160"/>
+        <location filename="../../ui/bom/bomview.cpp" line="161"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="161"/>
+        <location filename="../../ui/bom/bomview.cpp" line="162"/>
         <source>V&amp;alid until:</source>
         <translation>有效期至(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="162"/>
+        <location filename="../../ui/bom/bomview.cpp" line="163"/>
         <source>De&amp;liver to:</source>
         <translation>交付地址(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="174"/>
+        <location filename="../../ui/bom/bomview.cpp" line="175"/>
         <source>Exp&amp;ort PDF…</source>
         <translation>导出 PDF(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="175"/>
+        <location filename="../../ui/bom/bomview.cpp" line="176"/>
         <source>Export &amp;CSV…</source>
         <translation>导出 CSV(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="163"/>
+        <location filename="../../ui/bom/bomview.cpp" line="164"/>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="146"/>
+        <location filename="../../ui/bom/bomview.cpp" line="147"/>
         <source>Issue number</source>
         <translation>获取编号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="164"/>
+        <location filename="../../ui/bom/bomview.cpp" line="165"/>
         <source>Logo:</source>
         <translation>标志：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="167"/>
+        <location filename="../../ui/bom/bomview.cpp" line="168"/>
         <source>Currenc&amp;y:</source>
         <translation>币种(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="168"/>
+        <location filename="../../ui/bom/bomview.cpp" line="169"/>
         <source>Disco&amp;unt:</source>
         <translation>折扣(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="169"/>
+        <location filename="../../ui/bom/bomview.cpp" line="170"/>
         <source>Ta&amp;x rate (%):</source>
         <translation>税率（%）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="170"/>
+        <location filename="../../ui/bom/bomview.cpp" line="171"/>
         <source>Sh&amp;ipping:</source>
         <translation>运费(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="171"/>
+        <location filename="../../ui/bom/bomview.cpp" line="172"/>
         <source>&amp;Paper:</source>
         <translation>纸张(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="176"/>
+        <location filename="../../ui/bom/bomview.cpp" line="177"/>
         <source>Export &amp;JSON…</source>
         <translation>导出 JSON(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="177"/>
+        <location filename="../../ui/bom/bomview.cpp" line="178"/>
         <source>P&amp;rint…</source>
         <translation>打印(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="232"/>
+        <location filename="../../ui/bom/bomview.cpp" line="233"/>
         <source>Open or make a build: its bill of materials appears here.</source>
         <translation>打开或新建一个配置：它的物料清单会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="315"/>
+        <location filename="../../ui/bom/bomview.cpp" line="316"/>
         <source>expected a percentage from 0 to 100 such as 13 or 13%, not “%1”</source>
         <translation>应为 0 到 100 之间的百分比，例如 13 或 13%，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="319"/>
+        <location filename="../../ui/bom/bomview.cpp" line="320"/>
         <source>at most four decimals, such as 7.25%, not “%1”</source>
         <translation>最多四位小数，例如 7.25%，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="326"/>
+        <location filename="../../ui/bom/bomview.cpp" line="327"/>
         <source>expected an amount such as 3,000, 3000.50 or 3万, not “%1”</source>
         <translation>应为金额，例如 3,000、3000.50 或 3万，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="328"/>
+        <location filename="../../ui/bom/bomview.cpp" line="329"/>
         <source>cannot be negative</source>
         <translation>不能为负数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/bom/bomview.cpp" line="332"/>
+        <location filename="../../ui/bom/bomview.cpp" line="333"/>
         <source>at most %n decimal(s) in %1, not “%2”</source>
         <translation>
             <numerusform>%1 最多 %n 位小数，而不是“%2”</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="353"/>
+        <location filename="../../ui/bom/bomview.cpp" line="354"/>
         <source>No build is open.</source>
         <translation>没有打开的配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="396"/>
+        <location filename="../../ui/bom/bomview.cpp" line="397"/>
         <source>Discount: more than the subtotal of the lines</source>
         <translation>折扣：超过了各行小计</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="400"/>
-        <location filename="../../ui/bom/bomview.cpp" line="402"/>
+        <location filename="../../ui/bom/bomview.cpp" line="401"/>
+        <location filename="../../ui/bom/bomview.cpp" line="403"/>
         <source>The preview waits until this is fixed: %1</source>
         <translation>预览要等这一项改正后才会更新：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="472"/>
+        <location filename="../../ui/bom/bomview.cpp" line="473"/>
         <source>Quote number: clear it first; the team server gives the number</source>
         <translation>报价单编号：请先清空；编号由团队服务器给出</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="482"/>
+        <location filename="../../ui/bom/bomview.cpp" line="483"/>
         <source>Quote %1 issued on the team server, which keeps this BOM as issued</source>
         <translation>报价单 %1 已在团队服务器上登记，服务器按原样保存了这份物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="487"/>
+        <location filename="../../ui/bom/bomview.cpp" line="488"/>
         <source>Cannot issue a quote number</source>
         <translation>无法获取报价单编号</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="519"/>
+        <location filename="../../ui/bom/bomview.cpp" line="520"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="520"/>
+        <location filename="../../ui/bom/bomview.cpp" line="521"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="521"/>
+        <location filename="../../ui/bom/bomview.cpp" line="522"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="522"/>
+        <location filename="../../ui/bom/bomview.cpp" line="523"/>
         <source>Export the bill of materials</source>
         <translation>导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="531"/>
+        <location filename="../../ui/bom/bomview.cpp" line="532"/>
         <source>Wrote the quote to %1 (%2 pages)</source>
         <translation>报价单已写入 %1（共 %2 页）</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="534"/>
+        <location filename="../../ui/bom/bomview.cpp" line="535"/>
         <source>Wrote the bill of materials to %1</source>
         <translation>物料清单已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="538"/>
+        <location filename="../../ui/bom/bomview.cpp" line="539"/>
         <source>Cannot export the bill of materials</source>
         <translation>无法导出物料清单</translation>
     </message>
     <message>
-        <location filename="../../ui/bom/bomview.cpp" line="556"/>
+        <location filename="../../ui/bom/bomview.cpp" line="557"/>
         <source>Cannot print the bill of materials</source>
         <translation>无法打印物料清单</translation>
     </message>
@@ -6639,67 +6660,67 @@
 <context>
     <name>dlrig::ui::BudgetPage</name>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="30"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="31"/>
         <source>Build a &amp;workstation or server from parts</source>
         <translation>用部件组装工作站或服务器(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="31"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="32"/>
         <source>Buy a &amp;complete server</source>
         <translation>购买整机服务器(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="32"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="33"/>
         <source>Take an edge &amp;module (Jetson class), within the scenario&apos;s power cap</source>
         <translation>选用边缘模组（Jetson 类），不超出场景的功耗上限(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="35"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="36"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="36"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="37"/>
         <source>The most the machine may cost, in the currency of the quote. Parts priced in other currencies are converted at the built-in reference rates.</source>
         <translation>整机最多可花的金额，以报价所用货币计。以其他货币标价的部件按内置参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="47"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="48"/>
         <source>Budget amount</source>
         <translation>预算金额</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="48"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="49"/>
         <source>Budget currency</source>
         <translation>预算货币</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="49"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="50"/>
         <source>Most GPUs in one machine</source>
         <translation>单机最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="54"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="55"/>
         <source>B&amp;udget:</source>
         <translation>预算(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="58"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="59"/>
         <source>Most &amp;GPUs in one machine:</source>
         <translation>单机最多 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="158"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="159"/>
         <source>Budget: expected an amount such as 60,000, 60000.50 or 6万, not “%1”</source>
         <translation>预算：应为金额，例如 60,000、60000.50 或 6万，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="164"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="165"/>
         <source>Budget: at most two decimals, such as 60,000.50, not “%1”</source>
         <translation>预算：最多两位小数，例如 60,000.50，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/budgetpage.cpp" line="166"/>
+        <location filename="../../ui/wizard/budgetpage.cpp" line="167"/>
         <source>Budget: expected an amount greater than zero</source>
         <translation>预算：金额应大于零</translation>
     </message>
@@ -6903,67 +6924,67 @@
 <context>
     <name>dlrig::ui::CatalogSettingsPage</name>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="57"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="58"/>
         <source>The team server did not answer: the catalog is the local copy, read-only, until it is back (checked every 30 s).</source>
         <translation>团队服务器没有应答：在其恢复之前，目录为本地只读副本（每 30 秒检查一次）。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="65"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="66"/>
         <source>The team server cannot be used (%1); this computer&apos;s catalog is shown instead.</source>
         <translation>无法使用团队服务器（%1）；现显示本机的目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="77"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="78"/>
         <source>&amp;This computer</source>
         <translation>本机(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="77"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="78"/>
         <source>T&amp;eam server</source>
         <translation>团队服务器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="78"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="79"/>
         <source>Test &amp;connection</source>
         <translation>测试连接(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="89"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="90"/>
         <source>Team server address</source>
         <translation>团队服务器地址</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="96"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="97"/>
         <source>This computer keeps its own catalog in a file. A lab&apos;s team server (PostgreSQL) shares one catalog of parts, prices and quotes: what you may change is decided by your role there (reader, buyer or admin). Without an answer within a few seconds dlrig shows the last copy it fetched, read-only. Keep the password out of the address: libpq reads it from ~/.pgpass or PGPASSWORD.</source>
         <translation>本机把自己的目录保存在一个文件中。实验室的团队服务器（PostgreSQL）共享同一份部件、价格和报价目录：你能修改什么，由你在服务器上的角色（读者、采购或管理员）决定。若几秒内服务器没有应答，dlrig 会以只读方式显示上次获取的副本。地址中不要包含密码：libpq 会从 ~/.pgpass 或 PGPASSWORD 读取密码。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="137"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="138"/>
         <source>Team server: enter its address, e.g. postgresql://lab-db/dlrig</source>
         <translation>团队服务器：请输入地址，例如 postgresql://lab-db/dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="139"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="140"/>
         <source>Team server: “%1” is not a postgresql:// address</source>
         <translation>团队服务器：“%1”不是 postgresql:// 地址</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="141"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="142"/>
         <source>Team server: libpq cannot read this address; write it as postgresql://HOST/DATABASE, optionally with ?user=NAME</source>
         <translation>团队服务器：libpq 无法解析此地址；请写成 postgresql://主机/数据库，可附加 ?user=用户名</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="144"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="145"/>
         <source>Team server: keep the password out of the address (dlrig does not store it); put it in ~/.pgpass</source>
         <translation>团队服务器：地址中不要包含密码（dlrig 不保存密码）；请把密码写入 ~/.pgpass</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="154"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="155"/>
         <source>Connected as %1: %2 parts.</source>
         <translation>已以 %1 身份连接：共 %2 个部件。</translation>
     </message>
     <message>
-        <location filename="../../ui/settings/catalogsettings.cpp" line="156"/>
+        <location filename="../../ui/settings/catalogsettings.cpp" line="157"/>
         <source>Not connected: %1</source>
         <translation>未连接：%1</translation>
     </message>
@@ -7416,77 +7437,77 @@
 <context>
     <name>dlrig::ui::CostsDialog</name>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="35"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="36"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="38"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="39"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="47"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="48"/>
         <source>Build currency</source>
         <translation>配置币种</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="48"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="49"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="49"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="50"/>
         <source>Electricity price currency</source>
         <translation>电价币种</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="50"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="51"/>
         <source>Share of the hours the machine is busy</source>
         <translation>机器忙碌时间的占比</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="51"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="52"/>
         <source>Power usage effectiveness: facility energy ÷ IT energy (1.0 at a desk; data centres report about 1.1–1.6)</source>
         <translation>电能使用效率（PUE）：设施总能耗 ÷ IT 能耗（桌边为 1.0；数据中心约 1.1–1.6）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="57"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="58"/>
         <source>&amp;Electricity per kWh:</source>
         <translation>每千瓦时电价(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="60"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="61"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="62"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="63"/>
         <source>&amp;Utilisation:</source>
         <translation>利用率(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="63"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="64"/>
         <source>&amp;Kept for:</source>
         <translation>使用年限(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="64"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="65"/>
         <source>&amp;PUE:</source>
         <translation>PUE(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="65"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="66"/>
         <source>Prices are converted with the ECB reference rates of %1.</source>
         <translation>价格按欧洲央行 %1 的参考汇率换算。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="110"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="111"/>
         <source>The electricity price cannot be negative.</source>
         <translation>电价不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/costsdialog.cpp" line="112"/>
+        <location filename="../../ui/build/costsdialog.cpp" line="113"/>
         <source>Electricity per kWh: %1</source>
         <translation>每千瓦时电价：%1</translation>
     </message>
@@ -7494,119 +7515,119 @@
 <context>
     <name>dlrig::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="98"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="99"/>
         <source>Price of %1 set to %2</source>
         <translation>%1 的价格已设为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="65"/>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="102"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="66"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="103"/>
         <source>Cannot set the price</source>
         <translation>无法设置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="117"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="118"/>
         <source>Set the price of %1 %2</source>
         <translation>设置 %1 %2 的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="127"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="128"/>
         <source>&amp;Amount:</source>
         <translation>金额(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="128"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="129"/>
         <source>&amp;Currency:</source>
         <translation>币种(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="129"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="130"/>
         <source>&amp;Seen on:</source>
         <translation>报价日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="143"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="144"/>
         <source>Select the part to start from in the Catalog tab first</source>
         <translation>请先在“目录”页选中作为起点的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="166"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="167"/>
         <source>Added %1 to the catalog</source>
         <translation>已将 %1 加入目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="159"/>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="169"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="160"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="170"/>
         <source>Cannot add the part</source>
         <translation>无法添加部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="71"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="72"/>
         <source>There is no part “%1” in the catalog.</source>
         <translation>目录中没有部件“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="79"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="80"/>
         <source>“%1” is not a currency code such as USD, EUR or CNY.</source>
         <translation>“%1”不是货币代码（例如 USD、EUR 或 CNY）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="89"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="90"/>
         <source>“%1” is not an amount of money such as 1,299.00.</source>
         <translation>“%1”不是金额（例如 1,299.00）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="91"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="92"/>
         <source>A price cannot be negative (“%1”).</source>
         <translation>价格不能为负数（“%1”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="93"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="94"/>
         <source>“%1” is not a date such as 2026-11-27.</source>
         <translation>“%1”不是日期（例如 2026-11-27）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="160"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="161"/>
         <source>“%1” is already in the catalog; choose another id.</source>
         <translation>“%1”已在目录中，请另选一个编号。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="182"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="183"/>
         <source>Imported %1 parts from %2 (%3 new, %4 replaced)</source>
         <translation>已从 %2 导入 %1 个部件（新增 %3，替换 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="190"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="191"/>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="202"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="203"/>
         <source>Exported %1 parts to %2</source>
         <translation>已将 %1 个部件导出到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="205"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="206"/>
         <source>Cannot export the catalog</source>
         <translation>无法导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="213"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="214"/>
         <source>Import parts</source>
         <translation>导入部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="213"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="214"/>
         <source>Parts (*.json *.csv);;All files (*)</source>
         <translation>部件 (*.json *.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="221"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="222"/>
         <source>Export the catalog</source>
         <translation>导出目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="221"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="222"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
@@ -7856,152 +7877,152 @@
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="82"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="83"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="90"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="103"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="91"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="104"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="113"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="114"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="121"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="122"/>
         <source>The file %1 cannot be read: it does not exist, is not a regular file, or is larger than 64 MiB.</source>
         <translation>无法读取文件 %1：它不存在、不是普通文件，或大于 64 MiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="127"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="128"/>
         <source>%1 is not a dlrig build file, or one of its fields is wrong.</source>
         <translation>%1 不是 dlrig 配置文件，或其中某个字段有误。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="129"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="130"/>
         <source>%1 names a part this catalog does not have.</source>
         <translation>%1 中有当前目录里没有的部件。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="134"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="135"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="137"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="139"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="140"/>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="161"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="162"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="172"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="175"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="176"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="194"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="195"/>
         <source>build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="201"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="202"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="201"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="202"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="214"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="216"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="234"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="235"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="279"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="280"/>
         <source>dlrig has no exchange rate for %1: choose another currency.</source>
         <translation>dlrig 没有 %1 的汇率：请选择其他货币。</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="113"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="234"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="235"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="258"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="267"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="259"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="268"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="278"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="292"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="279"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="293"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowcatalog.cpp" line="111"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="313"/>
+        <location filename="../../ui/mainwindowcatalog.cpp" line="112"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="314"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="318"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="319"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="60"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="61"/>
         <source>Team catalog: %1, as %2</source>
         <translation>团队目录：%1，身份 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="61"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="62"/>
         <source>Parts, prices and quotes come from the team server; your role there decides what you may change.</source>
         <translation>部件、价格和报价来自团队服务器；你在服务器上的角色决定你能修改什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="64"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="65"/>
         <source>Team server unreachable: read-only copy of %1</source>
         <translation>团队服务器无法连接：显示 %1 的只读副本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="84"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="85"/>
         <source>The team server stopped answering: the catalog is read-only until it is back</source>
         <translation>团队服务器不再应答：在其恢复之前，目录为只读</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowteam.cpp" line="112"/>
+        <location filename="../../ui/mainwindowteam.cpp" line="113"/>
         <source>The team server answers again; the catalog is up to date</source>
         <translation>团队服务器已恢复应答；目录已更新</translation>
     </message>
@@ -8872,54 +8893,54 @@
 <context>
     <name>dlrig::ui::TeamRunsView</name>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="24"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="24"/>
         <source>Stored</source>
         <translation>保存时间</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="24"/>
         <source>By</source>
         <translation>运行者</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="24"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="23"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="24"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="24"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="25"/>
         <source>Bench runs on the team server</source>
         <translation>团队服务器上的测试运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="34"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="35"/>
         <source>The team server is away: no runs to show</source>
         <translation>团队服务器无法连接：没有可显示的运行</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="42"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="43"/>
         <source>Cannot list the runs: %1</source>
         <translation>无法列出运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="63"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="64"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 次运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/teamrunsview.cpp" line="65"/>
+        <location filename="../../ui/benchmark/teamrunsview.cpp" line="66"/>
         <source>No runs stored on the team server yet</source>
         <translation>团队服务器上还没有保存任何运行</translation>
     </message>
@@ -9323,7 +9344,7 @@
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="428"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="430"/>
         <source>network: {nodes} nodes of {gpus} GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)</source>
         <translation>网络：{nodes} 个节点，每节点 {gpus} 块 GPU，假定每块 GPU 一个 400 Gb/s 端口（可用 --nic-gbps 设置）</translation>
     </message>
@@ -9417,6 +9438,614 @@
         <location filename="../../report/verdicttext.cpp" line="57"/>
         <source>storage</source>
         <translation>存储</translation>
+    </message>
+</context>
+<context>
+    <name>input</name>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="30"/>
+        <source>line {line}, column {column}</source>
+        <translation>第 {line} 行第 {column} 列</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="49"/>
+        <source>{origin}: not UTF-8 text at {where} (byte {byte})</source>
+        <translation>{origin}：{where}处不是 UTF-8 文本（字节 {byte}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="56"/>
+        <source>{origin}: is empty (expected a JSON document)</source>
+        <translation>{origin}：文件为空（应为 JSON 文档）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="70"/>
+        <source>{origin}: not valid JSON: it ends before the document is complete ({where})</source>
+        <translation>{origin}：不是有效的 JSON：文档尚未完整就结束了（{where}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="73"/>
+        <source>{origin}: not valid JSON at {where} (unexpected &apos;{byte}&apos;)</source>
+        <translation>{origin}：{where}处不是有效的 JSON（意外的“{byte}”）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="77"/>
+        <source>{origin}: nested deeper than {levels} levels, which no dlrig file is</source>
+        <translation>{origin}：嵌套超过 {levels} 层，dlrig 的文件不会这样</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="82"/>
+        <source>{origin}: a number is too large to represent (such as 1e309)</source>
+        <translation>{origin}：有数字大到无法表示（如 1e309）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="96"/>
+        <source>{origin}: not a dlrig {name} file (expected &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>{origin}：不是 dlrig 的 {name} 文件（应有 "format": "{format}"）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="107"/>
+        <source>{origin}: &apos;version&apos; is missing (expected an integer from 1 to {newest})</source>
+        <translation>{origin}：缺少“version”（应为 1 到 {newest} 的整数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="110"/>
+        <source>{origin}: &apos;version&apos; must be an integer from 1 to {newest}</source>
+        <translation>{origin}：“version”必须是 1 到 {newest} 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsoninput.cpp" line="117"/>
+        <source>{origin}: written by a newer dlrig ({name} format version {version}); this one reads up to version {newest}. Nothing was read.</source>
+        <translation>{origin}：由较新版本的 dlrig 写入（{name} 格式版本 {version}）；当前版本最多读取版本 {newest}。未读取任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="15"/>
+        <source>{where}: &apos;{field}&apos; {expected}</source>
+        <translation>{where}：“{field}”{expected}</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="23"/>
+        <source>is not a known field</source>
+        <translation>不是已知字段</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="32"/>
+        <source>is missing (expected a string)</source>
+        <translation>缺失（应为字符串）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="36"/>
+        <source>must be a non-empty string</source>
+        <translation>必须是非空字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="37"/>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="43"/>
+        <source>is {length} characters long; at most {most}</source>
+        <translation>长 {length} 个字符；最多 {most} 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="53"/>
+        <source>is missing (expected an integer ≥ {minimum})</source>
+        <translation>缺失（应为 ≥ {minimum} 的整数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="62"/>
+        <source>must be an integer between {minimum} and 100,000,000</source>
+        <translation>必须是 {minimum} 到 100,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="72"/>
+        <source>is missing (expected a number)</source>
+        <translation>缺失（应为数字）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="81"/>
+        <source>must be a number between {low} and {high}</source>
+        <translation>必须是 {low} 到 {high} 之间的数字</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="92"/>
+        <source>is missing (expected true or false)</source>
+        <translation>缺失（应为 true 或 false）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="96"/>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="105"/>
+        <source>is missing (expected an array of strings)</source>
+        <translation>缺失（应为字符串数组）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="109"/>
+        <source>must be an array of strings</source>
+        <translation>必须是字符串数组</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.cpp" line="113"/>
+        <source>must hold non-empty strings only</source>
+        <translation>只能包含非空字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/jsonreader.h" line="59"/>
+        <source>must be one of {names}</source>
+        <translation>必须是以下之一：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="62"/>
+        <source>{path}: cannot open ({reason})</source>
+        <translation>{path}：无法打开（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="65"/>
+        <location filename="../../core/base/textfile.cpp" line="84"/>
+        <source>{path}: cannot read ({reason})</source>
+        <translation>{path}：无法读取（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="67"/>
+        <source>{path}: is a folder, not a file</source>
+        <translation>{path}：这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="69"/>
+        <source>{path}: is not a regular file (a pipe or device cannot be read here)</source>
+        <translation>{path}：不是普通文件（此处无法读取管道或设备）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="72"/>
+        <source>{path}: is {size} MiB, larger than any dlrig input (at most {most} MiB)</source>
+        <translation>{path}：大小为 {size} MiB，超过任何 dlrig 输入（最多 {most} MiB）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="89"/>
+        <source>{path}: larger than any dlrig input (at most {most} MiB)</source>
+        <translation>{path}：超过任何 dlrig 输入的大小（最多 {most} MiB）</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="199"/>
+        <source>{where}: &apos;scenario&apos; must be an object</source>
+        <translation>{where}：“scenario”必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="294"/>
+        <source>{origin}: parts[{index}] must be an object</source>
+        <translation>{origin}：parts[{index}] 必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="420"/>
+        <source>--assume {key}: &apos;{text}&apos; is not a number between {low} and {high} ({unit})</source>
+        <translation>--assume {key}：“{text}”不是 {low} 到 {high} 之间的数字（{unit}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="434"/>
+        <source>--assume: unknown key &apos;{key}&apos; (expected one of {keys})</source>
+        <translation>--assume：未知设置项“{key}”（应为以下之一：{keys}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="80"/>
+        <source>{option}: {problem}</source>
+        <translation>{option}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="98"/>
+        <source>expected a positive number of layers</source>
+        <translation>层数应为正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="100"/>
+        <source>expected a positive hidden size</source>
+        <translation>隐藏层维度应为正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="102"/>
+        <source>expected a positive number of attention heads</source>
+        <translation>注意力头数应为正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="104"/>
+        <source>expected a positive number of key/value heads</source>
+        <translation>键/值头数应为正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="106"/>
+        <source>has {kv} key/value heads but only {heads} attention heads; expected at most --heads</source>
+        <translation>有 {kv} 个键/值头，但只有 {heads} 个注意力头；不应超过 --heads</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="110"/>
+        <source>--heads {heads} is not divisible by --kv-heads {kv} (grouped-query attention shares each key/value head among an equal number of query heads)</source>
+        <translation>--heads {heads} 不能被 --kv-heads {kv} 整除（分组查询注意力让每个键/值头由同样多的查询头共享）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="114"/>
+        <source>expected a positive head dimension</source>
+        <translation>注意力头维度应为正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="116"/>
+        <source>expected a positive FFN (intermediate) size</source>
+        <translation>FFN（中间层）维度应为正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="118"/>
+        <source>expected a non-negative vocabulary size</source>
+        <translation>词表大小应为非负数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="120"/>
+        <source>sizes this large are not a real model (hidden ≤ 1,000,000, ffn and vocab ≤ 10,000,000)</source>
+        <translation>这么大的尺寸不是真实模型（hidden ≤ 1,000,000，ffn 与 vocab ≤ 10,000,000）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="122"/>
+        <source>expected at most 100,000 layers</source>
+        <translation>层数最多为 100,000</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="124"/>
+        <source>expected 1 ≤ experts per token ≤ experts</source>
+        <translation>应满足 1 ≤ 每个 token 的专家数 ≤ 专家总数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="127"/>
+        <source>--heads {heads} is not divisible by --tp {tp} (tensor parallelism splits the attention heads evenly)</source>
+        <translation>--heads {heads} 不能被 --tp {tp} 整除（张量并行把注意力头均分到各 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="133"/>
+        <source>{layers} layers do not split evenly into --pp {pp} pipeline stages</source>
+        <translation>{layers} 层无法均分为 --pp {pp} 个流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="339"/>
+        <source>{origin}: {field}: {problem}</source>
+        <translation>{origin}：{field}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="340"/>
+        <source>{origin}: {problem}</source>
+        <translation>{origin}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="375"/>
+        <source>expected an expert-parallel degree between 1 and 1024</source>
+        <translation>专家并行度应在 1 到 1024 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="379"/>
+        <source>expert parallelism is planned for serving (--task infer); training splits experts with --tp</source>
+        <translation>专家并行只用于推理服务（--task infer）；训练用 --tp 切分专家</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="382"/>
+        <source>expert parallelism spreads a mixture of experts; {model} has no routed experts</source>
+        <translation>专家并行用于分布混合专家模型；{model} 没有路由专家</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="385"/>
+        <source>--ep {ep} does not divide the {experts} routed experts of {model} (each GPU holds an equal share of whole experts)</source>
+        <translation>--ep {ep} 不能整除 {model} 的 {experts} 个路由专家（每块 GPU 持有同样多的完整专家）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="390"/>
+        <source>--ep {ep} is not a multiple of --tp {tp} (an expert group spans whole tensor-parallel groups)</source>
+        <translation>--ep {ep} 不是 --tp {tp} 的倍数（一个专家组由若干完整的张量并行组组成）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="403"/>
+        <location filename="../../core/models/workload.cpp" line="405"/>
+        <location filename="../../core/models/workload.cpp" line="407"/>
+        <location filename="../../core/models/workload.cpp" line="409"/>
+        <source>describes requests; give --input-tokens and --output-tokens too</source>
+        <translation>用于描述请求；请同时给出 --input-tokens 和 --output-tokens</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="414"/>
+        <source>--input-tokens and --output-tokens describe requests to a decoder language model served with --task infer</source>
+        <translation>--input-tokens 和 --output-tokens 描述的是以 --task infer 提供服务的解码器语言模型的请求</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="416"/>
+        <location filename="../../core/models/workload.cpp" line="419"/>
+        <source>--input-tokens and --output-tokens go together: a request&apos;s prompt and answer lengths, 1 to 10,000,000 tokens each</source>
+        <translation>--input-tokens 和 --output-tokens 须一起给出：请求的提示与回答长度，各为 1 到 10,000,000 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="422"/>
+        <source>expected between 0 and 1,000,000 requests a second</source>
+        <translation>应为每秒 0 到 1,000,000 个请求</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="424"/>
+        <location filename="../../core/models/workload.cpp" line="426"/>
+        <source>expected a target in milliseconds</source>
+        <translation>应为以毫秒计的目标值</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="428"/>
+        <source>expected 50, 90 or 99</source>
+        <translation>应为 50、90 或 99</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="431"/>
+        <source>expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)</source>
+        <translation>应为命中前缀缓存的提示 token 比例，不小于 0 且小于 1（40 % 写作 0.4）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="433"/>
+        <source>expected 0 to 16 tokens drafted per step</source>
+        <translation>每步草拟的 token 数应为 0 到 16</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="436"/>
+        <source>speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 (0.7 for 70 %)</source>
+        <translation>投机解码需要实测的草拟 token 接受率，大于 0 且不超过 1（70 % 写作 0.7）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="440"/>
+        <source>applies with --spec-tokens</source>
+        <translation>须与 --spec-tokens 一起使用</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="450"/>
+        <location filename="../../core/models/workload.cpp" line="550"/>
+        <source>expected a tensor-parallel degree between 1 and 1024</source>
+        <translation>张量并行度应在 1 到 1024 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="453"/>
+        <source>tensor parallelism splits a transformer&apos;s layers; {model} has no transformer shape</source>
+        <translation>张量并行切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="458"/>
+        <source>--tp {tp} does not divide the {heads} attention heads of {model} (tensor parallelism splits the heads evenly)</source>
+        <translation>--tp {tp} 不能整除 {model} 的 {heads} 个注意力头（张量并行把注意力头均分到各 GPU）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="463"/>
+        <source>--tp {tp} does not divide the {kv} key/value heads of {model} (each GPU would hold a copy of a shared head)</source>
+        <translation>--tp {tp} 不能整除 {model} 的 {kv} 个键/值头（否则每块 GPU 都要保存共享头的副本）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="472"/>
+        <location filename="../../core/models/workload.cpp" line="552"/>
+        <source>expected a pipeline-parallel degree between 1 and 1024</source>
+        <translation>流水线并行度应在 1 到 1024 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="475"/>
+        <source>pipeline stages split a transformer&apos;s layers; {model} has no transformer shape</source>
+        <translation>流水线阶段切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="480"/>
+        <source>--pp {pp} does not divide the {layers} layers of {model} (each pipeline stage holds an equal share)</source>
+        <translation>--pp {pp} 不能整除 {model} 的 {layers} 层（每个流水线阶段持有同样多的层）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="489"/>
+        <source>expected between 1 and 128 virtual stages per pipeline stage</source>
+        <translation>每个流水线阶段的虚拟阶段数应为 1 到 128</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="491"/>
+        <source>interleaved pipeline schedules apply to training</source>
+        <translation>交错流水线调度只用于训练</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="493"/>
+        <source>virtual stages interleave a pipeline: pin its degree with --pp 2 or more</source>
+        <translation>虚拟阶段用于交错流水线：请用 --pp 2 或更大的值固定流水线并行度</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="497"/>
+        <source>--pp {pp} × --vpp {vpp} = {chunks} model chunks do not divide the {layers} layers of {model}</source>
+        <translation>--pp {pp} × --vpp {vpp} = {chunks} 个模型块，不能整除 {model} 的 {layers} 层</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="506"/>
+        <location filename="../../core/models/workload.cpp" line="554"/>
+        <source>expected a ZeRO stage 0, 1, 2 or 3</source>
+        <translation>ZeRO 阶段应为 0、1、2 或 3</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="509"/>
+        <source>expected a micro-batch between 1 and 1,000,000</source>
+        <translation>微批大小应在 1 到 1,000,000 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="511"/>
+        <source>expected a global batch between 1 and 100,000,000 samples</source>
+        <translation>全局批大小应为 1 到 100,000,000 个样本</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="513"/>
+        <source>expected between 1 and 1,000,000 concurrent users</source>
+        <translation>并发用户数应在 1 到 1,000,000 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="515"/>
+        <source>expected a speed between 0 and 1,000,000 tokens/s per user</source>
+        <translation>每用户速度应在 0 到 1,000,000 tokens/s 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="519"/>
+        <location filename="../../core/models/workload.cpp" line="578"/>
+        <source>ZeRO partitions training states; use --tp or --pp to split inference</source>
+        <translation>ZeRO 切分的是训练状态；推理请用 --tp 或 --pp 切分</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="521"/>
+        <location filename="../../core/models/workload.cpp" line="580"/>
+        <source>offload applies to training with ZeRO</source>
+        <translation>卸载只用于配合 ZeRO 的训练</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="523"/>
+        <source>inference keeps no activations for a backward pass, so there is nothing to recompute</source>
+        <translation>推理不为反向传播保存激活值，因此没有需要重算的内容</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="525"/>
+        <source>applies to training; serving takes --users</source>
+        <translation>只用于训练；推理服务请用 --users</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="528"/>
+        <source>--users and --min-tokens-per-s apply to --task infer</source>
+        <translation>--users 和 --min-tokens-per-s 只用于 --task infer</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="531"/>
+        <location filename="../../core/models/workload.cpp" line="603"/>
+        <source>CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)</source>
+        <translation>CPU 卸载需要 --zero 1、2 或 3（DeepSpeed ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="534"/>
+        <source>global batch {global} is not a multiple of the micro-batch --batch {batch}</source>
+        <translation>全局批大小 {global} 不是微批大小 --batch {batch} 的倍数</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="544"/>
+        <source>expected a batch size between 1 and 1,000,000</source>
+        <translation>批大小应在 1 到 1,000,000 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="546"/>
+        <source>expected a sequence length between 1 and 10,000,000 tokens</source>
+        <translation>序列长度应为 1 到 10,000,000 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="548"/>
+        <source>expected between 1 and 1,000,000 GPUs</source>
+        <translation>GPU 数量应在 1 到 1,000,000 之间</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="556"/>
+        <source>--gpus {gpus} is not a multiple of --tp {tp} × --pp {pp} (data-parallel replicas = gpus ÷ (tp × pp) must be whole)</source>
+        <translation>--gpus {gpus} 不是 --tp {tp} × --pp {pp} 的倍数（数据并行副本数 = gpus ÷ (tp × pp) 必须是整数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="562"/>
+        <source>expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)</source>
+        <translation>参数量应在 1 到 100T 之间（如 7.5B、350M、7.5e9）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="569"/>
+        <source>--ep {ep} spans {replicas} replicas of --tp {tp}; there are {groups}</source>
+        <translation>--ep {ep} 跨越 {replicas} 个 --tp {tp} 副本；实际只有 {groups} 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="576"/>
+        <source>amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8</source>
+        <translation>amp-fp8 是训练方案（BF16 训练中的 FP8 GEMM）；FP8 推理请用 --precision fp8</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="584"/>
+        <source>the KV cache is an inference cache; training keeps no KV cache</source>
+        <translation>KV 缓存是推理用的缓存；训练不保留 KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="586"/>
+        <source>training with --task {task} needs an optimizer ({choices}, not none)</source>
+        <translation>以 --task {task} 训练需要优化器（{choices}，不能为 none）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="590"/>
+        <source>qlora always keeps the base model in 4-bit NF4; --precision sets the compute type (bf16, fp16, amp-bf16, amp-fp16, fp32)</source>
+        <translation>qlora 始终以 4 位 NF4 保存基座模型；--precision 设定计算类型（bf16、fp16、amp-bf16、amp-fp16、fp32）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="595"/>
+        <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32 (or --task qlora for a 4-bit base)</source>
+        <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练（4 位基座请用 --task qlora）</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="597"/>
+        <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32</source>
+        <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练</translation>
+    </message>
+    <message>
+        <location filename="../../core/models/workload.cpp" line="606"/>
+        <source>{task} adapters need the transformer&apos;s shape (--layers, --hidden, --heads, --ffn)</source>
+        <translation>{task} 适配器需要 Transformer 的结构（--layers、--hidden、--heads、--ffn）</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="158"/>
+        <source>--ep {ep} fits no layout of these GPUs: it must be a multiple of the tensor-parallel degree and span whole replicas</source>
+        <translation>--ep {ep} 与这些 GPU 的任何布局都不匹配：它必须是张量并行度的倍数，并覆盖完整的副本</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="179"/>
+        <source>--tp {tp} needs {tp} GPUs in one node; there are {per} per node (tensor parallelism stays inside a node)</source>
+        <translation>--tp {tp} 需要一个节点内有 {tp} 块 GPU；每个节点只有 {per} 块（张量并行不跨节点）</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="187"/>
+        <source>{option}: tensor {tp} × pipeline {pp} needs {need} GPUs; there are {total}</source>
+        <translation>{option}：张量 {tp} × 流水线 {pp} 需要 {need} 块 GPU；实际只有 {total} 块</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="195"/>
+        <source>--ep {ep} × pipeline {pp} needs {need} GPUs; there are {total}</source>
+        <translation>--ep {ep} × 流水线 {pp} 需要 {need} 块 GPU；实际只有 {total} 块</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/planner.cpp" line="202"/>
+        <source>--ep {ep} spans {replicas} replicas of tensor {tp}, each serving its own users; there {users|is|are} {users} {users|user|users}</source>
+        <translation>--ep {ep} 跨越 {replicas} 个张量并行度为 {tp} 的副本，每个副本服务各自的用户；但只有 {users} 个用户</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="205"/>
+        <source>--request-rate: give either --users (requests in flight) or a rate</source>
+        <translation>--request-rate：请只给出 --users（同时处理的请求数）或请求速率之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/plan/serving.cpp" line="208"/>
+        <source>--input-tokens and --output-tokens describe the requests to serve</source>
+        <translation>--input-tokens 和 --output-tokens 描述要服务的请求</translation>
+    </message>
+</context>
+<context>
+    <name>input.reason</name>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="22"/>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="25"/>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="27"/>
+        <source>a folder in the path is a file</source>
+        <translation>路径中的某个文件夹其实是文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="29"/>
+        <source>the name is too long</source>
+        <translation>名称过长</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="31"/>
+        <source>too many symbolic links</source>
+        <translation>符号链接层数过多</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/textfile.cpp" line="33"/>
+        <source>input/output error</source>
+        <translation>输入/输出错误</translation>
     </message>
 </context>
 <context>
@@ -9631,22 +10260,22 @@
 <context>
     <name>plan.note</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="486"/>
+        <location filename="../../core/plan/planner.cpp" line="497"/>
         <source>plan: global batch {samples} samples per step, as given</source>
         <translation>并行方案：全局批大小为每步 {samples} 个样本，按给定值</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="488"/>
+        <location filename="../../core/plan/planner.cpp" line="499"/>
         <source>plan: global batch {samples} samples per step, the model&apos;s published batch ({source})</source>
         <translation>并行方案：全局批大小为每步 {samples} 个样本，取模型公开的批大小（{source}）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="492"/>
+        <location filename="../../core/plan/planner.cpp" line="503"/>
         <source>plan: {idle} {idle|GPU|GPUs} left idle; no layout of this model uses them all</source>
         <translation>并行方案：{idle} 块 GPU 空闲；该模型没有能用满所有 GPU 的布局</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="496"/>
+        <location filename="../../core/plan/planner.cpp" line="507"/>
         <source>plan: nothing fits in GPU memory alone, so optimizer states are offloaded to the CPU (PCIe transfers counted; the CPU&apos;s optimizer step is not)</source>
         <translation>并行方案：仅靠 GPU 显存放不下，因此把优化器状态卸载到 CPU（计入 PCIe 传输，不计 CPU 上的优化器更新）</translation>
     </message>
@@ -9765,7 +10394,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="476"/>
+        <location filename="../../core/plan/planner.cpp" line="487"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -9773,7 +10402,7 @@
 <context>
     <name>plan.why.goodput</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="478"/>
+        <location filename="../../core/plan/serving.cpp" line="480"/>
         <source>{rate} requests/s meet the targets, against {best}</source>
         <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
     </message>
@@ -9781,7 +10410,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="478"/>
+        <location filename="../../core/plan/planner.cpp" line="489"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -9789,7 +10418,7 @@
 <context>
     <name>plan.why.memory</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="465"/>
+        <location filename="../../core/plan/planner.cpp" line="476"/>
         <source>out of memory by {over} per GPU</source>
         <translation>每块 GPU 显存超出 {over}</translation>
     </message>
@@ -9797,7 +10426,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="480"/>
+        <location filename="../../core/plan/planner.cpp" line="491"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -9813,7 +10442,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="473"/>
+        <location filename="../../core/plan/planner.cpp" line="484"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>
@@ -9895,27 +10524,27 @@
 <context>
     <name>serving.note</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="401"/>
+        <location filename="../../core/plan/serving.cpp" line="403"/>
         <source>serving: continuous batching, prompts prefilled in chunks of {tokens} tokens beside the running decodes (prefill-chunk-tokens)</source>
         <translation>推理服务：连续批处理，提示词按每块 {tokens} 个 token 分块预填充，与正在进行的解码并行（prefill-chunk-tokens）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="405"/>
+        <location filename="../../core/plan/serving.cpp" line="407"/>
         <source>serving: Poisson arrivals; percentiles from the requests in flight (Poisson) and the prefill queue (M/M/1 waiting-time tail)</source>
         <translation>推理服务：泊松到达；分位数来自在途请求（泊松分布）和预填充队列（M/M/1 等待时间尾部）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="408"/>
+        <location filename="../../core/plan/serving.cpp" line="410"/>
         <source>serving: a closed load (every request in the same batch), so p50 = p90 = p99</source>
         <translation>推理服务：封闭负载（所有请求在同一批中），因此 p50 = p90 = p99</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="413"/>
+        <location filename="../../core/plan/serving.cpp" line="415"/>
         <source>serving: {percent} % of each prompt found in the prefix cache (as measured, --prefix-hit-rate) is not prefilled again; the KV cache still holds every request&apos;s whole context</source>
         <translation>推理服务：每个提示词中有 {percent} % 命中前缀缓存（实测值，--prefix-hit-rate），不再重复预填充；KV 缓存仍保存每个请求的完整上下文</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="419"/>
+        <location filename="../../core/plan/serving.cpp" line="421"/>
         <source>serving: speculative decoding drafts {draft} {draft|token|tokens} a step with one layer&apos;s work each and verifies them in one step of {times} times the math; at the measured acceptance {percent} % a request keeps (1 − α^(K+1)) ÷ (1 − α) tokens a step (Leviathan et al. 2023)</source>
         <translation>推理服务：推测解码每步起草 {draft} 个 token，每个只需一层的计算量，再用一步 {times} 倍计算量的验证；按实测接受率 {percent} %，每个请求每步保留 (1 − α^(K+1)) ÷ (1 − α) 个 token（Leviathan 等，2023）</translation>
     </message>

@@ -4,9 +4,13 @@
 
 #include "clirunner.h"
 
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace {
 
@@ -220,4 +224,47 @@ TEST(CliBinary, OptionMistakesReadInChinese)
     // In English the same mistake reads as before.
     EXPECT_EQ(cli({"estimate", "--model", "llama-2-7b", "--batch", "-3"}).err,
               "dlrig-cli: --batch: '-3' is not a whole number between 1 and 1000000\n");
+}
+
+// Core's refusals (a plan the model cannot take, a setting out of range, a
+// file that is not there or not a build, a build file's own field) reach a
+// Chinese reader in Chinese, numbers and names as typed; English is unchanged.
+TEST(CliBinary, CoreRefusalsReadInChinese)
+{
+    const auto refused = [](const std::vector<std::string> &args) {
+        std::vector<std::string> all{"--lang", "zh_CN"};
+        all.insert(all.end(), args.begin(), args.end());
+        const CliResult r = cli(all);
+        EXPECT_EQ(r.exitCode, 2) << r.err;
+        return r.err;
+    };
+    const std::vector<std::string> train = {
+        "estimate", "--model", "llama-2-7b", "--task", "train", "--gpu", "gpu/nvidia-a100-sxm4-80gb"};
+    std::vector<std::string> tp3 = train;
+    tp3.insert(tp3.end(), {"--gpus", "4", "--tp", "3"});
+    EXPECT_EQ(refused(tp3),
+              "dlrig-cli: --tp 3 不能整除 llama-2-7b 的 32 个注意力头（张量并行把注意力头均分到各 GPU）\n");
+    std::vector<std::string> assume = train;
+    assume.insert(assume.end(), {"--assume", "eff-cnn=7"});
+    EXPECT_EQ(refused(assume), "dlrig-cli: --assume eff-cnn：“7”不是 0.01 到 1 之间的数字（比例）\n");
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("dlrig-zh-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string missing = (dir / "missing.dlrig").string();
+    EXPECT_EQ(refused({"analyze", missing}), "dlrig-cli: " + missing + "：无法打开（文件或文件夹不存在）\n");
+    const std::string notBuild = (dir / "other.dlrig").string();
+    std::ofstream(notBuild) << R"({"format": "dlrig-quote"})";
+    EXPECT_NE(refused({"analyze", notBuild}).find("：不是 dlrig 的 build 文件"), std::string::npos);
+    // A build file names its field, not the option nobody typed.
+    const std::string tpFile = (dir / "tp3.dlrig").string();
+    std::ofstream(tpFile) << R"({"format": "dlrig-build", "version": 1, "parts": [],
+        "scenario": {"workload": {"model": "llama-2-7b", "task": "train", "tp": 3}}})";
+    const std::string tp = refused({"analyze", tpFile});
+    EXPECT_EQ(tp.rfind("dlrig-cli: " + tpFile + "：scenario.workload.tp：scenario.workload.tp 3 不能整除", 0), 0U)
+        << tp;
+    EXPECT_EQ(cli({"analyze", tpFile}).err,
+              "dlrig-cli: " + tpFile +
+                  ": scenario.workload.tp: scenario.workload.tp 3 does not divide the 32 "
+                  "attention heads of llama-2-7b (tensor parallelism splits the heads evenly)\n");
+    std::filesystem::remove_all(dir);
 }

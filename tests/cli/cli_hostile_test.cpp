@@ -245,7 +245,8 @@ TEST_F(HostileInput, LooseNumbersAndUnknownTestsAreRefused)
     for (const char *burn : {"nan", "7.5Q", "0x10", "1,5", "inf", "-5"})
         expectBadInput(runCli({"bench", "--burn", burn, "--no-history"}), "--burn: '");
     expectBadInput(runCli({"bench", "--tests", "no-such-test", "--no-history"}), "'no-such-test' names no test");
-    expectBadInput(runCli({"estimate", "--model", "llama-2-7b", "--gpu-vram", "1e30GiB"}), "byte count is too large");
+    expectBadInput(runCli({"estimate", "--model", "llama-2-7b", "--gpu-vram", "1e30GiB"}),
+                   "--gpu-vram: '1e30GiB' is not a size");
 }
 
 // 11 and 12: bom quoted builds that analyze refuses, and both blamed

@@ -54,11 +54,11 @@ TEST_F(HostileValues, AQuoteFieldLongerThanAnyQuoteIsRefusedAtOnce)
     const std::string quote = file("quote.json", nlohmann::json{{"title", std::string(1'000'000, 'x')}}.dump());
     const auto began = std::chrono::steady_clock::now();
     expectRefused(run({"bom", kRig, "--pdf", (dir / "q.pdf").string(), "--quote", quote}),
-                  "'title' is 1000000 characters long; at most 200");
+                  "'title' is 1,000,000 characters long; at most 200");
     EXPECT_LT(std::chrono::steady_clock::now() - began, std::chrono::seconds(10));
     EXPECT_FALSE(std::filesystem::exists(dir / "q.pdf"));
     const std::string notes = file("notes.json", nlohmann::json{{"notes", std::string(4'001, 'n')}}.dump());
-    expectRefused(run({"bom", kRig, "--json", (dir / "q.json").string(), "--quote", notes}), "at most 4000");
+    expectRefused(run({"bom", kRig, "--json", (dir / "q.json").string(), "--quote", notes}), "at most 4,000");
 }
 
 // 12: price 0 and a date in 2099 were accepted; recommend then bought free GPUs.

@@ -237,7 +237,7 @@ void BenchmarkView::showMeasuredBarrel()
             all << report::messageText(note);
         m_barrelNote->setToolTip(all.join('\n'));
     } catch (const std::exception &error) {
-        m_barrelNote->setText(tr("No barrel for this machine: %1").arg(QString::fromStdString(error.what())));
+        m_barrelNote->setText(tr("No barrel for this machine: %1").arg(report::errorText(error)));
     }
 }
 
@@ -275,7 +275,7 @@ void BenchmarkView::loadHistoryEntry(int index)
     try {
         record = catalog::BenchHistory::open(m_historyPath).load(m_state->history[static_cast<std::size_t>(index)].id);
     } catch (const std::exception &error) {
-        m_verdict->setText(tr("Cannot read that run: %1").arg(QString::fromStdString(error.what())));
+        m_verdict->setText(tr("Cannot read that run: %1").arg(report::errorText(error)));
         return;
     }
     m_state->run = {record.measurements, record.verdict == "CANCELLED", record.started, record.finished};

@@ -7,6 +7,7 @@
 #include "catalog/catalog.h"
 #include "core/validation/benchsettings.h"
 #include "kernels/benchrun.h"
+#include "report/messagetext.h"
 #include "report/verdicttext.h"
 #include "ui/benchmark/thresholdsdialog.h"
 
@@ -43,7 +44,7 @@ core::BenchSettings BenchmarkView::loadSettings() const
     try {
         return core::loadBenchSettings(m_settingsPath);
     } catch (const std::exception &error) {
-        m_settingsProblem = QString::fromStdString(error.what());
+        m_settingsProblem = report::errorText(error);
         return {};
     }
 }
@@ -59,7 +60,7 @@ bool BenchmarkView::saveSettings(const core::BenchSettings &settings)
         core::saveBenchSettings(m_settingsPath, settings);
         return true;
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Benchmark settings not saved"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Benchmark settings not saved"), report::errorText(error));
         return false;
     }
 }

@@ -11,14 +11,15 @@
 
 #include "catalog/benchhistory.h"
 #include "catalog/catalog.h"
+#include "core/base/textfile.h"
 #include "core/build/analysis.h"
 #include "core/recommend/presets.h"
-#include "core/base/textfile.h"
 #include "kernels/benchrun.h"
 #include "report/acceptancereport.h"
-#include "ui/widgets/barrelchart.h"
+#include "report/messagetext.h"
 #include "ui/benchmark/legacybenchsettings.h"
 #include "ui/benchmark/peermatrixview.h"
+#include "ui/widgets/barrelchart.h"
 
 #include <QChart>
 #include <QChartView>
@@ -234,7 +235,7 @@ BenchmarkView::BenchmarkView(const catalog::Catalog &catalog, std::filesystem::p
             (this->*write)(path);
             emit exported(tr("Wrote the acceptance report to %1").arg(QDir::toNativeSeparators(path)));
         } catch (const std::exception &error) {
-            QMessageBox::warning(this, tr("Cannot write the report"), QString::fromStdString(error.what()));
+            QMessageBox::warning(this, tr("Cannot write the report"), report::errorText(error));
         }
     };
     connect(m_exportPdf, &QPushButton::clicked, this,
@@ -405,8 +406,7 @@ void BenchmarkView::finish()
             .save({0, kernels::machineName(m_state->detected), run.started, run.finished, m_state->mode, verdict,
                    kernels::toJson(m_state->detected).dump(), run.measurements, m_state->specsFrom});
     } catch (const std::exception &error) {
-        m_current->setText(
-            tr("Finished; the history could not be saved: %1").arg(QString::fromStdString(error.what())));
+        m_current->setText(tr("Finished; the history could not be saved: %1").arg(report::errorText(error)));
     }
     if (const QString problem = storeOnTeamServer(); !problem.isEmpty())
         m_current->setText(tr("Finished; the team server did not store the run: %1").arg(problem));
@@ -431,7 +431,7 @@ QString BenchmarkView::storeOnTeamServer()
             kernels::benchRunJson(m_state->detected, m_state->local, m_state->run, m_state->mode, m_state->specsFrom)
                 .dump());
     } catch (const std::exception &error) {
-        problem = QString::fromStdString(error.what());
+        problem = report::errorText(error);
     }
     m_teamRuns->refresh(m_catalog);
     return problem;

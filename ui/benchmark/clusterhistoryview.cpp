@@ -53,7 +53,7 @@ void ClusterHistoryView::refresh(const catalog::Catalog &catalog)
         for (const catalog::ServerBenchRun &run : server->benchRuns(2000))
             runs.push_back({run.host, run.storedAt, run.runJson});
     } catch (const std::exception &error) {
-        showNote(*this, tr("Cannot list the runs: %1").arg(QString::fromStdString(error.what())));
+        showNote(*this, tr("Cannot list the runs: %1").arg(report::errorText(error)));
         return;
     }
     const std::vector<core::PastClusterCheck> checks = core::pastClusterChecks(runs, core::clusterReferences());

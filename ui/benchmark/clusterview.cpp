@@ -145,13 +145,12 @@ std::optional<ClusterView::OpenProblem> ClusterView::openReport(const QString &p
         return OpenProblem{tr("The file %1 cannot be read: it does not exist, is not a regular file, or is larger "
                               "than 64 MiB.")
                                .arg(file),
-                           QString::fromStdString(error.what())};
+                           report::errorText(error)};
     }
     try {
         showRun(core::clusterRunFromJson(text, path.toStdString()));
     } catch (const core::InputError &error) {
-        return OpenProblem{tr("%1 is not a cluster check report dlrig can read.").arg(file),
-                           QString::fromStdString(error.what())};
+        return OpenProblem{tr("%1 is not a cluster check report dlrig can read.").arg(file), report::errorText(error)};
     }
     m_folder = QFileInfo(path).absolutePath();
     return std::nullopt;
@@ -193,7 +192,7 @@ void ClusterView::exportDialog()
         exportPdf(path);
         emit exported(tr("Wrote the cluster acceptance report to %1").arg(QDir::toNativeSeparators(path)));
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot write the report"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot write the report"), report::errorText(error));
     }
 }
 

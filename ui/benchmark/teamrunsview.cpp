@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/server/teamserver.h"
+#include "report/messagetext.h"
 #include "report/verdicttext.h"
 
 #include <QHeaderView>
@@ -39,7 +40,7 @@ void TeamRunsView::refresh(const catalog::Catalog &catalog)
     try {
         runs = server->benchRuns();
     } catch (const std::exception &error) {
-        new QTreeWidgetItem(this, {tr("Cannot list the runs: %1").arg(QString::fromStdString(error.what()))});
+        new QTreeWidgetItem(this, {tr("Cannot list the runs: %1").arg(report::errorText(error))});
         return;
     }
     std::map<std::string, QTreeWidgetItem *> machines;

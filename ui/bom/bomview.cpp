@@ -6,6 +6,7 @@
 #include "core/build/analysis.h"
 #include "core/build/bom.h"
 #include "report/bomdocument.h"
+#include "report/messagetext.h"
 #include "report/numberinput.h"
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
@@ -394,12 +395,12 @@ bool BomView::checkFields()
         wrong = it == fields.end() ? nullptr : it->second;
         // terms() words its own refusals; what core refuses with the lines is a discount over the subtotal.
         const QString why = error.field() == "discount" ? tr("Discount: more than the subtotal of the lines")
-                                                        : QString::fromStdString(error.what());
+                                                        : report::errorText(error);
         if (error.field() == "discount")
             wrong = m_discount;
         problem = tr("The preview waits until this is fixed: %1").arg(why);
     } catch (const std::exception &error) {
-        problem = tr("The preview waits until this is fixed: %1").arg(QString::fromStdString(error.what()));
+        problem = tr("The preview waits until this is fixed: %1").arg(report::errorText(error));
     }
     showError(m_error, problem);
     if (m_markedField != wrong) {
@@ -429,7 +430,7 @@ void BomView::updatePreview()
         options.analysis = m_summary->isChecked() ? &*m_state->analysis : nullptr;
         report::fillBomDocument(*m_preview->document(), bom(), options);
     } catch (const std::exception &error) {
-        showError(m_error, QString::fromStdString(error.what()));
+        showError(m_error, report::errorText(error));
     }
 }
 
@@ -484,7 +485,7 @@ bool BomView::issueQuoteNumber()
     } catch (const std::exception &error) {
         if (numbered) // taken but not issued: the number stays unused
             m_quoteNumber->clear();
-        QMessageBox::warning(this, tr("Cannot issue a quote number"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot issue a quote number"), report::errorText(error));
         return false;
     }
 }
@@ -535,7 +536,7 @@ void BomView::exportDialog(const QString &format)
         }
         settings.setValue("bom/exportFolder", QFileInfo(path).absolutePath());
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot export the bill of materials"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot export the bill of materials"), report::errorText(error));
     }
 }
 
@@ -553,7 +554,7 @@ void BomView::printDialog()
         report::paintBom(printer, current, options);
         remember();
     } catch (const std::exception &error) {
-        QMessageBox::warning(this, tr("Cannot print the bill of materials"), QString::fromStdString(error.what()));
+        QMessageBox::warning(this, tr("Cannot print the bill of materials"), report::errorText(error));
     }
 }
 

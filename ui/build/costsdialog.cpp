@@ -2,6 +2,7 @@
 
 #include "core/base/exchangerates.h"
 #include "core/base/money.h"
+#include "report/messagetext.h"
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
 
@@ -109,7 +110,7 @@ QString CostsDialog::electricityProblem(const QString &amount, const QString &cu
         if (price.minorUnits() < 0)
             return tr("The electricity price cannot be negative.");
     } catch (const std::exception &error) {
-        return tr("Electricity per kWh: %1").arg(QString::fromStdString(error.what()));
+        return tr("Electricity per kWh: %1").arg(report::errorText(error));
     }
     return {};
 }

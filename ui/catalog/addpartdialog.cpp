@@ -2,6 +2,7 @@
 
 #include "core/parts/partjson.h"
 #include "core/parts/partspecsjson.h"
+#include "report/messagetext.h"
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
 
@@ -168,7 +169,7 @@ void AddPartDialog::validate()
                                              .toStdString());
         *m_part = std::move(part);
     } catch (const std::exception &error) {
-        problem = QString::fromStdString(error.what());
+        problem = report::errorText(error);
     }
     showError(m_error, problem);
     m_ok->setEnabled(problem.isEmpty());

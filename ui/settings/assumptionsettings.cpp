@@ -1,6 +1,7 @@
 #include "ui/settings/assumptionsettings.h"
 
 #include "core/models/workload.h"
+#include "report/messagetext.h"
 
 #include <QSettings>
 
@@ -25,7 +26,7 @@ core::Assumptions loadAssumptions(QStringList *problems)
             core::setAssumption(assumptions, info.key, stored.toString().toStdString());
         } catch (const std::exception &error) {
             if (problems)
-                *problems << QString::fromStdString(error.what());
+                *problems << report::errorText(error);
         }
     }
     return assumptions;

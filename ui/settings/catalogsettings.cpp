@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
 #include "catalog/server/teamserver.h"
+#include "report/messagetext.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -65,7 +66,7 @@ OpenedCatalog openConfiguredCatalog()
             opened.notice = QCoreApplication::translate("dlrig::ui::CatalogSettingsPage",
                                                         "The team server cannot be used (%1); this computer's "
                                                         "catalog is shown instead.")
-                                .arg(qstring(error.what()));
+                                .arg(report::errorText(error));
         }
     }
     opened.catalog = std::make_unique<catalog::Catalog>(
@@ -153,7 +154,7 @@ void CatalogSettingsPage::testConnection()
         catalog::TeamServer server(m_uri->text().trimmed().toStdString(), kStartTimeout);
         m_result->setText(tr("Connected as %1: %2 parts.").arg(qstring(server.user())).arg(server.partCount()));
     } catch (const std::exception &error) {
-        m_result->setText(tr("Not connected: %1").arg(qstring(error.what())));
+        m_result->setText(tr("Not connected: %1").arg(report::errorText(error)));
     }
     QApplication::restoreOverrideCursor();
 }

@@ -9,6 +9,7 @@
 #include "core/recommend/presets.h"
 #include "core/recommend/recommender.h"
 #include "core/recommend/scenariochoice.h"
+#include "report/messagetext.h"
 #include "ui/settings/generalsettings.h"
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
@@ -173,7 +174,7 @@ void BudgetPage::validate()
         if (wizard() && problem.isEmpty())
             core::scenarioFromChoice(choice());
     } catch (const std::exception &error) {
-        problem = QString::fromStdString(error.what());
+        problem = report::errorText(error);
     }
     showError(m_error, problem);
     if (m_valid != problem.isEmpty()) {
@@ -210,7 +211,7 @@ bool BudgetPage::validatePage()
         static_cast<BuildWizard *>(wizard())->setScenario(scenario, constraints);
         return true;
     } catch (const std::exception &error) {
-        showError(m_error, QString::fromStdString(error.what()));
+        showError(m_error, report::errorText(error));
         return false;
     }
 }

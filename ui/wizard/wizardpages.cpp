@@ -417,7 +417,7 @@ void ScenarioPage::validate()
                "where that helps.")
                 .arg(formatSize(memory.perGpu.total()), formatSize(memory.perGpu.weights)));
     } catch (const std::exception &error) {
-        problem = QString::fromStdString(error.what());
+        problem = report::errorText(error);
         m_needs->clear();
     }
     showError(m_error, problem);

@@ -193,8 +193,8 @@ void PickPage::initializePage()
         } catch (const std::exception &error) {
             // An earlier pick that left the catalog (an import replaced it): say so, offer nothing.
             m_step = {};
-            m_why->setText(tr("This step cannot be offered: %1. Go back and pick again.")
-                               .arg(QString::fromStdString(error.what())));
+            m_why->setText(
+                tr("This step cannot be offered: %1. Go back and pick again.").arg(report::errorText(error)));
             announceCompleteness(*this);
             return;
         }
@@ -370,7 +370,7 @@ void PickPage::showSelected()
     try {
         analysis = core::analyze(option->completion.build, wizard->assumptions(), core::ExchangeRates::builtIn(), {});
     } catch (const std::exception &error) { // the completion was analysed once already; a safety net
-        m_total->setText(QString::fromStdString(error.what()).toHtmlEscaped());
+        m_total->setText(report::errorText(error).toHtmlEscaped());
         m_chart->setReport({});
         return;
     }

@@ -94,7 +94,7 @@ void SummaryPage::initializePage()
     try {
         analysis = core::analyze(build, wizard->assumptions(), rates, {});
     } catch (const std::exception &error) { // the picks were analysed on their pages; a safety net
-        m_totals->setText(QString::fromStdString(error.what()).toHtmlEscaped());
+        m_totals->setText(report::errorText(error).toHtmlEscaped());
         m_chart->setReport({});
         return;
     }

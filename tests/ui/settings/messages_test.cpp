@@ -1,6 +1,7 @@
 // Core's structured messages in both languages: every message id lupdate found
 // in core has a Chinese translation with the same placeholders, and renders in
 // English exactly as core's english() and in Chinese with no placeholder left.
+#include "core/base/inputerror.h"
 #include "core/base/message.h"
 #include "core/build/analysis.h"
 #include "report/messagetext.h"
@@ -121,4 +122,25 @@ TEST(CoreMessages, TermsAndNumbersInsideAMessage)
     EXPECT_EQ(core::groupedNumber(core::Decimal{-1234567.891, 1}), "-1,234,567.9");
     EXPECT_EQ(core::groupedNumber(core::Decimal{-0.01, 1}), "0.0");
     EXPECT_EQ(core::groupedNumber(std::int64_t{-1000}), "-1,000");
+}
+
+// A refusal core threw as a message reads in the language shown, its option
+// names restated as the error asks; any other failure shows its own text.
+TEST(CoreMessages, ARefusalReadsInTheLanguageShown)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    const core::InputError refusal(
+        "--tp",
+        core::Message{DLRIG_MESSAGE("input", "--tp {tp} does not divide the {heads} attention heads of {model} "
+                                             "(tensor parallelism splits the heads evenly)"),
+                      {{"tp", std::int64_t{3}}, {"heads", std::int64_t{32}}, {"model", std::string("llama-2-7b")}}},
+        {{"--tp", "scenario.workload.tp"}});
+    EXPECT_EQ(std::string(refusal.what()), "scenario.workload.tp 3 does not divide the 32 attention heads of "
+                                           "llama-2-7b (tensor parallelism splits the heads evenly)");
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    EXPECT_EQ(report::errorText(refusal).toStdString(),
+              "scenario.workload.tp 3 不能整除 llama-2-7b 的 32 个注意力头（张量并行把注意力头均分到各 GPU）");
+    EXPECT_EQ(report::errorText(std::runtime_error("disk full")).toStdString(), "disk full");
+    EXPECT_EQ(report::errorText(core::InputError("--x", std::string("--x: plain"))).toStdString(), "--x: plain");
 }
