@@ -366,12 +366,18 @@ void printServing(std::ostream &out, const ServingEstimate &e, const ServingLoad
                   milliseconds(e.tpotMs.p90), milliseconds(e.tpotMs.p99),
                   targetText(e.tpotMs.at(load.percentile), load.tpotTargetMs, load.percentile)});
     table.print(out);
-    const StatedRange range = statedRange(EstimateKind::Latency);
+    const StatedRange firstToken = statedRange(EstimateKind::FirstTokenLatency);
+    const StatedRange range = statedRange(EstimateKind::TokenLatency);
     out << "  "
         << say({DLRIG_MESSAGE("cli.serving.range",
-                              "measured latencies fell within −{below} %/+{above} % of dlrig's in nine of ten runs "
-                              "it was not tuned to (docs/accuracy.md)"),
-                {{"below", Decimal{range.below * 100, 0}}, {"above", Decimal{range.above * 100, 0}}}})
+                              "in runs dlrig was not tuned to, nine of ten measured times per output token fell within "
+                              "−{below} %/+{above} % of dlrig's and times to first token within −{ttftBelow} "
+                              "%/+{ttftAbove} % (the server's own path and queueing are not modelled; "
+                              "docs/accuracy.md)"),
+                {{"below", Decimal{range.below * 100, 0}},
+                 {"above", Decimal{range.above * 100, 0}},
+                 {"ttftBelow", Decimal{firstToken.below * 100, 0}},
+                 {"ttftAbove", Decimal{firstToken.above * 100, 0}}}})
         << '\n';
     TextTable rates({"", ""});
     rates.addRow({say(DLRIG_MESSAGE("cli.serving.row", "requests in flight")), fixed(e.concurrency, 1)});

@@ -35,6 +35,7 @@ struct Assumptions {
     double ggmlWithoutWgmma = 0.56;
     double effHalfWidth = 700;
     double compiledSpeedup = 1.25;
+    double compiledForwardSpeedup = 1.25;
     double effHalfTokens = 256;
     double effHalfImages = 4;
     double recomputeCost = 0.75;

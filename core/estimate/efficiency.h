@@ -155,7 +155,10 @@ double synchronisationFactor(int dataParallelGpus, const Assumptions &assumption
 // whose sources the tuned constants were not fitted to lay within
 // [estimate × (1 − below), estimate × (1 + above)] (leave-one-source-out,
 // docs/accuracy.md). Asymmetric where the errors are.
-enum class EstimateKind { TrainingThroughput, Prefill, Decode, Memory, Latency }; // Latency: serving's TTFT and TPOT
+// Serving's latencies have a range each: a time to first token also holds the
+// server's own path and queueing, which dlrig does not model; a time per
+// output token is one decoding step.
+enum class EstimateKind { TrainingThroughput, Prefill, Decode, Memory, FirstTokenLatency, TokenLatency };
 struct StatedRange {
     double below = 0; // fraction of the estimate the measured value may fall short by
     double above = 0; // fraction it may exceed the estimate by

@@ -1,7 +1,5 @@
 #include "core/models/workload.h"
 
-#include <cctype>
-
 #include <array>
 #include <utility>
 
@@ -315,6 +313,10 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
         return error;
     // "the build's GPU count" is no field of the file: the restated message names it already.
     const bool fileField = field.rfind("scenario.", 0) == 0;
+    // The message may mention other options too: each is named as its field.
+    InputError::Renames renames;
+    for (const auto &[option, name] : kFields)
+        renames.emplace_back(option, name);
     if (const Message *said = error.message()) {
         // "--tp: <problem>" loses its "--tp: ", which the file's field replaces.
         Message problem = *said;
@@ -322,9 +324,6 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
             for (const MessageArg &arg : said->args)
                 if (const Clause *inner = std::get_if<Clause>(&arg.value); arg.name == "problem" && inner->message)
                     problem = *inner->message;
-        InputError::Renames renames;
-        for (const auto &[option, name] : kFields)
-            renames.emplace_back(option, name);
         std::vector<MessageArg> args = {{"origin", origin},
                                         {"field", std::string(field)},
                                         {"problem", Clause{std::make_shared<const Message>(std::move(problem))}}};
@@ -334,27 +333,12 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
                                   std::move(args)},
                           std::move(renames));
     }
-    // The message starts "--tp: …" and may mention other options: name each field instead.
+    // Text already in the reader's language (dlrig-cli's own option checks): "--batch: …" loses its "--batch: ".
     std::string message = error.what();
     if (message.rfind(error.field() + ": ", 0) == 0)
         message.erase(0, error.field().size() + 2);
-    std::string restated;
-    for (std::size_t i = 0; i < message.size();) {
-        std::size_t end = i;
-        if (message.compare(i, 2, "--") == 0) {
-            end = i + 2;
-            while (end < message.size() && (std::isalnum(static_cast<unsigned char>(message[end])) || message[end] == '-'))
-                ++end;
-        }
-        const std::string_view mapped = end > i ? fieldOf(std::string_view(message).substr(i, end - i)) : "";
-        if (!mapped.empty()) {
-            restated += mapped;
-            i = end;
-        } else {
-            restated += message[i++];
-        }
-    }
-    return InputError(std::string(field), origin + ": " + (fileField ? std::string(field) + ": " : "") + restated);
+    return InputError(std::string(field), origin + ": " + (fileField ? std::string(field) + ": " : "") +
+                                              InputError::restated(message, renames));
 }
 
 namespace {

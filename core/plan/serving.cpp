@@ -221,10 +221,10 @@ void requireLoad(Workload w, const ServingLoad &load)
 }
 
 // Whether the load meets both targets, its latencies `slower` times dlrig's.
-bool meets(const ServingLoad &load, const ServingEstimate &e, double slower = 1)
+bool meets(const ServingLoad &load, const ServingEstimate &e, double slowerTtft = 1, double slowerTpot = 1)
 {
-    return e.stable && (load.ttftTargetMs <= 0 || slower * e.ttftMs.at(load.percentile) <= load.ttftTargetMs) &&
-           (load.tpotTargetMs <= 0 || slower * e.tpotMs.at(load.percentile) <= load.tpotTargetMs);
+    return e.stable && (load.ttftTargetMs <= 0 || slowerTtft * e.ttftMs.at(load.percentile) <= load.ttftTargetMs) &&
+           (load.tpotTargetMs <= 0 || slowerTpot * e.tpotMs.at(load.percentile) <= load.tpotTargetMs);
 }
 
 void fillRates(ServingEstimate &e, const ServingModel::State &s, int gpus)
@@ -367,7 +367,8 @@ ServingEstimate estimateServing(const Workload &workload, const Plan &layout, co
                              : closedLoad(model, std::max(1, load.users), gpus);
     e.gpus = gpus;
     e.meetsTargets = meets(load, e);
-    e.meetsTargetsAtSlowEnd = meets(load, e, 1 + statedRange(EstimateKind::Latency).above);
+    e.meetsTargetsAtSlowEnd = meets(load, e, 1 + statedRange(EstimateKind::FirstTokenLatency).above,
+                                    1 + statedRange(EstimateKind::TokenLatency).above);
     // The most load that still meets the targets: TTFT and TPOT grow with it.
     // Without targets, every load the KV cache holds meets them.
     const int most = e.saturationUsers;

@@ -76,7 +76,7 @@ struct ServingEstimate {
     double goodputRequestsPerSecond = 0;     // requests/s completed at that load
     bool meetsTargets = true;                // this load meets both targets at the percentile
     // …and still does at the slow end of the latencies' stated range
-    // (statedRange(EstimateKind::Latency)): what a recommended build must.
+    // (statedRange: FirstTokenLatency, TokenLatency): what a recommended build must.
     bool meetsTargetsAtSlowEnd = true;
     int gpus = 0;
     // Closed loads of 1, 2, 4, … requests in flight up to the saturation point

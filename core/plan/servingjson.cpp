@@ -18,17 +18,18 @@ nlohmann::json toJson(const ServingEstimate &e, const ServingLoad &load)
     };
     // Where nine in ten measured latencies fell around dlrig's (docs/accuracy.md);
     // a rate follows TPOT, so its range is TPOT's inverted.
-    const StatedRange range = statedRange(EstimateKind::Latency);
-    const auto band = [&](double ms) {
-        return std::isfinite(ms) ? nlohmann::json{{"low", ms * (1 - range.below)}, {"high", ms * (1 + range.above)}}
+    const StatedRange firstToken = statedRange(EstimateKind::FirstTokenLatency);
+    const StatedRange range = statedRange(EstimateKind::TokenLatency);
+    const auto band = [](double ms, const StatedRange &r) {
+        return std::isfinite(ms) ? nlohmann::json{{"low", ms * (1 - r.below)}, {"high", ms * (1 + r.above)}}
                                  : nlohmann::json(nullptr);
     };
     const auto rateBand = [&](double rate) {
         return nlohmann::json{{"low", rate / (1 + range.above)}, {"high", rate / (1 - range.below)}};
     };
     nlohmann::json j{
-        {"ttft_ms_range", band(e.ttftMs.at(load.percentile))},
-        {"tpot_ms_range", band(e.tpotMs.at(load.percentile))},
+        {"ttft_ms_range", band(e.ttftMs.at(load.percentile), firstToken)},
+        {"tpot_ms_range", band(e.tpotMs.at(load.percentile), range)},
         {"output_tokens_per_s_range", rateBand(e.outputTokensPerSecond)},
         {"output_tokens_per_s_per_user_range", rateBand(e.outputTokensPerSecondPerUser)},
         {"input_tokens", load.inputTokens},

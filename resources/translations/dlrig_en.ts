@@ -61,7 +61,7 @@
 <context>
     <name>dlrig::ui::ClusterView</name>
     <message numerus="yes">
-        <location filename="../../ui/benchmark/clusterview.cpp" line="226"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="225"/>
         <source>Slurm job %1, partition %2, %n node(s), %3, %4 – %5</source>
         <translation>
             <numerusform>Slurm job %1, partition %2, %n node, %3, %4 – %5</numerusform>

@@ -154,72 +154,67 @@
         <translation>使 GEMM 之外的逐 token 计算（归一化、激活函数、softmax、dropout：∝ hidden）与 GEMM 本身（∝ hidden²）耗时相等的 Transformer 隐藏维度：占比 = hidden ÷ (hidden + 此值)。BERT-large（hidden 1,024）在 A100 上训练为 44 % MFU，而 MPT-7B（4,096）达到 64 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="141"/>
-        <source>Training and forward passes with compiled kernels (--kernels compiled: torch.compile, TensorRT-LLM) relative to eager PyTorch: fused elementwise work and fewer launches. torchtune measured Llama 3.2 3B full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation table).</source>
-        <translation>使用编译 kernel（--kernels compiled：torch.compile、TensorRT-LLM）的训练和前向传播相对 eager 模式 PyTorch 的系数：逐元素操作被融合，kernel 启动次数更少。torchtune 在 A100 上实测 Llama 3.2 3B 全参数微调在 eager 模式下为 7,075 token/秒，编译后为 8,998（+27 %，见 README 中的优化表格）。</translation>
-    </message>
-    <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="148"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="158"/>
         <source>Tokens per GPU per micro-batch at which transformer GEMMs run at half their large-problem rate: small matrices leave SMs idle and fixed per-kernel costs dominate. An estimate, not fitted: at 512 tokens it gives 0.67, which puts llama.cpp&apos;s 512-token prefill cases within ±20 % (docs/accuracy.md).</source>
         <translation>每 GPU 每个微批次的 token 数，在此规模下 Transformer GEMM 的速度降到大规模问题时的一半：小矩阵会让 SM 空闲，每个 kernel 的固定开销占主导。这是估计值，未经拟合：在 512 token 时得到 0.67，使 llama.cpp 的 512 token 预填充案例误差落在 ±20 % 以内（docs/accuracy.md）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="160"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="170"/>
         <source>Share of the recomputed FLOPs that costs time. Full activation checkpointing repeats the forward pass (a third more FLOPs), yet measured runs lose about 20 %, not 25 %: torchtune&apos;s Llama 3.2 3B runs 21.4 % slower with it (README optimisation table), llm-foundry&apos;s MPT-7B on A100 0.79 × (mostly at larger micro-batches). 0.75 of the extra FLOPs costs time.</source>
         <translation>重计算的 FLOPs 中实际耗费时间的比例。完整的激活值重计算会重复一次前向传播（FLOPs 增加三分之一），但实测运行只慢约 20 %，而非 25 %：torchtune 的 Llama 3.2 3B 开启后慢 21.4 %（README 中的优化表格），llm-foundry 的 MPT-7B 在 A100 上为 0.79 ×（多数在更大的微批次下）。额外 FLOPs 中有 0.75 耗费时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="168"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="178"/>
         <source>Extra step time QLoRA spends dequantising its 4-bit NF4 weights in every forward and backward pass (bitsandbytes), relative to LoRA on 16-bit weights.</source>
         <translation>相对于在 16 位权重上做 LoRA，QLoRA 在每次前向和反向传播中反量化其 4 位 NF4 权重（bitsandbytes）所额外增加的单步时间。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="173"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="183"/>
         <source>Prefill with int8/int4 weights runs on the 16-bit tensor cores after dequantising: llama.cpp measured 7,980 tokens/s for LLaMA 7B Q4_0 against 11,048 for F16 on an RTX 4090 (PR #4766).</source>
         <translation>使用 int8/int4 权重的预填充需先反量化，再在 16 位 Tensor Core 上运行：llama.cpp 在 RTX 4090 上实测 LLaMA 7B Q4_0 为 7,980 token/秒，F16 为 11,048（PR #4766）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="186"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="196"/>
         <source>Share of a GDDR card&apos;s bandwidth one sequence&apos;s decoding reaches: llama.cpp F16 measured 61.0 tokens/s for LLaMA 7B on an RTX 4090 (82 %) and 48.5 on an RTX 3090 (70 %).</source>
         <translation>单条序列解码所能达到的 GDDR 显卡带宽占比：llama.cpp F16 实测 LLaMA 7B 在 RTX 4090 上为 61.0 token/秒（82 %），在 RTX 3090 上为 48.5（70 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="192"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="202"/>
         <source>The same on HBM cards with eager PyTorch kernels: one sequence&apos;s matrix-vector products cannot keep enough reads in flight for HBM.</source>
         <translation>同上，适用于使用 PyTorch eager kernel 的 HBM 显卡：单条序列的矩阵-向量乘无法让足够多的读请求同时在途，喂不饱 HBM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="198"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
         <source>The same with llama.cpp&apos;s own matrix-vector kernels (llama.cpp, Llama 3 8B F16: 42 % on A100 SXM, 54 % on H100 PCIe).</source>
         <translation>同上，适用于 llama.cpp 自带的矩阵-向量 kernel（llama.cpp，Llama 3 8B F16：A100 SXM 上为 42 %，H100 PCIe 上为 54 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
         <source>Host time to issue one PyTorch operator in eager mode (Python, the dispatcher, cudaLaunchKernel). An inference step takes at least layers × operators per layer × this, counted in the frameworks&apos; code: 46 per Llama layer in Hugging Face transformers&apos; modules (--kernels hf), 25 in fused eager layers such as AutoAWQ&apos;s (--kernels eager); a CNN&apos;s whole forward pass, 175 for ResNet-50 (230 under AMP, whose autocast casts each weight) and 182 for YOLOv5s. PyTorch issue #82793 measured 4 µs per operator (PyTorch 1.12) and Torch-FL pull request #27 8 µs for an add on an A100 host; module calls and a slower host add to it (a 2016 DGX-1 with PyTorch 1.9 took 10.4 ms for ResNet-50 at batch 1).</source>
         <translation>eager 模式下主机发出一个 PyTorch 算子所需的时间（Python、调度器、cudaLaunchKernel）。一个推理步至少需要 层数 × 每层算子数 × 该值，算子数按各框架代码统计：Hugging Face transformers 模块每个 Llama 层 46 个（--kernels hf），AutoAWQ 等融合的 eager 层 25 个（--kernels eager）；CNN 则按整个前向计算，ResNet-50 为 175 个（AMP 下为 230 个，autocast 会逐个转换权重），YOLOv5s 为 182 个。PyTorch issue #82793 测得每个算子 4 µs（PyTorch 1.12），Torch-FL pull request #27 在 A100 主机上测得一次 add 为 8 µs；模块调用和较慢的主机还会增加这一时间（2016 年的 DGX-1 配 PyTorch 1.9，批大小 1 的 ResNet-50 需要 10.4 ms）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="235"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="245"/>
         <source>The same for llama.cpp&apos;s C++ graph. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 llama.cpp 的 C++ 计算图。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="238"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="248"/>
         <source>Share of a layer&apos;s routed experts that a decoding step&apos;s tokens go to, uniformly among them. 1 is uniform routing, what load balancing trains for (Switch Transformer&apos;s auxiliary loss, DeepSeek-V3&apos;s bias balancing); a skewed workload touches fewer experts, so a step reads fewer weights.</source>
         <translation>一个解码步的 token 所路由到的、一层中路由专家的比例，token 在这些专家之间均匀分配。1 表示均匀路由，即负载均衡训练的目标（Switch Transformer 的辅助损失、DeepSeek-V3 的偏置均衡）；路由偏斜的负载触及的专家更少，因此每步读取的权重也更少。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="254"/>
         <source>GPU time each kernel of a step issued as a graph (llama.cpp; CUDA graphs under --kernels compiled) adds to its reads and math: the start and the drain of back-to-back kernels, which CUDA graphs do not remove. A step runs layers × the nodes llama.cpp&apos;s graph builds per layer (19 for a dense Llama layer, 11 + experts per token + 5 shared for a mixture-of-experts FFN, src/models and build_moe_ffn), or the kernels of vLLM&apos;s layer (9 for Llama, 13 with a FusedMoE FFN, 17 with shared experts). An estimate of the size of the launch gaps CUDA graphs removed from llama.cpp (issue #6763: 143.35 to 163.83 tokens/s for Llama 2 7B on an H100 PCIe, 0.88 ms over about 610 kernels, 1.4 µs each); fitted on every source of docs/accuracy.md it is 1.2 µs.</source>
         <translation>以图方式下发的一步（llama.cpp；--kernels compiled 下的 CUDA Graph）中每个 kernel 在读取和计算之外额外占用的 GPU 时间：前后相接的 kernel 的启动与收尾，CUDA Graph 无法消除。一步运行 层数 × llama.cpp 每层构建的图节点数（稠密 Llama 层 19 个；混合专家 FFN 为 11 + 每个 token 的专家数，含共享专家再加 5；见 src/models 与 build_moe_ffn），或 vLLM 每层的 kernel 数（Llama 为 9 个，FusedMoE FFN 为 13 个，含共享专家为 17 个）。这是对 CUDA Graph 从 llama.cpp 中消除的启动间隙大小的估计（issue #6763：H100 PCIe 上 Llama 2 7B 从 143.35 提升到 163.83 token/秒，约 610 个 kernel 共节省 0.88 ms，每个 1.4 µs）；在 docs/accuracy.md 的全部来源上拟合得到 1.2 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="256"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="266"/>
         <source>The same for CUDA graphs, TensorRT and vLLM, which replay a captured step with one launch: near zero. Default 0: see docs/accuracy.md, &apos;Host dispatch&apos;.</source>
         <translation>同上，适用于 CUDA Graphs、TensorRT 和 vLLM：它们以一次发射重放捕获好的整个步骤，开销接近于零。默认为 0，见 docs/accuracy.md 的“Host dispatch”一节。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="204"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="214"/>
         <source>The same with compiled kernels and CUDA graphs: gpt-fast measured 1,397 GB/s on an A100-80GB (69 %), TensorRT-LLM GPT-J 6B FP16 111 tokens/s (66 %).</source>
         <translation>同上，使用编译 kernel 和 CUDA Graph 时：gpt-fast 在 A100-80GB 上实测 1,397 GB/s（69 %），TensorRT-LLM 上 GPT-J 6B FP16 为 111 token/秒（66 %）。</translation>
     </message>
@@ -244,167 +239,177 @@
         <translation>ggml（llama.cpp）在 Hopper 和采用 HBM 的 Blackwell（B200、B300）上：其 kernel 使用 Ampere 的 mma 指令，而不是 warpgroup wgmma 或 tcgen05 指令，只能达到张量峰值的一部分。以同样方式编写的 FlashAttention-2 在 H100 上达到峰值的 35 %，在 A100 上为 50–73 %（Shah 等，2024，FlashAttention-3，§1）：0.56。GeForce 和 RTX PRO Blackwell（sm_120）没有 wgmma：mma 就是它们的全速路径。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="154"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="141"/>
+        <source>Training steps with compiled kernels (--kernels compiled: torch.compile) relative to eager PyTorch: fused elementwise work and fewer launches; an inference engine&apos;s forward pass has its own factor, compiled-forward-speedup. torchtune measured Llama 3.2 3B full fine-tuning at 7,075 tokens/s eager and 8,998 compiled on an A100 (+27 %, README optimisation table).</source>
+        <translation>使用编译 kernel（--kernels compiled：torch.compile）的训练步相对 eager 模式 PyTorch 的系数：逐元素操作被融合，kernel 启动次数更少；推理引擎的前向传播另有系数 compiled-forward-speedup。torchtune 在 A100 上实测 Llama 3.2 3B 全参数微调在 eager 模式下为 7,075 token/秒，编译后为 8,998（+27 %，见 README 中的优化表格）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="149"/>
+        <source>Forward passes (prefill) of inference engines (--kernels compiled: TensorRT-LLM, LMDeploy&apos;s TurboMind, vLLM) relative to eager PyTorch&apos;s, apart from torch.compile&apos;s training gain (compiled-speedup): fused attention, fused QKV and MLP epilogues, no Python between kernels. Engines process a 2,048-token prompt of a 7B model at 69–73 % of an A100&apos;s peak (TensorRT-LLM v0.5 133 ms, LMDeploy v0.1 128 ms). Shipped equal to compiled-speedup until a source measures eager and engine prefill side by side; fitted on every source of docs/accuracy.md it is 1.78, with eager forward passes at 0.38.</source>
+        <translation>推理引擎（--kernels compiled：TensorRT-LLM、LMDeploy 的 TurboMind、vLLM）的前向传播（预填充）相对 eager 模式 PyTorch 的系数，与 torch.compile 在训练中的提速（compiled-speedup）分开：注意力融合，QKV 与 MLP 的收尾运算融合，kernel 之间没有 Python。引擎处理 7B 模型 2,048 token 的提示可达 A100 峰值的 69–73 %（TensorRT-LLM v0.5 用时 133 ms，LMDeploy v0.1 用时 128 ms）。在有来源把 eager 与引擎的预填充并排实测之前，默认值与 compiled-speedup 相同；用 docs/accuracy.md 的全部来源拟合得 1.78，此时 eager 前向传播的比例为 0.38。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="164"/>
         <source>Images per GPU per batch at which convolutions run at half their large-batch rate. Not set from a measured case; the batch-1 to batch-32 runs of docs/accuracy.md (Ultralytics&apos; V100, NVIDIA&apos;s T4) now judge it, and fitted on every source it comes out at 3.6.</source>
         <translation>每 GPU 每批次的图像数，在此规模下卷积速度降到大批次时的一半。并非由实测案例设定；如今由 docs/accuracy.md 中批大小 1 到 32 的运行（Ultralytics 的 V100、NVIDIA 的 T4）来检验，用全部来源拟合得到 3.6。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="179"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="189"/>
         <source>Achieved ÷ spec-sheet memory bandwidth of kernels that stream memory: decoding large batches (serving engines read weights and KV cache at about 80 % of the HBM/GDDR peak) and the memory-bound operators between the GEMMs (norms, activations, batch norms, the optimizer step); the benchmark tab measures the real copy rate.</source>
         <translation>流式访存内核实际达到的显存带宽 ÷ 规格表标称带宽：大批量解码（推理服务引擎读取权重和 KV 缓存的速率约为 HBM/GDDR 峰值的 80 %），以及 GEMM 之间的访存受限算子（归一化、激活函数、批归一化、优化器更新）；基准测试页可测量实际拷贝速率。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="209"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
         <source>Bandwidth share of FP8 weights relative to 16-bit when decoding (block scales and promotion cost): DeepGEMM&apos;s FP8 GEMMs of 64 and 128 rows stream a median 2,300 GB/s of an H800&apos;s 3,350 (0.69), against the 0.80 of 16-bit reads (README at 4cc65af): 0.86.</source>
         <translation>解码时 FP8 权重相对 16 位权重的带宽占比（分块缩放与提升运算的开销）：DeepGEMM 的 64 行和 128 行 FP8 GEMM 在 H800 的 3,350 GB/s 中读取中位数 2,300 GB/s（0.69），而 16 位读取为 0.80（README，提交 4cc65af）：0.86。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="215"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="225"/>
         <source>Bandwidth share of int8 weights relative to 16-bit when decoding (dequantising costs): gpt-fast measured 1,069 against 1,397 GB/s on A100 (0.77).</source>
         <translation>解码时 int8 权重相对 16 位权重的带宽占比（反量化有开销）：gpt-fast 在 A100 上实测 1,069 GB/s 对比 1,397 GB/s（0.77）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="220"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="230"/>
         <source>The same for int4 weights: gpt-fast 863 against 1,397 GB/s (0.62), llama.cpp Q4_0 against F16 on an RTX 3090 0.71.</source>
         <translation>同上，适用于 int4 权重：gpt-fast 为 863 对比 1,397 GB/s（0.62）；llama.cpp 在 RTX 3090 上 Q4_0 相对 F16 为 0.71。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="260"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="270"/>
         <source>Tokens a serving engine (compiled kernels: vLLM, SGLang, TensorRT-LLM) prefills in one step: longer prompts and many users&apos; prompts are split into chunks of this size, so the activations of a step hold at most this many tokens. vLLM&apos;s default max_num_batched_tokens for vllm serve on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang&apos;s chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole batch at once.</source>
         <translation>推理服务引擎（编译内核：vLLM、SGLang、TensorRT-LLM）一步预填充的 token 数：较长的提示词和多个用户的提示词会被切成这样大小的块，因此一步的激活值最多只含这么多 token。取自 vLLM 在 70 GiB 及以上显存的 GPU 上 vllm serve 的默认 max_num_batched_tokens（EngineArgs.get_batch_defaults；较小的 GPU 上为 2,048），也是 SGLang 在 H100 级 GPU 上的 chunked_prefill_size。eager 和 Hugging Face 运行会一次预填充整个批次。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="268"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="278"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="274"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="281"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="303"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="309"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="331"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="354"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="358"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="362"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="366"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="371"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25. Across nodes a collective pays the node&apos;s part and the network&apos;s hop, measured at 19–20 µs for 8–64 bytes between two A100s in two nodes over HDR InfiniBand (NVIDIA/nccl-tests issue 150): about twice.</source>
         <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。跨节点时，一次集合通信既要付节点内的部分，也要付网络这一跳：两台节点中各一块 A100 经 HDR InfiniBand 传 8–64 字节实测为 19–20 µs（NVIDIA/nccl-tests issue 150），合起来约为两倍。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="371"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="381"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="379"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="389"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="390"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="400"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="392"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="402"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="405"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="407"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="402"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="412"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -419,23 +424,23 @@
         <location filename="../../core/estimate/assumptions.cpp" line="54"/>
         <location filename="../../core/estimate/assumptions.cpp" line="59"/>
         <location filename="../../core/estimate/assumptions.cpp" line="108"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="159"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="167"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="178"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="185"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="191"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="197"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="203"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="237"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="273"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="355"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="370"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="386"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="169"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="177"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="188"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="195"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="201"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="207"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="213"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="247"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="283"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
         <location filename="../../core/estimate/assumptions.cpp" line="396"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="401"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="406"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="411"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -453,11 +458,12 @@
         <location filename="../../core/estimate/assumptions.cpp" line="120"/>
         <location filename="../../core/estimate/assumptions.cpp" line="126"/>
         <location filename="../../core/estimate/assumptions.cpp" line="140"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="172"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="208"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="214"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="219"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="148"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="182"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="218"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="224"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="229"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -467,82 +473,82 @@
         <translation>隐藏单元</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="147"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="259"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="157"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="269"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="153"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="163"/>
         <source>images</source>
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="267"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="280"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="289"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="299"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="296"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="308"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="324"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="343"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="224"/>
         <location filename="../../core/estimate/assumptions.cpp" line="234"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="243"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="255"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="244"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="253"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="265"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="370"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="389"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="391"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="394"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="399"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="401"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="404"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -2855,7 +2861,7 @@
 <context>
     <name>cli.serving.disaggregated</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="402"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="408"/>
         <source>prefill and decode apart ({prefill} {prefill|GPU|GPUs} prefill, {decode} decode, each prompt&apos;s KV cache {kv} over {link}): TTFT {ttft}, TPOT {tpot} at p{percentile}, {rate} requests/s against {one} in one pool</source>
         <translation>预填充与解码分离（{prefill} 块 GPU 预填充，{decode} 块解码，每个提示的 KV 缓存经 {link} 传输 {kv}）：p{percentile} 首 token 时间 {ttft}，每 token 时间 {tpot}，每秒 {rate} 个请求，单一池为 {one} 个</translation>
     </message>
@@ -2863,7 +2869,7 @@
 <context>
     <name>cli.serving.disaggregated_faster</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="427"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="433"/>
         <source>    apart serves more requests a second (more than 5 % over one pool)</source>
         <translation>    分离后每秒服务的请求更多（比单一池多 5 % 以上）</translation>
     </message>
@@ -2871,7 +2877,7 @@
 <context>
     <name>cli.serving.disaggregated_meets</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="426"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="432"/>
         <source>    apart it meets the targets that one pool misses</source>
         <translation>    分离后能满足单一池达不到的延迟目标</translation>
     </message>
@@ -2879,7 +2885,7 @@
 <context>
     <name>cli.serving.disaggregated_no_gain</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="424"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="430"/>
         <source>    one pool serves this load as well</source>
         <translation>    单一池同样能服务这一负载</translation>
     </message>
@@ -2887,7 +2893,7 @@
 <context>
     <name>cli.serving.disaggregated_unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="421"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="427"/>
         <source>    apart, this load does not fit: the prefill GPUs cannot keep up with its prompts, or the decode GPUs cannot hold its KV caches</source>
         <translation>    分离后放不下这一负载：预填充 GPU 跟不上提示的到达，或解码 GPU 装不下它的 KV 缓存</translation>
     </message>
@@ -2895,7 +2901,7 @@
 <context>
     <name>cli.serving.goodput</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="390"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="396"/>
         <source>{users} requests in flight, {rate} requests/s</source>
         <translation>{users} 个在途请求，每秒 {rate} 个请求</translation>
     </message>
@@ -2919,15 +2925,15 @@
 <context>
     <name>cli.serving.range</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="371"/>
-        <source>measured latencies fell within −{below} %/+{above} % of dlrig&apos;s in nine of ten runs it was not tuned to (docs/accuracy.md)</source>
-        <translation>在 dlrig 未据以调参的实测中，十次有九次的延迟落在 dlrig 估计值的 −{below} %/+{above} % 之内（docs/accuracy.md）</translation>
+        <location filename="../../app/cli/estimatetext.cpp" line="372"/>
+        <source>in runs dlrig was not tuned to, nine of ten measured times per output token fell within −{below} %/+{above} % of dlrig&apos;s and times to first token within −{ttftBelow} %/+{ttftAbove} % (the server&apos;s own path and queueing are not modelled; docs/accuracy.md)</source>
+        <translation>在 dlrig 未据以调参的实测中，十次有九次的每输出 token 时间落在 dlrig 估计值的 −{below} %/+{above} % 之内，首 token 时间落在 −{ttftBelow} %/+{ttftAbove} % 之内（未对服务器自身的处理路径和排队建模；见 docs/accuracy.md）</translation>
     </message>
 </context>
 <context>
     <name>cli.serving.rates</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="380"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="386"/>
         <source>{total} ({gpu} per GPU, {user} per user)</source>
         <translation>{total}（每块 GPU {gpu}，每个用户 {user}）</translation>
     </message>
@@ -2945,27 +2951,27 @@
         <translation>每输出 token 时间（TPOT）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="377"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="383"/>
         <source>requests in flight</source>
         <translation>在途请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="378"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="384"/>
         <source>requests/s</source>
         <translation>每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="379"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="385"/>
         <source>output tokens/s</source>
         <translation>每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="384"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="390"/>
         <source>KV cache holds</source>
         <translation>KV 缓存可容纳</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="389"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="395"/>
         <source>most load meeting the targets</source>
         <translation>满足目标的最大负载</translation>
     </message>
@@ -2973,7 +2979,7 @@
 <context>
     <name>cli.serving.saturation</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="385"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="391"/>
         <source>{users} requests at full length; beyond, TTFT climbs</source>
         <translation>满长度时 {users} 个请求；超过后 TTFT 随之攀升</translation>
     </message>
@@ -2994,7 +3000,7 @@
 <context>
     <name>cli.serving.unstable</name>
     <message>
-        <location filename="../../app/cli/estimatetext.cpp" line="393"/>
+        <location filename="../../app/cli/estimatetext.cpp" line="399"/>
         <source>more requests arrive than the machine completes: the queue grows</source>
         <translation>到达的请求多于机器能完成的请求：队列不断变长</translation>
     </message>
@@ -6169,7 +6175,7 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="413"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="412"/>
         <source>Finished; the team server did not store the run: %1</source>
         <translation>已完成；团队服务器未能保存这次运行：%1</translation>
     </message>
@@ -6289,7 +6295,7 @@
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/benchmarkview.cpp" line="410"/>
+        <location filename="../../ui/benchmark/benchmarkview.cpp" line="409"/>
         <source>Finished; the history could not be saved: %1</source>
         <translation>已完成；无法保存历史记录：%1</translation>
     </message>
@@ -7177,114 +7183,114 @@
         <translation>%1 不是 dlrig 能读取的集群检查报告。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="167"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="166"/>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="175"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="174"/>
         <source>Open a cluster check report</source>
         <translation>打开集群检查报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="175"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="174"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="342"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="341"/>
         <source>Bus bandwidth as nodes are added</source>
         <translation>随节点增加的总线带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="165"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="164"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="188"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="187"/>
         <source>Cluster acceptance report</source>
         <translation>集群验收报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="189"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="188"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="194"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="193"/>
         <source>Wrote the cluster acceptance report to %1</source>
         <translation>集群验收报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="196"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="195"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="222"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="221"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/benchmark/clusterview.cpp" line="226"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="225"/>
         <source>Slurm job %1, partition %2, %n node(s), %3, %4 – %5</source>
         <translation>
             <numerusform>Slurm 作业 %1，分区 %2，%n 个节点，%3，%4 – %5</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="232"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="231"/>
         <source>&lt;b&gt;%1&lt;/b&gt; named: %2</source>
         <translation>指出 &lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="252"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="251"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="288"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="287"/>
         <source>No figures between the nodes: %1</source>
         <translation>没有节点之间的数据：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="289"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="288"/>
         <source>No figures between the nodes.</source>
         <translation>没有节点之间的数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="292"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="291"/>
         <source>Above the diagonal: bandwidth of each pair in GB/s; below it: one-way latency in µs. %1.</source>
         <translation>对角线以上：各节点对的带宽（GB/s）；以下：单向延迟（µs）。%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="328"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="327"/>
         <source>MPI all-reduce</source>
         <translation>MPI all-reduce</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="329"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="328"/>
         <source>NCCL all-reduce</source>
         <translation>NCCL all-reduce</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="330"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="329"/>
         <source>NCCL all-gather</source>
         <translation>NCCL all-gather</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="340"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="339"/>
         <source>No all-reduce figures in this report</source>
         <translation>此报告中没有 all-reduce 数据</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="345"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="344"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/benchmark/clusterview.cpp" line="350"/>
+        <location filename="../../ui/benchmark/clusterview.cpp" line="349"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>总线带宽（GB/s）</translation>
     </message>
@@ -8251,7 +8257,7 @@
         <translation>%1 候选</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizardpickpage.cpp" line="196"/>
+        <location filename="../../ui/wizard/wizardpickpage.cpp" line="197"/>
         <source>This step cannot be offered: %1. Go back and pick again.</source>
         <translation>此步骤无法提供候选：%1。请返回重新选择。</translation>
     </message>
@@ -9025,7 +9031,7 @@
 <context>
     <name>efficiency.size_images</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="268"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="269"/>
         <source>size ({count} images per GPU)</source>
         <translation>规模（每块 GPU {count} 张图像）</translation>
     </message>
@@ -9033,7 +9039,7 @@
 <context>
     <name>efficiency.size_tokens</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="269"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="270"/>
         <source>size ({count} tokens per GPU)</source>
         <translation>规模（每块 GPU {count} 个 token）</translation>
     </message>
@@ -9041,7 +9047,7 @@
 <context>
     <name>efficiency.size_tokens_experts</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="261"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="262"/>
         <source>size ({count} tokens per GPU, {expert} per expert)</source>
         <translation>规模（每块 GPU {count} 个 token，每个专家 {expert} 个）</translation>
     </message>
@@ -9057,7 +9063,7 @@
 <context>
     <name>efficiency.width</name>
     <message>
-        <location filename="../../core/estimate/efficiency.cpp" line="189"/>
+        <location filename="../../core/estimate/efficiency.cpp" line="190"/>
         <source>width (hidden {hidden})</source>
         <translation>宽度（hidden {hidden}）</translation>
     </message>
@@ -9463,112 +9469,112 @@
         <translation>{origin}：不是有效的 JSON：文档尚未完整就结束了（{where}）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsoninput.cpp" line="73"/>
+        <location filename="../../core/base/jsoninput.cpp" line="74"/>
         <source>{origin}: not valid JSON at {where} (unexpected &apos;{byte}&apos;)</source>
         <translation>{origin}：{where}处不是有效的 JSON（意外的“{byte}”）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsoninput.cpp" line="77"/>
+        <location filename="../../core/base/jsoninput.cpp" line="79"/>
         <source>{origin}: nested deeper than {levels} levels, which no dlrig file is</source>
         <translation>{origin}：嵌套超过 {levels} 层，dlrig 的文件不会这样</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsoninput.cpp" line="82"/>
+        <location filename="../../core/base/jsoninput.cpp" line="84"/>
         <source>{origin}: a number is too large to represent (such as 1e309)</source>
         <translation>{origin}：有数字大到无法表示（如 1e309）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsoninput.cpp" line="96"/>
+        <location filename="../../core/base/jsoninput.cpp" line="98"/>
         <source>{origin}: not a dlrig {name} file (expected &quot;format&quot;: &quot;{format}&quot;)</source>
-        <translation>{origin}：不是 dlrig 的 {name} 文件（应有 "format": "{format}"）</translation>
+        <translation>{origin}：不是 dlrig 的 {name} 文件（应有 &quot;format&quot;: &quot;{format}&quot;）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsoninput.cpp" line="107"/>
+        <location filename="../../core/base/jsoninput.cpp" line="110"/>
         <source>{origin}: &apos;version&apos; is missing (expected an integer from 1 to {newest})</source>
         <translation>{origin}：缺少“version”（应为 1 到 {newest} 的整数）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsoninput.cpp" line="110"/>
+        <location filename="../../core/base/jsoninput.cpp" line="114"/>
         <source>{origin}: &apos;version&apos; must be an integer from 1 to {newest}</source>
         <translation>{origin}：“version”必须是 1 到 {newest} 的整数</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsoninput.cpp" line="117"/>
+        <location filename="../../core/base/jsoninput.cpp" line="121"/>
         <source>{origin}: written by a newer dlrig ({name} format version {version}); this one reads up to version {newest}. Nothing was read.</source>
         <translation>{origin}：由较新版本的 dlrig 写入（{name} 格式版本 {version}）；当前版本最多读取版本 {newest}。未读取任何内容。</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="15"/>
+        <location filename="../../core/base/jsonreader.cpp" line="16"/>
         <source>{where}: &apos;{field}&apos; {expected}</source>
         <translation>{where}：“{field}”{expected}</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="23"/>
+        <location filename="../../core/base/jsonreader.cpp" line="24"/>
         <source>is not a known field</source>
         <translation>不是已知字段</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="32"/>
+        <location filename="../../core/base/jsonreader.cpp" line="33"/>
         <source>is missing (expected a string)</source>
         <translation>缺失（应为字符串）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="36"/>
+        <location filename="../../core/base/jsonreader.cpp" line="37"/>
         <source>must be a non-empty string</source>
         <translation>必须是非空字符串</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="37"/>
+        <location filename="../../core/base/jsonreader.cpp" line="38"/>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="43"/>
+        <location filename="../../core/base/jsonreader.cpp" line="44"/>
         <source>is {length} characters long; at most {most}</source>
         <translation>长 {length} 个字符；最多 {most} 个</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="53"/>
+        <location filename="../../core/base/jsonreader.cpp" line="54"/>
         <source>is missing (expected an integer ≥ {minimum})</source>
         <translation>缺失（应为 ≥ {minimum} 的整数）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="62"/>
+        <location filename="../../core/base/jsonreader.cpp" line="63"/>
         <source>must be an integer between {minimum} and 100,000,000</source>
         <translation>必须是 {minimum} 到 100,000,000 之间的整数</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="72"/>
+        <location filename="../../core/base/jsonreader.cpp" line="73"/>
         <source>is missing (expected a number)</source>
         <translation>缺失（应为数字）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="81"/>
+        <location filename="../../core/base/jsonreader.cpp" line="82"/>
         <source>must be a number between {low} and {high}</source>
         <translation>必须是 {low} 到 {high} 之间的数字</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="92"/>
+        <location filename="../../core/base/jsonreader.cpp" line="93"/>
         <source>is missing (expected true or false)</source>
         <translation>缺失（应为 true 或 false）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="96"/>
+        <location filename="../../core/base/jsonreader.cpp" line="97"/>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="105"/>
+        <location filename="../../core/base/jsonreader.cpp" line="106"/>
         <source>is missing (expected an array of strings)</source>
         <translation>缺失（应为字符串数组）</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="109"/>
+        <location filename="../../core/base/jsonreader.cpp" line="110"/>
         <source>must be an array of strings</source>
         <translation>必须是字符串数组</translation>
     </message>
     <message>
-        <location filename="../../core/base/jsonreader.cpp" line="113"/>
+        <location filename="../../core/base/jsonreader.cpp" line="114"/>
         <source>must hold non-empty strings only</source>
         <translation>只能包含非空字符串</translation>
     </message>
@@ -9584,7 +9590,7 @@
     </message>
     <message>
         <location filename="../../core/base/textfile.cpp" line="65"/>
-        <location filename="../../core/base/textfile.cpp" line="84"/>
+        <location filename="../../core/base/textfile.cpp" line="85"/>
         <source>{path}: cannot read ({reason})</source>
         <translation>{path}：无法读取（{reason}）</translation>
     </message>
@@ -9599,17 +9605,17 @@
         <translation>{path}：不是普通文件（此处无法读取管道或设备）</translation>
     </message>
     <message>
-        <location filename="../../core/base/textfile.cpp" line="72"/>
+        <location filename="../../core/base/textfile.cpp" line="73"/>
         <source>{path}: is {size} MiB, larger than any dlrig input (at most {most} MiB)</source>
         <translation>{path}：大小为 {size} MiB，超过任何 dlrig 输入（最多 {most} MiB）</translation>
     </message>
     <message>
-        <location filename="../../core/base/textfile.cpp" line="89"/>
+        <location filename="../../core/base/textfile.cpp" line="90"/>
         <source>{path}: larger than any dlrig input (at most {most} MiB)</source>
         <translation>{path}：超过任何 dlrig 输入的大小（最多 {most} MiB）</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="199"/>
+        <location filename="../../core/build/buildfile.cpp" line="200"/>
         <source>{where}: &apos;scenario&apos; must be an object</source>
         <translation>{where}：“scenario”必须是对象</translation>
     </message>
@@ -9619,363 +9625,363 @@
         <translation>{origin}：parts[{index}] 必须是对象</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="420"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="430"/>
         <source>--assume {key}: &apos;{text}&apos; is not a number between {low} and {high} ({unit})</source>
         <translation>--assume {key}：“{text}”不是 {low} 到 {high} 之间的数字（{unit}）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="434"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="445"/>
         <source>--assume: unknown key &apos;{key}&apos; (expected one of {keys})</source>
         <translation>--assume：未知设置项“{key}”（应为以下之一：{keys}）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="80"/>
+        <location filename="../../core/models/workload.cpp" line="78"/>
         <source>{option}: {problem}</source>
         <translation>{option}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="98"/>
+        <location filename="../../core/models/workload.cpp" line="95"/>
         <source>expected a positive number of layers</source>
         <translation>层数应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="100"/>
+        <location filename="../../core/models/workload.cpp" line="96"/>
         <source>expected a positive hidden size</source>
         <translation>隐藏层维度应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="102"/>
+        <location filename="../../core/models/workload.cpp" line="97"/>
         <source>expected a positive number of attention heads</source>
         <translation>注意力头数应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="104"/>
+        <location filename="../../core/models/workload.cpp" line="98"/>
         <source>expected a positive number of key/value heads</source>
         <translation>键/值头数应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="106"/>
+        <location filename="../../core/models/workload.cpp" line="100"/>
         <source>has {kv} key/value heads but only {heads} attention heads; expected at most --heads</source>
         <translation>有 {kv} 个键/值头，但只有 {heads} 个注意力头；不应超过 --heads</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="110"/>
+        <location filename="../../core/models/workload.cpp" line="104"/>
         <source>--heads {heads} is not divisible by --kv-heads {kv} (grouped-query attention shares each key/value head among an equal number of query heads)</source>
         <translation>--heads {heads} 不能被 --kv-heads {kv} 整除（分组查询注意力让每个键/值头由同样多的查询头共享）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="114"/>
+        <location filename="../../core/models/workload.cpp" line="107"/>
         <source>expected a positive head dimension</source>
         <translation>注意力头维度应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="116"/>
+        <location filename="../../core/models/workload.cpp" line="108"/>
         <source>expected a positive FFN (intermediate) size</source>
         <translation>FFN（中间层）维度应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="118"/>
+        <location filename="../../core/models/workload.cpp" line="109"/>
         <source>expected a non-negative vocabulary size</source>
         <translation>词表大小应为非负数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="120"/>
+        <location filename="../../core/models/workload.cpp" line="111"/>
         <source>sizes this large are not a real model (hidden ≤ 1,000,000, ffn and vocab ≤ 10,000,000)</source>
         <translation>这么大的尺寸不是真实模型（hidden ≤ 1,000,000，ffn 与 vocab ≤ 10,000,000）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="122"/>
+        <location filename="../../core/models/workload.cpp" line="113"/>
         <source>expected at most 100,000 layers</source>
         <translation>层数最多为 100,000</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="124"/>
+        <location filename="../../core/models/workload.cpp" line="115"/>
         <source>expected 1 ≤ experts per token ≤ experts</source>
         <translation>应满足 1 ≤ 每个 token 的专家数 ≤ 专家总数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="127"/>
+        <location filename="../../core/models/workload.cpp" line="118"/>
         <source>--heads {heads} is not divisible by --tp {tp} (tensor parallelism splits the attention heads evenly)</source>
         <translation>--heads {heads} 不能被 --tp {tp} 整除（张量并行把注意力头均分到各 GPU）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="133"/>
+        <location filename="../../core/models/workload.cpp" line="124"/>
         <source>{layers} layers do not split evenly into --pp {pp} pipeline stages</source>
         <translation>{layers} 层无法均分为 --pp {pp} 个流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="339"/>
+        <location filename="../../core/models/workload.cpp" line="331"/>
         <source>{origin}: {field}: {problem}</source>
         <translation>{origin}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="340"/>
+        <location filename="../../core/models/workload.cpp" line="332"/>
         <source>{origin}: {problem}</source>
         <translation>{origin}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="375"/>
+        <location filename="../../core/models/workload.cpp" line="352"/>
         <source>expected an expert-parallel degree between 1 and 1024</source>
         <translation>专家并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="379"/>
+        <location filename="../../core/models/workload.cpp" line="357"/>
         <source>expert parallelism is planned for serving (--task infer); training splits experts with --tp</source>
         <translation>专家并行只用于推理服务（--task infer）；训练用 --tp 切分专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="382"/>
+        <location filename="../../core/models/workload.cpp" line="361"/>
         <source>expert parallelism spreads a mixture of experts; {model} has no routed experts</source>
         <translation>专家并行用于分布混合专家模型；{model} 没有路由专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="385"/>
+        <location filename="../../core/models/workload.cpp" line="364"/>
         <source>--ep {ep} does not divide the {experts} routed experts of {model} (each GPU holds an equal share of whole experts)</source>
         <translation>--ep {ep} 不能整除 {model} 的 {experts} 个路由专家（每块 GPU 持有同样多的完整专家）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="390"/>
+        <location filename="../../core/models/workload.cpp" line="369"/>
         <source>--ep {ep} is not a multiple of --tp {tp} (an expert group spans whole tensor-parallel groups)</source>
         <translation>--ep {ep} 不是 --tp {tp} 的倍数（一个专家组由若干完整的张量并行组组成）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="403"/>
-        <location filename="../../core/models/workload.cpp" line="405"/>
-        <location filename="../../core/models/workload.cpp" line="407"/>
-        <location filename="../../core/models/workload.cpp" line="409"/>
+        <location filename="../../core/models/workload.cpp" line="382"/>
+        <location filename="../../core/models/workload.cpp" line="384"/>
+        <location filename="../../core/models/workload.cpp" line="386"/>
+        <location filename="../../core/models/workload.cpp" line="388"/>
         <source>describes requests; give --input-tokens and --output-tokens too</source>
         <translation>用于描述请求；请同时给出 --input-tokens 和 --output-tokens</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="414"/>
+        <location filename="../../core/models/workload.cpp" line="392"/>
         <source>--input-tokens and --output-tokens describe requests to a decoder language model served with --task infer</source>
         <translation>--input-tokens 和 --output-tokens 描述的是以 --task infer 提供服务的解码器语言模型的请求</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="416"/>
-        <location filename="../../core/models/workload.cpp" line="419"/>
+        <location filename="../../core/models/workload.cpp" line="396"/>
+        <location filename="../../core/models/workload.cpp" line="402"/>
         <source>--input-tokens and --output-tokens go together: a request&apos;s prompt and answer lengths, 1 to 10,000,000 tokens each</source>
         <translation>--input-tokens 和 --output-tokens 须一起给出：请求的提示与回答长度，各为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="422"/>
+        <location filename="../../core/models/workload.cpp" line="407"/>
         <source>expected between 0 and 1,000,000 requests a second</source>
         <translation>应为每秒 0 到 1,000,000 个请求</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="424"/>
-        <location filename="../../core/models/workload.cpp" line="426"/>
+        <location filename="../../core/models/workload.cpp" line="408"/>
+        <location filename="../../core/models/workload.cpp" line="409"/>
         <source>expected a target in milliseconds</source>
         <translation>应为以毫秒计的目标值</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="428"/>
+        <location filename="../../core/models/workload.cpp" line="411"/>
         <source>expected 50, 90 or 99</source>
         <translation>应为 50、90 或 99</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="431"/>
+        <location filename="../../core/models/workload.cpp" line="415"/>
         <source>expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)</source>
         <translation>应为命中前缀缓存的提示 token 比例，不小于 0 且小于 1（40 % 写作 0.4）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="433"/>
+        <location filename="../../core/models/workload.cpp" line="419"/>
         <source>expected 0 to 16 tokens drafted per step</source>
         <translation>每步草拟的 token 数应为 0 到 16</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="436"/>
+        <location filename="../../core/models/workload.cpp" line="422"/>
         <source>speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 (0.7 for 70 %)</source>
         <translation>投机解码需要实测的草拟 token 接受率，大于 0 且不超过 1（70 % 写作 0.7）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="440"/>
+        <location filename="../../core/models/workload.cpp" line="428"/>
         <source>applies with --spec-tokens</source>
         <translation>须与 --spec-tokens 一起使用</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="450"/>
-        <location filename="../../core/models/workload.cpp" line="550"/>
+        <location filename="../../core/models/workload.cpp" line="438"/>
+        <location filename="../../core/models/workload.cpp" line="543"/>
         <source>expected a tensor-parallel degree between 1 and 1024</source>
         <translation>张量并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="453"/>
+        <location filename="../../core/models/workload.cpp" line="441"/>
         <source>tensor parallelism splits a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>张量并行切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="458"/>
+        <location filename="../../core/models/workload.cpp" line="446"/>
         <source>--tp {tp} does not divide the {heads} attention heads of {model} (tensor parallelism splits the heads evenly)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {heads} 个注意力头（张量并行把注意力头均分到各 GPU）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="463"/>
+        <location filename="../../core/models/workload.cpp" line="451"/>
         <source>--tp {tp} does not divide the {kv} key/value heads of {model} (each GPU would hold a copy of a shared head)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {kv} 个键/值头（否则每块 GPU 都要保存共享头的副本）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="472"/>
-        <location filename="../../core/models/workload.cpp" line="552"/>
+        <location filename="../../core/models/workload.cpp" line="460"/>
+        <location filename="../../core/models/workload.cpp" line="545"/>
         <source>expected a pipeline-parallel degree between 1 and 1024</source>
         <translation>流水线并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="475"/>
+        <location filename="../../core/models/workload.cpp" line="463"/>
         <source>pipeline stages split a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>流水线阶段切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="480"/>
+        <location filename="../../core/models/workload.cpp" line="468"/>
         <source>--pp {pp} does not divide the {layers} layers of {model} (each pipeline stage holds an equal share)</source>
         <translation>--pp {pp} 不能整除 {model} 的 {layers} 层（每个流水线阶段持有同样多的层）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="489"/>
+        <location filename="../../core/models/workload.cpp" line="477"/>
         <source>expected between 1 and 128 virtual stages per pipeline stage</source>
         <translation>每个流水线阶段的虚拟阶段数应为 1 到 128</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="491"/>
+        <location filename="../../core/models/workload.cpp" line="479"/>
         <source>interleaved pipeline schedules apply to training</source>
         <translation>交错流水线调度只用于训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="493"/>
+        <location filename="../../core/models/workload.cpp" line="481"/>
         <source>virtual stages interleave a pipeline: pin its degree with --pp 2 or more</source>
         <translation>虚拟阶段用于交错流水线：请用 --pp 2 或更大的值固定流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="497"/>
+        <location filename="../../core/models/workload.cpp" line="485"/>
         <source>--pp {pp} × --vpp {vpp} = {chunks} model chunks do not divide the {layers} layers of {model}</source>
         <translation>--pp {pp} × --vpp {vpp} = {chunks} 个模型块，不能整除 {model} 的 {layers} 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="506"/>
-        <location filename="../../core/models/workload.cpp" line="554"/>
+        <location filename="../../core/models/workload.cpp" line="497"/>
+        <location filename="../../core/models/workload.cpp" line="547"/>
         <source>expected a ZeRO stage 0, 1, 2 or 3</source>
         <translation>ZeRO 阶段应为 0、1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="509"/>
+        <location filename="../../core/models/workload.cpp" line="500"/>
         <source>expected a micro-batch between 1 and 1,000,000</source>
         <translation>微批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="511"/>
+        <location filename="../../core/models/workload.cpp" line="502"/>
         <source>expected a global batch between 1 and 100,000,000 samples</source>
         <translation>全局批大小应为 1 到 100,000,000 个样本</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="513"/>
+        <location filename="../../core/models/workload.cpp" line="504"/>
         <source>expected between 1 and 1,000,000 concurrent users</source>
         <translation>并发用户数应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="515"/>
+        <location filename="../../core/models/workload.cpp" line="506"/>
         <source>expected a speed between 0 and 1,000,000 tokens/s per user</source>
         <translation>每用户速度应在 0 到 1,000,000 tokens/s 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="519"/>
-        <location filename="../../core/models/workload.cpp" line="578"/>
+        <location filename="../../core/models/workload.cpp" line="510"/>
+        <location filename="../../core/models/workload.cpp" line="573"/>
         <source>ZeRO partitions training states; use --tp or --pp to split inference</source>
         <translation>ZeRO 切分的是训练状态；推理请用 --tp 或 --pp 切分</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="521"/>
-        <location filename="../../core/models/workload.cpp" line="580"/>
+        <location filename="../../core/models/workload.cpp" line="512"/>
+        <location filename="../../core/models/workload.cpp" line="575"/>
         <source>offload applies to training with ZeRO</source>
         <translation>卸载只用于配合 ZeRO 的训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="523"/>
+        <location filename="../../core/models/workload.cpp" line="514"/>
         <source>inference keeps no activations for a backward pass, so there is nothing to recompute</source>
         <translation>推理不为反向传播保存激活值，因此没有需要重算的内容</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="525"/>
+        <location filename="../../core/models/workload.cpp" line="517"/>
         <source>applies to training; serving takes --users</source>
         <translation>只用于训练；推理服务请用 --users</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="528"/>
+        <location filename="../../core/models/workload.cpp" line="520"/>
         <source>--users and --min-tokens-per-s apply to --task infer</source>
         <translation>--users 和 --min-tokens-per-s 只用于 --task infer</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="531"/>
-        <location filename="../../core/models/workload.cpp" line="603"/>
+        <location filename="../../core/models/workload.cpp" line="523"/>
+        <location filename="../../core/models/workload.cpp" line="599"/>
         <source>CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)</source>
         <translation>CPU 卸载需要 --zero 1、2 或 3（DeepSpeed ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="534"/>
+        <location filename="../../core/models/workload.cpp" line="527"/>
         <source>global batch {global} is not a multiple of the micro-batch --batch {batch}</source>
         <translation>全局批大小 {global} 不是微批大小 --batch {batch} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="544"/>
+        <location filename="../../core/models/workload.cpp" line="537"/>
         <source>expected a batch size between 1 and 1,000,000</source>
         <translation>批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="546"/>
+        <location filename="../../core/models/workload.cpp" line="539"/>
         <source>expected a sequence length between 1 and 10,000,000 tokens</source>
         <translation>序列长度应为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="548"/>
+        <location filename="../../core/models/workload.cpp" line="541"/>
         <source>expected between 1 and 1,000,000 GPUs</source>
         <translation>GPU 数量应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="556"/>
+        <location filename="../../core/models/workload.cpp" line="549"/>
         <source>--gpus {gpus} is not a multiple of --tp {tp} × --pp {pp} (data-parallel replicas = gpus ÷ (tp × pp) must be whole)</source>
         <translation>--gpus {gpus} 不是 --tp {tp} × --pp {pp} 的倍数（数据并行副本数 = gpus ÷ (tp × pp) 必须是整数）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="562"/>
+        <location filename="../../core/models/workload.cpp" line="555"/>
         <source>expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)</source>
         <translation>参数量应在 1 到 100T 之间（如 7.5B、350M、7.5e9）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="569"/>
+        <location filename="../../core/models/workload.cpp" line="562"/>
         <source>--ep {ep} spans {replicas} replicas of --tp {tp}; there are {groups}</source>
         <translation>--ep {ep} 跨越 {replicas} 个 --tp {tp} 副本；实际只有 {groups} 个</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="576"/>
+        <location filename="../../core/models/workload.cpp" line="569"/>
         <source>amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8</source>
         <translation>amp-fp8 是训练方案（BF16 训练中的 FP8 GEMM）；FP8 推理请用 --precision fp8</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="584"/>
+        <location filename="../../core/models/workload.cpp" line="579"/>
         <source>the KV cache is an inference cache; training keeps no KV cache</source>
         <translation>KV 缓存是推理用的缓存；训练不保留 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="586"/>
+        <location filename="../../core/models/workload.cpp" line="581"/>
         <source>training with --task {task} needs an optimizer ({choices}, not none)</source>
         <translation>以 --task {task} 训练需要优化器（{choices}，不能为 none）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="590"/>
+        <location filename="../../core/models/workload.cpp" line="585"/>
         <source>qlora always keeps the base model in 4-bit NF4; --precision sets the compute type (bf16, fp16, amp-bf16, amp-fp16, fp32)</source>
         <translation>qlora 始终以 4 位 NF4 保存基座模型；--precision 设定计算类型（bf16、fp16、amp-bf16、amp-fp16、fp32）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="595"/>
+        <location filename="../../core/models/workload.cpp" line="591"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32 (or --task qlora for a 4-bit base)</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练（4 位基座请用 --task qlora）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="597"/>
+        <location filename="../../core/models/workload.cpp" line="593"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="606"/>
+        <location filename="../../core/models/workload.cpp" line="602"/>
         <source>{task} adapters need the transformer&apos;s shape (--layers, --hidden, --heads, --ffn)</source>
         <translation>{task} 适配器需要 Transformer 的结构（--layers、--hidden、--heads、--ffn）</translation>
     </message>
@@ -9985,22 +9991,22 @@
         <translation>--ep {ep} 与这些 GPU 的任何布局都不匹配：它必须是张量并行度的倍数，并覆盖完整的副本</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="179"/>
+        <location filename="../../core/plan/planner.cpp" line="180"/>
         <source>--tp {tp} needs {tp} GPUs in one node; there are {per} per node (tensor parallelism stays inside a node)</source>
         <translation>--tp {tp} 需要一个节点内有 {tp} 块 GPU；每个节点只有 {per} 块（张量并行不跨节点）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="187"/>
+        <location filename="../../core/plan/planner.cpp" line="188"/>
         <source>{option}: tensor {tp} × pipeline {pp} needs {need} GPUs; there are {total}</source>
         <translation>{option}：张量 {tp} × 流水线 {pp} 需要 {need} 块 GPU；实际只有 {total} 块</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="195"/>
+        <location filename="../../core/plan/planner.cpp" line="196"/>
         <source>--ep {ep} × pipeline {pp} needs {need} GPUs; there are {total}</source>
         <translation>--ep {ep} × 流水线 {pp} 需要 {need} 块 GPU；实际只有 {total} 块</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="202"/>
+        <location filename="../../core/plan/planner.cpp" line="203"/>
         <source>--ep {ep} spans {replicas} replicas of tensor {tp}, each serving its own users; there {users|is|are} {users} {users|user|users}</source>
         <translation>--ep {ep} 跨越 {replicas} 个张量并行度为 {tp} 的副本，每个副本服务各自的用户；但只有 {users} 个用户</translation>
     </message>
@@ -10010,7 +10016,7 @@
         <translation>--request-rate：请只给出 --users（同时处理的请求数）或请求速率之一</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="208"/>
+        <location filename="../../core/plan/serving.cpp" line="209"/>
         <source>--input-tokens and --output-tokens describe the requests to serve</source>
         <translation>--input-tokens 和 --output-tokens 描述要服务的请求</translation>
     </message>
@@ -10260,22 +10266,22 @@
 <context>
     <name>plan.note</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="497"/>
+        <location filename="../../core/plan/planner.cpp" line="498"/>
         <source>plan: global batch {samples} samples per step, as given</source>
         <translation>并行方案：全局批大小为每步 {samples} 个样本，按给定值</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="499"/>
+        <location filename="../../core/plan/planner.cpp" line="500"/>
         <source>plan: global batch {samples} samples per step, the model&apos;s published batch ({source})</source>
         <translation>并行方案：全局批大小为每步 {samples} 个样本，取模型公开的批大小（{source}）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="503"/>
+        <location filename="../../core/plan/planner.cpp" line="504"/>
         <source>plan: {idle} {idle|GPU|GPUs} left idle; no layout of this model uses them all</source>
         <translation>并行方案：{idle} 块 GPU 空闲；该模型没有能用满所有 GPU 的布局</translation>
     </message>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="507"/>
+        <location filename="../../core/plan/planner.cpp" line="508"/>
         <source>plan: nothing fits in GPU memory alone, so optimizer states are offloaded to the CPU (PCIe transfers counted; the CPU&apos;s optimizer step is not)</source>
         <translation>并行方案：仅靠 GPU 显存放不下，因此把优化器状态卸载到 CPU（计入 PCIe 传输，不计 CPU 上的优化器更新）</translation>
     </message>
@@ -10394,7 +10400,7 @@
 <context>
     <name>plan.why.communication</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="487"/>
+        <location filename="../../core/plan/planner.cpp" line="488"/>
         <source>as fast, but more communication</source>
         <translation>一样快，但通信更多</translation>
     </message>
@@ -10402,7 +10408,7 @@
 <context>
     <name>plan.why.goodput</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="480"/>
+        <location filename="../../core/plan/serving.cpp" line="483"/>
         <source>{rate} requests/s meet the targets, against {best}</source>
         <translation>每秒 {rate} 个请求满足目标，而最佳方案为 {best}</translation>
     </message>
@@ -10410,7 +10416,7 @@
 <context>
     <name>plan.why.gpus</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="489"/>
+        <location filename="../../core/plan/planner.cpp" line="490"/>
         <source>as fast, but more GPUs busy</source>
         <translation>一样快，但占用更多 GPU</translation>
     </message>
@@ -10418,7 +10424,7 @@
 <context>
     <name>plan.why.memory</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="476"/>
+        <location filename="../../core/plan/planner.cpp" line="477"/>
         <source>out of memory by {over} per GPU</source>
         <translation>每块 GPU 显存超出 {over}</translation>
     </message>
@@ -10426,7 +10432,7 @@
 <context>
     <name>plan.why.memory_per_gpu</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="491"/>
+        <location filename="../../core/plan/planner.cpp" line="492"/>
         <source>as fast, but more memory per GPU</source>
         <translation>一样快，但每块 GPU 占用显存更多</translation>
     </message>
@@ -10442,7 +10448,7 @@
 <context>
     <name>plan.why.slower</name>
     <message>
-        <location filename="../../core/plan/planner.cpp" line="484"/>
+        <location filename="../../core/plan/planner.cpp" line="485"/>
         <source>{percent} % slower</source>
         <translation>慢 {percent} %</translation>
     </message>
@@ -10524,27 +10530,27 @@
 <context>
     <name>serving.note</name>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="403"/>
+        <location filename="../../core/plan/serving.cpp" line="406"/>
         <source>serving: continuous batching, prompts prefilled in chunks of {tokens} tokens beside the running decodes (prefill-chunk-tokens)</source>
         <translation>推理服务：连续批处理，提示词按每块 {tokens} 个 token 分块预填充，与正在进行的解码并行（prefill-chunk-tokens）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="407"/>
+        <location filename="../../core/plan/serving.cpp" line="410"/>
         <source>serving: Poisson arrivals; percentiles from the requests in flight (Poisson) and the prefill queue (M/M/1 waiting-time tail)</source>
         <translation>推理服务：泊松到达；分位数来自在途请求（泊松分布）和预填充队列（M/M/1 等待时间尾部）</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="410"/>
+        <location filename="../../core/plan/serving.cpp" line="413"/>
         <source>serving: a closed load (every request in the same batch), so p50 = p90 = p99</source>
         <translation>推理服务：封闭负载（所有请求在同一批中），因此 p50 = p90 = p99</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="415"/>
+        <location filename="../../core/plan/serving.cpp" line="418"/>
         <source>serving: {percent} % of each prompt found in the prefix cache (as measured, --prefix-hit-rate) is not prefilled again; the KV cache still holds every request&apos;s whole context</source>
         <translation>推理服务：每个提示词中有 {percent} % 命中前缀缓存（实测值，--prefix-hit-rate），不再重复预填充；KV 缓存仍保存每个请求的完整上下文</translation>
     </message>
     <message>
-        <location filename="../../core/plan/serving.cpp" line="421"/>
+        <location filename="../../core/plan/serving.cpp" line="424"/>
         <source>serving: speculative decoding drafts {draft} {draft|token|tokens} a step with one layer&apos;s work each and verifies them in one step of {times} times the math; at the measured acceptance {percent} % a request keeps (1 − α^(K+1)) ÷ (1 − α) tokens a step (Leviathan et al. 2023)</source>
         <translation>推理服务：推测解码每步起草 {draft} 个 token，每个只需一层的计算量，再用一步 {times} 倍计算量的验证；按实测接受率 {percent} %，每个请求每步保留 (1 − α^(K+1)) ÷ (1 − α) 个 token（Leviathan 等，2023）</translation>
     </message>

@@ -154,11 +154,12 @@ TEST(CliServing, RecommendAnswersWithTheCheapestBuildMeetingTheTargets)
     const json cheapest = json::parse(r.out)["cheapest"];
     ASSERT_TRUE(cheapest.is_object()) << r.out.substr(0, 400);
     const json &serving = cheapest["analysis"]["serving"];
-    // Met at the slow end of the latencies' stated range (+50 %, docs/accuracy.md).
+    // Met at the slow end of each latency's stated range (TPOT +30 %, TTFT +405 %: docs/accuracy.md).
     EXPECT_TRUE(serving["meets_targets_at_slow_end"].get<bool>());
-    EXPECT_LE(serving["tpot_ms"]["p90"].get<double>() * 1.50, 50);
-    EXPECT_LE(serving["ttft_ms"]["p90"].get<double>() * 1.50, 2000);
-    EXPECT_NEAR(serving["tpot_ms_range"]["high"].get<double>(), serving["tpot_ms"]["p90"].get<double>() * 1.50, 1e-9);
+    EXPECT_LE(serving["tpot_ms"]["p90"].get<double>() * 1.30, 50);
+    EXPECT_LE(serving["ttft_ms"]["p90"].get<double>() * 5.05, 2000);
+    EXPECT_NEAR(serving["tpot_ms_range"]["high"].get<double>(), serving["tpot_ms"]["p90"].get<double>() * 1.30, 1e-9);
+    EXPECT_NEAR(serving["ttft_ms_range"]["high"].get<double>(), serving["ttft_ms"]["p90"].get<double>() * 5.05, 1e-9);
     EXPECT_EQ(cheapest["scenario"]["workload"]["tpot_ms"], 50.0) << "the saved build keeps the targets";
 
     std::vector<std::string> impossible = args;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
 
 // Refitting every constant once per source takes about 14 s in a release
@@ -32,21 +33,32 @@ void skipUnderSanitizers()
 #endif
 }
 
-core::EstimateKind estimateKind(Kind kind)
+// The cases each printed range is judged on: a kind of rate, or one of
+// serving's two latencies (a case id ending "-ttft" is a time to first token).
+struct RangeGroup {
+    const char *name;
+    core::EstimateKind stated;
+    std::function<bool(const Case &)> member;
+};
+
+bool firstToken(const Case &c)
 {
-    switch (kind) {
-    case Kind::Training:
-        return core::EstimateKind::TrainingThroughput;
-    case Kind::Prefill:
-        return core::EstimateKind::Prefill;
-    case Kind::Decode:
-        return core::EstimateKind::Decode;
-    case Kind::Memory:
-        return core::EstimateKind::Memory;
-    case Kind::Latency:
-        break;
-    }
-    return core::EstimateKind::Latency;
+    return c.id.ends_with("-ttft");
+}
+
+std::vector<RangeGroup> rangeGroups()
+{
+    const auto ofKind = [](Kind kind) { return [kind](const Case &c) { return c.kind == kind; }; };
+    return {
+        {"training throughput", core::EstimateKind::TrainingThroughput, ofKind(Kind::Training)},
+        {"prefill and forward", core::EstimateKind::Prefill, ofKind(Kind::Prefill)},
+        {"decode", core::EstimateKind::Decode, ofKind(Kind::Decode)},
+        {"memory", core::EstimateKind::Memory, ofKind(Kind::Memory)},
+        {"time to first token", core::EstimateKind::FirstTokenLatency,
+         [](const Case &c) { return c.kind == Kind::Latency && firstToken(c); }},
+        {"time per output token", core::EstimateKind::TokenLatency,
+         [](const Case &c) { return c.kind == Kind::Latency && !firstToken(c); }},
+    };
 }
 
 // Where the left-out median error of each kind stands today; it may only go
@@ -54,22 +66,27 @@ core::EstimateKind estimateKind(Kind kind)
 // once, 0.18 → 0.22 (2026-12-07), when collective-latency-us was set from
 // nccl-tests (10 → 25 µs) and the fit lost a CUDA-graph dispatch of 160 µs a
 // layer that had stood in for it: the inter-token latencies moved closer, two
-// TTFTs farther (docs/accuracy.md).
+// TTFTs farther (docs/accuracy.md). It rose again, 0.22 → 0.31, and decode
+// 0.19 → 0.20, when inference engines' prefill got a factor of its own
+// (compiled-forward-speedup) and LMDeploy's runs joined: prompt processing
+// is predicted faster, and the TTFTs, which also hold the server's own path,
+// came out shorter than measured on two sources; LMDeploy's decoding at 64
+// requests is 1.7× optimistic left out.
 double leftOutMedianCeiling(Kind kind)
 {
     switch (kind) {
     case Kind::Training:
-        return 0.16;
+        return 0.13;
     case Kind::Prefill:
-        return 0.17;
+        return 0.15;
     case Kind::Decode:
-        return 0.19;
+        return 0.20;
     case Kind::Memory:
         return 0.06;
     case Kind::Latency:
         break;
     }
-    return 0.22;
+    return 0.31;
 }
 
 std::vector<const Case *> testedCases()
@@ -93,12 +110,12 @@ const std::map<const Case *, LeftOut> &leftOutResults()
     return leftOut().cases;
 }
 
-// measured ÷ estimate of each left-out case of a kind.
-std::vector<double> truthOverEstimate(Kind kind)
+// measured ÷ estimate of each left-out case `member` holds.
+std::vector<double> truthOverEstimate(const std::function<bool(const Case &)> &member)
 {
     std::vector<double> out;
     for (const auto &[c, r] : leftOutResults())
-        if (c->kind == kind)
+        if (member(*c))
             out.push_back(r.leftOutRatio > 0 ? 1 / r.leftOutRatio : 1e9);
     return out;
 }
@@ -125,7 +142,7 @@ TEST(AccuracyLeftOut, EachSourcePredictedFromTheOthers)
             fitted.push_back(std::abs(results.at(c).fittedRatio - 1));
             leftOut.push_back(std::abs(results.at(c).leftOutRatio - 1));
         }
-        const std::vector<double> truth = truthOverEstimate(kind);
+        const std::vector<double> truth = truthOverEstimate([kind](const Case &c) { return c.kind == kind; });
         std::printf("%-22s %3zu cases: fitted median error %5.1f %%, left out %5.1f %%; measured/estimate 5th %.3f "
                     "95th %.3f\n",
                     kindName(kind), fitted.size(), 100 * median(fitted), 100 * median(leftOut), quantile(truth, 0.05),
@@ -141,18 +158,18 @@ TEST(AccuracyLeftOut, StatedRangeCoversNineInTenUnseenRuns)
     skipUnderSanitizers();
     if (testing::Test::IsSkipped())
         return;
-    for (const Kind kind : kKinds) {
-        const std::vector<double> truth = truthOverEstimate(kind);
-        ASSERT_GE(truth.size(), 5U) << kindName(kind);
-        const core::StatedRange stated = core::statedRange(estimateKind(kind));
+    for (const RangeGroup &group : rangeGroups()) {
+        const std::vector<double> truth = truthOverEstimate(group.member);
+        ASSERT_GE(truth.size(), 5U) << group.name;
+        const core::StatedRange stated = core::statedRange(group.stated);
         const auto coverage = [&](double below, double above) {
             const auto inside = std::count_if(truth.begin(), truth.end(),
                                               [&](double t) { return t >= 1 - below - 1e-9 && t <= 1 + above + 1e-9; });
             return static_cast<double>(inside) / static_cast<double>(truth.size());
         };
-        EXPECT_GE(coverage(stated.below, stated.above), 0.9) << kindName(kind);
+        EXPECT_GE(coverage(stated.below, stated.above), 0.9) << group.name;
         // Narrowed by 5 % on both sides it would no longer cover nine in ten.
-        EXPECT_LT(coverage(stated.below - 0.05, stated.above - 0.05), 0.9) << kindName(kind);
+        EXPECT_LT(coverage(stated.below - 0.05, stated.above - 0.05), 0.9) << group.name;
         // The narrowest whole-5 % range that covers nine in ten, for whoever updates statedRange().
         double bestBelow = 0, bestAbove = 0, bestWidth = 1e9;
         for (int b = 0; b <= 19; ++b)
@@ -164,7 +181,7 @@ TEST(AccuracyLeftOut, StatedRangeCoversNineInTenUnseenRuns)
                 }
         std::printf(
             "%-22s range −%.0f %%/+%.0f %% covers %.0f %% of %zu left-out runs (narrowest: −%.0f %%/+%.0f %%)\n",
-            kindName(kind), 100 * stated.below, 100 * stated.above, 100 * coverage(stated.below, stated.above),
+            group.name, 100 * stated.below, 100 * stated.above, 100 * coverage(stated.below, stated.above),
             truth.size(), 100 * bestBelow, 100 * bestAbove);
     }
 }

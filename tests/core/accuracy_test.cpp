@@ -131,9 +131,9 @@ Standing standing(Kind kind)
     case Kind::Training:
         return {51, 0.095};
     case Kind::Prefill:
-        return {30, 0.145};
+        return {32, 0.145};
     case Kind::Decode:
-        return {34, 0.155};
+        return {39, 0.155};
     case Kind::Memory:
         return {10, 0.05};
     case Kind::Latency:

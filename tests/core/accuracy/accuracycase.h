@@ -49,6 +49,7 @@ std::vector<Case> visionCases();
 std::vector<Case> quantisedCases();
 std::vector<Case> moeCases();
 std::vector<Case> servingCases();
+std::vector<Case> lmdeployCases();
 std::vector<Case> allCases(); // every case above
 
 // The median of `values` (0 when empty), and the q-quantile by linear

@@ -39,8 +39,8 @@ double tolerance(Kind kind)
 std::vector<Case> allCases()
 {
     std::vector<Case> all = trainingCases();
-    for (auto *more :
-         {&llmTrainingCases, &visionCases, &inferenceCases, &quantisedCases, &moeCases, &servingCases, &memoryCases}) {
+    for (auto *more : {&llmTrainingCases, &visionCases, &inferenceCases, &quantisedCases, &moeCases, &servingCases,
+                       &memoryCases, &lmdeployCases}) {
         std::vector<Case> next = (*more)();
         all.insert(all.end(), next.begin(), next.end());
     }

@@ -31,6 +31,7 @@ const std::vector<FittedKey> &fittedKeys()
         {"ggml-without-wgmma", 0.3, 2.0, 1.0},
         {"eff-half-width", 50, 5000, 0},
         {"compiled-speedup", 0.8, 2.5, 1.0},
+        {"compiled-forward-speedup", 0.8, 3.0, 1.0},
         {"eff-half-tokens", 8, 4096, 0},
         {"eff-half-images", 0.25, 64, 0},
         {"recompute-cost", 0.3, 1.0, 1.0},
