@@ -16,14 +16,14 @@ ExchangeRates ExchangeRates::fromJson(std::string_view text, const std::string &
     ExchangeRates rates;
     rates.m_date = r.text("date");
     if (!isIsoDate(rates.m_date))
-        r.fail("date", "must be a date like 2026-02-20");
+        r.fail("date", DLRIG_MESSAGE("input", "must be a date like 2026-02-20"));
     rates.m_source = r.text("source");
     rates.m_base = r.text("base");
     if (!Currency::isKnown(rates.m_base))
-        r.fail("base", "is not an ISO 4217 currency dlrig knows");
+        r.fail("base", DLRIG_MESSAGE("input", "is not an ISO 4217 currency dlrig knows"));
     rates.m_microRates[rates.m_base] = 1'000'000;
     if (!r.has("rates") || !r.at("rates").is_object())
-        r.fail("rates", "must be an object of currency codes to decimal strings");
+        r.fail("rates", DLRIG_MESSAGE("input", "must be an object of currency codes to decimal strings"));
     for (const auto &[code, value] : r.at("rates").items()) {
         if (!Currency::isKnown(code) || !value.is_string())
             r.fail("rates", "'" + code + "' must be a known currency with a rate written as a string like \"1.1767\"");

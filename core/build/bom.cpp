@@ -238,14 +238,14 @@ BomTerms bomTermsFromJson(const std::string &text, const std::string &origin, co
     f.logo = reader.text("logo", false, 4096);
     for (const auto &[field, date] : {std::pair{"date", f.date}, std::pair{"valid_until", f.validUntil}}) {
         if (!date.empty() && !isIsoDate(date))
-            reader.fail(field, "a date like 2026-11-29");
+            reader.fail(field, DLRIG_MESSAGE("input", "must be a date like 2026-11-29"));
     }
     const auto percent = [&](const char *field) -> std::optional<Percent> {
         if (!reader.has(field))
             return std::nullopt;
         const nlohmann::json &value = reader.at(field);
         if (!value.is_string() && !value.is_number())
-            reader.fail(field, "a percentage such as 13 or \"7.25\"");
+            reader.fail(field, DLRIG_MESSAGE("input", "must be a percentage such as 13 or \"7.25\""));
         return Percent::parse(value.is_string() ? value.get<std::string>() : value.dump(), origin + ": " + field);
     };
     terms.discountPercent = percent("discount_percent");

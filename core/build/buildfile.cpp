@@ -23,7 +23,7 @@ Enum enumField(const JsonReader &r, const std::string &field, Enum fallback,
         return fallback;
     const auto value = parse(r.text(field));
     if (!value)
-        r.fail(field, "must be one of " + choices);
+        r.fail(field, DLRIG_MESSAGE("input", "must be one of {names}"), {{"names", choices}});
     return *value;
 }
 
@@ -64,7 +64,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
     const std::string slug = r.text("model");
     const ModelSpec *model = ModelLibrary::builtIn().find(slug);
     if (!model)
-        r.fail("model", "'" + slug + "' is not in dlrig's model library");
+        r.fail("model", DLRIG_MESSAGE("input", "'{slug}' is not in dlrig's model library"), {{"slug", slug}});
     w.model = *model;
     w.task = enumField(r, "task", Task::Train, taskFromString, choicesOfTask());
     const bool infer = w.task == Task::Infer;
@@ -85,7 +85,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
     PlanPins &pins = w.pins;
     if (const auto batch = pinned("batch", 1)) {
         if (*batch < 1)
-            r.fail("batch", "must be at least 1");
+            r.fail("batch", DLRIG_MESSAGE("input", "must be at least 1"));
         if (infer)
             w.serving.users = *batch;
         else
@@ -113,7 +113,7 @@ Workload workloadFromJson(const JsonReader &r, int version)
     w.lora.rank = r.integer("lora_rank", 16, 1);
     // LoRA's rank is far below the model's width (Hu et al. 2021 use 1–64); 65,536 is the bound --lora-rank keeps.
     if (w.lora.rank > 65'536)
-        r.fail("lora_rank", "must be at most 65536 (LoRA ranks are typically 8–256)");
+        r.fail("lora_rank", DLRIG_MESSAGE("input", "must be at most 65536 (LoRA ranks are typically 8–256)"));
     w.globalBatch = r.has("global_batch") ? r.integer("global_batch", 1, 1) : 0;
     w.serving.users = r.integer("users", w.serving.users, 1);
     w.serving.minTokensPerSecondPerUser = r.number("min_tokens_per_s", false, 0, 1e6);
@@ -207,24 +207,29 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
         std::string keys;
         for (std::string_view key : kPresetKeys)
             keys += (keys.empty() ? "" : ", ") + std::string(key);
-        r.fail("preset", "'" + s.preset + "' is not a preset (expected " + keys + ", or leave it out)");
+        r.fail("preset", DLRIG_MESSAGE("input", "'{preset}' is not a preset (expected {keys}, or leave it out)"),
+               {{"preset", s.preset}, {"keys", keys}});
     }
     if (!r.has("workload") || !r.at("workload").is_object())
-        r.fail("workload", "is missing (expected {\"model\": \"llama-3.1-8b\", \"task\": \"lora\", …})");
+        r.fail("workload", DLRIG_MESSAGE("input", "is missing (expected {form})"),
+               {{"form", std::string("{\"model\": \"llama-3.1-8b\", \"task\": \"lora\", …}")}});
     s.workload = workloadFromJson(JsonReader(r.at("workload"), where + ": workload"), version);
     const std::string currency = r.has("currency") ? r.text("currency") : "USD";
     if (!Currency::isKnown(currency))
-        r.fail("currency", "'" + currency + "' is not an ISO 4217 currency dlrig knows");
+        r.fail("currency", DLRIG_MESSAGE("input", "'{code}' is not an ISO 4217 currency dlrig knows"),
+               {{"code", currency}});
     s.currency = Currency::fromCode(currency);
     // Amounts as moneyJson writes them, nothing else; a budget above zero, a price of power not below zero.
     const auto amount = [&](const char *field, bool zeroAllowed) {
         if (!r.at(field).is_object())
-            r.fail(field, "must be an object {\"amount\": \"…\", \"currency\": \"…\"}");
+            r.fail(field, DLRIG_MESSAGE("input", "must be an object {form}"),
+                   {{"form", std::string("{\"amount\": \"…\", \"currency\": \"…\"}")}});
         const JsonReader money(r.at(field), where + ": " + field);
         money.rejectUnknown({"amount", "amount_minor", "currency"});
         const Money value = moneyFromJson(money, "amount", "currency");
         if (value.minorUnits() < 0 || (!zeroAllowed && value.minorUnits() == 0))
-            money.fail("amount", zeroAllowed ? "must not be negative" : "must be greater than zero");
+            money.fail("amount", zeroAllowed ? DLRIG_MESSAGE("input", "must not be negative")
+                                             : DLRIG_MESSAGE("input", "must be greater than zero"));
         return value;
     };
     if (r.has("budget") && !r.at("budget").is_null())
@@ -243,11 +248,13 @@ Scenario scenarioFromJson(const json &object, const std::string &where, int vers
     if (r.has("circuit")) {
         s.circuit = parseCircuit(r.text("circuit"));
         if (!s.circuit)
-            r.fail("circuit", "expected volts/amps like 120V/15A or 230V/16A (90–480 V, 1–100 A)");
+            r.fail("circuit",
+                   DLRIG_MESSAGE("input", "expected volts/amps like 120V/15A or 230V/16A (90–480 V, 1–100 A)"));
     }
     s.cloudPartId = r.text("cloud", false);
     if (!s.cloudPartId.empty() && !isValidPartId(s.cloudPartId, PartCategory::Cloud))
-        r.fail("cloud", "'" + s.cloudPartId + "' is not a cloud instance id like cloud/aws-p5-48xlarge");
+        r.fail("cloud", DLRIG_MESSAGE("input", "'{id}' is not a cloud instance id like cloud/aws-p5-48xlarge"),
+               {{"id", s.cloudPartId}});
     return s;
 }
 
@@ -284,10 +291,11 @@ Build buildFromJson(std::string_view text, const std::string &origin)
     Build build;
     build.name = r.text("name", false);
     if (!r.has("scenario"))
-        r.fail("scenario", "is missing");
+        r.fail("scenario", DLRIG_MESSAGE("input", "is missing"));
     build.scenario = scenarioFromJson(r.at("scenario"), origin + ": scenario", version);
     if (!r.has("parts") || !r.at("parts").is_array())
-        r.fail("parts", "must be an array of {\"id\", \"quantity\"}");
+        r.fail("parts", DLRIG_MESSAGE("input", "must be an array of {form}"),
+               {{"form", std::string("{\"id\", \"quantity\"}")}});
     const json &parts = r.at("parts");
     for (std::size_t i = 0; i < parts.size(); ++i) {
         if (!parts[i].is_object())
@@ -301,8 +309,9 @@ Build buildFromJson(std::string_view text, const std::string &origin)
         constexpr std::int64_t kMostUnits = 1'000'000;
         const std::int64_t units = std::int64_t{build.items.back().quantity} * build.scenario.nodes;
         if (units > kMostUnits)
-            item.fail("quantity", "× scenario.nodes is " + std::to_string(units) + " units; at most " +
-                                      std::to_string(kMostUnits) + " in one build");
+            item.fail("quantity",
+                      DLRIG_MESSAGE("input", "× scenario.nodes is {units} units; at most {most} in one build"),
+                      {{"units", units}, {"most", kMostUnits}});
     }
     return build;
 }

@@ -15,28 +15,33 @@ Money moneyFromJson(const JsonReader &r, const std::string &amountField, const s
 {
     const std::string code = r.text(currencyField);
     if (!Currency::isKnown(code))
-        r.fail(currencyField, "'" + code + "' is not an ISO 4217 currency dlrig knows (e.g. USD, EUR, CNY)");
+        r.fail(currencyField,
+               DLRIG_MESSAGE("input", "'{code}' is not an ISO 4217 currency dlrig knows (e.g. USD, EUR, CNY)"),
+               {{"code", code}});
     const Currency currency = Currency::fromCode(code);
     if (!r.has(amountField))
-        r.fail(amountField, "is missing (expected an amount such as 1599.00)");
+        r.fail(amountField, DLRIG_MESSAGE("input", "is missing (expected an amount such as 1599.00)"));
     const json &value = r.at(amountField);
     try {
         if (value.is_string())
             return Money::parse(value.get<std::string>(), currency);
-    } catch (const std::invalid_argument &error) {
-        r.fail(amountField, std::string("is not a valid amount: ") + error.what());
+    } catch (const std::invalid_argument &) {
+        r.fail(amountField,
+               DLRIG_MESSAGE("input", "'{text}' is not an amount; expected a plain decimal number such as "
+                                      "1599.00"),
+               {{"text", value.get<std::string>()}});
     }
     if (!value.is_number() || !std::isfinite(value.get<double>()))
-        r.fail(amountField, "must be a number such as 1599.00");
+        r.fail(amountField, DLRIG_MESSAGE("input", "must be a number such as 1599.00"));
     const double scaled = value.get<double>() * static_cast<double>(currency.minorPerMajor());
     const double rounded = std::round(scaled);
     // A JSON number is binary: 32.78 arrives as 32.779999…; anything further
     // from a whole minor unit than rounding explains has too many decimals.
     if (std::fabs(scaled - rounded) > std::max(1e-6, std::fabs(scaled) * 1e-15))
-        r.fail(amountField,
-               "has more decimals than " + code + " allows (" + std::to_string(currency.minorDigits()) + ")");
+        r.fail(amountField, DLRIG_MESSAGE("input", "has more decimals than {code} allows ({digits})"),
+               {{"code", code}, {"digits", static_cast<std::int64_t>(currency.minorDigits())}});
     if (std::fabs(rounded) > 9e15)
-        r.fail(amountField, "is too large");
+        r.fail(amountField, DLRIG_MESSAGE("input", "is too large"));
     return {static_cast<std::int64_t>(rounded), currency};
 }
 
@@ -80,41 +85,49 @@ Price readPrice(const JsonReader &r)
     Price price{
         moneyFromJson(r, "amount", "currency"), std::nullopt, "", PriceKind::Street, r.text("source"), "", false};
     if (price.amount.minorUnits() <= 0)
-        r.fail("amount", "must be greater than zero (leave 'price' out for a part sold on request)");
+        r.fail("amount",
+               DLRIG_MESSAGE("input", "must be greater than zero (leave 'price' out for a part sold on request)"));
     if (r.has("amount_high") && !r.at("amount_high").is_null()) {
         price.high = moneyFromJson(r, "amount_high", "currency");
         if (*price.high < price.amount)
-            r.fail("amount_high", "must not be below amount");
+            r.fail("amount_high", DLRIG_MESSAGE("input", "must not be below amount"));
     }
     const auto kind = priceKindFromString(r.text("kind"));
     if (!kind)
-        r.fail("kind", "must be one of msrp, street, quote, used, estimate");
+        r.fail("kind", DLRIG_MESSAGE("input", "must be one of msrp, street, quote, used, estimate"));
     price.kind = *kind;
 
     // The day the source published the price; an undated source gives an
     // estimate dated by the day it was read, and says so.
     if (r.has("date") == r.has("looked_up"))
-        r.fail("date", "give either 'date' (the day the source published the price) or 'looked_up' (the day an "
-                       "undated source was read, for an estimate)");
+        r.fail("date",
+               DLRIG_MESSAGE("input",
+                             "give either 'date' (the day the source published the price) or 'looked_up' (the day an "
+                             "undated source was read, for an estimate)"));
     price.dateIsLookUp = r.has("looked_up");
     const char *dateField = price.dateIsLookUp ? "looked_up" : "date";
     price.asOf = r.text(dateField);
     if (!isIsoDate(price.asOf))
-        r.fail(dateField, "'" + price.asOf + "' is not a date like 2026-11-27");
+        r.fail(dateField, DLRIG_MESSAGE("input", "'{date}' is not a date like 2026-11-27"), {{"date", price.asOf}});
     if (price.asOf > todayIsoDate())
-        r.fail(dateField, "'" + price.asOf + "' is in the future");
+        r.fail(dateField, DLRIG_MESSAGE("input", "'{date}' is in the future"), {{"date", price.asOf}});
     if (price.dateIsLookUp && price.kind != PriceKind::Estimate)
-        r.fail("looked_up", "an undated source's price is an estimate: set kind to 'estimate' or give the "
-                            "source's 'date'");
+        r.fail("looked_up",
+               DLRIG_MESSAGE("input", "an undated source's price is an estimate: set kind to 'estimate' or give the "
+                                      "source's 'date'"));
 
     price.condition = r.text("condition", false);
     if (!price.condition.empty() && !isPriceCondition(price.condition))
-        r.fail("condition", "'" + price.condition + "' is not one of used, refurbished, open-box");
+        r.fail("condition", DLRIG_MESSAGE("input", "'{condition}' is not one of used, refurbished, open-box"),
+               {{"condition", price.condition}});
     if (price.kind == PriceKind::Used && price.condition.empty())
-        r.fail("condition", "a used price says the part's condition (used, refurbished or open-box)");
+        r.fail("condition",
+               DLRIG_MESSAGE("input", "a used price says the part's condition (used, refurbished or open-box)"));
     if (isNewPartPrice(price.kind) && !price.condition.empty())
         r.fail("condition",
-               "msrp, street and quote price a new part; a " + price.condition + " part's price is kind 'used'");
+               DLRIG_MESSAGE("input", "msrp, street and quote price a new part; a {condition} part's price is kind "
+                                      "'used'"),
+               {{"condition", price.condition}});
     return price;
 }
 
@@ -132,11 +145,15 @@ Part partFromJson(const json &object, const std::string &where)
     const std::string categoryName = r.text("category");
     const auto category = partCategoryFromString(categoryName);
     if (!category)
-        r.fail("category", "'" + categoryName +
-                               "' is not one of gpu, cpu, memory, storage, psu, motherboard, chassis, cooling, nic, "
-                               "server, cloud, edge");
+        r.fail("category",
+               DLRIG_MESSAGE("input", "'{category}' is not one of gpu, cpu, memory, storage, psu, motherboard, "
+                                      "chassis, cooling, nic, server, cloud, edge"),
+               {{"category", categoryName}});
     if (!isValidPartId(id, *category))
-        r.fail("id", "must look like " + categoryName + "/vendor-model (lowercase letters, digits, '-' and '.')");
+        r.fail("id",
+               DLRIG_MESSAGE("input", "must look like {category}/vendor-model (lowercase letters, digits, '-' and "
+                                      "'.')"),
+               {{"category", categoryName}});
 
     Part part;
     part.id = id;
@@ -146,21 +163,22 @@ Part partFromJson(const json &object, const std::string &where)
     part.tdpWatts = r.integer("tdp_watts", -1, 0);
     part.releaseYear = r.integer("release_year", -1, 1990);
     if (part.releaseYear > 2100)
-        r.fail("release_year", "must be a year between 1990 and 2100");
+        r.fail("release_year", DLRIG_MESSAGE("input", "must be a year between 1990 and 2100"));
     part.specSource = r.text("source");
     part.note = r.text("note", false);
     part.discontinued = r.text("discontinued", false);
     if (!part.discontinued.empty() && !isIsoDate(part.discontinued))
-        r.fail("discontinued", "must be the day its maker stopped selling it, as YYYY-MM-DD");
+        r.fail("discontinued", DLRIG_MESSAGE("input", "must be the day its maker stopped selling it, as YYYY-MM-DD"));
     // A part may have no price yet (the user sets one); a price, when given, is complete.
     if (r.has("price") && !r.at("price").is_null()) {
         if (!r.at("price").is_object())
-            r.fail("price",
-                   "must be {\"amount\", \"currency\", \"date\", \"kind\", \"source\"} or absent (price on request)");
+            r.fail("price", DLRIG_MESSAGE("input", "must be {form} or absent (price on request)"),
+                   {{"form", std::string("{\"amount\", \"currency\", \"date\", \"kind\", \"source\"}")}});
         part.price = readPrice(JsonReader(r.at("price"), r.where() + ": price"));
     }
     if (!r.has("specs") || !r.at("specs").is_object())
-        r.fail("specs", "is missing (expected an object of " + categoryName + " specs)");
+        r.fail("specs", DLRIG_MESSAGE("input", "is missing (expected an object of {category} specs)"),
+               {{"category", categoryName}});
     part.specs = specsFromJson(*category, JsonReader(r.at("specs"), r.where() + ": specs"));
     return part;
 }

@@ -156,7 +156,7 @@ Millimetres readMillimetres(const JsonReader &r, const std::string &field)
     const json &value = r.at(field);
     const auto whole = [](const json &v) { return v.is_number_integer() && v.get<int>() > 0 && v.get<int>() < 5000; };
     if (!value.is_array() || value.size() != 2 || !whole(value[0]) || !whole(value[1]))
-        r.fail(field, "must be [width, depth] in whole millimetres, e.g. [305, 330]");
+        r.fail(field, DLRIG_MESSAGE("input", "must be [width, depth] in whole millimetres, e.g. [305, 330]"));
     return {value[0].get<int>(), value[1].get<int>()};
 }
 
@@ -194,8 +194,10 @@ GpuSpec readGpu(const JsonReader &r)
         const std::string cooler = r.text("cooler");
         const auto value = gpuCoolerFromString(cooler);
         if (!value)
-            r.fail("cooler", "'" + cooler +
-                                 "' is not passive, blower, open-air, flow-through, active, liquid, module or unknown");
+            r.fail("cooler",
+                   DLRIG_MESSAGE("input", "'{cooler}' is not passive, blower, open-air, flow-through, active, liquid, "
+                                          "module or unknown"),
+                   {{"cooler", cooler}});
         g.cooler = *value;
     }
     return g;
@@ -207,7 +209,8 @@ CpuSpec readCpu(const JsonReader &r)
     c.cores = r.integer("cores", -1, 1);
     c.threads = r.integer("threads", -1, 1);
     if (c.threads < c.cores)
-        r.fail("threads", "must be at least cores (" + std::to_string(c.cores) + ")");
+        r.fail("threads", DLRIG_MESSAGE("input", "must be at least cores ({cores})"),
+               {{"cores", static_cast<std::int64_t>(c.cores)}});
     c.baseGHz = r.number("base_ghz", true, 0.1, 10);
     c.boostGHz = r.number("boost_ghz", true, 0.1, 10);
     c.l3MiB = static_cast<int>(std::lround(r.number("l3_mib", true, 0, 1e5)));
@@ -221,9 +224,9 @@ CpuSpec readCpu(const JsonReader &r)
     c.avx512 = r.flag("avx512", true);
     c.fmaWidthBits = r.integer("fma_width_bits", 0, 0);
     if (c.fmaWidthBits != 0 && c.fmaWidthBits != 128 && c.fmaWidthBits != 256 && c.fmaWidthBits != 512)
-        r.fail("fma_width_bits", "must be 128, 256 or 512 (or left out)");
+        r.fail("fma_width_bits", DLRIG_MESSAGE("input", "must be 128, 256 or 512 (or left out)"));
     if (c.fmaWidthBits == 512 && !c.avx512)
-        r.fail("fma_width_bits", "is 512, which needs avx512: true");
+        r.fail("fma_width_bits", DLRIG_MESSAGE("input", "is 512, which needs avx512: true"));
     return c;
 }
 
@@ -261,8 +264,9 @@ PsuSpec readPsu(const JsonReader &r)
     if (r.has("watts_low_line")) {
         p.lowLineWatts = r.integer("watts_low_line", -1, 100);
         if (!p.highLineOnly || p.lowLineWatts >= p.continuousWatts)
-            r.fail("watts_low_line", "is for a supply with high_line_only: true, below watts (" +
-                                         std::to_string(p.continuousWatts) + ")");
+            r.fail("watts_low_line",
+                   DLRIG_MESSAGE("input", "is for a supply with high_line_only: true, below watts ({watts})"),
+                   {{"watts", static_cast<std::int64_t>(p.continuousWatts)}});
     }
     p.efficiencyRating = r.text("efficiency");
     p.formFactor = r.text("form_factor");
@@ -285,32 +289,37 @@ MotherboardSpec readMotherboard(const JsonReader &r)
     m.memorySlots = r.integer("memory_slots", -1, 1);
     m.maxMemory = gib(r.number("max_memory_gib", true, 1, kMaxGib));
     if (!r.has("pcie_slots") || !r.at("pcie_slots").is_array())
-        r.fail("pcie_slots", "must be an array of {\"gen\", \"lanes\", \"count\"} objects");
+        r.fail("pcie_slots", DLRIG_MESSAGE("input", "must be an array of {form} objects"),
+               {{"form", std::string("{\"gen\", \"lanes\", \"count\"}")}});
     for (std::size_t i = 0; i < r.at("pcie_slots").size(); ++i) {
         const json &slot = r.at("pcie_slots")[i];
         if (!slot.is_object())
-            r.fail("pcie_slots", "must hold objects like {\"gen\": 5, \"lanes\": 16, \"count\": 2}");
+            r.fail("pcie_slots", DLRIG_MESSAGE("input", "must hold objects like {form}"),
+                   {{"form", std::string("{\"gen\": 5, \"lanes\": 16, \"count\": 2}")}});
         const JsonReader s(slot, r.where() + ": pcie_slots[" + std::to_string(i) + "]");
         s.rejectUnknown({"gen", "lanes", "count"});
         m.pcieSlots.push_back({s.integer("gen", -1, 1), s.integer("lanes", -1, 1), s.integer("count", -1, 1)});
     }
     if (r.has("pcie_layout")) {
         if (!r.at("pcie_layout").is_array())
-            r.fail("pcie_layout", "must be an array of {\"position\", \"physical\", \"lanes\", \"gen\"} objects");
+            r.fail("pcie_layout", DLRIG_MESSAGE("input", "must be an array of {form} objects"),
+                   {{"form", std::string("{\"position\", \"physical\", \"lanes\", \"gen\"}")}});
         int previous = 0;
         for (std::size_t i = 0; i < r.at("pcie_layout").size(); ++i) {
             const json &slot = r.at("pcie_layout")[i];
             if (!slot.is_object())
-                r.fail("pcie_layout", "must hold objects like {\"position\": 1, \"physical\": 16, \"lanes\": 16, "
-                                      "\"gen\": 5}");
+                r.fail("pcie_layout", DLRIG_MESSAGE("input", "must hold objects like {form}"),
+                       {{"form", std::string("{\"position\": 1, \"physical\": 16, \"lanes\": 16, \"gen\": 5}")}});
             const JsonReader s(slot, r.where() + ": pcie_layout[" + std::to_string(i) + "]");
             s.rejectUnknown({"position", "physical", "lanes", "gen"});
             SlotPosition position{s.integer("position", -1, 1), s.integer("physical", -1, 1), s.integer("lanes", -1, 0),
                                   s.integer("gen", -1, 1)};
             if (position.position <= previous)
-                s.fail("position", "must be greater than the slot above it (" + std::to_string(previous) + ")");
+                s.fail("position", DLRIG_MESSAGE("input", "must be greater than the slot above it ({previous})"),
+                       {{"previous", static_cast<std::int64_t>(previous)}});
             if (position.electricalLanes > position.physicalLanes)
-                s.fail("lanes", "cannot exceed the slot's physical size x" + std::to_string(position.physicalLanes));
+                s.fail("lanes", DLRIG_MESSAGE("input", "cannot exceed the slot's physical size x{lanes}"),
+                       {{"lanes", static_cast<std::int64_t>(position.physicalLanes)}});
             previous = position.position;
             m.slotLayout.push_back(position);
         }
@@ -334,7 +343,8 @@ ChassisSpec readChassis(const JsonReader &r)
         const std::string airflow = r.text("airflow");
         const auto value = chassisAirflowFromString(airflow);
         if (!value)
-            r.fail("airflow", "'" + airflow + "' is not desktop, workstation-gpu, server or unknown");
+            r.fail("airflow", DLRIG_MESSAGE("input", "'{airflow}' is not desktop, workstation-gpu, server or unknown"),
+                   {{"airflow", airflow}});
         c.airflow = *value;
     }
     c.maxBoard = readMillimetres(r, "max_board_mm");
@@ -395,7 +405,8 @@ CloudInstanceSpec readCloud(const JsonReader &r)
     c.networkGbps = r.number("network_gbps", true, 0, 1e5);
     if (r.has("reserved_per_hour") && !r.at("reserved_per_hour").is_null()) {
         if (!r.at("reserved_per_hour").is_object())
-            r.fail("reserved_per_hour", "must be {\"amount\", \"currency\", \"term\"} or null");
+            r.fail("reserved_per_hour", DLRIG_MESSAGE("input", "must be {form} or null"),
+                   {{"form", std::string("{\"amount\", \"currency\", \"term\"}")}});
         const JsonReader reserved(r.at("reserved_per_hour"), r.where() + ": reserved_per_hour");
         reserved.rejectUnknown({"amount", "currency", "term"});
         c.reservedPerHour = moneyFromJson(reserved, "amount", "currency");
@@ -415,7 +426,8 @@ EdgeModuleSpec readEdge(const JsonReader &r)
     e.minWatts = r.integer("min_watts", -1, 1);
     e.maxWatts = r.integer("max_watts", -1, 1);
     if (e.maxWatts < e.minWatts)
-        r.fail("max_watts", "must be at least min_watts (" + std::to_string(e.minWatts) + ")");
+        r.fail("max_watts", DLRIG_MESSAGE("input", "must be at least min_watts ({watts})"),
+               {{"watts", static_cast<std::int64_t>(e.minWatts)}});
     e.architecture = r.text("architecture", false);
     e.cpuCores = r.integer("cpu_cores", 0, 0);
     return e;
@@ -460,7 +472,7 @@ PartSpecs specsFromJson(PartCategory category, const JsonReader &r)
     case PartCategory::Edge:
         return readEdge(r);
     }
-    r.fail("category", "is not a known category");
+    r.fail("category", DLRIG_MESSAGE("input", "is not a known category"));
 }
 
 } // namespace dlrig::core

@@ -19,7 +19,7 @@ const nlohmann::json &arrayOf(const JsonReader &reader, const nlohmann::json &ob
     if (found == object.end() || found->is_null())
         return empty;
     if (!found->is_array())
-        reader.fail(field, "must be an array");
+        reader.fail(field, DLRIG_MESSAGE("input", "must be an array"));
     return *found;
 }
 
@@ -74,7 +74,7 @@ ClusterRun clusterRunFromJson(const std::string &text, const std::string &source
     const auto network = json.find("network");
     if (network != json.end() && !network->is_null()) {
         if (!network->is_object())
-            reader.fail("network", "must be an object");
+            reader.fail("network", DLRIG_MESSAGE("input", "must be an object"));
         const JsonReader networkReader(*network, source + ": network");
         for (const char *list : {"pairs", "ring", "allreduce"})
             requireObjects(arrayOf(networkReader, *network, list), source + ": network." + list);
@@ -83,7 +83,7 @@ ClusterRun clusterRunFromJson(const std::string &text, const std::string &source
         run.network.skipped = networkReader.text("skipped", false);
         if (const auto nccl = network->find("nccl"); nccl != network->end() && !nccl->is_null()) {
             if (!nccl->is_object())
-                networkReader.fail("nccl", "must be an object");
+                networkReader.fail("nccl", DLRIG_MESSAGE("input", "must be an object"));
             run.network.nccl = ncclResultFromJson(*nccl);
         }
     }

@@ -5606,152 +5606,162 @@
 <context>
     <name>dlrig::ui::AddPartDialog</name>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="43"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="44"/>
         <source>Add own %1 part</source>
         <translation>添加自有 %1 部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="59"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="60"/>
         <source>where the price comes from: a quote number, a shop&apos;s page…</source>
         <translation>价格来源：报价单号、商店页面……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="63"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="64"/>
         <source>Part id</source>
         <translation>部件标识</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="64"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="65"/>
         <source>Vendor</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="65"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="66"/>
         <source>Model</source>
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="66"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="67"/>
         <source>Aliases</source>
         <translation>别名</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="67"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="68"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="68"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="69"/>
         <source>Release year</source>
         <translation>发布年份</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="69"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="70"/>
         <source>Price amount</source>
         <translation>价格金额</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="70"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="71"/>
         <source>Price currency</source>
         <translation>价格货币</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="71"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="72"/>
         <source>Kind of price</source>
         <translation>价格类型</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="72"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="73"/>
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="73"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="74"/>
         <source>Price source</source>
         <translation>价格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="74"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="75"/>
         <source>Spec source</source>
         <translation>规格来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="75"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="76"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="76"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="77"/>
         <source>Specs as JSON</source>
         <translation>规格（JSON）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="86"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="87"/>
         <source>&amp;Id:</source>
         <translation>标识(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="87"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="88"/>
         <source>&amp;Vendor:</source>
         <translation>厂商(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="88"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="89"/>
         <source>&amp;Model:</source>
         <translation>型号(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="89"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
         <source>&amp;Aliases (comma-separated):</source>
         <translation>别名（逗号分隔）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="90"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="91"/>
         <source>Po&amp;wer:</source>
         <translation>功耗(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="92"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="93"/>
         <source>&amp;Price:</source>
         <translation>价格(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="160"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="155"/>
+        <source>Price amount: expected an amount such as 1,599.00 or 1599 with at most two decimals, not “%1”</source>
+        <translation>价格金额：应为金额，如 1,599.00 或 1599，最多两位小数，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="172"/>
         <source>Specs: this is not JSON (near character %1); write it as {&quot;key&quot;: value, …}.</source>
         <translation>规格：这不是 JSON（第 %1 个字符附近）；请写成 {&quot;key&quot;: value, …} 的形式。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="167"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="177"/>
+        <source>the new part</source>
+        <translation>新部件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="179"/>
         <source>Id: “%1” is already in the catalog; choose another.</source>
         <translation>编号：“%1”已在目录中，请另选一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="91"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="92"/>
         <source>&amp;Release year:</source>
         <translation>发布年份(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="95"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="96"/>
         <source>Price so&amp;urce:</source>
         <translation>价格来源(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="96"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="97"/>
         <source>Spec &amp;source:</source>
         <translation>规格来源(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="97"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="98"/>
         <source>&amp;Note:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="98"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="99"/>
         <source>Spe&amp;cs (JSON):</source>
         <translation>规格 JSON(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="101"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="102"/>
         <source>&amp;Add to the catalog</source>
         <translation>加入目录(&amp;A)</translation>
     </message>
@@ -9580,6 +9590,7 @@
     </message>
     <message>
         <location filename="../../core/base/jsonreader.h" line="59"/>
+        <location filename="../../core/build/buildfile.cpp" line="26"/>
         <source>must be one of {names}</source>
         <translation>必须是以下之一：{names}</translation>
     </message>
@@ -9615,14 +9626,84 @@
         <translation>{path}：超过任何 dlrig 输入的大小（最多 {most} MiB）</translation>
     </message>
     <message>
+        <location filename="../../core/build/buildfile.cpp" line="67"/>
+        <source>&apos;{slug}&apos; is not in dlrig&apos;s model library</source>
+        <translation>“{slug}”不在 dlrig 的模型库中</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="88"/>
+        <source>must be at least 1</source>
+        <translation>必须至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="116"/>
+        <source>must be at most 65536 (LoRA ranks are typically 8–256)</source>
+        <translation>最多为 65536（LoRA 秩通常为 8–256）</translation>
+    </message>
+    <message>
         <location filename="../../core/build/buildfile.cpp" line="200"/>
         <source>{where}: &apos;scenario&apos; must be an object</source>
         <translation>{where}：“scenario”必须是对象</translation>
     </message>
     <message>
+        <location filename="../../core/build/buildfile.cpp" line="210"/>
+        <source>&apos;{preset}&apos; is not a preset (expected {keys}, or leave it out)</source>
+        <translation>“{preset}”不是预设（应为 {keys} 之一，或不填）</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="214"/>
+        <source>is missing (expected {form})</source>
+        <translation>缺失（应为 {form}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="224"/>
+        <source>must be an object {form}</source>
+        <translation>必须是对象 {form}</translation>
+    </message>
+    <message>
         <location filename="../../core/build/buildfile.cpp" line="294"/>
+        <source>must be an array of {form}</source>
+        <translation>必须是 {form} 组成的数组</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="218"/>
+        <source>&apos;{code}&apos; is not an ISO 4217 currency dlrig knows</source>
+        <translation>“{code}”不是 dlrig 认识的 ISO 4217 货币代码</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="229"/>
+        <source>must not be negative</source>
+        <translation>不能为负</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="230"/>
+        <source>must be greater than zero</source>
+        <translation>必须大于零</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="249"/>
+        <source>expected volts/amps like 120V/15A or 230V/16A (90–480 V, 1–100 A)</source>
+        <translation>应为“电压/电流”，如 120V/15A 或 230V/16A（90–480 V，1–100 A）</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="253"/>
+        <source>&apos;{id}&apos; is not a cloud instance id like cloud/aws-p5-48xlarge</source>
+        <translation>“{id}”不是形如 cloud/aws-p5-48xlarge 的云实例编号</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="291"/>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="298"/>
         <source>{origin}: parts[{index}] must be an object</source>
         <translation>{origin}：parts[{index}] 必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/buildfile.cpp" line="308"/>
+        <source>× scenario.nodes is {units} units; at most {most} in one build</source>
+        <translation>× scenario.nodes 共 {units} 件；一个配置最多 {most} 件</translation>
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="430"/>
@@ -10019,6 +10100,224 @@
         <location filename="../../core/plan/serving.cpp" line="209"/>
         <source>--input-tokens and --output-tokens describe the requests to serve</source>
         <translation>--input-tokens 和 --output-tokens 描述要服务的请求</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/exchangerates.cpp" line="19"/>
+        <source>must be a date like 2026-02-20</source>
+        <translation>必须是形如 2026-02-20 的日期</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/exchangerates.cpp" line="23"/>
+        <source>is not an ISO 4217 currency dlrig knows</source>
+        <translation>不是 dlrig 认识的 ISO 4217 货币代码</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/exchangerates.cpp" line="26"/>
+        <source>must be an object of currency codes to decimal strings</source>
+        <translation>必须是由货币代码映射到十进制字符串的对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="18"/>
+        <source>&apos;{code}&apos; is not an ISO 4217 currency dlrig knows (e.g. USD, EUR, CNY)</source>
+        <translation>“{code}”不是 dlrig 认识的 ISO 4217 货币代码（如 USD、EUR、CNY）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="22"/>
+        <source>is missing (expected an amount such as 1599.00)</source>
+        <translation>缺失（应为金额，如 1599.00）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="28"/>
+        <source>&apos;{text}&apos; is not an amount; expected a plain decimal number such as 1599.00</source>
+        <translation>“{text}”不是金额；应为不带符号的十进制数，如 1599.00</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="33"/>
+        <source>must be a number such as 1599.00</source>
+        <translation>必须是数字，如 1599.00</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="39"/>
+        <source>has more decimals than {code} allows ({digits})</source>
+        <translation>小数位数超过 {code} 允许的位数（{digits} 位）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="42"/>
+        <source>is too large</source>
+        <translation>过大</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="86"/>
+        <source>must be greater than zero (leave &apos;price&apos; out for a part sold on request)</source>
+        <translation>必须大于零（询价销售的部件请不填“price”）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="90"/>
+        <source>must not be below amount</source>
+        <translation>不能低于 amount</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="94"/>
+        <source>must be one of msrp, street, quote, used, estimate</source>
+        <translation>必须是 msrp、street、quote、used、estimate 之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="100"/>
+        <source>give either &apos;date&apos; (the day the source published the price) or &apos;looked_up&apos; (the day an undated source was read, for an estimate)</source>
+        <translation>请给出“date”（来源发布价格的日期）或“looked_up”（查阅无日期来源的日期，用于估计价）之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="106"/>
+        <source>&apos;{date}&apos; is not a date like 2026-11-27</source>
+        <translation>“{date}”不是形如 2026-11-27 的日期</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="108"/>
+        <source>&apos;{date}&apos; is in the future</source>
+        <translation>“{date}”是将来的日期</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="110"/>
+        <source>an undated source&apos;s price is an estimate: set kind to &apos;estimate&apos; or give the source&apos;s &apos;date&apos;</source>
+        <translation>无日期来源的价格属于估计价：请把 kind 设为“estimate”，或给出来源的“date”</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="115"/>
+        <source>&apos;{condition}&apos; is not one of used, refurbished, open-box</source>
+        <translation>“{condition}”不是 used、refurbished、open-box 之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="118"/>
+        <source>a used price says the part&apos;s condition (used, refurbished or open-box)</source>
+        <translation>二手价格须注明部件成色（used、refurbished 或 open-box）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="121"/>
+        <source>msrp, street and quote price a new part; a {condition} part&apos;s price is kind &apos;used&apos;</source>
+        <translation>msrp、street 和 quote 是新件价格；{condition} 部件的价格类型应为“used”</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="142"/>
+        <source>&apos;{category}&apos; is not one of gpu, cpu, memory, storage, psu, motherboard, chassis, cooling, nic, server, cloud, edge</source>
+        <translation>“{category}”不是 gpu、cpu、memory、storage、psu、motherboard、chassis、cooling、nic、server、cloud、edge 之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="146"/>
+        <source>must look like {category}/vendor-model (lowercase letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
+        <translation>必须形如 {category}/厂商-型号（小写字母、数字、“-”和“.”）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="158"/>
+        <source>must be a year between 1990 and 2100</source>
+        <translation>必须是 1990 到 2100 之间的年份</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="163"/>
+        <source>must be the day its maker stopped selling it, as YYYY-MM-DD</source>
+        <translation>必须是厂商停售的日期，格式为 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="167"/>
+        <source>must be {form} or absent (price on request)</source>
+        <translation>必须是 {form}，或不填（询价）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="171"/>
+        <source>is missing (expected an object of {category} specs)</source>
+        <translation>缺失（应为 {category} 规格对象）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="159"/>
+        <source>must be [width, depth] in whole millimetres, e.g. [305, 330]</source>
+        <translation>必须是以整毫米计的 [宽, 深]，如 [305, 330]</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="198"/>
+        <source>&apos;{cooler}&apos; is not passive, blower, open-air, flow-through, active, liquid, module or unknown</source>
+        <translation>“{cooler}”不是 passive、blower、open-air、flow-through、active、liquid、module 或 unknown 之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="212"/>
+        <source>must be at least cores ({cores})</source>
+        <translation>不能少于核心数（{cores}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="227"/>
+        <source>must be 128, 256 or 512 (or left out)</source>
+        <translation>必须是 128、256 或 512（或不填）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="229"/>
+        <source>is 512, which needs avx512: true</source>
+        <translation>为 512，这需要 avx512: true</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="268"/>
+        <source>is for a supply with high_line_only: true, below watts ({watts})</source>
+        <translation>只用于 high_line_only: true 的电源，且应低于 watts（{watts}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="292"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="303"/>
+        <source>must be an array of {form} objects</source>
+        <translation>必须是由 {form} 对象组成的数组</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="296"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="308"/>
+        <source>must hold objects like {form}</source>
+        <translation>只能包含形如 {form} 的对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="404"/>
+        <source>must be {form} or null</source>
+        <translation>必须是 {form} 或 null</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="314"/>
+        <source>must be greater than the slot above it ({previous})</source>
+        <translation>必须大于上方插槽的位置（{previous}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="317"/>
+        <source>cannot exceed the slot&apos;s physical size x{lanes}</source>
+        <translation>不能超过插槽的物理尺寸 x{lanes}</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="342"/>
+        <source>&apos;{airflow}&apos; is not desktop, workstation-gpu, server or unknown</source>
+        <translation>“{airflow}”不是 desktop、workstation-gpu、server 或 unknown 之一</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="424"/>
+        <source>must be at least min_watts ({watts})</source>
+        <translation>不能小于 min_watts（{watts}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partspecsjson.cpp" line="470"/>
+        <source>is not a known category</source>
+        <translation>不是已知类别</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clusterreportread.cpp" line="22"/>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clusterreportread.cpp" line="77"/>
+        <location filename="../../core/validation/clusterreportread.cpp" line="86"/>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="241"/>
+        <source>must be a date like 2026-11-29</source>
+        <translation>必须是形如 2026-11-29 的日期</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="248"/>
+        <source>must be a percentage such as 13 or &quot;7.25&quot;</source>
+        <translation>必须是百分数，如 13 或 &quot;7.25&quot;</translation>
     </message>
 </context>
 <context>

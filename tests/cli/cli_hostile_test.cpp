@@ -162,9 +162,9 @@ TEST_F(HostileInput, QuantitiesThatMultiplyPastAnyOrderAreRefused)
     build["parts"][0]["quantity"] = 46341;
     const std::string rig = file("huge.dlrig", build.dump());
     const CliResult bom = run({"bom", rig, "--json", (dir / "quote.json").string()});
-    expectBadInput(bom, "parts[0]: 'quantity' × scenario.nodes is 2147488281 units; at most 1000000");
+    expectBadInput(bom, "parts[0]: 'quantity' × scenario.nodes is 2,147,488,281 units; at most 1,000,000");
     EXPECT_FALSE(std::filesystem::exists(dir / "quote.json"));
-    expectBadInput(run({"analyze", rig}), "at most 1000000");
+    expectBadInput(run({"analyze", rig}), "at most 1,000,000");
 }
 
 // 3: bom exited 2 after it had already replaced the --json and --csv outputs

@@ -3,6 +3,7 @@
 #include "core/parts/partjson.h"
 #include "core/parts/partspecsjson.h"
 #include "report/messagetext.h"
+#include "report/numberinput.h"
 #include "ui/widgets/currencycombo.h"
 #include "ui/widgets/errorlabel.h"
 
@@ -142,9 +143,24 @@ void AddPartDialog::validate()
         if (!m_note->text().trimmed().isEmpty())
             record["note"] = m_note->text().trimmed().toStdString();
         if (!m_amount->text().trimmed().isEmpty()) {
-            const core::Money amount =
-                core::Money::parse(m_amount->text().trimmed().toStdString(),
-                                   core::Currency::fromCode(m_currency->currentText().toStdString()));
+            // Read as the budget field reads it ("60,000", "6万"), refused in the reader's words.
+            const QString typed = m_amount->text().trimmed();
+            const std::optional<std::string> plain = report::typedAmount(typed);
+            const core::InputError notAnAmount(
+                "amount",
+                tr("Price amount: expected an amount such as 1,599.00 or 1599 with at most two decimals, not “%1”")
+                    .arg(typed)
+                    .toStdString());
+            if (!plain)
+                throw notAnAmount;
+            const core::Money amount = [&] {
+                try {
+                    return core::Money::parse(*plain,
+                                              core::Currency::fromCode(m_currency->currentText().toStdString()));
+                } catch (const std::invalid_argument &) {
+                    throw notAnAmount;
+                }
+            }();
             record["price"] = {{"amount", core::majorUnits(amount)},
                                {"currency", m_currency->currentText().toStdString()},
                                {"date", m_date->date().toString(Qt::ISODate).toStdString()},
@@ -162,7 +178,7 @@ void AddPartDialog::validate()
                                                 .arg(error.byte)
                                                 .toStdString());
         }
-        core::Part part = core::partFromJson(record, "the new part");
+        core::Part part = core::partFromJson(record, tr("the new part").toStdString());
         if (m_idTaken(part.id))
             throw core::InputError("id", tr("Id: “%1” is already in the catalog; choose another.")
                                              .arg(QString::fromStdString(part.id))

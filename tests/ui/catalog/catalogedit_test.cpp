@@ -10,11 +10,14 @@
 #include "ui/catalog/catalogfilterproxy.h"
 #include "ui/catalog/catalogtablemodel.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/language.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -136,6 +139,30 @@ TEST_F(CatalogEdit, AnOwnPartIsCheckedAddedAndUndone)
     EXPECT_EQ(window.catalogModel()->rowCount(), rowsBefore);
     window.catalogUndoStack()->redo();
     EXPECT_TRUE(catalog.find("gpu/lab-rtx-4070-ti-super-blower"));
+}
+
+// A Chinese reader of the form reads what is wrong in Chinese: the part
+// reader's refusals are messages, not English text.
+TEST_F(CatalogEdit, TheAddPartFormSaysWhatIsWrongInChinese)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    ui::AddPartDialog dialog(*catalog.find(kGpu), [](const std::string &) { return false; });
+    for (QLineEdit *edit : dialog.findChildren<QLineEdit *>()) {
+        if (edit->accessibleName() == ui::AddPartDialog::tr("Price source"))
+            edit->setText("Quote Q-2026-114");
+    }
+    dialog.idEdit()->setText("gpu/lab-card");
+    dialog.amountEdit()->setText("729.001");
+    EXPECT_TRUE(dialog.problem().contains("“729.001”")) << dialog.problem().toStdString();
+    EXPECT_FALSE(dialog.problem().contains("amount")) << dialog.problem().toStdString();
+    // What the app displays is read back: "1,299.00".
+    dialog.amountEdit()->setText("1,299.00");
+    dialog.specsEdit()->setPlainText(R"({"vram_gib": "sixteen"})");
+    const QString problem = dialog.problem();
+    EXPECT_TRUE(problem.startsWith("新部件")) << problem.toStdString();
+    EXPECT_FALSE(problem.contains("must")) << problem.toStdString();
 }
 
 // Issue 18 #15: the details pane listed raw keys and JSON ("bf16_tflops
