@@ -4,6 +4,8 @@
 // set from.
 #include "tests/core/accuracy/accuracycase.h"
 
+#include <cstdio>
+
 namespace dlrig::accuracy {
 
 using core::Assumptions;
@@ -21,14 +23,13 @@ const std::string kA100 = "gpu/nvidia-a100-sxm4-80gb";
 struct Model {
     const char *slug;
     const char *name;
-    int tensor;
     double oneTokenFtl; // first-token latency of a 1-token prompt: one step without a prompt to process
     const char *oneTokenRow;
 };
 
-const Model k7b{"llama-2-7b", "Llama 2 7B", 1, 0.011,
+const Model k7b{"llama-2-7b", "Llama 2 7B", 0.011,
                 "| 1 | 1 | 1 | 128 | 100.02 | 76.55 | 0.011 | 0.01 | 0.011 | ..."};
-const Model k13b{"llama-2-13b", "Llama 2 13B", 1, 0.018,
+const Model k13b{"llama-2-13b", "Llama 2 13B", 0.018,
                  "| 1 | 1 | 1 | 128 | 57.49 | 74.84 | 0.018 | 0.018 | 0.019 | ..."};
 
 // The first-token latency of a prompt less that of a 1-token prompt (the step
