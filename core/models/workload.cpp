@@ -324,12 +324,14 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
             for (const MessageArg &arg : said->args)
                 if (const Clause *inner = std::get_if<Clause>(&arg.value); arg.name == "problem" && inner->message)
                     problem = *inner->message;
+        // "--tp 3 does not divide…" names its field already, once restated.
+        const bool namesItself = problem.english().rfind(error.field() + " ", 0) == 0;
         std::vector<MessageArg> args = {{"origin", origin},
                                         {"field", std::string(field)},
                                         {"problem", Clause{std::make_shared<const Message>(std::move(problem))}}};
         return InputError(std::string(field),
-                          Message{fileField ? DLRIG_MESSAGE("input", "{origin}: {field}: {problem}")
-                                            : DLRIG_MESSAGE("input", "{origin}: {problem}"),
+                          Message{fileField && !namesItself ? DLRIG_MESSAGE("input", "{origin}: {field}: {problem}")
+                                                            : DLRIG_MESSAGE("input", "{origin}: {problem}"),
                                   std::move(args)},
                           std::move(renames));
     }

@@ -260,11 +260,9 @@ TEST(CliBinary, CoreRefusalsReadInChinese)
     std::ofstream(tpFile) << R"({"format": "dlrig-build", "version": 1, "parts": [],
         "scenario": {"workload": {"model": "llama-2-7b", "task": "train", "tp": 3}}})";
     const std::string tp = refused({"analyze", tpFile});
-    EXPECT_EQ(tp.rfind("dlrig-cli: " + tpFile + "：scenario.workload.tp：scenario.workload.tp 3 不能整除", 0), 0U)
-        << tp;
+    EXPECT_EQ(tp.rfind("dlrig-cli: " + tpFile + "：scenario.workload.tp 3 不能整除", 0), 0U) << tp;
     EXPECT_EQ(cli({"analyze", tpFile}).err,
-              "dlrig-cli: " + tpFile +
-                  ": scenario.workload.tp: scenario.workload.tp 3 does not divide the 32 "
-                  "attention heads of llama-2-7b (tensor parallelism splits the heads evenly)\n");
+              "dlrig-cli: " + tpFile + ": scenario.workload.tp 3 does not divide the 32 attention heads of llama-2-7b "
+              "(tensor parallelism splits the heads evenly)\n");
     std::filesystem::remove_all(dir);
 }
