@@ -159,8 +159,7 @@ void applyShapeFlags(const Arguments &args, TransformerShape &s)
     s.headDim =
         parseInteger(args, "--head-dim", widthChanged || s.headDim == 0 ? derivedHeadDim : s.headDim, 1, maxSize);
     if (!args.has("--head-dim") && s.heads > 0 && s.hidden % s.heads != 0)
-        throw InputError("--heads", "--heads " + std::to_string(s.heads) + " does not divide --hidden " +
-                                        std::to_string(s.hidden) + "; give --head-dim");
+        throw InputError("--heads", say({DLRIG_MESSAGE("cli.input", "--heads {heads} does not divide --hidden {hidden}; give --head-dim"), {{"heads", std::to_string(s.heads)}, {"hidden", std::to_string(s.hidden)}}}));
     s.ffn = parseInteger(args, "--ffn", s.ffn, 1, maxSize);
     s.vocab = parseInteger(args, "--vocab", s.vocab, 0, maxSize);
     s.experts = parseInteger(args, "--experts", s.experts, 1, 100'000);
@@ -175,21 +174,19 @@ bool anyShapeFlag(const Arguments &args)
 ModelSpec modelFromArguments(const Arguments &args)
 {
     if (args.has("--model") && args.has("--params"))
-        throw InputError("--params", "--params: give either --model or --params; change a library model's size "
-                                     "with --layers, --hidden, --ffn…");
+        throw InputError("--params", say({DLRIG_MESSAGE("cli.input", "--params: give either --model or --params; change a library model's size with --layers, --hidden, --ffn…"), {}}));
     if (args.has("--model")) {
         ModelSpec model = libraryModel(*args.value("--model"));
         if (anyShapeFlag(args)) {
             if (!model.transformer)
-                throw InputError("--layers", "--layers, --hidden…: " + model.slug +
-                                                 " is not a transformer; its shape cannot be changed");
+                throw InputError("--layers", say({DLRIG_MESSAGE("cli.input", "--layers, --hidden…: {model} is not a transformer; its shape cannot be changed"), {{"model", model.slug}}}));
             applyShapeFlags(args, *model.transformer);
             model.slug += " (modified)";
         }
         return model;
     }
     if (!args.has("--params"))
-        throw InputError("--model", "estimate: expected --model SLUG or --params N (e.g. --params 7.5B)");
+        throw InputError("--model", say({DLRIG_MESSAGE("cli.input", "estimate: expected --model SLUG or --params N (e.g. --params 7.5B)"), {}}));
 
     ModelSpec model;
     model.slug = "custom";
@@ -202,9 +199,7 @@ ModelSpec modelFromArguments(const Arguments &args)
     if (anyShapeFlag(args)) {
         for (const char *required : {"--layers", "--hidden", "--heads"}) {
             if (!args.has(required))
-                throw InputError(required, std::string(required) +
-                                               ": needed with the other shape flags (--layers, --hidden and --heads "
-                                               "describe the transformer)");
+                throw InputError(required, say({DLRIG_MESSAGE("cli.input", "{option}: needed with the other shape flags (--layers, --hidden and --heads describe the transformer)"), {{"option", std::string(required)}}}));
         }
         TransformerShape shape;
         applyShapeFlags(args, shape);
@@ -296,7 +291,7 @@ void readRequests(const Arguments &args, Workload &w)
     if (args.has("--input-tokens") || args.has("--output-tokens")) {
         if (!args.has("--input-tokens") || !args.has("--output-tokens"))
             throw InputError(args.has("--input-tokens") ? "--output-tokens" : "--input-tokens",
-                             "--input-tokens and --output-tokens go together: a request's prompt and answer lengths");
+                             say({DLRIG_MESSAGE("cli.input", "--input-tokens and --output-tokens go together: a request's prompt and answer lengths"), {}}));
         r.inputTokens = parseInteger(args, "--input-tokens", 0, 1, 10'000'000);
         r.outputTokens = parseInteger(args, "--output-tokens", 0, 1, 10'000'000);
         if (!args.has("--seq"))
@@ -305,7 +300,7 @@ void readRequests(const Arguments &args, Workload &w)
     if (args.has("--request-rate")) {
         if (args.has("--users") || args.has("--batch"))
             throw InputError("--request-rate",
-                             "--request-rate: give either --users (requests in flight) or a rate, not both");
+                             say({DLRIG_MESSAGE("cli.input", "--request-rate: give either --users (requests in flight) or a rate, not both"), {}}));
         r.requestRate = parsePositiveReal(args, "--request-rate", 1e-6, 1e6);
     }
     if (args.has("--ttft-ms"))
@@ -336,7 +331,7 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     w.optimizer = parseChoice(args, "--optimizer", infer ? Optimizer::None : Optimizer::AdamW, optimizerFromString,
                               choicesOfOptimizer());
     if (infer && w.optimizer != Optimizer::None)
-        throw InputError("--optimizer", "--optimizer: inference has no optimizer (omit it or use none)");
+        throw InputError("--optimizer", say({DLRIG_MESSAGE("cli.input", "--optimizer: inference has no optimizer (omit it or use none)"), {}}));
     w.sequence = parseInteger(args, "--seq", defaultSequence(w.model), 1, 10'000'000);
     w.parallel.gpus = parseInteger(args, "--gpus", 1, 1, 1'000'000);
     // What the user pins of the plan; the planner chooses the rest.
@@ -344,7 +339,7 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     if (args.has("--batch")) {
         const int batch = parseInteger(args, "--batch", 1, 1, 1'000'000);
         if (infer && args.has("--users"))
-            throw InputError("--batch", "--batch: for inference give --users (concurrent users) only");
+            throw InputError("--batch", say({DLRIG_MESSAGE("cli.input", "--batch: for inference give --users (concurrent users) only"), {}}));
         if (infer)
             w.serving.users = batch; // the sequences decoded at once
         else
@@ -376,19 +371,18 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     w.lora.rank = parseInteger(args, "--lora-rank", 16, 1, 65536);
     if (const auto targets = args.value("--lora-targets")) {
         if (*targets != "all" && *targets != "qv")
-            throw InputError("--lora-targets", "--lora-targets: unknown value '" + *targets + "' (expected all|qv)");
+            throw InputError("--lora-targets", say({DLRIG_MESSAGE("cli.input", "--lora-targets: unknown value '{text}' (expected all|qv)"), {{"text", *targets}}}));
         w.lora.allLinearLayers = *targets == "all";
     }
     if ((args.has("--lora-rank") || args.has("--lora-targets")) && w.task != Task::Lora && w.task != Task::Qlora)
-        throw InputError("--lora-rank", "--lora-rank and --lora-targets apply to --task lora or qlora");
+        throw InputError("--lora-rank", say({DLRIG_MESSAGE("cli.input", "--lora-rank and --lora-targets apply to --task lora or qlora"), {}}));
 
     if (args.has("--peak-tflops") || args.has("--mem-bandwidth")) {
         GpuPeak gpu;
         if (args.has("--peak-tflops"))
             gpu.denseTflops = parsePositiveReal(args, "--peak-tflops", 0.001, 1e6);
         else
-            throw InputError("--peak-tflops", "--peak-tflops: needed with --mem-bandwidth (dense TFLOPS of one GPU "
-                                              "at the workload's precision, from its spec sheet)");
+            throw InputError("--peak-tflops", say({DLRIG_MESSAGE("cli.input", "--peak-tflops: needed with --mem-bandwidth (dense TFLOPS of one GPU at the workload's precision, from its spec sheet)"), {}}));
         if (args.has("--mem-bandwidth"))
             gpu.memoryBandwidthGBps = parsePositiveReal(args, "--mem-bandwidth", 0.1, 1e6);
         request.gpu = gpu;
@@ -396,7 +390,7 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     if (args.has("--gpu-vram"))
         request.gpuVram = parseSize(args, "--gpu-vram");
     if (request.gpuVram && request.gpuVram->count == 0)
-        throw InputError("--gpu-vram", "--gpu-vram: expected a size greater than zero, e.g. 24GiB");
+        throw InputError("--gpu-vram", say({DLRIG_MESSAGE("cli.input", "--gpu-vram: expected a size greater than zero, e.g. 24GiB"), {}}));
     if (args.has("--train-tokens"))
         request.trainTokens = parsePositiveCount(args, "--train-tokens", "2T or 1.2e6");
     if (args.has("--dataset-size"))
@@ -405,7 +399,7 @@ EstimateRequest buildEstimateRequest(const Arguments &args)
     for (const std::string &assignment : args.values("--assume")) {
         const auto equals = assignment.find('=');
         if (equals == std::string::npos)
-            throw InputError("--assume", "--assume: expected KEY=VALUE, e.g. mfu=0.5");
+            throw InputError("--assume", say({DLRIG_MESSAGE("cli.input", "--assume: expected KEY=VALUE, e.g. mfu=0.5"), {}}));
         setAssumption(request.assumptions, assignment.substr(0, equals), assignment.substr(equals + 1));
     }
     return request;
@@ -417,9 +411,7 @@ HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest 
     const int gpus = request.workload.parallel.gpus;
     const int perNode = parseInteger(args, "--gpus-per-node", std::min(gpus, 8), 1, 1024);
     if (gpus % perNode != 0)
-        throw InputError("--gpus-per-node", "--gpus-per-node: --gpus " + std::to_string(gpus) +
-                                                " is not a multiple of " + std::to_string(perNode) +
-                                                " GPUs per node (every node holds the same GPUs)");
+        throw InputError("--gpus-per-node", say({DLRIG_MESSAGE("cli.input", "--gpus-per-node: --gpus {gpus} is not a multiple of {per} GPUs per node (every node holds the same GPUs)"), {{"gpus", std::to_string(gpus)}, {"per", std::to_string(perNode)}}}));
     const int nodes = gpus / perNode;
     // Without --nic-gbps, nodes get one 400 Gb/s port per GPU, as DGX H100 and
     // HGX H100 nodes have (8 × ConnectX-7 400 Gb/s, NVIDIA DGX H100 user guide).
@@ -440,8 +432,7 @@ HardwareShape hardwareShapeFromArguments(const Arguments &args, EstimateRequest 
     }
     for (const char *option : {"--peak-tflops", "--mem-bandwidth", "--gpu-vram"}) {
         if (args.has(option))
-            throw InputError(option, std::string(option) + ": --gpu " + gpuPart->id +
-                                         " already gives the GPU's peak, bandwidth and memory; give one or the other");
+            throw InputError(option, say({DLRIG_MESSAGE("cli.input", "{option}: --gpu {gpu} already gives the GPU's peak, bandwidth and memory; give one or the other"), {{"option", std::string(option)}, {"gpu", gpuPart->id}}}));
     }
     const auto &spec = std::get<GpuSpec>(gpuPart->specs);
     HardwareShape shape =

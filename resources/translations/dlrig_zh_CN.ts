@@ -2619,6 +2619,86 @@
         <translation>--model：未知模型“{slug}”；是否想用 {names}？（dlrig-cli models 可列出全部模型）</translation>
     </message>
     <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="162"/>
+        <source>--heads {heads} does not divide --hidden {hidden}; give --head-dim</source>
+        <translation>--heads {heads} 不能整除 --hidden {hidden}；请给出 --head-dim</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="177"/>
+        <source>--params: give either --model or --params; change a library model&apos;s size with --layers, --hidden, --ffn…</source>
+        <translation>--params：请只给出 --model 或 --params 之一；要修改模型库中模型的尺寸，请用 --layers、--hidden、--ffn…</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="182"/>
+        <source>--layers, --hidden…: {model} is not a transformer; its shape cannot be changed</source>
+        <translation>--layers、--hidden…：{model} 不是 Transformer，无法修改其结构</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="189"/>
+        <source>estimate: expected --model SLUG or --params N (e.g. --params 7.5B)</source>
+        <translation>estimate：需要 --model SLUG 或 --params N（如 --params 7.5B）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="202"/>
+        <source>{option}: needed with the other shape flags (--layers, --hidden and --heads describe the transformer)</source>
+        <translation>{option}：与其他结构参数一起使用时必须给出（--layers、--hidden 和 --heads 共同描述 Transformer）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="294"/>
+        <source>--input-tokens and --output-tokens go together: a request&apos;s prompt and answer lengths</source>
+        <translation>--input-tokens 和 --output-tokens 须一起给出：请求的提示与回答长度</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="303"/>
+        <source>--request-rate: give either --users (requests in flight) or a rate, not both</source>
+        <translation>--request-rate：请只给出 --users（同时处理的请求数）或请求速率之一，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="334"/>
+        <source>--optimizer: inference has no optimizer (omit it or use none)</source>
+        <translation>--optimizer：推理没有优化器（请省略，或设为 none）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="342"/>
+        <source>--batch: for inference give --users (concurrent users) only</source>
+        <translation>--batch：推理请只给出 --users（并发用户数）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="374"/>
+        <source>--lora-targets: unknown value &apos;{text}&apos; (expected all|qv)</source>
+        <translation>--lora-targets：未知取值“{text}”（应为 all|qv）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="378"/>
+        <source>--lora-rank and --lora-targets apply to --task lora or qlora</source>
+        <translation>--lora-rank 和 --lora-targets 只用于 --task lora 或 qlora</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="385"/>
+        <source>--peak-tflops: needed with --mem-bandwidth (dense TFLOPS of one GPU at the workload&apos;s precision, from its spec sheet)</source>
+        <translation>--peak-tflops：与 --mem-bandwidth 一起使用时必须给出（单块 GPU 在该负载精度下的稠密 TFLOPS，取自规格表）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="393"/>
+        <source>--gpu-vram: expected a size greater than zero, e.g. 24GiB</source>
+        <translation>--gpu-vram：应为大于零的容量，如 24GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="402"/>
+        <source>--assume: expected KEY=VALUE, e.g. mfu=0.5</source>
+        <translation>--assume：应为 KEY=VALUE，如 mfu=0.5</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="414"/>
+        <source>--gpus-per-node: --gpus {gpus} is not a multiple of {per} GPUs per node (every node holds the same GPUs)</source>
+        <translation>--gpus-per-node：--gpus {gpus} 不是每节点 {per} 块 GPU 的倍数（每个节点的 GPU 相同）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/estimaterequest.cpp" line="435"/>
+        <source>{option}: --gpu {gpu} already gives the GPU&apos;s peak, bandwidth and memory; give one or the other</source>
+        <translation>{option}：--gpu {gpu} 已给出该 GPU 的峰值、带宽和显存；两者只能给出其一</translation>
+    </message>
+    <message>
         <location filename="../../app/cli/catalogcommand.cpp" line="102"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="235"/>
         <source>{option}: &apos;{code}&apos; is not an ISO 4217 currency dlrig knows (e.g. USD, CNY)</source>
@@ -5716,22 +5796,22 @@
         <translation>价格(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="155"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="151"/>
         <source>Price amount: expected an amount such as 1,599.00 or 1599 with at most two decimals, not “%1”</source>
         <translation>价格金额：应为金额，如 1,599.00 或 1599，最多两位小数，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="172"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="176"/>
         <source>Specs: this is not JSON (near character %1); write it as {&quot;key&quot;: value, …}.</source>
         <translation>规格：这不是 JSON（第 %1 个字符附近）；请写成 {&quot;key&quot;: value, …} 的形式。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="177"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="181"/>
         <source>the new part</source>
         <translation>新部件</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/addpartdialog.cpp" line="179"/>
+        <location filename="../../ui/catalog/addpartdialog.cpp" line="183"/>
         <source>Id: “%1” is already in the catalog; choose another.</source>
         <translation>编号：“%1”已在目录中，请另选一个。</translation>
     </message>
@@ -9360,7 +9440,7 @@
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="430"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="422"/>
         <source>network: {nodes} nodes of {gpus} GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)</source>
         <translation>网络：{nodes} 个节点，每节点 {gpus} 块 GPU，假定每块 GPU 一个 400 Gb/s 端口（可用 --nic-gbps 设置）</translation>
     </message>
@@ -9656,52 +9736,52 @@
         <translation>缺失（应为 {form}）</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="224"/>
+        <location filename="../../core/build/buildfile.cpp" line="225"/>
         <source>must be an object {form}</source>
         <translation>必须是对象 {form}</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="294"/>
+        <location filename="../../core/build/buildfile.cpp" line="297"/>
         <source>must be an array of {form}</source>
         <translation>必须是 {form} 组成的数组</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="218"/>
+        <location filename="../../core/build/buildfile.cpp" line="219"/>
         <source>&apos;{code}&apos; is not an ISO 4217 currency dlrig knows</source>
         <translation>“{code}”不是 dlrig 认识的 ISO 4217 货币代码</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="229"/>
+        <location filename="../../core/build/buildfile.cpp" line="231"/>
         <source>must not be negative</source>
         <translation>不能为负</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="230"/>
+        <location filename="../../core/build/buildfile.cpp" line="232"/>
         <source>must be greater than zero</source>
         <translation>必须大于零</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="249"/>
+        <location filename="../../core/build/buildfile.cpp" line="252"/>
         <source>expected volts/amps like 120V/15A or 230V/16A (90–480 V, 1–100 A)</source>
         <translation>应为“电压/电流”，如 120V/15A 或 230V/16A（90–480 V，1–100 A）</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="253"/>
+        <location filename="../../core/build/buildfile.cpp" line="256"/>
         <source>&apos;{id}&apos; is not a cloud instance id like cloud/aws-p5-48xlarge</source>
         <translation>“{id}”不是形如 cloud/aws-p5-48xlarge 的云实例编号</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="291"/>
+        <location filename="../../core/build/buildfile.cpp" line="294"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="298"/>
+        <location filename="../../core/build/buildfile.cpp" line="302"/>
         <source>{origin}: parts[{index}] must be an object</source>
         <translation>{origin}：parts[{index}] 必须是对象</translation>
     </message>
     <message>
-        <location filename="../../core/build/buildfile.cpp" line="308"/>
+        <location filename="../../core/build/buildfile.cpp" line="313"/>
         <source>× scenario.nodes is {units} units; at most {most} in one build</source>
         <translation>× scenario.nodes 共 {units} 件；一个配置最多 {most} 件</translation>
     </message>
@@ -9791,278 +9871,278 @@
         <translation>{layers} 层无法均分为 --pp {pp} 个流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="331"/>
+        <location filename="../../core/models/workload.cpp" line="333"/>
         <source>{origin}: {field}: {problem}</source>
         <translation>{origin}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="332"/>
+        <location filename="../../core/models/workload.cpp" line="334"/>
         <source>{origin}: {problem}</source>
         <translation>{origin}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="352"/>
+        <location filename="../../core/models/workload.cpp" line="354"/>
         <source>expected an expert-parallel degree between 1 and 1024</source>
         <translation>专家并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="357"/>
+        <location filename="../../core/models/workload.cpp" line="359"/>
         <source>expert parallelism is planned for serving (--task infer); training splits experts with --tp</source>
         <translation>专家并行只用于推理服务（--task infer）；训练用 --tp 切分专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="361"/>
+        <location filename="../../core/models/workload.cpp" line="363"/>
         <source>expert parallelism spreads a mixture of experts; {model} has no routed experts</source>
         <translation>专家并行用于分布混合专家模型；{model} 没有路由专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="364"/>
+        <location filename="../../core/models/workload.cpp" line="366"/>
         <source>--ep {ep} does not divide the {experts} routed experts of {model} (each GPU holds an equal share of whole experts)</source>
         <translation>--ep {ep} 不能整除 {model} 的 {experts} 个路由专家（每块 GPU 持有同样多的完整专家）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="369"/>
+        <location filename="../../core/models/workload.cpp" line="371"/>
         <source>--ep {ep} is not a multiple of --tp {tp} (an expert group spans whole tensor-parallel groups)</source>
         <translation>--ep {ep} 不是 --tp {tp} 的倍数（一个专家组由若干完整的张量并行组组成）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="382"/>
         <location filename="../../core/models/workload.cpp" line="384"/>
         <location filename="../../core/models/workload.cpp" line="386"/>
         <location filename="../../core/models/workload.cpp" line="388"/>
+        <location filename="../../core/models/workload.cpp" line="390"/>
         <source>describes requests; give --input-tokens and --output-tokens too</source>
         <translation>用于描述请求；请同时给出 --input-tokens 和 --output-tokens</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="392"/>
+        <location filename="../../core/models/workload.cpp" line="394"/>
         <source>--input-tokens and --output-tokens describe requests to a decoder language model served with --task infer</source>
         <translation>--input-tokens 和 --output-tokens 描述的是以 --task infer 提供服务的解码器语言模型的请求</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="396"/>
-        <location filename="../../core/models/workload.cpp" line="402"/>
+        <location filename="../../core/models/workload.cpp" line="398"/>
+        <location filename="../../core/models/workload.cpp" line="404"/>
         <source>--input-tokens and --output-tokens go together: a request&apos;s prompt and answer lengths, 1 to 10,000,000 tokens each</source>
         <translation>--input-tokens 和 --output-tokens 须一起给出：请求的提示与回答长度，各为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="407"/>
+        <location filename="../../core/models/workload.cpp" line="409"/>
         <source>expected between 0 and 1,000,000 requests a second</source>
         <translation>应为每秒 0 到 1,000,000 个请求</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="408"/>
-        <location filename="../../core/models/workload.cpp" line="409"/>
+        <location filename="../../core/models/workload.cpp" line="410"/>
+        <location filename="../../core/models/workload.cpp" line="411"/>
         <source>expected a target in milliseconds</source>
         <translation>应为以毫秒计的目标值</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="411"/>
+        <location filename="../../core/models/workload.cpp" line="413"/>
         <source>expected 50, 90 or 99</source>
         <translation>应为 50、90 或 99</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="415"/>
+        <location filename="../../core/models/workload.cpp" line="417"/>
         <source>expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)</source>
         <translation>应为命中前缀缓存的提示 token 比例，不小于 0 且小于 1（40 % 写作 0.4）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="419"/>
+        <location filename="../../core/models/workload.cpp" line="421"/>
         <source>expected 0 to 16 tokens drafted per step</source>
         <translation>每步草拟的 token 数应为 0 到 16</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="422"/>
+        <location filename="../../core/models/workload.cpp" line="424"/>
         <source>speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 (0.7 for 70 %)</source>
         <translation>投机解码需要实测的草拟 token 接受率，大于 0 且不超过 1（70 % 写作 0.7）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="428"/>
+        <location filename="../../core/models/workload.cpp" line="430"/>
         <source>applies with --spec-tokens</source>
         <translation>须与 --spec-tokens 一起使用</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="438"/>
-        <location filename="../../core/models/workload.cpp" line="543"/>
+        <location filename="../../core/models/workload.cpp" line="440"/>
+        <location filename="../../core/models/workload.cpp" line="545"/>
         <source>expected a tensor-parallel degree between 1 and 1024</source>
         <translation>张量并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="441"/>
+        <location filename="../../core/models/workload.cpp" line="443"/>
         <source>tensor parallelism splits a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>张量并行切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="446"/>
+        <location filename="../../core/models/workload.cpp" line="448"/>
         <source>--tp {tp} does not divide the {heads} attention heads of {model} (tensor parallelism splits the heads evenly)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {heads} 个注意力头（张量并行把注意力头均分到各 GPU）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="451"/>
+        <location filename="../../core/models/workload.cpp" line="453"/>
         <source>--tp {tp} does not divide the {kv} key/value heads of {model} (each GPU would hold a copy of a shared head)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {kv} 个键/值头（否则每块 GPU 都要保存共享头的副本）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="460"/>
-        <location filename="../../core/models/workload.cpp" line="545"/>
+        <location filename="../../core/models/workload.cpp" line="462"/>
+        <location filename="../../core/models/workload.cpp" line="547"/>
         <source>expected a pipeline-parallel degree between 1 and 1024</source>
         <translation>流水线并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="463"/>
+        <location filename="../../core/models/workload.cpp" line="465"/>
         <source>pipeline stages split a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>流水线阶段切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="468"/>
+        <location filename="../../core/models/workload.cpp" line="470"/>
         <source>--pp {pp} does not divide the {layers} layers of {model} (each pipeline stage holds an equal share)</source>
         <translation>--pp {pp} 不能整除 {model} 的 {layers} 层（每个流水线阶段持有同样多的层）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="477"/>
+        <location filename="../../core/models/workload.cpp" line="479"/>
         <source>expected between 1 and 128 virtual stages per pipeline stage</source>
         <translation>每个流水线阶段的虚拟阶段数应为 1 到 128</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="479"/>
+        <location filename="../../core/models/workload.cpp" line="481"/>
         <source>interleaved pipeline schedules apply to training</source>
         <translation>交错流水线调度只用于训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="481"/>
+        <location filename="../../core/models/workload.cpp" line="483"/>
         <source>virtual stages interleave a pipeline: pin its degree with --pp 2 or more</source>
         <translation>虚拟阶段用于交错流水线：请用 --pp 2 或更大的值固定流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="485"/>
+        <location filename="../../core/models/workload.cpp" line="487"/>
         <source>--pp {pp} × --vpp {vpp} = {chunks} model chunks do not divide the {layers} layers of {model}</source>
         <translation>--pp {pp} × --vpp {vpp} = {chunks} 个模型块，不能整除 {model} 的 {layers} 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="497"/>
-        <location filename="../../core/models/workload.cpp" line="547"/>
+        <location filename="../../core/models/workload.cpp" line="499"/>
+        <location filename="../../core/models/workload.cpp" line="549"/>
         <source>expected a ZeRO stage 0, 1, 2 or 3</source>
         <translation>ZeRO 阶段应为 0、1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="500"/>
+        <location filename="../../core/models/workload.cpp" line="502"/>
         <source>expected a micro-batch between 1 and 1,000,000</source>
         <translation>微批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="502"/>
+        <location filename="../../core/models/workload.cpp" line="504"/>
         <source>expected a global batch between 1 and 100,000,000 samples</source>
         <translation>全局批大小应为 1 到 100,000,000 个样本</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="504"/>
+        <location filename="../../core/models/workload.cpp" line="506"/>
         <source>expected between 1 and 1,000,000 concurrent users</source>
         <translation>并发用户数应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="506"/>
+        <location filename="../../core/models/workload.cpp" line="508"/>
         <source>expected a speed between 0 and 1,000,000 tokens/s per user</source>
         <translation>每用户速度应在 0 到 1,000,000 tokens/s 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="510"/>
-        <location filename="../../core/models/workload.cpp" line="573"/>
+        <location filename="../../core/models/workload.cpp" line="512"/>
+        <location filename="../../core/models/workload.cpp" line="575"/>
         <source>ZeRO partitions training states; use --tp or --pp to split inference</source>
         <translation>ZeRO 切分的是训练状态；推理请用 --tp 或 --pp 切分</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="512"/>
-        <location filename="../../core/models/workload.cpp" line="575"/>
+        <location filename="../../core/models/workload.cpp" line="514"/>
+        <location filename="../../core/models/workload.cpp" line="577"/>
         <source>offload applies to training with ZeRO</source>
         <translation>卸载只用于配合 ZeRO 的训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="514"/>
+        <location filename="../../core/models/workload.cpp" line="516"/>
         <source>inference keeps no activations for a backward pass, so there is nothing to recompute</source>
         <translation>推理不为反向传播保存激活值，因此没有需要重算的内容</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="517"/>
+        <location filename="../../core/models/workload.cpp" line="519"/>
         <source>applies to training; serving takes --users</source>
         <translation>只用于训练；推理服务请用 --users</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="520"/>
+        <location filename="../../core/models/workload.cpp" line="522"/>
         <source>--users and --min-tokens-per-s apply to --task infer</source>
         <translation>--users 和 --min-tokens-per-s 只用于 --task infer</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="523"/>
-        <location filename="../../core/models/workload.cpp" line="599"/>
+        <location filename="../../core/models/workload.cpp" line="525"/>
+        <location filename="../../core/models/workload.cpp" line="601"/>
         <source>CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)</source>
         <translation>CPU 卸载需要 --zero 1、2 或 3（DeepSpeed ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="527"/>
+        <location filename="../../core/models/workload.cpp" line="529"/>
         <source>global batch {global} is not a multiple of the micro-batch --batch {batch}</source>
         <translation>全局批大小 {global} 不是微批大小 --batch {batch} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="537"/>
+        <location filename="../../core/models/workload.cpp" line="539"/>
         <source>expected a batch size between 1 and 1,000,000</source>
         <translation>批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="539"/>
+        <location filename="../../core/models/workload.cpp" line="541"/>
         <source>expected a sequence length between 1 and 10,000,000 tokens</source>
         <translation>序列长度应为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="541"/>
+        <location filename="../../core/models/workload.cpp" line="543"/>
         <source>expected between 1 and 1,000,000 GPUs</source>
         <translation>GPU 数量应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="549"/>
+        <location filename="../../core/models/workload.cpp" line="551"/>
         <source>--gpus {gpus} is not a multiple of --tp {tp} × --pp {pp} (data-parallel replicas = gpus ÷ (tp × pp) must be whole)</source>
         <translation>--gpus {gpus} 不是 --tp {tp} × --pp {pp} 的倍数（数据并行副本数 = gpus ÷ (tp × pp) 必须是整数）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="555"/>
+        <location filename="../../core/models/workload.cpp" line="557"/>
         <source>expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)</source>
         <translation>参数量应在 1 到 100T 之间（如 7.5B、350M、7.5e9）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="562"/>
+        <location filename="../../core/models/workload.cpp" line="564"/>
         <source>--ep {ep} spans {replicas} replicas of --tp {tp}; there are {groups}</source>
         <translation>--ep {ep} 跨越 {replicas} 个 --tp {tp} 副本；实际只有 {groups} 个</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="569"/>
+        <location filename="../../core/models/workload.cpp" line="571"/>
         <source>amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8</source>
         <translation>amp-fp8 是训练方案（BF16 训练中的 FP8 GEMM）；FP8 推理请用 --precision fp8</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="579"/>
+        <location filename="../../core/models/workload.cpp" line="581"/>
         <source>the KV cache is an inference cache; training keeps no KV cache</source>
         <translation>KV 缓存是推理用的缓存；训练不保留 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="581"/>
+        <location filename="../../core/models/workload.cpp" line="583"/>
         <source>training with --task {task} needs an optimizer ({choices}, not none)</source>
         <translation>以 --task {task} 训练需要优化器（{choices}，不能为 none）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="585"/>
+        <location filename="../../core/models/workload.cpp" line="587"/>
         <source>qlora always keeps the base model in 4-bit NF4; --precision sets the compute type (bf16, fp16, amp-bf16, amp-fp16, fp32)</source>
         <translation>qlora 始终以 4 位 NF4 保存基座模型；--precision 设定计算类型（bf16、fp16、amp-bf16、amp-fp16、fp32）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="591"/>
+        <location filename="../../core/models/workload.cpp" line="593"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32 (or --task qlora for a 4-bit base)</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练（4 位基座请用 --task qlora）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="593"/>
+        <location filename="../../core/models/workload.cpp" line="595"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="602"/>
+        <location filename="../../core/models/workload.cpp" line="604"/>
         <source>{task} adapters need the transformer&apos;s shape (--layers, --hidden, --heads, --ffn)</source>
         <translation>{task} 适配器需要 Transformer 的结构（--layers、--hidden、--heads、--ffn）</translation>
     </message>
@@ -10117,112 +10197,112 @@
         <translation>必须是由货币代码映射到十进制字符串的对象</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="18"/>
+        <location filename="../../core/parts/partjson.cpp" line="19"/>
         <source>&apos;{code}&apos; is not an ISO 4217 currency dlrig knows (e.g. USD, EUR, CNY)</source>
         <translation>“{code}”不是 dlrig 认识的 ISO 4217 货币代码（如 USD、EUR、CNY）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="22"/>
+        <location filename="../../core/parts/partjson.cpp" line="23"/>
         <source>is missing (expected an amount such as 1599.00)</source>
         <translation>缺失（应为金额，如 1599.00）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="28"/>
+        <location filename="../../core/parts/partjson.cpp" line="30"/>
         <source>&apos;{text}&apos; is not an amount; expected a plain decimal number such as 1599.00</source>
         <translation>“{text}”不是金额；应为不带符号的十进制数，如 1599.00</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="33"/>
+        <location filename="../../core/parts/partjson.cpp" line="35"/>
         <source>must be a number such as 1599.00</source>
         <translation>必须是数字，如 1599.00</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="39"/>
+        <location filename="../../core/parts/partjson.cpp" line="41"/>
         <source>has more decimals than {code} allows ({digits})</source>
         <translation>小数位数超过 {code} 允许的位数（{digits} 位）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="42"/>
+        <location filename="../../core/parts/partjson.cpp" line="44"/>
         <source>is too large</source>
         <translation>过大</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="86"/>
+        <location filename="../../core/parts/partjson.cpp" line="89"/>
         <source>must be greater than zero (leave &apos;price&apos; out for a part sold on request)</source>
         <translation>必须大于零（询价销售的部件请不填“price”）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="90"/>
+        <location filename="../../core/parts/partjson.cpp" line="93"/>
         <source>must not be below amount</source>
         <translation>不能低于 amount</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="94"/>
+        <location filename="../../core/parts/partjson.cpp" line="97"/>
         <source>must be one of msrp, street, quote, used, estimate</source>
         <translation>必须是 msrp、street、quote、used、estimate 之一</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="100"/>
+        <location filename="../../core/parts/partjson.cpp" line="104"/>
         <source>give either &apos;date&apos; (the day the source published the price) or &apos;looked_up&apos; (the day an undated source was read, for an estimate)</source>
         <translation>请给出“date”（来源发布价格的日期）或“looked_up”（查阅无日期来源的日期，用于估计价）之一</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="106"/>
+        <location filename="../../core/parts/partjson.cpp" line="111"/>
         <source>&apos;{date}&apos; is not a date like 2026-11-27</source>
         <translation>“{date}”不是形如 2026-11-27 的日期</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="108"/>
+        <location filename="../../core/parts/partjson.cpp" line="113"/>
         <source>&apos;{date}&apos; is in the future</source>
         <translation>“{date}”是将来的日期</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="110"/>
+        <location filename="../../core/parts/partjson.cpp" line="116"/>
         <source>an undated source&apos;s price is an estimate: set kind to &apos;estimate&apos; or give the source&apos;s &apos;date&apos;</source>
         <translation>无日期来源的价格属于估计价：请把 kind 设为“estimate”，或给出来源的“date”</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="115"/>
+        <location filename="../../core/parts/partjson.cpp" line="121"/>
         <source>&apos;{condition}&apos; is not one of used, refurbished, open-box</source>
         <translation>“{condition}”不是 used、refurbished、open-box 之一</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="118"/>
+        <location filename="../../core/parts/partjson.cpp" line="125"/>
         <source>a used price says the part&apos;s condition (used, refurbished or open-box)</source>
         <translation>二手价格须注明部件成色（used、refurbished 或 open-box）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="121"/>
+        <location filename="../../core/parts/partjson.cpp" line="128"/>
         <source>msrp, street and quote price a new part; a {condition} part&apos;s price is kind &apos;used&apos;</source>
         <translation>msrp、street 和 quote 是新件价格；{condition} 部件的价格类型应为“used”</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="142"/>
+        <location filename="../../core/parts/partjson.cpp" line="149"/>
         <source>&apos;{category}&apos; is not one of gpu, cpu, memory, storage, psu, motherboard, chassis, cooling, nic, server, cloud, edge</source>
         <translation>“{category}”不是 gpu、cpu、memory、storage、psu、motherboard、chassis、cooling、nic、server、cloud、edge 之一</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="146"/>
+        <location filename="../../core/parts/partjson.cpp" line="154"/>
         <source>must look like {category}/vendor-model (lowercase letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
         <translation>必须形如 {category}/厂商-型号（小写字母、数字、“-”和“.”）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="158"/>
+        <location filename="../../core/parts/partjson.cpp" line="166"/>
         <source>must be a year between 1990 and 2100</source>
         <translation>必须是 1990 到 2100 之间的年份</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="163"/>
+        <location filename="../../core/parts/partjson.cpp" line="171"/>
         <source>must be the day its maker stopped selling it, as YYYY-MM-DD</source>
         <translation>必须是厂商停售的日期，格式为 YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="167"/>
+        <location filename="../../core/parts/partjson.cpp" line="175"/>
         <source>must be {form} or absent (price on request)</source>
         <translation>必须是 {form}，或不填（询价）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="171"/>
+        <location filename="../../core/parts/partjson.cpp" line="180"/>
         <source>is missing (expected an object of {category} specs)</source>
         <translation>缺失（应为 {category} 规格对象）</translation>
     </message>
@@ -10258,43 +10338,43 @@
     </message>
     <message>
         <location filename="../../core/parts/partspecsjson.cpp" line="292"/>
-        <location filename="../../core/parts/partspecsjson.cpp" line="303"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="305"/>
         <source>must be an array of {form} objects</source>
         <translation>必须是由 {form} 对象组成的数组</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partspecsjson.cpp" line="296"/>
-        <location filename="../../core/parts/partspecsjson.cpp" line="308"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="297"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="311"/>
         <source>must hold objects like {form}</source>
         <translation>只能包含形如 {form} 的对象</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partspecsjson.cpp" line="404"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="408"/>
         <source>must be {form} or null</source>
         <translation>必须是 {form} 或 null</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partspecsjson.cpp" line="314"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="318"/>
         <source>must be greater than the slot above it ({previous})</source>
         <translation>必须大于上方插槽的位置（{previous}）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partspecsjson.cpp" line="317"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="321"/>
         <source>cannot exceed the slot&apos;s physical size x{lanes}</source>
         <translation>不能超过插槽的物理尺寸 x{lanes}</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partspecsjson.cpp" line="342"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="346"/>
         <source>&apos;{airflow}&apos; is not desktop, workstation-gpu, server or unknown</source>
         <translation>“{airflow}”不是 desktop、workstation-gpu、server 或 unknown 之一</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partspecsjson.cpp" line="424"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="429"/>
         <source>must be at least min_watts ({watts})</source>
         <translation>不能小于 min_watts（{watts}）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partspecsjson.cpp" line="470"/>
+        <location filename="../../core/parts/partspecsjson.cpp" line="475"/>
         <source>is not a known category</source>
         <translation>不是已知类别</translation>
     </message>
