@@ -247,6 +247,9 @@ TEST(CliBinary, CoreRefusalsReadInChinese)
     std::vector<std::string> assume = train;
     assume.insert(assume.end(), {"--assume", "eff-cnn=7"});
     EXPECT_EQ(refused(assume), "dlrig-cli: --assume eff-cnn：“7”不是 0.01 到 1 之间的数字（比例）\n");
+    EXPECT_EQ(refused({"estimate", "--model", "llama-2-7b", "--task", "infer", "--input-tokens", "100",
+                       "--output-tokens", "10", "--users", "4", "--request-rate", "2"}),
+              "dlrig-cli: --request-rate：请只给出 --users（同时处理的请求数）或请求速率之一，不能同时给出\n");
     const std::filesystem::path dir =
         std::filesystem::temp_directory_path() / ("dlrig-zh-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
