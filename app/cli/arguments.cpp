@@ -1,4 +1,5 @@
 #include "app/cli/arguments.h"
+#include "app/cli/language.h"
 
 #include "core/base/inputerror.h"
 #include "core/parts/pricetext.h"
@@ -24,16 +25,18 @@ Arguments::Arguments(const std::vector<std::string> &words, const std::vector<Op
         }
         const auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) { return s.name == word; });
         if (spec == specs.end())
-            throw UsageError("unknown option " + word + " for '" + command + "' (see dlrig-cli " + command +
-                             " --help)");
+            throw UsageError(say({DLRIG_MESSAGE("cli.usage", "unknown option {option} for '{command}' (see dlrig-cli "
+                                                             "{command} --help)"),
+                                  {{"option", word}, {"command", command}}}));
         if (m_values.contains(word) && !spec->repeatable)
-            throw UsageError(word + ": given more than once");
+            throw UsageError(say({DLRIG_MESSAGE("cli.usage", "{option}: given more than once"), {{"option", word}}}));
         std::string value;
         if (spec->takesValue && spec->arity > 1) {
             std::vector<std::string> group;
             for (int k = 0; k < spec->arity; ++k) {
                 if (i + 1 >= words.size() || (words[i + 1].rfind("--", 0) == 0 && words[i + 1].size() > 2))
-                    throw UsageError(word + ": expected " + std::to_string(spec->arity) + " values");
+                    throw UsageError(say({DLRIG_MESSAGE("cli.usage", "{option}: expected {count} values"),
+                                          {{"option", word}, {"count", std::to_string(spec->arity)}}}));
                 group.push_back(words[++i]);
             }
             m_groups[word] = group;
@@ -43,13 +46,14 @@ Arguments::Arguments(const std::vector<std::string> &words, const std::vector<Op
                 value = *inlineValue;
             } else {
                 if (i + 1 >= words.size() || (words[i + 1].rfind("--", 0) == 0 && words[i + 1].size() > 2))
-                    throw UsageError(word + ": expected a value");
+                    throw UsageError(say({DLRIG_MESSAGE("cli.usage", "{option}: expected a value"), {{"option", word}}}));
                 value = words[++i];
             }
             if (value.empty())
-                throw UsageError(word + ": expected a value, got an empty string");
+                throw UsageError(
+                    say({DLRIG_MESSAGE("cli.usage", "{option}: expected a value, got an empty string"), {{"option", word}}}));
         } else if (inlineValue) {
-            throw UsageError(word + ": takes no value");
+            throw UsageError(say({DLRIG_MESSAGE("cli.usage", "{option}: takes no value"), {{"option", word}}}));
         }
         m_values[word].push_back(value);
     }

@@ -3163,6 +3163,39 @@
     </message>
 </context>
 <context>
+    <name>cli.usage</name>
+    <message>
+        <location filename="../../app/cli/arguments.cpp" line="28"/>
+        <source>unknown option {option} for &apos;{command}&apos; (see dlrig-cli {command} --help)</source>
+        <translation>“{command}”没有选项 {option}（见 dlrig-cli {command} --help）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/arguments.cpp" line="32"/>
+        <source>{option}: given more than once</source>
+        <translation>{option}：重复给出</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/arguments.cpp" line="38"/>
+        <source>{option}: expected {count} values</source>
+        <translation>{option}：需要 {count} 个值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/arguments.cpp" line="49"/>
+        <source>{option}: expected a value</source>
+        <translation>{option}：缺少取值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/arguments.cpp" line="54"/>
+        <source>{option}: expected a value, got an empty string</source>
+        <translation>{option}：缺少取值（给出的是空字符串）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/arguments.cpp" line="56"/>
+        <source>{option}: takes no value</source>
+        <translation>{option}：此选项不带取值</translation>
+    </message>
+</context>
+<context>
     <name>cli.workload</name>
     <message>
         <location filename="../../app/cli/estimatetext.cpp" line="131"/>

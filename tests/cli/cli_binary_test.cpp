@@ -247,6 +247,8 @@ TEST(CliBinary, CoreRefusalsReadInChinese)
     std::vector<std::string> assume = train;
     assume.insert(assume.end(), {"--assume", "eff-cnn=7"});
     EXPECT_EQ(refused(assume), "dlrig-cli: --assume eff-cnn：“7”不是 0.01 到 1 之间的数字（比例）\n");
+    EXPECT_EQ(refused({"estimate", "--foo"}), "dlrig-cli: “estimate”没有选项 --foo（见 dlrig-cli estimate --help）\n");
+    EXPECT_EQ(refused({"estimate", "--model"}), "dlrig-cli: --model：缺少取值\n");
     EXPECT_EQ(refused({"estimate", "--model", "llama-2-7b", "--task", "infer", "--input-tokens", "100",
                        "--output-tokens", "10", "--users", "4", "--request-rate", "2"}),
               "dlrig-cli: --request-rate：请只给出 --users（同时处理的请求数）或请求速率之一，不能同时给出\n");
