@@ -172,7 +172,8 @@ struct Workload {
 
 // Checks a workload before any estimate: positive sizes, divisible heads,
 // parallel degrees that multiply to the GPU count, options that fit the task.
-// Throws InputError for the first problem found.
+// Throws InputError for the first problem found (workloadcheck.cpp, with
+// validatePins, validateRequests and inBuildFile below).
 void validate(const Workload &workload);
 
 // Inference that does not decode (a detector on camera streams) with a
