@@ -46,6 +46,7 @@ struct LeftOut {
 struct LeaveOneSourceOut {
     std::map<const Case *, LeftOut> cases; // every tested case: fitted on all sources and left out
     core::Assumptions fittedOnAll;
+    std::map<std::string, core::Assumptions> fittedWithout; // source left out → constants fitted on the rest
 };
 LeaveOneSourceOut leaveOneSourceOut(const std::vector<const Case *> &cases, const core::Assumptions &base);
 
