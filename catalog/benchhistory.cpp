@@ -161,7 +161,8 @@ BenchRunRecord BenchHistory::load(std::int64_t id) const
         "SELECT id, machine, started, finished, mode, verdict, detected, specs_from FROM runs WHERE id = ?");
     select.bind(1, id);
     if (!select.step())
-        throw core::InputError("run", "no benchmark run " + std::to_string(id) + " in " + m_db.path().string());
+        throw core::InputError("run", core::Message{DLRIG_MESSAGE("catalog", "no benchmark run {run} in {path}"),
+                                                    {{"run", std::int64_t{id}}, {"path", m_db.path().string()}}});
     BenchRunRecord run = runFrom(select);
     run.detectedJson = select.columnText(6);
     run.specsFrom = select.columnText(7);

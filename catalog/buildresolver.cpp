@@ -21,14 +21,18 @@ core::ResolvedBuild resolveBuild(const Catalog &catalog, const core::Build &buil
         resolved.lines.push_back({std::move(*part), item.quantity});
     }
     if (!missing.empty())
-        throw core::InputError("parts", origin + ": not in the catalog: " + missing +
-                                            " (search the catalog for the part's id)");
+        throw core::InputError("parts", core::Message{DLRIG_MESSAGE("catalog", "{origin}: not in the catalog: "
+                                                                               "{missing} (search the catalog for the "
+                                                                               "part's id)"),
+                                                      {{"origin", origin}, {"missing", missing}}});
     if (const std::string &cloud = build.scenario.cloudPartId; !cloud.empty()) {
         const auto offer = catalog.find(cloud);
         if (!offer || offer->category() != core::PartCategory::Cloud)
-            throw core::InputError("cloud",
-                                   origin + ": scenario: cloud: no cloud instance '" + cloud +
-                                       "' in the catalog (dlrig-cli catalog list --category cloud lists them)");
+            throw core::InputError("cloud", core::Message{DLRIG_MESSAGE("catalog", "{origin}: scenario: cloud: no "
+                                                                                   "cloud instance '{id}' in the "
+                                                                                   "catalog (dlrig-cli catalog list "
+                                                                                   "--category cloud lists them)"),
+                                                          {{"origin", origin}, {"id", cloud}}});
     }
     for (const core::BuildLine &line : resolved.lines) {
         if (const auto *server = std::get_if<core::ServerSpec>(&line.part.specs)) {

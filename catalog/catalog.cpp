@@ -82,6 +82,12 @@ Catalog::Catalog(Database db, bool readOnly) : m_db(std::move(db)), m_readOnly(r
     }
 }
 
+core::InputError Catalog::noPart(std::string_view id) const
+{
+    return core::InputError("ID", core::Message{DLRIG_MESSAGE("catalog", "no part '{id}' in {path}"),
+                                                {{"id", std::string(id)}, {"path", m_db.path().string()}}});
+}
+
 Catalog Catalog::open(const std::filesystem::path &path)
 {
     const std::filesystem::path folder = path.has_parent_path() ? path.parent_path() : ".";
@@ -347,8 +353,12 @@ void Catalog::checkReferences(const std::vector<Part> &parts, const std::vector<
         for (const auto &[field, target] : referencesOf(parts[i])) {
             if (!incoming.contains(target) && !find(target)) {
                 const std::string where = i < locations.size() ? locations[i] : parts[i].id;
-                throw core::InputError(field, where + " (" + parts[i].id + "): " + field + " '" + target +
-                                                  "' is not a part in the catalog or in this file");
+                throw core::InputError(
+                    field,
+                    core::Message{DLRIG_MESSAGE("catalog", "{where} ({id}): {field} '{target}' is "
+                                                           "not a part in the catalog or in this "
+                                                           "file"),
+                                  {{"where", where}, {"id", parts[i].id}, {"field", field}, {"target", target}}});
             }
         }
     }
@@ -400,10 +410,14 @@ ImportSummary Catalog::writeParts(const std::vector<Part> &parts, Origin origin)
 void Catalog::setPrice(std::string_view id, const core::Money &amount, const std::string &date)
 {
     if (!find(id))
-        throw core::InputError("ID", "no part '" + std::string(id) + "' in " + m_db.path().string());
-    if (const std::string problem = core::quotedPriceProblem(amount, date); !problem.empty())
-        throw core::InputError(problem.rfind("date", 0) == 0 ? "--date" : "AMOUNT",
-                               (problem.rfind("date", 0) == 0 ? "--" : "") + problem);
+        throw noPart(id);
+    if (std::optional<core::PriceProblem> problem = core::quotedPriceProblem(amount, date)) {
+        const std::string field = problem->field == "date" ? "--date" : "AMOUNT";
+        throw core::InputError(field, core::Message{DLRIG_MESSAGE("catalog", "{field}: {problem}"),
+                                                    {{"field", field},
+                                                     {"problem", core::Clause{std::make_shared<const core::Message>(
+                                                                     std::move(problem->problem))}}}});
+    }
     if (m_team) {
         setTeamPrice(id, amount, date);
         return;
@@ -420,8 +434,11 @@ void Catalog::importPrices(const std::vector<core::QuotedPrice> &prices, const s
 {
     for (const core::QuotedPrice &price : prices) {
         if (!find(price.partId))
-            throw core::InputError("id", origin + ": line " + std::to_string(price.line) + ": id: no part '" +
-                                             price.partId + "' in the catalog");
+            throw core::InputError(
+                "id", core::Message{
+                          DLRIG_MESSAGE("catalog", "{origin}: line {line}: id: no part "
+                                                   "'{id}' in the catalog"),
+                          {{"origin", origin}, {"line", static_cast<std::int64_t>(price.line)}, {"id", price.partId}}});
     }
     if (m_team) {
         importTeamPrices(prices);
@@ -460,8 +477,9 @@ void Catalog::removeUserPart(std::string_view id)
     Statement origin = m_db.prepare("SELECT origin FROM parts WHERE id = ?");
     origin.bind(1, id);
     if (!origin.step() || origin.columnText(0) != originName(Origin::User))
-        throw core::InputError("ID",
-                               "'" + std::string(id) + "' is not a part the user added to " + m_db.path().string());
+        throw core::InputError("ID", core::Message{DLRIG_MESSAGE("catalog", "'{id}' is not a part the user added to "
+                                                                            "{path}"),
+                                                   {{"id", std::string(id)}, {"path", m_db.path().string()}}});
     if (m_team)
         removeTeamPart(id);
     Transaction transaction(m_db);
@@ -478,7 +496,7 @@ void Catalog::removeUserPart(std::string_view id)
 void Catalog::setHidden(std::string_view id, bool hidden)
 {
     if (!find(id))
-        throw core::InputError("ID", "no part '" + std::string(id) + "' in " + m_db.path().string());
+        throw noPart(id);
     Statement statement = m_db.prepare(hidden ? "INSERT OR IGNORE INTO hidden_parts (part_id) VALUES (?)"
                                               : "DELETE FROM hidden_parts WHERE part_id = ?");
     statement.bind(1, id);

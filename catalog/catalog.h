@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/database.h"
+#include "core/base/inputerror.h"
 #include "core/parts/parts.h"
 #include "core/parts/quotedprices.h"
 
@@ -134,6 +135,8 @@ public:
     static std::string ftsQuery(std::string_view typed);
 
 private:
+    // "no part 'ID' in <file>"
+    core::InputError noPart(std::string_view id) const;
     struct TeamLink;
     // Protects the file (and its -wal, -shm and -journal files) from being
     // replaced by any output of this process.

@@ -11,13 +11,13 @@ namespace dlrig::catalog {
 
 namespace {
 
-bool isCsv(const std::filesystem::path &file, const char *verb)
+bool isCsv(const std::filesystem::path &file, core::MessageText expected)
 {
     std::string extension = file.extension().string();
     for (char &c : extension)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (extension != ".json" && extension != ".csv")
-        throw core::InputError("FILE", file.string() + ": expected a .json or .csv file to " + verb);
+        throw core::InputError("FILE", core::Message{expected, {{"path", file.string()}}});
     return extension == ".csv";
 }
 
@@ -25,7 +25,7 @@ bool isCsv(const std::filesystem::path &file, const char *verb)
 
 std::vector<core::Part> readPartsFile(const std::filesystem::path &file, std::vector<std::string> *locations)
 {
-    const bool csv = isCsv(file, "import");
+    const bool csv = isCsv(file, DLRIG_MESSAGE("catalog", "{path}: expected a .json or .csv file to import"));
     const std::string text = core::readTextFile(file, kMaxCatalogFileBytes);
     return csv ? core::partsFromCsv(text, file.string(), locations)
                : core::partsFromDocument(text, file.string(), locations);
@@ -33,7 +33,7 @@ std::vector<core::Part> readPartsFile(const std::filesystem::path &file, std::ve
 
 void writePartsFile(const std::filesystem::path &file, const std::vector<core::Part> &parts)
 {
-    const bool csv = isCsv(file, "export");
+    const bool csv = isCsv(file, DLRIG_MESSAGE("catalog", "{path}: expected a .json or .csv file to export"));
     const std::string text = csv ? core::partsToCsv(parts) : core::partsToDocument(parts);
     // An export is a backup: one that import and recover --from-export would refuse is not written.
     if (text.size() > kMaxCatalogFileBytes)

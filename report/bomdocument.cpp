@@ -61,7 +61,9 @@ QImage readLogo(const std::string &path)
         if (fd >= 0)
             ::close(fd);
     if (image.isNull())
-        throw core::InputError("logo", "logo: " + path + " is not an image dlrig can read (PNG, JPEG, BMP, GIF)");
+        throw core::InputError("logo", core::Message{DLRIG_MESSAGE("bom", "logo: {path} is not an image dlrig can "
+                                                                          "read (PNG, JPEG, BMP, GIF)"),
+                                                     {{"path", path}}});
     return image;
 }
 
@@ -136,7 +138,8 @@ QString header(const core::Bom &bom, QTextDocument &document)
     if (!f.logo.empty()) {
         const QImage image = readLogo(f.logo);
         if (image.isNull())
-            throw core::InputError("logo", "logo: cannot read an image from " + f.logo);
+            throw core::InputError("logo", core::Message{DLRIG_MESSAGE("bom", "logo: cannot read an image from {path}"),
+                                                         {{"path", f.logo}}});
         document.addResource(QTextDocument::ImageResource, QUrl("dlrig:logo"), image);
         const int height = 48;
         logo = QStringLiteral("<img src='dlrig:logo' height='%1' width='%2'>")
@@ -312,7 +315,9 @@ Paper paperFromString(const std::string &text)
         return Paper::A4;
     if (text == "letter" || text == "Letter")
         return Paper::Letter;
-    throw core::InputError("--paper", "--paper: expected a4 or letter, not '" + text + "'");
+    throw core::InputError(
+        "--paper",
+        core::Message{DLRIG_MESSAGE("bom", "--paper: expected a4 or letter, not '{text}'"), {{"text", text}}});
 }
 
 void fillBomDocument(QTextDocument &document, const core::Bom &bom, const BomDocumentOptions &options)

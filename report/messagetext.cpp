@@ -107,4 +107,36 @@ QString errorText(const std::exception &error)
         core::InputError::restated(messageText(*input->message()).toStdString(), input->renames()));
 }
 
+QString errorTextInWindow(const std::exception &error)
+{
+    // The wizard's names for the workload's settings (its Plan and Workload
+    // rows), where core says the option dlrig-cli takes.
+    static const std::pair<const char *, const char *> kLabels[] = {
+        {"--tp", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Tensor-parallel degree")},
+        {"--pp", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Pipeline stages")},
+        {"--vpp", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Virtual pipeline stages")},
+        {"--ep", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Expert-parallel degree")},
+        {"--zero", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "ZeRO stage")},
+        {"--batch", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Micro-batch per GPU")},
+        {"--global-batch", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Global batch")},
+        {"--seq", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Sequence length")},
+        {"--users", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Concurrent users")},
+        {"--gpus", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "GPU count")},
+        {"--offload", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Offload")},
+        {"--recompute", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Recomputation")},
+        {"--optimizer", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Optimizer")},
+        {"--precision", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Precision")},
+        {"--task", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Task")},
+        {"--input-tokens", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Input tokens")},
+        {"--output-tokens", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Output tokens")},
+        {"--ttft-ms", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "TTFT target")},
+        {"--tpot-ms", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "TPOT target")},
+        {"--min-tokens-per-s", QT_TRANSLATE_NOOP("dlrig::report::OptionLabels", "Tokens/s per user")},
+    };
+    core::InputError::Renames labels;
+    for (const auto &[option, label] : kLabels)
+        labels.emplace_back(option, QCoreApplication::translate("dlrig::report::OptionLabels", label).toStdString());
+    return QString::fromStdString(core::InputError::restated(errorText(error).toStdString(), labels));
+}
+
 } // namespace dlrig::report

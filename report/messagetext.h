@@ -17,6 +17,9 @@ QString termText(const core::MessageText &term);
 // What a person reads of a failure: a core::InputError's message in this
 // language, its option names restated as the error asks; else what().
 QString errorText(const std::exception &error);
+// errorText for a window: the options core names (--tp 3 …) are said as the
+// wizard's rows that set them (Tensor-parallel degree 3 …).
+QString errorTextInWindow(const std::exception &error);
 
 // For programs with no QCoreApplication (dlrig-cli): loads dlrig's compiled-in
 // translation for `language` ("zh_CN", "zh_CN.UTF-8", "zh") and has

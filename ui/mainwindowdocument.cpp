@@ -62,7 +62,8 @@ void MainWindow::refresh()
     const core::Build &build = m_document->build();
     const QString name = buildName(build, m_document->path());
     try {
-        const std::string origin = m_document->path().isEmpty() ? "the build" : m_document->path().toStdString();
+        const std::string origin =
+            m_document->path().isEmpty() ? tr("the build").toStdString() : m_document->path().toStdString();
         const core::ResolvedBuild resolved = catalog::resolveBuild(m_catalog, build, origin);
         const core::Analysis analysis =
             core::analyze(resolved, *m_assumptions, core::ExchangeRates::builtIn(), catalog::cloudOffers(m_catalog));
@@ -71,8 +72,8 @@ void MainWindow::refresh()
         m_benchmark->setOpenBuild(name, &resolved);
     } catch (const std::exception &error) {
         m_benchmark->setOpenBuild(name, nullptr);
-        m_buildView->showProblem(name, report::errorText(error));
-        m_bomView->clearBuild(report::errorText(error));
+        m_buildView->showProblem(name, report::errorTextInWindow(error));
+        m_bomView->clearBuild(report::errorTextInWindow(error));
     }
 }
 

@@ -261,9 +261,10 @@ std::optional<Circuit> circuitOption(const Arguments &args)
         return std::nullopt;
     const std::optional<Circuit> circuit = parseCircuit(*text);
     if (!circuit)
-        throw InputError("--circuit", "--circuit: expected volts/amps like 120V/15A, 230V/16A or 208V/30A "
-                                      "(90–480 V, 1–100 A), not '" +
-                                          *text + "'");
+        throw InputError("--circuit", say({DLRIG_MESSAGE("cli.input", "--circuit: expected volts/amps like 120V/15A, "
+                                                                      "230V/16A or 208V/30A (90–480 V, 1–100 A), not "
+                                                                      "'{text}'"),
+                                           {{"text", *text}}}));
     return circuit;
 }
 
@@ -284,7 +285,9 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
         return 0;
     }
     if (args.positional().size() != 1)
-        throw UsageError("analyze: expected one build file, e.g. dlrig-cli analyze my-rig.dlrig");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "analyze: expected one build file, e.g. dlrig-cli analyze "
+                                                         "my-rig.dlrig"),
+                              {}}));
     const std::string file = args.positional().front();
     const std::optional<Circuit> circuit = circuitOption(args);
     Build build = buildFromJson(readTextFile(file), file);
@@ -294,7 +297,9 @@ int analyzeCommand(const std::vector<std::string> &words, const std::optional<st
     for (const std::string &assignment : args.values("--assume")) {
         const auto equals = assignment.find('=');
         if (equals == std::string::npos)
-            throw InputError("--assume", "--assume: expected KEY=VALUE, e.g. mfu=0.5");
+            throw InputError("--assume", say({DLRIG_MESSAGE("cli.input", "--assume: expected KEY=VALUE, e.g. "
+                                                                         "eff-cnn=0.3"),
+                                              {}}));
         setAssumption(assumptions, assignment.substr(0, equals), assignment.substr(equals + 1));
     }
     ChartOutput chart(args);

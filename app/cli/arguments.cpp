@@ -87,8 +87,10 @@ int staleMonthsOption(const Arguments &args)
     int months = 0;
     const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), months);
     if (error != std::errc() || end != text->data() + text->size() || months < 1 || months > 240)
-        throw core::InputError("--stale-months",
-                               "--stale-months: '" + *text + "' is not a whole number of months from 1 to 240");
+        throw core::InputError("--stale-months", say({DLRIG_MESSAGE("cli.input", "--stale-months: '{text}' is not a "
+                                                                                 "whole number of months from 1 to "
+                                                                                 "240"),
+                                                      {{"text", *text}}}));
     return months;
 }
 

@@ -51,7 +51,8 @@ std::filesystem::path historyFile(const std::optional<std::filesystem::path> &db
 BenchSettings labSettings(const std::optional<std::filesystem::path> &db, const std::optional<std::string> &file)
 {
     if (file && !std::filesystem::is_regular_file(*file))
-        throw InputError("--settings", "--settings: " + *file + " is not a file");
+        throw InputError("--settings",
+                         say({DLRIG_MESSAGE("cli.input", "--settings: {path} is not a file"), {{"path", *file}}}));
     return loadBenchSettings(file ? std::filesystem::path(*file) : catalog::benchSettingsPath(historyFile(db)));
 }
 
@@ -81,11 +82,15 @@ std::vector<std::string> testNames(const std::string &list)
         }
     }
     if (names.empty())
-        throw InputError("--tests", "--tests: expected test names, e.g. host.stream,gemm");
+        throw InputError("--tests", say({DLRIG_MESSAGE("cli.input", "--tests: expected test names, e.g. "
+                                                                    "host.stream,gemm"),
+                                         {}}));
     if (const auto unknown = kernels::unknownTests(names); !unknown.empty())
-        throw InputError("--tests", "--tests: '" + unknown.front() +
-                                        "' names no test (expected a probe such as host.stream, host.gemm, "
-                                        "host.storage or gpu, a metric such as gemm_bf16, or their first words)");
+        throw InputError("--tests", say({DLRIG_MESSAGE("cli.input", "--tests: '{name}' names no test (expected a "
+                                                                    "probe such as host.stream, host.gemm, "
+                                                                    "host.storage or gpu, a metric such as "
+                                                                    "gemm_bf16, or their first words)"),
+                                         {{"name", unknown.front()}}}));
     return names;
 }
 
@@ -160,7 +165,7 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         return kExitOk;
     }
     if (args.has("--quick") && args.has("--full"))
-        throw UsageError("bench: --quick or --full, not both");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "bench: --quick or --full, not both"), {}}));
     kernels::BenchOptions options;
     options.quick = !args.has("--full");
     if (const auto burn = args.value("--burn")) {
@@ -169,16 +174,18 @@ int benchCommand(const std::vector<std::string> &words, const std::optional<std:
         const auto [end, error] = std::from_chars(burn->data(), burn->data() + burn->size(), seconds);
         if (error != std::errc() || end != burn->data() + burn->size() || !std::isfinite(seconds) || seconds <= 0 ||
             seconds > 7 * 24 * 3600)
-            throw InputError("--burn",
-                             "--burn: '" + *burn +
-                                 "' is not a number of seconds above 0 and at most 604800 (a week), e.g. 600");
+            throw InputError("--burn", say({DLRIG_MESSAGE("cli.input", "--burn: '{text}' is not a number of seconds "
+                                                                       "above 0 and at most 604800 (a week), e.g. "
+                                                                       "600"),
+                                            {{"text", *burn}}}));
         options.burnSeconds = seconds;
     }
     if (const auto tests = args.value("--tests"))
         options.tests = testNames(*tests);
     options.scratchDirectory = args.value("--dir").value_or(std::filesystem::current_path().string());
     if (!std::filesystem::is_directory(options.scratchDirectory))
-        throw InputError("--dir", "--dir: " + options.scratchDirectory.string() + " is not a folder");
+        throw InputError("--dir", say({DLRIG_MESSAGE("cli.input", "--dir: {path} is not a folder"),
+                                       {{"path", options.scratchDirectory.string()}}}));
 
     const BenchSettings settings = labSettings(db, args.value("--settings")); // checked before anything runs
     // A damaged history is found now, not after minutes of measuring.

@@ -79,9 +79,13 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
         return 0;
     }
     if (args.positional().size() != 1)
-        throw UsageError("bom: expected one build file, e.g. dlrig-cli bom my-rig.dlrig --pdf quote.pdf");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "bom: expected one build file, e.g. dlrig-cli bom "
+                                                         "my-rig.dlrig --pdf quote.pdf"),
+                              {}}));
     if (!args.has("--pdf") && !args.has("--csv") && !args.has("--json"))
-        throw UsageError("bom: say where to write it: --pdf OUT.pdf, --csv OUT.csv or --json OUT.json");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "bom: say where to write it: --pdf OUT.pdf, --csv OUT.csv "
+                                                         "or --json OUT.json"),
+                              {}}));
 #ifndef DLRIG_HAVE_REPORT
     if (args.has("--pdf"))
         throw UsageError("bom: --pdf needs dlrig built with Qt (DLRIG_BUILD_GUI=ON); --csv and --json work");
@@ -94,8 +98,9 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     Currency currency = build.scenario.currency;
     if (const auto code = args.value("--currency")) {
         if (!Currency::isKnown(*code) || !rates.knows(Currency::fromCode(*code)))
-            throw InputError("--currency", "--currency: '" + *code + "' is not a currency with an exchange rate (" +
-                                               rates.date() + " table)");
+            throw InputError("--currency", say({DLRIG_MESSAGE("cli.input", "--currency: '{code}' is not a currency "
+                                                                           "with an exchange rate ({date} table)"),
+                                                {{"code", *code}, {"date", rates.date()}}}));
         currency = Currency::fromCode(*code);
     }
     BomTerms terms;
@@ -108,7 +113,8 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
         options.paper = report::paperFromString(*paper);
 #else
     if (const auto paper = args.value("--paper"); paper && *paper != "a4" && *paper != "letter")
-        throw InputError("--paper", "--paper: expected a4 or letter, not '" + *paper + "'");
+        throw InputError(
+            "--paper", say({DLRIG_MESSAGE("bom", "--paper: expected a4 or letter, not '{text}'"), {{"text", *paper}}}));
 #endif
     catalog::Catalog catalog = openUserCatalog(db);
     const ResolvedBuild resolved = catalog::resolveBuild(catalog, build, file);
@@ -127,12 +133,15 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
     catalog::TeamServer *server = nullptr;
     if (args.has("--issue")) {
         if (!catalog.isTeam())
-            throw UsageError("bom --issue: numbers the quote on a team server; name it with --db "
-                             "postgresql://HOST/DATABASE");
+            throw UsageError(say({DLRIG_MESSAGE("cli.usage", "bom --issue: numbers the quote on a team server; name "
+                                                             "it with --db postgresql://HOST/DATABASE"),
+                                  {}}));
         if (!terms.fields.quoteNumber.empty())
-            throw InputError("--quote", "--quote: quote_number '" + terms.fields.quoteNumber +
-                                            "' is given by the team server with --issue; leave it out of " +
-                                            *args.value("--quote"));
+            throw InputError("--quote",
+                             say({DLRIG_MESSAGE("cli.input", "--quote: quote_number '{number}' is given "
+                                                             "by the team server with --issue; leave it "
+                                                             "out of {path}"),
+                                  {{"number", terms.fields.quoteNumber}, {"path", *args.value("--quote")}}}));
         server = catalog.teamServer();
         if (!server)
             throw catalog::ServerError(catalog::ServerError::Kind::Unreachable, catalog.teamOffline());

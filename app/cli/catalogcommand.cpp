@@ -89,9 +89,11 @@ std::optional<PartCategory> categoryOption(const Arguments &args)
         return std::nullopt;
     const auto category = partCategoryFromString(*text);
     if (!category) {
-        throw InputError("--category", "--category: unknown category '" + *text +
-                                           "' (expected gpu, cpu, memory, storage, psu, motherboard, chassis, "
-                                           "cooling, nic, server, cloud or edge)");
+        throw InputError("--category", say({DLRIG_MESSAGE("cli.input", "--category: unknown category '{text}' "
+                                                                       "(expected gpu, cpu, memory, storage, psu, "
+                                                                       "motherboard, chassis, cooling, nic, server, "
+                                                                       "cloud or edge)"),
+                                            {{"text", *text}}}));
     }
     return category;
 }
@@ -115,17 +117,18 @@ Money moneyArgument(const std::string &option, const std::string &amount, const 
     }
 }
 
-const std::string &onlyPositional(const Arguments &args, const std::string &usage)
+const std::string &onlyPositional(const Arguments &args, core::MessageText usage)
 {
     if (args.positional().size() != 1)
-        throw UsageError("catalog " + usage);
+        throw UsageError(say({usage, {}}));
     return args.positional().front();
 }
 
 int listParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     if (!args.positional().empty())
-        throw UsageError("catalog list: unexpected argument '" + args.positional().front() + "'");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "{command}: unexpected argument '{word}'"),
+                              {{"command", std::string("catalog list")}, {"word", args.positional().front()}}}));
     catalog::PartFilter filter;
     filter.category = categoryOption(args);
     filter.search = args.value("--search").value_or("");
@@ -165,10 +168,13 @@ int listParts(const Arguments &args, const std::optional<std::filesystem::path> 
 
 int showPart(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
-    const std::string &id = onlyPositional(args, "show: expected one part ID, e.g. gpu/nvidia-rtx-4090");
+    const std::string &id = onlyPositional(
+        args, DLRIG_MESSAGE("cli.usage", "catalog show: expected one part ID, e.g. gpu/nvidia-rtx-4090"));
     const auto part = openUserCatalog(db).find(id);
     if (!part)
-        throw InputError("ID", "catalog show: no part '" + id + "' (dlrig-cli catalog list --search finds ids)");
+        throw InputError("ID", say({DLRIG_MESSAGE("cli.input", "catalog show: no part '{id}' (dlrig-cli catalog "
+                                                               "list --search finds ids)"),
+                                    {{"id", id}}}));
     const nlohmann::json j = partToJson(*part);
     if (args.has("--json")) {
         out << dumpJson(j) << '\n';
@@ -233,7 +239,8 @@ int showPart(const Arguments &args, const std::optional<std::filesystem::path> &
 
 int importParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
-    const std::filesystem::path file = onlyPositional(args, "import: expected one FILE (.json or .csv)");
+    const std::filesystem::path file =
+        onlyPositional(args, DLRIG_MESSAGE("cli.usage", "catalog import: expected one FILE (.json or .csv)"));
     // Parse and check the whole file before the catalog is even opened.
     std::vector<std::string> locations;
     const std::vector<Part> parts = catalog::readPartsFile(file, &locations);
@@ -246,7 +253,8 @@ int importParts(const Arguments &args, const std::optional<std::filesystem::path
 
 int exportParts(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
-    const std::filesystem::path file = onlyPositional(args, "export: expected one FILE (.json or .csv)");
+    const std::filesystem::path file =
+        onlyPositional(args, DLRIG_MESSAGE("cli.usage", "catalog export: expected one FILE (.json or .csv)"));
     catalog::PartFilter filter;
     filter.category = categoryOption(args);
     filter.includeHidden = true;
@@ -259,13 +267,20 @@ int exportParts(const Arguments &args, const std::optional<std::filesystem::path
 int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     if (args.positional().size() != 3)
-        throw UsageError("catalog set-price: expected ID AMOUNT CURRENCY, e.g. gpu/nvidia-rtx-4090 1799 USD");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "catalog set-price: expected ID AMOUNT CURRENCY, e.g. "
+                                                         "gpu/nvidia-rtx-4090 1799 USD"),
+                              {}}));
     const std::string &id = args.positional()[0];
     const Money price = moneyArgument("AMOUNT", args.positional()[1], args.positional()[2]);
     const std::string date = args.value("--date").value_or(core::todayIsoDate());
-    if (const std::string problem = core::quotedPriceProblem(price, date); !problem.empty()) {
-        const bool aboutDate = problem.rfind("date", 0) == 0;
-        throw InputError(aboutDate ? "--date" : "AMOUNT", (aboutDate ? "--" : "catalog set-price: ") + problem);
+    if (std::optional<core::PriceProblem> problem = core::quotedPriceProblem(price, date)) {
+        const std::string field = problem->field == "date" ? "--date" : "AMOUNT";
+        throw InputError(
+            field,
+            say({DLRIG_MESSAGE("cli.input", "{command}: {field}: {problem}"),
+                 {{"command", std::string("catalog set-price")},
+                  {"field", field},
+                  {"problem", core::Clause{std::make_shared<const core::Message>(std::move(problem->problem))}}}}));
     }
     Catalog catalog = openUserCatalog(db);
     catalog.setPrice(id, price, date);
@@ -275,7 +290,9 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
 
 int importPrices(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
-    const std::string file = onlyPositional(args, "import-prices: expected one FILE.csv (id,amount,currency,date)");
+    const std::string file =
+        onlyPositional(args, DLRIG_MESSAGE("cli.usage", "catalog import-prices: expected one FILE.csv "
+                                                        "(id,amount,currency,date)"));
     // The whole file is checked before the catalog is opened.
     const std::vector<core::QuotedPrice> prices = core::quotedPricesFromCsv(readTextFile(file), file);
     Catalog catalog = openUserCatalog(db);
@@ -287,7 +304,9 @@ int importPrices(const Arguments &args, const std::optional<std::filesystem::pat
 
 int setHidden(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out, bool hidden)
 {
-    const std::string &id = onlyPositional(args, std::string(hidden ? "hide" : "unhide") + ": expected one part ID");
+    const std::string &id =
+        onlyPositional(args, hidden ? DLRIG_MESSAGE("cli.usage", "catalog hide: expected one part ID")
+                                    : DLRIG_MESSAGE("cli.usage", "catalog unhide: expected one part ID"));
     openUserCatalog(db).setHidden(id, hidden);
     out << id << (hidden ? " is hidden" : " is shown again") << '\n';
     return 0;
@@ -325,8 +344,10 @@ int check(const std::optional<std::filesystem::path> &db, std::ostream &out)
 int recover(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     if (db && catalog::isServerLocation(db->string()))
-        throw UsageError("catalog recover: works on a catalog file; a team server's local copy is rebuilt from "
-                         "the server at every connection");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "catalog recover: works on a catalog file; a team "
+                                                         "server's local copy is rebuilt from the server at every "
+                                                         "connection"),
+                              {}}));
     const std::filesystem::path path = catalogPath(db);
     const auto exportFile = args.value("--from-export");
     std::vector<Part> saved;
@@ -346,18 +367,22 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
         if (catalog::isInUse(path))
             throw catalog::DatabaseError(path.string() + ": in use", catalog::DatabaseError::kBusy);
         if (!args.has("--force")) {
-            std::string healthy;
+            std::optional<std::size_t> healthy; // parts, when the file is sound
             try {
                 Catalog current = Catalog::open(path);
                 if (current.integrityCheck() == "ok")
-                    healthy = std::to_string(current.count()) + " parts, SQLite's integrity check passes";
+                    healthy = current.count();
             } catch (const std::exception &) {
                 // damaged: recover it
             }
-            if (!healthy.empty()) {
-                throw InputError("recover", path.string() + " is not damaged (" + healthy +
-                                                "); nothing was changed. To rebuild it anyway, keeping your own "
-                                                "parts, prices and hidden parts, add --force");
+            if (healthy) {
+                throw InputError("recover",
+                                 say({DLRIG_MESSAGE("cli.input", "{path} is not damaged ({parts} parts, "
+                                                                 "SQLite's integrity check passes); "
+                                                                 "nothing was changed. To rebuild it "
+                                                                 "anyway, keeping your own parts, prices "
+                                                                 "and hidden parts, add --force"),
+                                      {{"path", path.string()}, {"parts", static_cast<std::int64_t>(*healthy)}}}));
             }
         }
         salvaged = catalog::salvageUserWork(path);
@@ -432,10 +457,11 @@ int catalogCommand(const std::vector<std::string> &words, const std::optional<st
     };
     const auto known = options.find(command);
     if (known == options.end()) {
-        throw UsageError(
-            "catalog: unknown command '" + command +
-            "' (expected list, show, import, export, set-price, import-prices, hide, unhide, info, check, recover, "
-            "init-server, price-history or bench-runs)");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "catalog: unknown command '{word}' (expected list, show, "
+                                                         "import, export, set-price, import-prices, hide, unhide, "
+                                                         "info, check, recover, init-server, price-history or "
+                                                         "bench-runs)"),
+                              {{"word", command}}}));
     }
     const Arguments args(rest, known->second, "catalog " + command);
     if (args.has("--help")) {

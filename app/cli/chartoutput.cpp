@@ -28,9 +28,11 @@ ChartOutput::ChartOutput(const Arguments &args) : m_path(args.value("--chart"))
 void ChartOutput::requireServing(bool serving) const
 {
     if (m_path && !serving)
-        throw core::InputError("--chart", "--chart draws a served load's throughput against interactivity: the "
-                                          "workload needs --input-tokens and --output-tokens (build fields "
-                                          "input_tokens and output_tokens)");
+        throw core::InputError("--chart", say({DLRIG_MESSAGE("cli.input", "--chart draws a served load's throughput "
+                                                                          "against interactivity: the workload needs "
+                                                                          "--input-tokens and --output-tokens (build "
+                                                                          "fields input_tokens and output_tokens)"),
+                                               {}}));
 }
 
 void ChartOutput::write(const core::ServingEstimate &serving, const core::ServingLoad &load, std::ostream *messages)

@@ -99,7 +99,9 @@ int positiveCount(const std::string &option, const std::string &text)
 {
     if (text.empty() || text.size() > 5 || text.find_first_not_of("0123456789") != std::string::npos ||
         std::stoi(text) < 1)
-        throw InputError(option, option + ": '" + text + "' is not a number of nodes from 1 to 99999");
+        throw InputError(option, say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a number of nodes from 1 "
+                                                                 "to 99999"),
+                                      {{"option", option}, {"text", text}}}));
     return std::stoi(text);
 }
 
@@ -109,7 +111,9 @@ std::string slurmWord(const std::string &option, const std::string &text, const 
 {
     if (text.empty() || text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
                                                "-_.,:[]") != std::string::npos)
-        throw InputError(option, option + ": '" + text + "' is not a Slurm name (expected e.g. " + example + ")");
+        throw InputError(option, say({DLRIG_MESSAGE("cli.input", "{option}: '{text}' is not a Slurm name (expected "
+                                                                 "e.g. {example})"),
+                                      {{"option", option}, {"text", text}, {"example", example}}}));
     return text;
 }
 
@@ -275,9 +279,9 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
         return kExitOk;
     }
     if (args.has("--quick") && args.has("--full"))
-        throw UsageError("cluster check: --quick or --full, not both");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "cluster check: --quick or --full, not both"), {}}));
     if (args.has("--nodes") && args.has("--nodelist"))
-        throw UsageError("cluster check: --nodes or --nodelist, not both");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "cluster check: --nodes or --nodelist, not both"), {}}));
     ClusterJobOptions job;
     job.quick = !args.has("--full");
     job.oneNodeAtATime = args.has("--one-node-at-a-time");
@@ -295,7 +299,9 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
         job.nodes = positiveCount("--nodes", *nodes);
     if (const auto rounds = args.value("--rounds")) {
         if (rounds->size() != 1 || (*rounds)[0] < '1' || (*rounds)[0] > '9')
-            throw InputError("--rounds", "--rounds: '" + *rounds + "' is not a number of rounds from 1 to 9");
+            throw InputError("--rounds", say({DLRIG_MESSAGE("cli.input", "--rounds: '{text}' is not a number of "
+                                                                         "rounds from 1 to 9"),
+                                              {{"text", *rounds}}}));
         job.rounds = (*rounds)[0] - '0';
     }
     if (const auto scratch = args.value("--scratch"))
@@ -350,10 +356,12 @@ int checkCommand(const std::vector<std::string> &words, const std::optional<std:
         std::filesystem::absolute(args.value("--workdir").value_or("dlrig-cluster-check-" + utcNow().substr(0, 19)));
     std::filesystem::create_directories(job.workFolder, error);
     if (error || !std::filesystem::is_directory(job.workFolder))
-        throw InputError("--workdir", "--workdir: cannot make the folder " + job.workFolder.string());
+        throw InputError("--workdir", say({DLRIG_MESSAGE("cli.input", "--workdir: cannot make the folder {path}"),
+                                           {{"path", job.workFolder.string()}}}));
     if (!std::filesystem::is_empty(job.workFolder))
-        throw InputError("--workdir", "--workdir: " + job.workFolder.string() +
-                                          " is not empty (a check writes into a folder of its own)");
+        throw InputError("--workdir", say({DLRIG_MESSAGE("cli.input", "--workdir: {path} is not empty (a check "
+                                                                      "writes into a folder of its own)"),
+                                           {{"path", job.workFolder.string()}}}));
     const std::filesystem::path script = job.workFolder / "job.sh";
     writeTextFileAtomically(script, clusterJobScript(job));
 
@@ -439,7 +447,8 @@ int clusterCommand(const std::vector<std::string> &words, const std::optional<st
         return words.empty() ? kExitBadInput : kExitOk;
     }
     if (words.front() != "check")
-        throw UsageError("cluster: unknown subcommand '" + words.front() + "' (expected check)");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "cluster: unknown subcommand '{word}' (expected check)"),
+                              {{"word", words.front()}}}));
     try {
         return checkCommand({words.begin() + 1, words.end()}, db, out, err);
     } catch (const SlurmError &error) {

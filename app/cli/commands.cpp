@@ -153,10 +153,16 @@ int estimateCommand(const std::vector<std::string> &words, const std::optional<s
     if (const auto id = args.value("--gpu")) {
         gpuPart = openUserCatalog(db).find(*id);
         if (!gpuPart || gpuPart->category() != PartCategory::Gpu)
-            throw InputError("--gpu", "--gpu: '" + *id + "' is not a GPU in the catalog" +
-                                          (gpuPart ? " (it is a " + std::string(toString(gpuPart->category())) + ")"
-                                                   : "") +
-                                          "; dlrig-cli catalog list --category gpu lists them");
+            throw InputError(
+                "--gpu", say({gpuPart ? DLRIG_MESSAGE("cli.input", "--gpu: '{id}' is not a GPU in the "
+                                                                   "catalog (it is a {category}); "
+                                                                   "dlrig-cli catalog list --category "
+                                                                   "gpu lists them")
+                                      : DLRIG_MESSAGE("cli.input", "--gpu: '{id}' is not a GPU in the "
+                                                                   "catalog; dlrig-cli catalog list "
+                                                                   "--category gpu lists them"),
+                              {{"id", *id},
+                               {"category", gpuPart ? std::string(toString(gpuPart->category())) : std::string()}}}));
     }
     const HardwareShape shape = hardwareShapeFromArguments(args, request, gpuPart);
     validate(request.workload);
@@ -237,7 +243,8 @@ int modelsCommand(const std::vector<std::string> &words, std::ostream &out)
         return kExitOk;
     }
     if (!args.positional().empty())
-        throw UsageError("models: unexpected argument '" + args.positional().front() + "'");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "{command}: unexpected argument '{word}'"),
+                              {{"command", std::string("models")}, {"word", args.positional().front()}}}));
     const auto &models = ModelLibrary::builtIn().models();
     if (args.has("--json")) {
         nlohmann::json list = nlohmann::json::array();

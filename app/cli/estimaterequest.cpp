@@ -320,7 +320,8 @@ void readRequests(const Arguments &args, Workload &w)
 EstimateRequest buildEstimateRequest(const Arguments &args)
 {
     if (!args.positional().empty())
-        throw UsageError("estimate: unexpected argument '" + args.positional().front() + "'");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "{command}: unexpected argument '{word}'"),
+                              {{"command", std::string("estimate")}, {"word", args.positional().front()}}}));
     EstimateRequest request;
     Workload &w = request.workload;
     w.model = modelFromArguments(args);

@@ -246,8 +246,9 @@ int monitorCommand(const std::vector<std::string> &words, const std::optional<st
     if (args.has("--check"))
         return check(settings, machine, out);
     if (settings.config.listen.empty())
-        throw UsageError("monitor: --listen ADDRESS:PORT (or listen = in --config) is needed, e.g. --listen "
-                         "127.0.0.1:9877");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "monitor: --listen ADDRESS:PORT (or listen = in --config) "
+                                                         "is needed, e.g. --listen 127.0.0.1:9877"),
+                              {}}));
     const std::vector<MetricFamily> build = plannedBuild(settings.config.build, db);
 
     // SIGTERM and SIGINT go to this thread alone, which waits for them; the

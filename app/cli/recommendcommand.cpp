@@ -155,8 +155,11 @@ int parseCount(const Arguments &args, const std::string &name, int fallback, int
     int value = 0;
     const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
     if (error != std::errc() || end != text->data() + text->size() || value < minimum || value > maximum)
-        throw InputError(name, name + ": expected a whole number between " + std::to_string(minimum) + " and " +
-                                   std::to_string(maximum));
+        throw InputError(name, say({DLRIG_MESSAGE("cli.input", "{option}: expected a whole number between {minimum} "
+                                                               "and {maximum}"),
+                                    {{"option", name},
+                                     {"minimum", static_cast<std::int64_t>(minimum)},
+                                     {"maximum", static_cast<std::int64_t>(maximum)}}}));
     return value;
 }
 
@@ -193,11 +196,12 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     for (const char *option :
          {"--gpu", "--gpus", "--gpus-per-node", "--gpu-vram", "--peak-tflops", "--mem-bandwidth", "--nic-gbps"}) {
         if (args.has(option))
-            throw InputError(option, std::string(option) +
-                                         ": recommend chooses the GPUs, their number and links from the catalog; "
-                                         "keep to a vendor with --vendor NAME, cap the count with --max-gpus N "
-                                         "(dlrig-cli estimate takes " +
-                                         option + ")");
+            throw InputError(option, say({DLRIG_MESSAGE("cli.input", "{option}: recommend chooses the GPUs, their "
+                                                                     "number and links from the catalog; keep to a "
+                                                                     "vendor with --vendor NAME, cap the count with "
+                                                                     "--max-gpus N (dlrig-cli estimate takes "
+                                                                     "{option})"),
+                                          {{"option", std::string(option)}}}));
     }
     Scenario scenario;
     Assumptions assumptions;
@@ -206,17 +210,20 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
         // A preset is a whole workload: an option changing part of it would be dropped silently.
         for (const OptionSpec &spec : estimateOptions()) {
             if (spec.name != "--json" && spec.name != "--help" && args.has(spec.name))
-                throw InputError("--preset",
-                                 "--preset: give a preset or workload options (" + spec.name +
-                                     " …), not both; dlrig-cli presets --json shows each preset's workload");
+                throw InputError("--preset", say({DLRIG_MESSAGE("cli.input", "--preset: give a preset or workload "
+                                                                             "options ({option} …), not both; "
+                                                                             "dlrig-cli presets --json shows each "
+                                                                             "preset's workload"),
+                                                  {{"option", spec.name}}}));
         }
         preset = findPreset(*args.value("--preset"));
         if (!preset) {
             std::string keys;
             for (const Preset &p : presets())
                 keys += (keys.empty() ? "" : ", ") + p.key;
-            throw InputError("--preset",
-                             "--preset: unknown preset '" + *args.value("--preset") + "' (expected " + keys + ")");
+            throw InputError("--preset", say({DLRIG_MESSAGE("cli.input", "--preset: unknown preset '{key}' (expected "
+                                                                         "{keys})"),
+                                              {{"key", *args.value("--preset")}, {"keys", keys}}}));
         }
         scenario = preset->scenario;
     } else {
@@ -246,11 +253,13 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     } else if (scenario.budget) {
         constraints.budget = *scenario.budget; // the preset's
     } else {
-        throw InputError("--budget", "recommend: --budget AMOUNT CURRENCY is required without --preset, e.g. "
-                                     "--budget 15000 USD");
+        throw InputError("--budget", say({DLRIG_MESSAGE("cli.input", "recommend: --budget AMOUNT CURRENCY is required "
+                                                                     "without --preset, e.g. --budget 15000 USD"),
+                                          {}}));
     }
     if (constraints.budget.minorUnits() <= 0)
-        throw InputError("--budget", "--budget: expected an amount greater than zero");
+        throw InputError("--budget",
+                         say({DLRIG_MESSAGE("cli.input", "--budget: expected an amount greater than zero"), {}}));
     scenario.currency = constraints.budget.currency();
     scenario.budget = constraints.budget;
     // --circuit replaces the preset's own circuit (enterprise-prototype's 208 V / 20 A), never drops it.
@@ -264,11 +273,16 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
     const int pinnedGpus = scenario.workload.pins.tensor.value_or(1) * scenario.workload.pins.pipeline.value_or(1);
     if (pinnedGpus > constraints.maxGpus)
         throw InputError(scenario.workload.pins.pipeline ? "--pp" : "--tp",
-                         "--tp × --pp needs " + std::to_string(pinnedGpus) + " GPUs; builds hold at most " +
-                             std::to_string(constraints.maxGpus) + " (--max-gpus)");
+                         say({DLRIG_MESSAGE("cli.input", "--tp × --pp needs {need} GPUs; builds hold at most {most} "
+                                                         "(--max-gpus)"),
+                              {{"need", std::int64_t{pinnedGpus}}, {"most", std::int64_t{constraints.maxGpus}}}}));
     if (const auto form = args.value("--form")) {
         if (*form != "tower" && *form != "rack" && *form != "edge")
-            throw InputError("--form", "--form: unknown value '" + *form + "' (expected tower|rack|edge)");
+            throw InputError("--form", say({DLRIG_MESSAGE("cli.input", "{option}: unknown value '{text}' (expected "
+                                                                       "{choices})"),
+                                            {{"option", std::string("--form")},
+                                             {"text", *form},
+                                             {"choices", std::string("tower|rack|edge")}}}));
         constraints.form = *form;
     } else if (preset) {
         constraints.form = preset->form; // edge modules for the edge preset
@@ -290,7 +304,9 @@ int recommendCommand(const std::vector<std::string> &words, const std::optional<
                                        : recommend(scenario, catalog.list({}), constraints, assumptions, rates);
     if (const auto save = args.value("--save")) {
         if (!result.best)
-            throw InputError("--save", "--save: nothing to save, no build meets the workload within the budget");
+            throw InputError("--save", say({DLRIG_MESSAGE("cli.input", "--save: nothing to save, no build meets the "
+                                                                       "workload within the budget"),
+                                            {}}));
         writeTextFileAtomically(*save, buildToJson(toBuild(*result.best, "Recommended build")));
     }
     // --chart: the serving chart of the answer to the buyer's question, the

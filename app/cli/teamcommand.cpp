@@ -1,5 +1,7 @@
 #include "app/cli/teamcommand.h"
 
+#include "app/cli/language.h"
+
 #include "app/cli/catalogcommand.h"
 #include "app/cli/texttable.h"
 #include "catalog/catalog.h"
@@ -19,8 +21,9 @@ namespace {
 catalog::TeamServer &teamServerOf(catalog::Catalog &catalog, const std::string &command)
 {
     if (!catalog.isTeam()) {
-        throw UsageError("catalog " + command +
-                         ": works on a team server; name it with --db postgresql://HOST/DATABASE");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "catalog {command}: works on a team server; name it with "
+                                                         "--db postgresql://HOST/DATABASE"),
+                              {{"command", command}}}));
     }
     if (!catalog.teamServer())
         throw catalog::ServerError(catalog::ServerError::Kind::Unreachable, catalog.teamOffline());
@@ -37,13 +40,16 @@ std::string catalogName(const catalog::Catalog &catalog)
 int initServerCommand(const Arguments &args, std::ostream &out)
 {
     if (args.positional().size() != 1 || !catalog::isServerLocation(args.positional().front())) {
-        throw UsageError("catalog init-server: expected one PostgreSQL URI, e.g. "
-                         "dlrig-cli catalog init-server postgresql://lab-db/dlrig");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "catalog init-server: expected one PostgreSQL URI, e.g. "
+                                                         "dlrig-cli catalog init-server postgresql://lab-db/dlrig"),
+                              {}}));
     }
     const std::string &location = args.positional().front();
     const auto shipped = catalog::shippedCatalogPath();
     if (shipped.empty())
-        throw core::InputError("init-server", "catalog init-server: the shipped catalog was not found");
+        throw core::InputError("init-server", say({DLRIG_MESSAGE("cli.input", "catalog init-server: the shipped "
+                                                                              "catalog was not found"),
+                                                   {}}));
     const std::size_t parts = catalog::Catalog::initTeamServer(location, shipped);
     out << "prepared " << catalog::redactedLocation(location) << ": roles " << catalog::kReaderRole << ", "
         << catalog::kBuyerRole << " and " << catalog::kAdminRole << ", the catalog schema and " << parts
@@ -58,12 +64,16 @@ int initServerCommand(const Arguments &args, std::ostream &out)
 int priceHistoryCommand(const Arguments &args, const std::optional<std::filesystem::path> &db, std::ostream &out)
 {
     if (args.positional().size() != 1)
-        throw UsageError("catalog price-history: expected one part ID, e.g. gpu/nvidia-rtx-4090");
+        throw UsageError(say({DLRIG_MESSAGE("cli.usage", "catalog price-history: expected one part ID, e.g. "
+                                                         "gpu/nvidia-rtx-4090"),
+                              {}}));
     const std::string &id = args.positional().front();
     catalog::Catalog catalog = openUserCatalog(db);
     catalog::TeamServer &server = teamServerOf(catalog, "price-history");
     if (!catalog.find(id))
-        throw core::InputError("ID", "catalog price-history: no part '" + id + "' on " + catalogName(catalog));
+        throw core::InputError("ID", say({DLRIG_MESSAGE("cli.input", "catalog price-history: no part '{id}' on "
+                                                                     "{catalog}"),
+                                          {{"id", id}, {"catalog", catalogName(catalog)}}}));
     const auto history = server.priceHistory(id);
     if (history.empty()) {
         out << id << ": no price was set on the team server; the listed one applies\n";

@@ -15,6 +15,12 @@ namespace dlrig::catalog {
 
 namespace {
 
+core::InputError noPartOnServer(const std::string &id, const std::string &server)
+{
+    return core::InputError("ID", core::Message{DLRIG_MESSAGE("catalog", "no part '{id}' on the team server {server}"),
+                                                {{"id", id}, {"server", server}}});
+}
+
 std::string lowercase(std::string_view text)
 {
     std::string lower(text);
@@ -199,7 +205,7 @@ std::int64_t TeamServer::applyPriceChange(const PriceChange &change)
     if (updated.rows() == 0) {
         PgResult current = m_connection.exec("SELECT price_version FROM parts WHERE id = $1", {partId});
         if (current.rows() == 0)
-            throw core::InputError("ID", "no part '" + partId + "' on the team server " + m_location);
+            throw noPartOnServer(partId, m_location);
         PgResult last = m_connection.exec("SELECT set_by, " + utcText("set_at") +
                                               " FROM price_history WHERE part_id = $1 ORDER BY id DESC LIMIT 1",
                                           {partId});
@@ -291,7 +297,7 @@ void TeamServer::removePart(std::string_view id)
     try {
         PgResult removed = m_connection.exec("DELETE FROM parts WHERE id = $1", {std::string(id)});
         if (removed.affected() == 0)
-            throw core::InputError("ID", "no part '" + std::string(id) + "' on the team server " + m_location);
+            throw noPartOnServer(std::string(id), m_location);
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
             refused(error, "removing " + std::string(id), kAdminRole);
@@ -319,7 +325,9 @@ std::string TeamServer::quoteBom(std::int64_t number)
 {
     PgResult rows = m_connection.exec("SELECT bom::text FROM quotes WHERE number = $1", {std::to_string(number)});
     if (rows.rows() == 0)
-        throw core::InputError("NUMBER", "no quote number " + std::to_string(number) + " on " + m_location);
+        throw core::InputError("NUMBER", core::Message{DLRIG_MESSAGE("catalog", "no quote number {number} on "
+                                                                                "{server}"),
+                                                       {{"number", number}, {"server", m_location}}});
     return rows.text(0, 0);
 }
 

@@ -47,8 +47,11 @@ std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin
         char byte[8];
         std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
         const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n');
-        throw InputError("csv", origin + ": line " + std::to_string(line) + ": not UTF-8 text (byte " + byte +
-                                    "); save the file as UTF-8");
+        throw InputError(
+            "csv",
+            Message{DLRIG_MESSAGE("csv", "{origin}: line {line}: not UTF-8 text (byte {byte}); "
+                                         "save the file as UTF-8"),
+                    {{"origin", origin}, {"line", static_cast<std::int64_t>(line)}, {"byte", std::string(byte)}}});
     }
     std::vector<CsvRecord> records;
     CsvRecord record;
@@ -58,8 +61,8 @@ std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin
     bool quoted = false;     // inside a quoted field
     bool afterQuote = false; // a quoted field just closed
     bool fieldStarted = false;
-    const auto fail = [&](std::size_t at, const std::string &what) {
-        throw InputError("csv", origin + ": line " + std::to_string(at) + ": " + what);
+    const auto fail = [&](std::size_t at, MessageText what) {
+        throw InputError("csv", Message{what, {{"origin", origin}, {"line", static_cast<std::int64_t>(at)}}});
     };
     const auto endField = [&] {
         // What formatCsvRecord guarded against formula injection reads back as it was.
@@ -104,10 +107,12 @@ std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin
             ++line;
             endRecord();
         } else if (afterQuote) {
-            fail(line, "unexpected text after a closing quote (quotes inside a field are written \"\")");
+            fail(line, DLRIG_MESSAGE("csv", "{origin}: line {line}: unexpected text after a closing quote (quotes "
+                                            "inside a field are written twice)"));
         } else if (c == '"') {
             if (fieldStarted)
-                fail(line, "a quote inside an unquoted field (quote the whole field and double the quote)");
+                fail(line, DLRIG_MESSAGE("csv", "{origin}: line {line}: a quote inside an unquoted field (quote the "
+                                                "whole field and double the quote)"));
             quoted = true;
             fieldStarted = true;
         } else {
@@ -116,7 +121,7 @@ std::vector<CsvRecord> parseCsv(std::string_view text, const std::string &origin
         }
     }
     if (quoted)
-        fail(record.line, "a quoted field is never closed");
+        fail(record.line, DLRIG_MESSAGE("csv", "{origin}: line {line}: a quoted field is never closed"));
     if (fieldStarted || afterQuote || !record.fields.empty())
         endRecord();
     return records;

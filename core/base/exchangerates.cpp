@@ -61,8 +61,10 @@ void ExchangeRates::requireKnown(const Currency &from, const Currency &to) const
 {
     for (const Currency &currency : {from, to}) {
         if (!knows(currency))
-            throw InputError("currency", "no exchange rate for " + std::string(currency.code()) + " in the table of " +
-                                             m_date + " (" + m_source + ")");
+            throw InputError("currency",
+                             Message{DLRIG_MESSAGE("money", "no exchange rate for {code} in the table of "
+                                                            "{date} ({source})"),
+                                     {{"code", std::string(currency.code())}, {"date", m_date}, {"source", m_source}}});
     }
 }
 

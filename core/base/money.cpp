@@ -1,5 +1,7 @@
 #include "core/base/money.h"
 
+#include "core/base/inputerror.h"
+
 #include <algorithm>
 #include <array>
 #include <limits>
@@ -66,9 +68,12 @@ Wide divideRounded(Wide numerator, Wide divisor)
 
 // Parses "-12.345" into the integer 12345 scaled to `digits` decimals (-12345 for
 // three digits). Rejects grouping, exponents, empty parts and excess decimals.
-std::int64_t parseFixed(std::string_view text, int digits, std::string_view what)
+// The messages do not name the number: whoever asked for it says "budget: …".
+std::int64_t parseFixed(std::string_view text, int digits, const char *field)
 {
-    const std::string quoted = "'" + std::string(text) + "'";
+    const auto refuse = [&](MessageText problem) {
+        throw InputError(field, Message{problem, {{"text", std::string(text)}, {"digits", std::int64_t{digits}}}});
+    };
     bool negative = false;
     if (!text.empty() && (text.front() == '-' || text.front() == '+')) {
         negative = text.front() == '-';
@@ -82,14 +87,14 @@ std::int64_t parseFixed(std::string_view text, int digits, std::string_view what
     };
     if (whole.empty() || !allDigits(whole) || !allDigits(fraction) ||
         (dot != std::string_view::npos && fraction.empty()))
-        throw std::invalid_argument(std::string(what) + " " + quoted + " is not a plain decimal number like 1299.50");
+        refuse(DLRIG_MESSAGE("money", "'{text}' is not a plain decimal number like 1299.50"));
     if (static_cast<int>(fraction.size()) > digits)
-        throw std::invalid_argument(std::string(what) + " " + quoted + " has more than " + std::to_string(digits) +
-                                    " decimal places");
+        refuse(digits == 0 ? DLRIG_MESSAGE("money", "'{text}' must be a whole number (this currency has no decimals)")
+                           : DLRIG_MESSAGE("money", "'{text}' has more than {digits} decimal places"));
     // Fifteen whole digits at most, and no more than 18 digits with the
     // fraction's, so the value stays inside 64 bits (a rate keeps 6 decimals).
     if (whole.size() > 15 || whole.size() + static_cast<std::size_t>(digits) > 18)
-        throw std::invalid_argument(std::string(what) + " " + quoted + " is too large");
+        refuse(DLRIG_MESSAGE("money", "'{text}' is too large"));
     Wide value = 0;
     for (char c : whole)
         value = value * 10 + (c - '0');
@@ -109,8 +114,9 @@ Currency Currency::fromCode(std::string_view code)
 {
     const CurrencyInfo *info = findCurrency(code);
     if (!info)
-        throw std::invalid_argument("unknown currency '" + std::string(code) +
-                                    "' (expected an ISO 4217 code such as USD, EUR, CNY)");
+        throw InputError("currency", Message{DLRIG_MESSAGE("money", "unknown currency '{code}' (expected an ISO 4217 "
+                                                                    "code such as USD, EUR, CNY)"),
+                                             {{"code", std::string(code)}}});
     return {info->code, info->minorDigits};
 }
 
@@ -211,9 +217,10 @@ std::strong_ordering Money::operator<=>(const Money &other) const
 
 ExchangeRate ExchangeRate::parse(Currency from, Currency to, std::string_view rate, std::string date)
 {
-    const std::int64_t micro = parseFixed(rate, 6, "exchange rate");
+    const std::int64_t micro = parseFixed(rate, 6, "rate");
     if (micro <= 0)
-        throw std::invalid_argument("exchange rate '" + std::string(rate) + "' must be greater than zero");
+        throw InputError("rate", Message{DLRIG_MESSAGE("money", "exchange rate '{text}' must be greater than zero"),
+                                         {{"text", std::string(rate)}}});
     return {from, to, micro, std::move(date)};
 }
 

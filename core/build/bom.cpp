@@ -36,7 +36,8 @@ Money parseAmount(const nlohmann::json &value, const Currency &currency, const s
         return parseTermAmount(value.get<std::string>(), currency, where);
     if (value.is_number())
         return parseTermAmount(value.dump(), currency, where); // the JSON text itself: no binary rounding
-    throw InputError(where, where + ": expected an amount in " + std::string(currency.code()) + ", e.g. 150.00");
+    throw InputError(where, Message{DLRIG_MESSAGE("bom", "{field}: expected an amount in {code}, e.g. 150.00"),
+                                    {{"field", where}, {"code", std::string(currency.code())}}});
 }
 
 } // namespace
@@ -45,8 +46,12 @@ Money parseTermAmount(const std::string &text, const Currency &currency, const s
 {
     try {
         return Money::parse(text, currency);
-    } catch (const std::exception &error) {
-        throw InputError(field, field + ": " + error.what());
+    } catch (const InputError &error) {
+        if (!error.message())
+            throw;
+        throw InputError(
+            field, Message{DLRIG_MESSAGE("bom", "{field}: {problem}"),
+                           {{"field", field}, {"problem", Clause{std::make_shared<const Message>(*error.message())}}}});
     }
 }
 
@@ -66,10 +71,9 @@ Percent Percent::parse(const std::string &text, const std::string &field)
 {
     // Digits, an optional point and up to four decimals.
     const auto fail = [&] {
-        throw InputError(field, field +
-                                    ": expected a percentage from 0 to 100 with at most four decimals, e.g. 13 or "
-                                    "7.25, not '" +
-                                    text + "'");
+        throw InputError(field, Message{DLRIG_MESSAGE("bom", "{field}: expected a percentage from 0 to 100 with at "
+                                                             "most four decimals, e.g. 13 or 7.25, not '{text}'"),
+                                        {{"field", field}, {"text", text}}});
     };
     if (text.empty())
         fail();
@@ -193,21 +197,26 @@ Bom makeBom(const ResolvedBuild &build, const std::string &name, const Currency 
 
     for (const auto &amount : {terms.discountAmount, terms.shipping}) {
         if (amount && !(amount->currency() == currency))
-            throw InputError("currency", "quote terms: " + amount->toString() + " is not in the BOM's currency " +
-                                             std::string(currency.code()));
+            throw InputError("currency",
+                             Message{DLRIG_MESSAGE("bom", "quote terms: {amount} is not in the BOM's "
+                                                          "currency {code}"),
+                                     {{"amount", amount->toString()}, {"code", std::string(currency.code())}}});
     }
     if (terms.discountPercent && terms.discountAmount)
-        throw InputError("discount", "quote terms: give discount_percent or discount, not both");
+        throw InputError("discount",
+                         Message{DLRIG_MESSAGE("bom", "quote terms: give discount_percent or discount, not both"), {}});
     bom.discountPercent = terms.discountPercent;
     bom.discount = terms.discountAmount    ? *terms.discountAmount
                    : terms.discountPercent ? terms.discountPercent->of(bom.subtotal)
                                            : Money::zero(currency);
     if (bom.discount.minorUnits() < 0 || bom.discount.minorUnits() > bom.subtotal.minorUnits())
-        throw InputError("discount", "quote terms: a discount of " + bom.discount.toString() +
-                                         " is more than the subtotal " + bom.subtotal.toString());
+        throw InputError("discount",
+                         Message{DLRIG_MESSAGE("bom", "quote terms: a discount of {discount} is more than "
+                                                      "the subtotal {subtotal}"),
+                                 {{"discount", bom.discount.toString()}, {"subtotal", bom.subtotal.toString()}}});
     bom.shipping = terms.shipping.value_or(Money::zero(currency));
     if (bom.shipping.minorUnits() < 0)
-        throw InputError("shipping", "quote terms: shipping cannot be negative");
+        throw InputError("shipping", Message{DLRIG_MESSAGE("bom", "quote terms: shipping cannot be negative"), {}});
     bom.taxPercent = terms.taxPercent;
     bom.taxBase = bom.subtotal - bom.discount + bom.shipping;
     bom.tax = bom.taxPercent.of(bom.taxBase);
@@ -219,7 +228,8 @@ BomTerms bomTermsFromJson(const std::string &text, const std::string &origin, co
 {
     const nlohmann::json document = parseJsonInput(text, origin);
     if (!document.is_object())
-        throw InputError("quote", origin + ": expected a JSON object of quote fields");
+        throw InputError("quote", Message{DLRIG_MESSAGE("bom", "{origin}: expected a JSON object of quote fields"),
+                                          {{"origin", origin}}});
     const JsonReader reader(document, origin);
     reader.rejectUnknown({"title", "organisation", "requester", "approver", "quote_number", "date", "valid_until",
                           "delivery_address", "notes", "logo", "discount_percent", "discount", "tax_percent",

@@ -54,15 +54,18 @@ MonitorConfig monitorConfigFromText(const std::string &text, const std::string &
         const std::string where = source + ":" + std::to_string(number);
         const auto equals = line.find('=');
         if (equals == std::string::npos)
-            throw InputError("", where + ": expected KEY = VALUE, found '" + line + "'");
+            throw InputError("", Message{DLRIG_MESSAGE("monitor", "{where}: expected KEY = VALUE, found '{line}'"),
+                                         {{"where", where}, {"line", line}}});
         const std::string key = trimmed(line.substr(0, equals));
         const std::string value = trimmed(line.substr(equals + 1));
         if (!seen.insert(key).second)
-            throw InputError(key, where + ": '" + key + "' is set twice");
+            throw InputError(key, Message{DLRIG_MESSAGE("monitor", "{where}: '{key}' is set twice"),
+                                          {{"where", where}, {"key", key}}});
         const auto address = [&](const std::string &a) {
             if (!splitHostPort(a))
-                throw InputError(key,
-                                 where + ": '" + key + "': expected HOST:PORT (e.g. 10.0.0.2:9877), found '" + a + "'");
+                throw InputError(key, Message{DLRIG_MESSAGE("monitor", "{where}: '{key}': expected HOST:PORT (e.g. "
+                                                                       "10.0.0.2:9877), found '{value}'"),
+                                              {{"where", where}, {"key", key}, {"value", a}}});
             return a;
         };
         if (key == "listen") {
@@ -81,14 +84,15 @@ MonitorConfig monitorConfigFromText(const std::string &text, const std::string &
             double seconds = 0;
             const auto [at, error] = std::from_chars(value.data(), value.data() + value.size(), seconds);
             if (error != std::errc() || at != value.data() + value.size() || seconds < 1 || seconds > 3600)
-                throw InputError(key, where +
-                                          ": 'interval_seconds': expected a number of seconds from 1 to 3600, "
-                                          "found '" +
-                                          value + "'");
+                throw InputError(key, Message{DLRIG_MESSAGE("monitor", "{where}: 'interval_seconds': expected a "
+                                                                       "number of seconds from 1 to 3600, found "
+                                                                       "'{value}'"),
+                                              {{"where", where}, {"value", value}}});
             config.intervalSeconds = seconds;
         } else {
-            throw InputError(key, where + ": unknown key '" + key +
-                                      "' (expected listen, peers, build, history or interval_seconds)");
+            throw InputError(key, Message{DLRIG_MESSAGE("monitor", "{where}: unknown key '{key}' (expected listen, "
+                                                                   "peers, build, history or interval_seconds)"),
+                                          {{"where", where}, {"key", key}}});
         }
     }
     return config;

@@ -87,15 +87,14 @@ std::vector<std::string> splitList(const std::string &cell)
     return items;
 }
 
-[[noreturn]] void failCell(const std::string &where, const std::string &cell, const std::string &expected)
+[[noreturn]] void failCell(const std::string &where, const std::string &cell, MessageText expected)
 {
-    throw InputError("csv", where + ": '" + printable(cell, 60) + "' is not " + expected);
+    throw InputError("csv", Message{expected, {{"where", where}, {"cell", printable(cell, 60)}}});
 }
 
 // Converts a cell to the JSON the part reader expects, or throws naming the cell.
 json valueOf(const std::string &cell, FieldType type, const std::string &where)
 {
-    const auto fail = [&](const std::string &expected) { failCell(where, cell, expected); };
     switch (type) {
     case FieldType::Text:
         return cell;
@@ -106,26 +105,26 @@ json valueOf(const std::string &cell, FieldType type, const std::string &where)
             return true;
         if (cell == "false" || cell == "no" || cell == "0")
             return false;
-        failCell(where, cell, "true or false");
+        failCell(where, cell, DLRIG_MESSAGE("csv", "{where}: '{cell}' is not true or false"));
     case FieldType::Integer: {
         long long value = 0;
         const auto [end, error] = std::from_chars(cell.data(), cell.data() + cell.size(), value);
         if (error != std::errc() || end != cell.data() + cell.size())
-            fail("a whole number");
+            failCell(where, cell, DLRIG_MESSAGE("csv", "{where}: '{cell}' is not a whole number"));
         return value;
     }
     case FieldType::Number: {
         double value = 0;
         const auto [end, error] = std::from_chars(cell.data(), cell.data() + cell.size(), value);
         if (error != std::errc() || end != cell.data() + cell.size() || !std::isfinite(value))
-            fail("a number");
+            failCell(where, cell, DLRIG_MESSAGE("csv", "{where}: '{cell}' is not a number"));
         return value;
     }
     case FieldType::Json:
         try {
             return parseJsonInput(cell, where);
         } catch (const InputError &) {
-            failCell(where, cell, "valid JSON");
+            failCell(where, cell, DLRIG_MESSAGE("csv", "{where}: '{cell}' is not valid JSON"));
         }
     }
     return cell;
@@ -197,20 +196,26 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
 {
     const std::vector<CsvRecord> records = parseCsv(text, origin);
     if (records.empty())
-        throw InputError("csv", origin + ": empty file (expected a header row starting with id,category,…)");
+        throw InputError("csv", Message{DLRIG_MESSAGE("csv", "{origin}: empty file (expected a header row starting "
+                                                             "with id,category,…)"),
+                                        {{"origin", origin}}});
     const std::vector<std::string> &header = records.front().fields;
     std::map<std::string, std::size_t> columns;
     for (std::size_t i = 0; i < header.size(); ++i) {
         const std::string &name = header[i];
         const bool common = std::find(kCommonColumns.begin(), kCommonColumns.end(), name) != kCommonColumns.end();
         if (!common && name.rfind("specs.", 0) != 0)
-            throw InputError("csv", origin + ": line 1: unknown column '" + name + "'");
+            throw InputError("csv", Message{DLRIG_MESSAGE("csv", "{origin}: line 1: unknown column '{column}'"),
+                                            {{"origin", origin}, {"column", name}}});
         if (!columns.emplace(name, i).second)
-            throw InputError("csv", origin + ": line 1: column '" + name + "' appears twice");
+            throw InputError("csv", Message{DLRIG_MESSAGE("csv", "{origin}: line 1: column '{column}' appears twice"),
+                                            {{"origin", origin}, {"column", name}}});
     }
     for (const char *required : {"id", "category"}) {
         if (!columns.contains(required))
-            throw InputError("csv", origin + ": line 1: the header has no '" + std::string(required) + "' column");
+            throw InputError("csv", Message{DLRIG_MESSAGE("csv", "{origin}: line 1: the header has no '{column}' "
+                                                                 "column"),
+                                            {{"origin", origin}, {"column", std::string(required)}}});
     }
 
     PartCollector parts(locations);
@@ -218,8 +223,12 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
         const CsvRecord &record = records[r];
         const std::string where = origin + ": line " + std::to_string(record.line);
         if (record.fields.size() != header.size())
-            throw InputError("csv", where + ": " + std::to_string(record.fields.size()) + " fields, the header has " +
-                                        std::to_string(header.size()));
+            throw InputError("csv", Message{DLRIG_MESSAGE("csv", "{origin}: line {line}: {found} fields, the header "
+                                                                 "has {expected}"),
+                                            {{"origin", origin},
+                                             {"line", static_cast<std::int64_t>(record.line)},
+                                             {"found", static_cast<std::int64_t>(record.fields.size())},
+                                             {"expected", static_cast<std::int64_t>(header.size())}}});
         const auto cell = [&](const std::string &column) -> std::string {
             const auto it = columns.find(column);
             return it == columns.end() ? std::string() : record.fields[it->second];
@@ -250,8 +259,13 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
             }
             for (const auto &[column, index] : columns) {
                 if (column.rfind("specs.", 0) == 0 && !own.contains(column) && !record.fields[index].empty())
-                    throw InputError("csv", where + ", column " + column + ": does not apply to a " + cell("category") +
-                                                " part; leave it empty");
+                    throw InputError("csv", Message{DLRIG_MESSAGE("csv", "{origin}: line {line}, column {column}: does "
+                                                                         "not apply to a {category} part; leave it "
+                                                                         "empty"),
+                                                    {{"origin", origin},
+                                                     {"line", static_cast<std::int64_t>(record.line)},
+                                                     {"column", column},
+                                                     {"category", cell("category")}}});
             }
         }
         object["specs"] = specs;

@@ -136,7 +136,8 @@ Price readPrice(const JsonReader &r)
 Part partFromJson(const json &object, const std::string &where)
 {
     if (!object.is_object())
-        throw InputError("parts", where + ": expected a part object");
+        throw InputError("parts",
+                         Message{DLRIG_MESSAGE("input", "{where}: expected a part object"), {{"where", where}}});
     const JsonReader first(object, where);
     const std::string id = first.text("id");
     const JsonReader r(object, where + " (" + id + ")");
@@ -220,7 +221,8 @@ std::vector<Part> partsFromDocument(std::string_view text, const std::string &or
     const json document = parseJsonInput(text, origin);
     checkFormatHeader(document, origin, "dlrig-catalog", "catalog", kCatalogFormatVersion);
     if (!document.contains("parts") || !document["parts"].is_array())
-        throw InputError("parts", origin + ": 'parts' must be an array");
+        throw InputError("parts",
+                         Message{DLRIG_MESSAGE("input", "{origin}: 'parts' must be an array"), {{"origin", origin}}});
     PartCollector parts(locations);
     const json &list = document["parts"];
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -233,7 +235,8 @@ std::vector<Part> partsFromDocument(std::string_view text, const std::string &or
 void PartCollector::add(Part part, const std::string &where)
 {
     if (!m_ids.insert(part.id).second)
-        throw InputError("id", where + " (" + part.id + "): duplicate id");
+        throw InputError(
+            "id", Message{DLRIG_MESSAGE("input", "{where} ({id}): duplicate id"), {{"where", where}, {"id", part.id}}});
     if (m_locations)
         m_locations->push_back(where);
     m_parts.push_back(std::move(part));

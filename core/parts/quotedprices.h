@@ -2,7 +2,10 @@
 
 #include "core/base/money.h"
 
+#include "core/base/message.h"
+
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,7 +27,12 @@ struct QuotedPrice {
 // must be above zero (a part without a price is "on request"), the date a day
 // from 1990 to today (a price is for a day that has come). The one rule for
 // set-price, import-prices and the team server alike.
-std::string quotedPriceProblem(const Money &amount, std::string_view date);
+// What is wrong and which field ("amount" or "date") it is about.
+struct PriceProblem {
+    std::string field;
+    Message problem; // without the field: "2027-01-01 is after today (…)"
+};
+std::optional<PriceProblem> quotedPriceProblem(const Money &amount, std::string_view date);
 
 // Every row checked (header, id given once, amount, a known currency, the
 // date); throws InputError "<origin>: line N: <field>: …" for the first bad one.

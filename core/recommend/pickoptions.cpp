@@ -20,7 +20,8 @@ PickStep pickOptions(const Scenario &scenario, const std::vector<Part> &parts, P
     for (const Pick &pick : earlier) {
         const auto it = categoryOf.find(pick.partId);
         if (it == categoryOf.end())
-            throw InputError("pick", "the picked part '" + pick.partId + "' is not in the catalog");
+            throw InputError("pick", Message{DLRIG_MESSAGE("input", "the picked part '{id}' is not in the catalog"),
+                                             {{"id", pick.partId}}});
         fixed[it->second] = pick.partId;
         limits.quantities[pick.partId] = pick.quantity;
     }

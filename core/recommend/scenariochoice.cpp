@@ -5,23 +5,34 @@
 
 namespace dlrig::core {
 
+namespace {
+
+[[noreturn]] void refuseChoice(const char *field, MessageText text, const std::string &choices)
+{
+    throw InputError(field, Message{text, {{"choices", choices}}});
+}
+
+} // namespace
+
 Scenario scenarioFromChoice(const ScenarioChoice &choice)
 {
     const Preset *preset = findPreset(choice.presetKey);
     if (!preset)
-        throw InputError("scenario", "unknown scenario '" + choice.presetKey + "'");
+        throw InputError("scenario",
+                         Message{DLRIG_MESSAGE("scenario", "unknown scenario '{key}'"), {{"key", choice.presetKey}}});
     Scenario scenario = preset->scenario;
     Workload &w = scenario.workload;
     if (!choice.modelSlug.empty()) {
         const ModelSpec *model = ModelLibrary::builtIn().find(choice.modelSlug);
         if (!model)
-            throw InputError("model", "unknown model '" + choice.modelSlug + "'");
+            throw InputError(
+                "model", Message{DLRIG_MESSAGE("scenario", "unknown model '{slug}'"), {{"slug", choice.modelSlug}}});
         w.model = *model;
     }
     if (!choice.task.empty()) {
         const auto task = taskFromString(choice.task);
         if (!task)
-            throw InputError("task", "task: expected " + choicesOfTask());
+            refuseChoice("task", DLRIG_MESSAGE("scenario", "task: expected {choices}"), choicesOfTask());
         w.task = *task;
         if (w.task == Task::Infer)
             w.optimizer = Optimizer::None;
@@ -31,26 +42,28 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
     if (!choice.precision.empty()) {
         const auto precision = precisionFromString(choice.precision);
         if (!precision)
-            throw InputError("precision", "precision: expected " + choicesOfPrecision());
+            refuseChoice("precision", DLRIG_MESSAGE("scenario", "precision: expected {choices}"), choicesOfPrecision());
         w.precision = *precision;
     }
     if (!choice.optimizer.empty()) {
         const auto optimizer = optimizerFromString(choice.optimizer);
         if (!optimizer)
-            throw InputError("optimizer", "optimizer: expected " + choicesOfOptimizer());
+            refuseChoice("optimizer", DLRIG_MESSAGE("scenario", "optimizer: expected {choices}"), choicesOfOptimizer());
         w.optimizer = *optimizer;
     }
     if (choice.batch < 0)
-        throw InputError("batch", "batch: expected a positive number of samples per GPU");
+        throw InputError(
+            "batch", Message{DLRIG_MESSAGE("scenario", "batch: expected a positive number of samples per GPU"), {}});
     if (choice.sequence < 0)
-        throw InputError("sequence", "sequence: expected a positive number of tokens");
+        throw InputError("sequence",
+                         Message{DLRIG_MESSAGE("scenario", "sequence: expected a positive number of tokens"), {}});
     if (choice.pins)
         w.pins = *choice.pins;
     w.kvCache = KvCacheType::Auto;
     if (!choice.kvCache.empty() && w.task == Task::Infer) {
         const auto cache = kvCacheTypeFromString(choice.kvCache);
         if (!cache)
-            throw InputError("kv_cache", "KV cache: expected " + choicesOfKvCacheType());
+            refuseChoice("kv_cache", DLRIG_MESSAGE("scenario", "KV cache: expected {choices}"), choicesOfKvCacheType());
         w.kvCache = *cache;
     }
     if (w.task == Task::Infer) {
@@ -83,16 +96,22 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
         w.sequence = choice.sequence;
     validate(w);
     if (!Currency::isKnown(choice.currency))
-        throw InputError("budget", "budget: '" + choice.currency + "' is not a currency dlrig knows");
+        throw InputError("budget", Message{DLRIG_MESSAGE("scenario", "budget: '{code}' is not a currency dlrig knows"),
+                                           {{"code", choice.currency}}});
     const Money budget = [&] {
         try {
             return Money::parse(choice.amount, Currency::fromCode(choice.currency));
-        } catch (const std::exception &error) {
-            throw InputError("budget", std::string("budget: ") + error.what());
+        } catch (const InputError &error) {
+            if (!error.message())
+                throw;
+            throw InputError("budget",
+                             Message{DLRIG_MESSAGE("scenario", "budget: {problem}"),
+                                     {{"problem", Clause{std::make_shared<const Message>(*error.message())}}}});
         }
     }();
     if (budget.minorUnits() <= 0)
-        throw InputError("budget", "budget: expected an amount greater than zero");
+        throw InputError("budget",
+                         Message{DLRIG_MESSAGE("scenario", "budget: expected an amount greater than zero"), {}});
     scenario.currency = budget.currency();
     scenario.budget = budget;
     return scenario;

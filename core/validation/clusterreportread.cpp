@@ -28,7 +28,8 @@ void requireObjects(const nlohmann::json &array, const std::string &where)
 {
     for (std::size_t i = 0; i < array.size(); ++i)
         if (!array[i].is_object())
-            throw InputError(where, where + "[" + std::to_string(i) + "] must be an object");
+            throw InputError(where, Message{DLRIG_MESSAGE("input", "{where}[{index}] must be an object"),
+                                            {{"where", where}, {"index", static_cast<std::int64_t>(i)}}});
 }
 
 ClusterNode nodeFromReport(const nlohmann::json &json, const std::string &where)
@@ -50,15 +51,19 @@ ClusterRun clusterRunFromJson(const std::string &text, const std::string &source
 {
     const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
     if (json.is_discarded() || !json.is_object())
-        throw InputError("", source + ": not a JSON object (expected a report from dlrig-cli cluster check --json)");
+        throw InputError("", Message{DLRIG_MESSAGE("input", "{origin}: not a JSON object (expected a report from "
+                                                            "dlrig-cli cluster check --json)"),
+                                     {{"origin", source}}});
     const JsonReader reader(json, source);
     if (reader.text("schema", false) != kClusterReportSchema)
-        reader.fail("schema", std::string("must be \"") + kClusterReportSchema +
-                                  "\" (expected a report from dlrig-cli cluster check --json)");
+        reader.fail("schema",
+                    DLRIG_MESSAGE("input", "must be {schema} (expected a report from dlrig-cli cluster check --json)"),
+                    {{"schema", "\"" + std::string(kClusterReportSchema) + "\""}});
     const int version = reader.integer("version", 0, 1);
     if (version > kClusterReportVersion)
-        reader.fail("version", "is " + std::to_string(version) + "; this dlrig reads version " +
-                                   std::to_string(kClusterReportVersion) + " (a newer dlrig wrote it)");
+        reader.fail("version",
+                    DLRIG_MESSAGE("input", "is {version}; this dlrig reads version {known} (a newer dlrig wrote it)"),
+                    {{"version", std::int64_t{version}}, {"known", std::int64_t{kClusterReportVersion}}});
     ClusterRun run;
     run.partition = reader.text("partition", false);
     run.jobId = reader.text("job_id", false);

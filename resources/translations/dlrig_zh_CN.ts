@@ -1793,11 +1793,216 @@
     </message>
 </context>
 <context>
+    <name>bench.settings</name>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="22"/>
+        <source>{origin}: {field}: {problem}</source>
+        <translation>{origin}：{field}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="32"/>
+        <source>missing (a fraction of the spec, e.g. 0.7)</source>
+        <translation>缺失（应为规格值的比例，例如 0.7）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="36"/>
+        <source>expected a fraction of the spec above 0 and at most 1, got {value}</source>
+        <translation>应为大于 0 且不超过 1 的规格值比例，实际为 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="47"/>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="51"/>
+        <source>unknown field (expected format, version, thresholds, matches)</source>
+        <translation>未知字段（可用 format、version、thresholds、matches）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="54"/>
+        <source>expected {format}</source>
+        <translation>应为 {format}</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="57"/>
+        <source>expected 1 (a newer dlrig wrote this file?)</source>
+        <translation>应为 1（此文件是否由更新版本的 dlrig 写入？）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="62"/>
+        <source>expected an object of metric → {form}</source>
+        <translation>应为“指标 → {form}”形式的对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="72"/>
+        <source>unknown metric (Benchmark → Thresholds lists them)</source>
+        <translation>未知指标（“基准测试 → 阈值”中列出了全部指标）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="75"/>
+        <source>an exact check (it must equal the spec): it has no bars to edit</source>
+        <translation>这是精确检查（必须与规格一致），没有可编辑的阈值</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="77"/>
+        <source>expected {form} with fractions</source>
+        <translation>应为 {form}，其值为比例</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="81"/>
+        <source>unknown field (expected pass, warn)</source>
+        <translation>未知字段（可用 pass、warn）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="86"/>
+        <source>must not be above pass ({pass})</source>
+        <translation>不得高于 pass（{pass}）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="93"/>
+        <source>expected an object of detected name → catalog part id</source>
+        <translation>应为“检测到的名称 → 目录部件 ID”形式的对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="96"/>
+        <source>a detected name is empty</source>
+        <translation>有一个检测到的名称为空</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/benchsettings.cpp" line="99"/>
+        <source>expected a catalog part id (a string; an empty one for no part)</source>
+        <translation>应为目录部件 ID（字符串；空字符串表示无对应部件）</translation>
+    </message>
+</context>
+<context>
     <name>bench.stream_wrong</name>
     <message>
         <location filename="../../core/validation/benchphrases.h" line="25"/>
         <source>results differ from the expected values: memory or CPU fault</source>
         <translation>结果与预期值不符：内存或 CPU 故障</translation>
+    </message>
+</context>
+<context>
+    <name>bom</name>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="39"/>
+        <source>{field}: expected an amount in {code}, e.g. 150.00</source>
+        <translation>{field}：应为以 {code} 计的金额，例如 150.00</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="52"/>
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="73"/>
+        <source>{field}: expected a percentage from 0 to 100 with at most four decimals, e.g. 13 or 7.25, not &apos;{text}&apos;</source>
+        <translation>{field}：应为 0 到 100 之间、最多四位小数的百分比，例如 13 或 7.25，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="199"/>
+        <source>quote terms: {amount} is not in the BOM&apos;s currency {code}</source>
+        <translation>报价条款：{amount} 不是以 BOM 的币种 {code} 计价</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="204"/>
+        <source>quote terms: give discount_percent or discount, not both</source>
+        <translation>报价条款：discount_percent 与 discount 只能给出其一</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="210"/>
+        <source>quote terms: a discount of {discount} is more than the subtotal {subtotal}</source>
+        <translation>报价条款：折扣 {discount} 超过了小计 {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="215"/>
+        <source>quote terms: shipping cannot be negative</source>
+        <translation>报价条款：运费不能为负数</translation>
+    </message>
+    <message>
+        <location filename="../../core/build/bom.cpp" line="227"/>
+        <source>{origin}: expected a JSON object of quote fields</source>
+        <translation>{origin}：应为包含报价字段的 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="64"/>
+        <source>logo: {path} is not an image dlrig can read (PNG, JPEG, BMP, GIF)</source>
+        <translation>徽标：{path} 不是 dlrig 能读取的图片（PNG、JPEG、BMP、GIF）</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="141"/>
+        <source>logo: cannot read an image from {path}</source>
+        <translation>徽标：无法从 {path} 读取图片</translation>
+    </message>
+    <message>
+        <location filename="../../report/bomdocument.cpp" line="318"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="116"/>
+        <source>--paper: expected a4 or letter, not &apos;{text}&apos;</source>
+        <translation>--paper：应为 a4 或 letter，而不是“{text}”</translation>
+    </message>
+</context>
+<context>
+    <name>catalog</name>
+    <message>
+        <location filename="../../catalog/benchhistory.cpp" line="164"/>
+        <source>no benchmark run {run} in {path}</source>
+        <translation>{path} 中没有编号为 {run} 的基准测试运行</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/buildresolver.cpp" line="24"/>
+        <source>{origin}: not in the catalog: {missing} (search the catalog for the part&apos;s id)</source>
+        <translation>{origin}：目录中没有 {missing}（请在目录中搜索该部件的 ID）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/buildresolver.cpp" line="31"/>
+        <source>{origin}: scenario: cloud: no cloud instance &apos;{id}&apos; in the catalog (dlrig-cli catalog list --category cloud lists them)</source>
+        <translation>{origin}：scenario：cloud：目录中没有云实例“{id}”（dlrig-cli catalog list --category cloud 会列出全部云实例）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="87"/>
+        <source>no part &apos;{id}&apos; in {path}</source>
+        <translation>{path} 中没有部件“{id}”</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="356"/>
+        <source>{where} ({id}): {field} &apos;{target}&apos; is not a part in the catalog or in this file</source>
+        <translation>{where}（{id}）：{field}“{target}”既不在目录中，也不在此文件中</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="417"/>
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="438"/>
+        <source>{origin}: line {line}: id: no part &apos;{id}&apos; in the catalog</source>
+        <translation>{origin}：第 {line} 行：id：目录中没有部件“{id}”</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="481"/>
+        <source>&apos;{id}&apos; is not a part the user added to {path}</source>
+        <translation>“{id}”不是用户添加到 {path} 的部件</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/partfiles.cpp" line="28"/>
+        <source>{path}: expected a .json or .csv file to import</source>
+        <translation>{path}：要导入的应是 .json 或 .csv 文件</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/partfiles.cpp" line="36"/>
+        <source>{path}: expected a .json or .csv file to export</source>
+        <translation>{path}：要导出的应是 .json 或 .csv 文件</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="20"/>
+        <source>no part &apos;{id}&apos; on the team server {server}</source>
+        <translation>团队服务器 {server} 上没有部件“{id}”</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="328"/>
+        <source>no quote number {number} on {server}</source>
+        <translation>{server} 上没有编号为 {number} 的报价</translation>
     </message>
 </context>
 <context>
@@ -2011,7 +2216,7 @@
 <context>
     <name>cli.bench.catalog_match</name>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="62"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="63"/>
         <source>Catalog match</source>
         <translation>目录匹配</translation>
     </message>
@@ -2019,8 +2224,8 @@
 <context>
     <name>cli.bench.verdict</name>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="270"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="169"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="277"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="173"/>
         <source>verdict {verdict}</source>
         <translation>结论：{verdict}</translation>
     </message>
@@ -2028,7 +2233,7 @@
 <context>
     <name>cli.bom.issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="215"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="223"/>
         <source>issued as quote {number} on {server}</source>
         <translation>已在 {server} 上编为报价单 {number}</translation>
     </message>
@@ -2036,7 +2241,7 @@
 <context>
     <name>cli.bom.not_issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="196"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="204"/>
         <source>quote {number} was not issued: the team server stored nothing, and the number is skipped, never reused</source>
         <translation>报价单 {number} 未开出：团队服务器未保存任何内容，该编号作废且不再使用</translation>
     </message>
@@ -2044,7 +2249,7 @@
 <context>
     <name>cli.bom.total</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="211"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="219"/>
         <source>{lines} lines, total {total}</source>
         <translation>共 {lines} 行，合计 {total}</translation>
     </message>
@@ -2052,8 +2257,8 @@
 <context>
     <name>cli.bom.wrote</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="165"/>
-        <location filename="../../app/cli/bomcommand.cpp" line="169"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="173"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="177"/>
         <source>wrote {file}</source>
         <translation>已写入 {file}</translation>
     </message>
@@ -2061,12 +2266,12 @@
 <context>
     <name>cli.bom.wrote_pages</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="175"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="183"/>
         <source>wrote {file} ({pages} page)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="176"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="184"/>
         <source>wrote {file} ({pages} pages)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
@@ -2074,12 +2279,12 @@
 <context>
     <name>cli.catalog.count</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="155"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="158"/>
         <source>{count} part</source>
         <translation>共 {count} 个部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="156"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="159"/>
         <source>{count} parts</source>
         <translation>共 {count} 个部件</translation>
     </message>
@@ -2087,7 +2292,7 @@
 <context>
     <name>cli.catalog.priced_in</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="159"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="162"/>
         <source> priced in {currency} (parts priced in other currencies are not compared)</source>
         <translation>，以 {currency} 标价（其他货币标价的部件不参与比较）</translation>
     </message>
@@ -2095,7 +2300,7 @@
 <context>
     <name>cli.chart.wrote</name>
     <message>
-        <location filename="../../app/cli/chartoutput.cpp" line="49"/>
+        <location filename="../../app/cli/chartoutput.cpp" line="51"/>
         <source>wrote {file}</source>
         <translation>已写入 {file}</translation>
     </message>
@@ -2103,22 +2308,22 @@
 <context>
     <name>cli.cluster</name>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="141"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="145"/>
         <source>Not judged:</source>
         <translation>未评判：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="154"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="158"/>
         <source>Changed since each node&apos;s previous run:</source>
         <translation>自各节点上次运行以来的变化：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="161"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="165"/>
         <source>Each node&apos;s run is stored on {server}.</source>
         <translation>各节点的运行结果已保存到 {server}。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="164"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="168"/>
         <source>Named:</source>
         <translation>指出的问题：</translation>
     </message>
@@ -2137,7 +2342,7 @@
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="79"/>
-        <location filename="../../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="263"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
@@ -2148,7 +2353,7 @@
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="176"/>
-        <location filename="../../app/cli/catalogcommand.cpp" line="146"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="149"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="77"/>
         <source>part</source>
         <translation>部件</translation>
@@ -2160,8 +2365,8 @@
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="255"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="120"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="262"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="124"/>
         <source>unit</source>
         <translation>单位</translation>
     </message>
@@ -2172,29 +2377,29 @@
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="254"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="123"/>
         <source>test</source>
         <translation>测试</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="254"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="261"/>
         <source>median</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="262"/>
         <source>min–max</source>
         <translation>最小–最大</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="263"/>
         <source>spec</source>
         <translation>规格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="257"/>
-        <location filename="../../app/cli/clustercommand.cpp" line="121"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="264"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="125"/>
         <location filename="../../app/cli/monitorcommand.cpp" line="214"/>
         <source>verdict</source>
         <translation>结论</translation>
@@ -2210,30 +2415,30 @@
         <translation>型号</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="146"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="149"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
     <message>
         <location filename="../../app/cli/analyzecommand.cpp" line="178"/>
-        <location filename="../../app/cli/catalogcommand.cpp" line="147"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="150"/>
         <location filename="../../app/cli/recommendcommand.cpp" line="78"/>
         <source>price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="119"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="123"/>
         <location filename="../../app/cli/monitorcommand.cpp" line="213"/>
         <source>subject</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="120"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="124"/>
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/clustercommand.cpp" line="121"/>
+        <location filename="../../app/cli/clustercommand.cpp" line="125"/>
         <location filename="../../app/cli/monitorcommand.cpp" line="214"/>
         <source>why</source>
         <translation>原因</translation>
@@ -2605,6 +2810,7 @@
     </message>
     <message>
         <location filename="../../app/cli/estimaterequest.cpp" line="125"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="281"/>
         <source>{option}: unknown value &apos;{text}&apos; (expected {choices})</source>
         <translation>{option}：未知取值“{text}”（可选 {choices}）</translation>
     </message>
@@ -2654,65 +2860,225 @@
         <translation>--request-rate：请只给出 --users（同时处理的请求数）或请求速率之一，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="334"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="335"/>
         <source>--optimizer: inference has no optimizer (omit it or use none)</source>
         <translation>--optimizer：推理没有优化器（请省略，或设为 none）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="342"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="343"/>
         <source>--batch: for inference give --users (concurrent users) only</source>
         <translation>--batch：推理请只给出 --users（并发用户数）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="374"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="375"/>
         <source>--lora-targets: unknown value &apos;{text}&apos; (expected all|qv)</source>
         <translation>--lora-targets：未知取值“{text}”（应为 all|qv）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="378"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="379"/>
         <source>--lora-rank and --lora-targets apply to --task lora or qlora</source>
         <translation>--lora-rank 和 --lora-targets 只用于 --task lora 或 qlora</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="385"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="386"/>
         <source>--peak-tflops: needed with --mem-bandwidth (dense TFLOPS of one GPU at the workload&apos;s precision, from its spec sheet)</source>
         <translation>--peak-tflops：与 --mem-bandwidth 一起使用时必须给出（单块 GPU 在该负载精度下的稠密 TFLOPS，取自规格表）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="393"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="394"/>
         <source>--gpu-vram: expected a size greater than zero, e.g. 24GiB</source>
         <translation>--gpu-vram：应为大于零的容量，如 24GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="402"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="403"/>
         <source>--assume: expected KEY=VALUE, e.g. mfu=0.5</source>
         <translation>--assume：应为 KEY=VALUE，如 mfu=0.5</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="414"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="415"/>
         <source>--gpus-per-node: --gpus {gpus} is not a multiple of {per} GPUs per node (every node holds the same GPUs)</source>
         <translation>--gpus-per-node：--gpus {gpus} 不是每节点 {per} 块 GPU 的倍数（每个节点的 GPU 相同）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="435"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="436"/>
         <source>{option}: --gpu {gpu} already gives the GPU&apos;s peak, bandwidth and memory; give one or the other</source>
         <translation>{option}：--gpu {gpu} 已给出该 GPU 的峰值、带宽和显存；两者只能给出其一</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="102"/>
-        <location filename="../../app/cli/recommendcommand.cpp" line="235"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="92"/>
+        <source>--category: unknown category &apos;{text}&apos; (expected gpu, cpu, memory, storage, psu, motherboard, chassis, cooling, nic, server, cloud or edge)</source>
+        <translation>--category：未知类别“{text}”（可用 gpu、cpu、memory、storage、psu、motherboard、chassis、cooling、nic、server、cloud 或 edge）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="104"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="242"/>
         <source>{option}: &apos;{code}&apos; is not an ISO 4217 currency dlrig knows (e.g. USD, CNY)</source>
         <translation>{option}：“{code}”不是 dlrig 认识的 ISO 4217 货币代码（如 USD、CNY）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="111"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="113"/>
         <source>{option}: &apos;{text}&apos; is not an amount; expected a plain decimal number like 60000 or 1299.50, not negative</source>
         <translation>{option}：“{text}”不是金额；应为不带符号的十进制数，如 60000 或 1299.50，且不能为负</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="241"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="174"/>
+        <source>catalog show: no part &apos;{id}&apos; (dlrig-cli catalog list --search finds ids)</source>
+        <translation>catalog show：没有部件“{id}”（可用 dlrig-cli catalog list --search 查找 ID）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="275"/>
+        <source>{command}: {field}: {problem}</source>
+        <translation>{command}：{field}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="373"/>
+        <source>{path} is not damaged ({parts} parts, SQLite&apos;s integrity check passes); nothing was changed. To rebuild it anyway, keeping your own parts, prices and hidden parts, add --force</source>
+        <translation>{path} 没有损坏（{parts} 个部件，SQLite 完整性检查通过），未做任何更改。如仍要重建（保留您自己的部件、价格和隐藏的部件），请加上 --force</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="158"/>
+        <source>{option}: expected a whole number between {minimum} and {maximum}</source>
+        <translation>{option}：应为 {minimum} 到 {maximum} 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="199"/>
+        <source>{option}: recommend chooses the GPUs, their number and links from the catalog; keep to a vendor with --vendor NAME, cap the count with --max-gpus N (dlrig-cli estimate takes {option})</source>
+        <translation>{option}：recommend 会从目录中选择 GPU 及其数量和互连；可用 --vendor NAME 限定厂商，用 --max-gpus N 限制数量（dlrig-cli estimate 接受 {option}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="213"/>
+        <source>--preset: give a preset or workload options ({option} …), not both; dlrig-cli presets --json shows each preset&apos;s workload</source>
+        <translation>--preset：预设与工作负载选项（{option} …）只能给出其一；dlrig-cli presets --json 会显示每个预设的工作负载</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="224"/>
+        <source>--preset: unknown preset &apos;{key}&apos; (expected {keys})</source>
+        <translation>--preset：未知预设“{key}”（可用 {keys}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="248"/>
         <source>{option}: &apos;{text}&apos; is not an amount; expected a plain decimal number like 60000 or 1299.50</source>
         <translation>{option}：“{text}”不是金额；应为不带符号的十进制数，如 60000 或 1299.50</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="256"/>
+        <source>recommend: --budget AMOUNT CURRENCY is required without --preset, e.g. --budget 15000 USD</source>
+        <translation>recommend：不使用 --preset 时必须给出 --budget 金额 币种，例如 --budget 15000 USD</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="261"/>
+        <source>--budget: expected an amount greater than zero</source>
+        <translation>--budget：金额应大于零</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="276"/>
+        <source>--tp × --pp needs {need} GPUs; builds hold at most {most} (--max-gpus)</source>
+        <translation>--tp × --pp 需要 {need} 块 GPU，而配置最多容纳 {most} 块（--max-gpus）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/recommendcommand.cpp" line="307"/>
+        <source>--save: nothing to save, no build meets the workload within the budget</source>
+        <translation>--save：没有可保存的内容，预算内没有满足该工作负载的配置</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="264"/>
+        <source>--circuit: expected volts/amps like 120V/15A, 230V/16A or 208V/30A (90–480 V, 1–100 A), not &apos;{text}&apos;</source>
+        <translation>--circuit：应为“电压/电流”形式，例如 120V/15A、230V/16A 或 208V/30A（90–480 V，1–100 A），而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="300"/>
+        <source>--assume: expected KEY=VALUE, e.g. eff-cnn=0.3</source>
+        <translation>--assume：应为“键=值”形式，例如 eff-cnn=0.3</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/arguments.cpp" line="90"/>
+        <source>--stale-months: &apos;{text}&apos; is not a whole number of months from 1 to 240</source>
+        <translation>--stale-months：“{text}”不是 1 到 240 之间的整月数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="54"/>
+        <source>--settings: {path} is not a file</source>
+        <translation>--settings：{path} 不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="85"/>
+        <source>--tests: expected test names, e.g. host.stream,gemm</source>
+        <translation>--tests：应为测试名称，例如 host.stream,gemm</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="89"/>
+        <source>--tests: &apos;{name}&apos; names no test (expected a probe such as host.stream, host.gemm, host.storage or gpu, a metric such as gemm_bf16, or their first words)</source>
+        <translation>--tests：没有名为“{name}”的测试（应为 host.stream、host.gemm、host.storage 或 gpu 等探测项，gemm_bf16 等指标，或它们的开头部分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="177"/>
+        <source>--burn: &apos;{text}&apos; is not a number of seconds above 0 and at most 604800 (a week), e.g. 600</source>
+        <translation>--burn：“{text}”不是大于 0 且不超过 604800（一周）的秒数，例如 600</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="187"/>
+        <source>--dir: {path} is not a folder</source>
+        <translation>--dir：{path} 不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="101"/>
+        <source>--currency: &apos;{code}&apos; is not a currency with an exchange rate ({date} table)</source>
+        <translation>--currency：“{code}”在汇率表（{date}）中没有汇率</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="140"/>
+        <source>--quote: quote_number &apos;{number}&apos; is given by the team server with --issue; leave it out of {path}</source>
+        <translation>--quote：使用 --issue 时 quote_number“{number}”由团队服务器分配；请从 {path} 中删去它</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/chartoutput.cpp" line="31"/>
+        <source>--chart draws a served load&apos;s throughput against interactivity: the workload needs --input-tokens and --output-tokens (build fields input_tokens and output_tokens)</source>
+        <translation>--chart 绘制服务负载的吞吐量与交互性的关系：工作负载需要 --input-tokens 和 --output-tokens（配置文件字段 input_tokens 和 output_tokens）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="102"/>
+        <source>{option}: &apos;{text}&apos; is not a number of nodes from 1 to 99999</source>
+        <translation>{option}：“{text}”不是 1 到 99999 之间的节点数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="114"/>
+        <source>{option}: &apos;{text}&apos; is not a Slurm name (expected e.g. {example})</source>
+        <translation>{option}：“{text}”不是 Slurm 名称（例如 {example}）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="302"/>
+        <source>--rounds: &apos;{text}&apos; is not a number of rounds from 1 to 9</source>
+        <translation>--rounds：“{text}”不是 1 到 9 之间的轮数</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="359"/>
+        <source>--workdir: cannot make the folder {path}</source>
+        <translation>--workdir：无法创建文件夹 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="362"/>
+        <source>--workdir: {path} is not empty (a check writes into a folder of its own)</source>
+        <translation>--workdir：{path} 不是空文件夹（每次检查写入单独的文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="156"/>
+        <source>--gpu: &apos;{id}&apos; is not a GPU in the catalog (it is a {category}); dlrig-cli catalog list --category gpu lists them</source>
+        <translation>--gpu：“{id}”不是目录中的 GPU（它属于 {category}）；dlrig-cli catalog list --category gpu 会列出全部 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="160"/>
+        <source>--gpu: &apos;{id}&apos; is not a GPU in the catalog; dlrig-cli catalog list --category gpu lists them</source>
+        <translation>--gpu：“{id}”不是目录中的 GPU；dlrig-cli catalog list --category gpu 会列出全部 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/teamcommand.cpp" line="50"/>
+        <source>catalog init-server: the shipped catalog was not found</source>
+        <translation>catalog init-server：找不到随附的目录</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/teamcommand.cpp" line="74"/>
+        <source>catalog price-history: no part &apos;{id}&apos; on {catalog}</source>
+        <translation>catalog price-history：{catalog} 上没有部件“{id}”</translation>
     </message>
 </context>
 <context>
@@ -2845,7 +3211,7 @@
 <context>
     <name>cli.recommend.best</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="324"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="340"/>
         <source>Best within {budget}</source>
         <translation>{budget} 以内的最佳配置</translation>
     </message>
@@ -2853,7 +3219,7 @@
 <context>
     <name>cli.recommend.cheapest</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="326"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="342"/>
         <source>Cheapest that meets the workload</source>
         <translation>满足工作负载的最便宜配置</translation>
     </message>
@@ -2885,7 +3251,7 @@
 <context>
     <name>cli.recommend.nothing</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="335"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="351"/>
         <source>nothing fits</source>
         <translation>没有合适的配置</translation>
     </message>
@@ -2901,7 +3267,7 @@
 <context>
     <name>cli.recommend.saved</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="338"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="354"/>
         <source>saved the best build to {file}</source>
         <translation>已将最佳配置保存到 {file}</translation>
     </message>
@@ -2917,7 +3283,7 @@
 <context>
     <name>cli.recommend.tier</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="329"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="345"/>
         <source>Up to {budget}: </source>
         <translation>不超过 {budget}：</translation>
     </message>
@@ -2925,7 +3291,7 @@
 <context>
     <name>cli.recommend.tier_line</name>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="331"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="347"/>
         <source>{cost}, {rate}; {plan}</source>
         <translation>{cost}，{rate}；{plan}</translation>
     </message>
@@ -3101,7 +3467,7 @@
 <context>
     <name>cli.show.aliases</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="184"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="189"/>
         <source>also known as  {value}</source>
         <translation>别名：{value}</translation>
     </message>
@@ -3109,7 +3475,7 @@
 <context>
     <name>cli.show.note</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="206"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="211"/>
         <source>note           {value}</source>
         <translation>说明：{value}</translation>
     </message>
@@ -3117,7 +3483,7 @@
 <context>
     <name>cli.show.power</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="191"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="196"/>
         <source>power          {watts} W</source>
         <translation>功耗：{watts} W</translation>
     </message>
@@ -3125,7 +3491,7 @@
 <context>
     <name>cli.show.price</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="194"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="199"/>
         <source>price          {value}</source>
         <translation>价格：{value}</translation>
     </message>
@@ -3133,7 +3499,7 @@
 <context>
     <name>cli.show.price_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="199"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="204"/>
         <source>price source   {value}</source>
         <translation>价格来源：{value}</translation>
     </message>
@@ -3141,7 +3507,7 @@
 <context>
     <name>cli.show.released</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="188"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="193"/>
         <source>released       {value}</source>
         <translation>发布：{value} 年</translation>
     </message>
@@ -3149,7 +3515,7 @@
 <context>
     <name>cli.show.spec_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="203"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="208"/>
         <source>spec source    {value}</source>
         <translation>规格来源：{value}</translation>
     </message>
@@ -3157,7 +3523,7 @@
 <context>
     <name>cli.show.specs</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="208"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="213"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
@@ -3193,6 +3559,118 @@
         <location filename="../../app/cli/arguments.cpp" line="56"/>
         <source>{option}: takes no value</source>
         <translation>{option}：此选项不带取值</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/analyzecommand.cpp" line="288"/>
+        <source>analyze: expected one build file, e.g. dlrig-cli analyze my-rig.dlrig</source>
+        <translation>analyze：应给出一个配置文件，例如 dlrig-cli analyze my-rig.dlrig</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/benchcommand.cpp" line="168"/>
+        <source>bench: --quick or --full, not both</source>
+        <translation>bench：--quick 与 --full 只能选其一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="82"/>
+        <source>bom: expected one build file, e.g. dlrig-cli bom my-rig.dlrig --pdf quote.pdf</source>
+        <translation>bom：应给出一个配置文件，例如 dlrig-cli bom my-rig.dlrig --pdf quote.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="86"/>
+        <source>bom: say where to write it: --pdf OUT.pdf, --csv OUT.csv or --json OUT.json</source>
+        <translation>bom：请指定输出位置：--pdf OUT.pdf、--csv OUT.csv 或 --json OUT.json</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/bomcommand.cpp" line="136"/>
+        <source>bom --issue: numbers the quote on a team server; name it with --db postgresql://HOST/DATABASE</source>
+        <translation>bom --issue：在团队服务器上为报价编号；请用 --db postgresql://HOST/DATABASE 指定服务器</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="130"/>
+        <location filename="../../app/cli/commands.cpp" line="246"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="323"/>
+        <source>{command}: unexpected argument &apos;{word}&apos;</source>
+        <translation>{command}：多余的参数“{word}”</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="171"/>
+        <source>catalog show: expected one part ID, e.g. gpu/nvidia-rtx-4090</source>
+        <translation>catalog show：应给出一个部件 ID，例如 gpu/nvidia-rtx-4090</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="241"/>
+        <source>catalog import: expected one FILE (.json or .csv)</source>
+        <translation>catalog import：应给出一个文件（.json 或 .csv）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="254"/>
+        <source>catalog export: expected one FILE (.json or .csv)</source>
+        <translation>catalog export：应给出一个文件（.json 或 .csv）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="267"/>
+        <source>catalog set-price: expected ID AMOUNT CURRENCY, e.g. gpu/nvidia-rtx-4090 1799 USD</source>
+        <translation>catalog set-price：应为 ID 金额 币种，例如 gpu/nvidia-rtx-4090 1799 USD</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="289"/>
+        <source>catalog import-prices: expected one FILE.csv (id,amount,currency,date)</source>
+        <translation>catalog import-prices：应给出一个 CSV 文件（id,amount,currency,date）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="302"/>
+        <source>catalog hide: expected one part ID</source>
+        <translation>catalog hide：应给出一个部件 ID</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="303"/>
+        <source>catalog unhide: expected one part ID</source>
+        <translation>catalog unhide：应给出一个部件 ID</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="341"/>
+        <source>catalog recover: works on a catalog file; a team server&apos;s local copy is rebuilt from the server at every connection</source>
+        <translation>catalog recover：只适用于目录文件；团队服务器的本地副本在每次连接时都会从服务器重建</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="454"/>
+        <source>catalog: unknown command &apos;{word}&apos; (expected list, show, import, export, set-price, import-prices, hide, unhide, info, check, recover, init-server, price-history or bench-runs)</source>
+        <translation>catalog：未知命令“{word}”（可用 list、show、import、export、set-price、import-prices、hide、unhide、info、check、recover、init-server、price-history 或 bench-runs）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="282"/>
+        <source>cluster check: --quick or --full, not both</source>
+        <translation>cluster check：--quick 与 --full 只能选其一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="284"/>
+        <source>cluster check: --nodes or --nodelist, not both</source>
+        <translation>cluster check：--nodes 与 --nodelist 只能选其一</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/clustercommand.cpp" line="450"/>
+        <source>cluster: unknown subcommand &apos;{word}&apos; (expected check)</source>
+        <translation>cluster：未知子命令“{word}”（可用 check）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/monitorcommand.cpp" line="249"/>
+        <source>monitor: --listen ADDRESS:PORT (or listen = in --config) is needed, e.g. --listen 127.0.0.1:9877</source>
+        <translation>monitor：需要 --listen 地址:端口（或 --config 中的 listen =），例如 --listen 127.0.0.1:9877</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/teamcommand.cpp" line="24"/>
+        <source>catalog {command}: works on a team server; name it with --db postgresql://HOST/DATABASE</source>
+        <translation>catalog {command}：只适用于团队服务器；请用 --db postgresql://HOST/DATABASE 指定服务器</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/teamcommand.cpp" line="43"/>
+        <source>catalog init-server: expected one PostgreSQL URI, e.g. dlrig-cli catalog init-server postgresql://lab-db/dlrig</source>
+        <translation>catalog init-server：应给出一个 PostgreSQL URI，例如 dlrig-cli catalog init-server postgresql://lab-db/dlrig</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/teamcommand.cpp" line="67"/>
+        <source>catalog price-history: expected one part ID, e.g. gpu/nvidia-rtx-4090</source>
+        <translation>catalog price-history：应给出一个部件 ID，例如 gpu/nvidia-rtx-4090</translation>
     </message>
 </context>
 <context>
@@ -3979,6 +4457,79 @@
     </message>
 </context>
 <context>
+    <name>csv</name>
+    <message>
+        <location filename="../../core/base/csv.cpp" line="50"/>
+        <source>{origin}: line {line}: not UTF-8 text (byte {byte}); save the file as UTF-8</source>
+        <translation>{origin}：第 {line} 行：不是 UTF-8 文本（字节 {byte}）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/csv.cpp" line="108"/>
+        <source>{origin}: line {line}: unexpected text after a closing quote (quotes inside a field are written twice)</source>
+        <translation>{origin}：第 {line} 行：右引号后出现多余的文本（字段内的引号应写两次）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/csv.cpp" line="112"/>
+        <source>{origin}: line {line}: a quote inside an unquoted field (quote the whole field and double the quote)</source>
+        <translation>{origin}：第 {line} 行：未加引号的字段中出现引号（请给整个字段加引号，并把其中的引号写两次）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/csv.cpp" line="122"/>
+        <source>{origin}: line {line}: a quoted field is never closed</source>
+        <translation>{origin}：第 {line} 行：带引号的字段没有闭合</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="108"/>
+        <source>{where}: &apos;{cell}&apos; is not true or false</source>
+        <translation>{where}：“{cell}”不是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="113"/>
+        <source>{where}: &apos;{cell}&apos; is not a whole number</source>
+        <translation>{where}：“{cell}”不是整数</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="120"/>
+        <source>{where}: &apos;{cell}&apos; is not a number</source>
+        <translation>{where}：“{cell}”不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="127"/>
+        <source>{where}: &apos;{cell}&apos; is not valid JSON</source>
+        <translation>{where}：“{cell}”不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="199"/>
+        <source>{origin}: empty file (expected a header row starting with id,category,…)</source>
+        <translation>{origin}：文件为空（应有以 id,category,… 开头的表头行）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="208"/>
+        <source>{origin}: line 1: unknown column &apos;{column}&apos;</source>
+        <translation>{origin}：第 1 行：未知列“{column}”</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="211"/>
+        <source>{origin}: line 1: column &apos;{column}&apos; appears twice</source>
+        <translation>{origin}：第 1 行：列“{column}”出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="216"/>
+        <source>{origin}: line 1: the header has no &apos;{column}&apos; column</source>
+        <translation>{origin}：第 1 行：表头缺少“{column}”列</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="226"/>
+        <source>{origin}: line {line}: {found} fields, the header has {expected}</source>
+        <translation>{origin}：第 {line} 行：有 {found} 个字段，而表头有 {expected} 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partcsv.cpp" line="262"/>
+        <source>{origin}: line {line}, column {column}: does not apply to a {category} part; leave it empty</source>
+        <translation>{origin}：第 {line} 行，{column} 列：不适用于 {category} 部件，请留空</translation>
+    </message>
+</context>
+<context>
     <name>dlrig::report::AcceptanceText</name>
     <message>
         <location filename="../../report/acceptancereport.cpp" line="23"/>
@@ -4153,264 +4704,264 @@
 <context>
     <name>dlrig::report::BomText</name>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="78"/>
+        <location filename="../../report/bomdocument.cpp" line="80"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="80"/>
+        <location filename="../../report/bomdocument.cpp" line="82"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="82"/>
+        <location filename="../../report/bomdocument.cpp" line="84"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="84"/>
+        <location filename="../../report/bomdocument.cpp" line="86"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="86"/>
+        <location filename="../../report/bomdocument.cpp" line="88"/>
         <source>Power supplies</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="88"/>
+        <location filename="../../report/bomdocument.cpp" line="90"/>
         <source>Motherboards</source>
         <translation>主板</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="90"/>
+        <location filename="../../report/bomdocument.cpp" line="92"/>
         <source>Chassis</source>
         <translation>机箱</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="92"/>
+        <location filename="../../report/bomdocument.cpp" line="94"/>
         <source>Cooling</source>
         <translation>散热</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="94"/>
+        <location filename="../../report/bomdocument.cpp" line="96"/>
         <source>Network cards</source>
         <translation>网卡</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="96"/>
+        <location filename="../../report/bomdocument.cpp" line="98"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="98"/>
+        <location filename="../../report/bomdocument.cpp" line="100"/>
         <source>Cloud instances</source>
         <translation>云实例</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="100"/>
+        <location filename="../../report/bomdocument.cpp" line="102"/>
         <source>Edge modules</source>
         <translation>边缘模块</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="146"/>
+        <location filename="../../report/bomdocument.cpp" line="149"/>
         <source>Quotation</source>
         <translation>报价单</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="151"/>
+        <location filename="../../report/bomdocument.cpp" line="154"/>
         <source>Quote number</source>
         <translation>报价单号</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="152"/>
+        <location filename="../../report/bomdocument.cpp" line="155"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="153"/>
+        <location filename="../../report/bomdocument.cpp" line="156"/>
         <source>Valid until</source>
         <translation>有效期至</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="154"/>
+        <location filename="../../report/bomdocument.cpp" line="157"/>
         <source>Requested by</source>
         <translation>申请人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="155"/>
+        <location filename="../../report/bomdocument.cpp" line="158"/>
         <source>Approved by</source>
         <translation>审批人</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="156"/>
+        <location filename="../../report/bomdocument.cpp" line="159"/>
         <source>Deliver to</source>
         <translation>交付地址</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="157"/>
+        <location filename="../../report/bomdocument.cpp" line="160"/>
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="159"/>
+        <location filename="../../report/bomdocument.cpp" line="162"/>
         <source>Machines</source>
         <translation>机器数</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="160"/>
+        <location filename="../../report/bomdocument.cpp" line="163"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="169"/>
+        <location filename="../../report/bomdocument.cpp" line="172"/>
         <source>Line items</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="227"/>
+        <location filename="../../report/bomdocument.cpp" line="230"/>
         <source>Part</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="228"/>
+        <location filename="../../report/bomdocument.cpp" line="231"/>
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="229"/>
+        <location filename="../../report/bomdocument.cpp" line="232"/>
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="230"/>
+        <location filename="../../report/bomdocument.cpp" line="233"/>
         <source>Amount</source>
         <translation>金额</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="231"/>
+        <location filename="../../report/bomdocument.cpp" line="234"/>
         <source>Price kind, date, age</source>
         <translation>价格类型、日期、时效</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="190"/>
+        <location filename="../../report/bomdocument.cpp" line="193"/>
         <source>no public price; not in the total</source>
         <translation>无公开价格；未计入合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="199"/>
+        <location filename="../../report/bomdocument.cpp" line="202"/>
         <source>STALE</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="202"/>
+        <location filename="../../report/bomdocument.cpp" line="205"/>
         <source>second-hand price</source>
         <translation>二手市场价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="203"/>
+        <location filename="../../report/bomdocument.cpp" line="206"/>
         <source>estimate, not a vendor price</source>
         <translation>估计值，非厂商价格</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="244"/>
-        <location filename="../../report/bomdocument.cpp" line="347"/>
+        <location filename="../../report/bomdocument.cpp" line="247"/>
+        <location filename="../../report/bomdocument.cpp" line="351"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="247"/>
+        <location filename="../../report/bomdocument.cpp" line="250"/>
         <source>Discount (%1 %)</source>
         <translation>折扣（%1 %）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="248"/>
+        <location filename="../../report/bomdocument.cpp" line="251"/>
         <source>Discount</source>
         <translation>折扣</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="252"/>
+        <location filename="../../report/bomdocument.cpp" line="255"/>
         <source>Shipping</source>
         <translation>运费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="255"/>
+        <location filename="../../report/bomdocument.cpp" line="258"/>
         <source>Tax %1 % on %2</source>
         <translation>税 %1 %（基数 %2）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="259"/>
+        <location filename="../../report/bomdocument.cpp" line="262"/>
         <source>Total (excludes parts priced on request: %1)</source>
         <translation>合计（不含需询价部件：%1 项）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="260"/>
+        <location filename="../../report/bomdocument.cpp" line="263"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="266"/>
+        <location filename="../../report/bomdocument.cpp" line="269"/>
         <source>Lines with a price older than %1 months, marked STALE (ages to %2): %3. Confirm them with the vendor before ordering.</source>
         <translation>价格超过 %1 个月、标为“已过期”的行（时效计至 %2）：%3 行。下单前请向供应商确认。</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="277"/>
+        <location filename="../../report/bomdocument.cpp" line="280"/>
         <source>Power and cost of ownership</source>
         <translation>功耗与拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="281"/>
+        <location filename="../../report/bomdocument.cpp" line="284"/>
         <source>Peak draw</source>
         <translation>峰值功耗</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="281"/>
+        <location filename="../../report/bomdocument.cpp" line="284"/>
         <source>%1 W per machine (power supply %2 W)</source>
         <translation>每台 %1 W（电源 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="283"/>
+        <location filename="../../report/bomdocument.cpp" line="286"/>
         <source>Energy</source>
         <translation>电费</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="283"/>
-        <location filename="../../report/bomdocument.cpp" line="284"/>
+        <location filename="../../report/bomdocument.cpp" line="286"/>
+        <location filename="../../report/bomdocument.cpp" line="287"/>
         <source> per month</source>
         <translation> 每月</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="284"/>
+        <location filename="../../report/bomdocument.cpp" line="287"/>
         <source>Depreciation</source>
         <translation>折旧</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="285"/>
+        <location filename="../../report/bomdocument.cpp" line="288"/>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="286"/>
+        <location filename="../../report/bomdocument.cpp" line="289"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="287"/>
+        <location filename="../../report/bomdocument.cpp" line="290"/>
         <source>Limited by</source>
         <translation>受限于</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="288"/>
+        <location filename="../../report/bomdocument.cpp" line="291"/>
         <source>Plan</source>
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="326"/>
+        <location filename="../../report/bomdocument.cpp" line="330"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="330"/>
+        <location filename="../../report/bomdocument.cpp" line="334"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -4569,6 +5120,109 @@
         <location filename="../../report/clusterdocument.cpp" line="219"/>
         <source>Slurm job %1</source>
         <translation>Slurm 作业 %1</translation>
+    </message>
+</context>
+<context>
+    <name>dlrig::report::OptionLabels</name>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="115"/>
+        <source>Tensor-parallel degree</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="116"/>
+        <source>Pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="117"/>
+        <source>Virtual pipeline stages</source>
+        <translation>虚拟流水线级数</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="118"/>
+        <source>Expert-parallel degree</source>
+        <translation>专家并行度</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="119"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="120"/>
+        <source>Micro-batch per GPU</source>
+        <translation>每块 GPU 的微批次</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="121"/>
+        <source>Global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="122"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="123"/>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="124"/>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="125"/>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="126"/>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="127"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="128"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="129"/>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="130"/>
+        <source>Input tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="131"/>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="132"/>
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="133"/>
+        <source>TPOT target</source>
+        <translation>TPOT 目标</translation>
+    </message>
+    <message>
+        <location filename="../../report/messagetext.cpp" line="134"/>
+        <source>Tokens/s per user</source>
+        <translation>每用户 token/秒</translation>
     </message>
 </context>
 <context>
@@ -8006,127 +8660,132 @@
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="83"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="66"/>
+        <source>the build</source>
+        <translation>此配置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindowdocument.cpp" line="84"/>
         <source>Open or make a build first</source>
         <translation>请先打开或新建配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="91"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="104"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="92"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="105"/>
         <source>Cannot compare the build</source>
         <translation>无法对比配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="114"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="115"/>
         <source>%1[*] — dlrig</source>
         <translation>%1[*] — dlrig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="122"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="123"/>
         <source>The file %1 cannot be read: it does not exist, is not a regular file, or is larger than 64 MiB.</source>
         <translation>无法读取文件 %1：它不存在、不是普通文件，或大于 64 MiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="128"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="129"/>
         <source>%1 is not a dlrig build file, or one of its fields is wrong.</source>
         <translation>%1 不是 dlrig 配置文件，或其中某个字段有误。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="130"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="131"/>
         <source>%1 names a part this catalog does not have.</source>
         <translation>%1 中有当前目录里没有的部件。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="135"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="136"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="138"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="139"/>
         <source>Cannot open the build</source>
         <translation>无法打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="140"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="141"/>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="162"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="163"/>
         <source>New build “%1”: save it with File → Save</source>
         <translation>新配置“%1”：用 文件 → 保存 存盘</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="173"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="174"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="176"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="177"/>
         <source>Cannot save the build</source>
         <translation>无法保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="195"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="196"/>
         <source>build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="202"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="203"/>
         <source>Save build</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="202"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="203"/>
         <source>dlrig builds (*.dlrig)</source>
         <translation>dlrig 配置 (*.dlrig)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="215"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="216"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="216"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="217"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="235"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="236"/>
         <source>Open build</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="280"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="281"/>
         <source>dlrig has no exchange rate for %1: choose another currency.</source>
         <translation>dlrig 没有 %1 的汇率：请选择其他货币。</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="113"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="235"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="236"/>
         <source>dlrig builds (*.dlrig);;All files (*)</source>
         <translation>dlrig 配置 (*.dlrig);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="259"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="268"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="260"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="269"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="279"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="293"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="280"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="294"/>
         <source>Costs and use</source>
         <translation>成本与使用</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindowcatalog.cpp" line="112"/>
-        <location filename="../../ui/mainwindowdocument.cpp" line="314"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="315"/>
         <source>Select a part in the Catalog tab first</source>
         <translation>请先在“目录”页选择部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindowdocument.cpp" line="319"/>
+        <location filename="../../ui/mainwindowdocument.cpp" line="320"/>
         <source>Added %1 to the build</source>
         <translation>已将 %1 加入配置</translation>
     </message>
@@ -9473,7 +10132,7 @@
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
     <message>
-        <location filename="../../app/cli/estimaterequest.cpp" line="422"/>
+        <location filename="../../app/cli/estimaterequest.cpp" line="423"/>
         <source>network: {nodes} nodes of {gpus} GPUs, one 400 Gb/s port per GPU assumed (--nic-gbps sets it)</source>
         <translation>网络：{nodes} 个节点，每节点 {gpus} 块 GPU，假定每块 GPU 一个 400 Gb/s 端口（可用 --nic-gbps 设置）</translation>
     </message>
@@ -9829,353 +10488,353 @@
         <translation>--assume：未知设置项“{key}”（应为以下之一：{keys}）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="78"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="18"/>
         <source>{option}: {problem}</source>
         <translation>{option}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="95"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="35"/>
         <source>expected a positive number of layers</source>
         <translation>层数应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="96"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="36"/>
         <source>expected a positive hidden size</source>
         <translation>隐藏层维度应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="97"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="37"/>
         <source>expected a positive number of attention heads</source>
         <translation>注意力头数应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="98"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="38"/>
         <source>expected a positive number of key/value heads</source>
         <translation>键/值头数应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="100"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="40"/>
         <source>has {kv} key/value heads but only {heads} attention heads; expected at most --heads</source>
         <translation>有 {kv} 个键/值头，但只有 {heads} 个注意力头；不应超过 --heads</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="104"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="44"/>
         <source>--heads {heads} is not divisible by --kv-heads {kv} (grouped-query attention shares each key/value head among an equal number of query heads)</source>
         <translation>--heads {heads} 不能被 --kv-heads {kv} 整除（分组查询注意力让每个键/值头由同样多的查询头共享）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="107"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="47"/>
         <source>expected a positive head dimension</source>
         <translation>注意力头维度应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="108"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="48"/>
         <source>expected a positive FFN (intermediate) size</source>
         <translation>FFN（中间层）维度应为正数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="109"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="49"/>
         <source>expected a non-negative vocabulary size</source>
         <translation>词表大小应为非负数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="111"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="51"/>
         <source>sizes this large are not a real model (hidden ≤ 1,000,000, ffn and vocab ≤ 10,000,000)</source>
         <translation>这么大的尺寸不是真实模型（hidden ≤ 1,000,000，ffn 与 vocab ≤ 10,000,000）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="113"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="53"/>
         <source>expected at most 100,000 layers</source>
         <translation>层数最多为 100,000</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="115"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="55"/>
         <source>expected 1 ≤ experts per token ≤ experts</source>
         <translation>应满足 1 ≤ 每个 token 的专家数 ≤ 专家总数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="118"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="58"/>
         <source>--heads {heads} is not divisible by --tp {tp} (tensor parallelism splits the attention heads evenly)</source>
         <translation>--heads {heads} 不能被 --tp {tp} 整除（张量并行把注意力头均分到各 GPU）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="124"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="64"/>
         <source>{layers} layers do not split evenly into --pp {pp} pipeline stages</source>
         <translation>{layers} 层无法均分为 --pp {pp} 个流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="333"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="138"/>
         <source>{origin}: {field}: {problem}</source>
         <translation>{origin}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="334"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="139"/>
         <source>{origin}: {problem}</source>
         <translation>{origin}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="354"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="159"/>
         <source>expected an expert-parallel degree between 1 and 1024</source>
         <translation>专家并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="359"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="164"/>
         <source>expert parallelism is planned for serving (--task infer); training splits experts with --tp</source>
         <translation>专家并行只用于推理服务（--task infer）；训练用 --tp 切分专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="363"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="168"/>
         <source>expert parallelism spreads a mixture of experts; {model} has no routed experts</source>
         <translation>专家并行用于分布混合专家模型；{model} 没有路由专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="366"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="171"/>
         <source>--ep {ep} does not divide the {experts} routed experts of {model} (each GPU holds an equal share of whole experts)</source>
         <translation>--ep {ep} 不能整除 {model} 的 {experts} 个路由专家（每块 GPU 持有同样多的完整专家）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="371"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="176"/>
         <source>--ep {ep} is not a multiple of --tp {tp} (an expert group spans whole tensor-parallel groups)</source>
         <translation>--ep {ep} 不是 --tp {tp} 的倍数（一个专家组由若干完整的张量并行组组成）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="384"/>
-        <location filename="../../core/models/workload.cpp" line="386"/>
-        <location filename="../../core/models/workload.cpp" line="388"/>
-        <location filename="../../core/models/workload.cpp" line="390"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="189"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="191"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="193"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="195"/>
         <source>describes requests; give --input-tokens and --output-tokens too</source>
         <translation>用于描述请求；请同时给出 --input-tokens 和 --output-tokens</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="394"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="199"/>
         <source>--input-tokens and --output-tokens describe requests to a decoder language model served with --task infer</source>
         <translation>--input-tokens 和 --output-tokens 描述的是以 --task infer 提供服务的解码器语言模型的请求</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="398"/>
-        <location filename="../../core/models/workload.cpp" line="404"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="203"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="209"/>
         <source>--input-tokens and --output-tokens go together: a request&apos;s prompt and answer lengths, 1 to 10,000,000 tokens each</source>
         <translation>--input-tokens 和 --output-tokens 须一起给出：请求的提示与回答长度，各为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="409"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="214"/>
         <source>expected between 0 and 1,000,000 requests a second</source>
         <translation>应为每秒 0 到 1,000,000 个请求</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="410"/>
-        <location filename="../../core/models/workload.cpp" line="411"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="215"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="216"/>
         <source>expected a target in milliseconds</source>
         <translation>应为以毫秒计的目标值</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="413"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="218"/>
         <source>expected 50, 90 or 99</source>
         <translation>应为 50、90 或 99</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="417"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="222"/>
         <source>expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)</source>
         <translation>应为命中前缀缓存的提示 token 比例，不小于 0 且小于 1（40 % 写作 0.4）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="421"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="226"/>
         <source>expected 0 to 16 tokens drafted per step</source>
         <translation>每步草拟的 token 数应为 0 到 16</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="424"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="229"/>
         <source>speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 (0.7 for 70 %)</source>
         <translation>投机解码需要实测的草拟 token 接受率，大于 0 且不超过 1（70 % 写作 0.7）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="430"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="235"/>
         <source>applies with --spec-tokens</source>
         <translation>须与 --spec-tokens 一起使用</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="440"/>
-        <location filename="../../core/models/workload.cpp" line="545"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="245"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="350"/>
         <source>expected a tensor-parallel degree between 1 and 1024</source>
         <translation>张量并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="443"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="248"/>
         <source>tensor parallelism splits a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>张量并行切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="448"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="253"/>
         <source>--tp {tp} does not divide the {heads} attention heads of {model} (tensor parallelism splits the heads evenly)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {heads} 个注意力头（张量并行把注意力头均分到各 GPU）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="453"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="258"/>
         <source>--tp {tp} does not divide the {kv} key/value heads of {model} (each GPU would hold a copy of a shared head)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {kv} 个键/值头（否则每块 GPU 都要保存共享头的副本）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="462"/>
-        <location filename="../../core/models/workload.cpp" line="547"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="267"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="352"/>
         <source>expected a pipeline-parallel degree between 1 and 1024</source>
         <translation>流水线并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="465"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="270"/>
         <source>pipeline stages split a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>流水线阶段切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="470"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="275"/>
         <source>--pp {pp} does not divide the {layers} layers of {model} (each pipeline stage holds an equal share)</source>
         <translation>--pp {pp} 不能整除 {model} 的 {layers} 层（每个流水线阶段持有同样多的层）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="479"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="284"/>
         <source>expected between 1 and 128 virtual stages per pipeline stage</source>
         <translation>每个流水线阶段的虚拟阶段数应为 1 到 128</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="481"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="286"/>
         <source>interleaved pipeline schedules apply to training</source>
         <translation>交错流水线调度只用于训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="483"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="288"/>
         <source>virtual stages interleave a pipeline: pin its degree with --pp 2 or more</source>
         <translation>虚拟阶段用于交错流水线：请用 --pp 2 或更大的值固定流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="487"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="292"/>
         <source>--pp {pp} × --vpp {vpp} = {chunks} model chunks do not divide the {layers} layers of {model}</source>
         <translation>--pp {pp} × --vpp {vpp} = {chunks} 个模型块，不能整除 {model} 的 {layers} 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="499"/>
-        <location filename="../../core/models/workload.cpp" line="549"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="304"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="354"/>
         <source>expected a ZeRO stage 0, 1, 2 or 3</source>
         <translation>ZeRO 阶段应为 0、1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="502"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="307"/>
         <source>expected a micro-batch between 1 and 1,000,000</source>
         <translation>微批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="504"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="309"/>
         <source>expected a global batch between 1 and 100,000,000 samples</source>
         <translation>全局批大小应为 1 到 100,000,000 个样本</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="506"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="311"/>
         <source>expected between 1 and 1,000,000 concurrent users</source>
         <translation>并发用户数应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="508"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="313"/>
         <source>expected a speed between 0 and 1,000,000 tokens/s per user</source>
         <translation>每用户速度应在 0 到 1,000,000 tokens/s 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="512"/>
-        <location filename="../../core/models/workload.cpp" line="575"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="317"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="380"/>
         <source>ZeRO partitions training states; use --tp or --pp to split inference</source>
         <translation>ZeRO 切分的是训练状态；推理请用 --tp 或 --pp 切分</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="514"/>
-        <location filename="../../core/models/workload.cpp" line="577"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="319"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="382"/>
         <source>offload applies to training with ZeRO</source>
         <translation>卸载只用于配合 ZeRO 的训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="516"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="321"/>
         <source>inference keeps no activations for a backward pass, so there is nothing to recompute</source>
         <translation>推理不为反向传播保存激活值，因此没有需要重算的内容</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="519"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="324"/>
         <source>applies to training; serving takes --users</source>
         <translation>只用于训练；推理服务请用 --users</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="522"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="327"/>
         <source>--users and --min-tokens-per-s apply to --task infer</source>
         <translation>--users 和 --min-tokens-per-s 只用于 --task infer</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="525"/>
-        <location filename="../../core/models/workload.cpp" line="601"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="330"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="406"/>
         <source>CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)</source>
         <translation>CPU 卸载需要 --zero 1、2 或 3（DeepSpeed ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="529"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="334"/>
         <source>global batch {global} is not a multiple of the micro-batch --batch {batch}</source>
         <translation>全局批大小 {global} 不是微批大小 --batch {batch} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="539"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="344"/>
         <source>expected a batch size between 1 and 1,000,000</source>
         <translation>批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="541"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="346"/>
         <source>expected a sequence length between 1 and 10,000,000 tokens</source>
         <translation>序列长度应为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="543"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="348"/>
         <source>expected between 1 and 1,000,000 GPUs</source>
         <translation>GPU 数量应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="551"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="356"/>
         <source>--gpus {gpus} is not a multiple of --tp {tp} × --pp {pp} (data-parallel replicas = gpus ÷ (tp × pp) must be whole)</source>
         <translation>--gpus {gpus} 不是 --tp {tp} × --pp {pp} 的倍数（数据并行副本数 = gpus ÷ (tp × pp) 必须是整数）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="557"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="362"/>
         <source>expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)</source>
         <translation>参数量应在 1 到 100T 之间（如 7.5B、350M、7.5e9）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="564"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="369"/>
         <source>--ep {ep} spans {replicas} replicas of --tp {tp}; there are {groups}</source>
         <translation>--ep {ep} 跨越 {replicas} 个 --tp {tp} 副本；实际只有 {groups} 个</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="571"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="376"/>
         <source>amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8</source>
         <translation>amp-fp8 是训练方案（BF16 训练中的 FP8 GEMM）；FP8 推理请用 --precision fp8</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="581"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="386"/>
         <source>the KV cache is an inference cache; training keeps no KV cache</source>
         <translation>KV 缓存是推理用的缓存；训练不保留 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="583"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="388"/>
         <source>training with --task {task} needs an optimizer ({choices}, not none)</source>
         <translation>以 --task {task} 训练需要优化器（{choices}，不能为 none）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="587"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="392"/>
         <source>qlora always keeps the base model in 4-bit NF4; --precision sets the compute type (bf16, fp16, amp-bf16, amp-fp16, fp32)</source>
         <translation>qlora 始终以 4 位 NF4 保存基座模型；--precision 设定计算类型（bf16、fp16、amp-bf16、amp-fp16、fp32）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="593"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="398"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32 (or --task qlora for a 4-bit base)</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练（4 位基座请用 --task qlora）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="595"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="400"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workload.cpp" line="604"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="409"/>
         <source>{task} adapters need the transformer&apos;s shape (--layers, --hidden, --heads, --ffn)</source>
         <translation>{task} 适配器需要 Transformer 的结构（--layers、--hidden、--heads、--ffn）</translation>
     </message>
@@ -10310,6 +10969,11 @@
         <translation>msrp、street 和 quote 是新件价格；{condition} 部件的价格类型应为“used”</translation>
     </message>
     <message>
+        <location filename="../../core/parts/partjson.cpp" line="139"/>
+        <source>{where}: expected a part object</source>
+        <translation>{where}：应为部件对象</translation>
+    </message>
+    <message>
         <location filename="../../core/parts/partjson.cpp" line="149"/>
         <source>&apos;{category}&apos; is not one of gpu, cpu, memory, storage, psu, motherboard, chassis, cooling, nic, server, cloud, edge</source>
         <translation>“{category}”不是 gpu、cpu、memory、storage、psu、motherboard、chassis、cooling、nic、server、cloud、edge 之一</translation>
@@ -10338,6 +11002,16 @@
         <location filename="../../core/parts/partjson.cpp" line="180"/>
         <source>is missing (expected an object of {category} specs)</source>
         <translation>缺失（应为 {category} 规格对象）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="223"/>
+        <source>{origin}: &apos;parts&apos; must be an array</source>
+        <translation>{origin}：“parts”必须是数组</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/partjson.cpp" line="236"/>
+        <source>{where} ({id}): duplicate id</source>
+        <translation>{where}（{id}）：ID 重复</translation>
     </message>
     <message>
         <location filename="../../core/parts/partspecsjson.cpp" line="159"/>
@@ -10417,20 +11091,45 @@
         <translation>必须是数组</translation>
     </message>
     <message>
-        <location filename="../../core/validation/clusterreportread.cpp" line="77"/>
-        <location filename="../../core/validation/clusterreportread.cpp" line="86"/>
+        <location filename="../../core/validation/clusterreportread.cpp" line="31"/>
+        <source>{where}[{index}] must be an object</source>
+        <translation>{where}[{index}] 必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clusterreportread.cpp" line="54"/>
+        <source>{origin}: not a JSON object (expected a report from dlrig-cli cluster check --json)</source>
+        <translation>{origin}：不是 JSON 对象（应为 dlrig-cli cluster check --json 生成的报告）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clusterreportread.cpp" line="60"/>
+        <source>must be {schema} (expected a report from dlrig-cli cluster check --json)</source>
+        <translation>必须为 {schema}（应为 dlrig-cli cluster check --json 生成的报告）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clusterreportread.cpp" line="65"/>
+        <source>is {version}; this dlrig reads version {known} (a newer dlrig wrote it)</source>
+        <translation>为 {version}；此版本 dlrig 读取版本 {known}（该文件由更新版本的 dlrig 写入）</translation>
+    </message>
+    <message>
+        <location filename="../../core/validation/clusterreportread.cpp" line="82"/>
+        <location filename="../../core/validation/clusterreportread.cpp" line="91"/>
         <source>must be an object</source>
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="241"/>
+        <location filename="../../core/build/bom.cpp" line="247"/>
         <source>must be a date like 2026-11-29</source>
         <translation>必须是形如 2026-11-29 的日期</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="248"/>
+        <location filename="../../core/build/bom.cpp" line="254"/>
         <source>must be a percentage such as 13 or &quot;7.25&quot;</source>
         <translation>必须是百分数，如 13 或 &quot;7.25&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/pickoptions.cpp" line="23"/>
+        <source>the picked part &apos;{id}&apos; is not in the catalog</source>
+        <translation>所选部件“{id}”不在目录中</translation>
     </message>
 </context>
 <context>
@@ -10502,6 +11201,72 @@
         <location filename="../../app/cli/estimatetext.cpp" line="176"/>
         <source>total</source>
         <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>money</name>
+    <message>
+        <location filename="../../core/base/exchangerates.cpp" line="64"/>
+        <source>no exchange rate for {code} in the table of {date} ({source})</source>
+        <translation>{date} 的汇率表（{source}）中没有 {code} 的汇率</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/money.cpp" line="90"/>
+        <source>&apos;{text}&apos; is not a plain decimal number like 1299.50</source>
+        <translation>“{text}”不是普通的十进制数（例如 1299.50）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/money.cpp" line="92"/>
+        <source>&apos;{text}&apos; must be a whole number (this currency has no decimals)</source>
+        <translation>“{text}”必须是整数（此币种没有小数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/money.cpp" line="93"/>
+        <source>&apos;{text}&apos; has more than {digits} decimal places</source>
+        <translation>“{text}”的小数超过 {digits} 位</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/money.cpp" line="97"/>
+        <source>&apos;{text}&apos; is too large</source>
+        <translation>“{text}”太大</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/money.cpp" line="117"/>
+        <source>unknown currency &apos;{code}&apos; (expected an ISO 4217 code such as USD, EUR, CNY)</source>
+        <translation>未知币种“{code}”（应为 ISO 4217 代码，例如 USD、EUR、CNY）</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/money.cpp" line="222"/>
+        <source>exchange rate &apos;{text}&apos; must be greater than zero</source>
+        <translation>汇率“{text}”必须大于零</translation>
+    </message>
+</context>
+<context>
+    <name>monitor</name>
+    <message>
+        <location filename="../../core/monitor/monitorconfig.cpp" line="57"/>
+        <source>{where}: expected KEY = VALUE, found &apos;{line}&apos;</source>
+        <translation>{where}：应为“键 = 值”形式，实际为“{line}”</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorconfig.cpp" line="62"/>
+        <source>{where}: &apos;{key}&apos; is set twice</source>
+        <translation>{where}：“{key}”设置了两次</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorconfig.cpp" line="66"/>
+        <source>{where}: &apos;{key}&apos;: expected HOST:PORT (e.g. 10.0.0.2:9877), found &apos;{value}&apos;</source>
+        <translation>{where}：“{key}”：应为 主机:端口（例如 10.0.0.2:9877），实际为“{value}”</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorconfig.cpp" line="87"/>
+        <source>{where}: &apos;interval_seconds&apos;: expected a number of seconds from 1 to 3600, found &apos;{value}&apos;</source>
+        <translation>{where}：“interval_seconds”：应为 1 到 3600 之间的秒数，实际为“{value}”</translation>
+    </message>
+    <message>
+        <location filename="../../core/monitor/monitorconfig.cpp" line="93"/>
+        <source>{where}: unknown key &apos;{key}&apos; (expected listen, peers, build, history or interval_seconds)</source>
+        <translation>{where}：未知键“{key}”（可用 listen、peers、build、history 或 interval_seconds）</translation>
     </message>
 </context>
 <context>
@@ -10937,6 +11702,117 @@
         <location filename="../../core/recommend/presets.cpp" line="145"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
+    </message>
+</context>
+<context>
+    <name>price</name>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="33"/>
+        <source>{amount} is not a price; a price is above zero (a part without one is listed on request)</source>
+        <translation>{amount} 不是有效价格：价格必须大于零（没有价格的部件显示为“询价”）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="37"/>
+        <source>&apos;{date}&apos; is not a date like 2026-11-27</source>
+        <translation>“{date}”不是日期（例如 2026-11-27）</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="40"/>
+        <source>{date} is after today ({today}); a price is for a day that has come</source>
+        <translation>{date} 晚于今天（{today}）；价格只能对应已经到来的日期</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="50"/>
+        <source>{origin}: empty; expected the header id,amount,currency,date[,source]</source>
+        <translation>{origin}：文件为空；应有表头 id,amount,currency,date[,source]</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="59"/>
+        <source>{origin}: line {line}: expected the header id,amount,currency,date[,source]</source>
+        <translation>{origin}：第 {line} 行：表头应为 id,amount,currency,date[,source]</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="69"/>
+        <source>{origin}: line {line}: {field}: {problem}</source>
+        <translation>{origin}：第 {line} 行：{field}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="76"/>
+        <source>{origin}: line {line}: expected {expected} fields, found {found}</source>
+        <translation>{origin}：第 {line} 行：应有 {expected} 个字段，实际有 {found} 个</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="85"/>
+        <source>empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="87"/>
+        <source>&apos;{id}&apos; has a price earlier in the file</source>
+        <translation>“{id}”在文件前面已有价格</translation>
+    </message>
+    <message>
+        <location filename="../../core/parts/quotedprices.cpp" line="90"/>
+        <source>&apos;{code}&apos; is not an ISO 4217 code dlrig knows</source>
+        <translation>“{code}”不是 dlrig 认识的 ISO 4217 代码</translation>
+    </message>
+</context>
+<context>
+    <name>scenario</name>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="21"/>
+        <source>unknown scenario &apos;{key}&apos;</source>
+        <translation>未知场景“{key}”</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="27"/>
+        <source>unknown model &apos;{slug}&apos;</source>
+        <translation>未知模型“{slug}”</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="33"/>
+        <source>task: expected {choices}</source>
+        <translation>任务：可选 {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="43"/>
+        <source>precision: expected {choices}</source>
+        <translation>精度：可选 {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="49"/>
+        <source>optimizer: expected {choices}</source>
+        <translation>优化器：可选 {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="53"/>
+        <source>batch: expected a positive number of samples per GPU</source>
+        <translation>批大小：应为每块 GPU 的样本数，且为正数</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="55"/>
+        <source>sequence: expected a positive number of tokens</source>
+        <translation>序列长度：应为正的 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="62"/>
+        <source>KV cache: expected {choices}</source>
+        <translation>KV 缓存：可选 {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="95"/>
+        <source>budget: &apos;{code}&apos; is not a currency dlrig knows</source>
+        <translation>预算：“{code}”不是 dlrig 认识的币种</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="103"/>
+        <source>budget: {problem}</source>
+        <translation>预算：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="108"/>
+        <source>budget: expected an amount greater than zero</source>
+        <translation>预算：金额应大于零</translation>
     </message>
 </context>
 <context>

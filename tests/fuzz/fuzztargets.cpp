@@ -133,7 +133,7 @@ void priceCsv(std::string_view input)
 {
     expectOnlyInputErrors([&] {
         for (const core::QuotedPrice &price : core::quotedPricesFromCsv(input, "quote.csv")) {
-            expect(core::quotedPriceProblem(price.amount, price.date).empty(), "a price the reader took is unusable");
+            expect(!core::quotedPriceProblem(price.amount, price.date), "a price the reader took is unusable");
             expect(price.amount.minorUnits() > 0, "a price of zero or less was read");
         }
     });

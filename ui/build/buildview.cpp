@@ -78,6 +78,7 @@ BuildView::BuildView(QWidget *parent)
     m_power->setObjectName("buildPower");
     m_summary->setObjectName("buildSummary");
     m_findings->setObjectName("buildFindings");
+    m_bottleneck->setObjectName("buildBottleneck");
     m_power->setWordWrap(true);
     m_power->setAccessibleName(tr("Power and heat"));
     m_summary->setText(

@@ -38,6 +38,7 @@
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <set>
 
@@ -237,4 +238,27 @@ TEST_F(ChineseLeaks, APriceMistakeIsSaidInChineseWithWhatWasTyped)
     EXPECT_EQ(refused(gpu, "100", "USD", "Dec 1"), QString::fromUtf8("“Dec 1”不是日期（例如 2026-11-27）。"));
     EXPECT_TRUE(window.setPartPrice(gpu, "1,599.00", "USD", "2026-12-01"));
     EXPECT_EQ(catalog.find(gpu.toStdString())->price->amount.toString(), "USD 1,599.00");
+}
+
+// A build whose plan cannot run names the wizard's row that sets it
+// ("张量并行度 3"), not the dlrig-cli option nobody typed in the window ("--tp 3").
+TEST_F(ChineseLeaks, ABuildThatCannotRunNamesTheWizardsRowNotTheOption)
+{
+    auto build = nlohmann::json::parse(
+        core::readTextFile(std::filesystem::path(DLRIG_SOURCE_DIR) / "docs/examples/llama-2-7b-lora-60000cny.dlrig"));
+    build["scenario"]["workload"]["tp"] = 3; // 3 GPUs, but Llama 2 7B's 32 heads do not split in three
+    const auto file = dir / "tp3.dlrig";
+    writeFile(file, build.dump());
+    ui::MainWindow window(catalog);
+    ASSERT_TRUE(window.openBuild(QString::fromStdString(file.string())));
+    const auto *problem = window.buildView()->findChild<QLabel *>("buildBottleneck");
+    ASSERT_NE(problem, nullptr);
+    EXPECT_EQ(problem->text(),
+              QString::fromUtf8("张量并行度 3 不能整除 llama-2-7b 的 32 个注意力头（张量并行把注意力头均分到各 GPU）"));
+    ui::installTranslations(*QCoreApplication::instance(), "en");
+    ui::MainWindow english(catalog); // a new language is a new window (MainWindow::switchLanguage)
+    ASSERT_TRUE(english.openBuild(QString::fromStdString(file.string())));
+    EXPECT_EQ(english.buildView()->findChild<QLabel *>("buildBottleneck")->text(),
+              QStringLiteral("Tensor-parallel degree 3 does not divide the 32 attention heads of "
+                             "llama-2-7b (tensor parallelism splits the heads evenly)"));
 }

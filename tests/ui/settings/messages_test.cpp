@@ -4,6 +4,9 @@
 #include "core/base/inputerror.h"
 #include "core/base/message.h"
 #include "core/build/analysis.h"
+#include "core/build/bom.h"
+#include "core/parts/quotedprices.h"
+#include "core/recommend/scenariochoice.h"
 #include "report/messagetext.h"
 #include "ui/settings/language.h"
 
@@ -143,4 +146,39 @@ TEST(CoreMessages, ARefusalReadsInTheLanguageShown)
               "scenario.workload.tp 3 不能整除 llama-2-7b 的 32 个注意力头（张量并行把注意力头均分到各 GPU）");
     EXPECT_EQ(report::errorText(std::runtime_error("disk full")).toStdString(), "disk full");
     EXPECT_EQ(report::errorText(core::InputError("--x", std::string("--x: plain"))).toStdString(), "--x: plain");
+}
+
+// What a wizard user or a buyer types wrong (a budget with three decimals, a
+// tax rate that is no percentage, a quote file with a bad row) is refused in
+// the language shown, the typed text kept as it was.
+TEST(CoreMessages, TypedAmountsAndQuoteFilesAreRefusedInChinese)
+{
+    auto *app = QCoreApplication::instance();
+    const auto english = qScopeGuard([app] { ui::installTranslations(*app, "en"); });
+    const auto refusal = [](const auto &attempt) {
+        try {
+            attempt();
+        } catch (const std::exception &error) {
+            return report::errorText(error).toStdString();
+        }
+        return std::string("(accepted)");
+    };
+    core::ScenarioChoice choice;
+    choice.presetKey = "academic-research";
+    choice.amount = "60000.125";
+    choice.currency = "CNY";
+    const auto budget = [&] { core::scenarioFromChoice(choice); };
+    const auto tax = [] { core::Percent::parse("13x", "Tax"); };
+    const auto prices = [] {
+        core::quotedPricesFromCsv("id,amount,currency,date\ngpu/nvidia-rtx-4090,12x,USD,2026-11-01\n", "q.csv");
+    };
+    EXPECT_EQ(refusal(budget), "budget: '60000.125' has more than 2 decimal places");
+    EXPECT_EQ(refusal(prices), "q.csv: line 2: amount: '12x' is not a plain decimal number like 1299.50");
+    ASSERT_EQ(ui::installTranslations(*app, "zh_CN"), "zh_CN");
+    EXPECT_EQ(refusal(budget), "预算：“60000.125”的小数超过 2 位");
+    EXPECT_EQ(refusal(tax), "Tax：应为 0 到 100 之间、最多四位小数的百分比，例如 13 或 7.25，而不是“13x”");
+    EXPECT_EQ(refusal(prices), "q.csv：第 2 行：amount：“12x”不是普通的十进制数（例如 1299.50）");
+    choice.amount = "60000";
+    choice.currency = "XYZ";
+    EXPECT_EQ(refusal(budget), "预算：“XYZ”不是 dlrig 认识的币种");
 }

@@ -1,0 +1,73 @@
+// The procurement and lab-admin commands' refusals through the real dlrig-cli
+// under --lang zh_CN: each names the file, line, field or option and what was
+// typed, in Chinese, with the documented exit status; nothing is changed.
+#include "clirunner.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+class ChineseRefusals : public CliInFolder {
+protected:
+    // The one line dlrig-cli says on stderr, after checking it exits `status`.
+    std::string refused(std::vector<std::string> args, int status = 2) const
+    {
+        args.insert(args.begin(), {"--lang", "zh_CN"});
+        const CliResult r = run(args);
+        EXPECT_EQ(r.exitCode, status) << r.err;
+        EXPECT_EQ(r.out, "");
+        return r.err;
+    }
+};
+
+TEST_F(ChineseRefusals, CatalogImportsAndPricesSayWhatIsWrongInChinese)
+{
+    ASSERT_EQ(run({"catalog", "list"}).exitCode, 0);
+    const std::string before = slurpFile(dir / "catalog.db");
+
+    const std::string prices = file("q.csv", "id,amount,currency,date\ngpu/nvidia-rtx-4090,12x,USD,2026-11-01\n");
+    EXPECT_EQ(refused({"catalog", "import-prices", prices}),
+              "dlrig-cli: " + prices + "：第 2 行：amount：“12x”不是普通的十进制数（例如 1299.50）\n");
+    const std::string unknown = file("u.csv", "id,amount,currency,date\ngpu/none,12,USD,2026-11-01\n");
+    EXPECT_EQ(refused({"catalog", "import-prices", unknown}),
+              "dlrig-cli: " + unknown + "：第 2 行：id：目录中没有部件“gpu/none”\n");
+    const std::string quote = file("parts.csv", "id,category,vendor\ngpu/x,gpu,\"unterminated\n");
+    EXPECT_EQ(refused({"catalog", "import", quote}), "dlrig-cli: " + quote + "：第 2 行：带引号的字段没有闭合\n");
+    const std::string column = file("cols.csv", "id,category,colour\n");
+    EXPECT_EQ(refused({"catalog", "import", column}), "dlrig-cli: " + column + "：第 1 行：未知列“colour”\n");
+    const std::string sheet = (dir / "parts.xlsx").string();
+    EXPECT_EQ(refused({"catalog", "import", sheet}), "dlrig-cli: " + sheet + "：要导入的应是 .json 或 .csv 文件\n");
+
+    EXPECT_EQ(refused({"catalog", "set-price", "gpu/nvidia-rtx-4090", "5", "USD", "--date", "2030-01-01"})
+                  .rfind("dlrig-cli: catalog set-price：--date：2030-01-01 晚于今天（", 0),
+              0U);
+    EXPECT_EQ(refused({"catalog", "set-price", "gpu/none", "5", "USD"}),
+              "dlrig-cli: " + (dir / "catalog.db").string() + " 中没有部件“gpu/none”\n");
+    EXPECT_EQ(refused({"catalog", "set-price", "gpu/nvidia-rtx-4090"}),
+              "dlrig-cli: catalog set-price：应为 ID 金额 币种，例如 gpu/nvidia-rtx-4090 1799 USD\n");
+    EXPECT_EQ(refused({"catalog", "frob"}).rfind("dlrig-cli: catalog：未知命令“frob”（可用 list、", 0), 0U);
+    EXPECT_EQ(slurpFile(dir / "catalog.db"), before); // nothing was written
+
+    // In English the same refusals read as they did.
+    EXPECT_EQ(run({"catalog", "import-prices", prices}).err,
+              "dlrig-cli: " + prices + ": line 2: amount: '12x' is not a plain decimal number like 1299.50\n");
+}
+
+TEST_F(ChineseRefusals, RecommendBenchAndClusterOptionsAreRefusedInChinese)
+{
+    EXPECT_EQ(refused({"recommend", "--preset", "learning", "--form", "desk"}),
+              "dlrig-cli: --form：未知取值“desk”（可选 tower|rack|edge）\n");
+    EXPECT_EQ(refused({"recommend", "--preset", "nope"}).rfind("dlrig-cli: --preset：未知预设“nope”（可用 ", 0), 0U);
+    EXPECT_EQ(refused({"recommend", "--preset", "learning", "--gpus", "2"})
+                  .rfind("dlrig-cli: --gpus：recommend 会从目录中选择 GPU", 0),
+              0U);
+    EXPECT_EQ(refused({"bench", "--quick", "--full"}), "dlrig-cli: bench：--quick 与 --full 只能选其一\n");
+    EXPECT_EQ(refused({"bench", "--tests", "warp"}).rfind("dlrig-cli: --tests：没有名为“warp”的测试", 0), 0U);
+    EXPECT_EQ(refused({"cluster", "check", "--nodes", "0"}), "dlrig-cli: --nodes：“0”不是 1 到 99999 之间的节点数\n");
+    EXPECT_EQ(refused({"cluster", "frob"}), "dlrig-cli: cluster：未知子命令“frob”（可用 check）\n");
+}
+
+} // namespace
