@@ -76,6 +76,8 @@ public:
     std::string teamLocation() const;
     // Empty when local or connected; otherwise why the copy is read-only.
     std::string teamOffline() const;
+    // The same as a message, for a window to show in its language; nothing while online.
+    std::optional<core::Message> teamOfflineMessage() const;
     // What the last refresh left out: parts or price rows on the server that
     // no dlrig can read (written there past dlrig), one sentence each.
     std::vector<std::string> teamUnusableRows() const;
@@ -152,7 +154,7 @@ private:
     void removeTeamPart(std::string_view id);
     void importTeamPrices(const std::vector<core::QuotedPrice> &prices);
     // The server connection broke: read-only until reconnectTeam().
-    void goOffline(const std::string &why);
+    void goOffline(const std::exception &why);
     void replaceFromTeam(const std::vector<std::string> &ids);
     std::int64_t teamPriceVersion(std::string_view id) const;
     static Catalog openReadOnly(const std::filesystem::path &path);

@@ -18,7 +18,7 @@ struct Catalog::TeamLink {
     std::string connectWith;            // as given, password and all; kept in memory only
     std::string location;               // without its password
     std::unique_ptr<TeamServer> server; // nullptr when it did not answer
-    std::string offline;
+    std::optional<core::Message> offline; // why it is read-only; nothing while it answers
     std::vector<std::string> unusable; // rows of the server's that the last refresh left out
 };
 
@@ -47,6 +47,18 @@ std::string utcNow()
     char text[32];
     std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &utc);
     return text;
+}
+
+// "<why>; showing the local copy of <when>, read-only"
+core::Message offlineBecause(const std::exception &why, const std::string &refreshed)
+{
+    const auto *says = dynamic_cast<const core::SaysMessage *>(&why);
+    core::Message reason = says && says->said()
+                               ? *says->said()
+                               : core::Message{DLRIG_MESSAGE("server", "{text}"), {{"text", std::string(why.what())}}};
+    return {
+        DLRIG_MESSAGE("server", "{why}; showing the local copy of {refreshed}, read-only"),
+        {{"why", core::Clause{std::make_shared<const core::Message>(std::move(reason))}}, {"refreshed", refreshed}}};
 }
 
 } // namespace
@@ -97,8 +109,7 @@ Catalog Catalog::openTeam(const std::string &location, std::filesystem::path cop
         // Opened as usual and only marked read-only, so that reconnectTeam()
         // can refresh it when the server is back.
         Catalog copy = open(copyPath);
-        link->offline =
-            std::string(error.what()) + "; showing the local copy of " + copy.meta("team_refreshed_at") + ", read-only";
+        link->offline = offlineBecause(error, copy.meta("team_refreshed_at"));
         copy.m_team = std::move(link);
         copy.m_readOnly = true;
         return copy;
@@ -133,7 +144,12 @@ std::string Catalog::teamLocation() const
 
 std::string Catalog::teamOffline() const
 {
-    return m_team ? m_team->offline : std::string();
+    return m_team && m_team->offline ? m_team->offline->english() : std::string();
+}
+
+std::optional<core::Message> Catalog::teamOfflineMessage() const
+{
+    return m_team ? m_team->offline : std::nullopt;
 }
 
 std::vector<std::string> Catalog::teamUnusableRows() const
@@ -149,7 +165,7 @@ bool Catalog::checkTeam()
         m_team->server->ping();
         return true;
     } catch (const ServerError &error) {
-        goOffline(error.what());
+        goOffline(error);
         return false;
     }
 }
@@ -164,7 +180,7 @@ bool Catalog::reconnectTeam(std::chrono::seconds timeout)
         adoptTeamServer(connectTeamServer(timeout));
         return true;
     } catch (const ServerError &error) {
-        goOffline(error.what());
+        goOffline(error);
         return false;
     }
 }
@@ -172,29 +188,34 @@ bool Catalog::reconnectTeam(std::chrono::seconds timeout)
 std::unique_ptr<TeamServer> Catalog::connectTeamServer(std::chrono::seconds timeout) const
 {
     if (!m_team)
-        throw ServerError(ServerError::Kind::Other, path().string() + " is not a team catalog");
+        throw ServerError(
+            ServerError::Kind::Other,
+            core::Message{DLRIG_MESSAGE("server", "{path} is not a team catalog"), {{"path", path().string()}}});
     return std::make_unique<TeamServer>(m_team->connectWith, timeout);
 }
 
 void Catalog::adoptTeamServer(std::unique_ptr<TeamServer> server)
 {
     m_team->server = std::move(server);
-    m_team->offline.clear();
+    m_team->offline.reset();
     m_readOnly = false;
     refreshFromTeam();
 }
 
-void Catalog::goOffline(const std::string &why)
+void Catalog::goOffline(const std::exception &why)
 {
     m_team->server.reset();
-    m_team->offline = why + "; showing the local copy of " + meta("team_refreshed_at") + ", read-only";
+    m_team->offline = offlineBecause(why, meta("team_refreshed_at"));
     m_readOnly = true;
 }
 
 void Catalog::requireTeamWritable() const
 {
     if (m_team && !m_team->server)
-        throw ServerError(ServerError::Kind::Unreachable, m_team->offline + "; nothing was changed");
+        throw ServerError(ServerError::Kind::Unreachable,
+                          core::Message{DLRIG_MESSAGE("server", "{offline}; nothing was changed"),
+                                        {{"offline", core::Clause{std::make_shared<const core::Message>(
+                                                         m_team->offline.value_or(core::Message{}))}}}});
 }
 
 void Catalog::refreshFromTeam()
@@ -268,7 +289,7 @@ ImportSummary Catalog::importTeamParts(const std::vector<core::Part> &parts, Ori
         m_team->server->importParts(parts, origin == Origin::User);
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::ConnectionLost)
-            goOffline(error.what());
+            goOffline(error);
         throw;
     }
     replaceFromTeam(ids);
@@ -285,7 +306,7 @@ void Catalog::setTeamPrice(std::string_view id, const std::optional<core::Money>
         if (error.kind() == ServerError::Kind::Conflict)
             replaceFromTeam({std::string(id)});
         if (error.kind() == ServerError::Kind::ConnectionLost)
-            goOffline(error.what());
+            goOffline(error);
         throw;
     }
     replaceFromTeam({std::string(id)});
@@ -307,7 +328,7 @@ void Catalog::importTeamPrices(const std::vector<core::QuotedPrice> &prices)
         if (error.kind() == ServerError::Kind::Conflict)
             replaceFromTeam(ids); // the prices that won, for the next try
         if (error.kind() == ServerError::Kind::ConnectionLost)
-            goOffline(error.what());
+            goOffline(error);
         throw;
     }
     replaceFromTeam(ids);

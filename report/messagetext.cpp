@@ -101,8 +101,10 @@ QString messageText(const core::Message &message)
 QString errorText(const std::exception &error)
 {
     const auto *input = dynamic_cast<const core::InputError *>(&error);
-    if (!input || !input->message())
-        return QString::fromStdString(error.what());
+    if (!input || !input->message()) {
+        const auto *says = dynamic_cast<const core::SaysMessage *>(&error);
+        return says && says->said() ? messageText(*says->said()) : QString::fromStdString(error.what());
+    }
     return QString::fromStdString(
         core::InputError::restated(messageText(*input->message()).toStdString(), input->renames()));
 }

@@ -126,7 +126,8 @@ MainWindow::MainWindow(catalog::Catalog &catalog, QWidget *parent)
             [this](const std::string &title, const std::function<std::string(std::int64_t)> &bomFor) {
                 catalog::TeamServer *server = m_catalog.teamServer();
                 if (!server)
-                    throw catalog::ServerError(catalog::ServerError::Kind::Unreachable, m_catalog.teamOffline());
+                    throw catalog::ServerError(catalog::ServerError::Kind::Unreachable,
+                                               m_catalog.teamOfflineMessage().value_or(core::Message{}));
                 return server->issueQuote(title, bomFor);
             });
     }

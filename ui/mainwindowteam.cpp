@@ -64,7 +64,7 @@ void MainWindow::updateTeamStatus()
     } else {
         m_teamStatus->setText(tr("Team server unreachable: read-only copy of %1")
                                   .arg(QString::fromStdString(m_catalog.meta("team_refreshed_at"))));
-        m_teamStatus->setToolTip(QString::fromStdString(m_catalog.teamOffline()));
+        m_teamStatus->setToolTip(report::messageText(m_catalog.teamOfflineMessage().value_or(core::Message{})));
     }
     m_teamStatus->show();
     if (!m_teamTimer) {

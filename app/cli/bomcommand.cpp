@@ -144,7 +144,8 @@ int bomCommand(const std::vector<std::string> &words, const std::optional<std::f
                                   {{"number", terms.fields.quoteNumber}, {"path", *args.value("--quote")}}}));
         server = catalog.teamServer();
         if (!server)
-            throw catalog::ServerError(catalog::ServerError::Kind::Unreachable, catalog.teamOffline());
+            throw catalog::ServerError(catalog::ServerError::Kind::Unreachable,
+                                       catalog.teamOfflineMessage().value_or(core::Message{}));
     }
     Bom bom = makeBom(resolved, name, currency, terms, rates);
 #ifdef DLRIG_HAVE_REPORT

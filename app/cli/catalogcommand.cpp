@@ -412,7 +412,7 @@ Catalog openUserCatalog(const std::optional<std::filesystem::path> &db)
     if (db && catalog::isServerLocation(db->string())) {
         Catalog team = Catalog::openTeam(db->string());
         if (!team.teamOffline().empty())
-            std::cerr << "dlrig-cli: " << messageLine(team.teamOffline()) << '\n';
+            std::cerr << "dlrig-cli: " << messageLine(say(team.teamOfflineMessage().value_or(core::Message{}))) << '\n';
         for (const std::string &row : team.teamUnusableRows())
             std::cerr << "dlrig-cli: warning: on the team server, " << messageLine(row) << '\n';
         return team;

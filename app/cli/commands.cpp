@@ -419,17 +419,24 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
     } catch (const catalog::DatabaseError &error) {
         const std::string where = db ? catalog::redactedLocation(db->string()) : catalog::userCatalogPath().string();
         if (error.isLocked()) {
-            err << "dlrig-cli: " << messageLine(where) << " is in use by another program (locked); nothing was "
-                << "changed. Try again when it has finished.\n";
+            err << "dlrig-cli: "
+                << messageLine(say({DLRIG_MESSAGE("cli.database", "{path} is in use by another program (locked); "
+                                                                  "nothing was changed. Try again when it has "
+                                                                  "finished."),
+                                    {{"path", where}}}))
+                << '\n';
         } else if (error.isReadOnly()) {
-            err << "dlrig-cli: " << messageLine(where) << " cannot be written: the file or its folder is read-only; "
-                << "nothing was changed.\n";
+            err << "dlrig-cli: "
+                << messageLine(say({DLRIG_MESSAGE("cli.database", "{path} cannot be written: the file or its folder "
+                                                                  "is read-only; nothing was changed."),
+                                    {{"path", where}}}))
+                << '\n';
         } else {
-            err << "dlrig-cli: " << messageLine(error.what()) << '\n';
+            err << "dlrig-cli: " << messageLine(sayError(error)) << '\n';
         }
         return kExitDamaged;
     } catch (const catalog::ServerError &error) {
-        err << "dlrig-cli: " << messageLine(error.what()) << '\n';
+        err << "dlrig-cli: " << messageLine(sayError(error)) << '\n';
         return kExitServer;
     } catch (const std::filesystem::filesystem_error &error) {
         // A folder that cannot be made or a file that cannot be moved: the path and why.

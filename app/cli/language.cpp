@@ -78,8 +78,10 @@ std::string say(const core::MessageText &text)
 std::string sayError(const std::exception &error)
 {
     const auto *input = dynamic_cast<const core::InputError *>(&error);
-    if (!input || !input->message())
-        return error.what();
+    if (!input || !input->message()) {
+        const auto *says = dynamic_cast<const core::SaysMessage *>(&error);
+        return says && says->said() ? say(*says->said()) : std::string(error.what());
+    }
     return core::InputError::restated(say(*input->message()), input->renames());
 }
 

@@ -26,7 +26,8 @@ catalog::TeamServer &teamServerOf(catalog::Catalog &catalog, const std::string &
                               {{"command", command}}}));
     }
     if (!catalog.teamServer())
-        throw catalog::ServerError(catalog::ServerError::Kind::Unreachable, catalog.teamOffline());
+        throw catalog::ServerError(catalog::ServerError::Kind::Unreachable,
+                                   catalog.teamOfflineMessage().value_or(core::Message{}));
     return *catalog.teamServer();
 }
 
@@ -121,7 +122,7 @@ void printTeamInfo(const catalog::Catalog &catalog, std::ostream &out)
         out << "          connected as " << server->user() << "; local copy " << catalog.path().string()
             << ", refreshed " << catalog.meta("team_refreshed_at") << '\n';
     else
-        out << "          " << catalog.teamOffline() << '\n';
+        out << "          " << say(catalog.teamOfflineMessage().value_or(core::Message{})) << '\n';
 }
 
 } // namespace dlrig::cli

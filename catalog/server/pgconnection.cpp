@@ -30,7 +30,7 @@ std::string conninfoValue(const std::string &conninfo, const std::string &key)
                                                                          PQconninfoFree);
     if (!options) {
         PQfreemem(error);
-        throw core::InputError("--db", serverLocationProblem(conninfo));
+        throw core::InputError("--db", *serverLocationProblem(conninfo));
     }
     for (const PQconninfoOption *option = options.get(); option->keyword; ++option) {
         if (key == option->keyword) {
@@ -45,13 +45,25 @@ std::string conninfoValue(const std::string &conninfo, const std::string &key)
     return {};
 }
 
-std::string describe(const std::string &database, const std::string &host, const std::string &port)
+// "dlrig on lab-db:5432", "dlrig on the local socket"; a socket's folder is `socket`.
+core::Message describe(const std::string &database, const std::string &host, const std::string &port,
+                       const std::string &socket = {})
 {
-    std::string where = (database.empty() ? std::string("dlrig") : database) + " on ";
-    where += host.empty() ? std::string("the local socket") : host;
-    if (!port.empty())
-        where += ":" + port;
-    return where;
+    const std::string name = database.empty() ? std::string("dlrig") : database;
+    const std::string atPort = port.empty() ? std::string() : ":" + port;
+    if (!socket.empty())
+        return {DLRIG_MESSAGE("server", "{database} on the socket in {folder}{port}"),
+                {{"database", name}, {"folder", socket}, {"port", atPort}}};
+    if (host.empty())
+        return {DLRIG_MESSAGE("server", "{database} on the local socket{port}"),
+                {{"database", name}, {"port", atPort}}};
+    return {DLRIG_MESSAGE("server", "{database} on {host}{port}"),
+            {{"database", name}, {"host", host}, {"port", atPort}}};
+}
+
+core::MessageArg clauseArg(const char *name, core::Message message)
+{
+    return {name, core::Clause{std::make_shared<const core::Message>(std::move(message))}};
 }
 
 ServerError::Kind kindOf(const std::string &state, bool connectionBad)
@@ -71,13 +83,10 @@ ServerError::Kind kindOf(const std::string &state, bool connectionBad)
 }
 
 // What was being done, for a refusal that names no more: the statement's verb.
-std::string actionOf(const std::string &sql)
+bool isReading(const std::string &sql)
 {
     std::size_t start = sql.find_first_not_of(" \n\t");
-    const std::string verb = start == std::string::npos ? "" : sql.substr(start, 6);
-    if (verb == "SELECT")
-        return "reading the dlrig catalog";
-    return "changing the dlrig catalog";
+    return start != std::string::npos && sql.substr(start, 6) == "SELECT";
 }
 
 using Options = std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)>;
@@ -97,30 +106,38 @@ bool conninfoParses(const std::string &conninfo)
     return parseConninfo(conninfo) != nullptr;
 }
 
-std::string serverLocationProblem(const std::string &conninfo)
+std::optional<core::Message> serverLocationProblem(const std::string &conninfo)
 {
     const Options options = parseConninfo(conninfo);
     if (!options) {
-        return "--db: libpq cannot read this as a PostgreSQL connection string (expected "
-               "postgresql://HOST/DATABASE, optionally ?user=NAME&sslmode=…, or key=value words such as "
-               "host=lab-db dbname=dlrig); it is not repeated here, as it may hold a password";
+        return core::Message{DLRIG_MESSAGE("server", "--db: libpq cannot read this as a PostgreSQL connection "
+                                                     "string (expected postgresql://HOST/DATABASE, optionally "
+                                                     "?user=NAME&sslmode=…, or key=value words such as "
+                                                     "host=lab-db dbname=dlrig); it is not repeated here, as it "
+                                                     "may hold a password"),
+                             {}};
     }
     for (const PQconninfoOption *option = options.get(); option->keyword; ++option) {
         if (std::string(option->keyword) == "password" && option->val && *option->val) {
-            return "--db: the connection string holds a password; dlrig never takes one there, where other "
-                   "users and shell history can read it. Put it in ~/.pgpass (HOST:PORT:DATABASE:USER:PASSWORD, "
-                   "mode 0600) or name such a file in PGPASSFILE; nothing was sent to the server";
+            return core::Message{DLRIG_MESSAGE("server", "--db: the connection string holds a password; dlrig "
+                                                         "never takes one there, where other users and shell "
+                                                         "history can read it. Put it in ~/.pgpass "
+                                                         "(HOST:PORT:DATABASE:USER:PASSWORD, mode 0600) or name "
+                                                         "such a file in PGPASSFILE; nothing was sent to the "
+                                                         "server"),
+                                 {}};
         }
         // libpq checks these values only when connecting, and then says only "invalid".
         if (std::string(option->keyword) == "sslmode" && option->val && *option->val) {
             static const std::set<std::string> modes{"disable", "allow",     "prefer",
                                                      "require", "verify-ca", "verify-full"};
             if (!modes.contains(option->val))
-                return "--db: sslmode '" + std::string(option->val) +
-                       "' is not one of disable, allow, prefer, require, verify-ca, verify-full";
+                return core::Message{DLRIG_MESSAGE("server", "--db: sslmode '{mode}' is not one of disable, allow, "
+                                                             "prefer, require, verify-ca, verify-full"),
+                                     {{"mode", std::string(option->val)}}};
         }
     }
-    return {};
+    return std::nullopt;
 }
 
 PgResult::~PgResult()
@@ -155,9 +172,9 @@ std::int64_t PgResult::affected() const
 
 PgConnection::PgConnection(const std::string &conninfo, std::chrono::seconds timeout)
 {
-    if (const std::string problem = serverLocationProblem(conninfo); !problem.empty())
-        throw core::InputError("--db", problem);
-    const std::string where =
+    if (std::optional<core::Message> problem = serverLocationProblem(conninfo))
+        throw core::InputError("--db", std::move(*problem));
+    const core::Message where =
         describe(conninfoValue(conninfo, "dbname"), conninfoValue(conninfo, "host"), conninfoValue(conninfo, "port"));
     const std::string seconds = std::to_string(timeout.count());
     // Defaults first: the caller's conninfo, expanded from dbname, overrides
@@ -182,37 +199,49 @@ PgConnection::PgConnection(const std::string &conninfo, std::chrono::seconds tim
     const std::string user = conninfoValue(conninfo, "user");
     PQfinish(m_conn);
     m_conn = nullptr;
+    const auto refuse = [&](ServerError::Kind kind, core::MessageText text) {
+        throw ServerError(kind, core::Message{text,
+                                              {clauseArg("where", where),
+                                               {"user", user},
+                                               {"seconds", static_cast<std::int64_t>(timeout.count())}}});
+    };
     if (contains(reason, "authentication failed") || contains(reason, "no pg_hba.conf entry") ||
         (contains(reason, "role \"") && contains(reason, "does not exist")) || contains(reason, "password")) {
-        throw ServerError(ServerError::Kind::Refused,
-                          "the team server " + where + " refused the login" + (user.empty() ? "" : " of " + user) +
-                              " (check the user name and ~/.pgpass, or ask the lab's admin for an account)");
+        refuse(ServerError::Kind::Refused,
+               user.empty() ? DLRIG_MESSAGE("server", "the team server {where} refused the login (check the user "
+                                                      "name and ~/.pgpass, or ask the lab's admin for an account)")
+                            : DLRIG_MESSAGE("server", "the team server {where} refused the login of {user} (check "
+                                                      "the user name and ~/.pgpass, or ask the lab's admin for an "
+                                                      "account)"));
     }
     if (contains(reason, "database \"") && contains(reason, "does not exist"))
-        throw ServerError(ServerError::Kind::Schema, "there is no database " + where +
-                                                         " (check the name after the "
-                                                         "server's address in the URI)");
+        refuse(ServerError::Kind::Schema, DLRIG_MESSAGE("server", "there is no database {where} (check the name "
+                                                                  "after the server's address in the URI)"));
     if (contains(reason, "No such file or directory"))
-        throw ServerError(ServerError::Kind::Unreachable, "there is no team server at " + where +
-                                                              ": no PostgreSQL socket in that folder (is the server "
-                                                              "running, and is the folder right?)");
+        refuse(ServerError::Kind::Unreachable, DLRIG_MESSAGE("server", "there is no team server at {where}: no "
+                                                                       "PostgreSQL socket in that folder (is the "
+                                                                       "server running, and is the folder right?)"));
     if (contains(reason, "Connection refused"))
-        throw ServerError(ServerError::Kind::Unreachable,
-                          "nothing listens at " + where + " (is the server running, and is the port right?)");
+        refuse(ServerError::Kind::Unreachable, DLRIG_MESSAGE("server", "nothing listens at {where} (is the server "
+                                                                       "running, and is the port right?)"));
     if (contains(reason, "translate host name"))
-        throw ServerError(ServerError::Kind::Unreachable,
-                          "the host of " + where + " is not known here (check its name, or use its address)");
+        refuse(ServerError::Kind::Unreachable, DLRIG_MESSAGE("server", "the host of {where} is not known here "
+                                                                       "(check its name, or use its address)"));
     if (contains(reason, "SSL") || contains(reason, "certificate"))
-        throw ServerError(ServerError::Kind::Refused, "the team server " + where +
-                                                          " and this computer could not agree on TLS (check sslmode "
-                                                          "and the server's certificate)");
+        refuse(ServerError::Kind::Refused, DLRIG_MESSAGE("server", "the team server {where} and this computer could "
+                                                                   "not agree on TLS (check sslmode and the "
+                                                                   "server's certificate)"));
     if (contains(reason, "timeout expired"))
-        throw ServerError(ServerError::Kind::Unreachable, "no team server answered at " + where + " within " + seconds +
-                                                              " s (is it running, and is the address right?)");
-    throw ServerError(ServerError::Kind::Unreachable,
-                      "could not connect to the team server at " + where +
-                          " (is it running, and is the address right? DLRIG_DEBUG=1 shows libpq's reason)" +
-                          (std::getenv("DLRIG_DEBUG") ? " [" + reason.substr(0, reason.find('\n')) + "]" : ""));
+        refuse(ServerError::Kind::Unreachable, DLRIG_MESSAGE("server", "no team server answered at {where} within "
+                                                                       "{seconds} s (is it running, and is the "
+                                                                       "address right?)"));
+    core::Message unknown{
+        DLRIG_MESSAGE("server", "could not connect to the team server at {where} (is it running, "
+                                "and is the address right? DLRIG_DEBUG=1 shows libpq's "
+                                "reason){debug}"),
+        {clauseArg("where", where),
+         {"debug", std::getenv("DLRIG_DEBUG") ? " [" + reason.substr(0, reason.find('\n')) + "]" : std::string()}}};
+    throw ServerError(ServerError::Kind::Unreachable, std::move(unknown));
 }
 
 PgConnection::~PgConnection()
@@ -310,43 +339,54 @@ void PgConnection::fail(pg_result *result, const std::string &sql)
     const ServerError::Kind kind = timedOut ? ServerError::Kind::Busy : kindOf(state, connectionBad);
     // The server's own words go to the debug line only (DLRIG_DEBUG); the
     // caller turns the kind into a sentence that names what was refused.
-    std::string message;
+    core::MessageText text = DLRIG_MESSAGE("server", "the team server reported error {state}; nothing was written");
     switch (kind) {
     case ServerError::Kind::ConnectionLost:
-        message = "the connection to the team server broke; nothing of this change was written";
+        text = DLRIG_MESSAGE("server", "the connection to the team server broke; nothing of this change was written");
         break;
     case ServerError::Kind::Refused:
-        message = "the team server refused " + user() + " " + actionOf(sql) +
-                  ": that role is not a member of dlrig_reader, dlrig_buyer or dlrig_admin (a lab admin can run: "
-                  "GRANT dlrig_reader TO " +
-                  user() + "). Nothing was changed.";
+        text = isReading(sql) ? DLRIG_MESSAGE("server", "the team server refused {user} reading the dlrig catalog: "
+                                                        "that role is not a member of dlrig_reader, dlrig_buyer or "
+                                                        "dlrig_admin (a lab admin can run: GRANT dlrig_reader TO "
+                                                        "{user}). Nothing was changed.")
+                              : DLRIG_MESSAGE("server", "the team server refused {user} changing the dlrig catalog: "
+                                                        "that role is not a member of dlrig_reader, dlrig_buyer or "
+                                                        "dlrig_admin (a lab admin can run: GRANT dlrig_reader TO "
+                                                        "{user}). Nothing was changed.");
         break;
     case ServerError::Kind::Busy:
-        message = timedOut ? "the team server did not answer within " +
-                                 std::to_string((kStatementTimeout + std::chrono::seconds(10)).count()) +
-                                 " s; nothing of this change was written"
-                  : state == "55P03"
-                      ? "another session on the team server holds what this changes (an import or price change "
-                        "under way?); dlrig waited " +
-                            std::to_string(kLockTimeout.count()) +
-                            " s and wrote nothing. Try again in a moment; a session left idle is ended by the "
-                            "server after " +
-                            std::to_string(kIdleInTransaction.count()) + " s"
-                      : "the team server did not finish within " + std::to_string(kStatementTimeout.count()) +
-                            " s; nothing of this change was written";
+        text = timedOut ? DLRIG_MESSAGE("server", "the team server did not answer within {answer} s; nothing of "
+                                                  "this change was written")
+               : state == "55P03"
+                   ? DLRIG_MESSAGE("server", "another session on the team server holds what this changes (an "
+                                             "import or price change under way?); dlrig waited {lock} s and wrote "
+                                             "nothing. Try again in a moment; a session left idle is ended by the "
+                                             "server after {idle} s")
+                   : DLRIG_MESSAGE("server", "the team server did not finish within {statement} s; nothing of this "
+                                             "change was written");
         break;
     case ServerError::Kind::Conflict:
-        message = "the team server reported a conflicting change; nothing was written";
+        text = DLRIG_MESSAGE("server", "the team server reported a conflicting change; nothing was written");
         break;
     case ServerError::Kind::Schema:
-        message = "the database on the team server has no dlrig catalog (run dlrig-cli catalog init-server)";
+        text = DLRIG_MESSAGE("server", "the database on the team server has no dlrig catalog (run dlrig-cli catalog "
+                                       "init-server)");
         break;
     default:
-        message = "the team server reported error " + state + "; nothing was written";
+        break;
     }
+    core::Message message{
+        text,
+        {{"state", state},
+         {"user", user()},
+         {"answer", static_cast<std::int64_t>((kStatementTimeout + std::chrono::seconds(10)).count())},
+         {"lock", static_cast<std::int64_t>(kLockTimeout.count())},
+         {"idle", static_cast<std::int64_t>(kIdleInTransaction.count())},
+         {"statement", static_cast<std::int64_t>(kStatementTimeout.count())}}};
     if (std::getenv("DLRIG_DEBUG"))
-        message += " [" + serverText + " in: " + sql.substr(0, 200) + "]";
-    throw ServerError(kind, message, state);
+        message = {DLRIG_MESSAGE("server", "{message} [{debug}]"),
+                   {clauseArg("message", std::move(message)), {"debug", serverText + " in: " + sql.substr(0, 200)}}};
+    throw ServerError(kind, std::move(message), state);
 }
 
 std::string PgConnection::user() const
@@ -359,14 +399,14 @@ int PgConnection::backendPid() const
     return PQbackendPID(m_conn);
 }
 
-std::string PgConnection::where() const
+core::Message PgConnection::where() const
 {
     if (!m_conn)
-        return "the team server (disconnected)";
+        return {DLRIG_MESSAGE("server", "the team server (disconnected)"), {}};
     const char *host = PQhost(m_conn);
-    std::string shown = host ? host : "";
+    const std::string shown = host ? host : "";
     if (!shown.empty() && shown.front() == '/')
-        shown = "the socket in " + shown;
+        return describe(PQdb(m_conn), {}, PQport(m_conn), shown);
     return describe(PQdb(m_conn), shown, PQport(m_conn));
 }
 

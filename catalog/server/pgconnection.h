@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/inputerror.h"
+
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -17,7 +19,7 @@ namespace dlrig::catalog {
 
 // What went wrong with the team server, in words for people; kind() says
 // which way out the caller offers.
-class ServerError : public std::runtime_error {
+class ServerError : public std::runtime_error, public core::SaysMessage {
 public:
     enum class Kind {
         Unreachable,    // no answer within the connect timeout, or no server there
@@ -30,6 +32,11 @@ public:
     };
     ServerError(Kind kind, const std::string &message, std::string sqlState = {})
         : std::runtime_error(message), m_kind(kind), m_sqlState(std::move(sqlState))
+    {
+    }
+    ServerError(Kind kind, core::Message message, std::string sqlState = {})
+        : std::runtime_error(message.english()), core::SaysMessage(std::move(message)), m_kind(kind),
+          m_sqlState(std::move(sqlState))
     {
     }
     Kind kind() const { return m_kind; }
@@ -46,8 +53,8 @@ private:
 bool conninfoParses(const std::string &conninfo);
 // Why `conninfo` cannot be used, in words that never repeat it (it may hold
 // a password): libpq cannot read it, it names an option value libpq refuses,
-// or it holds a password (which belongs in ~/.pgpass). Empty when usable.
-std::string serverLocationProblem(const std::string &conninfo);
+// or it holds a password (which belongs in ~/.pgpass). Nothing when usable.
+std::optional<core::Message> serverLocationProblem(const std::string &conninfo);
 
 // How long a statement may wait for another session's lock, and run, before
 // the server gives up on it (and dlrig says so, exit 4); a session left idle
@@ -100,7 +107,7 @@ public:
     int backendPid() const;
     // Where it is connected, for messages: "dlrig on /run/postgresql:5432",
     // never the password.
-    std::string where() const;
+    core::Message where() const;
 
 private:
     [[noreturn]] void fail(pg_result *result, const std::string &sql);

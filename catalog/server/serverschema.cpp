@@ -219,9 +219,13 @@ void initServer(PgConnection &connection)
     PgResult tables =
         connection.exec("SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')");
     if (tables.integer(0, 0) != 0) {
-        throw ServerError(ServerError::Kind::Schema,
-                          connection.where() + " is not empty (it holds " + tables.text(0, 0) +
-                              " tables); init-server only prepares an empty database, nothing was changed");
+        throw ServerError(
+            ServerError::Kind::Schema,
+            core::Message{DLRIG_MESSAGE("server", "{where} is not empty (it holds {tables} tables); "
+                                                  "init-server only prepares an empty database, "
+                                                  "nothing was changed"),
+                          {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}},
+                           {"tables", tables.integer(0, 0)}}});
     }
     try {
         connection.exec(kCreateRoles);
@@ -232,9 +236,10 @@ void initServer(PgConnection &connection)
         if (error.kind() != ServerError::Kind::Refused)
             throw;
         throw ServerError(ServerError::Kind::Refused,
-                          "init-server needs a PostgreSQL role that may create roles (CREATEROLE) and owns the "
-                          "database; " +
-                              connection.user() + " may not. Nothing was changed.",
+                          core::Message{DLRIG_MESSAGE("server", "init-server needs a PostgreSQL role that may create "
+                                                                "roles (CREATEROLE) and owns the database; {user} may "
+                                                                "not. Nothing was changed."),
+                                        {{"user", connection.user()}}},
                           error.sqlState());
     }
     migrateFrom(connection, 0);
@@ -244,22 +249,32 @@ int checkServerSchema(PgConnection &connection)
 {
     const int version = storedVersion(connection);
     if (version < 0) {
-        throw ServerError(ServerError::Kind::Schema, connection.where() +
-                                                         " holds no dlrig catalog; a lab admin creates it with "
-                                                         "dlrig-cli catalog init-server URI");
+        throw ServerError(
+            ServerError::Kind::Schema,
+            core::Message{DLRIG_MESSAGE("server", "{where} holds no dlrig catalog; a lab admin creates "
+                                                  "it with dlrig-cli catalog init-server URI"),
+                          {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}}}});
     }
     if (version > latestServerSchemaVersion()) {
-        throw ServerError(ServerError::Kind::Schema, connection.where() + " was prepared by a newer dlrig (schema " +
-                                                         std::to_string(version) + "); this dlrig reads up to schema " +
-                                                         std::to_string(latestServerSchemaVersion()) +
-                                                         ". Update dlrig on this computer.");
+        throw ServerError(
+            ServerError::Kind::Schema,
+            core::Message{DLRIG_MESSAGE("server", "{where} was prepared by a newer dlrig (schema "
+                                                  "{version}); this dlrig reads up to schema {latest}. "
+                                                  "Update dlrig on this computer."),
+                          {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}},
+                           {"version", std::int64_t{version}},
+                           {"latest", std::int64_t{latestServerSchemaVersion()}}}});
     }
     if (version < latestServerSchemaVersion()) {
         PgResult admin = connection.exec("SELECT pg_has_role(current_user, 'dlrig_admin', 'USAGE')");
         if (admin.text(0, 0) != "t") {
-            throw ServerError(ServerError::Kind::Schema,
-                              connection.where() + " is at schema " + std::to_string(version) +
-                                  " and needs updating by a member of dlrig_admin (dlrig-cli --db URI catalog info)");
+            throw ServerError(
+                ServerError::Kind::Schema,
+                core::Message{DLRIG_MESSAGE("server", "{where} is at schema {version} and needs "
+                                                      "updating by a member of dlrig_admin (dlrig-cli "
+                                                      "--db URI catalog info)"),
+                              {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}},
+                               {"version", std::int64_t{version}}}});
         }
         migrateFrom(connection, version);
     }

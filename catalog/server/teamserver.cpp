@@ -141,12 +141,15 @@ TeamServer::TeamServer(const std::string &location, std::chrono::seconds timeout
     checkServerSchema(m_connection);
 }
 
-void TeamServer::refused(const ServerError &error, const std::string &what, const char *role) const
+void TeamServer::refused(const ServerError &error, core::Message what, const char *role) const
 {
     throw ServerError(ServerError::Kind::Refused,
-                      "the team server refused " + what + ": that needs the role " + role + ", and " + user() +
-                          " is not a member of it (a lab admin can run: GRANT " + role + " TO " + user() +
-                          "). Nothing was changed.",
+                      core::Message{DLRIG_MESSAGE("server", "the team server refused {what}: that needs the role "
+                                                            "{role}, and {user} is not a member of it (a lab admin "
+                                                            "can run: GRANT {role} TO {user}). Nothing was changed."),
+                                    {{"what", core::Clause{std::make_shared<const core::Message>(std::move(what))}},
+                                     {"role", std::string(role)},
+                                     {"user", user()}}},
                       error.sqlState());
 }
 
@@ -209,11 +212,16 @@ std::int64_t TeamServer::applyPriceChange(const PriceChange &change)
         PgResult last = m_connection.exec("SELECT set_by, " + utcText("set_at") +
                                               " FROM price_history WHERE part_id = $1 ORDER BY id DESC LIMIT 1",
                                           {partId});
-        const std::string who = last.rows() ? last.text(0, 0) + " at " + last.text(0, 1) : "someone";
+        core::Message by = last.rows() ? core::Message{DLRIG_MESSAGE("server", "{user} at {time}"),
+                                                       {{"user", last.text(0, 0)}, {"time", last.text(0, 1)}}}
+                                       : core::Message{DLRIG_MESSAGE("server", "someone"), {}};
         throw ServerError(ServerError::Kind::Conflict,
-                          "the price of " + partId + " was changed on the team server by " + who +
-                              " after this copy was read; nothing was written. Reload the catalog, check "
-                              "the new price and set yours again if it still applies.");
+                          core::Message{DLRIG_MESSAGE("server", "the price of {id} was changed on the team server by "
+                                                                "{who} after this copy was read; nothing was "
+                                                                "written. Reload the catalog, check the new price and "
+                                                                "set yours again if it still applies."),
+                                        {{"id", partId},
+                                         {"who", core::Clause{std::make_shared<const core::Message>(std::move(by))}}}});
     }
     std::vector<PgParam> params{
         partId, std::nullopt, std::nullopt, change.date, std::string(core::toString(change.kind)), change.source};
@@ -231,7 +239,9 @@ std::int64_t TeamServer::setPrice(std::string_view id, const std::optional<core:
                                   const std::string &date, core::PriceKind kind, const std::string &source,
                                   std::int64_t expectedVersion)
 {
-    const std::string what = (amount ? "setting the price of " : "clearing the price of ") + std::string(id);
+    core::Message what{amount ? DLRIG_MESSAGE("server", "setting the price of {id}")
+                              : DLRIG_MESSAGE("server", "clearing the price of {id}"),
+                       {{"id", std::string(id)}}};
     try {
         PgTransaction transaction(m_connection);
         const std::int64_t version = applyPriceChange({std::string(id), amount, date, kind, source, expectedVersion});
@@ -239,7 +249,7 @@ std::int64_t TeamServer::setPrice(std::string_view id, const std::optional<core:
         return version;
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
-            refused(error, what, kBuyerRole);
+            refused(error, std::move(what), kBuyerRole);
         throw;
     }
 }
@@ -253,7 +263,7 @@ void TeamServer::setPrices(const std::vector<PriceChange> &changes)
         transaction.commit();
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
-            refused(error, "importing the prices of a quote", kBuyerRole);
+            refused(error, {DLRIG_MESSAGE("server", "importing the prices of a quote"), {}}, kBuyerRole);
         throw;
     }
 }
@@ -287,7 +297,7 @@ void TeamServer::importParts(const std::vector<core::Part> &parts, bool userOrig
         transaction.commit();
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
-            refused(error, "importing parts", kAdminRole);
+            refused(error, {DLRIG_MESSAGE("server", "importing parts"), {}}, kAdminRole);
         throw;
     }
 }
@@ -300,7 +310,7 @@ void TeamServer::removePart(std::string_view id)
             throw noPartOnServer(std::string(id), m_location);
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
-            refused(error, "removing " + std::string(id), kAdminRole);
+            refused(error, {DLRIG_MESSAGE("server", "removing {id}"), {{"id", std::string(id)}}}, kAdminRole);
         throw;
     }
 }
@@ -316,7 +326,7 @@ std::int64_t TeamServer::issueQuote(const std::string &title, const std::functio
         return number;
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
-            refused(error, "issuing a numbered quote", kBuyerRole);
+            refused(error, {DLRIG_MESSAGE("server", "issuing a numbered quote"), {}}, kBuyerRole);
         throw;
     }
 }
@@ -339,7 +349,7 @@ std::int64_t TeamServer::storeBenchRun(const std::string &host, const std::strin
             .integer(0, 0);
     } catch (const ServerError &error) {
         if (error.kind() == ServerError::Kind::Refused)
-            refused(error, "storing a bench run", kReaderRole);
+            refused(error, {DLRIG_MESSAGE("server", "storing a bench run"), {}}, kReaderRole);
         throw;
     }
 }

@@ -62,7 +62,6 @@ public:
 
     const std::string &location() const { return m_location; }
     std::string user() const { return m_connection.user(); }
-    std::string where() const { return m_connection.where(); }
     int backendPid() const { return m_connection.backendPid(); }
 
     // A round trip to the server; throws ServerError when it is gone.
@@ -112,7 +111,8 @@ public:
 
 private:
     // Rethrows a refusal as a sentence naming what was refused and the role needed.
-    [[noreturn]] void refused(const ServerError &error, const std::string &what, const char *role) const;
+    // `what` was refused: "setting the price of {id}" and the like.
+    [[noreturn]] void refused(const ServerError &error, core::Message what, const char *role) const;
     // Inside the caller's transaction; returns the new price version.
     std::int64_t applyPriceChange(const PriceChange &change);
     std::string m_location;

@@ -43,6 +43,21 @@ private:
     Renames m_renames;
 };
 
+// An error of another kind (a server's, a database's) that also says itself
+// as a Message, which report::errorText renders in the reader's language;
+// what() stays its English.
+class SaysMessage {
+public:
+    SaysMessage() = default;
+    explicit SaysMessage(Message message) : m_said(std::make_shared<const Message>(std::move(message))) {}
+    virtual ~SaysMessage() = default;
+    // The message as data; null when the error was thrown with English text only.
+    const Message *said() const { return m_said.get(); }
+
+private:
+    std::shared_ptr<const Message> m_said;
+};
+
 // Thrown when an output cannot be written (a missing or read-only folder or
 // file, a full disk); what() names the path. dlrig-cli exits 2, as for bad input.
 class OutputError : public std::runtime_error {

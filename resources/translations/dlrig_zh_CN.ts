@@ -1795,82 +1795,82 @@
 <context>
     <name>bench.settings</name>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="22"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="23"/>
         <source>{origin}: {field}: {problem}</source>
         <translation>{origin}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="32"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="33"/>
         <source>missing (a fraction of the spec, e.g. 0.7)</source>
         <translation>缺失（应为规格值的比例，例如 0.7）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="36"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="37"/>
         <source>expected a fraction of the spec above 0 and at most 1, got {value}</source>
         <translation>应为大于 0 且不超过 1 的规格值比例，实际为 {value}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="47"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="48"/>
         <source>expected a JSON object</source>
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="51"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="52"/>
         <source>unknown field (expected format, version, thresholds, matches)</source>
         <translation>未知字段（可用 format、version、thresholds、matches）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="54"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="55"/>
         <source>expected {format}</source>
         <translation>应为 {format}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="57"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="58"/>
         <source>expected 1 (a newer dlrig wrote this file?)</source>
         <translation>应为 1（此文件是否由更新版本的 dlrig 写入？）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="62"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="63"/>
         <source>expected an object of metric → {form}</source>
         <translation>应为“指标 → {form}”形式的对象</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="72"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="73"/>
         <source>unknown metric (Benchmark → Thresholds lists them)</source>
         <translation>未知指标（“基准测试 → 阈值”中列出了全部指标）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="75"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="76"/>
         <source>an exact check (it must equal the spec): it has no bars to edit</source>
         <translation>这是精确检查（必须与规格一致），没有可编辑的阈值</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="77"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="78"/>
         <source>expected {form} with fractions</source>
         <translation>应为 {form}，其值为比例</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="81"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="83"/>
         <source>unknown field (expected pass, warn)</source>
         <translation>未知字段（可用 pass、warn）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="86"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="88"/>
         <source>must not be above pass ({pass})</source>
         <translation>不得高于 pass（{pass}）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="93"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="96"/>
         <source>expected an object of detected name → catalog part id</source>
         <translation>应为“检测到的名称 → 目录部件 ID”形式的对象</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="96"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="99"/>
         <source>a detected name is empty</source>
         <translation>有一个检测到的名称为空</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="99"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="102"/>
         <source>expected a catalog part id (a string; an empty one for no part)</source>
         <translation>应为目录部件 ID（字符串；空字符串表示无对应部件）</translation>
     </message>
@@ -1891,37 +1891,37 @@
         <translation>{field}：应为以 {code} 计的金额，例如 150.00</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="52"/>
+        <location filename="../../core/build/bom.cpp" line="53"/>
         <source>{field}: {problem}</source>
         <translation>{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="73"/>
+        <location filename="../../core/build/bom.cpp" line="74"/>
         <source>{field}: expected a percentage from 0 to 100 with at most four decimals, e.g. 13 or 7.25, not &apos;{text}&apos;</source>
         <translation>{field}：应为 0 到 100 之间、最多四位小数的百分比，例如 13 或 7.25，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="199"/>
+        <location filename="../../core/build/bom.cpp" line="201"/>
         <source>quote terms: {amount} is not in the BOM&apos;s currency {code}</source>
         <translation>报价条款：{amount} 不是以 BOM 的币种 {code} 计价</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="204"/>
+        <location filename="../../core/build/bom.cpp" line="207"/>
         <source>quote terms: give discount_percent or discount, not both</source>
         <translation>报价条款：discount_percent 与 discount 只能给出其一</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="210"/>
+        <location filename="../../core/build/bom.cpp" line="214"/>
         <source>quote terms: a discount of {discount} is more than the subtotal {subtotal}</source>
         <translation>报价条款：折扣 {discount} 超过了小计 {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="215"/>
+        <location filename="../../core/build/bom.cpp" line="219"/>
         <source>quote terms: shipping cannot be negative</source>
         <translation>报价条款：运费不能为负数</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="227"/>
+        <location filename="../../core/build/bom.cpp" line="231"/>
         <source>{origin}: expected a JSON object of quote fields</source>
         <translation>{origin}：应为包含报价字段的 JSON 对象</translation>
     </message>
@@ -1936,8 +1936,8 @@
         <translation>徽标：无法从 {path} 读取图片</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="318"/>
-        <location filename="../../app/cli/bomcommand.cpp" line="116"/>
+        <location filename="../../report/bomdocument.cpp" line="320"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="117"/>
         <source>--paper: expected a4 or letter, not &apos;{text}&apos;</source>
         <translation>--paper：应为 a4 或 letter，而不是“{text}”</translation>
     </message>
@@ -1965,22 +1965,22 @@
         <translation>{path} 中没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="356"/>
+        <location filename="../../catalog/catalog.cpp" line="358"/>
         <source>{where} ({id}): {field} &apos;{target}&apos; is not a part in the catalog or in this file</source>
         <translation>{where}（{id}）：{field}“{target}”既不在目录中，也不在此文件中</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="417"/>
+        <location filename="../../catalog/catalog.cpp" line="416"/>
         <source>{field}: {problem}</source>
         <translation>{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="438"/>
+        <location filename="../../catalog/catalog.cpp" line="439"/>
         <source>{origin}: line {line}: id: no part &apos;{id}&apos; in the catalog</source>
         <translation>{origin}：第 {line} 行：id：目录中没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="481"/>
+        <location filename="../../catalog/catalog.cpp" line="480"/>
         <source>&apos;{id}&apos; is not a part the user added to {path}</source>
         <translation>“{id}”不是用户添加到 {path} 的部件</translation>
     </message>
@@ -2000,7 +2000,7 @@
         <translation>团队服务器 {server} 上没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="328"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="338"/>
         <source>no quote number {number} on {server}</source>
         <translation>{server} 上没有编号为 {number} 的报价</translation>
     </message>
@@ -2233,7 +2233,7 @@
 <context>
     <name>cli.bom.issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="223"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="224"/>
         <source>issued as quote {number} on {server}</source>
         <translation>已在 {server} 上编为报价单 {number}</translation>
     </message>
@@ -2241,7 +2241,7 @@
 <context>
     <name>cli.bom.not_issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="204"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="205"/>
         <source>quote {number} was not issued: the team server stored nothing, and the number is skipped, never reused</source>
         <translation>报价单 {number} 未开出：团队服务器未保存任何内容，该编号作废且不再使用</translation>
     </message>
@@ -2249,7 +2249,7 @@
 <context>
     <name>cli.bom.total</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="219"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="220"/>
         <source>{lines} lines, total {total}</source>
         <translation>共 {lines} 行，合计 {total}</translation>
     </message>
@@ -2257,8 +2257,8 @@
 <context>
     <name>cli.bom.wrote</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="173"/>
-        <location filename="../../app/cli/bomcommand.cpp" line="177"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="174"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="178"/>
         <source>wrote {file}</source>
         <translation>已写入 {file}</translation>
     </message>
@@ -2266,12 +2266,12 @@
 <context>
     <name>cli.bom.wrote_pages</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="183"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="184"/>
         <source>wrote {file} ({pages} page)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="184"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="185"/>
         <source>wrote {file} ({pages} pages)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
@@ -2455,6 +2455,19 @@
         <location filename="../../app/cli/analyzecommand.cpp" line="177"/>
         <source>unit</source>
         <translation>单价</translation>
+    </message>
+</context>
+<context>
+    <name>cli.database</name>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="423"/>
+        <source>{path} is in use by another program (locked); nothing was changed. Try again when it has finished.</source>
+        <translation>{path} 正被另一个程序使用（已锁定），未做任何更改。请等它结束后再试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="430"/>
+        <source>{path} cannot be written: the file or its folder is read-only; nothing was changed.</source>
+        <translation>{path} 无法写入：文件或其所在文件夹是只读的，未做任何更改。</translation>
     </message>
 </context>
 <context>
@@ -2921,17 +2934,17 @@
         <translation>{option}：“{text}”不是金额；应为不带符号的十进制数，如 60000 或 1299.50，且不能为负</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="174"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="175"/>
         <source>catalog show: no part &apos;{id}&apos; (dlrig-cli catalog list --search finds ids)</source>
         <translation>catalog show：没有部件“{id}”（可用 dlrig-cli catalog list --search 查找 ID）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="275"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="280"/>
         <source>{command}: {field}: {problem}</source>
         <translation>{command}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="373"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="380"/>
         <source>{path} is not damaged ({parts} parts, SQLite&apos;s integrity check passes); nothing was changed. To rebuild it anyway, keeping your own parts, prices and hidden parts, add --force</source>
         <translation>{path} 没有损坏（{parts} 个部件，SQLite 完整性检查通过），未做任何更改。如仍要重建（保留您自己的部件、价格和隐藏的部件），请加上 --force</translation>
     </message>
@@ -2966,7 +2979,7 @@
         <translation>recommend：不使用 --preset 时必须给出 --budget 金额 币种，例如 --budget 15000 USD</translation>
     </message>
     <message>
-        <location filename="../../app/cli/recommendcommand.cpp" line="261"/>
+        <location filename="../../app/cli/recommendcommand.cpp" line="262"/>
         <source>--budget: expected an amount greater than zero</source>
         <translation>--budget：金额应大于零</translation>
     </message>
@@ -2996,7 +3009,7 @@
         <translation>--stale-months：“{text}”不是 1 到 240 之间的整月数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/benchcommand.cpp" line="54"/>
+        <location filename="../../app/cli/benchcommand.cpp" line="55"/>
         <source>--settings: {path} is not a file</source>
         <translation>--settings：{path} 不是文件</translation>
     </message>
@@ -3026,7 +3039,7 @@
         <translation>--currency：“{code}”在汇率表（{date}）中没有汇率</translation>
     </message>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="140"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="141"/>
         <source>--quote: quote_number &apos;{number}&apos; is given by the team server with --issue; leave it out of {path}</source>
         <translation>--quote：使用 --issue 时 quote_number“{number}”由团队服务器分配；请从 {path} 中删去它</translation>
     </message>
@@ -3061,12 +3074,12 @@
         <translation>--workdir：{path} 不是空文件夹（每次检查写入单独的文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="156"/>
+        <location filename="../../app/cli/commands.cpp" line="157"/>
         <source>--gpu: &apos;{id}&apos; is not a GPU in the catalog (it is a {category}); dlrig-cli catalog list --category gpu lists them</source>
         <translation>--gpu：“{id}”不是目录中的 GPU（它属于 {category}）；dlrig-cli catalog list --category gpu 会列出全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="160"/>
+        <location filename="../../app/cli/commands.cpp" line="161"/>
         <source>--gpu: &apos;{id}&apos; is not a GPU in the catalog; dlrig-cli catalog list --category gpu lists them</source>
         <translation>--gpu：“{id}”不是目录中的 GPU；dlrig-cli catalog list --category gpu 会列出全部 GPU</translation>
     </message>
@@ -3467,7 +3480,7 @@
 <context>
     <name>cli.show.aliases</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="189"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="190"/>
         <source>also known as  {value}</source>
         <translation>别名：{value}</translation>
     </message>
@@ -3475,7 +3488,7 @@
 <context>
     <name>cli.show.note</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="211"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="212"/>
         <source>note           {value}</source>
         <translation>说明：{value}</translation>
     </message>
@@ -3483,7 +3496,7 @@
 <context>
     <name>cli.show.power</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="196"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="197"/>
         <source>power          {watts} W</source>
         <translation>功耗：{watts} W</translation>
     </message>
@@ -3491,7 +3504,7 @@
 <context>
     <name>cli.show.price</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="199"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="200"/>
         <source>price          {value}</source>
         <translation>价格：{value}</translation>
     </message>
@@ -3499,7 +3512,7 @@
 <context>
     <name>cli.show.price_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="204"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="205"/>
         <source>price source   {value}</source>
         <translation>价格来源：{value}</translation>
     </message>
@@ -3507,7 +3520,7 @@
 <context>
     <name>cli.show.released</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="193"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="194"/>
         <source>released       {value}</source>
         <translation>发布：{value} 年</translation>
     </message>
@@ -3515,7 +3528,7 @@
 <context>
     <name>cli.show.spec_source</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="208"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="209"/>
         <source>spec source    {value}</source>
         <translation>规格来源：{value}</translation>
     </message>
@@ -3523,7 +3536,7 @@
 <context>
     <name>cli.show.specs</name>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="213"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="214"/>
         <source>specs</source>
         <translation>规格</translation>
     </message>
@@ -3593,47 +3606,47 @@
         <translation>{command}：多余的参数“{word}”</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="171"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="172"/>
         <source>catalog show: expected one part ID, e.g. gpu/nvidia-rtx-4090</source>
         <translation>catalog show：应给出一个部件 ID，例如 gpu/nvidia-rtx-4090</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="241"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="243"/>
         <source>catalog import: expected one FILE (.json or .csv)</source>
         <translation>catalog import：应给出一个文件（.json 或 .csv）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="254"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="257"/>
         <source>catalog export: expected one FILE (.json or .csv)</source>
         <translation>catalog export：应给出一个文件（.json 或 .csv）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="267"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="270"/>
         <source>catalog set-price: expected ID AMOUNT CURRENCY, e.g. gpu/nvidia-rtx-4090 1799 USD</source>
         <translation>catalog set-price：应为 ID 金额 币种，例如 gpu/nvidia-rtx-4090 1799 USD</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="289"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="294"/>
         <source>catalog import-prices: expected one FILE.csv (id,amount,currency,date)</source>
         <translation>catalog import-prices：应给出一个 CSV 文件（id,amount,currency,date）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="302"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="308"/>
         <source>catalog hide: expected one part ID</source>
         <translation>catalog hide：应给出一个部件 ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="303"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="309"/>
         <source>catalog unhide: expected one part ID</source>
         <translation>catalog unhide：应给出一个部件 ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="341"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="347"/>
         <source>catalog recover: works on a catalog file; a team server&apos;s local copy is rebuilt from the server at every connection</source>
         <translation>catalog recover：只适用于目录文件；团队服务器的本地副本在每次连接时都会从服务器重建</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="454"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="460"/>
         <source>catalog: unknown command &apos;{word}&apos; (expected list, show, import, export, set-price, import-prices, hide, unhide, info, check, recover, init-server, price-history or bench-runs)</source>
         <translation>catalog：未知命令“{word}”（可用 list、show、import、export、set-price、import-prices、hide、unhide、info、check、recover、init-server、price-history 或 bench-runs）</translation>
     </message>
@@ -4459,22 +4472,22 @@
 <context>
     <name>csv</name>
     <message>
-        <location filename="../../core/base/csv.cpp" line="50"/>
+        <location filename="../../core/base/csv.cpp" line="52"/>
         <source>{origin}: line {line}: not UTF-8 text (byte {byte}); save the file as UTF-8</source>
         <translation>{origin}：第 {line} 行：不是 UTF-8 文本（字节 {byte}）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../../core/base/csv.cpp" line="108"/>
+        <location filename="../../core/base/csv.cpp" line="110"/>
         <source>{origin}: line {line}: unexpected text after a closing quote (quotes inside a field are written twice)</source>
         <translation>{origin}：第 {line} 行：右引号后出现多余的文本（字段内的引号应写两次）</translation>
     </message>
     <message>
-        <location filename="../../core/base/csv.cpp" line="112"/>
+        <location filename="../../core/base/csv.cpp" line="114"/>
         <source>{origin}: line {line}: a quote inside an unquoted field (quote the whole field and double the quote)</source>
         <translation>{origin}：第 {line} 行：未加引号的字段中出现引号（请给整个字段加引号，并把其中的引号写两次）</translation>
     </message>
     <message>
-        <location filename="../../core/base/csv.cpp" line="122"/>
+        <location filename="../../core/base/csv.cpp" line="124"/>
         <source>{origin}: line {line}: a quoted field is never closed</source>
         <translation>{origin}：第 {line} 行：带引号的字段没有闭合</translation>
     </message>
@@ -4865,7 +4878,7 @@
     </message>
     <message>
         <location filename="../../report/bomdocument.cpp" line="247"/>
-        <location filename="../../report/bomdocument.cpp" line="351"/>
+        <location filename="../../report/bomdocument.cpp" line="352"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
@@ -4956,12 +4969,12 @@
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="330"/>
+        <location filename="../../report/bomdocument.cpp" line="331"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../report/bomdocument.cpp" line="334"/>
+        <location filename="../../report/bomdocument.cpp" line="335"/>
         <source>Prices in other currencies are converted at the reference rates of %1 (%2). Each unit price is converted once and rounded to the minor unit; amounts are unit price × quantity; discount and tax are each rounded once.</source>
         <translation>以其他货币标价的价格按 %1 的参考汇率换算（%2）。每个单价只换算一次并舍入到最小货币单位；金额 = 单价 × 数量；折扣与税额各舍入一次。</translation>
     </message>
@@ -5125,102 +5138,102 @@
 <context>
     <name>dlrig::report::OptionLabels</name>
     <message>
-        <location filename="../../report/messagetext.cpp" line="115"/>
+        <location filename="../../report/messagetext.cpp" line="117"/>
         <source>Tensor-parallel degree</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="116"/>
+        <location filename="../../report/messagetext.cpp" line="118"/>
         <source>Pipeline stages</source>
         <translation>流水线级数</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="117"/>
+        <location filename="../../report/messagetext.cpp" line="119"/>
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线级数</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="118"/>
+        <location filename="../../report/messagetext.cpp" line="120"/>
         <source>Expert-parallel degree</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="119"/>
+        <location filename="../../report/messagetext.cpp" line="121"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="120"/>
+        <location filename="../../report/messagetext.cpp" line="122"/>
         <source>Micro-batch per GPU</source>
         <translation>每块 GPU 的微批次</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="121"/>
+        <location filename="../../report/messagetext.cpp" line="123"/>
         <source>Global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="122"/>
+        <location filename="../../report/messagetext.cpp" line="124"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="123"/>
+        <location filename="../../report/messagetext.cpp" line="125"/>
         <source>Concurrent users</source>
         <translation>并发用户数</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="124"/>
+        <location filename="../../report/messagetext.cpp" line="126"/>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="125"/>
+        <location filename="../../report/messagetext.cpp" line="127"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="126"/>
+        <location filename="../../report/messagetext.cpp" line="128"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="127"/>
+        <location filename="../../report/messagetext.cpp" line="129"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="128"/>
+        <location filename="../../report/messagetext.cpp" line="130"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="129"/>
+        <location filename="../../report/messagetext.cpp" line="131"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="130"/>
+        <location filename="../../report/messagetext.cpp" line="132"/>
         <source>Input tokens</source>
         <translation>输入 token 数</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="131"/>
+        <location filename="../../report/messagetext.cpp" line="133"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="132"/>
+        <location filename="../../report/messagetext.cpp" line="134"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="133"/>
+        <location filename="../../report/messagetext.cpp" line="135"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../../report/messagetext.cpp" line="134"/>
+        <location filename="../../report/messagetext.cpp" line="136"/>
         <source>Tokens/s per user</source>
         <translation>每用户 token/秒</translation>
     </message>
@@ -7576,112 +7589,112 @@
         <translation>并行方案</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="82"/>
+        <location filename="../../ui/build/buildview.cpp" line="83"/>
         <source>Power and heat</source>
         <translation>功耗与发热</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="84"/>
+        <location filename="../../ui/build/buildview.cpp" line="85"/>
         <source>The Wizard tab (File → New build, Ctrl+N) leads from a scenario and a budget to a build; File → Open (Ctrl+O) opens a .dlrig file.</source>
         <translation>“向导”页（文件 → 新建配置，Ctrl+N）从场景和预算一步步得到一套配置；文件 → 打开（Ctrl+O）打开 .dlrig 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="92"/>
+        <location filename="../../ui/build/buildview.cpp" line="93"/>
         <source>Add parts from the Catalog tab (Ctrl+D).</source>
         <translation>在“目录”页添加部件（Ctrl+D）。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="133"/>
+        <location filename="../../ui/build/buildview.cpp" line="134"/>
         <source>Remove the selected part from the build</source>
         <translation>从配置中移除所选部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="151"/>
+        <location filename="../../ui/build/buildview.cpp" line="152"/>
         <source>This build cannot be analysed.</source>
         <translation>无法分析此配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="174"/>
+        <location filename="../../ui/build/buildview.cpp" line="175"/>
         <source>Part in row %1</source>
         <translation>第 %1 行的部件</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="193"/>
+        <location filename="../../ui/build/buildview.cpp" line="194"/>
         <source>Quantity in row %1</source>
         <translation>第 %1 行的数量</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="212"/>
+        <location filename="../../ui/build/buildview.cpp" line="213"/>
         <source>%1 (excludes parts priced on request: %2)</source>
         <translation>%1（不含需询价部件：%2 项）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="217"/>
+        <location filename="../../ui/build/buildview.cpp" line="218"/>
         <source>%1, over the %2 budget</source>
         <translation>%1，超出预算（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="218"/>
+        <location filename="../../ui/build/buildview.cpp" line="219"/>
         <source>%1 of a %2 budget</source>
         <translation>%1（预算 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="220"/>
+        <location filename="../../ui/build/buildview.cpp" line="221"/>
         <source>%1 — %2 · peak %3 W (PSU %4 W) · %5</source>
         <translation>%1 — %2 · 峰值 %3 W（电源 %4 W）· %5</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="232"/>
+        <location filename="../../ui/build/buildview.cpp" line="233"/>
         <source>Serving: TTFT %1 ms and TPOT %2 ms at p%3 · %4 output tokens/s (%5 per user) · up to %6 requests in flight meet the targets</source>
         <translation>服务：p%3 首 token 时间 %1 ms、每 token 时间 %2 ms · 每秒输出 %4 个 token（每用户 %5 个）· 最多 %6 个并发请求满足目标</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="242"/>
+        <location filename="../../ui/build/buildview.cpp" line="243"/>
         <source>the site&apos;s %1 circuit carries it</source>
         <translation>场地 %1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="243"/>
+        <location filename="../../ui/build/buildview.cpp" line="244"/>
         <source>the site&apos;s %1 circuit is too small (%2 W continuous)</source>
         <translation>场地 %1 线路容量不足（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="246"/>
+        <location filename="../../ui/build/buildview.cpp" line="247"/>
         <source> (the default where %1 is spent)</source>
         <translation>（使用 %1 的地区的默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="252"/>
+        <location filename="../../ui/build/buildview.cpp" line="253"/>
         <source>a %1 circuit carries it</source>
         <translation>%1 线路可以承载</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="253"/>
+        <location filename="../../ui/build/buildview.cpp" line="254"/>
         <source>more than a %1 circuit carries (%2 W continuous)</source>
         <translation>超过 %1 线路的承载能力（持续 %2 W）</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="258"/>
+        <location filename="../../ui/build/buildview.cpp" line="259"/>
         <source>Power: %1 W from the wall at peak, all of it heat the chassis must shed (%2 BTU/h); %3.</source>
         <translation>功耗：峰值时从墙插取电 %1 W，全部化为机箱必须排出的热量（%2 BTU/h）；%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="261"/>
+        <location filename="../../ui/build/buildview.cpp" line="262"/>
         <source>Barrel:</source>
         <translation>木桶：</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="299"/>
+        <location filename="../../ui/build/buildview.cpp" line="300"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="312"/>
+        <location filename="../../ui/build/buildview.cpp" line="313"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/build/buildview.cpp" line="312"/>
+        <location filename="../../ui/build/buildview.cpp" line="313"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -10969,47 +10982,47 @@
         <translation>msrp、street 和 quote 是新件价格；{condition} 部件的价格类型应为“used”</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="139"/>
+        <location filename="../../core/parts/partjson.cpp" line="140"/>
         <source>{where}: expected a part object</source>
         <translation>{where}：应为部件对象</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="149"/>
+        <location filename="../../core/parts/partjson.cpp" line="150"/>
         <source>&apos;{category}&apos; is not one of gpu, cpu, memory, storage, psu, motherboard, chassis, cooling, nic, server, cloud, edge</source>
         <translation>“{category}”不是 gpu、cpu、memory、storage、psu、motherboard、chassis、cooling、nic、server、cloud、edge 之一</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="154"/>
+        <location filename="../../core/parts/partjson.cpp" line="155"/>
         <source>must look like {category}/vendor-model (lowercase letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
         <translation>必须形如 {category}/厂商-型号（小写字母、数字、“-”和“.”）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="166"/>
+        <location filename="../../core/parts/partjson.cpp" line="167"/>
         <source>must be a year between 1990 and 2100</source>
         <translation>必须是 1990 到 2100 之间的年份</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="171"/>
+        <location filename="../../core/parts/partjson.cpp" line="172"/>
         <source>must be the day its maker stopped selling it, as YYYY-MM-DD</source>
         <translation>必须是厂商停售的日期，格式为 YYYY-MM-DD</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="175"/>
+        <location filename="../../core/parts/partjson.cpp" line="176"/>
         <source>must be {form} or absent (price on request)</source>
         <translation>必须是 {form}，或不填（询价）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="180"/>
+        <location filename="../../core/parts/partjson.cpp" line="181"/>
         <source>is missing (expected an object of {category} specs)</source>
         <translation>缺失（应为 {category} 规格对象）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="223"/>
+        <location filename="../../core/parts/partjson.cpp" line="225"/>
         <source>{origin}: &apos;parts&apos; must be an array</source>
         <translation>{origin}：“parts”必须是数组</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partjson.cpp" line="236"/>
+        <location filename="../../core/parts/partjson.cpp" line="239"/>
         <source>{where} ({id}): duplicate id</source>
         <translation>{where}（{id}）：ID 重复</translation>
     </message>
@@ -11117,12 +11130,12 @@
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="247"/>
+        <location filename="../../core/build/bom.cpp" line="251"/>
         <source>must be a date like 2026-11-29</source>
         <translation>必须是形如 2026-11-29 的日期</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="254"/>
+        <location filename="../../core/build/bom.cpp" line="258"/>
         <source>must be a percentage such as 13 or &quot;7.25&quot;</source>
         <translation>必须是百分数，如 13 或 &quot;7.25&quot;</translation>
     </message>
@@ -11206,7 +11219,7 @@
 <context>
     <name>money</name>
     <message>
-        <location filename="../../core/base/exchangerates.cpp" line="64"/>
+        <location filename="../../core/base/exchangerates.cpp" line="65"/>
         <source>no exchange rate for {code} in the table of {date} ({source})</source>
         <translation>{date} 的汇率表（{source}）中没有 {code} 的汇率</translation>
     </message>
@@ -11707,52 +11720,52 @@
 <context>
     <name>price</name>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="33"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="34"/>
         <source>{amount} is not a price; a price is above zero (a part without one is listed on request)</source>
         <translation>{amount} 不是有效价格：价格必须大于零（没有价格的部件显示为“询价”）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="37"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="39"/>
         <source>&apos;{date}&apos; is not a date like 2026-11-27</source>
         <translation>“{date}”不是日期（例如 2026-11-27）</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="40"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="42"/>
         <source>{date} is after today ({today}); a price is for a day that has come</source>
         <translation>{date} 晚于今天（{today}）；价格只能对应已经到来的日期</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="50"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="52"/>
         <source>{origin}: empty; expected the header id,amount,currency,date[,source]</source>
         <translation>{origin}：文件为空；应有表头 id,amount,currency,date[,source]</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="59"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="61"/>
         <source>{origin}: line {line}: expected the header id,amount,currency,date[,source]</source>
         <translation>{origin}：第 {line} 行：表头应为 id,amount,currency,date[,source]</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="69"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="72"/>
         <source>{origin}: line {line}: {field}: {problem}</source>
         <translation>{origin}：第 {line} 行：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="76"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="79"/>
         <source>{origin}: line {line}: expected {expected} fields, found {found}</source>
         <translation>{origin}：第 {line} 行：应有 {expected} 个字段，实际有 {found} 个</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="85"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="88"/>
         <source>empty</source>
         <translation>为空</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="87"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="90"/>
         <source>&apos;{id}&apos; has a price earlier in the file</source>
         <translation>“{id}”在文件前面已有价格</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="90"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="94"/>
         <source>&apos;{code}&apos; is not an ISO 4217 code dlrig knows</source>
         <translation>“{code}”不是 dlrig 认识的 ISO 4217 代码</translation>
     </message>
@@ -11760,59 +11773,292 @@
 <context>
     <name>scenario</name>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="21"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="22"/>
         <source>unknown scenario &apos;{key}&apos;</source>
         <translation>未知场景“{key}”</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="27"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="29"/>
         <source>unknown model &apos;{slug}&apos;</source>
         <translation>未知模型“{slug}”</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="33"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="35"/>
         <source>task: expected {choices}</source>
         <translation>任务：可选 {choices}</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="43"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="45"/>
         <source>precision: expected {choices}</source>
         <translation>精度：可选 {choices}</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="49"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="51"/>
         <source>optimizer: expected {choices}</source>
         <translation>优化器：可选 {choices}</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="53"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="56"/>
         <source>batch: expected a positive number of samples per GPU</source>
         <translation>批大小：应为每块 GPU 的样本数，且为正数</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="55"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="59"/>
         <source>sequence: expected a positive number of tokens</source>
         <translation>序列长度：应为正的 token 数</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="62"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="66"/>
         <source>KV cache: expected {choices}</source>
         <translation>KV 缓存：可选 {choices}</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="95"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="99"/>
         <source>budget: &apos;{code}&apos; is not a currency dlrig knows</source>
         <translation>预算：“{code}”不是 dlrig 认识的币种</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="103"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="108"/>
         <source>budget: {problem}</source>
         <translation>预算：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="108"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="114"/>
         <source>budget: expected an amount greater than zero</source>
         <translation>预算：金额应大于零</translation>
+    </message>
+</context>
+<context>
+    <name>server</name>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="55"/>
+        <source>{database} on the socket in {folder}{port}</source>
+        <translation>{database}（{folder}{port} 中的套接字）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="58"/>
+        <source>{database} on the local socket{port}</source>
+        <translation>{database}（本机套接字{port}）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="59"/>
+        <source>{database} on {host}{port}</source>
+        <translation>{database}（{host}{port}）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="112"/>
+        <source>--db: libpq cannot read this as a PostgreSQL connection string (expected postgresql://HOST/DATABASE, optionally ?user=NAME&amp;sslmode=…, or key=value words such as host=lab-db dbname=dlrig); it is not repeated here, as it may hold a password</source>
+        <translation>--db：libpq 无法将其读作 PostgreSQL 连接字符串（应为 postgresql://HOST/DATABASE，可加 ?user=NAME&amp;sslmode=…，或 host=lab-db dbname=dlrig 这样的 key=value 形式）；由于其中可能含有密码，此处不再重复显示</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="121"/>
+        <source>--db: the connection string holds a password; dlrig never takes one there, where other users and shell history can read it. Put it in ~/.pgpass (HOST:PORT:DATABASE:USER:PASSWORD, mode 0600) or name such a file in PGPASSFILE; nothing was sent to the server</source>
+        <translation>--db：连接字符串中含有密码；dlrig 从不在这里接受密码，因为其他用户和 shell 历史记录都能读到。请把它写入 ~/.pgpass（HOST:PORT:DATABASE:USER:PASSWORD，权限 0600），或用 PGPASSFILE 指定这样的文件；未向服务器发送任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="134"/>
+        <source>--db: sslmode &apos;{mode}&apos; is not one of disable, allow, prefer, require, verify-ca, verify-full</source>
+        <translation>--db：sslmode“{mode}”不是 disable、allow、prefer、require、verify-ca、verify-full 之一</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="210"/>
+        <source>the team server {where} refused the login (check the user name and ~/.pgpass, or ask the lab&apos;s admin for an account)</source>
+        <translation>团队服务器 {where} 拒绝了登录（请检查用户名和 ~/.pgpass，或向实验室管理员申请账号）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="212"/>
+        <source>the team server {where} refused the login of {user} (check the user name and ~/.pgpass, or ask the lab&apos;s admin for an account)</source>
+        <translation>团队服务器 {where} 拒绝了 {user} 的登录（请检查用户名和 ~/.pgpass，或向实验室管理员申请账号）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="217"/>
+        <source>there is no database {where} (check the name after the server&apos;s address in the URI)</source>
+        <translation>没有数据库 {where}（请检查 URI 中服务器地址后面的名称）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="220"/>
+        <source>there is no team server at {where}: no PostgreSQL socket in that folder (is the server running, and is the folder right?)</source>
+        <translation>{where} 没有团队服务器：该文件夹中没有 PostgreSQL 套接字（服务器是否在运行？文件夹是否正确？）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="224"/>
+        <source>nothing listens at {where} (is the server running, and is the port right?)</source>
+        <translation>{where} 上没有程序在监听（服务器是否在运行？端口是否正确？）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="227"/>
+        <source>the host of {where} is not known here (check its name, or use its address)</source>
+        <translation>本机无法识别 {where} 的主机（请检查主机名，或改用其地址）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="230"/>
+        <source>the team server {where} and this computer could not agree on TLS (check sslmode and the server&apos;s certificate)</source>
+        <translation>团队服务器 {where} 与本机未能就 TLS 达成一致（请检查 sslmode 和服务器证书）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="234"/>
+        <source>no team server answered at {where} within {seconds} s (is it running, and is the address right?)</source>
+        <translation>{seconds} 秒内 {where} 上没有团队服务器应答（它是否在运行？地址是否正确？）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="237"/>
+        <source>could not connect to the team server at {where} (is it running, and is the address right? DLRIG_DEBUG=1 shows libpq&apos;s reason){debug}</source>
+        <translation>无法连接到 {where} 上的团队服务器（它是否在运行？地址是否正确？设置 DLRIG_DEBUG=1 可显示 libpq 给出的原因）{debug}</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="341"/>
+        <source>the team server reported error {state}; nothing was written</source>
+        <translation>团队服务器报告错误 {state}，未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="344"/>
+        <source>the connection to the team server broke; nothing of this change was written</source>
+        <translation>与团队服务器的连接中断，此次更改未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="347"/>
+        <source>the team server refused {user} reading the dlrig catalog: that role is not a member of dlrig_reader, dlrig_buyer or dlrig_admin (a lab admin can run: GRANT dlrig_reader TO {user}). Nothing was changed.</source>
+        <translation>团队服务器拒绝 {user} 读取 dlrig 目录：该角色不属于 dlrig_reader、dlrig_buyer 或 dlrig_admin（实验室管理员可以运行：GRANT dlrig_reader TO {user}）。未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="351"/>
+        <source>the team server refused {user} changing the dlrig catalog: that role is not a member of dlrig_reader, dlrig_buyer or dlrig_admin (a lab admin can run: GRANT dlrig_reader TO {user}). Nothing was changed.</source>
+        <translation>团队服务器拒绝 {user} 修改 dlrig 目录：该角色不属于 dlrig_reader、dlrig_buyer 或 dlrig_admin（实验室管理员可以运行：GRANT dlrig_reader TO {user}）。未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="357"/>
+        <source>the team server did not answer within {answer} s; nothing of this change was written</source>
+        <translation>团队服务器在 {answer} 秒内没有应答，此次更改未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="360"/>
+        <source>another session on the team server holds what this changes (an import or price change under way?); dlrig waited {lock} s and wrote nothing. Try again in a moment; a session left idle is ended by the server after {idle} s</source>
+        <translation>团队服务器上的另一个会话占用了此次要更改的内容（是否有导入或改价正在进行？）；dlrig 等待了 {lock} 秒，未写入任何内容。请稍后再试；闲置的会话会在 {idle} 秒后被服务器结束</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="364"/>
+        <source>the team server did not finish within {statement} s; nothing of this change was written</source>
+        <translation>团队服务器在 {statement} 秒内没有完成，此次更改未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="368"/>
+        <source>the team server reported a conflicting change; nothing was written</source>
+        <translation>团队服务器报告了冲突的更改，未写入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="371"/>
+        <source>the database on the team server has no dlrig catalog (run dlrig-cli catalog init-server)</source>
+        <translation>团队服务器上的数据库中没有 dlrig 目录（请运行 dlrig-cli catalog init-server）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="385"/>
+        <source>{message} [{debug}]</source>
+        <translation>{message} [{debug}]</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/pgconnection.cpp" line="403"/>
+        <source>the team server (disconnected)</source>
+        <translation>团队服务器（已断开）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/serverschema.cpp" line="223"/>
+        <source>{where} is not empty (it holds {tables} tables); init-server only prepares an empty database, nothing was changed</source>
+        <translation>{where} 不是空的（其中有 {tables} 个表）；init-server 只初始化空数据库，未做任何更改</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/serverschema.cpp" line="237"/>
+        <source>init-server needs a PostgreSQL role that may create roles (CREATEROLE) and owns the database; {user} may not. Nothing was changed.</source>
+        <translation>init-server 需要一个可以创建角色（CREATEROLE）并拥有该数据库的 PostgreSQL 角色；{user} 不具备这些权限。未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/serverschema.cpp" line="251"/>
+        <source>{where} holds no dlrig catalog; a lab admin creates it with dlrig-cli catalog init-server URI</source>
+        <translation>{where} 中没有 dlrig 目录；实验室管理员可用 dlrig-cli catalog init-server URI 创建</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/serverschema.cpp" line="257"/>
+        <source>{where} was prepared by a newer dlrig (schema {version}); this dlrig reads up to schema {latest}. Update dlrig on this computer.</source>
+        <translation>{where} 由更新版本的 dlrig 初始化（模式版本 {version}）；此版本 dlrig 最多读取模式版本 {latest}。请更新本机上的 dlrig。</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/serverschema.cpp" line="268"/>
+        <source>{where} is at schema {version} and needs updating by a member of dlrig_admin (dlrig-cli --db URI catalog info)</source>
+        <translation>{where} 的模式版本为 {version}，需要由 dlrig_admin 的成员升级（dlrig-cli --db URI catalog info）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="147"/>
+        <source>the team server refused {what}: that needs the role {role}, and {user} is not a member of it (a lab admin can run: GRANT {role} TO {user}). Nothing was changed.</source>
+        <translation>团队服务器拒绝了{what}：这需要 {role} 角色，而 {user} 不是其成员（实验室管理员可以运行：GRANT {role} TO {user}）。未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="215"/>
+        <source>{user} at {time}</source>
+        <translation>{user}（{time}）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="217"/>
+        <source>someone</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="219"/>
+        <source>the price of {id} was changed on the team server by {who} after this copy was read; nothing was written. Reload the catalog, check the new price and set yours again if it still applies.</source>
+        <translation>在读取此副本之后，{id} 的价格已被 {who} 在团队服务器上修改，未写入任何内容。请重新加载目录，核对新价格；如您的价格仍然适用，请重新设置。</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="242"/>
+        <source>setting the price of {id}</source>
+        <translation>设置 {id} 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="243"/>
+        <source>clearing the price of {id}</source>
+        <translation>清除 {id} 的价格</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="266"/>
+        <source>importing the prices of a quote</source>
+        <translation>导入报价中的价格</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="300"/>
+        <source>importing parts</source>
+        <translation>导入部件</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="313"/>
+        <source>removing {id}</source>
+        <translation>删除 {id}</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="329"/>
+        <source>issuing a numbered quote</source>
+        <translation>发出带编号的报价</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/server/teamserver.cpp" line="352"/>
+        <source>storing a bench run</source>
+        <translation>保存基准测试运行</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/teamcatalog.cpp" line="57"/>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/teamcatalog.cpp" line="58"/>
+        <source>{why}; showing the local copy of {refreshed}, read-only</source>
+        <translation>{why}；正在显示 {refreshed} 的本地副本（只读）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/teamcatalog.cpp" line="190"/>
+        <source>{path} is not a team catalog</source>
+        <translation>{path} 不是团队目录</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/teamcatalog.cpp" line="213"/>
+        <source>{offline}; nothing was changed</source>
+        <translation>{offline}；未做任何更改</translation>
     </message>
 </context>
 <context>

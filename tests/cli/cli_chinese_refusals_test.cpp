@@ -70,4 +70,20 @@ TEST_F(ChineseRefusals, RecommendBenchAndClusterOptionsAreRefusedInChinese)
     EXPECT_EQ(refused({"cluster", "frob"}), "dlrig-cli: cluster：未知子命令“frob”（可用 check）\n");
 }
 
+// The team server's refusals: where nothing answers (exit 4) and a
+// connection string holding a password (exit 2, the string not repeated).
+TEST(ChineseTeamRefusals, ATeamServerThatIsNotThereIsSaidInChinese)
+{
+    const CliResult away = runCli({"--lang", "zh_CN", "--db", "postgresql://127.0.0.1:1/dlrig", "catalog", "list"});
+    EXPECT_EQ(away.exitCode, 4);
+    EXPECT_EQ(away.err, "dlrig-cli: dlrig（127.0.0.1:1） 上没有程序在监听（服务器是否在运行？端口是否正确？）\n");
+    const CliResult secret =
+        runCli({"--lang", "zh_CN", "--db", "postgresql://127.0.0.1:1/dlrig?password=hunter2", "catalog", "list"});
+    EXPECT_EQ(secret.exitCode, 2);
+    EXPECT_EQ(secret.err.rfind("dlrig-cli: --db：连接字符串中含有密码；", 0), 0U) << secret.err;
+    EXPECT_EQ(secret.err.find("hunter2"), std::string::npos);
+    EXPECT_EQ(runCli({"--db", "postgresql://127.0.0.1:1/dlrig", "catalog", "list"}).err,
+              "dlrig-cli: nothing listens at dlrig on 127.0.0.1:1 (is the server running, and is the port right?)\n");
+}
+
 } // namespace

@@ -423,7 +423,7 @@ QString BenchmarkView::storeOnTeamServer()
     if (!m_catalog.isTeam())
         return {};
     if (!server)
-        return QString::fromStdString(m_catalog.teamOffline());
+        return report::messageText(m_catalog.teamOfflineMessage().value_or(core::Message{}));
     QString problem;
     try {
         server->storeBenchRun(

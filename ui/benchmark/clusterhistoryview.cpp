@@ -45,7 +45,7 @@ void ClusterHistoryView::refresh(const catalog::Catalog &catalog)
     catalog::TeamServer *server = catalog.teamServer();
     if (!server) {
         showNote(*this, tr("The team server is away: no earlier checks to show"),
-                 QString::fromStdString(catalog.teamOffline()));
+                 report::messageText(catalog.teamOfflineMessage().value_or(core::Message{})));
         return;
     }
     std::vector<core::StoredNodeRun> runs;

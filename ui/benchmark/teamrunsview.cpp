@@ -33,7 +33,7 @@ void TeamRunsView::refresh(const catalog::Catalog &catalog)
     catalog::TeamServer *server = catalog.teamServer();
     if (!server) {
         auto *item = new QTreeWidgetItem(this, {tr("The team server is away: no runs to show")});
-        item->setToolTip(MachineColumn, QString::fromStdString(catalog.teamOffline()));
+        item->setToolTip(MachineColumn, report::messageText(catalog.teamOfflineMessage().value_or(core::Message{})));
         return;
     }
     std::vector<catalog::ServerBenchRun> runs;
