@@ -1,5 +1,6 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogfile.h"
+#include "report/messagetext.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/catalogsettings.h"
 #include "ui/settings/language.h"
@@ -85,7 +86,7 @@ int main(int argc, char **argv)
             QTimer::singleShot(0, &app, &QCoreApplication::quit);
         return QApplication::exec();
     } catch (const std::exception &error) {
-        QMessageBox::critical(nullptr, QObject::tr("dlrig cannot start"), QString::fromStdString(error.what()));
+        QMessageBox::critical(nullptr, QObject::tr("dlrig cannot start"), dlrig::report::errorText(error));
         return 1;
     }
 }

@@ -12,8 +12,10 @@ void migrate(Database &db)
 {
     const auto version = db.queryInt("PRAGMA user_version");
     if (version > kSchemaVersion)
-        throw DatabaseError(db.path().string() + ": benchmark history from a newer dlrig (schema " +
-                            std::to_string(version) + "); nothing was changed");
+        throw DatabaseError(core::Message{DLRIG_MESSAGE("catalog.file", "{path}: benchmark history from a newer "
+                                                                        "dlrig (schema {version}); nothing was "
+                                                                        "changed"),
+                                          {{"path", db.path().string()}, {"version", std::int64_t{version}}}});
     if (version < 1) {
         Transaction transaction(db);
         db.exec(R"sql(

@@ -57,7 +57,9 @@ Database openChecked(const std::filesystem::path &path)
         if (std::filesystem::file_size(path) <= kCheckAtOpenLimit) {
             const std::string check = db.queryText("PRAGMA quick_check");
             if (check != "ok")
-                throw DamagedCatalogError(path, "SQLite's consistency check fails (" + check + ")");
+                throw DamagedCatalogError(path, core::Message{DLRIG_MESSAGE("catalog.file", "SQLite's consistency "
+                                                                                            "check fails ({check})"),
+                                                              {{"check", check}}});
         }
         migrate(db);
         configure(db);
@@ -96,7 +98,8 @@ Catalog Catalog::open(const std::filesystem::path &path)
     const auto lock =
         writable ? CatalogLock::acquire(path, CatalogLock::Mode::Shared, CatalogLock::kWriterWait) : nullptr;
     if (!std::filesystem::exists(path))
-        throw DatabaseError(path.string() + ": no such catalog file");
+        throw DatabaseError(
+            core::Message{DLRIG_MESSAGE("catalog.file", "{path}: no such catalog file"), {{"path", path.string()}}});
     if (!writable)
         return openReadOnly(path);
     Catalog catalog(openChecked(path));
@@ -124,13 +127,16 @@ Catalog Catalog::openReadOnly(const std::filesystem::path &path)
             continue; // SQLite could not read the WAL without writing beside the file
         }
         if (version != latestSchemaVersion()) {
-            throw DatabaseError(path.string() + ": written by another dlrig version, and read-only here, so it "
-                                                "cannot be updated",
+            throw DatabaseError(core::Message{DLRIG_MESSAGE("catalog.file", "{path}: written by another dlrig "
+                                                                            "version, and read-only here, so it "
+                                                                            "cannot be updated"),
+                                              {{"path", path.string()}}},
                                 DatabaseError::kReadOnly);
         }
         return Catalog(std::move(*db), true);
     }
-    throw DatabaseError(path.string() + ": cannot be read");
+    throw DatabaseError(
+        core::Message{DLRIG_MESSAGE("catalog.file", "{path}: cannot be read"), {{"path", path.string()}}});
 }
 
 Catalog Catalog::openShipped(const std::filesystem::path &path)
@@ -146,7 +152,8 @@ Catalog Catalog::openShipped(const std::filesystem::path &path)
 Catalog Catalog::create(const std::filesystem::path &path)
 {
     if (std::filesystem::exists(path))
-        throw DatabaseError(path.string() + ": already exists");
+        throw DatabaseError(
+            core::Message{DLRIG_MESSAGE("catalog.file", "{path}: already exists"), {{"path", path.string()}}});
     Database db(path, Database::Mode::ReadWriteCreate);
     migrate(db);
     return Catalog(std::move(db));

@@ -33,27 +33,39 @@ std::filesystem::path runningProgram()
 } // namespace
 
 DamagedCatalogError::DamagedCatalogError(const std::filesystem::path &path, const std::string &reason)
-    : std::runtime_error("catalog " + path.string() + " is damaged: " + reason), m_path(path), m_reason(reason)
+    : DamagedCatalogError(path, core::Message{DLRIG_MESSAGE("server", "{text}"), {{"text", reason}}})
 {
 }
 
-std::optional<std::string> checkCatalogFile(const std::filesystem::path &path)
+DamagedCatalogError::DamagedCatalogError(const std::filesystem::path &path, core::Message reason)
+    : std::runtime_error("catalog " + path.string() + " is damaged: " + reason.english()),
+      core::SaysMessage(core::Message{
+          DLRIG_MESSAGE("catalog.file", "catalog {path} is damaged: {reason}"),
+          {{"path", path.string()}, {"reason", core::Clause{std::make_shared<const core::Message>(reason)}}}}),
+      m_path(path), m_reason(reason.english())
 {
+}
+
+std::optional<core::Message> checkCatalogFile(const std::filesystem::path &path)
+{
+    const auto bytes = [](std::uint64_t n) { return static_cast<std::int64_t>(n); };
     std::error_code error;
     const auto size = std::filesystem::file_size(path, error);
     if (error)
-        return "cannot read its size (" + error.message() + ")";
+        return core::Message{DLRIG_MESSAGE("catalog.file", "cannot read its size ({reason})"),
+                             {{"reason", error.message()}}};
     // The SQLite file format: a 100-byte header starting "SQLite format 3\0";
     // page size at offset 16, change counter at 24, page count at 28, and the
     // change counter the page count is valid for at 92 (sqlite.org/fileformat.html).
     if (size < 100)
-        return "it is " + std::to_string(size) + " bytes long, shorter than a SQLite header";
+        return core::Message{DLRIG_MESSAGE("catalog.file", "it is {size} bytes long, shorter than a SQLite header"),
+                             {{"size", bytes(size)}}};
     std::array<unsigned char, 100> header{};
     std::ifstream in(path, std::ios::binary);
     if (!in.read(reinterpret_cast<char *>(header.data()), header.size()))
-        return "its header cannot be read";
+        return core::Message{DLRIG_MESSAGE("catalog.file", "its header cannot be read"), {}};
     if (std::memcmp(header.data(), "SQLite format 3\0", 16) != 0)
-        return "it is not a SQLite database (wrong header)";
+        return core::Message{DLRIG_MESSAGE("catalog.file", "it is not a SQLite database (wrong header)"), {}};
     std::uint64_t pageSize = bigEndian(&header[16], 2);
     if (pageSize == 1)
         pageSize = 65536;
@@ -61,10 +73,12 @@ std::optional<std::string> checkCatalogFile(const std::filesystem::path &path)
     const std::uint64_t pageCount = bigEndian(&header[28], 4);
     const std::uint32_t validFor = bigEndian(&header[92], 4);
     if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0)
-        return "its header records an impossible page size (" + std::to_string(pageSize) + ")";
+        return core::Message{DLRIG_MESSAGE("catalog.file", "its header records an impossible page size ({size})"),
+                             {{"size", bytes(pageSize)}}};
     if (validFor == changeCounter && pageCount > 0 && size < pageCount * pageSize) {
-        return "it is truncated: " + std::to_string(size) + " bytes where its header records " +
-               std::to_string(pageCount * pageSize);
+        return core::Message{
+            DLRIG_MESSAGE("catalog.file", "it is truncated: {size} bytes where its header records {recorded}"),
+            {{"size", bytes(size)}, {"recorded", bytes(pageCount * pageSize)}}};
     }
     return std::nullopt;
 }

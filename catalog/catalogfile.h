@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/inputerror.h"
+
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -11,9 +13,10 @@ namespace dlrig::catalog {
 
 // A catalog file that cannot be used as it is: truncated, not SQLite, or
 // failing SQLite's consistency check. what() is one sentence for people.
-class DamagedCatalogError : public std::runtime_error {
+class DamagedCatalogError : public std::runtime_error, public core::SaysMessage {
 public:
     DamagedCatalogError(const std::filesystem::path &path, const std::string &reason);
+    DamagedCatalogError(const std::filesystem::path &path, core::Message reason);
     const std::filesystem::path &path() const { return m_path; }
     const std::string &reason() const { return m_reason; }
 
@@ -24,7 +27,7 @@ private:
 
 // Checks what can be checked without SQLite: size, the 16-byte header and the
 // page count the header records. Returns the problem, or nothing.
-std::optional<std::string> checkCatalogFile(const std::filesystem::path &path);
+std::optional<core::Message> checkCatalogFile(const std::filesystem::path &path);
 
 // The user's catalog: $XDG_DATA_HOME/dlrig/catalog.db, or
 // ~/.local/share/dlrig/catalog.db (what Qt's AppDataLocation gives on Linux).

@@ -52,7 +52,9 @@ std::shared_ptr<CatalogLock> CatalogLock::acquire(const std::filesystem::path &c
     if (auto existing = held.byFile[key].lock()) {
         ::close(fd);
         if (mode == Mode::Exclusive && existing->mode() != Mode::Exclusive)
-            throw DatabaseError(catalog.string() + ": in use by this program", DatabaseError::kBusy);
+            throw DatabaseError(core::Message{DLRIG_MESSAGE("catalog.file", "{path}: in use by this program"),
+                                              {{"path", catalog.string()}}},
+                                DatabaseError::kBusy);
         return existing;
     }
     const int operation = (mode == Mode::Exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB;
@@ -60,7 +62,9 @@ std::shared_ptr<CatalogLock> CatalogLock::acquire(const std::filesystem::path &c
     while (::flock(fd, operation) != 0) {
         if ((errno != EWOULDBLOCK && errno != EINTR) || std::chrono::steady_clock::now() >= deadline) {
             ::close(fd);
-            throw DatabaseError(catalog.string() + ": in use", DatabaseError::kBusy);
+            throw DatabaseError(
+                core::Message{DLRIG_MESSAGE("catalog.file", "{path}: in use"), {{"path", catalog.string()}}},
+                DatabaseError::kBusy);
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }

@@ -54,7 +54,9 @@ Database::Database(const std::filesystem::path &path, Mode mode) : m_path(path)
         const std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw DatabaseError(path.string() + ": cannot open: " + message, rc & 0xFF);
+        throw DatabaseError(core::Message{DLRIG_MESSAGE("catalog.file", "{path}: cannot open: {reason}"),
+                                          {{"path", path.string()}, {"reason", message}}},
+                            rc & 0xFF);
     }
     sqlite3_extended_result_codes(m_db, 1);
     sqlite3_busy_timeout(m_db, 2000);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/base/inputerror.h"
+
 #include <cstdint>
 #include <filesystem>
 #include <stdexcept>
@@ -14,9 +16,13 @@ struct sqlite3_stmt;
 // message and the statement or file involved.
 namespace dlrig::catalog {
 
-class DatabaseError : public std::runtime_error {
+class DatabaseError : public std::runtime_error, public core::SaysMessage {
 public:
     explicit DatabaseError(const std::string &message, int code = 0) : std::runtime_error(message), m_code(code) {}
+    explicit DatabaseError(core::Message message, int code = 0)
+        : std::runtime_error(message.english()), core::SaysMessage(std::move(message)), m_code(code)
+    {
+    }
     // SQLite's primary result code (SQLITE_CORRUPT, SQLITE_NOTADB…), 0 when none.
     int code() const { return m_code; }
     // The file is damaged rather than the statement wrong.

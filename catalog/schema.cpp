@@ -95,9 +95,12 @@ void migrate(Database &db)
 {
     const auto version = static_cast<int>(db.queryInt("PRAGMA user_version"));
     if (version > latestSchemaVersion()) {
-        throw DatabaseError(db.path().string() + ": written by a newer dlrig (catalog schema " +
-                            std::to_string(version) + "); this dlrig reads up to schema " +
-                            std::to_string(latestSchemaVersion()));
+        throw DatabaseError(core::Message{DLRIG_MESSAGE("catalog.file", "{path}: written by a newer dlrig (catalog "
+                                                                        "schema {version}); this dlrig reads up to "
+                                                                        "schema {latest}"),
+                                          {{"path", db.path().string()},
+                                           {"version", std::int64_t{version}},
+                                           {"latest", std::int64_t{latestSchemaVersion()}}}});
     }
     for (int next = version + 1; next <= latestSchemaVersion(); ++next) {
         Transaction transaction(db);

@@ -411,10 +411,13 @@ int run(const std::vector<std::string> &words, std::ostream &out, std::ostream &
         return kExitBadInput;
     } catch (const catalog::DamagedCatalogError &error) {
         const std::string dbOption = db ? " --db " + catalog::redactedLocation(db->string()) : "";
-        err << "dlrig-cli: " << messageLine(error.what())
-            << ". Nothing was changed. To keep it aside as a backup and rebuild it "
-            << "from the shipped data, run: dlrig-cli" << dbOption
-            << " catalog recover [--from-export YOUR-LAST-EXPORT.json]\n";
+        err << "dlrig-cli: "
+            << messageLine(say({DLRIG_MESSAGE("cli.database", "{problem}. Nothing was changed. To keep it aside as a "
+                                                              "backup and rebuild it from the shipped data, run: "
+                                                              "dlrig-cli{db} catalog recover [--from-export "
+                                                              "YOUR-LAST-EXPORT.json]"),
+                                {{"problem", sayError(error)}, {"db", dbOption}}}))
+            << '\n';
         return kExitDamaged;
     } catch (const catalog::DatabaseError &error) {
         const std::string where = db ? catalog::redactedLocation(db->string()) : catalog::userCatalogPath().string();

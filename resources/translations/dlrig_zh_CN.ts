@@ -50,7 +50,7 @@
         <translation>未命名配置</translation>
     </message>
     <message>
-        <location filename="../../app/dlrig_main.cpp" line="88"/>
+        <location filename="../../app/dlrig_main.cpp" line="89"/>
         <source>dlrig cannot start</source>
         <translation>dlrig 无法启动</translation>
     </message>
@@ -1945,7 +1945,7 @@
 <context>
     <name>catalog</name>
     <message>
-        <location filename="../../catalog/benchhistory.cpp" line="164"/>
+        <location filename="../../catalog/benchhistory.cpp" line="166"/>
         <source>no benchmark run {run} in {path}</source>
         <translation>{path} 中没有编号为 {run} 的基准测试运行</translation>
     </message>
@@ -1960,27 +1960,27 @@
         <translation>{origin}：scenario：cloud：目录中没有云实例“{id}”（dlrig-cli catalog list --category cloud 会列出全部云实例）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="87"/>
+        <location filename="../../catalog/catalog.cpp" line="89"/>
         <source>no part &apos;{id}&apos; in {path}</source>
         <translation>{path} 中没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="358"/>
+        <location filename="../../catalog/catalog.cpp" line="363"/>
         <source>{where} ({id}): {field} &apos;{target}&apos; is not a part in the catalog or in this file</source>
         <translation>{where}（{id}）：{field}“{target}”既不在目录中，也不在此文件中</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="416"/>
+        <location filename="../../catalog/catalog.cpp" line="421"/>
         <source>{field}: {problem}</source>
         <translation>{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="439"/>
+        <location filename="../../catalog/catalog.cpp" line="444"/>
         <source>{origin}: line {line}: id: no part &apos;{id}&apos; in the catalog</source>
         <translation>{origin}：第 {line} 行：id：目录中没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="480"/>
+        <location filename="../../catalog/catalog.cpp" line="485"/>
         <source>&apos;{id}&apos; is not a part the user added to {path}</source>
         <translation>“{id}”不是用户添加到 {path} 的部件</translation>
     </message>
@@ -2003,6 +2003,94 @@
         <location filename="../../catalog/server/teamserver.cpp" line="338"/>
         <source>no quote number {number} on {server}</source>
         <translation>{server} 上没有编号为 {number} 的报价</translation>
+    </message>
+</context>
+<context>
+    <name>catalog.file</name>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="60"/>
+        <source>SQLite&apos;s consistency check fails ({check})</source>
+        <translation>SQLite 一致性检查未通过（{check}）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="101"/>
+        <source>{path}: no such catalog file</source>
+        <translation>{path}：没有这个目录文件</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="130"/>
+        <source>{path}: written by another dlrig version, and read-only here, so it cannot be updated</source>
+        <translation>{path}：由另一版本的 dlrig 写入，而在这里是只读的，因此无法更新</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="138"/>
+        <source>{path}: cannot be read</source>
+        <translation>{path}：无法读取</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalog.cpp" line="154"/>
+        <source>{path}: already exists</source>
+        <translation>{path}：已存在</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalogfile.cpp" line="42"/>
+        <source>catalog {path} is damaged: {reason}</source>
+        <translation>目录 {path} 已损坏：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalogfile.cpp" line="55"/>
+        <source>cannot read its size ({reason})</source>
+        <translation>无法读取其大小（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalogfile.cpp" line="60"/>
+        <source>it is {size} bytes long, shorter than a SQLite header</source>
+        <translation>它只有 {size} 字节，比 SQLite 文件头还短</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalogfile.cpp" line="64"/>
+        <source>its header cannot be read</source>
+        <translation>无法读取其文件头</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalogfile.cpp" line="66"/>
+        <source>it is not a SQLite database (wrong header)</source>
+        <translation>它不是 SQLite 数据库（文件头不对）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalogfile.cpp" line="74"/>
+        <source>its header records an impossible page size ({size})</source>
+        <translation>其文件头记录的页大小不可能成立（{size}）</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/catalogfile.cpp" line="76"/>
+        <source>it is truncated: {size} bytes where its header records {recorded}</source>
+        <translation>文件被截断：只有 {size} 字节，而文件头记录为 {recorded} 字节</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/benchhistory.cpp" line="15"/>
+        <source>{path}: benchmark history from a newer dlrig (schema {version}); nothing was changed</source>
+        <translation>{path}：基准测试历史由更新版本的 dlrig 写入（模式版本 {version}），未做任何更改</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/cataloglock.cpp" line="55"/>
+        <source>{path}: in use by this program</source>
+        <translation>{path}：正被本程序使用</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/cataloglock.cpp" line="65"/>
+        <source>{path}: in use</source>
+        <translation>{path}：正被使用</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/database.cpp" line="57"/>
+        <source>{path}: cannot open: {reason}</source>
+        <translation>{path}：无法打开：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../catalog/schema.cpp" line="98"/>
+        <source>{path}: written by a newer dlrig (catalog schema {version}); this dlrig reads up to schema {latest}</source>
+        <translation>{path}：由更新版本的 dlrig 写入（目录模式版本 {version}）；此版本 dlrig 最多读取模式版本 {latest}</translation>
     </message>
 </context>
 <context>
@@ -2233,7 +2321,7 @@
 <context>
     <name>cli.bom.issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="224"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="225"/>
         <source>issued as quote {number} on {server}</source>
         <translation>已在 {server} 上编为报价单 {number}</translation>
     </message>
@@ -2241,7 +2329,7 @@
 <context>
     <name>cli.bom.not_issued</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="205"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="206"/>
         <source>quote {number} was not issued: the team server stored nothing, and the number is skipped, never reused</source>
         <translation>报价单 {number} 未开出：团队服务器未保存任何内容，该编号作废且不再使用</translation>
     </message>
@@ -2249,7 +2337,7 @@
 <context>
     <name>cli.bom.total</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="220"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="221"/>
         <source>{lines} lines, total {total}</source>
         <translation>共 {lines} 行，合计 {total}</translation>
     </message>
@@ -2257,8 +2345,8 @@
 <context>
     <name>cli.bom.wrote</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="174"/>
-        <location filename="../../app/cli/bomcommand.cpp" line="178"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="175"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="179"/>
         <source>wrote {file}</source>
         <translation>已写入 {file}</translation>
     </message>
@@ -2266,12 +2354,12 @@
 <context>
     <name>cli.bom.wrote_pages</name>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="184"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="185"/>
         <source>wrote {file} ({pages} page)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/bomcommand.cpp" line="185"/>
+        <location filename="../../app/cli/bomcommand.cpp" line="186"/>
         <source>wrote {file} ({pages} pages)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
     </message>
@@ -2460,12 +2548,17 @@
 <context>
     <name>cli.database</name>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="423"/>
+        <location filename="../../app/cli/commands.cpp" line="415"/>
+        <source>{problem}. Nothing was changed. To keep it aside as a backup and rebuild it from the shipped data, run: dlrig-cli{db} catalog recover [--from-export YOUR-LAST-EXPORT.json]</source>
+        <translation>{problem}。未做任何更改。如要把它留作备份并用随附数据重建，请运行：dlrig-cli{db} catalog recover [--from-export 您最近的导出.json]</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/commands.cpp" line="426"/>
         <source>{path} is in use by another program (locked); nothing was changed. Try again when it has finished.</source>
         <translation>{path} 正被另一个程序使用（已锁定），未做任何更改。请等它结束后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands.cpp" line="430"/>
+        <location filename="../../app/cli/commands.cpp" line="433"/>
         <source>{path} cannot be written: the file or its folder is read-only; nothing was changed.</source>
         <translation>{path} 无法写入：文件或其所在文件夹是只读的，未做任何更改。</translation>
     </message>
@@ -3084,12 +3177,12 @@
         <translation>--gpu：“{id}”不是目录中的 GPU；dlrig-cli catalog list --category gpu 会列出全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="50"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="51"/>
         <source>catalog init-server: the shipped catalog was not found</source>
         <translation>catalog init-server：找不到随附的目录</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="74"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="75"/>
         <source>catalog price-history: no part &apos;{id}&apos; on {catalog}</source>
         <translation>catalog price-history：{catalog} 上没有部件“{id}”</translation>
     </message>
@@ -3676,12 +3769,12 @@
         <translation>catalog {command}：只适用于团队服务器；请用 --db postgresql://HOST/DATABASE 指定服务器</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="43"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="44"/>
         <source>catalog init-server: expected one PostgreSQL URI, e.g. dlrig-cli catalog init-server postgresql://lab-db/dlrig</source>
         <translation>catalog init-server：应给出一个 PostgreSQL URI，例如 dlrig-cli catalog init-server postgresql://lab-db/dlrig</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="67"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="68"/>
         <source>catalog price-history: expected one part ID, e.g. gpu/nvidia-rtx-4090</source>
         <translation>catalog price-history：应给出一个部件 ID，例如 gpu/nvidia-rtx-4090</translation>
     </message>
@@ -8468,207 +8561,207 @@
         <translation>%2 中共 %1 个部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>Preferences: %1 (the default is used)</source>
         <translation>首选项：%1（已使用默认值）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>&amp;New build…</source>
         <translation>新建配置(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Open build…</source>
         <translation>打开配置(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="230"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Costs and use…</source>
         <translation>成本与使用(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>A&amp;dd selected part to build</source>
         <translation>将所选部件加入配置(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="244"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>&amp;About dlrig</source>
         <translation>关于 dlrig(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="290"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Search parts: 4090, epyc 7742, 英伟达…</source>
         <translation>搜索部件：4090、epyc 7742、英伟达…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>Search the catalog</source>
         <translation>搜索目录</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="296"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="323"/>
+        <location filename="../../ui/mainwindow.cpp" line="324"/>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="326"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
         <source>Part details</source>
         <translation>部件详情</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>Set &amp;price…</source>
         <translation>设置价格(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="331"/>
         <source>Your own price for the selected part, e.g. from a quote (undoable)</source>
         <translation>为所选部件设置您自己的价格，例如来自报价单（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="332"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>Add o&amp;wn part…</source>
         <translation>添加自有部件(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="333"/>
+        <location filename="../../ui/mainwindow.cpp" line="334"/>
         <source>A part of your own, started from a copy of the selected one (undoable)</source>
         <translation>以所选部件的副本为起点添加你自己的部件（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="336"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="336"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
         <source>Adds or replaces parts from a .json or .csv file, all or nothing</source>
         <translation>从 .json 或 .csv 文件添加或替换部件，要么全部成功要么不变</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/mainwindow.cpp" line="339"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>Add to build</source>
         <translation>加入配置</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>Adds the selected part to the open build (Ctrl+D)</source>
         <translation>将所选部件加入当前配置（Ctrl+D）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="398"/>
         <source>&lt;p&gt;Price %1 — &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;价格 %1 — &lt;a href=&quot;%2&quot;&gt;来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>&lt;p&gt;This price is older than %1 months: ask for a fresh quote before ordering.&lt;/p&gt;</source>
         <translation>&lt;p&gt;此价格已超过 %1 个月：下单前请索取最新报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>&lt;p&gt;Price on request: no public price. Set one from a vendor quote (Set price…) or import a quote.&lt;/p&gt;</source>
         <translation>&lt;p&gt;需询价：没有公开价格。请根据供应商报价设置价格（设置价格…）或导入报价。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Specification source&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;规格来源&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -11841,147 +11934,147 @@
         <translation>{database}（本机套接字{port}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="59"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="60"/>
         <source>{database} on {host}{port}</source>
         <translation>{database}（{host}{port}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="112"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="113"/>
         <source>--db: libpq cannot read this as a PostgreSQL connection string (expected postgresql://HOST/DATABASE, optionally ?user=NAME&amp;sslmode=…, or key=value words such as host=lab-db dbname=dlrig); it is not repeated here, as it may hold a password</source>
         <translation>--db：libpq 无法将其读作 PostgreSQL 连接字符串（应为 postgresql://HOST/DATABASE，可加 ?user=NAME&amp;sslmode=…，或 host=lab-db dbname=dlrig 这样的 key=value 形式）；由于其中可能含有密码，此处不再重复显示</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="121"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="122"/>
         <source>--db: the connection string holds a password; dlrig never takes one there, where other users and shell history can read it. Put it in ~/.pgpass (HOST:PORT:DATABASE:USER:PASSWORD, mode 0600) or name such a file in PGPASSFILE; nothing was sent to the server</source>
         <translation>--db：连接字符串中含有密码；dlrig 从不在这里接受密码，因为其他用户和 shell 历史记录都能读到。请把它写入 ~/.pgpass（HOST:PORT:DATABASE:USER:PASSWORD，权限 0600），或用 PGPASSFILE 指定这样的文件；未向服务器发送任何内容</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="134"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="135"/>
         <source>--db: sslmode &apos;{mode}&apos; is not one of disable, allow, prefer, require, verify-ca, verify-full</source>
         <translation>--db：sslmode“{mode}”不是 disable、allow、prefer、require、verify-ca、verify-full 之一</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="210"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="211"/>
         <source>the team server {where} refused the login (check the user name and ~/.pgpass, or ask the lab&apos;s admin for an account)</source>
         <translation>团队服务器 {where} 拒绝了登录（请检查用户名和 ~/.pgpass，或向实验室管理员申请账号）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="212"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="213"/>
         <source>the team server {where} refused the login of {user} (check the user name and ~/.pgpass, or ask the lab&apos;s admin for an account)</source>
         <translation>团队服务器 {where} 拒绝了 {user} 的登录（请检查用户名和 ~/.pgpass，或向实验室管理员申请账号）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="217"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="218"/>
         <source>there is no database {where} (check the name after the server&apos;s address in the URI)</source>
         <translation>没有数据库 {where}（请检查 URI 中服务器地址后面的名称）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="220"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="221"/>
         <source>there is no team server at {where}: no PostgreSQL socket in that folder (is the server running, and is the folder right?)</source>
         <translation>{where} 没有团队服务器：该文件夹中没有 PostgreSQL 套接字（服务器是否在运行？文件夹是否正确？）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="224"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="225"/>
         <source>nothing listens at {where} (is the server running, and is the port right?)</source>
         <translation>{where} 上没有程序在监听（服务器是否在运行？端口是否正确？）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="227"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="228"/>
         <source>the host of {where} is not known here (check its name, or use its address)</source>
         <translation>本机无法识别 {where} 的主机（请检查主机名，或改用其地址）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="230"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="231"/>
         <source>the team server {where} and this computer could not agree on TLS (check sslmode and the server&apos;s certificate)</source>
         <translation>团队服务器 {where} 与本机未能就 TLS 达成一致（请检查 sslmode 和服务器证书）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="234"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="235"/>
         <source>no team server answered at {where} within {seconds} s (is it running, and is the address right?)</source>
         <translation>{seconds} 秒内 {where} 上没有团队服务器应答（它是否在运行？地址是否正确？）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="237"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="239"/>
         <source>could not connect to the team server at {where} (is it running, and is the address right? DLRIG_DEBUG=1 shows libpq&apos;s reason){debug}</source>
         <translation>无法连接到 {where} 上的团队服务器（它是否在运行？地址是否正确？设置 DLRIG_DEBUG=1 可显示 libpq 给出的原因）{debug}</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="341"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="342"/>
         <source>the team server reported error {state}; nothing was written</source>
         <translation>团队服务器报告错误 {state}，未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="344"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="345"/>
         <source>the connection to the team server broke; nothing of this change was written</source>
         <translation>与团队服务器的连接中断，此次更改未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="347"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="348"/>
         <source>the team server refused {user} reading the dlrig catalog: that role is not a member of dlrig_reader, dlrig_buyer or dlrig_admin (a lab admin can run: GRANT dlrig_reader TO {user}). Nothing was changed.</source>
         <translation>团队服务器拒绝 {user} 读取 dlrig 目录：该角色不属于 dlrig_reader、dlrig_buyer 或 dlrig_admin（实验室管理员可以运行：GRANT dlrig_reader TO {user}）。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="351"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="352"/>
         <source>the team server refused {user} changing the dlrig catalog: that role is not a member of dlrig_reader, dlrig_buyer or dlrig_admin (a lab admin can run: GRANT dlrig_reader TO {user}). Nothing was changed.</source>
         <translation>团队服务器拒绝 {user} 修改 dlrig 目录：该角色不属于 dlrig_reader、dlrig_buyer 或 dlrig_admin（实验室管理员可以运行：GRANT dlrig_reader TO {user}）。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="357"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="358"/>
         <source>the team server did not answer within {answer} s; nothing of this change was written</source>
         <translation>团队服务器在 {answer} 秒内没有应答，此次更改未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="360"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="361"/>
         <source>another session on the team server holds what this changes (an import or price change under way?); dlrig waited {lock} s and wrote nothing. Try again in a moment; a session left idle is ended by the server after {idle} s</source>
         <translation>团队服务器上的另一个会话占用了此次要更改的内容（是否有导入或改价正在进行？）；dlrig 等待了 {lock} 秒，未写入任何内容。请稍后再试；闲置的会话会在 {idle} 秒后被服务器结束</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="364"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="365"/>
         <source>the team server did not finish within {statement} s; nothing of this change was written</source>
         <translation>团队服务器在 {statement} 秒内没有完成，此次更改未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="368"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="369"/>
         <source>the team server reported a conflicting change; nothing was written</source>
         <translation>团队服务器报告了冲突的更改，未写入任何内容</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="371"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="372"/>
         <source>the database on the team server has no dlrig catalog (run dlrig-cli catalog init-server)</source>
         <translation>团队服务器上的数据库中没有 dlrig 目录（请运行 dlrig-cli catalog init-server）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="385"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="387"/>
         <source>{message} [{debug}]</source>
         <translation>{message} [{debug}]</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/pgconnection.cpp" line="403"/>
+        <location filename="../../catalog/server/pgconnection.cpp" line="405"/>
         <source>the team server (disconnected)</source>
         <translation>团队服务器（已断开）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="223"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="224"/>
         <source>{where} is not empty (it holds {tables} tables); init-server only prepares an empty database, nothing was changed</source>
         <translation>{where} 不是空的（其中有 {tables} 个表）；init-server 只初始化空数据库，未做任何更改</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="237"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="239"/>
         <source>init-server needs a PostgreSQL role that may create roles (CREATEROLE) and owns the database; {user} may not. Nothing was changed.</source>
         <translation>init-server 需要一个可以创建角色（CREATEROLE）并拥有该数据库的 PostgreSQL 角色；{user} 不具备这些权限。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="251"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="254"/>
         <source>{where} holds no dlrig catalog; a lab admin creates it with dlrig-cli catalog init-server URI</source>
         <translation>{where} 中没有 dlrig 目录；实验室管理员可用 dlrig-cli catalog init-server URI 创建</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="257"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="261"/>
         <source>{where} was prepared by a newer dlrig (schema {version}); this dlrig reads up to schema {latest}. Update dlrig on this computer.</source>
         <translation>{where} 由更新版本的 dlrig 初始化（模式版本 {version}）；此版本 dlrig 最多读取模式版本 {latest}。请更新本机上的 dlrig。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="268"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="273"/>
         <source>{where} is at schema {version} and needs updating by a member of dlrig_admin (dlrig-cli --db URI catalog info)</source>
         <translation>{where} 的模式版本为 {version}，需要由 dlrig_admin 的成员升级（dlrig-cli --db URI catalog info）</translation>
     </message>
@@ -12041,22 +12134,23 @@
         <translation>保存基准测试运行</translation>
     </message>
     <message>
-        <location filename="../../catalog/teamcatalog.cpp" line="57"/>
+        <location filename="../../catalog/catalogfile.cpp" line="36"/>
+        <location filename="../../catalog/teamcatalog.cpp" line="58"/>
         <source>{text}</source>
         <translation>{text}</translation>
     </message>
     <message>
-        <location filename="../../catalog/teamcatalog.cpp" line="58"/>
+        <location filename="../../catalog/teamcatalog.cpp" line="60"/>
         <source>{why}; showing the local copy of {refreshed}, read-only</source>
         <translation>{why}；正在显示 {refreshed} 的本地副本（只读）</translation>
     </message>
     <message>
-        <location filename="../../catalog/teamcatalog.cpp" line="190"/>
+        <location filename="../../catalog/teamcatalog.cpp" line="193"/>
         <source>{path} is not a team catalog</source>
         <translation>{path} 不是团队目录</translation>
     </message>
     <message>
-        <location filename="../../catalog/teamcatalog.cpp" line="213"/>
+        <location filename="../../catalog/teamcatalog.cpp" line="216"/>
         <source>{offline}; nothing was changed</source>
         <translation>{offline}；未做任何更改</translation>
     </message>

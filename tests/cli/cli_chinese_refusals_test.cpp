@@ -70,6 +70,20 @@ TEST_F(ChineseRefusals, RecommendBenchAndClusterOptionsAreRefusedInChinese)
     EXPECT_EQ(refused({"cluster", "frob"}), "dlrig-cli: cluster：未知子命令“frob”（可用 check）\n");
 }
 
+// A damaged catalog file: what is wrong with it and the way out, in Chinese, exit 3.
+TEST_F(ChineseRefusals, ADamagedCatalogIsExplainedInChinese)
+{
+    ASSERT_EQ(run({"catalog", "list"}).exitCode, 0);
+    const std::string bytes = slurpFile(dir / "catalog.db");
+    writeFile(dir / "catalog.db", bytes.substr(0, bytes.size() / 3));
+    const std::string said = refused({"catalog", "list"}, 3);
+    EXPECT_EQ(said.rfind("dlrig-cli: 目录 " + (dir / "catalog.db").string() + " 已损坏：文件被截断：只有 ", 0), 0U)
+        << said;
+    EXPECT_NE(said.find("。未做任何更改。如要把它留作备份并用随附数据重建，请运行：dlrig-cli --db "), std::string::npos)
+        << said;
+    EXPECT_EQ(slurpFile(dir / "catalog.db"), bytes.substr(0, bytes.size() / 3)); // left as it was
+}
+
 // The team server's refusals: where nothing answers (exit 4) and a
 // connection string holding a password (exit 2, the string not repeated).
 TEST(ChineseTeamRefusals, ATeamServerThatIsNotThereIsSaidInChinese)
