@@ -246,8 +246,14 @@ int importParts(const Arguments &args, const std::optional<std::filesystem::path
     const std::vector<Part> parts = catalog::readPartsFile(file, &locations);
     Catalog catalog = openUserCatalog(db);
     const catalog::ImportSummary summary = catalog.importParts(parts, catalog::Origin::User, locations);
-    out << "imported " << parts.size() << " parts from " << file.string() << " (" << summary.added << " new, "
-        << summary.replaced << " replaced) into " << catalogName(catalog) << '\n';
+    out << say({DLRIG_MESSAGE("cli.catalog", "imported {parts} parts from {file} ({added} new, {replaced} replaced) "
+                                             "into {catalog}"),
+                {{"parts", static_cast<std::int64_t>(parts.size())},
+                 {"file", file.string()},
+                 {"added", static_cast<std::int64_t>(summary.added)},
+                 {"replaced", static_cast<std::int64_t>(summary.replaced)},
+                 {"catalog", catalogName(catalog)}}})
+        << '\n';
     return 0;
 }
 
@@ -260,7 +266,9 @@ int exportParts(const Arguments &args, const std::optional<std::filesystem::path
     filter.includeHidden = true;
     const std::vector<Part> parts = openUserCatalog(db).list(filter);
     catalog::writePartsFile(file, parts);
-    out << "exported " << parts.size() << " parts to " << file.string() << '\n';
+    out << say({DLRIG_MESSAGE("cli.catalog", "exported {parts} parts to {file}"),
+                {{"parts", static_cast<std::int64_t>(parts.size())}, {"file", file.string()}}})
+        << '\n';
     return 0;
 }
 
@@ -284,7 +292,9 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
     }
     Catalog catalog = openUserCatalog(db);
     catalog.setPrice(id, price, date);
-    out << id << ": price set to " << price.toString() << " as of " << date << '\n';
+    out << say({DLRIG_MESSAGE("cli.catalog", "{id}: price set to {price} as of {date}"),
+                {{"id", id}, {"price", price.toString()}, {"date", date}}})
+        << '\n';
     return 0;
 }
 
@@ -297,8 +307,11 @@ int importPrices(const Arguments &args, const std::optional<std::filesystem::pat
     const std::vector<core::QuotedPrice> prices = core::quotedPricesFromCsv(readTextFile(file), file);
     Catalog catalog = openUserCatalog(db);
     catalog.importPrices(prices, file);
-    out << "imported " << prices.size() << " price" << (prices.size() == 1 ? "" : "s") << " from " << file << " into "
-        << catalogName(catalog) << '\n';
+    out << say({DLRIG_MESSAGE("cli.catalog", "imported {prices} {prices|price|prices} from {file} into {catalog}"),
+                {{"prices", static_cast<std::int64_t>(prices.size())},
+                 {"file", file},
+                 {"catalog", catalogName(catalog)}}})
+        << '\n';
     return 0;
 }
 
@@ -308,7 +321,10 @@ int setHidden(const Arguments &args, const std::optional<std::filesystem::path> 
         onlyPositional(args, hidden ? DLRIG_MESSAGE("cli.usage", "catalog hide: expected one part ID")
                                     : DLRIG_MESSAGE("cli.usage", "catalog unhide: expected one part ID"));
     openUserCatalog(db).setHidden(id, hidden);
-    out << id << (hidden ? " is hidden" : " is shown again") << '\n';
+    out << say({hidden ? DLRIG_MESSAGE("cli.catalog", "{id} is hidden")
+                       : DLRIG_MESSAGE("cli.catalog", "{id} is shown again"),
+                {{"id", id}}})
+        << '\n';
     return 0;
 }
 
@@ -337,7 +353,9 @@ int check(const std::optional<std::filesystem::path> &db, std::ostream &out)
     const std::string result = catalog.integrityCheck();
     if (result != "ok")
         throw catalog::DamagedCatalogError(catalog.path(), "SQLite's integrity check fails (" + result + ")");
-    out << catalog.path().string() << ": ok, " << catalog.count() << " parts\n";
+    out << say({DLRIG_MESSAGE("cli.catalog", "{file}: ok, {parts} parts"),
+                {{"file", catalog.path().string()}, {"parts", static_cast<std::int64_t>(catalog.count())}}})
+        << '\n';
     return 0;
 }
 
@@ -387,21 +405,32 @@ int recover(const Arguments &args, const std::optional<std::filesystem::path> &d
         }
         salvaged = catalog::salvageUserWork(path);
         const auto aside = catalog::moveAside(path);
-        out << "kept the old catalog as " << aside.string() << '\n';
+        out << say({DLRIG_MESSAGE("cli.catalog", "kept the old catalog as {file}"), {{"file", aside.string()}}})
+            << '\n';
     }
     Catalog catalog = Catalog::openOrCreate(path, catalog::shippedCatalogPath());
     const catalog::RestoreSummary restored = catalog::restoreUserWork(catalog, salvaged);
     if (restored.parts + restored.prices + restored.hidden > 0) {
-        out << "carried over " << restored.parts << " of your parts, " << restored.prices << " prices and "
-            << restored.hidden << " hidden parts from the old catalog\n";
+        out << say({DLRIG_MESSAGE("cli.catalog", "carried over {parts} of your parts, {prices} prices and {hidden} "
+                                                 "hidden parts from the old catalog"),
+                    {{"parts", static_cast<std::int64_t>(restored.parts)},
+                     {"prices", static_cast<std::int64_t>(restored.prices)},
+                     {"hidden", static_cast<std::int64_t>(restored.hidden)}}})
+            << '\n';
     }
     if (!salvaged.problem.empty())
-        out << "could not read from the old catalog: " << salvaged.problem << '\n';
+        out << say({DLRIG_MESSAGE("cli.catalog", "could not read from the old catalog: {problem}"),
+                    {{"problem", salvaged.problem}}})
+            << '\n';
     if (!saved.empty()) {
         const auto summary = catalog.importParts(saved, catalog::Origin::User, locations);
-        out << "restored " << summary.added + summary.replaced << " parts from " << *exportFile << '\n';
+        out << say({DLRIG_MESSAGE("cli.catalog", "restored {parts} parts from {file}"),
+                    {{"parts", static_cast<std::int64_t>(summary.added + summary.replaced)}, {"file", *exportFile}}})
+            << '\n';
     }
-    out << "rebuilt " << path.string() << " with " << catalog.count() << " parts\n";
+    out << say({DLRIG_MESSAGE("cli.catalog", "rebuilt {file} with {parts} parts"),
+                {{"file", path.string()}, {"parts", static_cast<std::int64_t>(catalog.count())}}})
+        << '\n';
     return 0;
 }
 

@@ -35,7 +35,9 @@ catalog::TeamServer &teamServerOf(catalog::Catalog &catalog, const std::string &
 
 std::string catalogName(const catalog::Catalog &catalog)
 {
-    return catalog.isTeam() ? "the team server " + catalog.teamLocation() : catalog.path().string();
+    return catalog.isTeam() ? say({DLRIG_MESSAGE("cli.catalog", "the team server {location}"),
+                                   {{"location", catalog.teamLocation()}}})
+                            : catalog.path().string();
 }
 
 int initServerCommand(const Arguments &args, std::ostream &out)

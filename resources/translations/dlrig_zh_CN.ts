@@ -1965,22 +1965,22 @@
         <translation>{path} 中没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="363"/>
+        <location filename="../../catalog/catalog.cpp" line="365"/>
         <source>{where} ({id}): {field} &apos;{target}&apos; is not a part in the catalog or in this file</source>
         <translation>{where}（{id}）：{field}“{target}”既不在目录中，也不在此文件中</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="421"/>
+        <location filename="../../catalog/catalog.cpp" line="423"/>
         <source>{field}: {problem}</source>
         <translation>{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="444"/>
+        <location filename="../../catalog/catalog.cpp" line="446"/>
         <source>{origin}: line {line}: id: no part &apos;{id}&apos; in the catalog</source>
         <translation>{origin}：第 {line} 行：id：目录中没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="485"/>
+        <location filename="../../catalog/catalog.cpp" line="487"/>
         <source>&apos;{id}&apos; is not a part the user added to {path}</source>
         <translation>“{id}”不是用户添加到 {path} 的部件</translation>
     </message>
@@ -2013,7 +2013,7 @@
         <translation>SQLite 一致性检查未通过（{check}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="101"/>
+        <location filename="../../catalog/catalog.cpp" line="102"/>
         <source>{path}: no such catalog file</source>
         <translation>{path}：没有这个目录文件</translation>
     </message>
@@ -2023,17 +2023,17 @@
         <translation>{path}：由另一版本的 dlrig 写入，而在这里是只读的，因此无法更新</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="138"/>
+        <location filename="../../catalog/catalog.cpp" line="139"/>
         <source>{path}: cannot be read</source>
         <translation>{path}：无法读取</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="154"/>
+        <location filename="../../catalog/catalog.cpp" line="156"/>
         <source>{path}: already exists</source>
         <translation>{path}：已存在</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="42"/>
+        <location filename="../../catalog/catalogfile.cpp" line="43"/>
         <source>catalog {path} is damaged: {reason}</source>
         <translation>目录 {path} 已损坏：{reason}</translation>
     </message>
@@ -2043,27 +2043,27 @@
         <translation>无法读取其大小（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="60"/>
+        <location filename="../../catalog/catalogfile.cpp" line="61"/>
         <source>it is {size} bytes long, shorter than a SQLite header</source>
         <translation>它只有 {size} 字节，比 SQLite 文件头还短</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="64"/>
+        <location filename="../../catalog/catalogfile.cpp" line="66"/>
         <source>its header cannot be read</source>
         <translation>无法读取其文件头</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="66"/>
+        <location filename="../../catalog/catalogfile.cpp" line="68"/>
         <source>it is not a SQLite database (wrong header)</source>
         <translation>它不是 SQLite 数据库（文件头不对）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="74"/>
+        <location filename="../../catalog/catalogfile.cpp" line="76"/>
         <source>its header records an impossible page size ({size})</source>
         <translation>其文件头记录的页大小不可能成立（{size}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="76"/>
+        <location filename="../../catalog/catalogfile.cpp" line="80"/>
         <source>it is truncated: {size} bytes where its header records {recorded}</source>
         <translation>文件被截断：只有 {size} 字节，而文件头记录为 {recorded} 字节</translation>
     </message>
@@ -2078,7 +2078,7 @@
         <translation>{path}：正被本程序使用</translation>
     </message>
     <message>
-        <location filename="../../catalog/cataloglock.cpp" line="65"/>
+        <location filename="../../catalog/cataloglock.cpp" line="66"/>
         <source>{path}: in use</source>
         <translation>{path}：正被使用</translation>
     </message>
@@ -2362,6 +2362,74 @@
         <location filename="../../app/cli/bomcommand.cpp" line="186"/>
         <source>wrote {file} ({pages} pages)</source>
         <translation>已写入 {file}（{pages} 页）</translation>
+    </message>
+</context>
+<context>
+    <name>cli.catalog</name>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="249"/>
+        <source>imported {parts} parts from {file} ({added} new, {replaced} replaced) into {catalog}</source>
+        <translation>已从 {file} 导入 {parts} 个部件到 {catalog}（新增 {added} 个，替换 {replaced} 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="269"/>
+        <source>exported {parts} parts to {file}</source>
+        <translation>已将 {parts} 个部件导出到 {file}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="295"/>
+        <source>{id}: price set to {price} as of {date}</source>
+        <translation>{id}：价格已设为 {price}（{date} 起）</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="310"/>
+        <source>imported {prices} {prices|price|prices} from {file} into {catalog}</source>
+        <translation>已从 {file} 导入 {prices} 个价格到 {catalog}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="322"/>
+        <source>{id} is hidden</source>
+        <translation>{id} 已隐藏</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="323"/>
+        <source>{id} is shown again</source>
+        <translation>{id} 已重新显示</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="354"/>
+        <source>{file}: ok, {parts} parts</source>
+        <translation>{file}：正常，{parts} 个部件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="406"/>
+        <source>kept the old catalog as {file}</source>
+        <translation>旧目录已保留为 {file}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="411"/>
+        <source>carried over {parts} of your parts, {prices} prices and {hidden} hidden parts from the old catalog</source>
+        <translation>已从旧目录带过来 {parts} 个您自己的部件、{prices} 个价格和 {hidden} 个隐藏的部件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="419"/>
+        <source>could not read from the old catalog: {problem}</source>
+        <translation>无法从旧目录读取：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="424"/>
+        <source>restored {parts} parts from {file}</source>
+        <translation>已从 {file} 恢复 {parts} 个部件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/catalogcommand.cpp" line="428"/>
+        <source>rebuilt {file} with {parts} parts</source>
+        <translation>已重建 {file}，共 {parts} 个部件</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/teamcommand.cpp" line="38"/>
+        <source>the team server {location}</source>
+        <translation>团队服务器 {location}</translation>
     </message>
 </context>
 <context>
@@ -3032,12 +3100,12 @@
         <translation>catalog show：没有部件“{id}”（可用 dlrig-cli catalog list --search 查找 ID）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="280"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="288"/>
         <source>{command}: {field}: {problem}</source>
         <translation>{command}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="380"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="396"/>
         <source>{path} is not damaged ({parts} parts, SQLite&apos;s integrity check passes); nothing was changed. To rebuild it anyway, keeping your own parts, prices and hidden parts, add --force</source>
         <translation>{path} 没有损坏（{parts} 个部件，SQLite 完整性检查通过），未做任何更改。如仍要重建（保留您自己的部件、价格和隐藏的部件），请加上 --force</translation>
     </message>
@@ -3177,12 +3245,12 @@
         <translation>--gpu：“{id}”不是目录中的 GPU；dlrig-cli catalog list --category gpu 会列出全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="51"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="53"/>
         <source>catalog init-server: the shipped catalog was not found</source>
         <translation>catalog init-server：找不到随附的目录</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="75"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="77"/>
         <source>catalog price-history: no part &apos;{id}&apos; on {catalog}</source>
         <translation>catalog price-history：{catalog} 上没有部件“{id}”</translation>
     </message>
@@ -3709,37 +3777,37 @@
         <translation>catalog import：应给出一个文件（.json 或 .csv）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="257"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="263"/>
         <source>catalog export: expected one FILE (.json or .csv)</source>
         <translation>catalog export：应给出一个文件（.json 或 .csv）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="270"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="278"/>
         <source>catalog set-price: expected ID AMOUNT CURRENCY, e.g. gpu/nvidia-rtx-4090 1799 USD</source>
         <translation>catalog set-price：应为 ID 金额 币种，例如 gpu/nvidia-rtx-4090 1799 USD</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="294"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="304"/>
         <source>catalog import-prices: expected one FILE.csv (id,amount,currency,date)</source>
         <translation>catalog import-prices：应给出一个 CSV 文件（id,amount,currency,date）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="308"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="319"/>
         <source>catalog hide: expected one part ID</source>
         <translation>catalog hide：应给出一个部件 ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="309"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="320"/>
         <source>catalog unhide: expected one part ID</source>
         <translation>catalog unhide：应给出一个部件 ID</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="347"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="363"/>
         <source>catalog recover: works on a catalog file; a team server&apos;s local copy is rebuilt from the server at every connection</source>
         <translation>catalog recover：只适用于目录文件；团队服务器的本地副本在每次连接时都会从服务器重建</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="460"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="486"/>
         <source>catalog: unknown command &apos;{word}&apos; (expected list, show, import, export, set-price, import-prices, hide, unhide, info, check, recover, init-server, price-history or bench-runs)</source>
         <translation>catalog：未知命令“{word}”（可用 list、show、import、export、set-price、import-prices、hide、unhide、info、check、recover、init-server、price-history 或 bench-runs）</translation>
     </message>
@@ -3769,12 +3837,12 @@
         <translation>catalog {command}：只适用于团队服务器；请用 --db postgresql://HOST/DATABASE 指定服务器</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="44"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="46"/>
         <source>catalog init-server: expected one PostgreSQL URI, e.g. dlrig-cli catalog init-server postgresql://lab-db/dlrig</source>
         <translation>catalog init-server：应给出一个 PostgreSQL URI，例如 dlrig-cli catalog init-server postgresql://lab-db/dlrig</translation>
     </message>
     <message>
-        <location filename="../../app/cli/teamcommand.cpp" line="68"/>
+        <location filename="../../app/cli/teamcommand.cpp" line="70"/>
         <source>catalog price-history: expected one part ID, e.g. gpu/nvidia-rtx-4090</source>
         <translation>catalog price-history：应给出一个部件 ID，例如 gpu/nvidia-rtx-4090</translation>
     </message>

@@ -70,6 +70,24 @@ TEST_F(ChineseRefusals, RecommendBenchAndClusterOptionsAreRefusedInChinese)
     EXPECT_EQ(refused({"cluster", "frob"}), "dlrig-cli: cluster：未知子命令“frob”（可用 check）\n");
 }
 
+// What the procurement commands did, said in Chinese too.
+TEST_F(ChineseRefusals, CatalogCommandsSayWhatTheyDidInChinese)
+{
+    const auto said = [&](std::vector<std::string> args) {
+        args.insert(args.begin(), {"--lang", "zh_CN"});
+        const CliResult r = run(args);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        return r.out;
+    };
+    const std::string db = (dir / "catalog.db").string();
+    EXPECT_EQ(said({"catalog", "set-price", "gpu/nvidia-rtx-4090", "1799", "USD", "--date", "2026-11-28"}),
+              "gpu/nvidia-rtx-4090：价格已设为 USD 1,799.00（2026-11-28 起）\n");
+    const std::string prices = file("q.csv", "id,amount,currency,date\ngpu/nvidia-rtx-4090,1750,USD,2026-11-30\n");
+    EXPECT_EQ(said({"catalog", "import-prices", prices}), "已从 " + prices + " 导入 1 个价格到 " + db + "\n");
+    EXPECT_EQ(said({"catalog", "hide", "gpu/nvidia-rtx-4090"}), "gpu/nvidia-rtx-4090 已隐藏\n");
+    EXPECT_EQ(said({"catalog", "check"}).rfind(db + "：正常，", 0), 0U);
+}
+
 // A damaged catalog file: what is wrong with it and the way out, in Chinese, exit 3.
 TEST_F(ChineseRefusals, ADamagedCatalogIsExplainedInChinese)
 {
