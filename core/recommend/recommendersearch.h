@@ -29,8 +29,7 @@ struct Outcome {
     bool meets = false;
     // Meets the needs at the low end of the rate's stated range too: a training
     // run within the deadline. What "the cheapest that meets the workload" asks
-    // of a build. (Serving's per-user speed is met by the middle: the decoding
-    // range, −70 %, would ask 3.3× the target of every build; issue 31 notes.)
+    // of a build. (Serving's per-user speed is met by the middle; issue 31 notes.)
     bool meetsAtLowEnd = false;
     double rate = 0;
     Plan plan;

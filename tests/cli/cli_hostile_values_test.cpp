@@ -1,6 +1,7 @@
 // The second hostile campaign's wrong acceptances (issue 28, items 8 and
 // 12–17), replayed against the real dlrig-cli; each failed before its fix.
 #include "clirunner.h"
+#include "core/base/message.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -190,9 +191,9 @@ TEST_F(HostileValues, WhatExportWritesImportReadsBack)
     ASSERT_EQ(restored.exitCode, 0) << restored.err;
     const std::size_t backedUp = nlohmann::json::parse(slurpFile(dir / "backup.json"))["parts"].size();
     EXPECT_GT(backedUp, parts.size());
-    EXPECT_NE(
-        restored.out.find("rebuilt " + (dir / "catalog.db").string() + " with " + std::to_string(backedUp) + " parts"),
-        std::string::npos)
+    EXPECT_NE(restored.out.find("rebuilt " + (dir / "catalog.db").string() + " with " +
+                                dlrig::core::groupedNumber(static_cast<std::int64_t>(backedUp)) + " parts"),
+              std::string::npos)
         << restored.out;
 }
 
