@@ -221,7 +221,9 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
     PartCollector parts(locations);
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
-        const std::string where = origin + ": line " + std::to_string(record.line);
+        // "parts.csv:3", a cell "parts.csv:3 [price_amount]": where the part
+        // reader's messages start, in no language's words.
+        const std::string where = origin + ":" + std::to_string(record.line);
         if (record.fields.size() != header.size())
             throw InputError("csv", Message{DLRIG_MESSAGE("csv", "{origin}: line {line}: {found} fields, the header "
                                                                  "has {expected}"),
@@ -243,7 +245,7 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
             if (column.rfind("price_", 0) == 0)
                 price[column.substr(6)] = value;
             else
-                object[column] = valueOf(value, commonType(column), where + ", column " + column);
+                object[column] = valueOf(value, commonType(column), where + " [" + column + "]");
         }
         if (!price.empty())
             object["price"] = price;
@@ -255,7 +257,7 @@ std::vector<Part> partsFromCsv(std::string_view text, const std::string &origin,
                 const std::string value = cell(specColumn(field.name));
                 if (!value.empty())
                     specs[std::string(field.name)] =
-                        valueOf(value, field.type, where + ", column " + specColumn(field.name));
+                        valueOf(value, field.type, where + " [" + specColumn(field.name) + "]");
             }
             for (const auto &[column, index] : columns) {
                 if (column.rfind("specs.", 0) == 0 && !own.contains(column) && !record.fields[index].empty())

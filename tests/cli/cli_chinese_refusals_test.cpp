@@ -36,6 +36,11 @@ TEST_F(ChineseRefusals, CatalogImportsAndPricesSayWhatIsWrongInChinese)
               "dlrig-cli: " + unknown + "：第 2 行：id：目录中没有部件“gpu/none”\n");
     const std::string quote = file("parts.csv", "id,category,vendor\ngpu/x,gpu,\"unterminated\n");
     EXPECT_EQ(refused({"catalog", "import", quote}), "dlrig-cli: " + quote + "：第 2 行：带引号的字段没有闭合\n");
+    // A part's own field: the file and line, its id, then the field, with no English around them.
+    const std::string vendor = file("vendor.csv", "id,category,vendor,model\ngpu/x,gpu,,X\n");
+    const std::string missing = refused({"catalog", "import", vendor});
+    EXPECT_EQ(missing.rfind("dlrig-cli: " + vendor + ":2 (gpu/x)：", 0), 0U) << missing;
+    EXPECT_EQ(missing.find("line"), std::string::npos) << missing;
     const std::string column = file("cols.csv", "id,category,colour\n");
     EXPECT_EQ(refused({"catalog", "import", column}), "dlrig-cli: " + column + "：第 1 行：未知列“colour”\n");
     const std::string sheet = (dir / "parts.xlsx").string();

@@ -62,11 +62,11 @@ TEST(PartCsv, ErrorsNameLineAndColumn)
 
     std::string badNumber = row;
     badNumber.replace(badNumber.find(",24,"), 4, ",24GB,");
-    EXPECT_EQ(csvError(header + badNumber), "in.csv: line 2, column specs.vram_gib: '24GB' is not a number");
+    EXPECT_EQ(csvError(header + badNumber), "in.csv:2 [specs.vram_gib]: '24GB' is not a number");
 
     std::string badCurrency = row;
     badCurrency.replace(badCurrency.find(",USD,"), 5, ",US$,");
-    EXPECT_NE(csvError(header + badCurrency).find("in.csv: line 2 (gpu/nvidia-rtx-4090): price: 'currency' 'US$'"),
+    EXPECT_NE(csvError(header + badCurrency).find("in.csv:2 (gpu/nvidia-rtx-4090): price: 'currency' 'US$'"),
               std::string::npos);
 
     EXPECT_EQ(csvError("id,category,colour\r\n"), "in.csv: line 1: unknown column 'colour'");
@@ -74,8 +74,7 @@ TEST(PartCsv, ErrorsNameLineAndColumn)
               "in.csv: line 2: 2 fields, the header has " +
                   std::to_string(std::count(header.begin(), header.end(), ',') + 1));
     EXPECT_EQ(csvError(""), "in.csv: empty file (expected a header row starting with id,category,…)");
-    EXPECT_NE(csvError(header + row + row).find("in.csv: line 3 (gpu/nvidia-rtx-4090): duplicate id"),
-              std::string::npos);
+    EXPECT_NE(csvError(header + row + row).find("in.csv:3 (gpu/nvidia-rtx-4090): duplicate id"), std::string::npos);
 }
 
 TEST(PartCsv, SpecColumnsOfOtherCategoriesMustStayEmpty)
