@@ -420,10 +420,9 @@ void Catalog::setPrice(std::string_view id, const core::Money &amount, const std
         throw noPart(id);
     if (std::optional<core::PriceProblem> problem = core::quotedPriceProblem(amount, date)) {
         const std::string field = problem->field == "date" ? "--date" : "AMOUNT";
-        throw core::InputError(field, core::Message{DLRIG_MESSAGE("catalog", "{field}: {problem}"),
-                                                    {{"field", field},
-                                                     {"problem", core::Clause{std::make_shared<const core::Message>(
-                                                                     std::move(problem->problem))}}}});
+        throw core::InputError(
+            field, core::Message{DLRIG_MESSAGE("catalog", "{field}: {problem}"),
+                                 {{"field", field}, {"problem", core::clause(std::move(problem->problem))}}});
     }
     if (m_team) {
         setTeamPrice(id, amount, date);

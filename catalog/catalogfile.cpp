@@ -39,9 +39,8 @@ DamagedCatalogError::DamagedCatalogError(const std::filesystem::path &path, cons
 
 DamagedCatalogError::DamagedCatalogError(const std::filesystem::path &path, core::Message reason)
     : std::runtime_error("catalog " + path.string() + " is damaged: " + reason.english()),
-      core::SaysMessage(core::Message{
-          DLRIG_MESSAGE("catalog.file", "catalog {path} is damaged: {reason}"),
-          {{"path", path.string()}, {"reason", core::Clause{std::make_shared<const core::Message>(reason)}}}}),
+      core::SaysMessage(core::Message{DLRIG_MESSAGE("catalog.file", "catalog {path} is damaged: {reason}"),
+                                      {{"path", path.string()}, {"reason", core::clause(reason)}}}),
       m_path(path), m_reason(reason.english())
 {
 }

@@ -56,9 +56,8 @@ core::Message offlineBecause(const std::exception &why, const std::string &refre
     core::Message reason = says && says->said()
                                ? *says->said()
                                : core::Message{DLRIG_MESSAGE("server", "{text}"), {{"text", std::string(why.what())}}};
-    return {
-        DLRIG_MESSAGE("server", "{why}; showing the local copy of {refreshed}, read-only"),
-        {{"why", core::Clause{std::make_shared<const core::Message>(std::move(reason))}}, {"refreshed", refreshed}}};
+    return {DLRIG_MESSAGE("server", "{why}; showing the local copy of {refreshed}, read-only"),
+            {{"why", core::clause(std::move(reason))}, {"refreshed", refreshed}}};
 }
 
 } // namespace
@@ -214,8 +213,7 @@ void Catalog::requireTeamWritable() const
     if (m_team && !m_team->server)
         throw ServerError(ServerError::Kind::Unreachable,
                           core::Message{DLRIG_MESSAGE("server", "{offline}; nothing was changed"),
-                                        {{"offline", core::Clause{std::make_shared<const core::Message>(
-                                                         m_team->offline.value_or(core::Message{}))}}}});
+                                        {{"offline", core::clause(m_team->offline.value_or(core::Message{}))}}});
 }
 
 void Catalog::refreshFromTeam()

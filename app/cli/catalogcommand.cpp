@@ -283,12 +283,10 @@ int setPrice(const Arguments &args, const std::optional<std::filesystem::path> &
     const std::string date = args.value("--date").value_or(core::todayIsoDate());
     if (std::optional<core::PriceProblem> problem = core::quotedPriceProblem(price, date)) {
         const std::string field = problem->field == "date" ? "--date" : "AMOUNT";
-        throw InputError(
-            field,
-            say({DLRIG_MESSAGE("cli.input", "{command}: {field}: {problem}"),
-                 {{"command", std::string("catalog set-price")},
-                  {"field", field},
-                  {"problem", core::Clause{std::make_shared<const core::Message>(std::move(problem->problem))}}}}));
+        throw InputError(field, say({DLRIG_MESSAGE("cli.input", "{command}: {field}: {problem}"),
+                                     {{"command", std::string("catalog set-price")},
+                                      {"field", field},
+                                      {"problem", core::clause(std::move(problem->problem))}}}));
     }
     Catalog catalog = openUserCatalog(db);
     catalog.setPrice(id, price, date);

@@ -63,7 +63,7 @@ core::Message describe(const std::string &database, const std::string &host, con
 
 core::MessageArg clauseArg(const char *name, core::Message message)
 {
-    return {name, core::Clause{std::make_shared<const core::Message>(std::move(message))}};
+    return {name, core::clause(std::move(message))};
 }
 
 ServerError::Kind kindOf(const std::string &state, bool connectionBad)

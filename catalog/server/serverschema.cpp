@@ -224,8 +224,7 @@ void initServer(PgConnection &connection)
             core::Message{DLRIG_MESSAGE("server", "{where} is not empty (it holds {tables} tables); "
                                                   "init-server only prepares an empty database, "
                                                   "nothing was changed"),
-                          {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}},
-                           {"tables", tables.integer(0, 0)}}});
+                          {{"where", core::clause(connection.where())}, {"tables", tables.integer(0, 0)}}});
     }
     try {
         connection.exec(kCreateRoles);
@@ -249,21 +248,19 @@ int checkServerSchema(PgConnection &connection)
 {
     const int version = storedVersion(connection);
     if (version < 0) {
-        throw ServerError(
-            ServerError::Kind::Schema,
-            core::Message{DLRIG_MESSAGE("server", "{where} holds no dlrig catalog; a lab admin creates "
-                                                  "it with dlrig-cli catalog init-server URI"),
-                          {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}}}});
+        throw ServerError(ServerError::Kind::Schema,
+                          core::Message{DLRIG_MESSAGE("server", "{where} holds no dlrig catalog; a lab admin creates "
+                                                                "it with dlrig-cli catalog init-server URI"),
+                                        {{"where", core::clause(connection.where())}}});
     }
     if (version > latestServerSchemaVersion()) {
-        throw ServerError(
-            ServerError::Kind::Schema,
-            core::Message{DLRIG_MESSAGE("server", "{where} was prepared by a newer dlrig (schema "
-                                                  "{version}); this dlrig reads up to schema {latest}. "
-                                                  "Update dlrig on this computer."),
-                          {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}},
-                           {"version", std::int64_t{version}},
-                           {"latest", std::int64_t{latestServerSchemaVersion()}}}});
+        throw ServerError(ServerError::Kind::Schema,
+                          core::Message{DLRIG_MESSAGE("server", "{where} was prepared by a newer dlrig (schema "
+                                                                "{version}); this dlrig reads up to schema {latest}. "
+                                                                "Update dlrig on this computer."),
+                                        {{"where", core::clause(connection.where())},
+                                         {"version", std::int64_t{version}},
+                                         {"latest", std::int64_t{latestServerSchemaVersion()}}}});
     }
     if (version < latestServerSchemaVersion()) {
         PgResult admin = connection.exec("SELECT pg_has_role(current_user, 'dlrig_admin', 'USAGE')");
@@ -273,8 +270,7 @@ int checkServerSchema(PgConnection &connection)
                 core::Message{DLRIG_MESSAGE("server", "{where} is at schema {version} and needs "
                                                       "updating by a member of dlrig_admin (dlrig-cli "
                                                       "--db URI catalog info)"),
-                              {{"where", core::Clause{std::make_shared<const core::Message>(connection.where())}},
-                               {"version", std::int64_t{version}}}});
+                              {{"where", core::clause(connection.where())}, {"version", std::int64_t{version}}}});
         }
         migrateFrom(connection, version);
     }

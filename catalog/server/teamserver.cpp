@@ -143,14 +143,13 @@ TeamServer::TeamServer(const std::string &location, std::chrono::seconds timeout
 
 void TeamServer::refused(const ServerError &error, core::Message what, const char *role) const
 {
-    throw ServerError(ServerError::Kind::Refused,
-                      core::Message{DLRIG_MESSAGE("server", "the team server refused {what}: that needs the role "
-                                                            "{role}, and {user} is not a member of it (a lab admin "
-                                                            "can run: GRANT {role} TO {user}). Nothing was changed."),
-                                    {{"what", core::Clause{std::make_shared<const core::Message>(std::move(what))}},
-                                     {"role", std::string(role)},
-                                     {"user", user()}}},
-                      error.sqlState());
+    throw ServerError(
+        ServerError::Kind::Refused,
+        core::Message{DLRIG_MESSAGE("server", "the team server refused {what}: that needs the role "
+                                              "{role}, and {user} is not a member of it (a lab admin "
+                                              "can run: GRANT {role} TO {user}). Nothing was changed."),
+                      {{"what", core::clause(std::move(what))}, {"role", std::string(role)}, {"user", user()}}},
+        error.sqlState());
 }
 
 void TeamServer::ping()
@@ -220,8 +219,7 @@ std::int64_t TeamServer::applyPriceChange(const PriceChange &change)
                                                                 "{who} after this copy was read; nothing was "
                                                                 "written. Reload the catalog, check the new price and "
                                                                 "set yours again if it still applies."),
-                                        {{"id", partId},
-                                         {"who", core::Clause{std::make_shared<const core::Message>(std::move(by))}}}});
+                                        {{"id", partId}, {"who", core::clause(std::move(by))}}});
     }
     std::vector<PgParam> params{
         partId, std::nullopt, std::nullopt, change.date, std::string(core::toString(change.kind)), change.source};

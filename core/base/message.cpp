@@ -54,6 +54,11 @@ Clause clause(MessageText text, std::vector<MessageArg> args)
     return {std::make_shared<const Message>(Message{text, std::move(args)})};
 }
 
+Clause clause(Message message)
+{
+    return {std::make_shared<const Message>(std::move(message))};
+}
+
 Clause clause()
 {
     return {};

@@ -56,6 +56,7 @@ std::vector<std::string> englishOf(const std::vector<Message> &messages);
 
 // A clause from a message; clause() alone is the empty clause.
 Clause clause(MessageText text, std::vector<MessageArg> args = {});
+Clause clause(Message message);
 Clause clause();
 
 // Fills `pattern`'s {name} placeholders with `render(arg)`; a placeholder with

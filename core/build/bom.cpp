@@ -49,9 +49,8 @@ Money parseTermAmount(const std::string &text, const Currency &currency, const s
     } catch (const InputError &error) {
         if (!error.message())
             throw;
-        throw InputError(
-            field, Message{DLRIG_MESSAGE("bom", "{field}: {problem}"),
-                           {{"field", field}, {"problem", Clause{std::make_shared<const Message>(*error.message())}}}});
+        throw InputError(field, Message{DLRIG_MESSAGE("bom", "{field}: {problem}"),
+                                        {{"field", field}, {"problem", clause(*error.message())}}});
     }
 }
 

@@ -131,9 +131,8 @@ InputError inBuildFile(const InputError &error, const std::string &origin)
                     problem = *inner->message;
         // "--tp 3 does not divide…" names its field already, once restated.
         const bool namesItself = problem.english().rfind(error.field() + " ", 0) == 0;
-        std::vector<MessageArg> args = {{"origin", origin},
-                                        {"field", std::string(field)},
-                                        {"problem", Clause{std::make_shared<const Message>(std::move(problem))}}};
+        std::vector<MessageArg> args = {
+            {"origin", origin}, {"field", std::string(field)}, {"problem", clause(std::move(problem))}};
         return InputError(std::string(field),
                           Message{fileField && !namesItself ? DLRIG_MESSAGE("input", "{origin}: {field}: {problem}")
                                                             : DLRIG_MESSAGE("input", "{origin}: {problem}"),

@@ -19,7 +19,7 @@ namespace {
 // English a reading keeps (NVML's status, why a peer did not answer), read back as its message.
 Clause readBack(const std::string &english)
 {
-    return Clause{std::make_shared<const Message>(recognise(english, monitorPhrases()))};
+    return clause(recognise(english, monitorPhrases()));
 }
 
 Decimal oneDecimal(double value)

@@ -68,12 +68,11 @@ std::vector<QuotedPrice> quotedPricesFromCsv(std::string_view text, const std::s
         const CsvRecord &record = records[i];
         // "<origin>: line N: <field>: <problem>"
         const auto refuse = [&](const std::string &field, Message problem) {
-            throw InputError(field,
-                             Message{DLRIG_MESSAGE("price", "{origin}: line {line}: {field}: {problem}"),
-                                     {{"origin", origin},
-                                      {"line", lineNumber(record.line)},
-                                      {"field", field},
-                                      {"problem", Clause{std::make_shared<const Message>(std::move(problem))}}}});
+            throw InputError(field, Message{DLRIG_MESSAGE("price", "{origin}: line {line}: {field}: {problem}"),
+                                            {{"origin", origin},
+                                             {"line", lineNumber(record.line)},
+                                             {"field", field},
+                                             {"problem", clause(std::move(problem))}}});
         };
         if (record.fields.size() != header.size()) {
             throw InputError("row", Message{DLRIG_MESSAGE("price", "{origin}: line {line}: expected {expected} fields, "

@@ -104,9 +104,8 @@ Scenario scenarioFromChoice(const ScenarioChoice &choice)
         } catch (const InputError &error) {
             if (!error.message())
                 throw;
-            throw InputError("budget",
-                             Message{DLRIG_MESSAGE("scenario", "budget: {problem}"),
-                                     {{"problem", Clause{std::make_shared<const Message>(*error.message())}}}});
+            throw InputError("budget", Message{DLRIG_MESSAGE("scenario", "budget: {problem}"),
+                                               {{"problem", clause(*error.message())}}});
         }
     }();
     if (budget.minorUnits() <= 0)

@@ -20,10 +20,9 @@ constexpr int kVersion = 1;
                        std::vector<MessageArg> args = {})
 {
     throw InputError(
-        field, Message{DLRIG_MESSAGE("bench.settings", "{origin}: {field}: {problem}"),
-                       {{"origin", source},
-                        {"field", field},
-                        {"problem", Clause{std::make_shared<const Message>(Message{expected, std::move(args)})}}}});
+        field,
+        Message{DLRIG_MESSAGE("bench.settings", "{origin}: {field}: {problem}"),
+                {{"origin", source}, {"field", field}, {"problem", clause(Message{expected, std::move(args)})}}});
 }
 
 double fraction(const nlohmann::json &bars, const std::string &source, const std::string &field)

@@ -340,9 +340,9 @@ void reportNccl(const NcclResult &result, ClusterVerdicts &out)
         out.findings.push_back(statusFinding(
             "cluster", "nccl", Verdict::Skipped,
             {DLRIG_MESSAGE("cluster.evidence", "NCCL not run: {reason}"),
-             {{"reason", Clause{std::make_shared<const Message>(recognise(
-                             result.skipped, {nccl::kNoGpu, nccl::kNoLibrary, nccl::kOldLibrary, nccl::kUnequal,
-                                              nccl::kOneGpu, nccl::kNotBuilt, nccl::kNoNode, nccl::kCancelled}))}}}}));
+             {{"reason", clause(recognise(result.skipped,
+                                          {nccl::kNoGpu, nccl::kNoLibrary, nccl::kOldLibrary, nccl::kUnequal,
+                                           nccl::kOneGpu, nccl::kNotBuilt, nccl::kNoNode, nccl::kCancelled}))}}}));
         return;
     }
     for (const auto &[collective, points] : {std::pair{std::string("allreduce"), &result.allReduce},
