@@ -2,6 +2,9 @@
 
 #include "core/base/units.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace dlrig::core {
 
 namespace {
@@ -98,9 +101,34 @@ double trainingActivationBytes(const Workload &w)
     return bytes * width;
 }
 
-bool prefillsInChunks(const Workload &w)
+std::string_view promptChunkAssumption(const Workload &w)
 {
-    return w.kernels == Kernels::Compiled && w.model.kind == ModelKind::DecoderLm;
+    if (w.model.kind != ModelKind::DecoderLm)
+        return {};
+    switch (w.kernels) {
+    case Kernels::Compiled:
+        return "prefill-chunk-tokens";
+    case Kernels::Ggml:
+        return "ggml-ubatch-tokens";
+    case Kernels::Eager:
+    case Kernels::Hf:
+        break;
+    }
+    return {};
+}
+
+double promptChunkTokens(const Workload &w, const Assumptions &a)
+{
+    const std::string_view key = promptChunkAssumption(w);
+    if (key.empty())
+        return 0;
+    return std::max(1.0, key == "ggml-ubatch-tokens" ? a.ggmlUbatchTokens : a.prefillChunkTokens);
+}
+
+double promptChunks(const Workload &w, const Assumptions &a, double rows)
+{
+    const double chunk = w.task == Task::Infer ? promptChunkTokens(w, a) : 0;
+    return chunk > 0 && rows > chunk ? std::ceil(rows / chunk) : 1;
 }
 
 double inferenceActivationBytesAt(const Workload &w, int batch, int tensor, const Assumptions &a)
@@ -119,7 +147,8 @@ double inferenceActivationBytesAt(const Workload &w, int batch, int tensor, cons
     const double widths =
         d(shape.hidden) + 2 * d(shape.attentionDim()) + 2 * d(shape.kvDim()) +
         (shape.ffnKind == FfnKind::Gated ? 3 : 2) * d(shape.ffn) * d(shape.expertsPerToken + shape.sharedExperts);
-    const double tokens = prefillsInChunks(w) ? std::min(s * b, std::max(1.0, a.prefillChunkTokens)) : s * b;
+    const double chunk = promptChunkTokens(w, a);
+    const double tokens = chunk > 0 ? std::min(s * b, chunk) : s * b;
     double bytes = value * tokens * widths / t;
     if (w.attention == Attention::Standard)
         bytes += value * b * d(shape.heads) * s * s / t;

@@ -5,6 +5,7 @@
 #include "core/models/workload.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dlrig::core {
@@ -37,12 +38,21 @@ double trainingActivationBytes(const Workload &workload);
 
 // The transient working set of inference: one layer's activations for the
 // whole prompt during prefill (plus the s×s scores without flash attention)
-// and the fp32 logits of the last position. Serving engines (compiled
-// kernels) prefill a decoder's prompts in chunks of prefill-chunk-tokens.
+// and the fp32 logits of the last position, for one chunk of the prompts
+// (promptChunkTokens).
 double inferenceActivationBytes(const Workload &workload, const Assumptions &assumptions);
-// Serving engines (compiled kernels) prefill a decoder's prompts in chunks;
-// eager and Hugging Face runs and encoders take the whole batch at once.
-bool prefillsInChunks(const Workload &workload);
+
+// Tokens a decoder's prompts go through the GPU in at once, or 0 where the
+// whole batch goes at once (eager and Hugging Face runs, encoders): serving
+// engines (compiled kernels) prefill in chunks of prefill-chunk-tokens,
+// llama.cpp in physical batches of ggml-ubatch-tokens.
+double promptChunkTokens(const Workload &workload, const Assumptions &assumptions);
+// The setting promptChunkTokens reads ("prefill-chunk-tokens",
+// "ggml-ubatch-tokens"), "" where prompts are not split.
+std::string_view promptChunkAssumption(const Workload &workload);
+// How many chunks `rows` prompt tokens go through the GPU in (1 where they
+// are not split or fit one chunk).
+double promptChunks(const Workload &workload, const Assumptions &assumptions, double rows);
 
 // The same for `batch` sequences per replica on `tensor` GPUs:
 // what the planner asks of every batch it tries.

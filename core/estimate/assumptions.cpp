@@ -274,6 +274,13 @@ const std::vector<AssumptionInfo> &assumptionTable()
                        "on GPUs of 70 GiB or more (EngineArgs.get_batch_defaults; 2,048 on smaller GPUs), SGLang's "
                        "chunked_prefill_size on H100-class GPUs. Eager and Hugging Face runs prefill the whole "
                        "batch at once.")},
+        {"ggml-ubatch-tokens", &Assumptions::ggmlUbatchTokens, 1.0, 1e7, DLRIG_MESSAGE("assumption.unit", "tokens"),
+         DLRIG_MESSAGE("assumption",
+                       "Tokens llama.cpp (--kernels ggml) puts through its graph at once when it processes a prompt "
+                       "(its physical batch, n_ubatch, -ub): a longer prompt runs in pieces of this size, each "
+                       "piece's matrix products see only its rows, and the graph is issued once per piece. 512 is "
+                       "the default of llama-server, llama-cli and llama-bench (common/common.h; cmd_params_defaults "
+                       "in tools/llama-bench); set it to what the run used, e.g. -ub 2048.")},
         {"cuda-context-gib", &Assumptions::cudaContextGiB, 0.0, 64.0, DLRIG_MESSAGE("assumption.unit", "GiB"),
          DLRIG_MESSAGE(
              "assumption",

@@ -1,5 +1,7 @@
 #include "core/estimate/computeestimate.h"
 
+#include "core/estimate/activations.h"
+
 #include "core/estimate/expertreads.h"
 #include "core/estimate/memorybound.h"
 
@@ -136,8 +138,12 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     const double rowsPerSample = !w.model.transformer ? 1 : vision ? d(w.model.transformer->imageTokens())
                                                                      : d(w.sequence);
     const Efficiency base = baseEfficiency(w, phase, gpu->traits, gpu->denseTflops, assumptions);
-    c.efficiency =
-        withProblemSize(base, w, d(w.batch) * rowsPerSample, assumptions, d(w.parallel.replicasPerExpertGroup()));
+    // A prompt split into chunks (llama.cpp's physical batch, a serving
+    // engine's prefill chunk) runs GEMMs of one chunk's rows, and the host
+    // issues the forward pass once per chunk.
+    const double rows = d(w.batch) * rowsPerSample;
+    const double chunks = promptChunks(w, assumptions, rows);
+    c.efficiency = withProblemSize(base, w, rows / chunks, assumptions, d(w.parallel.replicasPerExpertGroup()));
     const double sustained = c.efficiency.sustainedFlops();
     const double charged = chargedFlopsPerUnit(c.flopsPerUnit, c.hardwareFlopsPerUnit, assumptions);
     const double sync = training ? synchronisationFactor(w.parallel.gpus, assumptions) : 1.0;
@@ -151,7 +157,11 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     c.unitsPerSecond = gpus * sync / unitSeconds;
     const double dispatch = training ? 0 : dispatchSecondsPerStep(w, assumptions);
     const double kernelGaps = training ? 0 : kernelBoundarySecondsPerStep(w, assumptions);
-    if (dispatch > 0 || kernelGaps > 0) {
+    if (chunks > 1) {
+        const double chunkUnits = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0) / chunks;
+        const double chunkSeconds = std::max(chunkUnits * unitSeconds, dispatch) + kernelGaps;
+        c.unitsPerSecond = gpus * chunkUnits / chunkSeconds;
+    } else if (dispatch > 0 || kernelGaps > 0) {
         // A forward pass of the batch takes at least the host's dispatch time,
         // and a graph's kernels (llama.cpp, CUDA graphs) pay for their boundaries.
         const double unitsPerStep = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0);

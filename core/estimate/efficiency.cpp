@@ -432,25 +432,26 @@ StatedRange statedRange(EstimateKind kind)
     // The narrowest whole-5 % bounds on measured ÷ estimate that hold nine in
     // ten of each kind's left-out cases (about its 5th and 95th percentiles);
     // tests/core/accuracy_leftout_test.cpp fails when these and the cases
-    // disagree. Training's upper side is wide for NeMo's H100 pipelines (0.71–0.73
-    // of dlrig's), its lower side kept where a deadline is judged; decoding holds within ±30 % since the eager
-    // operator's cost is the measured 8 µs rather than fitted (AutoGPTQ's
+    // disagree. Training's lower side is wide for DLPerf's BERT-base (measured
+    // 0.4–0.55 of dlrig's left out: dropout and small GEMMs at hidden 768) and
+    // NeMo's H100 pipelines (0.70); decoding holds within −30 %/+35 % since the
+    // eager operator's cost is the measured 8 µs rather than fitted (AutoGPTQ's
     // Hugging Face runs of 2023 stay outside, 2.4–3.3× slower).
     // Serving latencies rest on a dozen runs of four sources, six of each: a
     // time per output token holds within a third; a time to first token spans
-    // 0.4–5× dlrig's, the server's own path and queueing unmodelled (vLLM's
+    // 0.5–5× dlrig's, the server's own path and queueing unmodelled (vLLM's
     // Qwen3-30B-A3B at ten requests in flight: 5×).
     switch (kind) {
     case EstimateKind::TrainingThroughput:
-        return {0.30, 0.45};
+        return {0.40, 0.30};
     case EstimateKind::Prefill:
         return {0.35, 0.40};
     case EstimateKind::Decode:
-        return {0.30, 0.30};
+        return {0.30, 0.35};
     case EstimateKind::Memory:
         return {0.05, 0.10};
     case EstimateKind::FirstTokenLatency:
-        return {0.55, 4.15};
+        return {0.50, 4.15};
     case EstimateKind::TokenLatency:
         return {0.20, 0.35};
     }

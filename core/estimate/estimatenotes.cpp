@@ -102,11 +102,14 @@ void inferenceWeightNotes(const Estimate &e, Notes &notes)
         notes.push_back({DLRIG_MESSAGE("estimate.note",
                                        "activations: 0 — the inference working set is not modelled for {kind} models"),
                          {{"kind", name(toString(w.model.kind))}}});
-    else if (prefillsInChunks(w) &&
-             static_cast<double>(w.sequence) * w.batch > e.request.assumptions.prefillChunkTokens)
-        notes.push_back({DLRIG_MESSAGE("estimate.note", "activations: prompts prefilled {tokens} tokens at a time "
-                                                        "(prefill-chunk-tokens), as serving engines do"),
-                         {{"tokens", formatCount(e.request.assumptions.prefillChunkTokens)}}});
+    else if (const double chunk = promptChunkTokens(w, e.request.assumptions);
+             chunk > 0 && static_cast<double>(w.sequence) * w.batch > chunk)
+        notes.push_back({w.kernels == Kernels::Ggml
+                             ? DLRIG_MESSAGE("estimate.note", "prompts processed {tokens} tokens at a time "
+                                                              "(ggml-ubatch-tokens), as llama.cpp does")
+                             : DLRIG_MESSAGE("estimate.note", "activations: prompts prefilled {tokens} tokens at a "
+                                                              "time (prefill-chunk-tokens), as serving engines do"),
+                         {{"tokens", formatCount(chunk)}}});
 }
 
 MessageText recomputeWords(Recompute recompute)

@@ -1,5 +1,6 @@
 #include "core/plan/plancosts.h"
 
+#include "core/estimate/activations.h"
 #include "core/estimate/computeestimate.h"
 #include "core/estimate/expertreads.h"
 #include "core/plan/links.h"
@@ -340,12 +341,17 @@ void costInferenceStep(const StepInputs &in, Plan &p)
     // on successive batches, so all GPUs stay busy.
     c.unitsPerStep = d(p.data) * batch * in.unitsPerSample;
     const double groupReplicas = p.expert > 1 ? d(p.expert / p.tensor) : 1;
+    // Prompts split into chunks (llama.cpp's physical batch, a serving
+    // engine's prefill chunk): each chunk's GEMMs see only its rows, and the
+    // host issues the step's kernels once per chunk.
+    const double rows = unitsPerGpu(in, p.microBatch);
+    const double chunks = promptChunks(*in.workload, *in.assumptions, rows);
     c.computeSeconds = batch * in.unitsPerSample * in.modelFlopsPerUnit /
-                       (d(p.tensor * p.pipeline) * in.sustainedFlops(unitsPerGpu(in, p.microBatch), groupReplicas));
+                       (d(p.tensor * p.pipeline) * in.sustainedFlops(rows / chunks, groupReplicas));
     c.attentionSeconds = attentionPart(in, c.computeSeconds);
     c.memoryBoundSeconds = memoryBoundSeconds(in, p, batch * in.unitsPerSample);
-    c.dispatchSeconds = dispatchSecondsPerStep(*in.workload, *in.assumptions);
-    c.kernelSeconds = kernelBoundarySecondsPerStep(*in.workload, *in.assumptions) / d(p.pipeline);
+    c.dispatchSeconds = chunks * dispatchSecondsPerStep(*in.workload, *in.assumptions);
+    c.kernelSeconds = chunks * kernelBoundarySecondsPerStep(*in.workload, *in.assumptions) / d(p.pipeline);
     if (p.tensor > 1 && in.transformer) {
         const Link link = gpuLink(in, p.tensor);
         const double buffer = batch * in.positions * hidden * in.activationBytes;

@@ -280,136 +280,141 @@
     </message>
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="278"/>
+        <source>Tokens llama.cpp (--kernels ggml) puts through its graph at once when it processes a prompt (its physical batch, n_ubatch, -ub): a longer prompt runs in pieces of this size, each piece&apos;s matrix products see only its rows, and the graph is issued once per piece. 512 is the default of llama-server, llama-cli and llama-bench (common/common.h; cmd_params_defaults in tools/llama-bench); set it to what the run used, e.g. -ub 2048.</source>
+        <translation>llama.cpp（--kernels ggml）处理提示词时一次送入计算图的 token 数（其物理批大小 n_ubatch，即 -ub）：更长的提示词按此大小分段运行，每段的矩阵乘只包含该段的行，计算图每段下发一次。512 是 llama-server、llama-cli 和 llama-bench 的默认值（common/common.h；tools/llama-bench 中的 cmd_params_defaults）；请设为实际运行所用的值，例如 -ub 2048。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="295"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="326"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="354"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="358"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="362"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="366"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="371"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25. Across nodes a collective pays the node&apos;s part and the network&apos;s hop, measured at 19–20 µs for 8–64 bytes between two A100s in two nodes over HDR InfiniBand (NVIDIA/nccl-tests issue 150): about twice.</source>
         <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。跨节点时，一次集合通信既要付节点内的部分，也要付网络这一跳：两台节点中各一块 A100 经 HDR InfiniBand 传 8–64 字节实测为 19–20 µs（NVIDIA/nccl-tests issue 150），合起来约为两倍。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="381"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="389"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="404"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="400"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="407"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="402"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="409"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="405"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="412"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="407"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="414"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="412"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="419"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -432,15 +437,15 @@
         <location filename="../../core/estimate/assumptions.cpp" line="207"/>
         <location filename="../../core/estimate/assumptions.cpp" line="213"/>
         <location filename="../../core/estimate/assumptions.cpp" line="247"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="283"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="380"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="406"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="411"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="372"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="403"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="413"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="418"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -463,7 +468,7 @@
         <location filename="../../core/estimate/assumptions.cpp" line="218"/>
         <location filename="../../core/estimate/assumptions.cpp" line="224"/>
         <location filename="../../core/estimate/assumptions.cpp" line="229"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -475,6 +480,7 @@
     <message>
         <location filename="../../core/estimate/assumptions.cpp" line="157"/>
         <location filename="../../core/estimate/assumptions.cpp" line="269"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
@@ -484,55 +490,55 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="277"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="299"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="312"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="318"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="340"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="349"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="353"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
@@ -541,14 +547,14 @@
         <location filename="../../core/estimate/assumptions.cpp" line="244"/>
         <location filename="../../core/estimate/assumptions.cpp" line="253"/>
         <location filename="../../core/estimate/assumptions.cpp" line="265"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="370"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="377"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="399"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="401"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="404"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="406"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="408"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="411"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -1795,82 +1801,82 @@
 <context>
     <name>bench.settings</name>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="23"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="24"/>
         <source>{origin}: {field}: {problem}</source>
         <translation>{origin}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="33"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="32"/>
         <source>missing (a fraction of the spec, e.g. 0.7)</source>
         <translation>缺失（应为规格值的比例，例如 0.7）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="37"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="36"/>
         <source>expected a fraction of the spec above 0 and at most 1, got {value}</source>
         <translation>应为大于 0 且不超过 1 的规格值比例，实际为 {value}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="48"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="47"/>
         <source>expected a JSON object</source>
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="52"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="51"/>
         <source>unknown field (expected format, version, thresholds, matches)</source>
         <translation>未知字段（可用 format、version、thresholds、matches）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="55"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="54"/>
         <source>expected {format}</source>
         <translation>应为 {format}</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="58"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="57"/>
         <source>expected 1 (a newer dlrig wrote this file?)</source>
         <translation>应为 1（此文件是否由更新版本的 dlrig 写入？）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="63"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="62"/>
         <source>expected an object of metric → {form}</source>
         <translation>应为“指标 → {form}”形式的对象</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="73"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="72"/>
         <source>unknown metric (Benchmark → Thresholds lists them)</source>
         <translation>未知指标（“基准测试 → 阈值”中列出了全部指标）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="76"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="75"/>
         <source>an exact check (it must equal the spec): it has no bars to edit</source>
         <translation>这是精确检查（必须与规格一致），没有可编辑的阈值</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="78"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="77"/>
         <source>expected {form} with fractions</source>
         <translation>应为 {form}，其值为比例</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="83"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="82"/>
         <source>unknown field (expected pass, warn)</source>
         <translation>未知字段（可用 pass、warn）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="88"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="87"/>
         <source>must not be above pass ({pass})</source>
         <translation>不得高于 pass（{pass}）</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="96"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="95"/>
         <source>expected an object of detected name → catalog part id</source>
         <translation>应为“检测到的名称 → 目录部件 ID”形式的对象</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="99"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="98"/>
         <source>a detected name is empty</source>
         <translation>有一个检测到的名称为空</translation>
     </message>
     <message>
-        <location filename="../../core/validation/benchsettings.cpp" line="102"/>
+        <location filename="../../core/validation/benchsettings.cpp" line="101"/>
         <source>expected a catalog part id (a string; an empty one for no part)</source>
         <translation>应为目录部件 ID（字符串；空字符串表示无对应部件）</translation>
     </message>
@@ -1891,37 +1897,37 @@
         <translation>{field}：应为以 {code} 计的金额，例如 150.00</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="53"/>
+        <location filename="../../core/build/bom.cpp" line="52"/>
         <source>{field}: {problem}</source>
         <translation>{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="74"/>
+        <location filename="../../core/build/bom.cpp" line="73"/>
         <source>{field}: expected a percentage from 0 to 100 with at most four decimals, e.g. 13 or 7.25, not &apos;{text}&apos;</source>
         <translation>{field}：应为 0 到 100 之间、最多四位小数的百分比，例如 13 或 7.25，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="201"/>
+        <location filename="../../core/build/bom.cpp" line="200"/>
         <source>quote terms: {amount} is not in the BOM&apos;s currency {code}</source>
         <translation>报价条款：{amount} 不是以 BOM 的币种 {code} 计价</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="207"/>
+        <location filename="../../core/build/bom.cpp" line="206"/>
         <source>quote terms: give discount_percent or discount, not both</source>
         <translation>报价条款：discount_percent 与 discount 只能给出其一</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="214"/>
+        <location filename="../../core/build/bom.cpp" line="213"/>
         <source>quote terms: a discount of {discount} is more than the subtotal {subtotal}</source>
         <translation>报价条款：折扣 {discount} 超过了小计 {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="219"/>
+        <location filename="../../core/build/bom.cpp" line="218"/>
         <source>quote terms: shipping cannot be negative</source>
         <translation>报价条款：运费不能为负数</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="231"/>
+        <location filename="../../core/build/bom.cpp" line="230"/>
         <source>{origin}: expected a JSON object of quote fields</source>
         <translation>{origin}：应为包含报价字段的 JSON 对象</translation>
     </message>
@@ -1970,17 +1976,17 @@
         <translation>{where}（{id}）：{field}“{target}”既不在目录中，也不在此文件中</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="423"/>
+        <location filename="../../catalog/catalog.cpp" line="424"/>
         <source>{field}: {problem}</source>
         <translation>{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="446"/>
+        <location filename="../../catalog/catalog.cpp" line="445"/>
         <source>{origin}: line {line}: id: no part &apos;{id}&apos; in the catalog</source>
         <translation>{origin}：第 {line} 行：id：目录中没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalog.cpp" line="487"/>
+        <location filename="../../catalog/catalog.cpp" line="486"/>
         <source>&apos;{id}&apos; is not a part the user added to {path}</source>
         <translation>“{id}”不是用户添加到 {path} 的部件</translation>
     </message>
@@ -2000,7 +2006,7 @@
         <translation>团队服务器 {server} 上没有部件“{id}”</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="338"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="336"/>
         <source>no quote number {number} on {server}</source>
         <translation>{server} 上没有编号为 {number} 的报价</translation>
     </message>
@@ -2033,37 +2039,37 @@
         <translation>{path}：已存在</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="43"/>
+        <location filename="../../catalog/catalogfile.cpp" line="42"/>
         <source>catalog {path} is damaged: {reason}</source>
         <translation>目录 {path} 已损坏：{reason}</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="55"/>
+        <location filename="../../catalog/catalogfile.cpp" line="54"/>
         <source>cannot read its size ({reason})</source>
         <translation>无法读取其大小（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="61"/>
+        <location filename="../../catalog/catalogfile.cpp" line="60"/>
         <source>it is {size} bytes long, shorter than a SQLite header</source>
         <translation>它只有 {size} 字节，比 SQLite 文件头还短</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="66"/>
+        <location filename="../../catalog/catalogfile.cpp" line="65"/>
         <source>its header cannot be read</source>
         <translation>无法读取其文件头</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="68"/>
+        <location filename="../../catalog/catalogfile.cpp" line="67"/>
         <source>it is not a SQLite database (wrong header)</source>
         <translation>它不是 SQLite 数据库（文件头不对）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="76"/>
+        <location filename="../../catalog/catalogfile.cpp" line="75"/>
         <source>its header records an impossible page size ({size})</source>
         <translation>其文件头记录的页大小不可能成立（{size}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/catalogfile.cpp" line="80"/>
+        <location filename="../../catalog/catalogfile.cpp" line="79"/>
         <source>it is truncated: {size} bytes where its header records {recorded}</source>
         <translation>文件被截断：只有 {size} 字节，而文件头记录为 {recorded} 字节</translation>
     </message>
@@ -2377,12 +2383,12 @@
         <translation>已将 {parts} 个部件导出到 {file}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="295"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="293"/>
         <source>{id}: price set to {price} as of {date}</source>
         <translation>{id}：价格已设为 {price}（{date} 起）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="310"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="308"/>
         <source>imported {prices} {prices|price|prices} from {file} into {catalog}</source>
         <translation>已从 {file} 导入 {prices} 个价格到 {catalog}</translation>
     </message>
@@ -2407,22 +2413,22 @@
         <translation>旧目录已保留为 {file}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="411"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="412"/>
         <source>carried over {parts} of your parts, {prices} prices and {hidden} hidden parts from the old catalog</source>
         <translation>已从旧目录带过来 {parts} 个您自己的部件、{prices} 个价格和 {hidden} 个隐藏的部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="419"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="420"/>
         <source>could not read from the old catalog: {problem}</source>
         <translation>无法从旧目录读取：{problem}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="424"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="425"/>
         <source>restored {parts} parts from {file}</source>
         <translation>已从 {file} 恢复 {parts} 个部件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="428"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="429"/>
         <source>rebuilt {file} with {parts} parts</source>
         <translation>已重建 {file}，共 {parts} 个部件</translation>
     </message>
@@ -3100,7 +3106,7 @@
         <translation>catalog show：没有部件“{id}”（可用 dlrig-cli catalog list --search 查找 ID）</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="288"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="286"/>
         <source>{command}: {field}: {problem}</source>
         <translation>{command}：{field}：{problem}</translation>
     </message>
@@ -3787,7 +3793,7 @@
         <translation>catalog set-price：应为 ID 金额 币种，例如 gpu/nvidia-rtx-4090 1799 USD</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="304"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="302"/>
         <source>catalog import-prices: expected one FILE.csv (id,amount,currency,date)</source>
         <translation>catalog import-prices：应给出一个 CSV 文件（id,amount,currency,date）</translation>
     </message>
@@ -3807,7 +3813,7 @@
         <translation>catalog recover：只适用于目录文件；团队服务器的本地副本在每次连接时都会从服务器重建</translation>
     </message>
     <message>
-        <location filename="../../app/cli/catalogcommand.cpp" line="486"/>
+        <location filename="../../app/cli/catalogcommand.cpp" line="487"/>
         <source>catalog: unknown command &apos;{word}&apos; (expected list, show, import, export, set-price, import-prices, hide, unhide, info, check, recover, init-server, price-history or bench-runs)</source>
         <translation>catalog：未知命令“{word}”（可用 list、show、import、export、set-price、import-prices、hide、unhide、info、check、recover、init-server、price-history 或 bench-runs）</translation>
     </message>
@@ -4693,12 +4699,12 @@
         <translation>{origin}：第 1 行：表头缺少“{column}”列</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partcsv.cpp" line="226"/>
+        <location filename="../../core/parts/partcsv.cpp" line="228"/>
         <source>{origin}: line {line}: {found} fields, the header has {expected}</source>
         <translation>{origin}：第 {line} 行：有 {found} 个字段，而表头有 {expected} 个</translation>
     </message>
     <message>
-        <location filename="../../core/parts/partcsv.cpp" line="262"/>
+        <location filename="../../core/parts/partcsv.cpp" line="264"/>
         <source>{origin}: line {line}, column {column}: does not apply to a {category} part; leave it empty</source>
         <translation>{origin}：第 {line} 行，{column} 列：不适用于 {category} 部件，请留空</translation>
     </message>
@@ -10027,22 +10033,22 @@
 <context>
     <name>estimate.decode_bound</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="253"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="256"/>
         <source>gaps between kernels</source>
         <translation>内核之间的间隙</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="255"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="258"/>
         <source>host dispatch</source>
         <translation>主机下发</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="257"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="260"/>
         <source>compute</source>
         <translation>算力</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="258"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="261"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
@@ -10050,7 +10056,7 @@
 <context>
     <name>estimate.input</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="225"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="228"/>
         <source>sample</source>
         <translation>样本</translation>
     </message>
@@ -10058,12 +10064,12 @@
 <context>
     <name>estimate.memory</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="308"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="311"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="309"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="312"/>
         <source>GDDR or unknown memory</source>
         <translation>GDDR 或未知显存</translation>
     </message>
@@ -10121,187 +10127,192 @@
         <translation>激活值：0——未对 {kind} 模型的推理工作集建模</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="107"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="108"/>
+        <source>prompts processed {tokens} tokens at a time (ggml-ubatch-tokens), as llama.cpp does</source>
+        <translation>提示词每次处理 {tokens} 个 token（ggml-ubatch-tokens），与 llama.cpp 的做法相同</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="110"/>
         <source>activations: prompts prefilled {tokens} tokens at a time (prefill-chunk-tokens), as serving engines do</source>
         <translation>激活值：提示词每次预填充 {tokens} 个 token（prefill-chunk-tokens），与推理服务引擎一致</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="130"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="133"/>
         <source>weights: frozen components (text encoder, VAE) held in 16 bits, not trained</source>
         <translation>权重：冻结组件（文本编码器、VAE）以 16 位保存，不参与训练</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="135"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="138"/>
         <source>weights: QLoRA base in NF4 with double quantisation, 4.127 bits/param (Dettmers et al. 2023); embeddings, norms and LM head in 16 bits</source>
         <translation>权重：QLoRA 基座为双重量化的 NF4，每参数 4.127 位（Dettmers 等，2023）；嵌入、归一化和 LM 头为 16 位</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="141"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="144"/>
         <source>trainable: LoRA rank {rank} on every linear layer, {params} adapter parameters</source>
         <translation>可训练：所有线性层上的 LoRA，秩 {rank}，共 {params} 个适配器参数</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="143"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="146"/>
         <source>trainable: LoRA rank {rank} on q and v, {params} adapter parameters</source>
         <translation>可训练：q 和 v 上的 LoRA，秩 {rank}，共 {params} 个适配器参数</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="148"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="151"/>
         <source>offload: optimizer states and weights in host RAM (DeepSpeed ZeRO-Offload estimator)</source>
         <translation>卸载：优化器状态和权重放在主机内存中（DeepSpeed ZeRO-Offload 估算器）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="150"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="153"/>
         <source>offload: optimizer states in host RAM (DeepSpeed ZeRO-Offload estimator)</source>
         <translation>卸载：优化器状态放在主机内存中（DeepSpeed ZeRO-Offload 估算器）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="155"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="158"/>
         <source>activations: {values} values per image kept for backward, counted layer by layer (conv and ReLU outputs, max-pool input and indices)</source>
         <translation>激活值：每张图像为反向传播保留 {values} 个值，逐层统计（卷积和 ReLU 输出、最大池化的输入和索引）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="161"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="164"/>
         <source>activations: 0 — not modelled for {kind} models (Korthikanti et al. 2022 covers transformers); measure them with the benchmark tab</source>
         <translation>激活值：0——未对 {kind} 模型建模（Korthikanti 等 2022 只涵盖 Transformer）；请用基准测试页实测</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="166"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="169"/>
         <source>activations: QLoRA keeps the input of every 4-bit linear layer for its backward pass</source>
         <translation>激活值：QLoRA 为反向传播保留每个 4 位线性层的输入</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="174"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="177"/>
         <source>activations: Korthikanti et al. 2022 per layer, {recompute}, {attention} attention, micro-batch {batch}, sequence parallelism with tensor parallelism</source>
         <translation>激活值：按 Korthikanti 等 2022 逐层计算，{recompute}，{attention} 注意力，微批次 {batch}，张量并行配合序列并行</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="177"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="180"/>
         <source>activations: Korthikanti et al. 2022 per layer, {recompute}, {attention} attention, micro-batch {batch}</source>
         <translation>激活值：按 Korthikanti 等 2022 逐层计算，{recompute}，{attention} 注意力，微批次 {batch}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="183"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="186"/>
         <source>model states: {weights} + {gradients} + {optimizer} bytes/param (weights, gradients, optimizer; ZeRO accounting)</source>
         <translation>模型状态：每参数 {weights} + {gradients} + {optimizer} 字节（权重、梯度、优化器；按 ZeRO 的算法）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="189"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="192"/>
         <source>ZeRO stage {stage} over {gpus} data-parallel GPUs</source>
         <translation>ZeRO 阶段 {stage}，跨 {gpus} 块数据并行 GPU</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="200"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="203"/>
         <source>runtime overhead: {context} GiB CUDA context + {slack} % allocator slack + 16-bit copies of the largest layers being dequantised</source>
         <translation>运行时开销：{context} GiB CUDA 上下文 + {slack} % 分配器余量 + 正在反量化的最大层的 16 位副本</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="203"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="206"/>
         <source>runtime overhead: {context} GiB CUDA context + {slack} % allocator slack</source>
         <translation>运行时开销：{context} GiB CUDA 上下文 + {slack} % 分配器余量</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="207"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="210"/>
         <source>kv cache: 0 — {kind} models keep no key/value cache</source>
         <translation>KV 缓存：0——{kind} 模型不保留键值缓存</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="218"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="221"/>
         <source>compute: 0 — no published FLOPs for {model} and no layer shape to count them</source>
         <translation>计算：0——{model} 没有公开的 FLOPs，也没有可供统计的层结构</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="229"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="232"/>
         <source> (counted from the layers)</source>
         <translation>（逐层统计）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="231"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="234"/>
         <source>compute: 2 × {macs} MACs{counted} per {input} forward</source>
         <translation>计算：每个 {input} 前向 2 × {macs} 次乘加{counted}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="232"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="235"/>
         <source>compute: 2 × {macs} MACs{counted} per {input} forward, ×3 for forward and backward</source>
         <translation>计算：每个 {input} 前向 2 × {macs} 次乘加{counted}，前向加反向 ×3</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="240"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="243"/>
         <source>compute: PaLM-style FLOPs per image with N = {params} matmul parameters{experts} and {positions} positions of attention</source>
         <translation>计算：按 PaLM 的方法计每张图像的 FLOPs，N = {params} 个矩阵乘参数{experts}，注意力覆盖 {positions} 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="242"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="245"/>
         <source>compute: PaLM-style FLOPs per token with N = {params} matmul parameters{experts} and {positions} positions of attention</source>
         <translation>计算：按 PaLM 的方法计每个 token 的 FLOPs，N = {params} 个矩阵乘参数{experts}，注意力覆盖 {positions} 个位置</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="246"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="249"/>
         <source> (active experts only)</source>
         <translation>（仅计激活的专家）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="271"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="274"/>
         <source>memory-bound operators: {bytes} per sample (batch norms, activations, residual additions) at {share} % of the spec bandwidth, after the math</source>
         <translation>访存受限算子：每个样本 {bytes}（批归一化、激活函数、残差相加），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="275"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="278"/>
         <source>memory-bound operators: {bytes} per token (norms, activations, residual additions) at {share} % of the spec bandwidth, after the math</source>
         <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="278"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="281"/>
         <source>memory-bound operators: {bytes} per token (norms, activations, residual additions, the loss) at {share} % of the spec bandwidth, after the math</source>
         <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加、损失），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="289"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="292"/>
         <source> per replica ({tokens} in its expert group)</source>
         <translation>（每个副本；其专家组共 {tokens} 个）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="292"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="295"/>
         <source>decode: a step of {batch} {batch|token|tokens}{group} reads {share} % of the weights held: the experts its tokens route to (uniform routing unless expert-hot-share says otherwise), with attention, norms and the output head; the input embedding is looked up a row per token</source>
         <translation>解码：一步 {batch} 个 token{group}读取所持权重的 {share} %：这些 token 路由到的专家（除非 expert-hot-share 另有设定，否则按均匀路由），外加注意力、归一化和输出头；输入嵌入按每个 token 查一行</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="300"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="303"/>
         <source>decode: a step reads {share} % of the weights held: all but the input embedding, looked up a row per token</source>
         <translation>解码：一步读取所持权重的 {share} %：除输入嵌入外的全部权重，输入嵌入按每个 token 查一行</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="304"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="307"/>
         <source>decode: each step reads weights + KV cache at {share} % of the spec bandwidth ({memory}, batch {batch}, {kernels} kernels); {bound} bound</source>
         <translation>解码：每步按标称带宽的 {share} % 读取权重和 KV 缓存（{memory}，批大小 {batch}，{kernels} 内核）；受{bound}限制</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="315"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="318"/>
         <source>, × {factor} waiting for the slowest GPU</source>
         <translation>，等待最慢的 GPU × {factor}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="319"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="322"/>
         <source>throughput: {gpus} {gpus|GPU|GPUs}, each at {efficiency} of {peak}FLOPS dense{waiting}</source>
         <translation>吞吐：{gpus} 块 GPU，每块达到稠密 {peak}FLOPS 的 {efficiency}{waiting}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="331"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="334"/>
         <source>, or DeepSpeed&apos;s offload estimate where larger</source>
         <translation>，若 DeepSpeed 的卸载估算更大则取其值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="334"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="337"/>
         <source>host ram: {factor} × the GPUs&apos; total VRAM{offload}</source>
         <translation>主机内存：GPU 显存总量的 {factor} 倍{offload}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="335"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="338"/>
         <source>host ram: {factor} × the estimated total VRAM{offload}</source>
         <translation>主机内存：估算显存总量的 {factor} 倍{offload}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="338"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="341"/>
         <source>storage: dataset size not given (--dataset-size); only checkpoints and weights counted</source>
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
@@ -10314,17 +10325,17 @@
 <context>
     <name>estimate.recompute</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="116"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="119"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="118"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="121"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="122"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="125"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
@@ -10652,12 +10663,12 @@
         <translation>× scenario.nodes 共 {units} 件；一个配置最多 {most} 件</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="430"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="437"/>
         <source>--assume {key}: &apos;{text}&apos; is not a number between {low} and {high} ({unit})</source>
         <translation>--assume {key}：“{text}”不是 {low} 到 {high} 之间的数字（{unit}）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="445"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="452"/>
         <source>--assume: unknown key &apos;{key}&apos; (expected one of {keys})</source>
         <translation>--assume：未知设置项“{key}”（应为以下之一：{keys}）</translation>
     </message>
@@ -10737,278 +10748,278 @@
         <translation>{layers} 层无法均分为 --pp {pp} 个流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="138"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="137"/>
         <source>{origin}: {field}: {problem}</source>
         <translation>{origin}：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="139"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="138"/>
         <source>{origin}: {problem}</source>
         <translation>{origin}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="159"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="158"/>
         <source>expected an expert-parallel degree between 1 and 1024</source>
         <translation>专家并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="164"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="163"/>
         <source>expert parallelism is planned for serving (--task infer); training splits experts with --tp</source>
         <translation>专家并行只用于推理服务（--task infer）；训练用 --tp 切分专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="168"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="167"/>
         <source>expert parallelism spreads a mixture of experts; {model} has no routed experts</source>
         <translation>专家并行用于分布混合专家模型；{model} 没有路由专家</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="171"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="170"/>
         <source>--ep {ep} does not divide the {experts} routed experts of {model} (each GPU holds an equal share of whole experts)</source>
         <translation>--ep {ep} 不能整除 {model} 的 {experts} 个路由专家（每块 GPU 持有同样多的完整专家）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="176"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="175"/>
         <source>--ep {ep} is not a multiple of --tp {tp} (an expert group spans whole tensor-parallel groups)</source>
         <translation>--ep {ep} 不是 --tp {tp} 的倍数（一个专家组由若干完整的张量并行组组成）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="189"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="191"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="193"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="195"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="188"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="190"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="192"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="194"/>
         <source>describes requests; give --input-tokens and --output-tokens too</source>
         <translation>用于描述请求；请同时给出 --input-tokens 和 --output-tokens</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="199"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="198"/>
         <source>--input-tokens and --output-tokens describe requests to a decoder language model served with --task infer</source>
         <translation>--input-tokens 和 --output-tokens 描述的是以 --task infer 提供服务的解码器语言模型的请求</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="203"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="209"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="202"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="208"/>
         <source>--input-tokens and --output-tokens go together: a request&apos;s prompt and answer lengths, 1 to 10,000,000 tokens each</source>
         <translation>--input-tokens 和 --output-tokens 须一起给出：请求的提示与回答长度，各为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="214"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="213"/>
         <source>expected between 0 and 1,000,000 requests a second</source>
         <translation>应为每秒 0 到 1,000,000 个请求</translation>
     </message>
     <message>
+        <location filename="../../core/models/workloadcheck.cpp" line="214"/>
         <location filename="../../core/models/workloadcheck.cpp" line="215"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="216"/>
         <source>expected a target in milliseconds</source>
         <translation>应为以毫秒计的目标值</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="218"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="217"/>
         <source>expected 50, 90 or 99</source>
         <translation>应为 50、90 或 99</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="222"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="221"/>
         <source>expected the share of prompt tokens found in the prefix cache, at least 0 and below 1 (0.4 for 40 %)</source>
         <translation>应为命中前缀缓存的提示 token 比例，不小于 0 且小于 1（40 % 写作 0.4）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="226"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="225"/>
         <source>expected 0 to 16 tokens drafted per step</source>
         <translation>每步草拟的 token 数应为 0 到 16</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="229"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="228"/>
         <source>speculative decoding needs the measured acceptance rate of a drafted token, above 0 and at most 1 (0.7 for 70 %)</source>
         <translation>投机解码需要实测的草拟 token 接受率，大于 0 且不超过 1（70 % 写作 0.7）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="235"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="234"/>
         <source>applies with --spec-tokens</source>
         <translation>须与 --spec-tokens 一起使用</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="245"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="350"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="244"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="349"/>
         <source>expected a tensor-parallel degree between 1 and 1024</source>
         <translation>张量并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="248"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="247"/>
         <source>tensor parallelism splits a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>张量并行切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="253"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="252"/>
         <source>--tp {tp} does not divide the {heads} attention heads of {model} (tensor parallelism splits the heads evenly)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {heads} 个注意力头（张量并行把注意力头均分到各 GPU）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="258"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="257"/>
         <source>--tp {tp} does not divide the {kv} key/value heads of {model} (each GPU would hold a copy of a shared head)</source>
         <translation>--tp {tp} 不能整除 {model} 的 {kv} 个键/值头（否则每块 GPU 都要保存共享头的副本）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="267"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="352"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="266"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="351"/>
         <source>expected a pipeline-parallel degree between 1 and 1024</source>
         <translation>流水线并行度应在 1 到 1024 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="270"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="269"/>
         <source>pipeline stages split a transformer&apos;s layers; {model} has no transformer shape</source>
         <translation>流水线阶段切分的是 Transformer 的层；{model} 没有 Transformer 结构</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="275"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="274"/>
         <source>--pp {pp} does not divide the {layers} layers of {model} (each pipeline stage holds an equal share)</source>
         <translation>--pp {pp} 不能整除 {model} 的 {layers} 层（每个流水线阶段持有同样多的层）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="284"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="283"/>
         <source>expected between 1 and 128 virtual stages per pipeline stage</source>
         <translation>每个流水线阶段的虚拟阶段数应为 1 到 128</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="286"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="285"/>
         <source>interleaved pipeline schedules apply to training</source>
         <translation>交错流水线调度只用于训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="288"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="287"/>
         <source>virtual stages interleave a pipeline: pin its degree with --pp 2 or more</source>
         <translation>虚拟阶段用于交错流水线：请用 --pp 2 或更大的值固定流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="292"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="291"/>
         <source>--pp {pp} × --vpp {vpp} = {chunks} model chunks do not divide the {layers} layers of {model}</source>
         <translation>--pp {pp} × --vpp {vpp} = {chunks} 个模型块，不能整除 {model} 的 {layers} 层</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="304"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="354"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="303"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="353"/>
         <source>expected a ZeRO stage 0, 1, 2 or 3</source>
         <translation>ZeRO 阶段应为 0、1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="307"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="306"/>
         <source>expected a micro-batch between 1 and 1,000,000</source>
         <translation>微批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="309"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="308"/>
         <source>expected a global batch between 1 and 100,000,000 samples</source>
         <translation>全局批大小应为 1 到 100,000,000 个样本</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="311"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="310"/>
         <source>expected between 1 and 1,000,000 concurrent users</source>
         <translation>并发用户数应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="313"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="312"/>
         <source>expected a speed between 0 and 1,000,000 tokens/s per user</source>
         <translation>每用户速度应在 0 到 1,000,000 tokens/s 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="317"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="380"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="316"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="379"/>
         <source>ZeRO partitions training states; use --tp or --pp to split inference</source>
         <translation>ZeRO 切分的是训练状态；推理请用 --tp 或 --pp 切分</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="319"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="382"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="318"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="381"/>
         <source>offload applies to training with ZeRO</source>
         <translation>卸载只用于配合 ZeRO 的训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="321"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="320"/>
         <source>inference keeps no activations for a backward pass, so there is nothing to recompute</source>
         <translation>推理不为反向传播保存激活值，因此没有需要重算的内容</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="324"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="323"/>
         <source>applies to training; serving takes --users</source>
         <translation>只用于训练；推理服务请用 --users</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="327"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="326"/>
         <source>--users and --min-tokens-per-s apply to --task infer</source>
         <translation>--users 和 --min-tokens-per-s 只用于 --task infer</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="330"/>
-        <location filename="../../core/models/workloadcheck.cpp" line="406"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="329"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="405"/>
         <source>CPU offload needs --zero 1, 2 or 3 (DeepSpeed ZeRO-Offload)</source>
         <translation>CPU 卸载需要 --zero 1、2 或 3（DeepSpeed ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="334"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="333"/>
         <source>global batch {global} is not a multiple of the micro-batch --batch {batch}</source>
         <translation>全局批大小 {global} 不是微批大小 --batch {batch} 的倍数</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="344"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="343"/>
         <source>expected a batch size between 1 and 1,000,000</source>
         <translation>批大小应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="346"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="345"/>
         <source>expected a sequence length between 1 and 10,000,000 tokens</source>
         <translation>序列长度应为 1 到 10,000,000 个 token</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="348"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="347"/>
         <source>expected between 1 and 1,000,000 GPUs</source>
         <translation>GPU 数量应在 1 到 1,000,000 之间</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="356"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="355"/>
         <source>--gpus {gpus} is not a multiple of --tp {tp} × --pp {pp} (data-parallel replicas = gpus ÷ (tp × pp) must be whole)</source>
         <translation>--gpus {gpus} 不是 --tp {tp} × --pp {pp} 的倍数（数据并行副本数 = gpus ÷ (tp × pp) 必须是整数）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="362"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="361"/>
         <source>expected a parameter count between 1 and 100T (e.g. 7.5B, 350M, 7.5e9)</source>
         <translation>参数量应在 1 到 100T 之间（如 7.5B、350M、7.5e9）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="369"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="368"/>
         <source>--ep {ep} spans {replicas} replicas of --tp {tp}; there are {groups}</source>
         <translation>--ep {ep} 跨越 {replicas} 个 --tp {tp} 副本；实际只有 {groups} 个</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="376"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="375"/>
         <source>amp-fp8 is a training recipe (FP8 GEMMs in a BF16 run); for FP8 inference use --precision fp8</source>
         <translation>amp-fp8 是训练方案（BF16 训练中的 FP8 GEMM）；FP8 推理请用 --precision fp8</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="386"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="385"/>
         <source>the KV cache is an inference cache; training keeps no KV cache</source>
         <translation>KV 缓存是推理用的缓存；训练不保留 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="388"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="387"/>
         <source>training with --task {task} needs an optimizer ({choices}, not none)</source>
         <translation>以 --task {task} 训练需要优化器（{choices}，不能为 none）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="392"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="391"/>
         <source>qlora always keeps the base model in 4-bit NF4; --precision sets the compute type (bf16, fp16, amp-bf16, amp-fp16, fp32)</source>
         <translation>qlora 始终以 4 位 NF4 保存基座模型；--precision 设定计算类型（bf16、fp16、amp-bf16、amp-fp16、fp32）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="398"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="397"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32 (or --task qlora for a 4-bit base)</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练（4 位基座请用 --task qlora）</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="400"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="399"/>
         <source>{precision} training is not modelled; train with amp-bf16, amp-fp16, amp-fp8, bf16, fp16, tf32 or fp32</source>
         <translation>未对 {precision} 训练建模；请用 amp-bf16、amp-fp16、amp-fp8、bf16、fp16、tf32 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../core/models/workloadcheck.cpp" line="409"/>
+        <location filename="../../core/models/workloadcheck.cpp" line="408"/>
         <source>{task} adapters need the transformer&apos;s shape (--layers, --hidden, --heads, --ffn)</source>
         <translation>{task} 适配器需要 Transformer 的结构（--layers、--hidden、--heads、--ffn）</translation>
     </message>
@@ -11291,12 +11302,12 @@
         <translation>必须是对象</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="251"/>
+        <location filename="../../core/build/bom.cpp" line="250"/>
         <source>must be a date like 2026-11-29</source>
         <translation>必须是形如 2026-11-29 的日期</translation>
     </message>
     <message>
-        <location filename="../../core/build/bom.cpp" line="258"/>
+        <location filename="../../core/build/bom.cpp" line="257"/>
         <source>must be a percentage such as 13 or &quot;7.25&quot;</source>
         <translation>必须是百分数，如 13 或 &quot;7.25&quot;</translation>
     </message>
@@ -11835,12 +11846,12 @@
         <translation>以发布时的 MXFP4 精度为 32 个并发用户提供 gpt-oss-120b 服务，上下文 8K，每人至少 30 tokens/s，使用实验室的 208 V / 20 A 电路供电。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="127"/>
-        <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 150 days.</source>
-        <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，150 天内完成。</translation>
+        <location filename="../../core/recommend/presets.cpp" line="128"/>
+        <source>Pre-train Llama 3.1 8B on 1T tokens across two 8-GPU nodes, 4M-token batches, within 180 days.</source>
+        <translation>在两台 8 卡节点上用 1 万亿 token 预训练 Llama 3.1 8B，每批 400 万 token，180 天内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="146"/>
+        <location filename="../../core/recommend/presets.cpp" line="147"/>
         <source>Run YOLOv5s (FP16, TensorRT) on 640×640 frames from 4 cameras at 30 frames/s each, around the clock, on an edge module powered from one PoE++ port (71 W).</source>
         <translation>在一块由单个 PoE++ 端口（71 W）供电的边缘模组上，全天候运行 YOLOv5s（FP16，TensorRT），处理 4 路摄像头、每路每秒 30 帧的 640×640 画面。</translation>
     </message>
@@ -11868,12 +11879,12 @@
         <translation>混合专家推理服务</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="126"/>
+        <location filename="../../core/recommend/presets.cpp" line="127"/>
         <source>Production training cluster</source>
         <translation>生产训练集群</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/presets.cpp" line="145"/>
+        <location filename="../../core/recommend/presets.cpp" line="146"/>
         <source>Edge inference</source>
         <translation>边缘推理</translation>
     </message>
@@ -11906,27 +11917,27 @@
         <translation>{origin}：第 {line} 行：表头应为 id,amount,currency,date[,source]</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="72"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="71"/>
         <source>{origin}: line {line}: {field}: {problem}</source>
         <translation>{origin}：第 {line} 行：{field}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="79"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="78"/>
         <source>{origin}: line {line}: expected {expected} fields, found {found}</source>
         <translation>{origin}：第 {line} 行：应有 {expected} 个字段，实际有 {found} 个</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="88"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="87"/>
         <source>empty</source>
         <translation>为空</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="90"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="89"/>
         <source>&apos;{id}&apos; has a price earlier in the file</source>
         <translation>“{id}”在文件前面已有价格</translation>
     </message>
     <message>
-        <location filename="../../core/parts/quotedprices.cpp" line="94"/>
+        <location filename="../../core/parts/quotedprices.cpp" line="93"/>
         <source>&apos;{code}&apos; is not an ISO 4217 code dlrig knows</source>
         <translation>“{code}”不是 dlrig 认识的 ISO 4217 代码</translation>
     </message>
@@ -11979,12 +11990,12 @@
         <translation>预算：“{code}”不是 dlrig 认识的币种</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="108"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="107"/>
         <source>budget: {problem}</source>
         <translation>预算：{problem}</translation>
     </message>
     <message>
-        <location filename="../../core/recommend/scenariochoice.cpp" line="114"/>
+        <location filename="../../core/recommend/scenariochoice.cpp" line="113"/>
         <source>budget: expected an amount greater than zero</source>
         <translation>预算：金额应大于零</translation>
     </message>
@@ -12127,77 +12138,77 @@
         <translation>{where} 不是空的（其中有 {tables} 个表）；init-server 只初始化空数据库，未做任何更改</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="239"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="238"/>
         <source>init-server needs a PostgreSQL role that may create roles (CREATEROLE) and owns the database; {user} may not. Nothing was changed.</source>
         <translation>init-server 需要一个可以创建角色（CREATEROLE）并拥有该数据库的 PostgreSQL 角色；{user} 不具备这些权限。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="254"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="252"/>
         <source>{where} holds no dlrig catalog; a lab admin creates it with dlrig-cli catalog init-server URI</source>
         <translation>{where} 中没有 dlrig 目录；实验室管理员可用 dlrig-cli catalog init-server URI 创建</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="261"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="258"/>
         <source>{where} was prepared by a newer dlrig (schema {version}); this dlrig reads up to schema {latest}. Update dlrig on this computer.</source>
         <translation>{where} 由更新版本的 dlrig 初始化（模式版本 {version}）；此版本 dlrig 最多读取模式版本 {latest}。请更新本机上的 dlrig。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/serverschema.cpp" line="273"/>
+        <location filename="../../catalog/server/serverschema.cpp" line="270"/>
         <source>{where} is at schema {version} and needs updating by a member of dlrig_admin (dlrig-cli --db URI catalog info)</source>
         <translation>{where} 的模式版本为 {version}，需要由 dlrig_admin 的成员升级（dlrig-cli --db URI catalog info）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="147"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="148"/>
         <source>the team server refused {what}: that needs the role {role}, and {user} is not a member of it (a lab admin can run: GRANT {role} TO {user}). Nothing was changed.</source>
         <translation>团队服务器拒绝了{what}：这需要 {role} 角色，而 {user} 不是其成员（实验室管理员可以运行：GRANT {role} TO {user}）。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="215"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="214"/>
         <source>{user} at {time}</source>
         <translation>{user}（{time}）</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="217"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="216"/>
         <source>someone</source>
         <translation>其他人</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="219"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="218"/>
         <source>the price of {id} was changed on the team server by {who} after this copy was read; nothing was written. Reload the catalog, check the new price and set yours again if it still applies.</source>
         <translation>在读取此副本之后，{id} 的价格已被 {who} 在团队服务器上修改，未写入任何内容。请重新加载目录，核对新价格；如您的价格仍然适用，请重新设置。</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="242"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="240"/>
         <source>setting the price of {id}</source>
         <translation>设置 {id} 的价格</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="243"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="241"/>
         <source>clearing the price of {id}</source>
         <translation>清除 {id} 的价格</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="266"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="264"/>
         <source>importing the prices of a quote</source>
         <translation>导入报价中的价格</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="300"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="298"/>
         <source>importing parts</source>
         <translation>导入部件</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="313"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="311"/>
         <source>removing {id}</source>
         <translation>删除 {id}</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="329"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="327"/>
         <source>issuing a numbered quote</source>
         <translation>发出带编号的报价</translation>
     </message>
     <message>
-        <location filename="../../catalog/server/teamserver.cpp" line="352"/>
+        <location filename="../../catalog/server/teamserver.cpp" line="350"/>
         <source>storing a bench run</source>
         <translation>保存基准测试运行</translation>
     </message>
@@ -12208,17 +12219,17 @@
         <translation>{text}</translation>
     </message>
     <message>
-        <location filename="../../catalog/teamcatalog.cpp" line="60"/>
+        <location filename="../../catalog/teamcatalog.cpp" line="59"/>
         <source>{why}; showing the local copy of {refreshed}, read-only</source>
         <translation>{why}；正在显示 {refreshed} 的本地副本（只读）</translation>
     </message>
     <message>
-        <location filename="../../catalog/teamcatalog.cpp" line="193"/>
+        <location filename="../../catalog/teamcatalog.cpp" line="192"/>
         <source>{path} is not a team catalog</source>
         <translation>{path} 不是团队目录</translation>
     </message>
     <message>
-        <location filename="../../catalog/teamcatalog.cpp" line="216"/>
+        <location filename="../../catalog/teamcatalog.cpp" line="215"/>
         <source>{offline}; nothing was changed</source>
         <translation>{offline}；未做任何更改</translation>
     </message>

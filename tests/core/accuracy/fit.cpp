@@ -1,8 +1,10 @@
 #include "tests/core/accuracy/fit.h"
 
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <set>
+#include <thread>
 
 namespace dlrig::accuracy {
 
@@ -156,6 +158,8 @@ double bestValue(const std::vector<const Case *> &cases, const FittedKey &key, A
 
 } // namespace
 
+constexpr int kPasses = 20; // coordinate descent until no constant moves (at most)
+
 Assumptions fitTo(const std::vector<const Case *> &all, const Assumptions &base)
 {
     // Serving latencies, and rates read through the serving model, are judged,
@@ -174,10 +178,18 @@ Assumptions fitTo(const std::vector<const Case *> &all, const Assumptions &base)
     std::vector<std::vector<const Case *>> dependsOn;
     for (const FittedKey &key : fittedKeys())
         dependsOn.push_back(dependents(cases, key, a));
-    for (int pass = 0; pass < 5; ++pass)
+    for (int pass = 0; pass < kPasses; ++pass) {
+        bool moved = false;
         for (std::size_t k = 0; k < fittedKeys().size(); ++k)
-            if (!dependsOn[k].empty())
-                member(a, fittedKeys()[k].key) = bestValue(dependsOn[k], fittedKeys()[k], a);
+            if (!dependsOn[k].empty()) {
+                double &value = member(a, fittedKeys()[k].key);
+                const double best = bestValue(dependsOn[k], fittedKeys()[k], a);
+                moved = moved || std::abs(best - value) > 1e-9 * std::max(1.0, std::abs(value));
+                value = best;
+            }
+        if (!moved)
+            break;
+    }
     return a;
 }
 
@@ -205,15 +217,29 @@ LeaveOneSourceOut leaveOneSourceOut(const std::vector<const Case *> &cases, cons
         out[c].fittedRatio = ratio(*c, all);
         sources.insert(sourceOf(*c));
     }
-    for (const std::string &source : sources) {
-        std::vector<const Case *> others;
+    // The fits are independent: one per source, on every core.
+    const std::vector<std::string> order(sources.begin(), sources.end());
+    std::vector<Assumptions> fitted(order.size());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t i = next++; i < order.size(); i = next++) {
+            std::vector<const Case *> others;
+            for (const Case *c : cases)
+                if (sourceOf(*c) != order[i])
+                    others.push_back(c);
+            fitted[i] = fitTo(others, base);
+        }
+    };
+    std::vector<std::thread> workers(std::max(1U, std::thread::hardware_concurrency()));
+    for (std::thread &t : workers)
+        t = std::thread(work);
+    for (std::thread &t : workers)
+        t.join();
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        result.fittedWithout[order[i]] = fitted[i];
         for (const Case *c : cases)
-            if (sourceOf(*c) != source)
-                others.push_back(c);
-        const Assumptions fitted = fitTo(others, base);
-        for (const Case *c : cases)
-            if (sourceOf(*c) == source)
-                out[c].leftOutRatio = ratio(*c, fitted);
+            if (sourceOf(*c) == order[i])
+                out[c].leftOutRatio = ratio(*c, fitted[i]);
     }
     return result;
 }

@@ -24,6 +24,17 @@ namespace {
 const std::string kGuide = "https://github.com/ggml-org/llama.cpp/discussions/15396 (the guide's llama-bench blocks, "
                            "builds 6129–6316, August–September 2025; a page edited in place, read 2026-12-06)";
 
+// The guide's llama-bench commands set the physical batch: `-b 2048 -ub 2048`
+// on the RTX PRO 6000s, `-b 4096 -ub 2048,4096` on the GeForce cards (the rows
+// at 2,048 and 4,096 prefill a 2,048-token prompt in one piece alike),
+// `-b 4096 -ub 4096` on the V100; their tables print an n_ubatch column.
+// Either way pp2048 goes through the graph in one piece.
+Assumptions wholePrompt(Assumptions a)
+{
+    a.ggmlUbatchTokens = 2048;
+    return a;
+}
+
 struct Row {
     const char *id;
     const char *model; // gpt-oss-20b or gpt-oss-120b
@@ -66,7 +77,7 @@ std::string quoteOf(const Row &r, const char *test, double rate)
 }
 
 // ggml-org's DGX Spark page: llama-bench at build 6918 (November 2025), all
-// layers on the GB10's GPU, flash attention, n_ubatch 2048. Qwen3-Coder
+// layers on the GB10's GPU, flash attention, n_ubatch 2048 (its tables' column). Qwen3-Coder
 // 30B-A3B has Qwen3-30B-A3B's shape; its Q8_0 (8.5 bits a weight) is dlrig's int8.
 const std::string kSpark = "https://github.com/ggml-org/llama.cpp/blob/4c7e9893c4ca8eec35d032726d14b74fae76cff8/"
                            "benches/dgx-spark.md";
@@ -117,7 +128,7 @@ std::vector<Case> moeCases()
         const auto run = [model, gpu](int sequence, bool prompt) {
             return [=](const Assumptions &a) {
                 const Workload w = lm(model, Precision::Mxfp4, 1, sequence, Kernels::Ggml);
-                return prompt ? forwardRate(w, gpu, a) : decodeRate(w, gpu, a);
+                return prompt ? forwardRate(w, gpu, wholePrompt(a)) : decodeRate(w, gpu, a);
             };
         };
         cases.push_back({std::string("llamacpp-gptoss-") + r.id + "-pp2048", Kind::Prefill, what + ", pp2048", kGuide,
@@ -133,7 +144,8 @@ std::vector<Case> moeCases()
         const auto run = [model, precision](int sequence, bool prompt) {
             return [=](const Assumptions &a) {
                 const Workload w = lm(model, precision, 1, sequence, Kernels::Ggml);
-                return prompt ? forwardRate(w, "edge/nvidia-dgx-spark", a) : decodeRate(w, "edge/nvidia-dgx-spark", a);
+                return prompt ? forwardRate(w, "edge/nvidia-dgx-spark", wholePrompt(a))
+                              : decodeRate(w, "edge/nvidia-dgx-spark", a);
             };
         };
         char quote[192];

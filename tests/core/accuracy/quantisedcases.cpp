@@ -182,7 +182,10 @@ void addLlamaCpp(std::vector<Case> &cases)
             return prompt ? forwardRate(w, gpu, used) : decodeRate(w, gpu, used);
         };
     };
-    const core::ModelSpec codellama = libraryModel("llama-2-7b"); // CodeLlama 7B: Llama 2 7B's shape
+    // CodeLlama 7B: Llama 2 7B's shape. The table prints n_batch (8192) but no
+    // n_ubatch column: the physical batch was llama-bench's default, 512 (this
+    // pull request introduced it), so pp2048 ran as four pieces of 512.
+    const core::ModelSpec codellama = libraryModel("llama-2-7b");
     const std::string a100 = "gpu/nvidia-a100-pcie-80gb";
     cases.push_back({"llamacpp-codellama7b-f16-pp512-a100pcie", Kind::Prefill,
                      "llama.cpp llama-bench, CodeLlama 7B F16, pp512, one A100 PCIe 80GB (March 2024)", kLlamaCpp6017,

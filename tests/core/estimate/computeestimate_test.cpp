@@ -295,3 +295,40 @@ TEST(Compute, LatentAttentionDecodesInItsAbsorbedForm)
     llama.sequence = 2048;
     EXPECT_DOUBLE_EQ(decodeAttentionFlopsPerToken(llama), attentionForwardFlopsPerUnit(llama));
 }
+
+// llama.cpp puts a prompt through its graph in physical batches of n_ubatch
+// tokens (512 by default, llama-bench's cmd_params_defaults): a 2,048-token
+// prompt runs four times a graph of 512 rows. Its GEMMs run at the problem
+// size of 512 rows, 512 ÷ (512 + 256) = 2/3 at eff-half-tokens 256, not at
+// 2,048's 2048 ÷ 2304 = 8/9; and the host issues the layers' kernels four
+// times: 4 × 32 layers × 19 nodes × graph-kernel-us.
+TEST(Compute, LlamaCppPromptsRunInPhysicalBatches)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.sequence = 2048;
+    w.kernels = Kernels::Ggml;
+    const GpuPeak a100{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}};
+    Assumptions a;
+    a.graphKernelUs = 0;
+    a.dispatchGgmlUs = 0;
+    a.ggmlUbatchTokens = 2048;
+    const ComputeEstimate whole = run(w, a100, 0, a);
+    a.ggmlUbatchTokens = 512;
+    const ComputeEstimate pieces = run(w, a100, 0, a);
+    EXPECT_NEAR(pieces.efficiency.compute / whole.efficiency.compute, (512.0 / 768) / (2048.0 / 2304), 1e-12);
+    // The memory-bound operators move the same bytes either way, so the rate
+    // falls by less than the GEMMs' share.
+    EXPECT_LT(*pieces.unitsPerSecond, *whole.unitsPerSecond);
+    EXPECT_GT(*pieces.unitsPerSecond, *whole.unitsPerSecond * (512.0 / 768) / (2048.0 / 2304));
+    // Each piece pays its own kernel boundaries.
+    a.graphKernelUs = 1;
+    const double seconds = 2048 / *run(w, a100, 0, a).unitsPerSecond;
+    EXPECT_NEAR(seconds - 2048 / *pieces.unitsPerSecond, 4 * 32 * 19 * 1e-6, 1e-9);
+    // A prompt no longer than the physical batch runs in one piece.
+    w.sequence = 512;
+    a.graphKernelUs = 0;
+    a.ggmlUbatchTokens = 512;
+    const double oneBatch = run(w, a100, 0, a).efficiency.compute;
+    a.ggmlUbatchTokens = 4096;
+    EXPECT_DOUBLE_EQ(run(w, a100, 0, a).efficiency.compute, oneBatch);
+}
