@@ -101,28 +101,20 @@ double trainingActivationBytes(const Workload &w)
     return bytes * width;
 }
 
-std::string_view promptChunkAssumption(const Workload &w)
+double promptChunkTokens(const Workload &w, const Assumptions &a)
 {
     if (w.model.kind != ModelKind::DecoderLm)
-        return {};
+        return 0;
     switch (w.kernels) {
     case Kernels::Compiled:
-        return "prefill-chunk-tokens";
+        return std::max(1.0, a.prefillChunkTokens);
     case Kernels::Ggml:
-        return "ggml-ubatch-tokens";
+        return std::max(1.0, a.ggmlUbatchTokens);
     case Kernels::Eager:
     case Kernels::Hf:
         break;
     }
-    return {};
-}
-
-double promptChunkTokens(const Workload &w, const Assumptions &a)
-{
-    const std::string_view key = promptChunkAssumption(w);
-    if (key.empty())
-        return 0;
-    return std::max(1.0, key == "ggml-ubatch-tokens" ? a.ggmlUbatchTokens : a.prefillChunkTokens);
+    return 0;
 }
 
 double promptChunks(const Workload &w, const Assumptions &a, double rows)

@@ -5,7 +5,6 @@
 #include "core/models/workload.h"
 
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace dlrig::core {
@@ -47,9 +46,6 @@ double inferenceActivationBytes(const Workload &workload, const Assumptions &ass
 // engines (compiled kernels) prefill in chunks of prefill-chunk-tokens,
 // llama.cpp in physical batches of ggml-ubatch-tokens.
 double promptChunkTokens(const Workload &workload, const Assumptions &assumptions);
-// The setting promptChunkTokens reads ("prefill-chunk-tokens",
-// "ggml-ubatch-tokens"), "" where prompts are not split.
-std::string_view promptChunkAssumption(const Workload &workload);
 // How many chunks `rows` prompt tokens go through the GPU in (1 where they
 // are not split or fit one chunk).
 double promptChunks(const Workload &workload, const Assumptions &assumptions, double rows);

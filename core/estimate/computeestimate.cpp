@@ -157,16 +157,12 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
     c.unitsPerSecond = gpus * sync / unitSeconds;
     const double dispatch = training ? 0 : dispatchSecondsPerStep(w, assumptions);
     const double kernelGaps = training ? 0 : kernelBoundarySecondsPerStep(w, assumptions);
-    if (chunks > 1) {
-        const double chunkUnits = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0) / chunks;
-        const double chunkSeconds = std::max(chunkUnits * unitSeconds, dispatch) + kernelGaps;
-        c.unitsPerSecond = gpus * chunkUnits / chunkSeconds;
-    } else if (dispatch > 0 || kernelGaps > 0) {
-        // A forward pass of the batch takes at least the host's dispatch time,
-        // and a graph's kernels (llama.cpp, CUDA graphs) pay for their boundaries.
-        const double unitsPerStep = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0);
-        const double gpuSeconds = unitsPerStep * unitSeconds;
-        c.unitsPerSecond = gpus * unitsPerStep / (std::max(gpuSeconds, dispatch) + kernelGaps);
+    if (dispatch > 0 || kernelGaps > 0) {
+        // A forward pass of the batch (of each chunk of it) takes at least the
+        // host's dispatch time, and a graph's kernels (llama.cpp, CUDA graphs)
+        // pay for their boundaries.
+        const double unitsPerPass = d(w.batch) * (c.perToken ? d(w.sequence) : 1.0) / chunks;
+        c.unitsPerSecond = gpus * unitsPerPass / (std::max(unitsPerPass * unitSeconds, dispatch) + kernelGaps);
     }
     c.range = statedRange(training ? EstimateKind::TrainingThroughput : EstimateKind::Prefill);
     if (trainTokens > 0 && training)

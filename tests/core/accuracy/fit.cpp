@@ -1,5 +1,6 @@
 #include "tests/core/accuracy/fit.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <limits>
@@ -158,8 +159,6 @@ double bestValue(const std::vector<const Case *> &cases, const FittedKey &key, A
 
 } // namespace
 
-constexpr int kPasses = 20; // coordinate descent until no constant moves (at most)
-
 Assumptions fitTo(const std::vector<const Case *> &all, const Assumptions &base)
 {
     // Serving latencies, and rates read through the serving model, are judged,
@@ -178,7 +177,9 @@ Assumptions fitTo(const std::vector<const Case *> &all, const Assumptions &base)
     std::vector<std::vector<const Case *>> dependsOn;
     for (const FittedKey &key : fittedKeys())
         dependsOn.push_back(dependents(cases, key, a));
-    for (int pass = 0; pass < kPasses; ++pass) {
+    // Passes until no constant moves; five used to stop the fit short of that.
+    constexpr int kMostPasses = 20;
+    for (int pass = 0; pass < kMostPasses; ++pass) {
         bool moved = false;
         for (std::size_t k = 0; k < fittedKeys().size(); ++k)
             if (!dependsOn[k].empty()) {
