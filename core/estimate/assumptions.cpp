@@ -281,6 +281,14 @@ const std::vector<AssumptionInfo> &assumptionTable()
                        "piece's matrix products see only its rows, and the graph is issued once per piece. 512 is "
                        "the default of llama-server, llama-cli and llama-bench (common/common.h; cmd_params_defaults "
                        "in tools/llama-bench); set it to what the run used, e.g. -ub 2048.")},
+        {"mlm-scored-fraction", &Assumptions::mlmScoredFraction, 0.0, 1.0, DLRIG_MESSAGE("assumption.unit", "fraction"),
+         DLRIG_MESSAGE("assumption",
+                       "Share of a masked-language model's positions (BERT) that pre-training runs the vocabulary "
+                       "head and its loss on. Google's BERT gathers the 15 % it masks before the head "
+                       "(run_pretraining.py, gather_indexes; Devlin et al. 2019, §3.1), as NVIDIA's PyTorch BERT does "
+                       "since 2021 (sequence_output_is_dense); NVIDIA's PyTorch BERT of 2020 (DeepLearningExamples "
+                       "5cc03caa, modeling.py: BertPreTrainingHeads on the whole sequence_output) scores every "
+                       "position: 1.")},
         {"cuda-context-gib", &Assumptions::cudaContextGiB, 0.0, 64.0, DLRIG_MESSAGE("assumption.unit", "GiB"),
          DLRIG_MESSAGE(
              "assumption",

@@ -61,6 +61,7 @@ struct Assumptions {
     // GPU memory beyond the tensors.
     double prefillChunkTokens = 8192; // serving engines prefill at most this many tokens per step
     double ggmlUbatchTokens = 512;    // llama.cpp's physical batch: a prompt's GEMMs see at most this many rows
+    double mlmScoredFraction = 0.15;  // masked-LM pre-training: positions the vocabulary head and loss run on
     double cudaContextGiB = 1.0;
     double allocatorFraction = 0.05;
     double qloraDequantBuffers = 2;

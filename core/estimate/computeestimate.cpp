@@ -12,8 +12,6 @@ namespace dlrig::core {
 
 namespace {
 
-constexpr double kMaskedFraction = 0.15;
-
 double d(int value)
 {
     return static_cast<double>(value);
@@ -28,7 +26,7 @@ double attentionForwardFlops(const TransformerShape &s, double tokens)
     return 2 * d(s.heads) * d(s.headDim + s.valueHeadDim()) * s.attendedLayerPositions(tokens, d(s.totalLayers()));
 }
 
-void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate &memory)
+void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate &memory, const Assumptions &a)
 {
     const ModelSpec &m = w.model;
     if (!m.transformer) {
@@ -44,8 +42,8 @@ void fillModelFlops(ComputeEstimate &c, const Workload &w, const MemoryEstimate 
     double n = m.matmulParamsPerToken();
     if (m.kind == ModelKind::EncoderLm && w.task != Task::Infer && s.vocab > 0) {
         // Masked-language-model pre-training runs the vocabulary projection
-        // only on the 15 % of tokens it masks (Devlin et al. 2019, §3.1).
-        n -= (1 - kMaskedFraction) * d(s.vocab) * d(s.hidden);
+        // only on the positions it scores (mlm-scored-fraction).
+        n -= (1 - a.mlmScoredFraction) * d(s.vocab) * d(s.hidden);
     }
     c.matmulParams = n;
     c.attentionPositions = tokens;
@@ -126,7 +124,7 @@ ComputeEstimate estimateCompute(const Workload &w, const MemoryEstimate &memory,
 {
     ComputeEstimate c;
     c.trainTokens = trainTokens;
-    fillModelFlops(c, w, memory);
+    fillModelFlops(c, w, memory, assumptions);
     c.hardwareFlopsPerUnit = hardwareFlopsPerUnit(w, c.flopsPerUnit);
     if (!gpu || c.flopsPerUnit <= 0)
         return c;

@@ -278,12 +278,21 @@ void rateNotes(const Estimate &e, Notes &notes)
                  ? DLRIG_MESSAGE("estimate.note",
                                  "memory-bound operators: {bytes} per token (norms, activations, residual "
                                  "additions) at {share} % of the spec bandwidth, after the math")
+             : w.model.transformer && w.model.transformer->dropout > 0
+                 ? DLRIG_MESSAGE("estimate.note",
+                                 "memory-bound operators: {bytes} per token (norms, activations, dropout, residual "
+                                 "additions, the loss) at {share} % of the spec bandwidth, after the math")
                  : DLRIG_MESSAGE("estimate.note",
                                  "memory-bound operators: {bytes} per token (norms, activations, residual "
                                  "additions, the loss) at {share} % of the spec bandwidth, after the "
                                  "math"),
              {{"bytes", formatBytes(Bytes{static_cast<std::uint64_t>(c.memoryBoundBytesPerUnit)}, ByteBase::Decimal)},
               {"share", whole(e.request.assumptions.memoryBandwidthEfficiency * 100)}}});
+    if (w.model.kind == ModelKind::EncoderLm && w.task != Task::Infer && w.model.transformer &&
+        w.model.transformer->vocab > 0)
+        notes.push_back({DLRIG_MESSAGE("estimate.note", "masked-language pre-training: the vocabulary head and its "
+                                                        "loss run on {share} % of the positions (mlm-scored-fraction)"),
+                         {{"share", whole(e.request.assumptions.mlmScoredFraction * 100)}}});
     if (c.decodeTokensPerSecondPerSequence) {
         const std::int64_t share = whole(c.decodeWeightShare * 100);
         const int group = w.parallel.replicasPerExpertGroup();

@@ -26,28 +26,38 @@ bool fp32Activations(Precision p)
 // three times it), a gated one reads two and writes one (backward reads three
 // and writes two); an unfused softmax (standard attention) reads and writes
 // every score (backward three times the scores). FlashAttention keeps the
-// scores on chip: they cost nothing here.
+// scores on chip: they cost nothing here. A training dropout (PyTorch's
+// fused_dropout kernel) reads its input and writes its output and a one-byte
+// mask; backward reads the gradient and the mask and writes the gradient:
+// after the attention projection and after the FFN, and on the scores of an
+// unfused softmax (FlashAttention drops inside its kernel).
 struct LayerValues {
     double forward = 0;
     double backward = 0;
-    double scoresForward = 0; // of forward: the softmax over the scores
+    double scoresForward = 0; // of forward: the softmax (and dropout) over the scores
+    double maskBytes = 0;     // dropout masks, one byte a value, written forward and read backward
 };
 
-LayerValues layerValues(const TransformerShape &s, double ffnWidth, double attendedPositions, bool standardAttention)
+LayerValues layerValues(const TransformerShape &s, double ffnWidth, double attendedPositions, bool standardAttention,
+                        bool dropout)
 {
     const double h = d(s.hidden);
     const bool rope = s.learnedPositions == 0 && s.imageTokens() == 0;
     const double rotated = rope ? d(s.attentionDim() + (s.latentAttention() ? s.qkRopeHeadDim : s.kvDim())) : 0;
     const bool gated = s.ffnKind == FfnKind::Gated;
     const double scores = standardAttention ? d(s.heads) * attendedPositions : 0;
+    const double droppedHidden = dropout ? 2 * h : 0, droppedScores = dropout ? scores : 0;
     LayerValues v;
-    v.scoresForward = 2 * scores;
-    v.forward = 2 * (2 * h) + 2 * (3 * h) + 2 * rotated + (gated ? 3 : 2) * ffnWidth + v.scoresForward;
-    v.backward = 2 * (3 * h) + 2 * (3 * h) + 2 * rotated + (gated ? 5 : 3) * ffnWidth + 3 * scores;
+    v.scoresForward = 2 * scores + 2 * droppedScores;
+    v.forward =
+        2 * (2 * h) + 2 * (3 * h) + 2 * rotated + (gated ? 3 : 2) * ffnWidth + 2 * droppedHidden + v.scoresForward;
+    v.backward = 2 * (3 * h) + 2 * (3 * h) + 2 * rotated + (gated ? 5 : 3) * ffnWidth + 2 * droppedHidden + 3 * scores +
+                 2 * droppedScores;
+    v.maskBytes = 2 * (droppedHidden + droppedScores);
     return v;
 }
 
-double transformerBytesPerToken(const Workload &w, const TransformerShape &s)
+double transformerBytesPerToken(const Workload &w, const Assumptions &a, const TransformerShape &s)
 {
     const bool training = w.task != Task::Infer;
     const bool vision = s.imageTokens() > 0;
@@ -61,10 +71,16 @@ double transformerBytesPerToken(const Workload &w, const TransformerShape &s)
     const double denseWidth = s.experts > 1 && s.denseFfn > 0 ? d(s.denseFfn) : d(s.ffn);
     const double averageFfn =
         layers > 0 ? (expertLayers * expertWidth + (layers - expertLayers) * denseWidth) / layers : 0;
-    const LayerValues layer =
-        layerValues(s, averageFfn, layers > 0 ? s.attendedLayerPositions(positions, layers) / layers : 0, standard);
+    const bool dropout = training && s.dropout > 0;
+    const LayerValues layer = layerValues(
+        s, averageFfn, layers > 0 ? s.attendedLayerPositions(positions, layers) / layers : 0, standard, dropout);
 
     double values = layers * layer.forward + 2 * d(s.hidden); // the layers, the embedding lookup
+    double maskBytes = layers * layer.maskBytes;
+    if (dropout) { // the embeddings' dropout, forward and backward
+        values += 2 * d(s.hidden) + 2 * d(s.hidden);
+        maskBytes += 2 * d(s.hidden);
+    }
     if (training) {
         values += layers * layer.backward + 2 * d(s.hidden); // and the embedding's gradient
         if (w.recompute == Recompute::Full)
@@ -72,12 +88,13 @@ double transformerBytesPerToken(const Workload &w, const TransformerShape &s)
         else if (w.recompute == Recompute::Selective)
             values += layers * layer.scoresForward;
     }
-    double bytes = values * (fp32Activations(w.precision) ? 4 : 2);
+    double bytes = values * (fp32Activations(w.precision) ? 4 : 2) + maskBytes;
     if (training && s.vocab > 0 && !vision) {
         // The loss reads the fp32 logits forward and again backward and writes
         // their 16-bit gradient (Korthikanti et al. 2022, §4.3: 4·s·b·v bytes
-        // of logits); masked-language models score only the masked 15 %.
-        const double scored = w.model.kind == ModelKind::EncoderLm ? 0.15 : 1.0;
+        // of logits); masked-language models score the positions their head
+        // runs on (mlm-scored-fraction).
+        const double scored = w.model.kind == ModelKind::EncoderLm ? a.mlmScoredFraction : 1.0;
         bytes += scored * d(s.vocab) * (4 + 4 + 2);
     }
     return bytes;
@@ -110,7 +127,7 @@ double memoryBoundBytesPerUnit(const Workload &w, const Assumptions &a, int tens
         return 0;
     const double tensor = tensorParallel > 0 ? d(tensorParallel) : 1.0;
     if (w.model.transformer)
-        return transformerBytesPerToken(w, *w.model.transformer) *
+        return transformerBytesPerToken(w, a, *w.model.transformer) *
                (w.model.transformer->imageTokens() > 0 ? d(w.model.transformer->imageTokens()) : 1.0) / tensor;
     if (w.model.resnet)
         return resnetBytesPerImage(w, countResNet(*w.model.resnet)) / tensor;

@@ -13,8 +13,8 @@
 // Bytes are counted from the tensors each operator reads and writes once, as
 // fused kernels do (Megatron-LM's and Apex's fused norms and bias-GeLU,
 // cuDNN's fused batch norm + ReLU, torch.compile): an operator written as
-// several PyTorch kernels moves more. Dropout is not counted (today's LLMs
-// train without it).
+// several PyTorch kernels moves more. Dropout counts where the model trains
+// with it (BERT, GPT-2, T5; today's LLMs train without it).
 #include "core/estimate/assumptions.h"
 #include "core/models/workload.h"
 

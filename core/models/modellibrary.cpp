@@ -50,6 +50,7 @@ TransformerShape readShape(const json &object, const std::string &where)
                      "sliding_window",
                      "sliding_layers",
                      "mtp_layers",
+                     "dropout",
                      "image_size",
                      "patch_size",
                      "classes"});
@@ -85,6 +86,7 @@ TransformerShape readShape(const json &object, const std::string &where)
     s.slidingWindow = r.integer("sliding_window", 0, 0);
     s.slidingLayers = r.integer("sliding_layers", 0, 0);
     s.mtpLayers = r.integer("mtp_layers", 0, 0);
+    s.dropout = r.number("dropout", false, 0, 0.99);
     if ((s.slidingWindow > 0) != (s.slidingLayers > 0))
         r.fail("sliding_layers",
                "sliding_window and sliding_layers go together (the window and how many layers use it)");

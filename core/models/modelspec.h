@@ -66,6 +66,12 @@ struct TransformerShape {
     // layers that draft tokens for speculative decoding. Held with the weights,
     // never part of a step's reads or the published total.
     int mtpLayers = 0;
+    // Dropout while training (config.json's hidden_dropout_prob and
+    // attention_probs_dropout_prob, GPT-2's resid_pdrop and attn_pdrop; the
+    // models here use one rate for both): after the embeddings, the attention
+    // projection and the FFN, and on the attention probabilities. 0: none,
+    // as today's LLMs train.
+    double dropout = 0;
     // Vision transformers: image side, patch side, classifier classes.
     int imageSize = 0;
     int patchSize = 0;

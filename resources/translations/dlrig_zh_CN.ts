@@ -284,137 +284,142 @@
         <translation>llama.cpp（--kernels ggml）处理提示词时一次送入计算图的 token 数（其物理批大小 n_ubatch，即 -ub）：更长的提示词按此大小分段运行，每段的矩阵乘只包含该段的行，计算图每段下发一次。512 是 llama-server、llama-cli 和 llama-bench 的默认值（common/common.h；tools/llama-bench 中的 cmd_params_defaults）；请设为实际运行所用的值，例如 -ub 2048。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="286"/>
+        <source>Share of a masked-language model&apos;s positions (BERT) that pre-training runs the vocabulary head and its loss on. Google&apos;s BERT gathers the 15 % it masks before the head (run_pretraining.py, gather_indexes; Devlin et al. 2019, §3.1), as NVIDIA&apos;s PyTorch BERT does since 2021 (sequence_output_is_dense); NVIDIA&apos;s PyTorch BERT of 2020 (DeepLearningExamples 5cc03caa, modeling.py: BertPreTrainingHeads on the whole sequence_output) scores every position: 1.</source>
+        <translation>掩码语言模型（BERT）预训练时，词表输出头及其损失所作用的位置占全部位置的比例。Google 的 BERT 在输出头之前只取出被掩码的 15 % 位置（run_pretraining.py 中的 gather_indexes；Devlin 等 2019，§3.1），NVIDIA 的 PyTorch BERT 自 2021 年起（sequence_output_is_dense）也是如此；NVIDIA 2020 年的 PyTorch BERT（DeepLearningExamples 5cc03caa，modeling.py：BertPreTrainingHeads 作用于整个 sequence_output）对每个位置都计算：取 1。</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/assumptions.cpp" line="294"/>
         <source>GPU memory each process takes before any tensor: the CUDA context, cuBLAS/cuDNN workspaces and loaded kernels. Hugging Face&apos;s &apos;Model training anatomy&apos; measured 1,343 MB on a V100; vLLM reports 1.79 GiB of non-torch memory on an 80 GB GPU.</source>
         <translation>每个进程在分配任何张量之前就占用的 GPU 显存：CUDA 上下文、cuBLAS/cuDNN 工作区以及已加载的 kernel。Hugging Face 的 “Model training anatomy” 在 V100 上实测为 1,343 MB；vLLM 在 80 GB GPU 上报告的非 torch 显存为 1.79 GiB。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="291"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="300"/>
         <source>Memory PyTorch&apos;s caching allocator reserves beyond the live tensors (fragmentation, cached blocks), as a fraction of them. torchtune&apos;s LoRA tutorial logs 13.96 GB allocated against 13.98 GB reserved after loading Llama 2 7B; 5 % is an estimate that leaves room for training&apos;s churn.</source>
         <translation>PyTorch 缓存分配器在存活张量之外额外预留的显存（碎片、缓存块），以占存活张量的比例表示。torchtune 的 LoRA 教程记录加载 Llama 2 7B 后已分配 13.96 GB、已预留 13.98 GB；5 % 是估计值，为训练过程中频繁的分配与释放留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="298"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
         <source>Largest linear layers QLoRA holds dequantised in 16 bits at once (the forward and backward of one layer): an estimate from bitsandbytes dequantising one weight per matmul call.</source>
         <translation>按最大的线性层计，QLoRA 同时以 16 位反量化形式保留的层数（一层的前向和反向）：依据 bitsandbytes 每次 matmul 调用反量化一个权重得出的估计值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="302"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="311"/>
         <source>System RAM per byte of total GPU memory, so checkpoints load and data loaders have room: dlrig&apos;s default rule RAM ≥ 1.5 × total VRAM.</source>
         <translation>每字节 GPU 总显存对应的系统内存，以便加载检查点并为数据加载器留出空间：dlrig 的默认规则为 RAM ≥ 1.5 × 总 VRAM。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="307"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="316"/>
         <source>The same for inference, which keeps no optimizer states or data loaders in host memory: room to load weights as large as the GPUs&apos; memory. NVIDIA&apos;s serving machines have about this much: DGX B200 2 TB for 1.44 TB of GPU memory (1.39 ×), GB200 NVL72 17 TB for 13.5 TB (1.28 ×).</source>
         <translation>推理时的同一比例：推理不在主机内存中保存优化器状态或数据加载器，只需能装下与 GPU 显存一样大的权重。NVIDIA 的推理机器大致如此：DGX B200 为 1.44 TB 显存配 2 TB 内存（1.39 倍），GB200 NVL72 为 13.5 TB 配 17 TB（1.28 倍）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="314"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="323"/>
         <source>CPU cores per GPU for image decoding and augmentation (vision workloads). NVIDIA&apos;s DGX A100 provisions 16 cores per GPU; dlrig assumes half of that suffices for a workstation.</source>
         <translation>每个 GPU 配备的 CPU 核数，用于图像解码和数据增强（视觉类工作负载）。NVIDIA DGX A100 为每个 GPU 配置 16 核；dlrig 假设工作站只需其一半即可。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="320"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
         <source>CPU cores per GPU for tokenised text, whose loading is light: one data-loader process, the launcher and headroom for the optimizer step when offloaded.</source>
         <translation>处理已分词文本时每个 GPU 配备的 CPU 核数，此类数据加载负担很轻：一个数据加载进程、启动器，以及优化器步骤卸载到 CPU 时所需的余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="326"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
         <source>Training checkpoints kept on disk at once (model weights plus optimizer states each).</source>
         <translation>同时保留在磁盘上的训练检查点数量（每个都包含模型权重和优化器状态）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="330"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="339"/>
         <source>Weights sharing one fp16 scale and one fp16 zero point in int4 quantisation; 128 is the GPTQ and AWQ default (Frantar et al. 2022; Lin et al. 2023).</source>
         <translation>int4 量化中共享一个 fp16 缩放因子和一个 fp16 零点的权重数；128 是 GPTQ 和 AWQ 的默认值（Frantar et al. 2022；Lin et al. 2023）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="336"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="345"/>
         <source>Extra host memory DeepSpeed&apos;s estimators allow for offloaded states (additional_buffer_factor = 1.5 in deepspeed.runtime.zero estimate_zero2/3_model_states_mem_needs).</source>
         <translation>DeepSpeed 的估算函数为卸载的状态预留的额外主机内存（deepspeed.runtime.zero 中 estimate_zero2/3_model_states_mem_needs 的 additional_buffer_factor = 1.5）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="342"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
         <source>JPEG decode, random-resized crop, flip and normalise per CPU core. PyTorch&apos;s reference ImageNet loader sustains roughly 100–200 images/s per worker process; measure yours in the benchmark tab.</source>
         <translation>每个 CPU 核心完成 JPEG 解码、随机缩放裁剪、翻转和归一化的速度。PyTorch 的参考 ImageNet 数据加载器每个 worker 进程大约可持续处理 100–200 张图像/秒；可在基准测试页实测你自己的机器。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="348"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
         <source>Pre-tokenised text read from memory-mapped shards per CPU core; loading is light next to the GPUs.</source>
         <translation>每个 CPU 核心从内存映射分片中读取预分词文本的速度；与 GPU 相比，加载负担很轻。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="352"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
         <source>Average stored image: ImageNet-1k&apos;s training set is 138 GB of JPEGs for 1,281,167 images = 107,713 bytes (image-net.org ILSVRC2012 download page).</source>
         <translation>单张图像的平均存储大小：ImageNet-1k 训练集为 138 GB 的 JPEG，共 1,281,167 张图像 = 107,713 字节（image-net.org ILSVRC2012 下载页）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="357"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="366"/>
         <source>What crosses PCIe per image: a normalised 3×224×224 fp32 tensor (PyTorch&apos;s reference pipeline) = 602,112.</source>
         <translation>每张图像经 PCIe 传输的数据量：一个归一化后的 3×224×224 fp32 张量（PyTorch 参考流水线）= 602,112。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="361"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="370"/>
         <source>Times a sample&apos;s bytes cross system RAM while decoded, augmented, collated and pinned.</source>
         <translation>一个样本的数据在解码、增强、组批（collate）和锁页（pin）过程中经过系统内存的次数。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="374"/>
         <source>Achieved ÷ theoretical DRAM bandwidth (channels × MT/s × 8 B); STREAM typically reaches 60–80 %.</source>
         <translation>实际 ÷ 理论 DRAM 带宽（通道数 × MT/s × 8 B）；STREAM 通常可达 60–80 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
         <source>Achieved ÷ raw PCIe bandwidth for host-to-device copies after protocol overhead.</source>
         <translation>扣除协议开销后，主机到设备拷贝的实际带宽 ÷ PCIe 原始带宽。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="382"/>
         <source>NCCL bus bandwidth ÷ link peak for large all-reduces (nccl-tests&apos; busbw typically 70–90 % of peak).</source>
         <translation>大规模 all-reduce 时 NCCL 总线带宽 ÷ 链路峰值带宽（nccl-tests 的 busbw 通常为峰值的 70–90 %）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="378"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
         <source>Fixed time of one collective or send between GPUs, added to bytes ÷ bandwidth (twice it across the network): what makes tensor parallelism costly when decoding small batches. Measured: NCCL&apos;s 8-GPU all-reduce of 1–8 KB took 26–27 µs on an H100 node, 30 µs on H200 and 43–45 µs on A100 (nccl-tests bus bandwidth at 1 KB–8 KB, Azure/AI-benchmarking-guide@8fd0c6e, ND H100/H200 v5 and A100 v4 results); serving engines&apos; own all-reduce kernels for small messages are faster, so 25. Across nodes a collective pays the node&apos;s part and the network&apos;s hop, measured at 19–20 µs for 8–64 bytes between two A100s in two nodes over HDR InfiniBand (NVIDIA/nccl-tests issue 150): about twice.</source>
         <translation>GPU 之间一次集合通信或发送的固定耗时，加在“字节数 ÷ 带宽”之上（跨网络时取两倍）：正是它让小批量解码时的张量并行代价高昂。实测：NCCL 在 8 块 GPU 上对 1–8 KB 做 all-reduce，H100 节点耗时 26–27 µs，H200 为 30 µs，A100 为 43–45 µs（nccl-tests 在 1 KB–8 KB 下的总线带宽，Azure/AI-benchmarking-guide@8fd0c6e 中 ND H100/H200 v5 和 A100 v4 的结果）；推理服务引擎针对小消息自带的 all-reduce kernel 更快，因此取 25。跨节点时，一次集合通信既要付节点内的部分，也要付网络这一跳：两台节点中各一块 A100 经 HDR InfiniBand 传 8–64 字节实测为 19–20 µs（NVIDIA/nccl-tests issue 150），合起来约为两倍。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="388"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="397"/>
         <source>Share of the compute time that hides data-parallel and ZeRO traffic running beside it. NCCL kernels take SMs and memory bandwidth from the math, so overlap is never perfect: Narayanan et al. 2021 (Figure 10) measured ZeRO-3 70 % behind PTD-P on 768 A100s, where perfect overlap would hide its traffic. An estimate between none (0) and perfect (1), not fitted to that run.</source>
         <translation>计算时间中能掩盖与之同时进行的数据并行和 ZeRO 通信的比例。NCCL kernel 会从计算中抢占 SM 和显存带宽，因此重叠永远不会完美：Narayanan et al. 2021（Figure 10）在 768 张 A100 上实测 ZeRO-3 落后 PTD-P 70 %，而完美重叠本可完全掩盖其通信。这是介于完全不重叠（0）与完美重叠（1）之间的估计值，未针对该次运行拟合。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="405"/>
         <source>Step-time variation of one GPU (σ ÷ mean): a synchronous data-parallel step waits for the slowest GPU, about σ·√(2 ln n) above the mean for n GPUs. DeepLearningExamples&apos; ResNet-50 runs lose 2–16 % from one to eight A100s; MosaicML&apos;s MPT runs 1–2 % more from 8 to 128 GPUs.</source>
         <translation>单个 GPU 单步耗时的波动（σ ÷ 均值）：同步数据并行的每一步都要等待最慢的 GPU，n 个 GPU 时约比均值高 σ·√(2 ln n)。DeepLearningExamples 的 ResNet-50 从 1 张扩展到 8 张 A100 时损失 2–16 %；MosaicML 的 MPT 从 8 张扩展到 128 张 GPU 时再多损失 1–2 %。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="404"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="413"/>
         <source>Sustained dataset reads ÷ the drive&apos;s sequential-read spec (files, not one stream).</source>
         <translation>数据集的持续读取速率 ÷ 硬盘标称顺序读取速率（按文件读取，而非单一数据流）。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="407"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="416"/>
         <source>Motherboard, fans and pump of a workstation at load.</source>
         <translation>工作站在负载下主板、风扇和水泵的功耗。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="409"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="418"/>
         <source>One DDR4/DDR5 DIMM under load; server RDIMMs draw roughly 3–10 W, dlrig assumes 5 W.</source>
         <translation>单条 DDR4/DDR5 内存条（DIMM）在负载下的功耗；服务器 RDIMM 约为 3–10 W，dlrig 假设为 5 W。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="412"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="421"/>
         <source>A drive whose datasheet gives no active power.</source>
         <translation>数据手册未给出工作功耗时，单块硬盘的功耗取值。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="414"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="423"/>
         <source>Highest share of its rating a PSU should carry at peak, leaving room for GPU power excursions (ATX 3.x asks PSUs to ride through 200 % GPU transients) and ageing.</source>
         <translation>电源在峰值时应承担的最大额定功率占比，为 GPU 功率突增（ATX 3.x 要求电源能承受 200 % 的 GPU 瞬态峰值）和老化留出余量。</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="419"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="428"/>
         <source>PSU efficiency at typical load (80 PLUS Platinum: 92 % at 50 % load, 115 V).</source>
         <translation>电源在典型负载下的效率（80 PLUS 白金：50 % 负载、115 V 时为 92 %）。</translation>
     </message>
@@ -437,15 +442,16 @@
         <location filename="../../core/estimate/assumptions.cpp" line="207"/>
         <location filename="../../core/estimate/assumptions.cpp" line="213"/>
         <location filename="../../core/estimate/assumptions.cpp" line="247"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="290"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="364"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="368"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="372"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="387"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="395"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="403"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="413"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="418"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="285"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="299"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="373"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="377"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="381"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="396"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="404"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="412"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="422"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="427"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
@@ -468,7 +474,7 @@
         <location filename="../../core/estimate/assumptions.cpp" line="218"/>
         <location filename="../../core/estimate/assumptions.cpp" line="224"/>
         <location filename="../../core/estimate/assumptions.cpp" line="229"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="335"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="344"/>
         <source>factor</source>
         <translation>系数</translation>
     </message>
@@ -490,55 +496,55 @@
         <translation>张图像</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="284"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="293"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="297"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="301"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="306"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="310"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="315"/>
         <source>ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="313"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="319"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="322"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="328"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="325"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="334"/>
         <source>checkpoints</source>
         <translation>个检查点</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="329"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="338"/>
         <source>weights per group</source>
         <translation>个权重/组</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="341"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="350"/>
         <source>images/s per core</source>
         <translation>张图像/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="347"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
         <source>tokens/s per core</source>
         <translation>token/秒·核</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="351"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="356"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="365"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="360"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="369"/>
         <source>passes</source>
         <translation>次</translation>
     </message>
@@ -547,14 +553,14 @@
         <location filename="../../core/estimate/assumptions.cpp" line="244"/>
         <location filename="../../core/estimate/assumptions.cpp" line="253"/>
         <location filename="../../core/estimate/assumptions.cpp" line="265"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="377"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="386"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="406"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="408"/>
-        <location filename="../../core/estimate/assumptions.cpp" line="411"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="415"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="417"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="420"/>
         <source>W</source>
         <translation>W</translation>
     </message>
@@ -10064,12 +10070,12 @@
 <context>
     <name>estimate.memory</name>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="311"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="320"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="312"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="321"/>
         <source>GDDR or unknown memory</source>
         <translation>GDDR 或未知显存</translation>
     </message>
@@ -10262,57 +10268,67 @@
         <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="281"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="282"/>
+        <source>memory-bound operators: {bytes} per token (norms, activations, dropout, residual additions, the loss) at {share} % of the spec bandwidth, after the math</source>
+        <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、dropout、残差相加、损失），按标称带宽的 {share} % 计，排在计算之后</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="285"/>
         <source>memory-bound operators: {bytes} per token (norms, activations, residual additions, the loss) at {share} % of the spec bandwidth, after the math</source>
         <translation>访存受限算子：每个 token {bytes}（归一化、激活函数、残差相加、损失），按标称带宽的 {share} % 计，排在计算之后</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="292"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="293"/>
+        <source>masked-language pre-training: the vocabulary head and its loss run on {share} % of the positions (mlm-scored-fraction)</source>
+        <translation>掩码语言模型预训练：词表输出头及其损失作用于 {share} % 的位置（mlm-scored-fraction）</translation>
+    </message>
+    <message>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="301"/>
         <source> per replica ({tokens} in its expert group)</source>
         <translation>（每个副本；其专家组共 {tokens} 个）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="295"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="304"/>
         <source>decode: a step of {batch} {batch|token|tokens}{group} reads {share} % of the weights held: the experts its tokens route to (uniform routing unless expert-hot-share says otherwise), with attention, norms and the output head; the input embedding is looked up a row per token</source>
         <translation>解码：一步 {batch} 个 token{group}读取所持权重的 {share} %：这些 token 路由到的专家（除非 expert-hot-share 另有设定，否则按均匀路由），外加注意力、归一化和输出头；输入嵌入按每个 token 查一行</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="303"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="312"/>
         <source>decode: a step reads {share} % of the weights held: all but the input embedding, looked up a row per token</source>
         <translation>解码：一步读取所持权重的 {share} %：除输入嵌入外的全部权重，输入嵌入按每个 token 查一行</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="307"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="316"/>
         <source>decode: each step reads weights + KV cache at {share} % of the spec bandwidth ({memory}, batch {batch}, {kernels} kernels); {bound} bound</source>
         <translation>解码：每步按标称带宽的 {share} % 读取权重和 KV 缓存（{memory}，批大小 {batch}，{kernels} 内核）；受{bound}限制</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="318"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="327"/>
         <source>, × {factor} waiting for the slowest GPU</source>
         <translation>，等待最慢的 GPU × {factor}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="322"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="331"/>
         <source>throughput: {gpus} {gpus|GPU|GPUs}, each at {efficiency} of {peak}FLOPS dense{waiting}</source>
         <translation>吞吐：{gpus} 块 GPU，每块达到稠密 {peak}FLOPS 的 {efficiency}{waiting}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="334"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="343"/>
         <source>, or DeepSpeed&apos;s offload estimate where larger</source>
         <translation>，若 DeepSpeed 的卸载估算更大则取其值</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="337"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="346"/>
         <source>host ram: {factor} × the GPUs&apos; total VRAM{offload}</source>
         <translation>主机内存：GPU 显存总量的 {factor} 倍{offload}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="338"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="347"/>
         <source>host ram: {factor} × the estimated total VRAM{offload}</source>
         <translation>主机内存：估算显存总量的 {factor} 倍{offload}</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/estimatenotes.cpp" line="341"/>
+        <location filename="../../core/estimate/estimatenotes.cpp" line="350"/>
         <source>storage: dataset size not given (--dataset-size); only checkpoints and weights counted</source>
         <translation>存储：未给出数据集大小（--dataset-size）；只计检查点和权重</translation>
     </message>
@@ -10663,12 +10679,12 @@
         <translation>× scenario.nodes 共 {units} 件；一个配置最多 {most} 件</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="437"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="446"/>
         <source>--assume {key}: &apos;{text}&apos; is not a number between {low} and {high} ({unit})</source>
         <translation>--assume {key}：“{text}”不是 {low} 到 {high} 之间的数字（{unit}）</translation>
     </message>
     <message>
-        <location filename="../../core/estimate/assumptions.cpp" line="452"/>
+        <location filename="../../core/estimate/assumptions.cpp" line="461"/>
         <source>--assume: unknown key &apos;{key}&apos; (expected one of {keys})</source>
         <translation>--assume：未知设置项“{key}”（应为以下之一：{keys}）</translation>
     </message>

@@ -87,7 +87,7 @@ double leftOutMedianCeiling(Kind kind)
     case Kind::Training:
         return 0.12;
     case Kind::Prefill:
-        return 0.16;
+        return 0.15;
     case Kind::Decode:
         return 0.16;
     case Kind::Memory:

@@ -219,6 +219,7 @@ core::Workload workloadOf(const Run &r)
     w.optimizer = r.optimizer;
     w.sequence = r.sequence;
     w.kernels = r.kernels;
+    w.attention = r.attention;
     w.globalBatch = r.globalBatch;
     w.pins.microBatch = r.microBatch;
     w.pins.recompute = r.recompute;

@@ -22,6 +22,7 @@ struct Run {
     core::Task task = core::Task::Train;
     core::Optimizer optimizer = core::Optimizer::AdamW;
     core::Kernels kernels = core::Kernels::Eager;
+    core::Attention attention = core::Attention::Flash;
 };
 
 core::Workload workloadOf(const Run &r);

@@ -1,5 +1,7 @@
 #include "core/estimate/memorybound.h"
 
+#include "core/estimate/computeestimate.h"
+
 #include "core/plan/planner.h"
 #include "core/plan/steptimeline.h"
 #include "tests/core/plan/planfixtures.h"
@@ -42,6 +44,54 @@ TEST(MemoryBound, StandardAttentionPaysForItsScores)
     const double flash = memoryBoundBytesPerUnit(w, Assumptions{});
     w.attention = Attention::Standard;
     EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}) - flash, 32.0 * (2 + 3) * 32 * 2048 * 2);
+}
+
+TEST(MemoryBound, DropoutWhereTheModelTrainsWithIt)
+{
+    // BERT-base (hidden 768, 12 heads, 12 layers; config.json's dropout 0.1),
+    // AMP training at 128 tokens. A dropout reads and writes each value
+    // forward and backward (2 + 2) and writes, then reads, a one-byte mask.
+    // Per layer and token: after the attention projection and the FFN, 2h =
+    // 1,536 values; with an unfused softmax also the probabilities, 12 heads ×
+    // 128 positions = 1,536.
+    //   standard attention: 12 × (4 × 3,072 values × 2 bytes + 2 × 3,072 mask bytes) = 368,640
+    //   plus the embeddings' dropout: 4 × 768 × 2 + 2 × 768                          =   7,680
+    Workload w = libraryWorkload("bert-base", Task::Train, Precision::AmpFp16);
+    ASSERT_DOUBLE_EQ(w.model.transformer->dropout, 0.1);
+    w.sequence = 128;
+    Workload without = w;
+    without.model.transformer->dropout = 0;
+    w.attention = without.attention = Attention::Standard;
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}) - memoryBoundBytesPerUnit(without, Assumptions{}),
+                     368'640 + 7'680);
+    // FlashAttention drops the probabilities inside its kernel: the hidden ones remain,
+    // 12 × (4 × 1,536 × 2 + 2 × 1,536) + 7,680.
+    w.attention = without.attention = Attention::Flash;
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}) - memoryBoundBytesPerUnit(without, Assumptions{}),
+                     12 * (4 * 1'536 * 2 + 2 * 1'536) + 7'680);
+    // Inference runs no dropout.
+    w.task = without.task = Task::Infer;
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(w, Assumptions{}), memoryBoundBytesPerUnit(without, Assumptions{}));
+}
+
+TEST(MemoryBound, AMaskedLanguageModelScoresThePositionsItsHeadRunsOn)
+{
+    // Google's BERT runs the vocabulary head on the 15 % of positions it masks;
+    // NVIDIA's PyTorch BERT of 2020 on all of them (mlm-scored-fraction = 1):
+    // 85 % of 30,522 × 768 more matmul parameters per token, 6 FLOPs each in
+    // training, and 85 % of the fp32 logits' 30,522 × (4 + 4 + 2) bytes.
+    const Workload w = libraryWorkload("bert-base", Task::Train, Precision::AmpFp16);
+    Assumptions every;
+    every.mlmScoredFraction = 1;
+    const auto flops = [&](const Assumptions &a) {
+        return estimateCompute(w, MemoryEstimate{}, std::nullopt, 0, a).flopsPerUnit;
+    };
+    EXPECT_NEAR(flops(every) - flops(Assumptions{}), 6 * 0.85 * 30'522 * 768, 1e-3);
+    EXPECT_NEAR(memoryBoundBytesPerUnit(w, every) - memoryBoundBytesPerUnit(w, Assumptions{}), 0.85 * 30'522 * 10,
+                1e-6);
+    // A decoder scores every position whatever the setting.
+    const Workload llama = libraryWorkload("llama-2-7b", Task::Train, Precision::AmpBf16);
+    EXPECT_DOUBLE_EQ(memoryBoundBytesPerUnit(llama, every), memoryBoundBytesPerUnit(llama, Assumptions{}));
 }
 
 TEST(MemoryBound, ResNet50ByHand)

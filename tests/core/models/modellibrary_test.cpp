@@ -224,6 +224,12 @@ TEST(ModelLibrary, BadDocumentsNameFileRecordAndField)
     std::string gqa = kGood;
     gqa.replace(gqa.find(R"("heads":2)"), 9, R"("heads":2,"kv_heads":3)");
     EXPECT_NE(errorOf(kHeader + gqa + "]}").find("kv_heads"), std::string::npos);
+    // A dropout rate is a probability below 1 (config.json's hidden_dropout_prob).
+    std::string dropout = kGood;
+    dropout.replace(dropout.find(R"("heads":2)"), 9, R"("heads":2,"dropout":1.5)");
+    EXPECT_NE(errorOf(kHeader + dropout + "]}").find("transformer: 'dropout' must be a number between 0 and 0.99"),
+              std::string::npos)
+        << errorOf(kHeader + dropout + "]}");
     // An operator count needs the code it was counted in, and a transformer's is counted from its shape.
     std::string counted = kGood;
     counted.insert(1, R"("eager_operators":12,)");
