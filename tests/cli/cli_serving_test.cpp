@@ -155,11 +155,11 @@ TEST(CliServing, RecommendAnswersWithTheCheapestBuildMeetingTheTargets)
     const json cheapest = json::parse(r.out)["cheapest"];
     ASSERT_TRUE(cheapest.is_object()) << r.out.substr(0, 400);
     const json &serving = cheapest["analysis"]["serving"];
-    // Met at the slow end of each latency's stated range (TPOT +30 %, TTFT +415 %: docs/accuracy.md).
+    // Met at the slow end of each latency's stated range (TPOT +25 %, TTFT +420 %: docs/accuracy.md).
     const double tpotSlow = 1 + dlrig::core::statedRange(dlrig::core::EstimateKind::TokenLatency).above;
     const double ttftSlow = 1 + dlrig::core::statedRange(dlrig::core::EstimateKind::FirstTokenLatency).above;
-    EXPECT_NEAR(tpotSlow, 1.30, 1e-12);
-    EXPECT_NEAR(ttftSlow, 5.15, 1e-12);
+    EXPECT_NEAR(tpotSlow, 1.25, 1e-12);
+    EXPECT_NEAR(ttftSlow, 5.20, 1e-12);
     EXPECT_TRUE(serving["meets_targets_at_slow_end"].get<bool>());
     EXPECT_LE(serving["tpot_ms"]["p90"].get<double>() * tpotSlow, 50);
     EXPECT_LE(serving["ttft_ms"]["p90"].get<double>() * ttftSlow, 2000);

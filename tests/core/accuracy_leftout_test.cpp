@@ -80,22 +80,26 @@ std::vector<RangeGroup> rangeGroups()
 // When the fit ran until no constant moved (it stopped after five passes,
 // short of that) and llama.cpp's prompts were split into its physical
 // batches: training 0.121 → 0.114, prefill 0.163 → 0.154, decode 0.158 →
-// 0.156, serving latency 0.321 → 0.277.
+// 0.156, serving latency 0.321 → 0.277. When NVIDIA's BERT ran as its code
+// does (dropout, an unfused softmax, DLPerf's vocabulary head on every
+// position): training 0.114 → 0.093, prefill 0.154 → 0.127, latency 0.277 →
+// 0.265, and decode rose 0.156 → 0.162: the refitted bandwidth share and
+// llama.cpp's constants moved its gpt-oss decoding 10–15 % more optimistic.
 double leftOutMedianCeiling(Kind kind)
 {
     switch (kind) {
     case Kind::Training:
-        return 0.12;
+        return 0.10;
     case Kind::Prefill:
-        return 0.15;
+        return 0.13;
     case Kind::Decode:
-        return 0.16;
+        return 0.17;
     case Kind::Memory:
         return 0.06;
     case Kind::Latency:
         break;
     }
-    return 0.29;
+    return 0.27;
 }
 
 std::vector<const Case *> testedCases()
