@@ -219,6 +219,8 @@ std::vector<std::string_view> assumptionKeysOf(const StepTimeline &t, const Plan
             }
             if (!plan.inference && plan.gpusUsed > 1)
                 add("step-jitter");
+            if (!plan.inference && w.model.kind == ModelKind::EncoderLm)
+                add("mlm-scored-fraction"); // how much of the vocabulary head runs
             break;
         case StepWork::Recomputation:
             add("recompute-cost");

@@ -159,6 +159,42 @@ TEST(CliExplain, TheAssumptionLinesReadInChineseAndTheJsonKeepsEnglish)
 // The model's and the workload's lines read in Chinese too; the option values
 // a user types (decoder-lm, amp-bf16, adamw) stay as typed. DeepSeek-V3 has every
 // phrase of the model line but the sliding window, which gpt-oss-20b brings.
+// BERT trains with dropout (config.json's 0.1) and scores the masked 15 % of
+// its positions; the step says so, and scoring every position (NVIDIA's 2020
+// code) costs 6 × 0.85 × 30,522 × 768 FLOPs and 0.85 × 30,522 × 10 bytes
+// more a token: a slower rate.
+TEST(CliExplain, ABertStepNamesItsDropoutAndTheShareItsHeadScores)
+{
+    TempDir dir;
+    const std::vector<std::string> bert{"--db",
+                                        (dir / "catalog.db").string(),
+                                        "estimate",
+                                        "--model",
+                                        "bert-base",
+                                        "--task",
+                                        "train",
+                                        "--precision",
+                                        "amp-fp16",
+                                        "--gpu",
+                                        "gpu/nvidia-v100-sxm2-32gb",
+                                        "--batch",
+                                        "96",
+                                        "--seq",
+                                        "128"};
+    const CliResult r = runCli(with(bert, {"--explain"}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "(norms, activations, dropout, residual additions, the loss)")) << r.out;
+    EXPECT_TRUE(contains(r.out, "the vocabulary head and its loss run on 15 % of the positions")) << r.out;
+    EXPECT_TRUE(contains(r.out, "mlm-scored-fraction = 0.15")) << r.out;
+    const CliResult masked = runCli(with(bert, {"--json"}));
+    const CliResult every = runCli(with(bert, {"--json", "--assume", "mlm-scored-fraction=1"}));
+    ASSERT_EQ(every.exitCode, 0) << every.err;
+    const json a = json::parse(masked.out)["compute"], b = json::parse(every.out)["compute"];
+    EXPECT_NEAR(b["memory_bound_bytes_per_unit"].get<double>() - a["memory_bound_bytes_per_unit"].get<double>(),
+                0.85 * 30'522 * 10, 1.0);
+    EXPECT_LT(b["throughput_per_s"].get<double>(), a["throughput_per_s"].get<double>());
+}
+
 TEST(CliExplain, TheModelAndWorkloadLinesReadInChinese)
 {
     TempDir dir;
