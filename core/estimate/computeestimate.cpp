@@ -1,7 +1,6 @@
 #include "core/estimate/computeestimate.h"
 
 #include "core/estimate/activations.h"
-
 #include "core/estimate/expertreads.h"
 #include "core/estimate/memorybound.h"
 

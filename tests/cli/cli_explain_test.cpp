@@ -156,9 +156,6 @@ TEST(CliExplain, TheAssumptionLinesReadInChineseAndTheJsonKeepsEnglish)
     EXPECT_GT(j["compute"]["memory_bound_bytes_per_unit"].get<double>(), 13e6);
 }
 
-// The model's and the workload's lines read in Chinese too; the option values
-// a user types (decoder-lm, amp-bf16, adamw) stay as typed. DeepSeek-V3 has every
-// phrase of the model line but the sliding window, which gpt-oss-20b brings.
 // BERT trains with dropout (config.json's 0.1) and scores the masked 15 % of
 // its positions; the step says so, and scoring every position (NVIDIA's 2020
 // code) costs 6 × 0.85 × 30,522 × 768 FLOPs and 0.85 × 30,522 × 10 bytes
@@ -188,6 +185,7 @@ TEST(CliExplain, ABertStepNamesItsDropoutAndTheShareItsHeadScores)
     EXPECT_TRUE(contains(r.out, "mlm-scored-fraction = 0.15")) << r.out;
     const CliResult masked = runCli(with(bert, {"--json"}));
     const CliResult every = runCli(with(bert, {"--json", "--assume", "mlm-scored-fraction=1"}));
+    ASSERT_EQ(masked.exitCode, 0) << masked.err;
     ASSERT_EQ(every.exitCode, 0) << every.err;
     const json a = json::parse(masked.out)["compute"], b = json::parse(every.out)["compute"];
     EXPECT_NEAR(b["memory_bound_bytes_per_unit"].get<double>() - a["memory_bound_bytes_per_unit"].get<double>(),
@@ -195,6 +193,9 @@ TEST(CliExplain, ABertStepNamesItsDropoutAndTheShareItsHeadScores)
     EXPECT_LT(b["throughput_per_s"].get<double>(), a["throughput_per_s"].get<double>());
 }
 
+// The model's and the workload's lines read in Chinese too; the option values
+// a user types (decoder-lm, amp-bf16, adamw) stay as typed. DeepSeek-V3 has every
+// phrase of the model line but the sliding window, which gpt-oss-20b brings.
 TEST(CliExplain, TheModelAndWorkloadLinesReadInChinese)
 {
     TempDir dir;

@@ -21,6 +21,17 @@ ComputeEstimate run(const Workload &w, std::optional<GpuPeak> gpu = std::nullopt
 // Llama 2 7B matmul parameters per token: attention + FFN 6,476,005,376 plus
 // the untied LM head 32000 × 4096 = 131,072,000 (the input embedding is a lookup).
 constexpr double kLlama7bMatmul = 6'476'005'376.0 + 131'072'000.0;
+
+// Llama 2 7B in FP16 under llama.cpp at a context of `sequence`, and the A100's
+// dense FP16 peak and bandwidth (312 TFLOPS, 2,039 GB/s) it runs on.
+const GpuPeak kA100{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}};
+Workload llamaCpp7b(int sequence)
+{
+    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
+    w.sequence = sequence;
+    w.kernels = Kernels::Ggml;
+    return w;
+}
 } // namespace
 
 TEST(Compute, TrainingFlopsFollowPalm)
@@ -264,10 +275,8 @@ TEST(Compute, VisionTransformerCountsAllPatches)
 // step says so.
 TEST(Compute, LlamaCppKernelGapsAddToTheReadsAndCanBindTheStep)
 {
-    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
-    w.sequence = 4096;
-    w.kernels = Kernels::Ggml;
-    const GpuPeak a100{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}};
+    const Workload w = llamaCpp7b(4096);
+    const GpuPeak &a100 = kA100;
     Assumptions a;
     a.graphKernelUs = 0;
     const double withoutGaps = 1 / *run(w, a100, 0, a).decodeTokensPerSecondPerSequence;
@@ -304,10 +313,8 @@ TEST(Compute, LatentAttentionDecodesInItsAbsorbedForm)
 // times: 4 × 32 layers × 19 nodes × graph-kernel-us.
 TEST(Compute, LlamaCppPromptsRunInPhysicalBatches)
 {
-    Workload w = libraryWorkload("llama-2-7b", Task::Infer, Precision::Fp16);
-    w.sequence = 2048;
-    w.kernels = Kernels::Ggml;
-    const GpuPeak a100{312, 2039, GpuTraits{GpuGeneration::Ampere, true, 0}};
+    Workload w = llamaCpp7b(2048);
+    const GpuPeak &a100 = kA100;
     Assumptions a;
     a.graphKernelUs = 0;
     a.dispatchGgmlUs = 0;
